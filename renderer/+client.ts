@@ -1,0 +1,3 @@
+import { hydrateIslands } from '../site/islands/hydrate'
+
+hydrateIslands()

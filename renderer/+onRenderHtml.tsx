@@ -1,0 +1,30 @@
+import { renderToString } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import '../site/styles/global.css'
+import { getContent } from '../site/content'
+import { Layout } from '../site/components/Layout'
+import { renderHead, type Head } from './head'
+import { redirectDocument } from './redirectDocument'
+
+export type PageData = { head: Head; redirectTo?: string; isHome?: boolean }
+
+export async function onRenderHtml(pageContext: PageContextServer) {
+  const content = await getContent()
+  const data = (pageContext.data ?? {}) as PageData
+  if (data.redirectTo) return redirectDocument(data.redirectTo, content)
+
+  const Page = pageContext.Page as React.ComponentType<{ data: unknown }>
+  const body = renderToString(
+    <Layout content={content} isHome={data.isHome === true}>
+      <Page data={data} />
+    </Layout>,
+  )
+  return escapeInject`<!DOCTYPE html>
+<html lang="${content.site.lang}">
+  <head>
+    ${renderHead(data.head, content)}
+  </head>
+  <body>${dangerouslySkipEscape(body)}</body>
+</html>`
+}

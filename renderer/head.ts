@@ -1,0 +1,45 @@
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { SiteContent } from '../site/content'
+
+export type Head = {
+  title: string
+  description: string
+  /** Site-relative canonical path, e.g. '/blog/automation-workflows'. */
+  path: string
+  /** An image ref from content, e.g. '/images/blog/foo.svg'; the site's default card otherwise. */
+  image?: string
+  type?: 'website' | 'article'
+  jsonLd?: object[]
+  noindex?: boolean
+}
+
+/** The site's public origin: build configuration (SITE_URL), defaulting to content/site.json. */
+export const siteUrl = (content: SiteContent) => (process.env.SITE_URL ?? content.site.url).replace(/\/$/, '')
+
+export function renderHead(head: Head, content: SiteContent) {
+  const origin = siteUrl(content)
+  const title = head.path === '/' ? `${content.site.name} | ${content.site.tagline}` : `${head.title} | ${content.site.name}`
+  const canonical = origin + head.path
+  const image = content.images.get(head.image ?? '/images/og-default.svg')
+  const jsonLd = (head.jsonLd ?? []).map(
+    // '<' is escaped so that no text in content can close the script element.
+    (data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+  )
+  return escapeInject`<meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <meta name="description" content="${head.description}" />
+    <link rel="canonical" href="${canonical}" />
+    ${head.noindex ? dangerouslySkipEscape('<meta name="robots" content="noindex" />') : ''}
+    <meta name="theme-color" content="#312e81" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="alternate" type="application/rss+xml" title="${content.site.name}" href="/blog/rss.xml" />
+    <meta property="og:site_name" content="${content.site.name}" />
+    <meta property="og:type" content="${head.type ?? 'website'}" />
+    <meta property="og:title" content="${head.title}" />
+    <meta property="og:description" content="${head.description}" />
+    <meta property="og:url" content="${canonical}" />
+    ${image ? escapeInject`<meta property="og:image" content="${origin + image.src}" />` : ''}
+    <meta name="twitter:card" content="summary_large_image" />
+    ${dangerouslySkipEscape(jsonLd.join(''))}`
+}

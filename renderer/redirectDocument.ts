@@ -1,0 +1,21 @@
+import { escapeInject } from 'vike/server'
+import type { SiteContent } from '../site/content'
+import { format } from '../site/content/ui'
+import { siteUrl } from './head'
+
+// Kept for old links such as /case-study/smart-support-ai: on a plain static host a redirect is a
+// document that refreshes at once and names the new address as canonical (dist/_redirects covers
+// hosts that read one, and the bundled server answers 301).
+export function redirectDocument(target: string, content: SiteContent) {
+  return escapeInject`<!DOCTYPE html>
+<html lang="${content.site.lang}">
+  <head>
+    <meta charset="utf-8" />
+    <title>${content.site.name}</title>
+    <meta http-equiv="refresh" content="0; url=${target}" />
+    <link rel="canonical" href="${siteUrl(content) + target}" />
+    <meta name="robots" content="noindex" />
+  </head>
+  <body><p><a href="${target}">${format(content.ui.redirect.text, { target })}</a></p></body>
+</html>`
+}

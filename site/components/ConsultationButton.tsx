@@ -1,0 +1,12 @@
+import { buttonVariants, type ButtonVariants } from '../ui/button'
+import { cn } from '../ui/cn'
+
+type ConsultationButtonProps = React.ComponentProps<'a'> & ButtonVariants
+
+/**
+ * Every consultation call to action. Without JavaScript it leads to the contact form; once the
+ * page's script runs, a click opens the consultation dialog instead (site/islands/consultation).
+ */
+export function ConsultationButton({ variant, size, className, ...props }: ConsultationButtonProps) {
+  return <a href="/#contact" data-consultation="" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+}

@@ -1,0 +1,24 @@
+import path from 'node:path'
+import { readMarkdownDir } from './files'
+import { fillTokens, markdownToHtml, type Tokens } from './markdown'
+import { blogPostSchema, type BlogPostData } from './schemas'
+import { validate, type ContentProblems } from './validate'
+
+export type BlogPost = BlogPostData & { slug: string; html: string; file: string }
+
+// 'content/blog/automation-workflows.md' -> slug 'automation-workflows'; newest first.
+export async function loadBlogPosts(contentDir: string, tokens: Tokens, problems: ContentProblems): Promise<BlogPost[]> {
+  const files = await readMarkdownDir(path.join(contentDir, 'blog'), problems)
+  const posts: BlogPost[] = []
+  for (const { file, name, data, body } of files) {
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) problems.add(file, 'file name must be a lowercase slug, e.g. my-new-article.md')
+    if (!validate<BlogPostData>(blogPostSchema, data, file, problems)) continue
+    posts.push({ ...data, slug: name, file, html: markdownToHtml(fillTokens(body, tokens, file, problems)) })
+  }
+  for (const post of posts) {
+    if (post.next && !posts.some((other) => other.slug === post.next)) {
+      problems.add(post.file, `next must name an article in content/blog (got "${post.next}")`)
+    }
+  }
+  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+}

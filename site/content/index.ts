@@ -1,0 +1,153 @@
+import path from 'node:path'
+import { loadBlogPosts, type BlogPost } from './blog'
+import { caseStudyRedirects, loadCaseStudies, type CaseStudy } from './caseStudies'
+import { readJson, displayPath } from './files'
+import { loadImageManifest, type ImageManifest } from './images'
+import { loadLegalPages, type LegalPage } from './legal'
+import { internalTargets, type Tokens } from './markdown'
+import * as schemas from './schemas'
+import { loadServices, type Service } from './services'
+import { uiSchema, type UiStrings } from './ui'
+import { ContentProblems, validate } from './validate'
+
+export type { BlogPost, CaseStudy, LegalPage, Service }
+
+export type SiteContent = {
+  site: schemas.Site
+  navigation: schemas.Navigation
+  stats: schemas.Stat[]
+  testimonials: schemas.Testimonial[]
+  analysis: schemas.Analysis
+  offer: schemas.Offer
+  values: schemas.Value[]
+  ui: UiStrings
+  services: Service[]
+  caseStudies: CaseStudy[]
+  posts: BlogPost[]
+  legal: LegalPage[]
+  redirects: { from: string; to: string }[]
+  images: ImageManifest
+}
+
+/** Reads, validates and renders everything in `contentDir`; throws one ContentError listing every problem. */
+export async function loadContent(contentDir: string): Promise<SiteContent> {
+  const problems = new ContentProblems()
+  const json = async <T>(name: string, schema: object): Promise<T> => {
+    const file = path.join(contentDir, name)
+    const data = await readJson(file, problems)
+    validate<T>(schema, data, displayPath(file), problems)
+    return data as T
+  }
+  const [site, navigation, stats, testimonials, analysis, offer, values, ui, images] = await Promise.all([
+    json<schemas.Site>('site.json', schemas.siteSchema),
+    json<schemas.Navigation>('navigation.json', schemas.navigationSchema),
+    json<schemas.Stat[]>('stats.json', schemas.statsSchema),
+    json<schemas.Testimonial[]>('testimonials.json', schemas.testimonialsSchema),
+    json<schemas.Analysis>('analysis.json', schemas.analysisSchema),
+    json<schemas.Offer>('offer.json', schemas.offerSchema),
+    json<schemas.Value[]>('values.json', schemas.valuesSchema),
+    json<UiStrings>('ui.json', uiSchema),
+    loadImageManifest(contentDir),
+  ])
+  // Markdown can only be rendered once the token values are known to be valid.
+  problems.throwIfAny()
+
+  const tokens = markdownTokens(site, analysis)
+  const [services, caseStudies, posts, legal] = await Promise.all([
+    loadServices(contentDir, tokens, problems),
+    loadCaseStudies(contentDir, tokens, problems),
+    loadBlogPosts(contentDir, tokens, problems),
+    loadLegalPages(contentDir, tokens, problems),
+  ])
+  const content: SiteContent = {
+    site, navigation, stats, testimonials, analysis, offer, values, ui,
+    services, caseStudies, posts, legal, redirects: caseStudyRedirects(caseStudies), images,
+  }
+  checkUnique(content, problems)
+  checkLinks(content, problems)
+  problems.throwIfAny()
+  return content
+}
+
+function markdownTokens(site: schemas.Site, analysis: schemas.Analysis): Tokens {
+  return {
+    'site.name': site.name,
+    'site.email': site.email,
+    'site.phone': site.phone,
+    'site.city': `${site.address.locality}, ${site.address.region}`,
+    'analysis.meetingLength': analysis.meetingLength,
+    'analysis.meetingLengthAdjective': analysis.meetingLengthAdjective,
+    'analysis.reportWithin': analysis.reportWithin,
+    'analysis.format': analysis.format,
+  }
+}
+
+function checkUnique(content: SiteContent, problems: ContentProblems) {
+  const seen = new Map<string, string>()
+  const claim = (key: string, file: string) => {
+    const owner = seen.get(key)
+    if (owner) problems.add(file, `${key} is already used by ${owner}`)
+    else seen.set(key, file)
+  }
+  for (const service of content.services) claim(`service id "${service.id}"`, service.file)
+  for (const study of content.caseStudies) {
+    claim(`case study id "${study.id}"`, study.file)
+    for (const oldId of study.redirectFrom ?? []) claim(`case study id "${oldId}"`, study.file)
+  }
+  for (const post of content.posts) claim(`blog slug "${post.slug}"`, post.file)
+  for (const page of content.legal) claim(`page "${page.slug}"`, page.file)
+  for (const testimonial of content.testimonials) claim(`testimonial id "${testimonial.id}"`, 'content/testimonials.json')
+}
+
+/** Every route the build writes, for link checking: '/', '/blog/automation-workflows', … */
+export function routePaths(content: SiteContent): Set<string> {
+  return new Set([
+    '/', '/portfolio', '/blog', '/sitemap', '/admin/newsletter', '/blog/rss.xml', '/sitemap.xml',
+    ...content.services.map((service) => `/service/${service.id}`),
+    ...content.caseStudies.map((study) => `/case-study/${study.id}`),
+    ...content.posts.map((post) => `/blog/${post.slug}`),
+    ...content.legal.map((page) => `/${page.slug}`),
+    ...content.redirects.map((redirect) => redirect.from),
+  ])
+}
+
+function checkLinks(content: SiteContent, problems: ContentProblems) {
+  const routes = routePaths(content)
+  const resolves = (target: string) => {
+    const pathname = target.split(/[?#]/)[0]!
+    if (target.startsWith('/images/')) return content.images.get(pathname) !== undefined
+    return routes.has(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname)
+  }
+  const check = (file: string, field: string, target: string | undefined) => {
+    if (target?.startsWith('/') && !resolves(target)) problems.add(file, `${field} points to ${target}, which does not exist`)
+  }
+  for (const link of [...content.navigation.main, ...content.navigation.quickLinks, ...content.navigation.legal]) {
+    check('content/navigation.json', `link "${link.label}"`, link.href)
+  }
+  for (const service of content.services) {
+    check(service.file, 'heroImage', service.heroImage)
+    service.features.forEach((feature, index) => check(service.file, `features[${index}].image`, feature.image))
+    for (const target of internalTargets(service.overviewHtml)) check(service.file, 'a link', target)
+  }
+  for (const study of content.caseStudies) {
+    check(study.file, 'mainImage', study.mainImage)
+    study.galleryImages.forEach((image, index) => check(study.file, `galleryImages[${index}].src`, image.src))
+    for (const target of internalTargets(study.challengeHtml + study.solutionHtml)) check(study.file, 'a link', target)
+  }
+  for (const post of content.posts) {
+    check(post.file, 'image', post.image)
+    for (const target of internalTargets(post.html)) check(post.file, 'a link', target)
+  }
+  for (const page of content.legal) {
+    for (const target of internalTargets(page.html)) check(page.file, 'a link', target)
+  }
+}
+
+let cached: { dir: string; content: Promise<SiteContent> } | undefined
+
+/** The content of this build, loaded once per process (once per request while editing in dev). */
+export function getContent(): Promise<SiteContent> {
+  const dir = path.resolve(process.env.CONTENT_DIR ?? 'content')
+  if (import.meta.env?.DEV || cached?.dir !== dir) cached = { dir, content: loadContent(dir) }
+  return cached.content
+}

@@ -1,0 +1,38 @@
+import rehypeStringify from 'rehype-stringify'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+import type { ContentProblems } from './validate'
+
+// One frozen processor for the whole build: creating it per file costs more than parsing a short post.
+const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeStringify).freeze()
+
+export type Tokens = Record<string, string>
+
+/** Replaces `{{group.key}}` tokens, so figures such as the analysis length live in one JSON file. */
+export function fillTokens(text: string, tokens: Tokens, file: string, problems: ContentProblems): string {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {
+    const value = tokens[name]
+    if (value === undefined) {
+      problems.add(file, `unknown token {{${name}}}`)
+      return match
+    }
+    return value
+  })
+}
+
+export function markdownToHtml(markdown: string): string {
+  return String(processor.processSync(markdown))
+}
+
+/** Site-relative targets of links and images in rendered HTML, e.g. '/blog/automation-workflows'. */
+export function internalTargets(html: string): string[] {
+  const targets: string[] = []
+  for (const match of html.matchAll(/(?:href|src)="(\/[^"]*)"/g)) targets.push(match[1]!)
+  return targets
+}
+
+/** Words in Markdown, for the read-time sanity check and the benchmark's synthetic posts. */
+export function countWords(markdown: string): number {
+  return markdown.split(/\s+/).filter(Boolean).length
+}

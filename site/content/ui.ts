@@ -1,0 +1,50 @@
+// Interface copy (button labels, headings, form labels) lives in content/ui.json. The keys the
+// components read are listed here once; the schema and the type both come from this list.
+export const uiKeys = {
+  header: ['homeLabel', 'getStarted', 'openMenu', 'closeMenu', 'mainNav', 'skipToContent'],
+  footer: ['servicesHeading', 'quickLinksHeading', 'contactHeading', 'legalHeading', 'rights', 'social'],
+  home: [
+    'heroEyebrow', 'heroTitle', 'heroHighlight', 'heroText', 'heroPrimary', 'heroSecondary',
+    'servicesEyebrow', 'servicesTitle', 'servicesText', 'servicesCounter', 'previous', 'next', 'goToPage', 'seeOurWork', 'learnMore',
+    'portfolioEyebrow', 'portfolioTitle', 'portfolioText', 'filterAll', 'filterLabel', 'featured', 'viewCaseStudy', 'viewAllProjects',
+    'aboutEyebrow', 'aboutTitle', 'aboutText', 'testimonialsTitle', 'testimonialsCounter', 'startYourProject',
+    'analysisEyebrow', 'analysisTitle', 'analysisText', 'analysisButton', 'analysisStep',
+    'ctaTitle', 'ctaText', 'ctaButton',
+    'contactEyebrow', 'contactTitle', 'contactText', 'contactDetailsTitle', 'emailLabel', 'phoneLabel', 'locationLabel', 'hoursLabel', 'followUs',
+  ],
+  service: ['breadcrumbServices', 'overviewTitle', 'processTitle', 'processText', 'benefitsTitle', 'testimonialTitle', 'ctaTitle', 'ctaText', 'ctaButton', 'startYourProject', 'notFoundTitle', 'notFoundText', 'returnHome'],
+  caseStudy: ['client', 'timeline', 'challenge', 'solution', 'results', 'gallery', 'technologies', 'startTitle', 'startText', 'startYourProject', 'viewMoreProjects', 'breadcrumbPortfolio'],
+  portfolio: ['title', 'text', 'metaTitle', 'metaDescription'],
+  blog: ['title', 'text', 'metaTitle', 'metaDescription', 'readArticle', 'minRead', 'backToBlog', 'nextArticle', 'ctaTitle', 'ctaText', 'ctaButton', 'newsletterTitle', 'newsletterText', 'newsletterEmailLabel', 'newsletterPlaceholder', 'subscribe', 'subscribing', 'rss'],
+  legal: ['lastUpdated'],
+  sitemap: ['title', 'text', 'metaDescription', 'mainPages', 'services', 'legalInfo', 'caseStudies', 'blogArticles'],
+  notFound: ['title', 'heading', 'text', 'returnHome', 'caseStudyHeading', 'caseStudyText'],
+  admin: ['title', 'metaDescription'],
+  breadcrumb: ['home', 'label'],
+  redirect: ['text'],
+} as const
+
+type UiKeys = typeof uiKeys
+export type UiStrings = { [Group in keyof UiKeys]: { [Key in UiKeys[Group][number]]: string } }
+
+export const uiSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: Object.keys(uiKeys),
+  properties: Object.fromEntries(
+    Object.entries(uiKeys).map(([group, keys]) => [
+      group,
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: [...keys],
+        properties: Object.fromEntries(keys.map((key) => [key, { type: 'string', minLength: 1 }])),
+      },
+    ]),
+  ),
+}
+
+/** 'Showing {from}-{to} of {total} services' with values filled in. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match))
+}

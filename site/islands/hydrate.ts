@@ -1,0 +1,35 @@
+import { islands, type IslandName } from './registry'
+import type { HydrateWhen } from './Island'
+
+/** Finds the islands in the server-rendered page and hydrates each when its strategy says so. */
+export function hydrateIslands(root: ParentNode = document) {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    whenReady(element, (element.dataset.hydrate ?? 'load') as HydrateWhen, () => void hydrate(element))
+  }
+}
+
+function whenReady(element: HTMLElement, when: HydrateWhen, run: () => void) {
+  if (when === 'idle') {
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 4000 })
+    else setTimeout(run, 200)
+  } else if (when === 'visible' && 'IntersectionObserver' in window) {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect()
+        run()
+      }
+    }, { rootMargin: '200px' })
+    observer.observe(element)
+  } else {
+    run()
+  }
+}
+
+async function hydrate(element: HTMLElement) {
+  const name = element.dataset.island as IslandName
+  const load = islands[name]
+  if (!load) throw new Error(`Unknown island "${name}"`)
+  const [{ createElement }, { hydrateRoot }, module] = await Promise.all([import('react'), import('react-dom/client'), load()])
+  hydrateRoot(element, createElement(module.default as React.ComponentType<object>, JSON.parse(element.dataset.props ?? '{}')))
+  element.dataset.hydrated = ''
+}

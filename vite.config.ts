@@ -1,0 +1,12 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import vike from 'vike/plugin'
+import { defineConfig } from 'vite'
+import { contentReload } from './scripts/vite-content-reload'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), vike(), contentReload()],
+  // Vike writes client/ and server/ below outDir; scripts/build.ts publishes client/ as the flat dist/.
+  build: { outDir: '.vike-out', reportCompressedSize: false },
+  server: { port: 3000, host: '127.0.0.1' },
+})
