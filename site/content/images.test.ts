@@ -1,0 +1,116 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadImageManifest, readImageVariant } from './images'
+
+const wideSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000" viewBox="0 0 1600 1000">
+<rect width="1600" height="1000" fill="#312e81"/><circle cx="800" cy="500" r="300" fill="#f59e0b"/></svg>`
+// Only a viewBox: the size comes from it.
+const smallSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300">
+<rect width="400" height="300" fill="#4f46e5"/></svg>`
+
+let dir: string
+const contentDir = () => path.join(dir, 'content')
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'images-test-'))
+  await fs.mkdir(path.join(contentDir(), 'images', 'blog'), { recursive: true })
+  await fs.writeFile(path.join(contentDir(), 'images', 'blog', 'wide.svg'), wideSvg)
+  await fs.writeFile(path.join(contentDir(), 'images', 'small.svg'), smallSvg)
+  const png = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#10b981' } }).png().toBuffer()
+  await fs.writeFile(path.join(contentDir(), 'images', 'Photo 1.png'), png)
+})
+
+afterAll(async () => {
+  await fs.rm(dir, { recursive: true, force: true })
+})
+
+const webpWidth = async (file: string) => {
+  const metadata = await sharp(file).metadata()
+  expect(metadata.format).toBe('webp')
+  return [metadata.width, metadata.height]
+}
+
+describe('loadImageManifest', () => {
+  it('lists every image by its content ref', async () => {
+    const manifest = await loadImageManifest(contentDir())
+    expect(manifest.refs()).toEqual(['/images/Photo 1.png', '/images/blog/wide.svg', '/images/small.svg'])
+    expect(manifest.get('/images/missing.svg')).toBeUndefined()
+  })
+
+  it('computes sizes and srcset without converting anything', async () => {
+    const manifest = await loadImageManifest(contentDir())
+    const wide = manifest.get('/images/blog/wide.svg')!
+    expect(wide.src).toMatch(/^\/assets\/img\/wide-[0-9a-f]{8}-1280\.webp$/)
+    expect(wide.srcSet).toBe(`${wide.src.replace('-1280.', '-640.')} 640w, ${wide.src} 1280w`)
+    expect([wide.width, wide.height]).toEqual([1280, 800])
+
+    const small = manifest.get('/images/small.svg')!
+    expect(small.src).toMatch(/^\/assets\/img\/small-[0-9a-f]{8}-400\.webp$/)
+    expect(small.srcSet).toBe(`${small.src} 400w`)
+    expect([small.width, small.height]).toEqual([400, 300])
+
+    const photo = manifest.get('/images/Photo 1.png')!
+    expect(photo.src).toMatch(/^\/assets\/img\/photo-1-[0-9a-f]{8}-1280\.webp$/)
+    expect([photo.width, photo.height]).toEqual([1280, 960])
+    await expect(fs.access(path.join(dir, 'dist'))).rejects.toThrow()
+  })
+
+  it('gives the same URLs for the same bytes, and new ones when a file changes', async () => {
+    const first = await loadImageManifest(contentDir())
+    const again = await loadImageManifest(contentDir())
+    expect(again.get('/images/blog/wide.svg')).toEqual(first.get('/images/blog/wide.svg'))
+
+    const copy = path.join(dir, 'changed')
+    await fs.cp(contentDir(), copy, { recursive: true })
+    await fs.writeFile(path.join(copy, 'images', 'small.svg'), smallSvg.replace('#4f46e5', '#312e81'))
+    const changed = await loadImageManifest(copy)
+    expect(changed.get('/images/small.svg')!.src).not.toBe(first.get('/images/small.svg')!.src)
+    expect(changed.get('/images/blog/wide.svg')).toEqual(first.get('/images/blog/wide.svg'))
+  })
+
+  it('gives an empty manifest when there is no images folder', async () => {
+    const manifest = await loadImageManifest(path.join(dir, 'nowhere'))
+    expect(manifest.refs()).toEqual([])
+    expect(await manifest.write(path.join(dir, 'empty-dist'), { cacheDir: path.join(dir, 'cache') })).toEqual({ written: 0, cached: 0 })
+  })
+})
+
+describe('write', () => {
+  it('writes every variant at its pixel width, then reuses the cache', async () => {
+    const manifest = await loadImageManifest(contentDir())
+    const cacheDir = path.join(dir, 'cache')
+    const out = path.join(dir, 'dist')
+    expect(await manifest.write(out, { cacheDir })).toEqual({ written: 5, cached: 0 })
+
+    const file = (url: string) => path.join(out, url)
+    const wide = manifest.get('/images/blog/wide.svg')!
+    expect(await webpWidth(file(wide.src))).toEqual([1280, 800])
+    expect(await webpWidth(file(wide.src.replace('-1280.', '-640.')))).toEqual([640, 400])
+    expect(await webpWidth(file(manifest.get('/images/small.svg')!.src))).toEqual([400, 300])
+    const photo = manifest.get('/images/Photo 1.png')!
+    expect(await webpWidth(file(photo.src))).toEqual([1280, 960])
+    expect(await webpWidth(file(photo.src.replace('-1280.', '-640.')))).toEqual([640, 480])
+    expect((await fs.readdir(path.join(out, 'assets', 'img'))).length).toBe(5)
+
+    const bytes = await fs.readFile(file(wide.src))
+    const out2 = path.join(dir, 'dist2')
+    expect(await manifest.write(out2, { cacheDir })).toEqual({ written: 0, cached: 5 })
+    expect(await fs.readFile(path.join(out2, wide.src))).toEqual(bytes)
+
+    // Without the cache the encoder gives the very same bytes: the output is deterministic.
+    const out3 = path.join(dir, 'dist3')
+    expect(await manifest.write(out3, { cacheDir: path.join(dir, 'cache2') })).toEqual({ written: 5, cached: 0 })
+    expect(await fs.readFile(path.join(out3, wide.src))).toEqual(bytes)
+  })
+
+  it('serves one variant by URL for the dev server', async () => {
+    const manifest = await loadImageManifest(contentDir())
+    const small = manifest.get('/images/small.svg')!
+    const bytes = await readImageVariant(manifest, small.src, { cacheDir: path.join(dir, 'cache3') })
+    expect((await sharp(bytes!).metadata()).width).toBe(400)
+    expect(await readImageVariant(manifest, '/assets/img/nothing-12345678-640.webp')).toBeUndefined()
+  })
+})

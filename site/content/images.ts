@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+
+export type ImageAsset = { src: string; srcSet: string; width: number; height: number }
+
+export type ImageManifest = {
+  /** The optimised image for a ref as written in content ('/images/blog/foo.svg'); undefined if there is none. */
+  get(ref: string): ImageAsset | undefined
+  /** Every ref found in content/images, sorted. */
+  refs(): string[]
+  /** Writes every variant into outDir (e.g. 'dist'), reusing cacheDir for unchanged sources. */
+  write(outDir: string, options?: { cacheDir?: string }): Promise<{ written: number; cached: number }>
+}
+
+/** Widths of the WebP variants; a source narrower than one of them gets its own width instead (never upscaled). */
+const WIDTHS = [640, 1280]
+const EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp'])
+const URL_PREFIX = '/assets/img/'
+const WEBP = { quality: 80, effort: 4 } as const
+/** Part of the cache path, so that changing the encoder settings never reuses stale files. */
+const CACHE_VERSION = `webp-q${WEBP.quality}-e${WEBP.effort}-v1`
+const CONCURRENCY = 2
+const DEFAULT_CACHE_DIR = '.cache/images'
+
+type Source = { ref: string; file: string; svg: boolean; width: number; height: number; variants: Variant[] }
+type Variant = { name: string; url: string; width: number; height: number; source: Source }
+
+/** Variants by URL, for the dev server; kept beside each manifest without widening its public type. */
+const variantsOf = new WeakMap<ImageManifest, Map<string, Variant>>()
+
+/**
+ * Scans `<contentDir>/images/**` and computes the URL, srcset and size of every image, without converting
+ * anything: only the bytes are hashed and the headers read. A missing folder gives an empty manifest.
+ */
+export async function loadImageManifest(contentDir: string): Promise<ImageManifest> {
+  const root = path.join(contentDir, 'images')
+  const files = await listImages(root)
+  const sources = await Promise.all(files.map((file) => readSource(root, file)))
+  const byRef = new Map<string, { source: Source; asset: ImageAsset }>()
+  const byUrl = new Map<string, Variant>()
+  for (const source of sources) {
+    const largest = source.variants[source.variants.length - 1]!
+    byRef.set(source.ref, {
+      source,
+      asset: {
+        src: largest.url,
+        srcSet: source.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', '),
+        width: largest.width,
+        height: largest.height,
+      },
+    })
+    for (const variant of source.variants) byUrl.set(variant.url, variant)
+  }
+
+  const manifest: ImageManifest = {
+    get: (ref) => byRef.get(ref)?.asset,
+    refs: () => [...byRef.keys()].sort(),
+    async write(outDir, options = {}) {
+      const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR
+      const target = path.join(outDir, URL_PREFIX)
+      await fs.mkdir(target, { recursive: true })
+      let written = 0
+      let cached = 0
+      await eachLimited([...byUrl.values()], CONCURRENCY, async (variant) => {
+        const { fromCache } = await variantFile(variant, cacheDir, path.join(target, variant.name))
+        if (fromCache) cached++
+        else written++
+      })
+      return { written, cached }
+    },
+  }
+  variantsOf.set(manifest, byUrl)
+  return manifest
+}
+
+/**
+ * For the dev server: the WebP bytes behind a variant URL ('/assets/img/hero-1a2b3c4d-1280.webp'), converted
+ * by the same code as the build (and cached in cacheDir), or undefined when the manifest has no such URL.
+ */
+export async function readImageVariant(
+  manifest: ImageManifest,
+  url: string,
+  options: { cacheDir?: string } = {},
+): Promise<Buffer | undefined> {
+  const variant = variantsOf.get(manifest)?.get(url)
+  if (!variant) return undefined
+  const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR
+  const { file } = await variantFile(variant, cacheDir)
+  return fs.readFile(file)
+}
+
+async function listImages(root: string): Promise<string[]> {
+  let entries
+  try {
+    entries = await fs.readdir(root, { recursive: true, withFileTypes: true })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw error
+  }
+  return entries
+    .filter((entry) => entry.isFile() && EXTENSIONS.has(path.extname(entry.name).toLowerCase()))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort()
+}
+
+async function readSource(root: string, file: string): Promise<Source> {
+  const bytes = await fs.readFile(file)
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8)
+  const svg = path.extname(file).toLowerCase() === '.svg'
+  const size = (svg && svgSize(bytes.toString('utf8'))) || (await rasterSize(bytes, file))
+  const relative = path.relative(root, file).split(path.sep).join('/')
+  const base = path
+    .basename(file, path.extname(file))
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'image'
+  const source: Source = { ref: `/images/${relative}`, file, svg, ...size, variants: [] }
+  source.variants = variantWidths(size.width).map((width) => {
+    const name = `${base}-${hash}-${width}.webp`
+    return { name, url: URL_PREFIX + name, width, height: Math.max(1, Math.round((size.height * width) / size.width)), source }
+  })
+  return source
+}
+
+/** 640 and 1280 where the source is at least that wide; a narrower source is kept at its own width. */
+function variantWidths(intrinsic: number): number[] {
+  const widths = WIDTHS.filter((width) => width <= intrinsic)
+  const largest = WIDTHS[WIDTHS.length - 1]!
+  if (intrinsic < largest && !widths.includes(intrinsic)) widths.push(intrinsic)
+  return widths
+}
+
+/** width/height from the root element's attributes (plain or px numbers), falling back to its viewBox. */
+function svgSize(text: string): { width: number; height: number } | undefined {
+  const tag = /<svg\b[^>]*>/i.exec(text)?.[0]
+  if (!tag) return undefined
+  const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1]?.trim()
+  const length = (value: string | undefined) => {
+    const match = value && /^(\d+(?:\.\d+)?)(px)?$/.exec(value)
+    return match ? Number(match[1]) : undefined
+  }
+  const box = attribute('viewBox')?.split(/[\s,]+/).map(Number)
+  const boxSize = box?.length === 4 && box[2]! > 0 && box[3]! > 0 ? { width: box[2]!, height: box[3]! } : undefined
+  let width = length(attribute('width'))
+  let height = length(attribute('height'))
+  if (width === undefined && height === undefined && boxSize) ({ width, height } = boxSize)
+  else if (width === undefined && height !== undefined && boxSize) width = (height * boxSize.width) / boxSize.height
+  else if (height === undefined && width !== undefined && boxSize) height = (width * boxSize.height) / boxSize.width
+  if (!width || !height) return undefined
+  return { width: Math.round(width), height: Math.round(height) }
+}
+
+async function rasterSize(bytes: Buffer, file: string): Promise<{ width: number; height: number }> {
+  let metadata
+  try {
+    metadata = await sharp(bytes).metadata()
+  } catch (error) {
+    throw new Error(`${file}: not a readable image (${(error as Error).message})`)
+  }
+  // Photos from phones are often stored sideways with an EXIF orientation; the encoder turns them upright.
+  const width = metadata.autoOrient?.width ?? metadata.width
+  const height = metadata.autoOrient?.height ?? metadata.height
+  if (!width || !height) throw new Error(`${file}: has no width and height`)
+  return { width, height }
+}
+
+/**
+ * Makes sure the variant exists in the cache (converting it if not) and, when `outFile` is given, copies it
+ * there. Returns the cached file and whether it was already there.
+ */
+async function variantFile(variant: Variant, cacheDir: string, outFile?: string) {
+  const cached = path.join(cacheDir, CACHE_VERSION, variant.name)
+  let fromCache = true
+  try {
+    await fs.access(cached)
+  } catch {
+    fromCache = false
+    const bytes = await encode(variant)
+    await fs.mkdir(path.dirname(cached), { recursive: true })
+    // Written under a temporary name and renamed, so a parallel build or dev server never reads half a file.
+    const temporary = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
+    await fs.writeFile(temporary, bytes)
+    await fs.rename(temporary, cached)
+  }
+  if (outFile) await fs.copyFile(cached, outFile)
+  return { file: cached, fromCache }
+}
+
+async function encode(variant: Variant): Promise<Buffer> {
+  const { source, width, height } = variant
+  const bytes = await fs.readFile(source.file)
+  // An SVG is rasterised at the density that gives the target size directly, so edges stay crisp.
+  const input = source.svg
+    ? sharp(bytes, { density: Math.min(100_000, (72 * width) / source.width + 1e-6) })
+    : sharp(bytes).rotate()
+  return input
+    .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
+    .webp(WEBP)
+    .toBuffer()
+}
+
+async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
