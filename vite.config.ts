@@ -7,6 +7,6 @@ import { contentReload } from './scripts/vite-content-reload'
 export default defineConfig({
   plugins: [react(), tailwindcss(), vike(), contentReload()],
   // Vike writes client/ and server/ below outDir; scripts/build.ts publishes client/ as the flat dist/.
-  build: { outDir: '.vike-out', reportCompressedSize: false },
+  build: { outDir: process.env.VIKE_OUT_DIR ?? '.vike-out', reportCompressedSize: false },
   server: { port: 3000, host: '127.0.0.1' },
 })

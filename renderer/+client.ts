@@ -1,3 +1,7 @@
 import { hydrateIslands } from '../site/islands/hydrate'
+import { showNotFoundVariant } from '../site/islands/notFoundVariant'
+import { revealOnScroll } from '../site/islands/reveal'
 
+showNotFoundVariant()
+revealOnScroll()
 hydrateIslands()

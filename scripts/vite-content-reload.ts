@@ -10,7 +10,10 @@ export function contentReload(): Plugin {
       const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
       server.watcher.add(contentDir)
       server.watcher.on('all', (_event, file) => {
-        if (file.startsWith(contentDir)) server.ws.send({ type: 'full-reload', path: '*' })
+        if (!file.startsWith(contentDir)) return
+        // site/content/index.ts keeps loaded content per process; a new generation makes it reload.
+        process.env.CONTENT_GENERATION = String(Number(process.env.CONTENT_GENERATION ?? 0) + 1)
+        server.ws.send({ type: 'full-reload', path: '*' })
       })
     },
   }

@@ -143,11 +143,15 @@ function checkLinks(content: SiteContent, problems: ContentProblems) {
   }
 }
 
-let cached: { dir: string; content: Promise<SiteContent> } | undefined
+let cached: { key: string; content: Promise<SiteContent> } | undefined
 
-/** The content of this build, loaded once per process (once per request while editing in dev). */
+/**
+ * The content of this build, loaded once per process. In `npm run dev` the content-reload plugin
+ * (scripts/vite-content-reload.ts) bumps CONTENT_GENERATION on every save, so the next page reloads it.
+ */
 export function getContent(): Promise<SiteContent> {
   const dir = path.resolve(process.env.CONTENT_DIR ?? 'content')
-  if (import.meta.env?.DEV || cached?.dir !== dir) cached = { dir, content: loadContent(dir) }
+  const key = `${dir}#${process.env.CONTENT_GENERATION ?? 0}`
+  if (cached?.key !== key) cached = { key, content: loadContent(dir) }
   return cached.content
 }

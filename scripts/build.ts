@@ -1,0 +1,41 @@
+// Builds the static site into dist/: Vike renders every route into .vike-out/client (and writes the
+// sitemap, feed and images from renderer/+onPrerenderStart.ts); this publishes that folder as the
+// flat dist/ a plain static host serves.
+//
+//   node --import tsx scripts/build.ts          CONTENT_DIR, DIST_DIR, SITE_URL, VITE_API_URL optional
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { build } from 'vike/api'
+
+const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
+const vikeOutDir = path.resolve(process.env.VIKE_OUT_DIR ?? '.vike-out')
+
+// Not-found screens per path prefix: rendered as routes, published where hosts look for them.
+const notFoundPages = ['service', 'case-study']
+
+async function main() {
+  const started = performance.now()
+  await fs.rm(vikeOutDir, { recursive: true, force: true })
+  await build({ vite: { logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn' } })
+
+  await fs.rm(distDir, { recursive: true, force: true })
+  await fs.rename(path.join(vikeOutDir, 'client'), distDir).catch(() => fs.cp(path.join(vikeOutDir, 'client'), distDir, { recursive: true }))
+  for (const prefix of notFoundPages) {
+    await fs.rename(path.join(distDir, prefix, '404', 'index.html'), path.join(distDir, prefix, '404.html'))
+    await fs.rmdir(path.join(distDir, prefix, '404'))
+  }
+  const pages = await countHtml(distDir)
+  await fs.writeFile(path.join(distDir, '.build-stamp'), `${pages} pages\n`)
+  console.log(`Built ${pages} pages into ${path.relative(process.cwd(), distDir) || distDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+}
+
+async function countHtml(dir: string): Promise<number> {
+  const entries = await fs.readdir(dir, { recursive: true })
+  return entries.filter((entry) => entry.endsWith('.html')).length
+}
+
+main().catch((error: unknown) => {
+  // Content problems arrive as one message with one line per problem; print them without a stack.
+  console.error(error instanceof Error && error.name === 'ContentError' ? error.message : error)
+  process.exit(1)
+})

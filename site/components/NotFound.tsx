@@ -1,0 +1,34 @@
+import { SearchX } from 'lucide-react'
+import type { SiteContent } from '../content'
+import { buttonVariants } from '../ui/button'
+
+import type { NotFoundVariant } from './notFoundVariants'
+
+export type { NotFoundVariant }
+
+export function notFoundText(content: SiteContent, variant: NotFoundVariant) {
+  const { notFound, service } = content.ui
+  if (variant === 'service') return { heading: service.notFoundTitle, text: service.notFoundText, link: { label: service.returnHome, href: '/' } }
+  if (variant === 'case-study') return { heading: notFound.caseStudyHeading, text: notFound.caseStudyText, link: { label: content.ui.caseStudy.viewMoreProjects, href: '/#portfolio' } }
+  return { heading: notFound.heading, text: notFound.text, link: { label: notFound.returnHome, href: '/' } }
+}
+
+type NotFoundProps = { content: SiteContent; variant: NotFoundVariant; hidden?: boolean; marked?: boolean }
+
+export function NotFound({ content, variant, hidden, marked }: NotFoundProps) {
+  const { heading, text, link } = notFoundText(content, variant)
+  return (
+    <section
+      data-not-found-variant={marked ? variant : undefined}
+      hidden={hidden}
+      className="grid min-h-[70vh] place-items-center bg-slate-50 px-4 pb-20 pt-36 text-center"
+    >
+      <div className="max-w-xl">
+        <SearchX aria-hidden="true" className="mx-auto h-14 w-14 text-brand-500" />
+        <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{heading}</h1>
+        <p className="mt-4 text-lg leading-8 text-slate-600">{text}</p>
+        <a href={link.href} className={buttonVariants({ className: 'mt-8' })}>{link.label}</a>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,13 @@
+import { cn } from '../ui/cn'
+
+type ProseProps = { html: string; className?: string }
+
+/** Markdown rendered at build time from content/ (trusted, written by editors in git). */
+export function Prose({ html, className }: ProseProps) {
+  return (
+    <div
+      className={cn('prose prose-slate max-w-none prose-headings:tracking-tight prose-a:text-brand-700 prose-a:font-semibold', className)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
+}

@@ -1,0 +1,35 @@
+import { Rss } from 'lucide-react'
+import { PageHero } from '../../components/PageHero'
+import { PostCard } from '../../components/PostCard'
+import { Section } from '../../components/Section'
+import type { Data } from './+data'
+
+export default function Page({ data }: { data: Data }) {
+  const { ui, breadcrumbUi, posts } = data
+  return (
+    <>
+      <PageHero title={ui.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: '/' }, { label: ui.metaTitle }] }}>
+        <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-200">{ui.text}</p>
+        <a href="/blog/rss.xml" className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-accent-400 hover:underline">
+          <Rss aria-hidden="true" className="h-4 w-4" />{ui.rss}
+        </a>
+      </PageHero>
+      <Section tone="muted">
+        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.slug} className="flex" data-reveal>
+              <PostCard post={post} readArticle={ui.readArticle} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <section aria-labelledby="newsletter-title" className="bg-white px-4 py-20 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-3xl rounded-3xl bg-brand-950 px-6 py-12 text-center text-white sm:px-12">
+          <h2 id="newsletter-title" className="text-3xl font-bold tracking-tight">{ui.newsletterTitle}</h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-slate-200">{ui.newsletterText}</p>
+          <div className="mt-8">{/* newsletter island */}</div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+import { getContent } from '../../content'
+import { imageFor } from '../../content/image'
+import { caseCard, caseCategories, serviceCard } from '../cards'
+import { organizationJsonLd } from '../jsonLd'
+
+export async function data() {
+  const content = await getContent()
+  const { site, ui, services, caseStudies, testimonials, values, stats, analysis } = content
+  return {
+    head: { title: site.name, description: site.description, path: '/', jsonLd: [organizationJsonLd(content)] },
+    isHome: true,
+    content,
+    ui: ui.home,
+    heroImage: imageFor(content, '/images/home/hero.svg'),
+    aboutImage: imageFor(content, '/images/home/about.svg'),
+    services: services.map(serviceCard),
+    cases: caseStudies.map((study) => caseCard(content, study)),
+    categories: caseCategories(caseStudies),
+    testimonials,
+    values,
+    stats,
+    analysisSteps: analysis.steps,
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

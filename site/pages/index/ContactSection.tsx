@@ -1,0 +1,50 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Section, SectionHeading } from '../../components/Section'
+import { SocialIcon } from '../../components/SocialIcon'
+import type { Data } from './+data'
+
+export function ContactSection({ data }: { data: Data }) {
+  const { ui, content } = data
+  const { site } = content
+  const details = [
+    { icon: Mail, label: ui.emailLabel, value: site.email, href: `mailto:${site.email}` },
+    { icon: Phone, label: ui.phoneLabel, value: site.phone, href: `tel:${site.phone.replace(/[^\d+]/g, '')}` },
+    { icon: MapPin, label: ui.locationLabel, value: `${site.address.locality}, ${site.address.region}` },
+    ...(site.hours ? [{ icon: Clock, label: ui.hoursLabel, value: site.hours }] : []),
+  ]
+  return (
+    <Section id="contact" aria-labelledby="contact-title">
+      <SectionHeading id="contact-title" eyebrow={ui.contactEyebrow} title={ui.contactTitle} text={ui.contactText} />
+      <div className="mt-14 grid gap-10 lg:grid-cols-5">
+        <div className="lg:col-span-3">{/* contact form island */}</div>
+        <div className="space-y-8 lg:col-span-2">
+          <div className="rounded-2xl bg-slate-50 p-8">
+            <h3 className="text-xl font-semibold">{ui.contactDetailsTitle}</h3>
+            <dl className="mt-6 space-y-5">
+              {details.map(({ icon: DetailIcon, label, value, href }) => (
+                <div key={label} className="flex gap-4">
+                  <DetailIcon aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-600" />
+                  <div>
+                    <dt className="text-sm font-medium text-slate-500">{label}</dt>
+                    <dd className="font-medium text-slate-900">{href ? <a href={href} className="hover:text-brand-700 hover:underline">{value}</a> : value}</dd>
+                  </div>
+                </div>
+              ))}
+            </dl>
+            <h3 className="mt-8 text-sm font-semibold uppercase tracking-wider text-slate-500">{ui.followUs}</h3>
+            <ul className="mt-3 flex gap-3">
+              {site.social.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} aria-label={link.label} rel="noopener" className="grid h-11 w-11 place-items-center rounded-full bg-brand-900 text-white hover:bg-brand-700">
+                    <SocialIcon network={link.icon} className="h-5 w-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {/* map island */}
+        </div>
+      </div>
+    </Section>
+  )
+}

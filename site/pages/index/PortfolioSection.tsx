@@ -1,0 +1,25 @@
+import { Section, SectionHeading } from '../../components/Section'
+import { Island } from '../../islands/Island'
+import Portfolio from '../../islands/portfolio/Portfolio'
+import { buttonVariants } from '../../ui/button'
+import type { Data } from './+data'
+
+export function PortfolioSection({ data }: { data: Data }) {
+  const { ui, cases, categories } = data
+  return (
+    <Section id="portfolio" aria-labelledby="portfolio-title">
+      <SectionHeading id="portfolio-title" eyebrow={ui.portfolioEyebrow} title={ui.portfolioTitle} text={ui.portfolioText} />
+      <div className="mt-14">
+        <Island
+          name="portfolio"
+          component={Portfolio}
+          hydrate="visible"
+          props={{ cases, categories, labels: { filterAll: ui.filterAll, filterLabel: ui.filterLabel, featured: ui.featured, viewCaseStudy: ui.viewCaseStudy } }}
+        />
+      </div>
+      <p className="mt-12 text-center">
+        <a href="/portfolio" className={buttonVariants({ variant: 'outline' })}>{ui.viewAllProjects}</a>
+      </p>
+    </Section>
+  )
+}

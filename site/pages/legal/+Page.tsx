@@ -1,0 +1,19 @@
+import { FormattedDate } from '../../components/FormattedDate'
+import { PageHero } from '../../components/PageHero'
+import { Prose } from '../../components/Prose'
+import type { Data } from './+data'
+
+export default function Page({ data }: { data: Data }) {
+  const { ui, breadcrumbUi, page } = data
+  const [before, after] = ui.lastUpdated.split('{date}')
+  return (
+    <>
+      <PageHero title={page.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: '/' }, { label: page.title }] }}>
+        <p className="mt-4 text-slate-200">{before}<FormattedDate date={page.lastUpdated} />{after}</p>
+      </PageHero>
+      <div className="bg-white px-4 py-16 sm:px-6 lg:px-8">
+        <Prose html={page.html} className="mx-auto max-w-3xl" />
+      </div>
+    </>
+  )
+}

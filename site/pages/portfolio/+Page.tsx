@@ -1,0 +1,24 @@
+import { PageHero } from '../../components/PageHero'
+import { Section } from '../../components/Section'
+import { Island } from '../../islands/Island'
+import Portfolio from '../../islands/portfolio/Portfolio'
+import type { Data } from './+data'
+
+export default function Page({ data }: { data: Data }) {
+  const { ui, homeUi, breadcrumbUi, cases, categories } = data
+  return (
+    <>
+      <PageHero title={ui.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: '/' }, { label: ui.title }] }}>
+        <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-200">{ui.text}</p>
+      </PageHero>
+      <Section tone="muted">
+        <Island
+          name="portfolio"
+          component={Portfolio}
+          hydrate="idle"
+          props={{ cases, categories, labels: { filterAll: homeUi.filterAll, filterLabel: homeUi.filterLabel, featured: homeUi.featured, viewCaseStudy: homeUi.viewCaseStudy } }}
+        />
+      </Section>
+    </>
+  )
+}

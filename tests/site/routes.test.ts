@@ -1,0 +1,104 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { distDir, readRoute, visibleText } from './dist'
+
+// SPEC.md §2: every route is a real HTML file, readable in full without JavaScript.
+const services = ['ai-agents', 'website-design', 'app-design', 'digital-marketing', 'automation-creation']
+const cases = ['smart-support', 'cafe-blossom', 'fitzone-gym', 'shopeasy', 'taskmate', 'retailflow', 'growsmart']
+const posts = ['website-design-trends', 'automation-workflows', 'digital-marketing-roi', 'small-business-tools', 'ai-in-small-business', 'cybersecurity-essentials', 'free-business-analysis']
+
+describe('the built site', () => {
+  it('renders every home section as text', () => {
+    const text = visibleText(readRoute('/'))
+    for (const expected of [
+      'Book a Free Consultation', 'Explore Our Services', 'Showing 1-3 of 5 services', 'See Our Work',
+      'All', 'AI Agents', 'Website Design', 'App Design', 'Automation', 'View All Projects',
+      '100+', '50%', '24/7', '250+', '10+', 'Showing 1-3 of 7 testimonials', 'Start Your Project',
+      'How Our Free Analysis Works', 'Start Your Free Analysis', 'Privacy Policy', 'Terms of Service', '© 2025',
+    ]) expect(text, expected).toContain(expected)
+    for (const anchor of ['home', 'services', 'portfolio', 'about', 'contact']) expect(readRoute('/')).toContain(`id="${anchor}"`)
+  })
+
+  it('renders the five service pages with their sections', () => {
+    for (const id of services) {
+      const text = visibleText(readRoute(`/service/${id}`))
+      for (const expected of ['Home', 'Services', 'Service Overview', 'Our Process', 'Benefits', 'Start Your Project', 'Schedule a Consultation']) {
+        expect(text, `${id}: ${expected}`).toContain(expected)
+      }
+    }
+  })
+
+  it('renders the seven case studies with challenge, solution, results, gallery and technologies', () => {
+    for (const id of cases) {
+      const text = visibleText(readRoute(`/case-study/${id}`))
+      for (const expected of ['The Challenge', 'Our Solution', 'Results', 'Project Gallery', 'Technologies', 'Start Your Project', 'View More Projects']) {
+        expect(text, `${id}: ${expected}`).toContain(expected)
+      }
+      expect(text).toMatch(/\b([6-9]|1[0-4]) weeks\b/)
+    }
+  })
+
+  it('lists seven articles on the blog, each a page with breadcrumbs and a consultation button', () => {
+    const list = readRoute('/blog')
+    for (const slug of posts) {
+      expect(list).toContain(`href="/blog/${slug}"`)
+      const text = visibleText(readRoute(`/blog/${slug}`))
+      expect(text).toContain('Home')
+      expect(text).toContain('Book a Free Consultation')
+    }
+    expect(visibleText(list).match(/Read Article/g)).toHaveLength(7)
+  })
+
+  it('links the first three articles in a cycle', () => {
+    const nextOf = (slug: string) => readRoute(`/blog/${slug}`).match(/href="\/blog\/([a-z-]+)"[^>]*>(?:(?!<\/a>)[\s\S])*Next article/)?.[1]
+    expect(nextOf('website-design-trends')).toBe('automation-workflows')
+    expect(nextOf('automation-workflows')).toBe('digital-marketing-roi')
+    expect(nextOf('digital-marketing-roi')).toBe('website-design-trends')
+    expect(readRoute('/blog/small-business-tools')).not.toContain('Next article')
+  })
+
+  it('renders the legal pages with their dates and the firm contact details', () => {
+    const privacy = visibleText(readRoute('/privacy-policy'))
+    expect(privacy).toContain('Last updated May 25, 2025')
+    expect(privacy).toContain('hello@example.com')
+    expect(privacy).toContain('(214) 555-0147')
+    const terms = visibleText(readRoute('/terms-of-service'))
+    expect(terms).toContain('Texas')
+    expect(terms).toContain('30 days')
+    expect(readRoute('/privacy-policy').match(/<h2/g)!.length).toBeGreaterThanOrEqual(7)
+  })
+
+  it('renders the sitemap page from content, with every group', () => {
+    const html = readRoute('/sitemap')
+    for (const group of ['Main Pages', 'Services', 'Legal &amp; Info', 'Case Studies']) expect(html).toContain(group)
+    for (const id of cases) expect(html).toContain(`href="/case-study/${id}"`)
+    for (const id of services) expect(html).toContain(`href="/service/${id}"`)
+  })
+
+  it('renders the portfolio and the admin shell', () => {
+    expect(visibleText(readRoute('/portfolio'))).toContain('Our Portfolio')
+    expect(visibleText(readRoute('/admin/newsletter'))).toContain('Newsletter Subscribers')
+  })
+
+  it('writes the not-found screens a static host serves', () => {
+    const generic = readRoute('/404.html')
+    expect(visibleText(generic)).toContain('404 Page Not Found')
+    expect(generic).toContain('data-not-found-variant="service"')
+    const service = visibleText(readRoute('/service/404.html'))
+    expect(service).toContain('Service Not Found')
+    expect(service).toContain("The service you're looking for doesn't exist or has been moved.")
+    expect(service).toContain('Return to Home')
+    expect(visibleText(readRoute('/case-study/404.html'))).toContain('404 Page Not Found')
+    expect(fs.existsSync(path.join(distDir, 'service', '404'))).toBe(false)
+  })
+
+  it('turns the legacy case-study ids into redirects', () => {
+    for (const [from, to] of [['smart-support-ai', 'smart-support'], ['ecommerce-redesign', 'shopeasy'], ['restaurant-app', 'cafe-blossom']]) {
+      const html = readRoute(`/case-study/${from}`)
+      expect(html).toContain(`<meta http-equiv="refresh" content="0; url=/case-study/${to}"`)
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/case-study/${to}"`))
+      expect(fs.readFileSync(path.join(distDir, '_redirects'), 'utf8')).toContain(`/case-study/${from} /case-study/${to} 301`)
+    }
+  })
+})
