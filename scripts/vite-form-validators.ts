@@ -1,0 +1,71 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { Ajv } from 'ajv'
+import ajvErrors from 'ajv-errors'
+import standaloneCode from 'ajv/dist/standalone/index.js'
+import type { Plugin } from 'vite'
+import { consultationSchema } from '../forms-service/schemas/consultation'
+import { contactSchema } from '../forms-service/schemas/contact'
+import { newsletterSchema } from '../forms-service/schemas/newsletter'
+
+const id = 'virtual:form-validators'
+const resolvedId = '\0' + id
+const schemaDir = path.resolve('forms-service/schemas')
+
+/**
+ * The forms service's JSON Schemas as ajv standalone code (ESM), so the browser validates with the
+ * same rules and messages without shipping the ajv compiler:
+ *
+ *     import { consultation, contact, newsletter } from 'virtual:form-validators'
+ *     consultation(values) // false, with consultation.errors set
+ */
+export function formValidatorsCode(): string {
+  const ajv = new Ajv({
+    allErrors: true, // ajv-errors needs every error to map them to messages
+    code: { source: true, esm: true, lines: false },
+    schemas: [consultationSchema, contactSchema, newsletterSchema],
+  })
+  ajvErrors(ajv)
+  const code = standaloneCode(ajv, { consultation: 'consultation', contact: 'contact', newsletter: 'newsletter' })
+  return inlineRuntime(code)
+}
+
+const require = createRequire(import.meta.url)
+
+/**
+ * ajv's standalone output still `require`s its small runtime helpers even in ESM mode
+ * (https://github.com/ajv-validator/ajv/issues/2209). The ones our schemas use are single
+ * dependency-free functions, so each is inlined from its own source; anything else fails the build.
+ */
+function inlineRuntime(code: string): string {
+  const helpers = new Map<string, string>()
+  const rewritten = code.replace(/require\("(ajv\/dist\/runtime\/[a-z0-9]+)"\)\.(\w+)/gi, (_match, module: string, member: string) => {
+    const name = `__ajv_${path.basename(module)}_${member}`
+    if (!helpers.has(name)) {
+      const helper: unknown = require(module)[member]
+      const source = typeof helper === 'function' ? helper.toString() : ''
+      if (!/^function\s*\w*\(/.test(source) || /\brequire\(|\bexports\b/.test(source)) {
+        throw new Error(`vite-form-validators: cannot inline ajv runtime helper ${module}.${member}; adjust the schema or the plugin`)
+      }
+      helpers.set(name, `const ${name} = ${source};`)
+    }
+    return name
+  })
+  if (/\brequire\(/.test(rewritten)) throw new Error('vite-form-validators: standalone code still requires a module')
+  return [...helpers.values(), rewritten].join('\n')
+}
+
+/** Vite plugin serving `virtual:form-validators`; a dev server restarts when a schema changes. */
+export function formValidators(): Plugin {
+  return {
+    name: 'form-validators',
+    resolveId: (source) => (source === id ? resolvedId : undefined),
+    load: (loaded) => (loaded === resolvedId ? formValidatorsCode() : undefined),
+    configureServer(server) {
+      server.watcher.add(schemaDir)
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(schemaDir + path.sep)) void server.restart()
+      })
+    },
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The forms service's origin. Empty when the site and the API share one; build configuration
+ * (VITE_API_URL) when the static site is hosted elsewhere.
+ */
+export const apiBase: string = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? ''
+
+/** A non-OK answer. The message reads "status: body" (SPEC §8), the status text standing in for an empty body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const body = (await response.text().catch(() => '')) || response.statusText
+  return new ApiError(response.status, `${response.status}: ${body}`)
+}
+
+/** Sends a request with credentials (the admin session cookie) and fails on any non-OK answer. */
+export async function apiRequest(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Response> {
+  const response = await fetch(apiBase + path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw await failure(response)
+  return response
+}
+
+export const postJson = (path: string, body: unknown) => apiRequest('POST', path, body)
+
+/**
+ * The default data loader (SPEC §7): GET the first element of the query key with credentials and parse
+ * JSON. With `on401: 'returnNull'` a 401 yields null instead of failing (the admin screen then asks to sign in).
+ */
+export function getQueryFn<T>(options: { on401: 'throw' | 'returnNull' }) {
+  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
+    const response = await fetch(apiBase + String(queryKey[0]), { credentials: 'include', headers: { Accept: 'application/json' } })
+    if (options.on401 === 'returnNull' && response.status === 401) return null
+    if (!response.ok) throw await failure(response)
+    return (await response.json()) as T
+  }
+}

@@ -1,0 +1,54 @@
+import { useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { fieldErrors } from '../../forms-service/schemas/fieldErrors'
+import type { StandaloneValidate } from './validators'
+
+export type Values = Record<string, string>
+type Errors<V> = Partial<Record<keyof V, string>>
+
+/** The schema's messages per field for `values`; empty when the service would accept them. */
+export function validateValues<V extends Values>(validate: StandaloneValidate, values: V): Errors<V> {
+  return validate(values) ? {} : (fieldErrors(validate.errors) as Errors<V>)
+}
+
+/**
+ * State of one form checked by a schema. Errors appear on the first submit attempt, then follow every
+ * edit; a failed attempt moves focus to the first invalid field.
+ */
+export function useForm<V extends Values>(initial: V, validate: StandaloneValidate) {
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<Errors<V>>({})
+  const attempted = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const setValue = (name: keyof V, value: string) => {
+    const next = { ...values, [name]: value }
+    setValues(next)
+    if (attempted.current) setErrors(validateValues(validate, next))
+  }
+
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+  })
+
+  /** Validates everything; on failure shows the errors and focuses the first invalid field. */
+  const check = (): boolean => {
+    attempted.current = true
+    const found = validateValues(validate, values)
+    flushSync(() => setErrors(found))
+    if (Object.keys(found).length === 0) return true
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    return false
+  }
+
+  const reset = () => {
+    attempted.current = false
+    setValues(initial)
+    setErrors({})
+  }
+
+  return { values, errors, field, setValue, check, reset, formRef }
+}
