@@ -1,0 +1,38 @@
+import type { FromSchema } from 'json-schema-to-ts'
+import { honeypot, optionalText, requiredEmail, requiredText, select } from './fields.js'
+import { isoDatePattern, maxLength } from './limits.js'
+import { consultationServices, optionValues, timeSlots } from './options.js'
+
+const required = {
+  businessName: 'Business name is required',
+  contactName: 'Contact name is required',
+  email: 'Email is required',
+  phone: 'Phone number is required',
+  serviceInterest: 'Please select a service',
+  date: 'Please select a date',
+  timeSlot: 'Please select a time slot',
+} as const
+
+/** SPEC.md §5 "Consultation form". The service also checks that `date` is an offered day. */
+export const consultationSchema = {
+  $id: 'consultation',
+  type: 'object',
+  properties: {
+    businessName: requiredText(required.businessName, 'Business name', maxLength.name),
+    website: optionalText('Website', maxLength.url),
+    contactName: requiredText(required.contactName, 'Contact name', maxLength.name),
+    email: requiredEmail,
+    // "no format check"
+    phone: requiredText(required.phone, 'Phone number', maxLength.phone),
+    serviceInterest: select(optionValues(consultationServices), required.serviceInterest),
+    date: { type: 'string', pattern: isoDatePattern, errorMessage: required.date },
+    timeSlot: select(optionValues(timeSlots), required.timeSlot),
+    message: optionalText('Message', maxLength.message),
+    _gotcha: honeypot,
+  },
+  required: ['businessName', 'contactName', 'email', 'phone', 'serviceInterest', 'date', 'timeSlot'],
+  additionalProperties: false,
+  errorMessage: { type: 'Expected a JSON object', required },
+} as const
+
+export type ConsultationRequest = FromSchema<typeof consultationSchema>

@@ -1,0 +1,32 @@
+import type { FromSchema } from 'json-schema-to-ts'
+import { honeypot, optionalText, requiredEmail, requiredPatternText, requiredText, select } from './fields.js'
+import { maxLength, usPhonePattern } from './limits.js'
+import { contactServices, optionValues } from './options.js'
+
+const required = {
+  name: 'Name is required',
+  email: 'Email is required',
+  phone: 'Phone number is required',
+  business: 'Business name is required',
+  service: 'Please select a service',
+} as const
+
+/** SPEC.md §5 "Contact form". */
+export const contactSchema = {
+  $id: 'contact',
+  type: 'object',
+  properties: {
+    name: requiredText(required.name, 'Name', maxLength.name),
+    email: requiredEmail,
+    phone: requiredPatternText(required.phone, 'Please enter a valid phone number', usPhonePattern, maxLength.phone),
+    business: requiredText(required.business, 'Business name', maxLength.name),
+    service: select(optionValues(contactServices), required.service),
+    message: optionalText('Message', maxLength.message),
+    _gotcha: honeypot,
+  },
+  required: ['name', 'email', 'phone', 'business', 'service'],
+  additionalProperties: false,
+  errorMessage: { type: 'Expected a JSON object', required },
+} as const
+
+export type ContactRequest = FromSchema<typeof contactSchema>

@@ -1,0 +1,48 @@
+import { emailPattern, maxLength, notBlankPattern } from './limits.js'
+
+// Building blocks of the form schemas. Each carries its ajv-errors messages, so the browser form and
+// the service show the same words (SPEC.md §5).
+
+export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`
+
+/** A text field that must hold something other than blanks. */
+export function requiredText(required: string, label: string, max: number) {
+  return {
+    type: 'string',
+    maxLength: max,
+    pattern: notBlankPattern,
+    errorMessage: { type: required, pattern: required, maxLength: tooLong(label, max) },
+  } as const
+}
+
+/** A text field that may be left out or empty. */
+export function optionalText(label: string, max: number) {
+  return {
+    type: 'string',
+    maxLength: max,
+    errorMessage: { type: `${label} must be text`, maxLength: tooLong(label, max) },
+  } as const
+}
+
+/** A required field with a format: blank gives `required`, anything else malformed gives `invalid`. */
+export function requiredPatternText(required: string, invalid: string, pattern: string, max: number) {
+  return {
+    type: 'string',
+    maxLength: max,
+    allOf: [
+      { pattern: notBlankPattern, errorMessage: required },
+      { pattern, errorMessage: invalid },
+    ],
+    errorMessage: { type: invalid, maxLength: invalid },
+  } as const
+}
+
+export const requiredEmail = requiredPatternText('Email is required', 'Email is invalid', emailPattern, maxLength.email)
+
+/** A select: the browser sends "" while nothing is chosen, which fails the enum like a wrong value. */
+export function select<const V extends readonly string[]>(values: V, message: string) {
+  return { type: 'string', enum: values, errorMessage: message } as const
+}
+
+/** The honeypot (`_gotcha`): accepted by the schema so a real form can send it empty; a filled one is dropped. */
+export const honeypot = { type: 'string', maxLength: maxLength.honeypot } as const

@@ -1,0 +1,25 @@
+/**
+ * Longest accepted value per kind of field, in characters. Generous for people, small enough that a
+ * record stays a few kilobytes and the 100 kB body limit is never the first thing a visitor meets.
+ */
+export const maxLength = {
+  name: 200,
+  email: 254, // RFC 5321's longest forward-path
+  phone: 40,
+  url: 2000,
+  message: 5000,
+  honeypot: 1000,
+} as const
+
+// Loose on purpose (SPEC.md §5: "must look like {email}"); surrounding blanks are allowed and trimmed
+// by the service. A pattern rather than `format`, so the browser's standalone validator needs no runtime.
+export const emailPattern = '^\\s*\\S+@\\S+\\.\\S+\\s*$'
+
+/** Anything but blanks: a field of only spaces counts as empty. */
+export const notBlankPattern = '\\S'
+
+// 10-digit US numbers: 2145550123, 214-555-0123, 214.555.0123, 214 555 0123, (214) 555-0123, (214)555-0123.
+export const usPhonePattern = '^\\s*(\\(\\d{3}\\)|\\d{3})[-. ]?\\d{3}[-. ]?\\d{4}\\s*$'
+
+/** YYYY-MM-DD; whether the day is actually offered is checked by `isOfferedConsultationDate`. */
+export const isoDatePattern = '^\\d{4}-\\d{2}-\\d{2}$'

@@ -1,0 +1,17 @@
+import type { FromSchema } from 'json-schema-to-ts'
+import { honeypot, requiredEmail } from './fields.js'
+
+/** SPEC.md §5 "Newsletter". The service trims the address and compares it case-insensitively. */
+export const newsletterSchema = {
+  $id: 'newsletter',
+  type: 'object',
+  properties: {
+    email: requiredEmail,
+    _gotcha: honeypot,
+  },
+  required: ['email'],
+  additionalProperties: false,
+  errorMessage: { type: 'Expected a JSON object', required: { email: 'Email is required' } },
+} as const
+
+export type NewsletterRequest = FromSchema<typeof newsletterSchema>

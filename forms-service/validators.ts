@@ -1,0 +1,13 @@
+import { Ajv, type ValidateFunction } from 'ajv'
+import ajvErrors from 'ajv-errors'
+import { consultationSchema, type ConsultationRequest } from './schemas/consultation.js'
+import { contactSchema, type ContactRequest } from './schemas/contact.js'
+import { newsletterSchema, type NewsletterRequest } from './schemas/newsletter.js'
+
+// allErrors: ajv-errors needs it, and a visitor should see every field's message at once.
+const ajv = new Ajv({ allErrors: true })
+ajvErrors.default(ajv)
+
+export const validateConsultation: ValidateFunction<ConsultationRequest> = ajv.compile<ConsultationRequest>(consultationSchema)
+export const validateContact: ValidateFunction<ContactRequest> = ajv.compile<ContactRequest>(contactSchema)
+export const validateNewsletter: ValidateFunction<NewsletterRequest> = ajv.compile<NewsletterRequest>(newsletterSchema)
