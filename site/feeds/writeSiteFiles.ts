@@ -8,7 +8,7 @@ import { redirectsFile, robotsTxt, sitemapXml } from './sitemapXml'
 export async function writeSiteFiles(content: SiteContent, outDir: string) {
   await fs.mkdir(path.join(outDir, 'blog'), { recursive: true })
   const [images] = await Promise.all([
-    content.images.write(outDir),
+    content.images.write(outDir, { cacheDir: process.env.IMAGE_CACHE_DIR }),
     fs.writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(content)),
     fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(content)),
     fs.writeFile(path.join(outDir, 'blog', 'rss.xml'), rssFeed(content)),
