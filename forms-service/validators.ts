@@ -1,5 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv'
 import ajvErrors from 'ajv-errors'
+import { adminSessionSchema, type AdminSessionRequest } from './schemas/adminSession.js'
 import { consultationSchema, type ConsultationRequest } from './schemas/consultation.js'
 import { contactSchema, type ContactRequest } from './schemas/contact.js'
 import { newsletterSchema, type NewsletterRequest } from './schemas/newsletter.js'
@@ -11,3 +12,4 @@ ajvErrors.default(ajv)
 export const validateConsultation: ValidateFunction<ConsultationRequest> = ajv.compile<ConsultationRequest>(consultationSchema)
 export const validateContact: ValidateFunction<ContactRequest> = ajv.compile<ContactRequest>(contactSchema)
 export const validateNewsletter: ValidateFunction<NewsletterRequest> = ajv.compile<NewsletterRequest>(newsletterSchema)
+export const validateAdminSession: ValidateFunction<AdminSessionRequest> = ajv.compile<AdminSessionRequest>(adminSessionSchema)

@@ -1,0 +1,122 @@
+import path from 'node:path'
+
+export interface Config {
+  host: string
+  port: number
+  /** The snapshot file; its journal and lock file sit beside it. `null`: memory only (benchmarks). */
+  dataFile: string | null
+  /** `null` until `startService` makes one up outside production. */
+  adminPassword: string | null
+  /** Browser origins allowed to call the API (`https://example.com`), when the site is hosted elsewhere. */
+  corsOrigins: string[]
+  /** POSTs per client address per minute; 0 disables the limit. */
+  rateLimitPerMinute: number
+  /** Read the client address and protocol from X-Forwarded-For / X-Forwarded-Proto. */
+  trustProxy: boolean
+  /** The built site to serve beside the API; `null` serves the API only. */
+  siteDir: string | null
+  production: boolean
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /** Fold the journal into the snapshot once it is this large. */
+  compactJournalBytes: number
+}
+
+export const defaultConfig: Config = {
+  host: '127.0.0.1',
+  port: 8080,
+  dataFile: 'data/db.json',
+  adminPassword: null,
+  corsOrigins: [],
+  rateLimitPerMinute: 60,
+  trustProxy: false,
+  siteDir: 'dist',
+  production: false,
+  logLevel: 'info',
+  compactJournalBytes: 16 * 1024 * 1024,
+}
+
+/** The value of DATA_FILE that turns persistence off, for the benchmark's comparison only. */
+export const memoryDataFile = ':memory:'
+
+export const minAdminPasswordLength = 12
+
+/** A bad environment variable: the message names it and fits on one line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+type Env = Record<string, string | undefined>
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+/** The configuration from environment variables; unset ones take `defaultConfig`'s value. */
+export function readConfig(env: Env): Config {
+  const production = env.NODE_ENV === 'production'
+  const adminPassword = optional(env, 'ADMIN_PASSWORD', (value) => {
+    if (value.length < minAdminPasswordLength) throw new ConfigError(`ADMIN_PASSWORD must be at least ${minAdminPasswordLength} characters long`)
+    return value
+  })
+  if (production && adminPassword === undefined) {
+    throw new ConfigError('ADMIN_PASSWORD must be set when NODE_ENV=production')
+  }
+  const dataFile = optional(env, 'DATA_FILE', (value) => (value === memoryDataFile ? null : path.resolve(value)))
+  return {
+    host: optional(env, 'HOST', (value) => value) ?? defaultConfig.host,
+    port: optional(env, 'PORT', (value) => integer('PORT', value, 0, 65535)) ?? defaultConfig.port,
+    dataFile: dataFile === undefined ? path.resolve(defaultConfig.dataFile!) : dataFile,
+    adminPassword: adminPassword ?? null,
+    corsOrigins: optional(env, 'CORS_ORIGINS', corsOrigins) ?? [],
+    rateLimitPerMinute:
+      optional(env, 'RATE_LIMIT_PER_MINUTE', (value) => integer('RATE_LIMIT_PER_MINUTE', value, 0, 1_000_000)) ??
+      defaultConfig.rateLimitPerMinute,
+    trustProxy: optional(env, 'TRUST_PROXY', (value) => boolean('TRUST_PROXY', value)) ?? defaultConfig.trustProxy,
+    siteDir: optional(env, 'SITE_DIR', (value) => path.resolve(value)) ?? path.resolve(defaultConfig.siteDir!),
+    production,
+    logLevel: optional(env, 'LOG_LEVEL', (value) => oneOf('LOG_LEVEL', value, logLevels)) ?? defaultConfig.logLevel,
+    compactJournalBytes: defaultConfig.compactJournalBytes,
+  }
+}
+
+function optional<T>(env: Env, name: string, parse: (value: string) => T): T | undefined {
+  const raw = env[name]
+  if (raw === undefined) return undefined
+  const value = raw.trim()
+  if (value === '') throw new ConfigError(`${name} is set but empty`)
+  return parse(value)
+}
+
+function integer(name: string, value: string, min: number, max: number): number {
+  const n = Number(value)
+  if (!/^\d+$/.test(value) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${value}")`)
+  }
+  return n
+}
+
+function boolean(name: string, value: string): boolean {
+  if (/^(1|true|yes)$/i.test(value)) return true
+  if (/^(0|false|no)$/i.test(value)) return false
+  throw new ConfigError(`${name} must be true or false (got "${value}")`)
+}
+
+function oneOf<const T extends readonly string[]>(name: string, value: string, allowed: T): T[number] {
+  if (!allowed.includes(value)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${value}")`)
+  return value as T[number]
+}
+
+// "https://example.com, https://www.example.com" -> ['https://example.com', 'https://www.example.com']
+function corsOrigins(value: string): string[] {
+  return value.split(',').map((item) => {
+    const origin = item.trim().replace(/\/$/, '')
+    let url: URL | undefined
+    try {
+      url = new URL(origin)
+    } catch {
+      url = undefined
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) {
+      throw new ConfigError(`CORS_ORIGINS must be comma-separated origins like https://example.com (got "${item.trim()}")`)
+    }
+    return origin
+  })
+}

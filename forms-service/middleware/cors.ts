@@ -1,0 +1,22 @@
+import cors from '@koa/cors'
+import type { Middleware } from 'koa'
+
+/** CORS on the API for the configured origins only; other origins get no CORS headers at all. */
+export function apiCors(origins: readonly string[]): Middleware {
+  const allowed = new Set(origins)
+  const handler = cors({
+    origin: (ctx) => {
+      const origin = ctx.get('Origin')
+      return allowed.has(origin) ? origin : ''
+    },
+    credentials: true,
+    allowMethods: ['GET', 'POST', 'DELETE'],
+    allowHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  })
+  return async (ctx, next) => {
+    if (allowed.size === 0 || !ctx.path.startsWith('/api/')) return next()
+    ctx.vary('Origin')
+    return handler(ctx, next)
+  }
+}

@@ -1,0 +1,49 @@
+import type { Middleware } from 'koa'
+import type { Logger } from 'pino'
+import { STATUS_CODES } from 'node:http'
+
+interface HttpLikeError {
+  status?: number
+  statusCode?: number
+  expose?: boolean
+  message?: string
+  type?: string
+  headers?: Record<string, string>
+  fields?: Record<string, string>
+}
+
+// Errors from the body parser (raw-body / co-body), by their `type`, in words a client can act on.
+const bodyErrors: Record<string, string> = {
+  'entity.too.large': 'Request body is too large',
+  'entity.parse.failed': 'Malformed JSON',
+  'encoding.unsupported': 'Unsupported content encoding',
+  'charset.unsupported': 'Unsupported charset',
+  'request.aborted': 'Request aborted',
+}
+
+/**
+ * The one place where errors become replies: `{ "error": "..." }` plus `fields` for validation
+ * failures. A 5xx never shows its message; it is logged instead.
+ */
+export function errors(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next()
+    } catch (caught) {
+      const error = (typeof caught === 'object' && caught !== null ? caught : {}) as HttpLikeError
+      const raw = error.status ?? error.statusCode
+      const status = typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500
+      if (status >= 500) logger.error({ err: caught, method: ctx.method, path: ctx.path }, 'request failed')
+      // co-body rejects bad JSON, bare primitives and `__proto__` keys with a SyntaxError.
+      const malformed = caught instanceof SyntaxError && status === 400 ? 'Malformed JSON' : undefined
+      const message =
+        malformed ??
+        (error.type && bodyErrors[error.type]) ??
+        (status < 500 && error.expose && error.message ? error.message : (STATUS_CODES[status] ?? 'Error'))
+      ctx.status = status
+      ctx.set('Cache-Control', 'no-store')
+      if (error.headers && status < 500) ctx.set(error.headers)
+      ctx.body = error.fields ? { error: message, fields: error.fields } : { error: message }
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto'
+import type { ValidateFunction } from 'ajv'
+import createError from 'http-errors'
+import type { Middleware } from 'koa'
+import { fieldErrors } from '../schemas/fieldErrors.js'
+
+/** Extra checks that need more than the schema (today's date, for instance): field -> message. */
+export type ExtraCheck = (body: Record<string, unknown>) => Record<string, string>
+
+/**
+ * Validates `ctx.request.body` against a form schema; a failure is 400 `{ error, fields }` with the
+ * schema's messages. A filled honeypot (`_gotcha`) is answered like a success and goes no further.
+ * On success `ctx.state.form` holds the body with strings trimmed and without the honeypot.
+ */
+export function validateBody(validate: ValidateFunction, extraCheck?: ExtraCheck): Middleware {
+  return async (ctx, next) => {
+    const body: unknown = ctx.request.body
+    if (isObject(body) && Object.hasOwn(body, '_gotcha') && body._gotcha !== '' && body._gotcha != null) {
+      ctx.status = 201
+      ctx.body = { id: randomUUID() }
+      return
+    }
+    const valid = validate(body)
+    const fields = fieldErrors(validate.errors)
+    if (isObject(body)) {
+      for (const [field, message] of Object.entries(extraCheck?.(body) ?? {})) fields[field] ??= message
+    }
+    if (!valid || Object.keys(fields).length > 0) throw createError(400, 'Validation failed', { fields })
+    ctx.state.form = cleaned(body as Record<string, unknown>)
+    await next()
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+// { name: ' Ann ', message: '  ', _gotcha: '' } -> { name: 'Ann' }
+function cleaned(body: Record<string, unknown>): Record<string, unknown> {
+  const form: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(body)) {
+    if (key === '_gotcha') continue
+    const trimmed = typeof value === 'string' ? value.trim() : value
+    if (trimmed !== '') form[key] = trimmed
+  }
+  return form
+}

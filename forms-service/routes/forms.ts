@@ -1,0 +1,41 @@
+import { Router } from '@koa/router'
+import createError from 'http-errors'
+import type { Context, Middleware } from 'koa'
+import type { Config } from '../config.js'
+import { jsonBody } from '../middleware/jsonBody.js'
+import { rateLimit } from '../middleware/rateLimit.js'
+import { validateBody } from '../middleware/validateBody.js'
+import { isOfferedConsultationDate } from '../schemas/consultationDates.js'
+import type { ConsultationFields, ContactFields, FormStore } from '../store/store.js'
+import { validateConsultation, validateContact, validateNewsletter } from '../validators.js'
+
+/** The three POSTs of SPEC.md §7. A 201 is sent only once the record is on disk. */
+export function formRoutes(config: Config, store: FormStore, now: () => Date): Router {
+  const router = new Router()
+  const limit = rateLimit(config.rateLimitPerMinute)
+  const offeredDate = (body: Record<string, unknown>): Record<string, string> =>
+    typeof body.date === 'string' && !isOfferedConsultationDate(body.date, now()) ? { date: 'Please select a date' } : {}
+
+  router.post('/api/consultation', limit, ...jsonBody, validateBody(validateConsultation, offeredDate), saved((ctx) =>
+    store.addConsultation(ctx.state.form as ConsultationFields),
+  ))
+  router.post('/api/contact', limit, ...jsonBody, validateBody(validateContact), saved((ctx) =>
+    store.addContact(ctx.state.form as ContactFields),
+  ))
+  router.post('/api/newsletter-subscription', limit, ...jsonBody, validateBody(validateNewsletter), saved((ctx) =>
+    store.subscribe((ctx.state.form as { email: string }).email),
+  ))
+  return router
+}
+
+/** 201 `{ id }`; a store that cannot write answers 503, never a half-truth. */
+function saved(save: (ctx: Context) => Promise<{ id: string }>): Middleware {
+  return async (ctx) => {
+    const record = await save(ctx).catch((error: unknown) => {
+      throw createError(503, 'The form could not be saved, please try again later', { cause: error })
+    })
+    ctx.status = 201
+    ctx.set('Cache-Control', 'no-store')
+    ctx.body = { id: record.id }
+  }
+}

@@ -1,0 +1,34 @@
+import { ConfigError, readConfig } from './config.js'
+import { startService } from './service.js'
+
+// The production entry point (`node forms-service/build/server.js`): configuration from the
+// environment only, a one-line message and exit code 1 when it is wrong.
+let config
+try {
+  config = readConfig(process.env)
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error
+  console.error(`forms-service: ${error.message}`)
+  process.exit(1)
+}
+const generatedPassword = config.adminPassword === null
+
+const service = await startService(config).catch((error: Error) => {
+  console.error(`forms-service: cannot start: ${error.message}`)
+  process.exit(1)
+})
+
+console.log(`forms-service listening on ${service.url}`)
+if (generatedPassword) console.log(`Admin password (generated for this run; set ADMIN_PASSWORD to choose one): ${service.config.adminPassword}`)
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    service.close().then(
+      () => process.exit(0),
+      (error: Error) => {
+        console.error(`forms-service: unclean shutdown: ${error.message}`)
+        process.exit(1)
+      },
+    )
+  })
+}

@@ -1,0 +1,184 @@
+import { open, readFile, rename, stat, type FileHandle } from 'node:fs/promises'
+import type { JournalEntry } from './records.js'
+import { CorruptDataFileError } from './snapshot.js'
+import { fsyncDirOf, isMissing } from './files.js'
+
+/**
+ * The entries of a journal file, in order. A crash during an append can leave the last line cut
+ * short: that line was never acknowledged (its fsync had not returned), so it is ignored. A bad line
+ * followed by good ones is damage, not a torn write, and stops the start.
+ */
+export async function readJournal(file: string): Promise<{ entries: JournalEntry[]; tornTail: boolean }> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    if (isMissing(error)) return { entries: [], tornTail: false }
+    throw error
+  }
+  const lines = text.split('\n')
+  // A complete journal ends with '\n', so the last piece is ''; anything else there is a torn line.
+  const last = lines.pop()
+  let tornTail = last !== ''
+  const entries: JournalEntry[] = []
+  lines.forEach((line, index) => {
+    const entry = parseEntry(line)
+    if (entry) return entries.push(entry)
+    if (index === lines.length - 1 && !tornTail) {
+      tornTail = true
+      return
+    }
+    throw new CorruptDataFileError(`${file}: line ${index + 1} is damaged; restore it from a backup or remove the line`)
+  })
+  return { entries, tornTail }
+}
+
+function parseEntry(line: string): JournalEntry | null {
+  try {
+    const entry: unknown = JSON.parse(line)
+    if (typeof entry !== 'object' || entry === null) return null
+    const { seq, collection, record } = entry as Record<string, unknown>
+    if (!Number.isSafeInteger(seq) || typeof collection !== 'string' || typeof record !== 'object' || record === null) return null
+    return entry as JournalEntry
+  } catch {
+    return null
+  }
+}
+
+interface Pending {
+  entry: JournalEntry | null
+  resolve: () => void
+  reject: (error: Error) => void
+}
+
+/**
+ * The append side of the journal, with group commit: every entry that arrives while a write and
+ * fsync are under way joins the next group, which is written with one `write` and made durable with
+ * one `fdatasync`. `onCommit` sees each group after its fsync and before any of its promises resolve,
+ * so a record is visible to readers exactly when it is durable.
+ */
+export class JournalWriter {
+  private queue: Pending[] = []
+  private flushing: Promise<void> | null = null
+  private handle: FileHandle
+  private seq: number
+  private committedSeq: number
+  private rotation: { oldFile: string; done: (lastSeq: number) => void; fail: (error: Error) => void } | null = null
+  /** Bytes in the current journal file. */
+  size: number
+  /** Set when a write or fsync failed: nothing after it can be trusted to be on disk. */
+  failure: Error | null = null
+
+  private constructor(
+    private readonly file: string,
+    handle: FileHandle,
+    size: number,
+    lastSeq: number,
+    private readonly onCommit: (entries: JournalEntry[]) => void,
+  ) {
+    this.handle = handle
+    this.size = size
+    this.seq = lastSeq
+    this.committedSeq = lastSeq
+  }
+
+  static async open(file: string, lastSeq: number, onCommit: (entries: JournalEntry[]) => void): Promise<JournalWriter> {
+    const handle = await open(file, 'a')
+    await fsyncDirOf(file)
+    return new JournalWriter(file, handle, (await handle.stat()).size, lastSeq, onCommit)
+  }
+
+  /** Resolves once the record is on disk. */
+  append<E extends Omit<JournalEntry, 'seq'>>(entry: E): Promise<void> {
+    return this.enqueue({ ...entry, seq: ++this.seq } as JournalEntry)
+  }
+
+  /** Resolves after the next group commit: a reply that must take as long as a write. */
+  barrier(): Promise<void> {
+    return this.enqueue(null)
+  }
+
+  private enqueue(entry: JournalEntry | null): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure)
+    return new Promise((resolve, reject) => {
+      this.queue.push({ entry, resolve, reject })
+      this.flushing ??= this.flushAll()
+    })
+  }
+
+  /**
+   * Between two groups, renames the journal to `oldFile` and starts a new one; `capture` runs in that
+   * same instant, when memory holds exactly the entries up to the returned seq. With `oldFile` still
+   * present (an earlier compaction failed) it does not rotate, and only captures.
+   */
+  rotate(oldFile: string, capture: (lastSeq: number) => void): Promise<number> {
+    return new Promise<number>((resolve, reject) => {
+      this.rotation = {
+        oldFile,
+        done: (lastSeq) => {
+          capture(lastSeq)
+          resolve(lastSeq)
+        },
+        fail: reject,
+      }
+      this.flushing ??= this.flushAll()
+    })
+  }
+
+  private async flushAll(): Promise<void> {
+    while (this.queue.length > 0 || this.rotation) {
+      if (this.rotation) await this.rotateNow(this.rotation)
+      if (this.queue.length > 0) await this.flushGroup(this.queue.splice(0))
+    }
+    this.flushing = null
+  }
+
+  private async flushGroup(group: Pending[]): Promise<void> {
+    const entries = group.flatMap((pending) => (pending.entry ? [pending.entry] : []))
+    try {
+      if (this.failure) throw this.failure
+      if (entries.length > 0) {
+        const text = entries.map((entry) => JSON.stringify(entry) + '\n').join('')
+        await this.handle.appendFile(text)
+        this.size += Buffer.byteLength(text)
+      }
+      await this.handle.datasync()
+    } catch (error) {
+      this.failure ??= error as Error
+      for (const pending of group) pending.reject(this.failure)
+      return
+    }
+    const last = entries.at(-1)
+    if (last) this.committedSeq = last.seq
+    this.onCommit(entries)
+    for (const pending of group) pending.resolve()
+  }
+
+  private async rotateNow(rotation: NonNullable<JournalWriter['rotation']>): Promise<void> {
+    this.rotation = null
+    try {
+      if (this.failure) throw this.failure
+      const oldExists = await stat(rotation.oldFile).then(
+        () => true,
+        (error) => (isMissing(error) ? false : Promise.reject(error)),
+      )
+      if (!oldExists) {
+        await this.handle.close()
+        await rename(this.file, rotation.oldFile)
+        this.handle = await open(this.file, 'a')
+        this.size = 0
+        await fsyncDirOf(this.file)
+      }
+      rotation.done(this.committedSeq)
+    } catch (error) {
+      this.failure ??= error as Error
+      rotation.fail(error as Error)
+    }
+  }
+
+  /** Waits for every queued entry, then closes the file. */
+  async close(): Promise<void> {
+    while (this.flushing) await this.flushing
+    await this.handle.close()
+  }
+}

@@ -1,0 +1,86 @@
+import { open, readFile, rename, unlink } from 'node:fs/promises'
+import { setImmediate as yieldToRequests } from 'node:timers/promises'
+import { collections, emptyData, type Data } from './records.js'
+import { fsyncDirOf, isMissing } from './files.js'
+
+const format = 'forms-service/1'
+
+export interface Snapshot {
+  data: Data
+  /** The last journal entry it holds; entries up to here are skipped when the journal is replayed. */
+  lastSeq: number
+}
+
+export class CorruptDataFileError extends Error {
+  override name = 'CorruptDataFileError'
+}
+
+/** The snapshot at `file`, or `null` if there is none yet. */
+export async function readSnapshot(file: string): Promise<Snapshot | null> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    if (isMissing(error)) return null
+    throw error
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch (error) {
+    throw new CorruptDataFileError(`${file} is not valid JSON: ${(error as Error).message}`)
+  }
+  if (!isSnapshotShape(parsed)) throw new CorruptDataFileError(`${file} is not a forms-service data file (format ${format})`)
+  const data = emptyData()
+  for (const name of collections) data[name] = parsed[name] as never
+  return { data, lastSeq: parsed.lastSeq }
+}
+
+function isSnapshotShape(value: unknown): value is { lastSeq: number } & Record<keyof Data, unknown[]> {
+  if (typeof value !== 'object' || value === null) return false
+  const record = value as Record<string, unknown>
+  return (
+    record.format === format &&
+    Number.isSafeInteger(record.lastSeq) &&
+    collections.every((name) => Array.isArray(record[name]))
+  )
+}
+
+/** How many records of each collection the snapshot takes: a prefix, since collections only grow. */
+export type Lengths = Record<keyof Data, number>
+
+const recordsPerChunk = 2000
+
+/**
+ * Writes the first `lengths` records of each collection as the new snapshot: a temp file, fsync,
+ * rename over `file`, fsync of the directory. A crash at any point leaves the old or the new snapshot.
+ * It serialises a chunk at a time and yields between chunks, so requests keep being answered while
+ * 100,000 records are written.
+ */
+export async function writeSnapshot(file: string, data: Data, lengths: Lengths, lastSeq: number): Promise<void> {
+  const temp = `${file}.${process.pid}.tmp`
+  const handle = await open(temp, 'w')
+  try {
+    await handle.writeFile(`{"format":${JSON.stringify(format)},"lastSeq":${lastSeq}`)
+    for (const name of collections) {
+      await handle.writeFile(`,\n${JSON.stringify(name)}:[`)
+      const records = data[name]
+      for (let start = 0; start < lengths[name]; start += recordsPerChunk) {
+        const end = Math.min(start + recordsPerChunk, lengths[name])
+        const chunk = records.slice(start, end).map((record) => JSON.stringify(record))
+        await handle.writeFile((start === 0 ? '\n' : ',\n') + chunk.join(',\n'))
+        await yieldToRequests()
+      }
+      await handle.writeFile(']')
+    }
+    await handle.writeFile('}\n')
+    await handle.sync()
+  } catch (error) {
+    await handle.close()
+    await unlink(temp).catch(() => undefined)
+    throw error
+  }
+  await handle.close()
+  await rename(temp, file)
+  await fsyncDirOf(file)
+}
