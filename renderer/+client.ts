@@ -1,7 +1,9 @@
+import { interceptConsultationButtons } from '../site/islands/consultation/interceptConsultationButtons'
 import { hydrateIslands } from '../site/islands/hydrate'
 import { showNotFoundVariant } from '../site/islands/notFoundVariant'
 import { revealOnScroll } from '../site/islands/reveal'
 
 showNotFoundVariant()
 revealOnScroll()
+interceptConsultationButtons()
 hydrateIslands()

@@ -24,7 +24,7 @@ export const uiKeys = {
   redirect: ['text'],
   consultation: ['title', 'description', 'businessName', 'website', 'websitePlaceholder', 'contactName', 'email', 'emailPlaceholder', 'phone', 'phonePlaceholder', 'serviceInterest', 'servicePlaceholder', 'date', 'datePlaceholder', 'timeSlot', 'timeSlotPlaceholder', 'message', 'messagePlaceholder', 'optional', 'submit', 'submitting', 'cancel', 'close', 'successTitle', 'successText', 'failure', 'honeypot'],
   contactForm: ['label', 'name', 'email', 'emailPlaceholder', 'phone', 'phonePlaceholder', 'business', 'service', 'servicePlaceholder', 'message', 'messagePlaceholder', 'optional', 'submit', 'submitting', 'success', 'failure', 'honeypot'],
-  newsletter: ['emailRequiredTitle', 'emailRequiredText', 'successTitle', 'successText', 'failureTitle', 'failureText', 'dismiss', 'region', 'honeypot'],
+  newsletter: ['emailRequiredTitle', 'emailRequiredText', 'successTitle', 'successText', 'failureTitle', 'failureText', 'dismiss', 'toast', 'region', 'honeypot'],
   adminScreen: ['noScript', 'loading', 'fetchFailed', 'loadError', 'tryAgain', 'countOne', 'countOther', 'refresh', 'tableLabel', 'emailHeader', 'dateHeader', 'idHeader', 'emptyTitle', 'emptyText', 'exportTitle', 'exportText', 'copyAll', 'copied', 'copyFailed', 'downloadCsv', 'csvEmail', 'csvDate', 'csvId', 'csvFileName', 'signInTitle', 'signInText', 'password', 'signIn', 'signingIn', 'wrongPassword', 'signInFailed', 'signOut'],
 } as const
 

@@ -56,7 +56,7 @@ type SelectProps = ComponentProps<'select'> & Extra & { options: Option[]; place
 export function SelectField({ id, label, error, optional, shellClassName, className, options, placeholder, ...select }: SelectProps) {
   return (
     <FieldShell id={id} label={label} error={error} optional={optional} className={shellClassName}>
-      <select id={id} className={cn(controlClass, 'appearance-auto pr-8', className)} required={!optional} {...errorProps(id, error)} {...select}>
+      <select id={id} className={cn(controlClass, className)} required={!optional} {...errorProps(id, error)} {...select}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

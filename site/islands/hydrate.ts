@@ -4,7 +4,7 @@ import type { HydrateWhen } from './Island'
 /** Finds the islands in the server-rendered page and hydrates each when its strategy says so. */
 export function hydrateIslands(root: ParentNode = document) {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
-    whenReady(element, (element.dataset.hydrate ?? 'load') as HydrateWhen, () => void hydrate(element))
+    whenReady(element, (element.dataset.hydrate ?? 'load') as HydrateWhen, () => void hydrateIsland(element))
   }
 }
 
@@ -23,6 +23,15 @@ function whenReady(element: HTMLElement, when: HydrateWhen, run: () => void) {
   } else {
     run()
   }
+}
+
+const hydrating = new WeakMap<HTMLElement, Promise<void>>()
+
+/** Hydrates one island at most once, e.g. at first use before its idle or visible moment comes. */
+export function hydrateIsland(element: HTMLElement): Promise<void> {
+  let done = hydrating.get(element)
+  if (!done) hydrating.set(element, (done = hydrate(element)))
+  return done
 }
 
 async function hydrate(element: HTMLElement) {

@@ -4,6 +4,12 @@ export const islands = {
   'services-carousel': () => import('./services-carousel/ServicesCarousel'),
   'testimonials-carousel': () => import('./testimonials-carousel/TestimonialsCarousel'),
   portfolio: () => import('./portfolio/Portfolio'),
+  consultation: () => import('./consultation/ConsultationDialog'),
+  'offer-popup': () => import('./offer-popup/OfferPopup'),
+  'contact-form': () => import('./contact-form/ContactForm'),
+  newsletter: () => import('./newsletter/NewsletterForm'),
+  map: () => import('./map/MapEmbed'),
+  admin: () => import('./admin/AdminScreen'),
 } as const
 
 export type IslandName = keyof typeof islands

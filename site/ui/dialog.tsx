@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui'
 import { cn } from './cn'
 
 // Thin styled wrappers over Radix Dialog: focus trap, Escape, focus return and ARIA come from Radix.
+// Title and description carry only their shared type style; each dialog sets size and colour.
 
 export const Dialog = DialogPrimitive.Root
 export const DialogClose = DialogPrimitive.Close
@@ -20,10 +21,14 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
 type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Accessible name of the corner close button. */
   closeLabel: string
+  /** 'onDark' when the corner of the content is a dark banner. */
+  closeTone?: 'onLight' | 'onDark'
+  /** Without the default padding, for content with its own full-bleed sections. */
+  flush?: boolean
   overlayClassName?: string
 }
 
-export function DialogContent({ className, children, closeLabel, overlayClassName, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, closeLabel, closeTone = 'onLight', flush = false, overlayClassName, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay className={overlayClassName} />
@@ -31,14 +36,20 @@ export function DialogContent({ className, children, closeLabel, overlayClassNam
         data-slot="dialog-content"
         className={cn(
           'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
-          'rounded-2xl bg-white p-6 text-slate-900 shadow-2xl outline-none sm:p-8',
+          'rounded-2xl bg-white text-slate-900 shadow-2xl outline-none',
+          !flush && 'p-6 sm:p-8',
           className,
         )}
         {...props}
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          className={cn(
+            'absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2',
+            closeTone === 'onDark'
+              ? 'text-white hover:bg-white/15 focus-visible:outline-white'
+              : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-brand-500',
+          )}
         >
           <X aria-hidden="true" className="h-5 w-5" />
           <span className="sr-only">{closeLabel}</span>
@@ -49,9 +60,9 @@ export function DialogContent({ className, children, closeLabel, overlayClassNam
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('pr-8 text-2xl font-bold tracking-tight text-brand-900', className)} {...props} />
+  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('font-bold tracking-tight', className)} {...props} />
 }
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('mt-2 text-sm leading-6 text-slate-600', className)} {...props} />
+  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('leading-6', className)} {...props} />
 }

@@ -1,0 +1,38 @@
+import { useId, useState } from 'react'
+import type { UiStrings } from '../../content/ui'
+import { ApiError } from '../../forms/api'
+import { TextField } from '../../forms/fields'
+import { Alert } from '../../ui/alert'
+import { buttonVariants } from '../../ui/button'
+import { useSignIn } from './subscribers'
+
+type SignInFormProps = { labels: UiStrings['adminScreen'] }
+
+export function SignInForm({ labels }: SignInFormProps) {
+  const [password, setPassword] = useState('')
+  const signIn = useSignIn()
+  const id = useId()
+  const failure = signIn.error instanceof ApiError && signIn.error.status === 401 ? labels.wrongPassword : labels.signInFailed
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <h2 id={`${id}-title`} className="text-xl font-bold text-brand-900">
+        {labels.signInTitle}
+      </h2>
+      <p className="mt-2 text-sm leading-6 text-slate-600">{labels.signInText}</p>
+      <form
+        className="mt-6 space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (password !== '' && !signIn.isPending) signIn.mutate(password)
+        }}
+      >
+        <TextField id={`${id}-password`} label={labels.password} type="password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        {signIn.isError && <Alert>{failure}</Alert>}
+        <button type="submit" className={buttonVariants({ className: 'w-full' })} disabled={signIn.isPending}>
+          {signIn.isPending ? labels.signingIn : labels.signIn}
+        </button>
+      </form>
+    </section>
+  )
+}

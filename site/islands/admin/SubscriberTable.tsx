@@ -1,0 +1,71 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useRef } from 'react'
+import type { UiStrings } from '../../content/ui'
+import { formatSubscribedAt, type Subscriber } from './subscribers'
+
+/** Rows are one line each (long values are cut with an ellipsis and given in full as a title). */
+const ROW_HEIGHT = 49
+
+type SubscriberTableProps = { subscribers: Subscriber[]; labels: UiStrings['adminScreen'] }
+
+/**
+ * Only the rows in view (plus a margin) are in the DOM, so 100,000 subscribers scroll as smoothly as
+ * ten; aria-rowcount and aria-rowindex tell screen readers where they are in the whole list.
+ */
+export function SubscriberTable({ subscribers, labels }: SubscriberTableProps) {
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: subscribers.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    initialRect: { width: 800, height: 600 },
+  })
+  const rows = virtualizer.getVirtualItems()
+  const before = rows[0]?.start ?? 0
+  const after = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0)
+  const cell = 'truncate px-4 align-middle'
+
+  return (
+    <div ref={scroller} tabIndex={0} role="region" aria-label={labels.tableLabel} className="max-h-[65vh] overflow-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500">
+      <table aria-rowcount={subscribers.length + 1} className="w-full min-w-[42rem] table-fixed border-collapse text-left text-sm">
+        <colgroup>
+          <col className="w-[42%]" />
+          <col className="w-[30%]" />
+          <col className="w-[28%]" />
+        </colgroup>
+        <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 shadow-[inset_0_-1px_0_#e2e8f0]">
+          <tr aria-rowindex={1}>
+            <th scope="col" className="px-4 py-3">{labels.emailHeader}</th>
+            <th scope="col" className="px-4 py-3">{labels.dateHeader}</th>
+            <th scope="col" className="px-4 py-3">{labels.idHeader}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {before > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={3} style={{ height: before, padding: 0 }} />
+            </tr>
+          )}
+          {rows.map((row) => {
+            const subscriber = subscribers[row.index]!
+            return (
+              <tr key={subscriber.id} aria-rowindex={row.index + 2} style={{ height: ROW_HEIGHT }} className="border-t border-slate-100 odd:bg-white even:bg-slate-50/60">
+                <td className={`${cell} font-medium text-slate-900`} title={subscriber.email}>{subscriber.email}</td>
+                <td className={`${cell} text-slate-700`}>
+                  <time dateTime={subscriber.subscribedAt}>{formatSubscribedAt(subscriber.subscribedAt)}</time>
+                </td>
+                <td className={`${cell} font-mono text-xs text-slate-600`} title={subscriber.id}>{subscriber.id}</td>
+              </tr>
+            )
+          })}
+          {after > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={3} style={{ height: after, padding: 0 }} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  )
+}

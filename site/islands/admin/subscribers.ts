@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest, getQueryFn, postJson } from '../../forms/api'
+
+export type Subscriber = { id: string; email: string; subscribedAt: string }
+
+/** The query key is the GET path (SPEC §7's default loader). */
+export const subscribersKey = ['/api/admin/newsletter-subscribers'] as const
+
+/** The subscriber list; null while the admin is not signed in (the API answers 401). */
+export function useSubscribers() {
+  return useQuery({ queryKey: subscribersKey, queryFn: getQueryFn<Subscriber[]>({ on401: 'returnNull' }) })
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (password: string) => postJson('/api/admin/session', { password }),
+    onSuccess: () => queryClient.resetQueries({ queryKey: subscribersKey }),
+  })
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiRequest('DELETE', '/api/admin/session'),
+    onSuccess: () => queryClient.setQueryData(subscribersKey, null),
+  })
+}
+
+// SPEC §2: US English, long month, numeric day and year, hour and minute ("June 5, 2025 at 3:04 PM").
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+
+export const formatSubscribedAt = (iso: string) => dateFormat.format(new Date(iso))
+
+type CsvHeader = { email: string; date: string; id: string }
+
+/**
+ * The export as CSV text. Cells starting with =, +, - or @ (or a tab or carriage return) get a leading
+ * apostrophe so that no spreadsheet runs them as formulas. Papaparse's own pattern stops at a line
+ * break, so ours looks at the first character only.
+ */
+export async function subscribersCsv(subscribers: Subscriber[], header: CsvHeader): Promise<string> {
+  const { default: Papa } = await import('papaparse')
+  return Papa.unparse(
+    {
+      fields: [header.email, header.date, header.id],
+      data: subscribers.map((subscriber) => [subscriber.email, formatSubscribedAt(subscriber.subscribedAt), subscriber.id]),
+    },
+    { escapeFormulae: /^[=+\-@\t\r]/ },
+  )
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react'
+import type { UiStrings } from '../../content/ui'
+import { Dialog, DialogContent } from '../../ui/dialog'
+import { ConsultationForm } from './ConsultationForm'
+import { listenForConsultationRequests } from './openConsultation'
+
+export type ConsultationDialogProps = { labels: UiStrings['consultation'] }
+
+/** The site's one consultation dialog, opened by every consultation button (see openConsultation). */
+export default function ConsultationDialog({ labels }: ConsultationDialogProps) {
+  const [open, setOpen] = useState(false)
+  // A fresh, empty form for every opening.
+  const [opening, setOpening] = useState(0)
+  const opener = useRef<HTMLElement | null>(null)
+
+  useEffect(
+    () =>
+      listenForConsultationRequests((button) => {
+        opener.current = button
+        setOpening((count) => count + 1)
+        setOpen(true)
+      }),
+    [],
+  )
+
+  const returnFocus = (event: Event) => {
+    const button = opener.current
+    // A button inside a menu that has closed meanwhile cannot take focus; Radix's default then applies.
+    if (button?.isConnected && button.checkVisibility()) {
+      event.preventDefault()
+      button.focus()
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent closeLabel={labels.close} onCloseAutoFocus={returnFocus} className="sm:max-w-2xl">
+        <ConsultationForm key={opening} labels={labels} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  )
+}

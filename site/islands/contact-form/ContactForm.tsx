@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react'
+import { contact } from 'virtual:form-validators'
+import { contactServices } from '../../../forms-service/schemas/options'
+import type { UiStrings } from '../../content/ui'
+import { postJson } from '../../forms/api'
+import { Honeypot, SelectField, TextAreaField, TextField } from '../../forms/fields'
+import { useForm } from '../../forms/useForm'
+import { useHydrated } from '../../forms/useHydrated'
+import { Alert } from '../../ui/alert'
+import { buttonVariants } from '../../ui/button'
+
+/** SPEC §4: the success message stays this long. */
+export const SUCCESS_MESSAGE_MS = 5000
+
+const empty = { name: '', email: '', phone: '', business: '', service: '', message: '', _gotcha: '' }
+
+type Status = 'editing' | 'submitting' | 'failed' | 'sent'
+
+export type ContactFormProps = { labels: UiStrings['contactForm'] }
+
+/** The home page's contact form: complete in the server HTML, sendable once hydrated. */
+export default function ContactForm({ labels }: ContactFormProps) {
+  const hydrated = useHydrated()
+  const form = useForm(empty, contact)
+  const [status, setStatus] = useState<Status>('editing')
+
+  useEffect(() => {
+    if (status !== 'sent') return
+    const timer = setTimeout(() => setStatus('editing'), SUCCESS_MESSAGE_MS)
+    return () => clearTimeout(timer)
+  }, [status])
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    if (status === 'submitting' || !form.check()) return
+    setStatus('submitting')
+    try {
+      await postJson('/api/contact', form.values)
+      form.reset()
+      setStatus('sent')
+    } catch {
+      setStatus('failed')
+    }
+  }
+
+  const id = (name: string) => `contact-${name}`
+  return (
+    <form ref={form.formRef} aria-label={labels.label} noValidate={hydrated} onSubmit={submit} className="relative grid gap-5 sm:grid-cols-2">
+      <TextField id={id('name')} label={labels.name} autoComplete="name" {...form.field('name')} />
+      <TextField id={id('email')} label={labels.email} type="email" autoComplete="email" placeholder={labels.emailPlaceholder} {...form.field('email')} />
+      <TextField id={id('phone')} label={labels.phone} type="tel" autoComplete="tel" placeholder={labels.phonePlaceholder} {...form.field('phone')} />
+      <TextField id={id('business')} label={labels.business} autoComplete="organization" {...form.field('business')} />
+      <SelectField id={id('service')} label={labels.service} placeholder={labels.servicePlaceholder} options={[...contactServices]} shellClassName="sm:col-span-2" {...form.field('service')} />
+      <TextAreaField id={id('message')} label={labels.message} optional={labels.optional} placeholder={labels.messagePlaceholder} rows={5} shellClassName="sm:col-span-2" {...form.field('message')} />
+      <Honeypot label={labels.honeypot} value={form.values._gotcha} onChange={(value) => form.setValue('_gotcha', value)} />
+      <div className="sm:col-span-2">
+        {/* Present (empty) from the start so that screen readers announce the message when it appears. */}
+        <div role="status">{status === 'sent' && <Alert variant="success" role="none" className="mb-5">{labels.success}</Alert>}</div>
+        {status === 'failed' && <Alert className="mb-5">{labels.failure}</Alert>}
+        <button type="submit" className={buttonVariants({ variant: 'primary', size: 'lg', className: 'w-full sm:w-auto' })} disabled={!hydrated || status === 'submitting'}>
+          {status === 'submitting' ? labels.submitting : labels.submit}
+        </button>
+      </div>
+    </form>
+  )
+}

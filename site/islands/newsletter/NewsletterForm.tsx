@@ -1,0 +1,110 @@
+import { useId, useRef, useState } from 'react'
+import { newsletter } from 'virtual:form-validators'
+import type { UiStrings } from '../../content/ui'
+import { postJson } from '../../forms/api'
+import { Honeypot } from '../../forms/fields'
+import { validateValues } from '../../forms/useForm'
+import { useHydrated } from '../../forms/useHydrated'
+import { buttonVariants } from '../../ui/button'
+import { cn } from '../../ui/cn'
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport, type ToastVariant } from '../../ui/toast'
+
+/** SPEC §4: a toast shows for 5,000 ms and a swipe right past 50 px dismisses it. */
+const TOAST_MS = 5000
+const SWIPE_THRESHOLD_PX = 50
+
+type Notice = { key: number; variant: ToastVariant; title: string; text: string }
+
+export type NewsletterFormProps = {
+  labels: Pick<UiStrings['blog'], 'newsletterTitle' | 'newsletterText' | 'newsletterEmailLabel' | 'newsletterPlaceholder' | 'subscribe' | 'subscribing'> & UiStrings['newsletter']
+}
+
+/** The blog's newsletter sign-up; its outcome is told in a toast, one at a time. */
+export default function NewsletterForm({ labels }: NewsletterFormProps) {
+  const hydrated = useHydrated()
+  const [email, setEmail] = useState('')
+  const [gotcha, setGotcha] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+  const [invalid, setInvalid] = useState<string>()
+  const [notice, setNotice] = useState<Notice>()
+  const count = useRef(0)
+  const inputId = useId()
+
+  const notify = (variant: ToastVariant, title: string, text: string) => setNotice({ key: ++count.current, variant, title, text })
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    if (submitting) return
+    if (email.trim() === '') return notify('destructive', labels.emailRequiredTitle, labels.emailRequiredText)
+    const errors = validateValues(newsletter, { email, _gotcha: gotcha })
+    setInvalid(errors.email)
+    if (errors.email) return
+    setSubmitting(true)
+    try {
+      await postJson('/api/newsletter-subscription', { email, _gotcha: gotcha })
+      setEmail('')
+      notify('default', labels.successTitle, labels.successText)
+    } catch {
+      notify('destructive', labels.failureTitle, labels.failureText)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <ToastProvider duration={TOAST_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX} label={labels.toast}>
+      {/* Without JavaScript the browser's own `required` check applies; hydrated, the toast does. */}
+      <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 to-brand-800 px-6 py-10 text-white shadow-xl sm:px-10 sm:py-12">
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{labels.newsletterTitle}</h2>
+        <p className="mt-3 text-brand-100">{labels.newsletterText}</p>
+      </div>
+      <form noValidate={hydrated} onSubmit={submit} className="relative mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <label htmlFor={inputId} className="sr-only">
+            {labels.newsletterEmailLabel}
+          </label>
+          <input
+            id={inputId}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            placeholder={labels.newsletterPlaceholder}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value)
+              setInvalid(undefined)
+            }}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? `${inputId}-error` : undefined}
+            className={cn(
+              'block w-full rounded-full border-0 bg-white px-5 py-3 text-base text-slate-900 shadow-sm ring-1 ring-white/30 placeholder:text-slate-500',
+              'focus:outline-none focus-visible:ring-4 focus-visible:ring-accent-400 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-500',
+            )}
+          />
+          {invalid && (
+            <p id={`${inputId}-error`} className="mt-2 px-5 text-sm font-medium text-accent-400">
+              {invalid}
+            </p>
+          )}
+        </div>
+        <Honeypot label={labels.honeypot} value={gotcha} onChange={setGotcha} />
+        <button type="submit" disabled={!hydrated || submitting} className={buttonVariants({ variant: 'accent', className: 'shrink-0' })}>
+          {submitting ? labels.subscribing : labels.subscribe}
+        </button>
+      </form>
+      </div>
+      {notice && (
+        <Toast key={notice.key} variant={notice.variant} onOpenChange={(open) => !open && setNotice(undefined)}>
+          <div>
+            <ToastTitle>{notice.title}</ToastTitle>
+            <ToastDescription>{notice.text}</ToastDescription>
+          </div>
+          <ToastClose label={labels.dismiss} />
+        </Toast>
+      )}
+      <ToastViewport label={labels.region} />
+    </ToastProvider>
+  )
+}

@@ -1,0 +1,63 @@
+import { Gift } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import type { Offer } from '../../content/schemas'
+import { buttonVariants } from '../../ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'
+import { openConsultation } from '../consultation/openConsultation'
+import { markShownThisSession, OFFER_DELAY_MS, offerRunning, shownThisSession } from './offerSchedule'
+
+export type OfferPopupProps = { offer: Offer }
+
+/**
+ * The limited-offer popup: 10 s after load, once per session, never after the offer's end date
+ * (checked here in the browser: the HTML is built long before the offer ends). Claim Now hands over
+ * to the consultation dialog.
+ */
+export default function OfferPopup({ offer }: OfferPopupProps) {
+  const [open, setOpen] = useState(false)
+  const claimed = useRef(false)
+
+  useEffect(() => {
+    if (!offerRunning(offer.endDate, new Date()) || shownThisSession()) return
+    // The island hydrates when the browser is idle; the delay still counts from the page's load.
+    const timer = setTimeout(() => {
+      markShownThisSession()
+      setOpen(true)
+    }, Math.max(0, OFFER_DELAY_MS - performance.now()))
+    return () => clearTimeout(timer)
+  }, [offer.endDate])
+
+  const claim = () => {
+    claimed.current = true
+    setOpen(false)
+  }
+
+  // The consultation dialog opens once this one has let go of focus, so the two never fight over it.
+  const afterClose = (event: Event) => {
+    if (!claimed.current) return
+    claimed.current = false
+    event.preventDefault()
+    openConsultation(null)
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent closeLabel={offer.closeLabel} closeTone="onDark" onCloseAutoFocus={afterClose} flush>
+        <div className="bg-gradient-to-br from-brand-900 to-brand-500 px-6 pb-6 pt-8 text-white sm:px-8">
+          <span className="inline-flex items-center gap-2 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-950">
+            <Gift aria-hidden="true" className="h-4 w-4" />
+            {offer.badge}
+          </span>
+          <DialogTitle className="mt-4 pr-8 text-2xl text-white">{offer.title}</DialogTitle>
+        </div>
+        <div className="px-6 pb-6 pt-5 sm:px-8 sm:pb-8">
+          <DialogDescription className="text-base text-slate-700">{offer.text}</DialogDescription>
+          <p className="mt-3 rounded-lg bg-accent-400/15 px-4 py-3 text-sm font-medium text-slate-800">{offer.bonus}</p>
+          <button type="button" onClick={claim} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-6 w-full' })}>
+            {offer.claimLabel}
+          </button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}
