@@ -1,0 +1,39 @@
+// `npm start`: builds the site when dist/ is missing or older than its sources, then runs the forms
+// service, which serves dist/ and the API on one port (PORT, default 8080).
+import { spawnSync } from 'node:child_process'
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const sources = ['content', 'site', 'renderer'].map((dir) => path.join(root, dir))
+const stamp = path.join(root, 'dist', '.build-stamp')
+
+function newestMtime(dir: string): number {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs)
+  }
+  return newest
+}
+
+function builtAt(): number | null {
+  try {
+    return statSync(stamp).mtimeMs
+  } catch {
+    return null
+  }
+}
+
+const built = builtAt()
+const stale = built === null || sources.some((dir) => newestMtime(dir) > built)
+if (stale) {
+  console.log(built === null ? 'dist/ is missing: building the site…' : 'The site sources changed: rebuilding dist/…')
+  const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build.ts')], { stdio: 'inherit', cwd: root })
+  if (build.status !== 0) {
+    console.error('npm start: the site build failed, see above')
+    process.exit(build.status ?? 1)
+  }
+}
+
+await import('../forms-service/server.js')

@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { Writable } from 'node:stream'
+import { pino } from 'pino'
+import request from 'supertest'
+import { afterEach } from 'vitest'
+import { createApp, type AppOptions } from '../../forms-service/app.js'
+import { defaultConfig, type Config } from '../../forms-service/config.js'
+import { consultationDates } from '../../forms-service/schemas/consultationDates.js'
+import { openStore, type FormStore } from '../../forms-service/store/store.js'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+export const adminPassword = 'test-admin-password'
+
+const cleanups: Array<() => Promise<void>> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+/** A fresh directory under the OS temp dir, removed after the test. */
+export function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'forms-service-'))
+  cleanups.push(() => rm(dir, { recursive: true, force: true }))
+  return dir
+}
+
+export const silentLogger = pino({ level: 'silent' })
+
+/** Log lines written by the app, parsed. */
+export function capturedLogger() {
+  const lines: Array<Record<string, unknown>> = []
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line))
+      done()
+    },
+  })
+  return { logger: pino({ level: 'info' }, sink), lines }
+}
+
+export interface TestApp {
+  http: ReturnType<typeof request>
+  store: FormStore
+  config: Config
+  dataFile: string
+}
+
+/** createApp on a temporary data file, driven with supertest. */
+export async function testApp(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestApp> {
+  const dataFile = path.join(tempDir(), 'db.json')
+  const config: Config = { ...defaultConfig, dataFile, adminPassword, siteDir: null, rateLimitPerMinute: 0, logLevel: 'silent', ...overrides }
+  const store = await openStore(config.dataFile, { compactJournalBytes: config.compactJournalBytes })
+  cleanups.push(() => store.close())
+  const app = createApp(config, store, { logger: silentLogger, ...options })
+  return { http: request(app.callback()), store, config, dataFile }
+}
+
+export function validConsultation(overrides: Record<string, unknown> = {}) {
+  return {
+    businessName: 'Bluebonnet Bakery',
+    website: 'https://bakery.example.com',
+    contactName: 'Ann Lee',
+    email: 'ann@bakery.example.com',
+    phone: '214-555-0142',
+    serviceInterest: 'website-design',
+    date: consultationDates(new Date())[0]!.value,
+    timeSlot: 'morning',
+    message: 'We need a new site.',
+    ...overrides,
+  }
+}
+
+export function validContact(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Ann Lee',
+    email: 'ann@bakery.example.com',
+    phone: '(214) 555-0142',
+    business: 'Bluebonnet Bakery',
+    service: 'website',
+    message: 'Hello',
+    ...overrides,
+  }
+}
+
+/** The service as its own process (`node --import tsx forms-service/server.ts`), as `npm start` runs it. */
+export async function spawnService(env: Record<string, string>, entry = ['--import', 'tsx', 'forms-service/server.ts']) {
+  const child = spawn(process.execPath, entry, {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL')
+      await exited(child)
+    }
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = () => {
+      const match = /listening on (http:\/\/\S+)/.exec(output)
+      if (match) resolve(match[1]!)
+    }
+    child.stdout.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`service exited with ${code}: ${output}`)))
+  })
+  return { child, url, output: () => output }
+}
+
+export function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode)
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)))
+}
+
+export const json = (url: string, body: unknown, init: RequestInit = {}) =>
+  fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), ...init })
