@@ -2,10 +2,11 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { contentReload } from './scripts/vite-content-reload'
+import { contentReload } from './scripts/vite-content-reload.ts'
+import { formValidators } from './scripts/vite-form-validators.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), vike(), contentReload()],
+  plugins: [react(), tailwindcss(), vike(), contentReload(), formValidators()],
   // Vike writes client/ and server/ below outDir; scripts/build.ts publishes client/ as the flat dist/.
   build: { outDir: process.env.VIKE_OUT_DIR ?? '.vike-out', reportCompressedSize: false },
   server: { port: 3000, host: '127.0.0.1' },

@@ -55,7 +55,7 @@ async function buildOnce(workDir: string): Promise<Result> {
   const started = performance.now()
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', path.join(projectDir, 'scripts/report-peak-memory.mjs'), 'scripts/build.ts'], {
     cwd: projectDir,
-    env: { ...process.env, CONTENT_DIR: path.join(workDir, 'content'), DIST_DIR: dist, VIKE_OUT_DIR: path.join(workDir, '.vike-out'), IMAGE_CACHE_DIR: imageCacheDir },
+    env: { ...process.env, CONTENT_DIR: path.join(workDir, 'content'), DIST_DIR: dist, VIKE_OUT_DIR: path.join('.cache', `vike-out-${path.basename(workDir)}`), IMAGE_CACHE_DIR: imageCacheDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   let output = ''
@@ -86,6 +86,7 @@ async function main() {
       `${String(size).padStart(8)}  ${String(pages).padStart(5)}  ${seconds.toFixed(2).padStart(8)}  ${(pages / seconds).toFixed(0).padStart(7)}  ${median(results.map((result) => result.peakMiB)).toFixed(0).padStart(8)}`,
     )
     await fs.rm(workDir, { recursive: true, force: true })
+    await fs.rm(path.join('.cache', `vike-out-${path.basename(workDir)}`), { recursive: true, force: true })
   }
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { build } from 'vike/api'
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
+// Vike's own output; it must lie inside the project (Vike resolves its manifest relative to the root).
 const vikeOutDir = path.resolve(process.env.VIKE_OUT_DIR ?? '.vike-out')
 
 // Not-found screens per path prefix: rendered as routes, published where hosts look for them.

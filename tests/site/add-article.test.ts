@@ -8,6 +8,8 @@ import { readRoute, visibleText } from './dist'
 // An editor adds one Markdown file; with no code change it appears everywhere articles are listed.
 let work: string
 let dist: string
+// Vike needs its output folder inside the project.
+const vikeOutDir = '.cache/vike-out-add-article'
 const article = `---
 title: Hiring Your First Marketing Freelancer
 description: What to ask, what to pay and how to measure a freelancer's first 90 days.
@@ -26,11 +28,14 @@ beforeAll(async () => {
   await fs.cp('content', path.join(work, 'content'), { recursive: true })
   await fs.writeFile(path.join(work, 'content/blog/hiring-a-marketing-freelancer.md'), article)
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-    env: { ...process.env, CONTENT_DIR: path.join(work, 'content'), DIST_DIR: dist, VIKE_OUT_DIR: path.join(work, '.vike-out') },
+    env: { ...process.env, CONTENT_DIR: path.join(work, 'content'), DIST_DIR: dist, VIKE_OUT_DIR: vikeOutDir },
     stdio: 'pipe',
   })
 }, 180_000)
-afterAll(() => fs.rm(work, { recursive: true, force: true }))
+afterAll(async () => {
+  await fs.rm(work, { recursive: true, force: true })
+  await fs.rm(vikeOutDir, { recursive: true, force: true })
+})
 
 it('adds the new article to its page, the blog list, the sitemap page, sitemap.xml and the feed', async () => {
   expect(visibleText(readRoute('/blog/hiring-a-marketing-freelancer', dist))).toContain('Hiring Your First Marketing Freelancer')

@@ -35,7 +35,7 @@ export default function Page({ data }: { data: Data }) {
             <SectionHeading id="overview-title" title={ui.overviewTitle} align="start" />
             <Prose html={service.overviewHtml} className="mt-6 prose-lg" />
           </div>
-          <ul className="grid gap-5 sm:grid-cols-2">
+          <ul className="grid gap-5 self-start sm:grid-cols-2">
             {service.keyPoints.map((point) => (
               <li key={point.title} data-reveal className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
                 <Check aria-hidden="true" className="h-6 w-6 text-brand-600" />
