@@ -1,3 +1,4 @@
+import { Router } from '@koa/router'
 import Koa from 'koa'
 import { pino, type Logger } from 'pino'
 import type { Config } from './config.js'
@@ -29,18 +30,21 @@ export function createApp(config: Config, store: FormStore, options: AppOptions 
   app.use(securityHeaders(config.corsOrigins))
   app.use(errors(logger))
   app.use(apiCors(config.corsOrigins))
+  // Whatever nothing answered (an unknown API path, or any path without a site) is a JSON 404.
+  app.use(async (ctx, next) => {
+    await next()
+    if (ctx.status === 404 && ctx.body == null) ctx.throw(404, 'Not Found')
+  })
+  const routes = new Router()
   for (const router of [
     healthRoutes(store),
     formRoutes(config, store, options.now ?? (() => new Date())),
     adminRoutes(adminAuth(config.adminPassword), store),
   ]) {
-    app.use(router.routes())
-    app.use(router.allowedMethods({ throw: true }))
+    routes.use(router.routes())
   }
-  app.use(async (ctx, next) => {
-    if (ctx.path.startsWith('/api/') || ctx.path === '/api' || !config.siteDir) ctx.throw(404, 'Not Found')
-    await next()
-  })
+  app.use(routes.routes())
+  app.use(routes.allowedMethods({ throw: true }))
   if (config.siteDir) app.use(staticSite(config.siteDir))
   return app
 }

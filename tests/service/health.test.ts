@@ -1,0 +1,22 @@
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { testApp } from './helpers.js'
+
+describe('GET /healthz', () => {
+  it('is 200 while the store can read and write', async () => {
+    const { http } = await testApp()
+    expect((await http.get('/healthz').expect(200)).body).toEqual({ status: 'ok' })
+  })
+
+  it('is 503 when the data file is gone (its volume unmounted, say)', async () => {
+    const { http, dataFile } = await testApp()
+    await rm(path.dirname(dataFile), { recursive: true, force: true })
+    expect((await http.get('/healthz').expect(503)).body).toEqual({ status: 'unavailable' })
+  })
+
+  it('is 200 for the memory-only store', async () => {
+    const { http } = await testApp({ dataFile: null })
+    await http.get('/healthz').expect(200)
+  })
+})

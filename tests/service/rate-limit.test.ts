@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { testApp } from './helpers.js'
+
+describe('rate limit on the POSTs', () => {
+  it('answers 429 with Retry-After past RATE_LIMIT_PER_MINUTE per client address', async () => {
+    const { http } = await testApp({ rateLimitPerMinute: 3 })
+    for (let i = 0; i < 3; i++) await http.post('/api/newsletter-subscription').send({ email: `a${i}@example.com` }).expect(201)
+    const res = await http.post('/api/contact').send({}).expect(429)
+    expect(res.body).toEqual({ error: 'Too many requests, please try again later' })
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60)
+  })
+
+  it('counts addresses separately behind a trusted proxy', async () => {
+    const { http } = await testApp({ rateLimitPerMinute: 1, trustProxy: true })
+    await http.post('/api/newsletter-subscription').set('X-Forwarded-For', '203.0.113.1').send({ email: 'a@example.com' }).expect(201)
+    await http.post('/api/newsletter-subscription').set('X-Forwarded-For', '203.0.113.2').send({ email: 'b@example.com' }).expect(201)
+    await http.post('/api/newsletter-subscription').set('X-Forwarded-For', '203.0.113.1').send({ email: 'c@example.com' }).expect(429)
+  })
+
+  it('ignores X-Forwarded-For without TRUST_PROXY', async () => {
+    const { http } = await testApp({ rateLimitPerMinute: 1 })
+    await http.post('/api/newsletter-subscription').set('X-Forwarded-For', '203.0.113.1').send({ email: 'a@example.com' }).expect(201)
+    await http.post('/api/newsletter-subscription').set('X-Forwarded-For', '203.0.113.2').send({ email: 'b@example.com' }).expect(429)
+  })
+
+  it('is off with 0', async () => {
+    const { http } = await testApp({ rateLimitPerMinute: 0 })
+    for (let i = 0; i < 20; i++) await http.post('/api/newsletter-subscription').send({ email: `a${i}@example.com` }).expect(201)
+  })
+
+  it('does not limit reading pages or the health check', async () => {
+    const { http } = await testApp({ rateLimitPerMinute: 1 })
+    for (let i = 0; i < 5; i++) await http.get('/healthz').expect(200)
+  })
+})
