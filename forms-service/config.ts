@@ -73,7 +73,9 @@ export function readConfig(env: Env): Config {
     siteDir: optional(env, 'SITE_DIR', (value) => path.resolve(value)) ?? path.resolve(defaultConfig.siteDir!),
     production,
     logLevel: optional(env, 'LOG_LEVEL', (value) => oneOf('LOG_LEVEL', value, logLevels)) ?? defaultConfig.logLevel,
-    compactJournalBytes: defaultConfig.compactJournalBytes,
+    compactJournalBytes:
+      optional(env, 'COMPACT_JOURNAL_BYTES', (value) => integer('COMPACT_JOURNAL_BYTES', value, 1024, Number.MAX_SAFE_INTEGER)) ??
+      defaultConfig.compactJournalBytes,
   }
 }
 

@@ -18,8 +18,8 @@ const service = await startService(config).catch((error: Error) => {
   process.exit(1)
 })
 
-console.log(`forms-service listening on ${service.url}`)
-if (generatedPassword) console.log(`Admin password (generated for this run; set ADMIN_PASSWORD to choose one): ${service.config.adminPassword}`)
+const passwordLine = `\nAdmin password (generated for this run; set ADMIN_PASSWORD to choose one): ${service.config.adminPassword}`
+console.log(`forms-service listening on ${service.url}${generatedPassword ? passwordLine : ''}`)
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

@@ -1,0 +1,84 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, readConfig } from '../../forms-service/config.js'
+import { exited, spawnService, root } from './helpers.js'
+import { spawn } from 'node:child_process'
+
+describe('configuration from the environment', () => {
+  it('has defaults for everything', () => {
+    expect(readConfig({})).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      dataFile: path.resolve('data/db.json'),
+      adminPassword: null,
+      corsOrigins: [],
+      rateLimitPerMinute: 60,
+      trustProxy: false,
+      production: false,
+    })
+  })
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_FILE: '/var/lib/forms/db.json',
+      ADMIN_PASSWORD: 'a-long-enough-secret',
+      CORS_ORIGINS: 'https://example.com, https://www.example.com/',
+      RATE_LIMIT_PER_MINUTE: '0',
+      TRUST_PROXY: 'true',
+      NODE_ENV: 'production',
+    })
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dataFile: '/var/lib/forms/db.json',
+      adminPassword: 'a-long-enough-secret',
+      corsOrigins: ['https://example.com', 'https://www.example.com'],
+      rateLimitPerMinute: 0,
+      trustProxy: true,
+      production: true,
+    })
+    expect(readConfig({ DATA_FILE: ':memory:' }).dataFile).toBeNull()
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, /^PORT must be a whole number from 0 to 65535 \(got "eighty"\)$/],
+    [{ PORT: '70000' }, /^PORT /],
+    [{ PORT: '-1' }, /^PORT /],
+    [{ PORT: '' }, /^PORT is set but empty$/],
+    [{ RATE_LIMIT_PER_MINUTE: '1.5' }, /^RATE_LIMIT_PER_MINUTE /],
+    [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be true or false/],
+    [{ CORS_ORIGINS: 'example.com' }, /^CORS_ORIGINS must be comma-separated origins/],
+    [{ CORS_ORIGINS: 'https://example.com/path' }, /^CORS_ORIGINS /],
+    [{ ADMIN_PASSWORD: 'short' }, /^ADMIN_PASSWORD must be at least 12 characters long$/],
+    [{ NODE_ENV: 'production' }, /^ADMIN_PASSWORD must be set when NODE_ENV=production$/],
+    [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL /],
+  ])('rejects %o with a message naming the variable', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError)
+    expect(() => readConfig(env)).toThrow(message)
+  })
+
+  it('never echoes the admin password in its message', () => {
+    expect(() => readConfig({ ADMIN_PASSWORD: 'hunter2' })).toThrow(/^((?!hunter2).)*$/)
+  })
+
+  it('stops the start with one line on stderr and exit code 1', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'forms-service/server.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', PORT: 'eighty' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    expect(await exited(child)).toBe(1)
+    expect(stderr).toBe('forms-service: PORT must be a whole number from 0 to 65535 (got "eighty")\n')
+  })
+
+  it('makes up an admin password outside production and prints it once', async () => {
+    const { url, output } = await spawnService({ PORT: '0', DATA_FILE: ':memory:' })
+    const password = /Admin password \(generated[^)]*\): (\S+)/.exec(output())?.[1]
+    expect(password).toMatch(/^[\w-]{20,}$/)
+    await fetch(`${url}/api/admin/newsletter-subscribers`, { headers: { Authorization: `Bearer ${password}` } }).then((res) => expect(res.status).toBe(200))
+  })
+})

@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process'
+import { appendFile, readFile, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { journalFileOf, lockFileOf, oldJournalFileOf } from '../../forms-service/store/durableFile.js'
+import { DataFileInUseError } from '../../forms-service/store/lock.js'
+import { openStore } from '../../forms-service/store/store.js'
+import { exited, tempDir } from './helpers.js'
+
+const options = { compactJournalBytes: 16 * 1024 * 1024 }
+const exists = (file: string) => stat(file).then(() => true, () => false)
+
+describe('durable store', () => {
+  it('creates the data file on first start and keeps records across restarts', async () => {
+    const dataFile = path.join(tempDir(), 'nested', 'db.json')
+    const store = await openStore(dataFile, options)
+    expect(JSON.parse(await readFile(dataFile, 'utf8'))).toMatchObject({ newsletterSubscribers: [] })
+    const a = await store.subscribe('a@example.com')
+    await store.addContact({ name: 'Ann', email: 'a@example.com', phone: '2145550142', business: 'B', service: 'app' })
+    await store.close()
+    const reopened = await openStore(dataFile, options)
+    expect(reopened.subscribers()).toEqual([a])
+    await reopened.close()
+  })
+
+  it('appends each write to the journal, fsynced, and folds the journal into the snapshot at start-up', async () => {
+    const dataFile = path.join(tempDir(), 'db.json')
+    const store = await openStore(dataFile, options)
+    await store.subscribe('a@example.com')
+    const line = JSON.parse((await readFile(journalFileOf(dataFile), 'utf8')).trim())
+    expect(line).toMatchObject({ seq: 1, collection: 'newsletterSubscribers', record: { email: 'a@example.com' } })
+    await store.close()
+    const reopened = await openStore(dataFile, options)
+    expect(await exists(journalFileOf(dataFile))).toBe(true)
+    expect((await readFile(journalFileOf(dataFile), 'utf8')).length).toBe(0)
+    expect(JSON.parse(await readFile(dataFile, 'utf8'))).toMatchObject({ lastSeq: 1, newsletterSubscribers: [{ email: 'a@example.com' }] })
+    await reopened.close()
+  })
+
+  it('ignores a torn last journal line', async () => {
+    const dataFile = path.join(tempDir(), 'db.json')
+    const store = await openStore(dataFile, options)
+    await store.subscribe('kept@example.com')
+    await store.close()
+    await appendFile(journalFileOf(dataFile), '{"seq":2,"collection":"newsletterSubscribers","record":{"id":"x","ema')
+    const reopened = await openStore(dataFile, options)
+    expect(reopened.subscribers().map((s) => s.email)).toEqual(['kept@example.com'])
+    await reopened.subscribe('next@example.com')
+    await reopened.close()
+    const again = await openStore(dataFile, options)
+    expect(again.subscribers().map((s) => s.email)).toEqual(['kept@example.com', 'next@example.com'])
+    await again.close()
+  })
+
+  it('refuses to start on a damaged line in the middle of the journal', async () => {
+    const dataFile = path.join(tempDir(), 'db.json')
+    await writeFile(journalFileOf(dataFile), 'garbage\n{"seq":1,"collection":"contacts","record":{}}\n')
+    await expect(openStore(dataFile, options)).rejects.toThrow(/line 1 is damaged/)
+  })
+
+  it('replays a journal left beside a snapshot that already holds part of it exactly once', async () => {
+    const dataFile = path.join(tempDir(), 'db.json')
+    const record = (seq: number) => ({ seq, collection: 'newsletterSubscribers', record: { id: `id-${seq}`, email: `s${seq}@example.com`, subscribedAt: new Date().toISOString() } })
+    await writeFile(dataFile, JSON.stringify({ format: 'forms-service/1', lastSeq: 2, consultations: [], contacts: [], newsletterSubscribers: [record(1).record, record(2).record] }))
+    // A crash after the snapshot's rename, before the old journal was removed.
+    await writeFile(oldJournalFileOf(dataFile), [record(1), record(2)].map((e) => JSON.stringify(e) + '\n').join(''))
+    await writeFile(journalFileOf(dataFile), JSON.stringify(record(3)) + '\n')
+    const store = await openStore(dataFile, options)
+    expect(store.subscribers().map((s) => s.id)).toEqual(['id-1', 'id-2', 'id-3'])
+    expect(await exists(oldJournalFileOf(dataFile))).toBe(false)
+    await store.subscribe('s4@example.com')
+    await store.close()
+    const reopened = await openStore(dataFile, options)
+    expect(reopened.subscribers()).toHaveLength(4)
+    await reopened.close()
+  })
+
+  it('compacts a large journal into the snapshot while writes go on', async () => {
+    const dataFile = path.join(tempDir(), 'db.json')
+    const store = await openStore(dataFile, { compactJournalBytes: 4 * 1024 })
+    await Promise.all(Array.from({ length: 400 }, (_, i) => store.subscribe(`user${i}@example.com`)))
+    for (let i = 400; i < 450; i++) await store.subscribe(`user${i}@example.com`)
+    await store.close()
+    const snapshot = JSON.parse(await readFile(dataFile, 'utf8'))
+    expect(snapshot.lastSeq).toBeGreaterThan(0)
+    expect((await stat(journalFileOf(dataFile))).size).toBeLessThan(64 * 1024)
+    const reopened = await openStore(dataFile, options)
+    expect(reopened.subscribers()).toHaveLength(450)
+    expect(new Set(reopened.subscribers().map((s) => s.email)).size).toBe(450)
+    await reopened.close()
+  })
+
+  it('refuses a data file held by another live process, and takes over a stale lock', async () => {
+    const dataFile = path.join(tempDir(), 'db.json')
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' })
+    try {
+      await writeFile(lockFileOf(dataFile), `${holder.pid}\n`)
+      await expect(openStore(dataFile, options)).rejects.toThrow(DataFileInUseError)
+      await expect(openStore(dataFile, options)).rejects.toThrow(new RegExp(`in use by process ${holder.pid}`))
+    } finally {
+      holder.kill('SIGKILL')
+      await exited(holder)
+    }
+    const store = await openStore(dataFile, options)
+    expect((await readFile(lockFileOf(dataFile), 'utf8')).trim()).toBe(String(process.pid))
+    await expect(openStore(dataFile, options)).rejects.toThrow(DataFileInUseError)
+    await store.close()
+    expect(await exists(lockFileOf(dataFile))).toBe(false)
+  })
+})
