@@ -19,7 +19,8 @@ function whenReady(element: HTMLElement, when: HydrateWhen, run: () => void) {
         run()
       }
     }, { rootMargin: '200px' })
-    observer.observe(element)
+    // The marker is `display: contents` and has no box of its own to intersect: watch what it holds.
+    for (const child of element.children.length > 0 ? element.children : [element]) observer.observe(child)
   } else {
     run()
   }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { UiStrings } from '../../content/ui'
 import { Dialog, DialogContent } from '../../ui/dialog'
 import { ConsultationForm } from './ConsultationForm'
-import { listenForConsultationRequests } from './openConsultation'
+import { listenForConsultationRequests, setConsultationOpen } from './openConsultation'
 
 export type ConsultationDialogProps = { labels: UiStrings['consultation'] }
 
@@ -22,6 +22,8 @@ export default function ConsultationDialog({ labels }: ConsultationDialogProps) 
       }),
     [],
   )
+
+  useEffect(() => setConsultationOpen(open), [open])
 
   const returnFocus = (event: Event) => {
     const button = opener.current

@@ -31,3 +31,21 @@ export function listenForConsultationRequests(next: Listener) {
 
 /** Whether the page has the dialog at all (every page rendered by the Layout does). */
 export const hasConsultationDialog = () => document.querySelector('[data-island="consultation"]') !== null
+
+let dialogOpen = false
+let whenClosed: (() => void)[] = []
+
+/** Kept up to date by the dialog, so that other overlays (the offer popup) never open on top of it. */
+export function setConsultationOpen(open: boolean) {
+  dialogOpen = open
+  if (open) return
+  const waiting = whenClosed
+  whenClosed = []
+  for (const run of waiting) run()
+}
+
+/** Runs `run` now, or once the consultation dialog has closed if it is open. */
+export function whenConsultationClosed(run: () => void) {
+  if (dialogOpen) whenClosed.push(run)
+  else run()
+}

@@ -16,10 +16,10 @@ const SWIPE_THRESHOLD_PX = 50
 type Notice = { key: number; variant: ToastVariant; title: string; text: string }
 
 export type NewsletterFormProps = {
-  labels: Pick<UiStrings['blog'], 'newsletterTitle' | 'newsletterText' | 'newsletterEmailLabel' | 'newsletterPlaceholder' | 'subscribe' | 'subscribing'> & UiStrings['newsletter']
+  labels: Pick<UiStrings['blog'], 'newsletterEmailLabel' | 'newsletterPlaceholder' | 'subscribe' | 'subscribing'> & UiStrings['newsletter']
 }
 
-/** The blog's newsletter sign-up; its outcome is told in a toast, one at a time. */
+/** The blog's newsletter sign-up form (on the page's dark card); its outcome is told in a toast, one at a time. */
 export default function NewsletterForm({ labels }: NewsletterFormProps) {
   const hydrated = useHydrated()
   const [email, setEmail] = useState('')
@@ -54,12 +54,7 @@ export default function NewsletterForm({ labels }: NewsletterFormProps) {
   return (
     <ToastProvider duration={TOAST_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX} label={labels.toast}>
       {/* Without JavaScript the browser's own `required` check applies; hydrated, the toast does. */}
-      <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 to-brand-800 px-6 py-10 text-white shadow-xl sm:px-10 sm:py-12">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{labels.newsletterTitle}</h2>
-        <p className="mt-3 text-brand-100">{labels.newsletterText}</p>
-      </div>
-      <form noValidate={hydrated} onSubmit={submit} className="relative mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start">
+      <form noValidate={hydrated} onSubmit={submit} className="relative mx-auto flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start">
         <div className="flex-1">
           <label htmlFor={inputId} className="sr-only">
             {labels.newsletterEmailLabel}
@@ -94,7 +89,6 @@ export default function NewsletterForm({ labels }: NewsletterFormProps) {
           {submitting ? labels.subscribing : labels.subscribe}
         </button>
       </form>
-      </div>
       {notice && (
         <Toast key={notice.key} variant={notice.variant} onOpenChange={(open) => !open && setNotice(undefined)}>
           <div>

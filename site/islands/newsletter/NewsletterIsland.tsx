@@ -2,12 +2,10 @@ import type { SiteContent } from '../../content'
 import { Island } from '../Island'
 import NewsletterForm from './NewsletterForm'
 
-/** The blog list's newsletter sign-up, with its heading, text and toasts. */
+/** The blog list's newsletter form and its toasts; the page gives it the heading and the dark card. */
 export function NewsletterIsland({ content }: { content: SiteContent }) {
   const { blog, newsletter } = content.ui
   const labels = {
-    newsletterTitle: blog.newsletterTitle,
-    newsletterText: blog.newsletterText,
     newsletterEmailLabel: blog.newsletterEmailLabel,
     newsletterPlaceholder: blog.newsletterPlaceholder,
     subscribe: blog.subscribe,

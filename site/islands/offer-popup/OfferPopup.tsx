@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Offer } from '../../content/schemas'
 import { buttonVariants } from '../../ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'
-import { openConsultation } from '../consultation/openConsultation'
+import { openConsultation, whenConsultationClosed } from '../consultation/openConsultation'
 import { markShownThisSession, OFFER_DELAY_MS, offerRunning, shownThisSession } from './offerSchedule'
 
 export type OfferPopupProps = { offer: Offer }
@@ -20,10 +20,13 @@ export default function OfferPopup({ offer }: OfferPopupProps) {
   useEffect(() => {
     if (!offerRunning(offer.endDate, new Date()) || shownThisSession()) return
     // The island hydrates when the browser is idle; the delay still counts from the page's load.
-    const timer = setTimeout(() => {
-      markShownThisSession()
-      setOpen(true)
-    }, Math.max(0, OFFER_DELAY_MS - performance.now()))
+    // A visitor busy with the consultation form sees the offer only once they have closed it.
+    const show = () =>
+      whenConsultationClosed(() => {
+        markShownThisSession()
+        setOpen(true)
+      })
+    const timer = setTimeout(show, Math.max(0, OFFER_DELAY_MS - performance.now()))
     return () => clearTimeout(timer)
   }, [offer.endDate])
 
