@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { adminPassword, exited, json, root, spawnService, tempDir } from './helpers.js'
+import { spawn } from 'node:child_process'
+
+const buildDir = path.join(root, 'forms-service', 'build')
+const production = ['forms-service/build/server.js']
+
+function jsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? jsFiles(path.join(dir, entry.name)) : entry.name.endsWith('.js') ? [path.join(dir, entry.name)] : [],
+  )
+}
+
+describe('production start: NODE_ENV=production node forms-service/build/server.js', () => {
+  beforeAll(() => {
+    execFileSync('npm', ['run', '--silent', 'build:service'], { cwd: root, stdio: 'pipe' })
+  }, 120_000)
+
+  it('imports nothing but node built-ins, its own files and production dependencies', () => {
+    const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
+    const imported = new Set<string>()
+    for (const file of jsFiles(buildDir)) {
+      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)[^'"\n]*?from\s+['"]([^'"]+)['"]/g)) {
+        if (specifier!.startsWith('.') || specifier!.startsWith('node:')) continue
+        imported.add(specifier!.startsWith('@') ? specifier!.split('/').slice(0, 2).join('/') : specifier!.split('/')[0]!)
+      }
+    }
+    expect(imported.size).toBeGreaterThan(5)
+    for (const name of imported) expect(Object.keys(dependencies)).toContain(name)
+  })
+
+  it('serves /healthz and takes a POST onto disk', async () => {
+    const dataFile = path.join(tempDir(), 'db.json')
+    const { url, child } = await spawnService({ NODE_ENV: 'production', PORT: '0', DATA_FILE: dataFile, ADMIN_PASSWORD: adminPassword }, production)
+    expect((await fetch(`${url}/healthz`)).status).toBe(200)
+    expect((await json(`${url}/api/newsletter-subscription`, { email: 'prod@example.com' })).status).toBe(201)
+    child.kill('SIGTERM')
+    expect(await exited(child)).toBe(0)
+    const snapshotAndJournal = readFileSync(dataFile, 'utf8') + readFileSync(`${dataFile}.journal`, 'utf8')
+    expect(snapshotAndJournal).toContain('prod@example.com')
+  })
+
+  it('refuses to start without ADMIN_PASSWORD', async () => {
+    const child = spawn(process.execPath, production, {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', DATA_FILE: path.join(tempDir(), 'db.json') },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    expect(await exited(child)).toBe(1)
+    expect(stderr).toBe('forms-service: ADMIN_PASSWORD must be set when NODE_ENV=production\n')
+  })
+})
