@@ -1,0 +1,150 @@
+// `npm run bench:api`: acknowledged newsletter subscriptions per second and latency of the forms
+// service, durable and memory-only, with 0 and with 100,000 stored subscribers, plus the time to serve
+// the admin list at 100,000. The service runs as its production build in a child process (one core);
+// autocannon runs here (the other core).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import autocannon from 'autocannon'
+import { writeSnapshot } from '../forms-service/store/snapshot.js'
+import { emptyData } from '../forms-service/store/records.js'
+
+const root = path.resolve(import.meta.dirname, '..')
+const stored = 100_000
+const connections = 50
+const duration = 10
+const adminPassword = 'bench-admin-password'
+
+interface Figures {
+  perSecond: number
+  p50: number
+  p99: number
+  acknowledged: number
+  errors: number
+}
+
+async function startService(dataFile: string, workDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const logFile = path.join(workDir, `service-${Date.now()}.log`)
+  // Request logs go to a file, as they would to a container's log driver, not through this process.
+  const out = openSync(logFile, 'w')
+  const child = spawn(process.execPath, ['forms-service/build/server.js'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', DATA_FILE: dataFile, ADMIN_PASSWORD: adminPassword, RATE_LIMIT_PER_MINUTE: '0' },
+    stdio: ['ignore', out, out],
+  })
+  for (let waited = 0; waited < 30_000; waited += 50) {
+    const match = /listening on (http:\/\/\S+)/.exec(readFileSync(logFile, 'utf8'))
+    if (match) return { url: match[1]!, child }
+    if (child.exitCode !== null) break
+    await sleep(50)
+  }
+  throw new Error(`the service did not start:\n${readFileSync(logFile, 'utf8')}`)
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+/** 50 connections for 10 s, each request a new address. */
+async function subscribe(url: string, label: string, amount?: number): Promise<Figures> {
+  let counter = 0
+  const result = await autocannon({
+    url: `${url}/api/newsletter-subscription`,
+    connections,
+    ...(amount ? { amount } : { duration }),
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `${label}-${counter++}@bench.example.com` }) }),
+      },
+    ],
+  })
+  const seconds = result.duration
+  return {
+    perSecond: Math.round(result['2xx'] / seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    acknowledged: result['2xx'],
+    errors: result.non2xx + result.errors + result.timeouts,
+  }
+}
+
+async function subscriberCount(url: string): Promise<number> {
+  const res = await fetch(`${url}/api/admin/newsletter-subscribers`, { headers: { Authorization: `Bearer ${adminPassword}` } })
+  return ((await res.json()) as unknown[]).length
+}
+
+/** Median of 7 fetches of the whole list, in ms, and its size. */
+async function adminListTime(url: string): Promise<{ ms: number; bytes: number }> {
+  const times: number[] = []
+  let bytes = 0
+  for (let i = 0; i < 7; i++) {
+    const start = performance.now()
+    const res = await fetch(`${url}/api/admin/newsletter-subscribers`, { headers: { Authorization: `Bearer ${adminPassword}` } })
+    bytes = (await res.arrayBuffer()).byteLength
+    times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  return { ms: Math.round(times[3]!), bytes }
+}
+
+async function seededDataFile(dir: string): Promise<string> {
+  const dataFile = path.join(dir, 'seeded.json')
+  const data = emptyData()
+  const start = Date.parse('2025-01-01T00:00:00Z')
+  for (let i = 0; i < stored; i++) {
+    data.newsletterSubscribers.push({ id: crypto.randomUUID(), email: `seed-${i}@example.com`, subscribedAt: new Date(start + i * 60_000).toISOString() })
+  }
+  await writeSnapshot(dataFile, data, { consultations: 0, contacts: 0, newsletterSubscribers: stored }, 0)
+  return dataFile
+}
+
+async function run(mode: 'durable' | 'memory', seeded: boolean, workDir: string) {
+  const dataFile = mode === 'memory' ? ':memory:' : seeded ? await seededDataFile(workDir) : path.join(workDir, `empty-${Date.now()}.json`)
+  const { url, child } = await startService(dataFile, workDir)
+  try {
+    if (seeded && mode === 'memory') await subscribe(url, 'seed', stored)
+    const before = await subscriberCount(url)
+    await subscribe(url, 'warmup', 2000)
+    const afterWarmup = await subscriberCount(url)
+    const figures = await subscribe(url, 'bench')
+    const after = await subscriberCount(url)
+    if (after - afterWarmup !== figures.acknowledged) {
+      throw new Error(`${mode}: ${figures.acknowledged} acknowledged but ${after - afterWarmup} stored`)
+    }
+    const admin = seeded ? await adminListTime(url) : null
+    return { mode, storedBefore: before, ...figures, admin }
+  } finally {
+    await stop(child)
+  }
+}
+
+execFileSync('npm', ['run', '--silent', 'build:service'], { cwd: root, stdio: 'inherit' })
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'))
+try {
+  const results: Array<Awaited<ReturnType<typeof run>>> = []
+  for (const seeded of [false, true]) {
+    for (const mode of ['durable', 'memory'] as const) {
+      const result = await run(mode, seeded, workDir)
+      console.log(`${mode.padEnd(7)} ${String(result.storedBefore).padStart(6)} stored: ${result.perSecond}/s acknowledged, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`)
+      results.push(result)
+    }
+  }
+  const at = (mode: string, seeded: boolean) => results.find((r) => r.mode === mode && (r.storedBefore >= stored) === seeded)!
+  console.log(`\n| Store | Stored before | Acknowledged/s | p50 | p99 |\n|---|---:|---:|---:|---:|`)
+  for (const r of results) console.log(`| ${r.mode} | ${r.storedBefore.toLocaleString('en-US')} | ${r.perSecond.toLocaleString('en-US')} | ${r.p50} ms | ${r.p99} ms |`)
+  for (const seeded of [false, true]) {
+    const ratio = at('durable', seeded).perSecond / at('memory', seeded).perSecond
+    console.log(`\nDurable / memory-only at ${seeded ? '100,000' : '0'} stored: ${ratio.toFixed(2)}`)
+  }
+  const admin = at('durable', true).admin!
+  console.log(`Admin list at ${stored.toLocaleString('en-US')}+ subscribers: ${admin.ms} ms (median of 7, ${(admin.bytes / 1e6).toFixed(1)} MB)`)
+  console.log(`(${connections} connections, ${duration} s per run, ${os.cpus().length} cores, node ${process.version})`)
+} finally {
+  rmSync(workDir, { recursive: true, force: true })
+}
