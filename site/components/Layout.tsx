@@ -1,5 +1,6 @@
 import type { SiteContent } from '../content'
 import Header from '../islands/header/Header'
+import { GlobalWidgets } from '../islands/global/GlobalWidgets'
 import { Island } from '../islands/Island'
 import { Footer } from './Footer'
 
@@ -20,6 +21,7 @@ export function Layout({ content, isHome, children }: LayoutProps) {
       />
       <main id="main" tabIndex={-1} className="outline-none">{children}</main>
       <Footer content={content} />
+      <GlobalWidgets content={content} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import { Rss } from 'lucide-react'
 import { PageHero } from '../../components/PageHero'
 import { PostCard } from '../../components/PostCard'
 import { Section } from '../../components/Section'
+import { NewsletterIsland } from '../../islands/newsletter/NewsletterIsland'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
@@ -27,7 +28,9 @@ export default function Page({ data }: { data: Data }) {
         <div className="mx-auto max-w-3xl rounded-3xl bg-brand-950 px-6 py-12 text-center text-white sm:px-12">
           <h2 id="newsletter-title" className="text-3xl font-bold tracking-tight">{ui.newsletterTitle}</h2>
           <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-slate-200">{ui.newsletterText}</p>
-          <div className="mt-8">{/* newsletter island */}</div>
+          <div className="mt-8">
+            <NewsletterIsland content={data.content} />
+          </div>
         </div>
       </section>
     </>

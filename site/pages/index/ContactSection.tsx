@@ -1,6 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { Section, SectionHeading } from '../../components/Section'
 import { SocialIcon } from '../../components/SocialIcon'
+import { ContactFormIsland } from '../../islands/contact-form/ContactFormIsland'
+import { MapIsland } from '../../islands/map/MapIsland'
 import type { Data } from './+data'
 
 export function ContactSection({ data }: { data: Data }) {
@@ -16,7 +18,9 @@ export function ContactSection({ data }: { data: Data }) {
     <Section id="contact" aria-labelledby="contact-title">
       <SectionHeading id="contact-title" eyebrow={ui.contactEyebrow} title={ui.contactTitle} text={ui.contactText} />
       <div className="mt-14 grid gap-10 lg:grid-cols-5">
-        <div className="lg:col-span-3">{/* contact form island */}</div>
+        <div className="lg:col-span-3">
+          <ContactFormIsland content={content} />
+        </div>
         <div className="space-y-8 lg:col-span-2">
           <div className="rounded-2xl bg-slate-50 p-8">
             <h3 className="text-xl font-semibold">{ui.contactDetailsTitle}</h3>
@@ -42,7 +46,7 @@ export function ContactSection({ data }: { data: Data }) {
               ))}
             </ul>
           </div>
-          {/* map island */}
+          <MapIsland content={content} />
         </div>
       </div>
     </Section>
