@@ -14,7 +14,7 @@ import { emptyData } from '../forms-service/store/records.js'
 const root = path.resolve(import.meta.dirname, '..')
 const stored = 100_000
 const connections = 50
-const duration = 10
+const duration = Number(process.env.BENCH_SECONDS ?? 10)
 const adminPassword = 'bench-admin-password'
 
 interface Figures {
@@ -114,8 +114,10 @@ async function run(mode: 'durable' | 'memory', seeded: boolean, workDir: string)
     const afterWarmup = await subscriberCount(url)
     const figures = await subscribe(url, 'bench')
     const after = await subscriberCount(url)
-    if (after - afterWarmup !== figures.acknowledged) {
-      throw new Error(`${mode}: ${figures.acknowledged} acknowledged but ${after - afterWarmup} stored`)
+    // autocannon stops counting at the deadline with up to one request per connection in flight.
+    const storedNow = after - afterWarmup
+    if (storedNow < figures.acknowledged || storedNow > figures.acknowledged + connections) {
+      throw new Error(`${mode}: ${figures.acknowledged} acknowledged but ${storedNow} stored`)
     }
     const admin = seeded ? await adminListTime(url) : null
     return { mode, storedBefore: before, ...figures, admin }
