@@ -15,8 +15,10 @@ export async function loadBlogPosts(contentDir: string, tokens: Tokens, problems
     if (!validate<BlogPostData>(blogPostSchema, data, file, problems)) continue
     posts.push({ ...data, slug: name, file, html: markdownToHtml(fillTokens(body, tokens, file, problems)) })
   }
+  // Checked against every file, so one broken article does not make the links to it look broken too.
+  const slugs = new Set(files.map((file) => file.name))
   for (const post of posts) {
-    if (post.next && !posts.some((other) => other.slug === post.next)) {
+    if (post.next && !slugs.has(post.next)) {
       problems.add(post.file, `next must name an article in content/blog (got "${post.next}")`)
     }
   }

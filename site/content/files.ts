@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import matter from 'gray-matter'
+import yaml from 'js-yaml'
 import type { ContentProblems } from './validate'
 
 export type MarkdownFile = { file: string; name: string; data: Record<string, unknown>; body: string }
@@ -15,8 +16,8 @@ export async function readMarkdownDir(dir: string, problems: ContentProblems): P
       const file = displayPath(path.join(dir, name))
       const source = await fs.readFile(path.join(dir, name), 'utf8')
       try {
-        const { data, content } = matter(source)
-        return { file, name: name.slice(0, -3), data: plainDates(data) as Record<string, unknown>, body: content }
+        const { data, content } = matter(source, { engines: { yaml: parseYaml } })
+        return { file, name: name.slice(0, -3), data, body: content }
       } catch (error) {
         problems.add(file, `front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`)
         return { file, name: name.slice(0, -3), data: {}, body: '' }
@@ -34,12 +35,8 @@ export async function readJson(file: string, problems: ContentProblems): Promise
   }
 }
 
-// YAML turns `date: 2025-05-20` into a Date; the schemas and pages want the plain 'YYYY-MM-DD' text.
-function plainDates(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString().slice(0, 10)
-  if (Array.isArray(value)) return value.map(plainDates)
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainDates(item)]))
-  }
-  return value
+// The core schema keeps `date: 2025-05-20` as the text the schema checks: YAML's own timestamps would
+// turn an impossible 2025-13-45 into a real date in 2026 without a word.
+function parseYaml(source: string): Record<string, unknown> {
+  return (yaml.load(source, { schema: yaml.CORE_SCHEMA }) ?? {}) as Record<string, unknown>
 }

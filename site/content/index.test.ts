@@ -12,7 +12,9 @@ async function contentCopy(): Promise<string> {
   await fs.cp('content', path.join(dir, 'content'), { recursive: true })
   return path.join(dir, 'content')
 }
-afterEach(() => fs.rm(dir, { recursive: true, force: true }))
+afterEach(async () => {
+  if (dir) await fs.rm(dir, { recursive: true, force: true })
+})
 
 async function problemsOf(contentDir: string): Promise<string[]> {
   const error = await loadContent(contentDir).then(() => undefined, (caught: unknown) => caught)
@@ -56,34 +58,43 @@ describe('loadContent', () => {
     expect(problems[0]).toMatch(/content\/blog\/automation-workflows\.md: readTime must be a number \(got "ten"\)$/)
   })
 
-  it('reports every problem at once, one line each', async () => {
+  it('reports every problem in the content files at once, one line each', async () => {
     const contentDir = await contentCopy()
     await edit(path.join(contentDir, 'case-studies/shopeasy.md'), (text) => text.replace(/^timeline: .*$/m, 'timeline: 3 weeks').replace(/^client: .*$/m, ''))
-    await edit(path.join(contentDir, 'site.json'), (text) => text.replace('"copyrightYear": 2025', '"copyrightYear": "2025"'))
+    await edit(path.join(contentDir, 'blog/automation-workflows.md'), (text) => text.replace(/^date: .*$/m, 'date: 2025-13-45'))
     const problems = await problemsOf(contentDir)
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/content\/site\.json: copyrightYear must be a number \(got "2025"\)$/),
-        expect.stringMatching(/content\/case-studies\/shopeasy\.md: client is required$/),
-        expect.stringMatching(/content\/case-studies\/shopeasy\.md: timeline must match pattern/),
-      ]),
-    )
+    expect(problems).toEqual([
+      expect.stringMatching(/content\/case-studies\/shopeasy\.md: client is required$/),
+      expect.stringMatching(/content\/case-studies\/shopeasy\.md: timeline must match pattern/),
+      expect.stringMatching(/content\/blog\/automation-workflows\.md: date must be a valid date \(YYYY-MM-DD\) \(got "2025-13-45"\)$/),
+    ])
   })
 
-  it('rejects duplicate slugs and links or images that do not resolve', async () => {
+  it('checks the JSON files before the Markdown that uses their values', async () => {
     const contentDir = await contentCopy()
-    await fs.copyFile(path.join(contentDir, 'case-studies/taskmate.md'), path.join(contentDir, 'case-studies/taskmate-copy.md'))
+    await edit(path.join(contentDir, 'site.json'), (text) => text.replace('"copyrightYear": 2025', '"copyrightYear": "2025"'))
+    await edit(path.join(contentDir, 'stats.json'), (text) => text.replace('"value": "100+", ', ''))
+    const problems = await problemsOf(contentDir)
+    expect(problems).toEqual([
+      expect.stringMatching(/content\/site\.json: copyrightYear must be a number \(got "2025"\)$/),
+      expect.stringMatching(/content\/stats\.json: \[0\]\.value is required$/),
+    ])
+  })
+
+  it('rejects duplicate ids and links or images that do not resolve', async () => {
+    const contentDir = await contentCopy()
+    await edit(path.join(contentDir, 'case-studies/taskmate.md'), (text) => text.replace(/^id: .*$/m, 'id: taskmate\nredirectFrom: [smart-support-ai]'))
     await edit(path.join(contentDir, 'blog/cybersecurity-essentials.md'), (text) => `${text}\n\nSee [our guide](/blog/no-such-article).\n`)
     await edit(path.join(contentDir, 'services/app-design.md'), (text) => text.replace(/image: \/images\/services\/app-design-feature-1\.svg/, 'image: /images/services/missing.svg'))
     const problems = await problemsOf(contentDir)
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/case-studies\/taskmate-copy\.md: id must equal the file name/),
-        expect.stringMatching(/case-studies\/taskmate-copy\.md: case study id "taskmate" is already used by .*taskmate\.md$/),
+        expect.stringMatching(/case-studies\/taskmate\.md: case study id "smart-support-ai" is already used by .*smart-support\.md$/),
         expect.stringMatching(/blog\/cybersecurity-essentials\.md: a link points to \/blog\/no-such-article, which does not exist$/),
         expect.stringMatching(/services\/app-design\.md: features\[0\]\.image points to \/images\/services\/missing\.svg, which does not exist$/),
       ]),
     )
+    expect(problems).toHaveLength(3)
   })
 
   it('reports an unknown token and broken YAML', async () => {

@@ -59,6 +59,8 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
     loadBlogPosts(contentDir, tokens, problems),
     loadLegalPages(contentDir, tokens, problems),
   ])
+  // Links and ids are checked once every file is valid: a dropped file would make links to it look broken.
+  problems.throwIfAny()
   const content: SiteContent = {
     site, navigation, stats, testimonials, analysis, offer, values, ui,
     services, caseStudies, posts, legal, redirects: caseStudyRedirects(caseStudies), images,

@@ -18,7 +18,7 @@ it('publishes the blog as an RSS feed, newest first', () => {
   const items = [...rss.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => new URL(match[1]!).pathname)
   expect(items).toHaveLength(7)
   expect(items[0]).toBe('/blog/website-design-trends')
-  expect(rss).toContain('<title><![CDATA[Bluebonnet Digital Blog]]></title>')
+  expect(rss).toContain('<title>Bluebonnet Digital Blog</title>')
 })
 
 it('points crawlers at the sitemap and away from the admin screen', () => {
