@@ -41,6 +41,10 @@ export async function startService(overrides: Partial<Config> = {}, options: App
   const { port } = server.address() as AddressInfo
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
   let closing: Promise<void> | null = null
+  // Once closing, every answer asks its keep-alive client to hang up, so busy connections end too.
+  server.on('request', (_req, res) => {
+    if (closing) res.setHeader('Connection', 'close')
+  })
   return {
     url: `http://${host}:${port}`,
     port,
@@ -48,10 +52,12 @@ export async function startService(overrides: Partial<Config> = {}, options: App
     close: () =>
       (closing ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+        // Connections go as soon as they are idle; clients that never finish get 10 s, then are cut off.
+        const closeIdle = setInterval(() => server.closeIdleConnections(), 50)
         server.closeIdleConnections()
-        // Keep-alive clients that never finish get 10 s, then are cut off.
         const force = setTimeout(() => server.closeAllConnections(), 10_000).unref()
         await closed
+        clearInterval(closeIdle)
         clearTimeout(force)
         await store.close()
       })()),
