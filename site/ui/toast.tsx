@@ -22,7 +22,7 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
 }
 
 const toastVariants = cva(
-  'relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg ' +
+  'relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 text-left shadow-lg ' +
     'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform ' +
     'data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
   {

@@ -1,0 +1,157 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { pino } from 'pino'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { startService, type RunningService } from '../../forms-service/service'
+
+export const adminPassword = 'test-password'
+
+/** A Monday after the limited offer ended (content/offer.json: 2025-06-30): no popup gets in the way. */
+export const afterOffer = new Date('2025-07-07T10:00:00-05:00')
+/** A Monday while the offer runs. */
+export const duringOffer = new Date('2025-06-02T10:00:00-05:00')
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 740 },
+} as const
+export type ViewportName = keyof typeof viewports
+
+/** The built site (DIST_DIR or dist/, built by tests/globalSetup.ts) served by the real forms service, and Chromium. */
+export type Site = {
+  url: string
+  browser: Browser
+  service: RunningService
+  /** Closes the browser contexts opened so far (call it after each test). */
+  closePages(): Promise<void>
+  close(): Promise<void>
+}
+
+export type SiteOptions = {
+  /** The service's clock for consultation dates; the page's clock must agree for a submit to pass. */
+  now?: () => Date
+}
+
+export async function startSite(options: SiteOptions = {}): Promise<Site> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'widgets-'))
+  const service = await startService(
+    {
+      port: 0,
+      siteDir: path.resolve(process.env.DIST_DIR ?? 'dist'),
+      dataFile: path.join(dataDir, 'db.json'),
+      adminPassword,
+      rateLimitPerMinute: 0,
+      logLevel: 'silent',
+    },
+    { logger: pino({ level: 'silent' }), now: options.now },
+  )
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  return {
+    url: service.url,
+    browser,
+    service,
+    async closePages() {
+      await Promise.all(browser.contexts().map((context) => context.close()))
+    },
+    async close() {
+      await browser.close()
+      await service.close()
+      await fs.rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type PageOptions = {
+  viewport?: ViewportName
+  /** Installs Playwright's clock at this time before the first navigation (time then flows on). */
+  clock?: Date
+  reducedMotion?: 'reduce' | 'no-preference'
+}
+
+export type TestPage = {
+  page: Page
+  context: BrowserContext
+  /** Console errors and uncaught exceptions seen so far, less the expected ones (see `expectError`). */
+  errors: string[]
+  /**
+   * Declares a console error the test provokes on purpose: Chromium logs every failed request
+   * ("Failed to load resource: … 500"), which is what a failure test asks for.
+   */
+  expectError(pattern: RegExp): void
+  /** Loads a route of the site and waits for its load event. */
+  goto(route: string): Promise<void>
+}
+
+// The map frame is the one third-party resource; tests answer it here instead of reaching Google.
+const mapStub = '<!doctype html><title>Map</title><p>Map of Dallas, TX</p>'
+
+/** A fresh browser context (so sessionStorage and cookies start empty) on the site. */
+export async function openPage(site: Site, options: PageOptions = {}): Promise<TestPage> {
+  const context = await site.browser.newContext({
+    viewport: viewports[options.viewport ?? 'desktop'],
+    locale: 'en-US',
+    timezoneId: 'America/Chicago',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    baseURL: site.url,
+  })
+  await context.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: mapStub }))
+  const page = await context.newPage()
+  const errors: string[] = []
+  const expected: RegExp[] = []
+  page.on('console', (message) => {
+    const text = message.text()
+    if (message.type() === 'error' && !expected.some((pattern) => pattern.test(text))) errors.push(`${page.url()}: ${text}`)
+  })
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  if (options.clock) await page.clock.install({ time: options.clock })
+  return {
+    page,
+    context,
+    errors,
+    expectError: (pattern) => void expected.push(pattern),
+    async goto(route) {
+      await page.goto(route, { waitUntil: 'load' })
+    },
+  }
+}
+
+/** Resolves once the named island has hydrated (hydrate.ts marks it). */
+export async function hydrated(page: Page, island: string) {
+  await page.locator(`[data-island="${island}"][data-hydrated]`).first().waitFor({ state: 'attached' })
+}
+
+/** axe-core on the current page state: no serious or critical violation. */
+export async function expectAccessible(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page })
+  if (include) builder.include(include)
+  const { violations } = await builder.analyze()
+  const severe = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`)
+  expect(severe, severe.join('\n')).toEqual([])
+}
+
+export function expectNoErrors(test: TestPage) {
+  expect(test.errors).toEqual([])
+}
+
+/** The islands that wait for the visitor: scroll each into view so that it hydrates, and wait for it. */
+export async function scrollToIsland(page: Page, island: string) {
+  await page.locator(`[data-island="${island}"] > *`).first().scrollIntoViewIfNeeded()
+  await hydrated(page, island)
+}
+
+/** Subscribes addresses through the real API, as visitors would. */
+export async function subscribe(site: Site, emails: string[]) {
+  for (const email of emails) {
+    const response = await fetch(`${site.url}/api/newsletter-subscription`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    })
+    expect(response.status).toBe(201)
+  }
+}
