@@ -9,13 +9,14 @@ export type ExtraCheck = (body: Record<string, unknown>) => Record<string, strin
 
 /**
  * Validates `ctx.request.body` against a form schema; a failure is 400 `{ error, fields }` with the
- * schema's messages. A filled honeypot (`_gotcha`) is answered like a success and goes no further.
+ * schema's messages. On forms (`honeypot`), a filled `_gotcha` is answered like a success and goes no further.
  * On success `ctx.state.form` holds the body with strings trimmed and without the honeypot.
  */
-export function validateBody(validate: ValidateFunction, extraCheck?: ExtraCheck): Middleware {
+export function validateBody(validate: ValidateFunction, options: { honeypot?: boolean; extraCheck?: ExtraCheck } = {}): Middleware {
+  const { honeypot = false, extraCheck } = options
   return async (ctx, next) => {
     const body: unknown = ctx.request.body
-    if (isObject(body) && Object.hasOwn(body, '_gotcha') && body._gotcha !== '' && body._gotcha != null) {
+    if (honeypot && isObject(body) && Object.hasOwn(body, '_gotcha') && body._gotcha !== '' && body._gotcha != null) {
       ctx.status = 201
       ctx.body = { id: randomUUID() }
       return

@@ -16,13 +16,13 @@ export function formRoutes(config: Config, store: FormStore, now: () => Date): R
   const offeredDate = (body: Record<string, unknown>): Record<string, string> =>
     typeof body.date === 'string' && !isOfferedConsultationDate(body.date, now()) ? { date: 'Please select a date' } : {}
 
-  router.post('/api/consultation', limit, ...jsonBody, validateBody(validateConsultation, offeredDate), saved((ctx) =>
+  router.post('/api/consultation', limit, ...jsonBody, validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }), saved((ctx) =>
     store.addConsultation(ctx.state.form as ConsultationFields),
   ))
-  router.post('/api/contact', limit, ...jsonBody, validateBody(validateContact), saved((ctx) =>
+  router.post('/api/contact', limit, ...jsonBody, validateBody(validateContact, { honeypot: true }), saved((ctx) =>
     store.addContact(ctx.state.form as ContactFields),
   ))
-  router.post('/api/newsletter-subscription', limit, ...jsonBody, validateBody(validateNewsletter), saved((ctx) =>
+  router.post('/api/newsletter-subscription', limit, ...jsonBody, validateBody(validateNewsletter, { honeypot: true }), saved((ctx) =>
     store.subscribe((ctx.state.form as { email: string }).email),
   ))
   return router

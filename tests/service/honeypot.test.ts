@@ -18,3 +18,11 @@ describe('honeypot (_gotcha)', () => {
     expect(store.subscribers()).toHaveLength(1)
   })
 })
+
+describe('honeypot outside the forms', () => {
+  it('is just an unknown field on the admin sign-in', async () => {
+    const { http } = await testApp()
+    const res = await http.post('/api/admin/session').send({ password: 'whatever-it-is', _gotcha: 'x' }).expect(400)
+    expect(res.body.fields).toEqual({ _gotcha: 'Unknown field' })
+  })
+})
