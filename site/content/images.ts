@@ -63,10 +63,11 @@ export async function loadImageManifest(contentDir: string): Promise<ImageManife
       await fs.mkdir(target, { recursive: true })
       let written = 0
       let cached = 0
-      await eachLimited([...byUrl.values()], CONCURRENCY, async (variant) => {
-        const { fromCache } = await variantFile(variant, cacheDir, path.join(target, variant.name))
-        if (fromCache) cached++
-        else written++
+      // One task per source, so that its largest rendering is shared by all of its variants.
+      await eachLimited(sources, CONCURRENCY, async (source) => {
+        const result = await sourceFiles(source, source.variants, cacheDir, target)
+        written += result.written
+        cached += result.cached
       })
       return { written, cached }
     },
@@ -87,8 +88,8 @@ export async function readImageVariant(
   const variant = variantsOf.get(manifest)?.get(url)
   if (!variant) return undefined
   const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR
-  const { file } = await variantFile(variant, cacheDir)
-  return fs.readFile(file)
+  await sourceFiles(variant.source, [variant], cacheDir)
+  return fs.readFile(cacheFile(cacheDir, variant))
 }
 
 async function listImages(root: string): Promise<string[]> {
@@ -166,39 +167,52 @@ async function rasterSize(bytes: Buffer, file: string): Promise<{ width: number;
   return { width, height }
 }
 
+const cacheFile = (cacheDir: string, variant: Variant) => path.join(cacheDir, CACHE_VERSION, variant.name)
+
 /**
- * Makes sure the variant exists in the cache (converting it if not) and, when `outFile` is given, copies it
- * there. Returns the cached file and whether it was already there.
+ * Makes sure the given variants of one source are in the cache, converting the missing ones, and copies them
+ * into `outDir` when given.
  */
-async function variantFile(variant: Variant, cacheDir: string, outFile?: string) {
-  const cached = path.join(cacheDir, CACHE_VERSION, variant.name)
-  let fromCache = true
-  try {
-    await fs.access(cached)
-  } catch {
-    fromCache = false
-    const bytes = await encode(variant)
-    await fs.mkdir(path.dirname(cached), { recursive: true })
-    // Written under a temporary name and renamed, so a parallel build or dev server never reads half a file.
-    const temporary = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
-    await fs.writeFile(temporary, bytes)
-    await fs.rename(temporary, cached)
+async function sourceFiles(source: Source, variants: Variant[], cacheDir: string, outDir?: string) {
+  const missing: Variant[] = []
+  await Promise.all(
+    variants.map((variant) =>
+      fs.access(cacheFile(cacheDir, variant)).catch(() => {
+        missing.push(variant)
+      }),
+    ),
+  )
+  if (missing.length) {
+    const largest = await render(source)
+    await fs.mkdir(path.join(cacheDir, CACHE_VERSION), { recursive: true })
+    for (const variant of missing) {
+      const bytes = await sharp(largest.data, { raw: largest.info })
+        .resize(variant.width, variant.height, { fit: 'fill', kernel: 'lanczos3' })
+        .webp(WEBP)
+        .toBuffer()
+      // Written under a temporary name and renamed, so a parallel build or dev server never reads half a file.
+      const file = cacheFile(cacheDir, variant)
+      const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
+      await fs.writeFile(temporary, bytes)
+      await fs.rename(temporary, file)
+    }
   }
-  if (outFile) await fs.copyFile(cached, outFile)
-  return { file: cached, fromCache }
+  if (outDir) await Promise.all(variants.map((variant) => fs.copyFile(cacheFile(cacheDir, variant), path.join(outDir, variant.name))))
+  return { written: missing.length, cached: variants.length - missing.length }
 }
 
-async function encode(variant: Variant): Promise<Buffer> {
-  const { source, width, height } = variant
+/**
+ * The source as raw pixels at the size of its largest variant; every variant is scaled from this one
+ * rendering, so each file's bytes never depend on which others were already cached.
+ */
+async function render(source: Source) {
+  const { width, height } = source.variants[source.variants.length - 1]!
   const bytes = await fs.readFile(source.file)
   // An SVG is rasterised at the density that gives the target size directly, so edges stay crisp.
   const input = source.svg
     ? sharp(bytes, { density: Math.min(100_000, (72 * width) / source.width + 1e-6) })
     : sharp(bytes).rotate()
-  return input
-    .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
-    .webp(WEBP)
-    .toBuffer()
+  return input.resize(width, height, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer({ resolveWithObject: true })
 }
 
 async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {

@@ -1,0 +1,45 @@
+import path from 'node:path'
+import type { Plugin } from 'vite'
+import { loadImageManifest, readImageVariant, type ImageManifest } from '../site/content/images'
+
+/**
+ * In `vike dev`, serves the optimised images (/assets/img/<name>-<hash>-<width>.webp) on the fly, converted by
+ * the same code as the build and kept in .cache/images, so editors see their pictures while writing.
+ * The build does not use this plugin: it writes the images with `manifest.write('dist')`.
+ */
+export function contentImages(): Plugin {
+  return {
+    name: 'content-images',
+    apply: 'serve',
+    configureServer(server) {
+      const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
+      const imagesDir = path.join(contentDir, 'images')
+      let manifest: Promise<ImageManifest> | undefined
+      // A changed, added or removed picture changes the URLs: read the folder again on the next request.
+      server.watcher.add(imagesDir)
+      server.watcher.on('all', (_event, file) => {
+        if (file.startsWith(imagesDir)) manifest = undefined
+      })
+
+      server.middlewares.use('/assets/img/', (req, res, next) => {
+        const url = '/assets/img' + (req.url ?? '').split('?')[0]
+        if (!url.endsWith('.webp') || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
+        manifest ??= loadImageManifest(contentDir)
+        manifest
+          .then((current) => readImageVariant(current, url))
+          .then((bytes) => {
+            if (!bytes) return next()
+            res.setHeader('Content-Type', 'image/webp')
+            res.setHeader('Content-Length', bytes.length)
+            // The name carries the content hash, but a dev server should never pin anything.
+            res.setHeader('Cache-Control', 'no-cache')
+            res.end(req.method === 'HEAD' ? undefined : bytes)
+          })
+          .catch((error: unknown) => {
+            manifest = undefined
+            next(error)
+          })
+      })
+    },
+  }
+}
