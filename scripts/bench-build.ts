@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { writeSyntheticContent } from './synthetic-content.ts'
 
 const runs = Number(process.env.RUNS ?? 3)
 const sizes = (process.env.SIZES ?? '0,1000,5000').split(',').map(Number)
@@ -13,40 +14,6 @@ const projectDir = process.cwd()
 // Converted images are cached across builds, as Astro and Eleventy cache theirs; the cache is primed
 // by one untimed build so every timed build does the same work.
 const imageCacheDir = path.join(os.tmpdir(), 'bench-build-image-cache')
-
-const words = 'small business owners grow revenue with clear websites fast apps honest marketing reliable automation and helpful agents that answer customers day and night'.split(' ')
-
-/** A deterministic ~900-word article with front matter, headings, lists, emphasis and links. */
-function syntheticArticle(index: number): string {
-  let seed = index + 1
-  const word = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648
-    return words[seed % words.length]!
-  }
-  const sentence = (length: number) => {
-    const text = Array.from({ length }, word).join(' ')
-    return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`
-  }
-  const paragraph = () => Array.from({ length: 5 }, () => sentence(14)).join(' ')
-  const sections = Array.from({ length: 4 }, (_, section) => [
-    `## ${sentence(5).slice(0, -1)} ${section + 1}`,
-    paragraph(),
-    `${paragraph()} Read more in [our automation guide](/blog/automation-workflows) or **book a call**.`,
-    ['- ' + sentence(8), '- ' + sentence(8), '- ' + sentence(8)].join('\n'),
-  ].join('\n\n'))
-  const date = new Date(Date.UTC(2020, 0, 1) + (index % 1800) * 86_400_000).toISOString().slice(0, 10)
-  return `---
-title: "Synthetic article ${index + 1}: ${sentence(5).slice(0, -1)}"
-description: "${sentence(16)}"
-date: ${date}
-readTime: 5
-image: /images/blog/website-design-trends.svg
-imageAlt: Abstract illustration
----
-
-${sections.join('\n\n')}
-`
-}
 
 type Result = { seconds: number; pages: number; peakMiB: number }
 
@@ -75,8 +42,7 @@ async function main() {
   console.log('articles  pages   seconds  pages/s  peak MiB')
   for (const size of sizes) {
     const workDir = await fs.mkdtemp(path.join(os.tmpdir(), `bench-build-${size}-`))
-    await fs.cp(path.join(projectDir, 'content'), path.join(workDir, 'content'), { recursive: true })
-    await Promise.all(Array.from({ length: size }, (_, index) => fs.writeFile(path.join(workDir, 'content/blog', `synthetic-${index + 1}.md`), syntheticArticle(index))))
+    await writeSyntheticContent(path.join(workDir, 'content'), size)
     if (size === sizes[0]) await buildOnce(workDir)
     const results: Result[] = []
     for (let run = 0; run < runs; run++) results.push(await buildOnce(workDir))

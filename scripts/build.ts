@@ -6,8 +6,10 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'vike/api'
+import { loadImageManifest } from '../site/content/images.ts'
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
 // Vike's own output; it must lie inside the project (Vike resolves its manifest relative to the root).
 const vikeOutDir = path.resolve(process.env.VIKE_OUT_DIR ?? '.vike-out')
 
@@ -16,11 +18,18 @@ const notFoundPages = ['service', 'case-study']
 
 async function main() {
   const started = performance.now()
-  await fs.rm(vikeOutDir, { recursive: true, force: true })
+  const imagesDir = `${vikeOutDir}-images`
+  await Promise.all([vikeOutDir, imagesDir].map((dir) => fs.rm(dir, { recursive: true, force: true })))
+  // Image conversion runs on sharp's own threads, alongside the bundling and rendering.
+  const images = loadImageManifest(contentDir).then((manifest) => manifest.write(imagesDir, { cacheDir: process.env.IMAGE_CACHE_DIR }))
+  images.catch(() => {})
   await build({ vite: { logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn' } })
+  await images
 
   await fs.rm(distDir, { recursive: true, force: true })
+  // A rename is instant; DIST_DIR on another file system needs a copy.
   await fs.rename(path.join(vikeOutDir, 'client'), distDir).catch(() => fs.cp(path.join(vikeOutDir, 'client'), distDir, { recursive: true }))
+  await fs.cp(imagesDir, distDir, { recursive: true })
   for (const prefix of notFoundPages) {
     await fs.rename(path.join(distDir, prefix, '404', 'index.html'), path.join(distDir, prefix, '404.html'))
     await fs.rmdir(path.join(distDir, prefix, '404'))

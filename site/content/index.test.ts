@@ -64,9 +64,9 @@ describe('loadContent', () => {
     await edit(path.join(contentDir, 'blog/automation-workflows.md'), (text) => text.replace(/^date: .*$/m, 'date: 2025-13-45'))
     const problems = await problemsOf(contentDir)
     expect(problems).toEqual([
+      expect.stringMatching(/content\/blog\/automation-workflows\.md: date must be a valid date \(YYYY-MM-DD\) \(got "2025-13-45"\)$/),
       expect.stringMatching(/content\/case-studies\/shopeasy\.md: client is required$/),
       expect.stringMatching(/content\/case-studies\/shopeasy\.md: timeline must match pattern/),
-      expect.stringMatching(/content\/blog\/automation-workflows\.md: date must be a valid date \(YYYY-MM-DD\) \(got "2025-13-45"\)$/),
     ])
   })
 

@@ -2,6 +2,7 @@ import rehypeStringify from 'rehype-stringify'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
+import { markdownToHtmlInWorkers, WORKER_THRESHOLD } from './markdownWorkers'
 import type { ContentProblems } from './validate'
 
 // One frozen processor for the whole build: creating it per file costs more than parsing a short post.
@@ -23,6 +24,12 @@ export function fillTokens(text: string, tokens: Tokens, file: string, problems:
 
 export function markdownToHtml(markdown: string): string {
   return String(processor.processSync(markdown))
+}
+
+/** Many documents at once: in worker threads when there are enough to be worth it. */
+export async function markdownToHtmlMany(sources: string[]): Promise<string[]> {
+  if (sources.length < WORKER_THRESHOLD) return sources.map(markdownToHtml)
+  return markdownToHtmlInWorkers(sources)
 }
 
 /** Site-relative targets of links and images in rendered HTML, e.g. '/blog/automation-workflows'. */

@@ -11,12 +11,16 @@ const compiled = new WeakMap<object, ValidateFunction>()
 
 /** Collects every content problem of a build, so an editor sees them all at once. */
 export class ContentProblems {
-  readonly lines: string[] = []
+  private readonly entries: { file: string; message: string }[] = []
   add(file: string, message: string) {
-    this.lines.push(`${file}: ${message}`)
+    this.entries.push({ file, message })
+  }
+  /** One line per problem, grouped by file in path order (loaders finish in any order). */
+  get lines(): string[] {
+    return this.entries.toSorted((a, b) => a.file.localeCompare(b.file)).map(({ file, message }) => `${file}: ${message}`)
   }
   throwIfAny() {
-    if (this.lines.length > 0) throw new ContentError(this.lines)
+    if (this.entries.length > 0) throw new ContentError(this.lines)
   }
 }
 

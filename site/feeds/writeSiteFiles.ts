@@ -4,17 +4,15 @@ import type { SiteContent } from '../content'
 import { rssFeed } from './rss'
 import { redirectsFile, robotsTxt, sitemapXml } from './sitemapXml'
 
-/** The files next to the pages: sitemap.xml, robots.txt, the RSS feed, _redirects and the images. */
+/** The files next to the pages: sitemap.xml, robots.txt, the RSS feed and _redirects. */
 export async function writeSiteFiles(content: SiteContent, outDir: string) {
   await fs.mkdir(path.join(outDir, 'blog'), { recursive: true })
-  const [images] = await Promise.all([
-    content.images.write(outDir, { cacheDir: process.env.IMAGE_CACHE_DIR }),
+  await Promise.all([
     fs.writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(content)),
     fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(content)),
     fs.writeFile(path.join(outDir, 'blog', 'rss.xml'), rssFeed(content)),
     fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(content)),
   ])
-  return images
 }
 
 /** Once per build: what an editor should know although nothing is broken. */
