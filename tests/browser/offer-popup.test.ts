@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { duringOffer, expectAccessible, expectNoErrors, hydrated, openPage, startSite, viewports, type Site, type ViewportName } from './harness'
+
+let site: Site
+beforeAll(async () => {
+  site = await startSite({ now: () => duringOffer })
+})
+afterEach(() => site.closePages())
+afterAll(() => site.close())
+
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Free business analysis, plus a bonus' })
+
+async function open(viewport: ViewportName, route = '/', clock = duringOffer) {
+  const t = await openPage(site, { viewport, clock })
+  await t.goto(route)
+  await hydrated(t.page, 'offer-popup')
+  return t
+}
+
+for (const viewport of Object.keys(viewports) as ViewportName[]) {
+  describe(`limited-offer popup at ${viewport} width`, () => {
+    test('appears 10,000 ms after load, once per browser session', async () => {
+      const t = await open(viewport)
+      await t.page.clock.pauseAt(new Date(duringOffer.getTime() + 9_800))
+      expect(await popup(t.page).count()).toBe(0)
+      await t.page.clock.runFor(300)
+      await popup(t.page).waitFor()
+      expect(await popup(t.page).innerText()).toContain('Book your free business analysis by June 30, 2025')
+      // axe waits on timers of its own.
+      await t.page.clock.resume()
+      await expectAccessible(t.page)
+      await popup(t.page).getByRole('button', { name: 'Close offer' }).click()
+      await expect.poll(() => popup(t.page).count()).toBe(0)
+      // Another page of the same session: no popup.
+      await t.goto('/blog/')
+      await hydrated(t.page, 'offer-popup')
+      await t.page.clock.fastForward(20_000)
+      await t.page.waitForTimeout(200)
+      expect(await popup(t.page).count()).toBe(0)
+      expectNoErrors(t)
+    })
+
+    test('a click on the backdrop closes it', async () => {
+      const t = await open(viewport, '/service/ai-agents/')
+      await t.page.clock.fastForward(10_000)
+      await popup(t.page).waitFor()
+      await t.page.mouse.click(5, viewports[viewport].height - 5)
+      await expect.poll(() => popup(t.page).count()).toBe(0)
+      expectNoErrors(t)
+    })
+
+    test('Claim Now closes it and opens the consultation dialog', async () => {
+      const t = await open(viewport, '/blog/')
+      await t.page.clock.fastForward(10_000)
+      await popup(t.page).getByRole('button', { name: 'Claim Now' }).click()
+      const consultation = t.page.getByRole('dialog', { name: 'Book Your Free Consultation' })
+      await consultation.waitFor()
+      expect(await popup(t.page).count()).toBe(0)
+      await expect.poll(() => t.page.evaluate(() => document.activeElement?.id)).toBe('consultation-businessName')
+      expectNoErrors(t)
+    })
+
+    test('waits while the consultation dialog is open', async () => {
+      const t = await open(viewport)
+      await hydrated(t.page, 'consultation')
+      await t.page.locator('main [data-consultation]').first().click()
+      await t.page.clock.fastForward(12_000)
+      await t.page.waitForTimeout(200)
+      expect(await popup(t.page).count()).toBe(0)
+      await t.page.keyboard.press('Escape')
+      await popup(t.page).waitFor()
+      expectNoErrors(t)
+    })
+
+    test('never shows after the offer has ended', async () => {
+      const lastDay = await open(viewport, '/', new Date('2025-06-30T23:30:00-05:00'))
+      await lastDay.page.clock.fastForward(10_000)
+      await popup(lastDay.page).waitFor()
+      const t = await open(viewport, '/', new Date('2025-07-01T00:00:01-05:00'))
+      await t.page.clock.fastForward(30_000)
+      await t.page.waitForTimeout(200)
+      expect(await popup(t.page).count()).toBe(0)
+      expectNoErrors(t)
+    })
+  })
+}
