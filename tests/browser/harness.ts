@@ -125,6 +125,8 @@ export async function hydrated(page: Page, island: string) {
 
 /** axe-core on the current page state: no serious or critical violation. */
 export async function expectAccessible(page: Page, include?: string) {
+  // Half-faded text (a scroll reveal under way) would be measured at its passing contrast.
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0)
   const builder = new AxeBuilder({ page })
   if (include) builder.include(include)
   const { violations } = await builder.analyze()
