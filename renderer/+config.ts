@@ -2,7 +2,8 @@ import type { Config } from 'vike/types'
 
 export default {
   // Every route is written to a static HTML file; dist/ needs no server code.
-  prerender: { partial: false },
+  // Rendering is synchronous; the concurrency only overlaps each page's file writes with the next render.
+  prerender: { partial: false, parallel: 16 },
   // Pages are HTML-only: there is no onRenderClient, so Vike ships no router and no page data.
   // Islands carry their own props and hydrate from +client.ts.
   passToClient: [],
