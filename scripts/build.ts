@@ -23,7 +23,7 @@ async function main() {
   // Image conversion runs on sharp's own threads, alongside the bundling and rendering.
   const images = loadImageManifest(contentDir).then((manifest) => manifest.write(imagesDir, { cacheDir: process.env.IMAGE_CACHE_DIR }))
   images.catch(() => {})
-  await build({ vite: { logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn' } })
+  await build({ viteConfig: { logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn' } })
   await images
 
   await fs.rm(distDir, { recursive: true, force: true })
