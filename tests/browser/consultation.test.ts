@@ -45,7 +45,10 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await t.goto(route)
         const visible = () => t.page.getByRole('link', { name, exact: true }).filter({ visible: true })
         // On a phone the header's Get Started is in the menu.
-        if ((await visible().count()) === 0) await t.page.getByRole('button', { name: 'Open menu' }).click()
+        if ((await visible().count()) === 0) {
+          await hydrated(t.page, 'header')
+          await t.page.getByRole('button', { name: 'Open menu' }).click()
+        }
         await visible().first().click()
         await expect.poll(() => dialog(t.page).isVisible(), { message: `${name} on ${route}` }).toBe(true)
         expect(new URL(t.page.url()).hash).toBe('')
@@ -256,6 +259,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
 test('the dialog fits a phone screen and scrolls inside itself', async () => {
   const t = await openPage(site, { viewport: 'phone', clock: afterOffer })
   await t.goto('/')
+  await hydrated(t.page, 'header')
   await t.page.getByRole('button', { name: 'Open menu' }).click()
   await t.page.locator('#mobile-menu').getByRole('link', { name: 'Get Started' }).click()
   const box = await dialog(t.page).boundingBox()
