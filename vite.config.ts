@@ -4,9 +4,10 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { contentReload } from './scripts/vite-content-reload.ts'
 import { formValidators } from './scripts/vite-form-validators.ts'
+import { lucideIcons } from './scripts/vite-lucide-icons.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), vike(), contentReload(), formValidators()],
+  plugins: [lucideIcons(), react(), tailwindcss(), vike(), contentReload(), formValidators()],
   // Vike writes client/ and server/ below outDir; scripts/build.ts publishes client/ as the flat dist/.
   build: {
     outDir: process.env.VIKE_OUT_DIR ?? '.vike-out',
