@@ -139,7 +139,7 @@ describe('scroll reveal', () => {
     await t.goto('/blog/')
     const last = t.page.locator('[data-reveal]').last()
     expect(await last.evaluate((element) => element.hasAttribute('data-revealed'))).toBe(false)
-    expect(await last.evaluate((element) => getComputedStyle(element).opacity)).toBe('0')
+    await expect.poll(() => last.evaluate((element) => getComputedStyle(element).opacity)).toBe('0')
     await last.scrollIntoViewIfNeeded()
     await expect.poll(() => last.evaluate((element) => element.hasAttribute('data-revealed'))).toBe(true)
     await t.page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
