@@ -28,7 +28,7 @@ export default function ConsultationDialog({ labels }: ConsultationDialogProps) 
   const returnFocus = (event: Event) => {
     const button = opener.current
     // A button inside a menu that has closed meanwhile cannot take focus; Radix's default then applies.
-    if (button?.isConnected && button.checkVisibility()) {
+    if (button?.isConnected && (typeof button.checkVisibility !== 'function' || button.checkVisibility())) {
       event.preventDefault()
       button.focus()
     }
