@@ -1,0 +1,142 @@
+// Lighthouse 12.8.2 (its default mobile configuration: Moto G Power emulation, simulated slow 4G and
+// 4x CPU slowdown) on the home page, an article and a service page of the built site, served on
+// 127.0.0.1 by the forms service (or a plain static server). Prints the median of RUNS runs (3 by
+// default) of the four category scores and of LCP, TBT and CLS, then the failing audits of every
+// category whose median is below 100. A fresh headless Chromium for each run, so no run warms another.
+//
+//   node --import tsx scripts/bench-lighthouse.ts        (part of `npm run bench`; needs a built dist/)
+//   RUNS=5 ROUTES=/,/blog node --import tsx scripts/bench-lighthouse.ts
+//
+// Plain HTTP on 127.0.0.1 is fine: Lighthouse treats localhost as a secure origin.
+import { pathToFileURL } from 'node:url'
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import type { Result } from 'lighthouse'
+import { assertDistBuilt, defaultDistDir, serveSite } from './page-weight.js'
+
+const runs = Number(process.env.RUNS ?? 3)
+const routes = (process.env.ROUTES ?? '/,/blog/automation-workflows,/service/website-design').split(',')
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const metrics = [
+  { id: 'largest-contentful-paint', label: 'LCP', format: (value: number) => `${(value / 1000).toFixed(2)} s` },
+  { id: 'total-blocking-time', label: 'TBT', format: (value: number) => `${Math.round(value)} ms` },
+  { id: 'cumulative-layout-shift', label: 'CLS', format: (value: number) => value.toFixed(3) },
+  { id: 'first-contentful-paint', label: 'FCP', format: (value: number) => `${(value / 1000).toFixed(2)} s` },
+  { id: 'speed-index', label: 'SI', format: (value: number) => `${(value / 1000).toFixed(2)} s` },
+] as const
+
+export const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu']
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+async function runLighthouse(url: string): Promise<Result> {
+  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
+    return result.lhr
+  } finally {
+    chrome.kill()
+  }
+}
+
+export interface RouteSummary {
+  route: string
+  scores: Record<(typeof categories)[number], number>
+  metrics: Record<string, number>
+  /** Failing audits of the categories whose median is below 100, with how many runs they failed in. */
+  failing: { category: string; id: string; title: string; displayValue?: string; runs: number }[]
+  warnings: string[]
+}
+
+/** The audits that cost a category points in one report. */
+function failingAudits(lhr: Result, category: (typeof categories)[number]) {
+  const result: { id: string; title: string; displayValue?: string }[] = []
+  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id]
+    if (!audit || audit.score === null || ref.group === 'hidden') continue
+    if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue
+    if (audit.score >= 1) continue
+    // Performance metrics are scored on a curve: show the score that cost the category points.
+    const metric = category === 'performance' && ref.weight > 0
+    const displayValue = metric ? `${audit.displayValue ?? ''}, metric score ${audit.score.toFixed(2)}, weight ${ref.weight}` : audit.displayValue
+    result.push({ id: audit.id, title: audit.title, displayValue })
+  }
+  return result
+}
+
+function summarise(route: string, reports: Result[]): RouteSummary {
+  const scores = Object.fromEntries(categories.map((category) => [category, Math.round(median(reports.map((lhr) => (lhr.categories[category]?.score ?? 0) * 100)))])) as RouteSummary['scores']
+  const metricMedians = Object.fromEntries(metrics.map((metric) => [metric.id, median(reports.map((lhr) => lhr.audits[metric.id]?.numericValue ?? NaN))]))
+  const failing = new Map<string, RouteSummary['failing'][number]>()
+  for (const category of categories) {
+    if (scores[category] >= 100) continue
+    for (const lhr of reports) {
+      for (const audit of failingAudits(lhr, category)) {
+        const key = `${category}/${audit.id}`
+        const seen = failing.get(key)
+        if (seen) seen.runs++ // the first run's display value is kept
+        else failing.set(key, { category, ...audit, runs: 1 })
+      }
+    }
+  }
+  const warnings = [...new Set(reports.flatMap((lhr) => lhr.runWarnings))]
+  return { route, scores, metrics: metricMedians, failing: [...failing.values()], warnings }
+}
+
+export async function benchLighthouse(distDir = defaultDistDir): Promise<RouteSummary[]> {
+  assertDistBuilt(distDir)
+  const site = await serveSite(distDir)
+  const summaries: RouteSummary[] = []
+  try {
+    console.log(`\nLighthouse (mobile, default config), ${runs} runs per page, site served by ${site.server} at ${site.url}`)
+    for (const route of routes) {
+      const reports: Result[] = []
+      for (let run = 1; run <= runs; run++) {
+        process.stdout.write(`  ${route} run ${run}/${runs}...`)
+        const started = performance.now()
+        const lhr = await runLighthouse(new URL(route, site.url).href)
+        reports.push(lhr)
+        const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
+        console.log(` ${((performance.now() - started) / 1000).toFixed(0)} s: ${categories.map(score).join('/')}`)
+      }
+      summaries.push(summarise(route, reports))
+    }
+  } finally {
+    await site.close()
+  }
+  printSummaries(summaries)
+  return summaries
+}
+
+function printSummaries(summaries: RouteSummary[]) {
+  const header = ['page', 'perf', 'a11y', 'best-pr', 'SEO', ...metrics.map((metric) => metric.label)]
+  const rows = summaries.map((summary) => [
+    summary.route,
+    ...categories.map((category) => String(summary.scores[category])),
+    ...metrics.map((metric) => metric.format(summary.metrics[metric.id]!)),
+  ])
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
+  console.log(`\nLighthouse medians of ${runs} runs (aim: performance 100 on the article and service page, >= 95 on /; the other three 100 everywhere)`)
+  console.log(line(header))
+  console.log(line(widths.map((width) => '-'.repeat(width))))
+  for (const row of rows) console.log(line(row))
+  for (const summary of summaries) {
+    if (summary.failing.length === 0 && summary.warnings.length === 0) continue
+    console.log(`\n${summary.route}: categories below 100`)
+    for (const audit of summary.failing) {
+      console.log(`  [${audit.category}] ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${audit.runs < runs ? ` [${audit.runs}/${runs} runs]` : ''}`)
+    }
+    for (const warning of summary.warnings) console.log(`  warning: ${warning}`)
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await benchLighthouse()
+}

@@ -1,0 +1,62 @@
+// Prints the gzip JavaScript and CSS of one page of each type against the budgets of issue 4.
+//
+//   node --import tsx scripts/bench-size.ts     (part of `npm run bench`; needs a built dist/)
+//
+// "static" is what the HTML and the static imports of its scripts fetch; "loaded" is what Chromium
+// fetched until the page was idle with every island hydrated. Budgets apply to "loaded" (see
+// scripts/page-weight.ts). Exits with status 1 if a budget is exceeded.
+import { pathToFileURL } from 'node:url'
+import { chromium } from 'playwright-core'
+import { assertDistBuilt, budgets, developmentBuildFiles, chromiumLaunchOptions, defaultDistDir, formatKb, measurePages, serveSite, type PageReport } from './page-weight.js'
+
+export async function benchSize(distDir = defaultDistDir): Promise<PageReport[]> {
+  assertDistBuilt(distDir)
+  const site = await serveSite(distDir)
+  const browser = await chromium.launch(chromiumLaunchOptions)
+  try {
+    const reports = await measurePages(browser, site.url, distDir)
+    printTable(reports, site.server)
+    const development = developmentBuildFiles(distDir)
+    if (development.length > 0) {
+      console.log(`\nWARNING: dist/ holds React's development build (${development.join(', ')}): it was built with NODE_ENV other than production. Rebuild with \`npm run build\` for meaningful figures.`)
+    }
+    return reports
+  } finally {
+    await browser.close()
+    await site.close()
+  }
+}
+
+function printTable(reports: PageReport[], server: string) {
+  const rows = reports.map(({ page, static: first, loaded, jsOk, cssOk }) => [
+    page.route,
+    formatKb(first.jsGzip),
+    formatKb(loaded.jsGzip),
+    page.budget.js === null ? '-' : formatKb(page.budget.js),
+    page.budget.js === null ? '-' : jsOk ? 'OK' : 'OVER',
+    formatKb(first.cssGzip),
+    formatKb(loaded.cssGzip),
+    formatKb(page.budget.css),
+    cssOk ? 'OK' : 'OVER',
+    loaded.islands.join(' ') + (loaded.notHydrated.length ? ` (not hydrated: ${loaded.notHydrated.join(' ')})` : ''),
+  ])
+  const header = ['page', 'JS static', 'JS loaded', 'JS budget', '', 'CSS static', 'CSS loaded', 'CSS budget', '', 'islands']
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 || column === cells.length - 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd()
+  console.log(`\nPage weight, gzip level 9 (kB = 1,000 bytes), served by ${server}`)
+  console.log(line(header))
+  console.log(line(widths.map((width) => '-'.repeat(width))))
+  for (const row of rows) console.log(line(row))
+  console.log(
+    `\nBudgets (issue 4) apply to the loaded figure: JS of / <= ${formatKb(budgets.homeJs)}, of an article or legal page <= ${formatKb(budgets.articleOrLegalJs)}; CSS <= ${formatKb(budgets.css)} on every page.` +
+      `\n"-": the issue sets no JS budget for that page type. "static" = HTML-declared scripts, modulepreloads, stylesheets and their static imports;` +
+      `\n"loaded" = every same-origin .js/.css Chromium fetched until idle, after scrolling to the bottom with all islands hydrated.`,
+  )
+  const over = reports.filter((report) => !report.jsOk || !report.cssOk)
+  if (over.length > 0) console.log(`\nOVER BUDGET: ${over.map((report) => report.page.route).join(', ')}`)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const reports = await benchSize()
+  if (reports.some((report) => !report.jsOk || !report.cssOk)) process.exitCode = 1
+}
