@@ -1,9 +1,11 @@
 import { interceptConsultationButtons } from '../site/islands/consultation/interceptConsultationButtons'
 import { hydrateIslands } from '../site/islands/hydrate'
 import { showNotFoundVariant } from '../site/islands/notFoundVariant'
+import { scheduleOfferPopup } from '../site/islands/offer-popup/scheduleOfferPopup'
 import { revealOnScroll } from '../site/islands/reveal'
 
 showNotFoundVariant()
 revealOnScroll()
 interceptConsultationButtons()
 hydrateIslands()
+scheduleOfferPopup()

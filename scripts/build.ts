@@ -8,6 +8,10 @@ import path from 'node:path'
 import { build } from 'vike/api'
 import { loadImageManifest } from '../site/content/images.ts'
 
+// Always a production build, also when started from a test runner that sets NODE_ENV=test (which
+// would ship React's development build).
+process.env.NODE_ENV = 'production'
+
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
 // Vike's own output; it must lie inside the project (Vike resolves its manifest relative to the root).

@@ -8,7 +8,7 @@
 // - Loaded until idle (`browserPageWeight`): islands hydrate through dynamic `import()` (on load, on
 //   idle, or when visible), which no static reading can follow honestly. So the page is opened in
 //   headless Chromium, scrolled to the bottom in viewport steps (so every "visible" island intersects),
-//   and left until every `data-island` marker is hydrated and the network has been quiet for 500 ms.
+//   and left until every `data-island` marker is hydrated (except on-demand ones, loaded at first use) and the network has been quiet for 500 ms.
 //   Every .js/.css response from the page's own origin is counted once, gzip-computed from its file in
 //   dist/ (so the figure does not depend on whether the server compresses).
 //
@@ -248,12 +248,12 @@ export async function browserPageWeight(browser: Browser, siteUrl: string, route
       await new Promise((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve, 200)))
     })()`)
     await page
-      .waitForFunction(`[...document.querySelectorAll('[data-island]')].every((element) => element.dataset.hydrated !== undefined)`, undefined, { timeout: 10_000 })
+      .waitForFunction(`[...document.querySelectorAll('[data-island]:not([data-hydrate="on-demand"])')].every((element) => element.dataset.hydrated !== undefined)`, undefined, { timeout: 10_000 })
       .catch(() => undefined)
     await quiet()
     await Promise.all(pending)
     const islandState = (await page.evaluate(
-      `[...document.querySelectorAll('[data-island]')].map((element) => ({ name: element.dataset.island, hydrated: element.dataset.hydrated !== undefined }))`,
+      `[...document.querySelectorAll('[data-island]:not([data-hydrate="on-demand"])')].map((element) => ({ name: element.dataset.island, hydrated: element.dataset.hydrated !== undefined }))`,
     )) as { name: string; hydrated: boolean }[]
     return {
       ...weightOf([...fetched.values()]),

@@ -8,5 +8,5 @@ type ConsultationButtonProps = React.ComponentProps<'a'> & ButtonVariants
  * page's script runs, a click opens the consultation dialog instead (site/islands/consultation).
  */
 export function ConsultationButton({ variant, size, className, ...props }: ConsultationButtonProps) {
-  return <a href="/#contact" data-consultation="" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  return <a href="/#contact" data-consultation="" aria-haspopup="dialog" className={cn(buttonVariants({ variant, size }), className)} {...props} />
 }

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react'
 import type { IslandName } from './registry'
 
-export type HydrateWhen = 'load' | 'idle' | 'visible'
+/** 'on-demand' islands hydrate only when their code asks (hydrateIsland): at first use. */
+export type HydrateWhen = 'load' | 'idle' | 'visible' | 'on-demand'
 
 type IslandProps<P extends object> = {
   name: IslandName

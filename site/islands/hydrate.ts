@@ -9,6 +9,7 @@ export function hydrateIslands(root: ParentNode = document) {
 }
 
 function whenReady(element: HTMLElement, when: HydrateWhen, run: () => void) {
+  if (when === 'on-demand') return
   if (when === 'idle') {
     if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 4000 })
     else setTimeout(run, 200)

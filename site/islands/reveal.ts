@@ -19,6 +19,11 @@ export function revealOnScroll(root: Document = document) {
     },
     { threshold: THRESHOLD },
   )
-  for (const element of elements) observer.observe(element)
+  // What is on screen already stays as it is (no fade out and in); the rest animates on arrival.
+  const viewportHeight = window.innerHeight
+  for (const element of elements) {
+    if (element.getBoundingClientRect().top < viewportHeight) element.dataset.revealed = ''
+    else observer.observe(element)
+  }
   root.documentElement.classList.add('reveal-ready')
 }

@@ -60,7 +60,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
 
     test('a click before the dialog code has loaded still opens it, and its code is not loaded with the page', async () => {
       const t = await openPage(site, { viewport, clock: afterOffer })
-      // Holds the idle callback in which the dialog would otherwise hydrate.
+      // Nothing loads the dialog before its first use, whatever the clock does.
       await t.page.clock.pauseAt(new Date(afterOffer.getTime() + 1))
       const loaded: string[] = []
       t.page.on('request', (request) => loaded.push(request.url()))
@@ -76,7 +76,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     test('keyboard only: focus moves in, is trapped, Escape closes and focus returns to the button', async () => {
       const t = await openPage(site, { viewport, clock: afterOffer })
       await t.goto('/')
-      await hydrated(t.page, 'consultation')
       const opener = t.page.getByRole('link', { name: 'Book a Free Consultation' })
       await opener.focus()
       await t.page.keyboard.press('Enter')
@@ -98,7 +97,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     test('Cancel and the close button close it and return focus', async () => {
       const t = await openPage(site, { viewport, clock: afterOffer })
       await t.goto('/service/app-design/')
-      await hydrated(t.page, 'consultation')
       const opener = t.page.getByRole('link', { name: 'Schedule a Consultation' })
       for (const close of ['Cancel', 'Close']) {
         await opener.click()
@@ -152,6 +150,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       const t = await openPage(site, { viewport, clock: afterOffer })
       await t.goto('/')
       await t.page.getByRole('link', { name: 'Book a Free Consultation' }).click()
+      await dialog(t.page).waitFor()
       const options = await dialog(t.page).getByLabel('Preferred date').locator('option').allTextContents()
       expect(options).toEqual([
         'Select a date',

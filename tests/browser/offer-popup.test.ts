@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { duringOffer, expectAccessible, expectNoErrors, hydrated, openPage, startSite, viewports, type Site, type ViewportName } from './harness'
+import { duringOffer, expectAccessible, expectNoErrors, openPage, startSite, viewports, type Site, type ViewportName } from './harness'
 
 let site: Site
 beforeAll(async () => {
@@ -9,12 +9,14 @@ beforeAll(async () => {
 afterEach(() => site.closePages())
 afterAll(() => site.close())
 
+// scheduleOfferPopup has decided whether (and when) this page shows the offer.
+const offerDecided = (page: Page) => page.locator('[data-island="offer-popup"][data-offer]').waitFor({ state: 'attached' })
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Free business analysis, plus a bonus' })
 
 async function open(viewport: ViewportName, route = '/', clock = duringOffer) {
   const t = await openPage(site, { viewport, clock })
   await t.goto(route)
-  await hydrated(t.page, 'offer-popup')
+  await offerDecided(t.page)
   return t
 }
 
@@ -34,7 +36,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await expect.poll(() => popup(t.page).count()).toBe(0)
       // Another page of the same session: no popup.
       await t.goto('/blog/')
-      await hydrated(t.page, 'offer-popup')
+      await offerDecided(t.page)
       await t.page.clock.fastForward(20_000)
       await t.page.waitForTimeout(200)
       expect(await popup(t.page).count()).toBe(0)
@@ -63,7 +65,6 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
 
     test('waits while the consultation dialog is open', async () => {
       const t = await open(viewport)
-      await hydrated(t.page, 'consultation')
       await t.page.locator('main [data-consultation]').first().click()
       await t.page.clock.fastForward(12_000)
       await t.page.waitForTimeout(200)

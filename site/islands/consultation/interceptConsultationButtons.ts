@@ -1,4 +1,4 @@
-import { hasConsultationDialog, openConsultation } from './openConsultation'
+import { hasConsultationDialog, openConsultation, prepareConsultation } from './openConsultation'
 
 /**
  * Every consultation call to action is `<a href="/#contact" data-consultation>` (ConsultationButton):
@@ -14,4 +14,10 @@ export function interceptConsultationButtons() {
     event.preventDefault()
     openConsultation(button)
   })
+  // A visitor about to click: load the dialog's code now, so that it opens at once.
+  const prepare = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('[data-consultation]')) prepareConsultation()
+  }
+  document.addEventListener('pointerover', prepare, { passive: true })
+  document.addEventListener('focusin', prepare)
 }

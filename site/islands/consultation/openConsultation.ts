@@ -6,12 +6,17 @@ let listener: Listener | undefined
 let pending: { opener: HTMLElement | null } | undefined
 
 /**
- * Opens the site's one consultation dialog. Its island hydrates on idle; a request made earlier loads
- * it at once and is delivered as soon as it has mounted, so no click is lost.
+ * Opens the site's one consultation dialog. Its island hydrates on first use; the request is delivered
+ * as soon as it has mounted, so no click is lost.
  */
 export function openConsultation(opener: HTMLElement | null) {
   if (listener) return listener(opener)
   pending = { opener }
+  prepareConsultation()
+}
+
+/** Loads and mounts the dialog (closed), once. */
+export function prepareConsultation() {
   const island = document.querySelector<HTMLElement>('[data-island="consultation"]')
   if (island) void hydrateIsland(island)
 }

@@ -4,15 +4,17 @@ import { Island } from '../Island'
 import OfferPopup from '../offer-popup/OfferPopup'
 
 /**
- * The widgets of every page, rendered once by the Layout: the consultation dialog (its code loads on
- * idle, or at once on the first click of a consultation button: see openConsultation) and the
- * limited-offer popup. Neither has any HTML until opened.
+ * The widgets of every page, rendered once by the Layout: the consultation dialog and the
+ * limited-offer popup. Neither has any HTML until opened, and neither loads its code with the page:
+ * the dialog loads when a consultation button is pointed at, focused or clicked
+ * (interceptConsultationButtons), the popup when it is due (scheduleOfferPopup), so that pages stay
+ * within their JavaScript budget.
  */
 export function GlobalWidgets({ content }: { content: SiteContent }) {
   return (
     <>
-      <Island name="consultation" component={ConsultationDialog} hydrate="idle" props={{ labels: content.ui.consultation }} />
-      <Island name="offer-popup" component={OfferPopup} hydrate="idle" props={{ offer: content.offer }} />
+      <Island name="consultation" component={ConsultationDialog} hydrate="on-demand" props={{ labels: content.ui.consultation }} />
+      <Island name="offer-popup" component={OfferPopup} hydrate="on-demand" props={{ offer: content.offer }} />
     </>
   )
 }

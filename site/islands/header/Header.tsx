@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { ConsultationButton } from '../../components/ConsultationButton'
 import type { NavLink } from '../../content/schemas'
+import { useHydrated } from '../../forms/useHydrated'
 import { cn } from '../../ui/cn'
 
 export type HeaderProps = {
@@ -28,6 +29,7 @@ function useScrolledPast(px: number, enabled: boolean) {
 
 export default function Header({ isHome, logoText, links, labels }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false)
+  const hydrated = useHydrated()
   const scrolled = useScrolledPast(SOLID_AFTER_PX, isHome)
   const solid = !isHome || scrolled || menuOpen
   const closeMenu = () => setMenuOpen(false)
@@ -65,6 +67,8 @@ export default function Header({ isHome, logoText, links, labels }: HeaderProps)
         <button
           type="button"
           className={cn('grid h-11 w-11 place-items-center rounded-md lg:hidden', solid ? 'hover:bg-slate-100' : 'hover:bg-white/10')}
+          // Until the island has hydrated a tap could not open the menu.
+          disabled={!hydrated}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? labels.closeMenu : labels.openMenu}

@@ -4,31 +4,28 @@ import type { Offer } from '../../content/schemas'
 import { buttonVariants } from '../../ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'
 import { openConsultation, whenConsultationClosed } from '../consultation/openConsultation'
-import { markShownThisSession, OFFER_DELAY_MS, offerRunning, shownThisSession } from './offerSchedule'
+import { markShownThisSession } from './offerSchedule'
 
 export type OfferPopupProps = { offer: Offer }
 
 /**
  * The limited-offer popup: 10 s after load, once per session, never after the offer's end date
- * (checked here in the browser: the HTML is built long before the offer ends). Claim Now hands over
- * to the consultation dialog.
+ * (checked in the browser by scheduleOfferPopup: the HTML is built long before the offer ends).
+ * Claim Now hands over to the consultation dialog.
  */
 export default function OfferPopup({ offer }: OfferPopupProps) {
   const [open, setOpen] = useState(false)
   const claimed = useRef(false)
 
+  // scheduleOfferPopup mounts this island only when the offer is due on this page (running, not yet
+  // shown this session, 10 s after load). A visitor busy with the consultation form sees it once
+  // they have closed that.
   useEffect(() => {
-    if (!offerRunning(offer.endDate, new Date()) || shownThisSession()) return
-    // The island hydrates when the browser is idle; the delay still counts from the page's load.
-    // A visitor busy with the consultation form sees the offer only once they have closed it.
-    const show = () =>
-      whenConsultationClosed(() => {
-        markShownThisSession()
-        setOpen(true)
-      })
-    const timer = setTimeout(show, Math.max(0, OFFER_DELAY_MS - performance.now()))
-    return () => clearTimeout(timer)
-  }, [offer.endDate])
+    whenConsultationClosed(() => {
+      markShownThisSession()
+      setOpen(true)
+    })
+  }, [])
 
   const claim = () => {
     claimed.current = true

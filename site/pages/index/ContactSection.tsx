@@ -26,12 +26,12 @@ export function ContactSection({ data }: { data: Data }) {
             <h3 className="text-xl font-semibold">{ui.contactDetailsTitle}</h3>
             <dl className="mt-6 space-y-5">
               {details.map(({ icon: DetailIcon, label, value, href }) => (
-                <div key={label} className="flex gap-4">
-                  <DetailIcon aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-600" />
-                  <div>
-                    <dt className="text-sm font-medium text-slate-500">{label}</dt>
-                    <dd className="font-medium text-slate-900">{href ? <a href={href} className="hover:text-brand-700 hover:underline">{value}</a> : value}</dd>
-                  </div>
+                <div key={label} className="relative pl-9">
+                  <dt className="text-sm font-medium text-slate-500">
+                    <DetailIcon aria-hidden="true" className="absolute left-0 top-1 h-5 w-5 text-brand-600" />
+                    {label}
+                  </dt>
+                  <dd className="font-medium text-slate-900">{href ? <a href={href} className="hover:text-brand-700 hover:underline">{value}</a> : value}</dd>
                 </div>
               ))}
             </dl>

@@ -59,7 +59,7 @@ export default function Page({ data }: { data: Data }) {
                 className={cn('w-full rounded-3xl shadow-lg', index % 2 === 1 && 'lg:order-last')}
               />
               <div>
-                <p className="text-5xl font-extrabold text-brand-200">{String(index + 1).padStart(2, '0')}</p>
+                <p aria-hidden="true" className="text-5xl font-extrabold text-brand-500">{String(index + 1).padStart(2, '0')}</p>
                 <h3 className="mt-2 text-2xl font-bold">{feature.title}</h3>
                 <p className="mt-4 text-lg leading-8 text-slate-600">{feature.description}</p>
                 {feature.bulletPoints && (
