@@ -1,5 +1,5 @@
 import type { SiteContent } from '../content'
-import { SocialIcon } from './SocialIcon'
+import { SocialLinks } from './SocialLinks'
 
 type FooterProps = { content: SiteContent }
 
@@ -26,15 +26,7 @@ export function Footer({ content }: FooterProps) {
         <div>
           <p className="text-xl font-bold text-white">{site.name}</p>
           <p className="mt-3 text-sm leading-6">{site.description}</p>
-          <ul className="mt-5 flex gap-3" aria-label={ui.footer.social}>
-            {site.social.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} aria-label={link.label} rel="noopener" className="grid h-10 w-10 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20">
-                  <SocialIcon network={link.icon} className="h-5 w-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks links={site.social} label={ui.footer.social} tone="onDark" className="mt-5" />
         </div>
         <FooterLinks heading={ui.footer.servicesHeading} links={services.map((service) => ({ label: service.title, href: `/service/${service.id}` }))} />
         <FooterLinks heading={ui.footer.quickLinksHeading} links={navigation.quickLinks} />

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { Section, SectionHeading } from '../../components/Section'
-import { SocialIcon } from '../../components/SocialIcon'
+import { SocialLinks } from '../../components/SocialLinks'
 import { ContactFormIsland } from '../../islands/contact-form/ContactFormIsland'
 import { MapIsland } from '../../islands/map/MapIsland'
 import type { Data } from './+data'
@@ -36,15 +36,7 @@ export function ContactSection({ data }: { data: Data }) {
               ))}
             </dl>
             <h3 className="mt-8 text-sm font-semibold uppercase tracking-wider text-slate-500">{ui.followUs}</h3>
-            <ul className="mt-3 flex gap-3">
-              {site.social.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} aria-label={link.label} rel="noopener" className="grid h-11 w-11 place-items-center rounded-full bg-brand-900 text-white hover:bg-brand-700">
-                    <SocialIcon network={link.icon} className="h-5 w-5" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks links={site.social} tone="onLight" className="mt-3" />
           </div>
           <MapIsland content={content} />
         </div>

@@ -1,6 +1,5 @@
 import { Section, SectionHeading } from '../../components/Section'
-import { Island } from '../../islands/Island'
-import Portfolio from '../../islands/portfolio/Portfolio'
+import { PortfolioIsland } from '../../islands/portfolio/PortfolioIsland'
 import { buttonVariants } from '../../ui/button'
 import type { Data } from './+data'
 
@@ -10,12 +9,7 @@ export function PortfolioSection({ data }: { data: Data }) {
     <Section id="portfolio" aria-labelledby="portfolio-title">
       <SectionHeading id="portfolio-title" eyebrow={ui.portfolioEyebrow} title={ui.portfolioTitle} text={ui.portfolioText} />
       <div className="mt-14">
-        <Island
-          name="portfolio"
-          component={Portfolio}
-          hydrate="visible"
-          props={{ cases, categories, labels: { filterAll: ui.filterAll, filterLabel: ui.filterLabel, featured: ui.featured, viewCaseStudy: ui.viewCaseStudy } }}
-        />
+        <PortfolioIsland cases={cases} categories={categories} ui={ui} hydrate="visible" />
       </div>
       <p className="mt-12 text-center">
         <a href="/portfolio" className={buttonVariants({ variant: 'outline' })}>{ui.viewAllProjects}</a>

@@ -1,7 +1,6 @@
 import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
-import { Island } from '../../islands/Island'
-import Portfolio from '../../islands/portfolio/Portfolio'
+import { PortfolioIsland } from '../../islands/portfolio/PortfolioIsland'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
@@ -12,12 +11,7 @@ export default function Page({ data }: { data: Data }) {
         <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-200">{ui.text}</p>
       </PageHero>
       <Section tone="muted">
-        <Island
-          name="portfolio"
-          component={Portfolio}
-          hydrate="idle"
-          props={{ cases, categories, labels: { filterAll: homeUi.filterAll, filterLabel: homeUi.filterLabel, featured: homeUi.featured, viewCaseStudy: homeUi.viewCaseStudy } }}
-        />
+        <PortfolioIsland cases={cases} categories={categories} ui={homeUi} hydrate="idle" />
       </Section>
     </>
   )
