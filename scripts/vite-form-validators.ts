@@ -4,9 +4,9 @@ import { Ajv } from 'ajv'
 import ajvErrors from 'ajv-errors'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 import type { Plugin } from 'vite'
-import { consultationSchema } from '../forms-service/schemas/consultation'
-import { contactSchema } from '../forms-service/schemas/contact'
-import { newsletterSchema } from '../forms-service/schemas/newsletter'
+import { consultationSchema } from '../forms-service/schemas/consultation.js'
+import { contactSchema } from '../forms-service/schemas/contact.js'
+import { newsletterSchema } from '../forms-service/schemas/newsletter.js'
 
 const id = 'virtual:form-validators'
 const resolvedId = '\0' + id

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { UiStrings } from '../../content/ui'
 import { Dialog, DialogContent } from '../../ui/dialog'
 import { ConsultationForm } from './ConsultationForm'
-import { listenForConsultationRequests, setConsultationOpen } from './openConsultation'
+import { listenForConsultationRequests, consultationClosed } from './openConsultation'
 
 export type ConsultationDialogProps = { labels: UiStrings['consultation'] }
 
@@ -23,7 +23,10 @@ export default function ConsultationDialog({ labels }: ConsultationDialogProps) 
     [],
   )
 
-  useEffect(() => setConsultationOpen(open), [open])
+  const close = () => {
+    setOpen(false)
+    consultationClosed()
+  }
 
   const returnFocus = (event: Event) => {
     const button = opener.current
@@ -35,9 +38,9 @@ export default function ConsultationDialog({ labels }: ConsultationDialogProps) 
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={(next) => next || close()}>
       <DialogContent closeLabel={labels.close} onCloseAutoFocus={returnFocus} className="sm:max-w-2xl">
-        <ConsultationForm key={opening} labels={labels} onDone={() => setOpen(false)} />
+        <ConsultationForm key={opening} labels={labels} onDone={close} />
       </DialogContent>
     </Dialog>
   )

@@ -4,12 +4,16 @@ type Listener = (opener: HTMLElement | null) => void
 
 let listener: Listener | undefined
 let pending: { opener: HTMLElement | null } | undefined
+let dialogOpen = false
+let whenClosed: (() => void)[] = []
 
 /**
  * Opens the site's one consultation dialog. Its island hydrates on first use; the request is delivered
  * as soon as it has mounted, so no click is lost.
  */
 export function openConsultation(opener: HTMLElement | null) {
+  // Open from the request on: the dialog may still be loading, and nothing may open on top of it meanwhile.
+  dialogOpen = true
   if (listener) return listener(opener)
   pending = { opener }
   prepareConsultation()
@@ -37,13 +41,9 @@ export function listenForConsultationRequests(next: Listener) {
 /** Whether the page has the dialog at all (every page rendered by the Layout does). */
 export const hasConsultationDialog = () => document.querySelector('[data-island="consultation"]') !== null
 
-let dialogOpen = false
-let whenClosed: (() => void)[] = []
-
-/** Kept up to date by the dialog, so that other overlays (the offer popup) never open on top of it. */
-export function setConsultationOpen(open: boolean) {
-  dialogOpen = open
-  if (open) return
+/** Called by the dialog when it closes, so that other overlays (the offer popup) wait for it. */
+export function consultationClosed() {
+  dialogOpen = false
   const waiting = whenClosed
   whenClosed = []
   for (const run of waiting) run()
