@@ -23,10 +23,12 @@ async function buildOnce(workDir: string): Promise<Result> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', path.join(projectDir, 'scripts/report-peak-memory.mjs'), 'scripts/build.ts'], {
     cwd: projectDir,
     env: { ...process.env, CONTENT_DIR: path.join(workDir, 'content'), DIST_DIR: dist, VIKE_OUT_DIR: path.join('.cache', `vike-out-${path.basename(workDir)}`), IMAGE_CACHE_DIR: imageCacheDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // The build's own output (and its content warnings) is shown only when it fails.
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk))
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
   const seconds = (performance.now() - started) / 1000
   if (code !== 0) throw new Error(`build failed:\n${output}`)

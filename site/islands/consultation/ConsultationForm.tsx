@@ -1,12 +1,12 @@
 import { CircleCheck } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { consultation } from 'virtual:form-validators'
 import { consultationDates } from '../../../forms-service/schemas/consultationDates'
 import { consultationServices, timeSlots } from '../../../forms-service/schemas/options'
 import type { UiStrings } from '../../content/ui'
-import { postJson } from '../../forms/api'
 import { Honeypot, SelectField, TextAreaField, TextField } from '../../forms/fields'
 import { useForm } from '../../forms/useForm'
+import { useSubmission } from '../../forms/useSubmission'
 import { Alert } from '../../ui/alert'
 import { buttonVariants } from '../../ui/button'
 import { DialogClose, DialogDescription, DialogTitle } from '../../ui/dialog'
@@ -16,37 +16,18 @@ export const AUTO_CLOSE_MS = 3000
 
 const empty = { businessName: '', website: '', contactName: '', email: '', phone: '', serviceInterest: '', date: '', timeSlot: '', message: '', _gotcha: '' }
 
-type Status = 'editing' | 'submitting' | 'failed' | 'sent'
-
 type ConsultationFormProps = { labels: UiStrings['consultation']; onDone: () => void }
 
 export function ConsultationForm({ labels, onDone }: ConsultationFormProps) {
   const form = useForm(empty, consultation)
-  const [status, setStatus] = useState<Status>('editing')
+  const { status, submit } = useSubmission(form, '/api/consultation', { sentMs: AUTO_CLOSE_MS, onSentEnd: onDone })
   // Computed in the browser when the dialog opens: "today" is the visitor's, never the build's.
   const dates = useMemo(() => consultationDates(new Date()), [])
   const thanks = useRef<HTMLDivElement>(null)
-  const done = useRef(onDone)
-  done.current = onDone
 
   useEffect(() => {
-    if (status !== 'sent') return
-    thanks.current?.focus()
-    const timer = setTimeout(() => done.current(), AUTO_CLOSE_MS)
-    return () => clearTimeout(timer)
+    if (status === 'sent') thanks.current?.focus()
   }, [status])
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    if (status === 'submitting' || !form.check()) return
-    setStatus('submitting')
-    try {
-      await postJson('/api/consultation', form.values)
-      setStatus('sent')
-    } catch {
-      setStatus('failed')
-    }
-  }
 
   if (status === 'sent') {
     return (

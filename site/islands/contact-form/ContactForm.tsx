@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react'
 import { contact } from 'virtual:form-validators'
 import { contactServices } from '../../../forms-service/schemas/options'
 import type { UiStrings } from '../../content/ui'
-import { postJson } from '../../forms/api'
 import { Honeypot, SelectField, TextAreaField, TextField } from '../../forms/fields'
 import { useForm } from '../../forms/useForm'
 import { useHydrated } from '../../forms/useHydrated'
+import { useSubmission } from '../../forms/useSubmission'
 import { Alert } from '../../ui/alert'
 import { buttonVariants } from '../../ui/button'
 
@@ -14,34 +13,13 @@ export const SUCCESS_MESSAGE_MS = 5000
 
 const empty = { name: '', email: '', phone: '', business: '', service: '', message: '', _gotcha: '' }
 
-type Status = 'editing' | 'submitting' | 'failed' | 'sent'
-
 export type ContactFormProps = { labels: UiStrings['contactForm'] }
 
 /** The home page's contact form: complete in the server HTML, sendable once hydrated. */
 export default function ContactForm({ labels }: ContactFormProps) {
   const hydrated = useHydrated()
   const form = useForm(empty, contact)
-  const [status, setStatus] = useState<Status>('editing')
-
-  useEffect(() => {
-    if (status !== 'sent') return
-    const timer = setTimeout(() => setStatus('editing'), SUCCESS_MESSAGE_MS)
-    return () => clearTimeout(timer)
-  }, [status])
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    if (status === 'submitting' || !form.check()) return
-    setStatus('submitting')
-    try {
-      await postJson('/api/contact', form.values)
-      form.reset()
-      setStatus('sent')
-    } catch {
-      setStatus('failed')
-    }
-  }
+  const { status, submit } = useSubmission(form, '/api/contact', { sentMs: SUCCESS_MESSAGE_MS, onSent: form.reset })
 
   const id = (name: string) => `contact-${name}`
   return (

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react'
+import { postJson } from './api'
+import type { useForm, Values } from './useForm'
+
+export type SubmissionStatus = 'editing' | 'submitting' | 'failed' | 'sent'
+
+type Options = {
+  /** How long the sent state lasts (SPEC §4, §9). */
+  sentMs: number
+  /** Runs once the service has stored the values. */
+  onSent?: () => void
+  /** Runs when the sent state has lasted `sentMs`; without it the form returns to editing. */
+  onSentEnd?: () => void
+}
+
+/**
+ * Sending one schema-checked form to the forms service: checks the values, posts them once at a time,
+ * and keeps the sent state for `sentMs`. A failure leaves the values as they were.
+ */
+export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<V>>, path: string, options: Options) {
+  const [status, setStatus] = useState<SubmissionStatus>('editing')
+  const latest = useRef(options)
+  latest.current = options
+
+  useEffect(() => {
+    if (status !== 'sent') return
+    const timer = setTimeout(() => (latest.current.onSentEnd ?? (() => setStatus('editing')))(), options.sentMs)
+    return () => clearTimeout(timer)
+  }, [status, options.sentMs])
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    if (status === 'submitting' || !form.check()) return
+    setStatus('submitting')
+    try {
+      await postJson(path, form.values)
+      latest.current.onSent?.()
+      setStatus('sent')
+    } catch {
+      setStatus('failed')
+    }
+  }
+
+  return { status, submit }
+}
