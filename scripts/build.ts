@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'vike/api'
+import { getContent } from '../site/content/index.ts'
 import { loadImageManifest } from '../site/content/images.ts'
 
 // Always a production build, also when started from a test runner that sets NODE_ENV=test (which
@@ -27,7 +28,10 @@ async function main() {
   // Image conversion runs on sharp's own threads, alongside the bundling and rendering.
   const images = loadImageManifest(contentDir).then((manifest) => manifest.write(imagesDir, { cacheDir: process.env.IMAGE_CACHE_DIR }))
   images.catch(() => {})
-  await build({ viteConfig: { logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn' } })
+  // Content is read, checked and rendered (Markdown in worker threads) while Vite bundles; the pages
+  // rendered afterwards find it loaded. A content error stops the build at once.
+  const content = getContent()
+  await Promise.all([content, build({ viteConfig: { logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn' } })])
   await images
 
   await fs.rm(distDir, { recursive: true, force: true })

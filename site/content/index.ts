@@ -145,7 +145,13 @@ function checkLinks(content: SiteContent, problems: ContentProblems) {
   }
 }
 
-let cached: { key: string; content: Promise<SiteContent> } | undefined
+type ContentCache = { key: string; content: Promise<SiteContent> }
+
+// On globalThis, not in a module variable: the build script (scripts/build.ts) starts loading the
+// content while Vite bundles, and the bundled server code that renders the pages is a second copy of
+// this module in the same process; both must find the same load.
+const cacheSlot = Symbol.for('bluebonnet.site-content')
+const processCache = globalThis as { [cacheSlot]?: ContentCache }
 
 /**
  * The content of this build, loaded once per process. In `npm run dev` the content-reload plugin
@@ -154,6 +160,6 @@ let cached: { key: string; content: Promise<SiteContent> } | undefined
 export function getContent(): Promise<SiteContent> {
   const dir = path.resolve(process.env.CONTENT_DIR ?? 'content')
   const key = `${dir}#${process.env.CONTENT_GENERATION ?? 0}`
-  if (cached?.key !== key) cached = { key, content: loadContent(dir) }
-  return cached.content
+  if (processCache[cacheSlot]?.key !== key) processCache[cacheSlot] = { key, content: loadContent(dir) }
+  return processCache[cacheSlot].content
 }
