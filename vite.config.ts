@@ -5,15 +5,23 @@ import { defineConfig } from 'vite'
 import { contentReload } from './scripts/vite-content-reload.ts'
 import { formValidators } from './scripts/vite-form-validators.ts'
 import { lucideIcons } from './scripts/vite-lucide-icons.ts'
+import { siteBuild } from './scripts/vite-site-build.ts'
 
-export default defineConfig({
-  plugins: [lucideIcons(), react(), tailwindcss(), vike(), contentReload(), formValidators()],
-  // Vike writes client/ and server/ below outDir; scripts/build.ts publishes client/ as the flat dist/.
-  build: {
-    outDir: process.env.VIKE_OUT_DIR ?? '.vike-out',
-    reportCompressedSize: false,
-    // The slow "plugin" Rolldown reports is Vike's prerendering, which is timed by scripts/build.ts.
-    rolldownOptions: { checks: { bundlerTimings: false } },
-  },
-  server: { port: 3000, host: '127.0.0.1' },
+export default defineConfig(({ command }) => {
+  // A build is always a production build, also when started from a test runner that sets
+  // NODE_ENV=test (which would ship React's development build).
+  if (command === 'build') process.env.NODE_ENV = 'production'
+  return {
+    plugins: [lucideIcons(), react(), tailwindcss(), vike(), contentReload(), formValidators(), siteBuild()],
+    // The build prints its problems and one line of its own (scripts/vite-site-build.ts); BUILD_LOG_LEVEL=info shows Vite's report.
+    logLevel: command === 'build' && process.env.BUILD_LOG_LEVEL !== 'info' ? 'warn' : 'info',
+    build: {
+      // Vike writes client/ and server/ below outDir; scripts/vite-site-build.ts publishes client/ as the flat dist/.
+      outDir: process.env.VIKE_OUT_DIR ?? '.vike-out',
+      reportCompressedSize: false,
+      // The slow "plugin" Rolldown reports is Vike's prerendering.
+      rolldownOptions: { checks: { bundlerTimings: false } },
+    },
+    server: { port: 3000, host: '127.0.0.1' },
+  }
 })

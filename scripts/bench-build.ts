@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { buildCommand } from './buildCommand.ts'
 import { writeSyntheticContent } from './synthetic-content.ts'
 
 const runs = Number(process.env.RUNS ?? 3)
@@ -20,8 +21,8 @@ type Result = { seconds: number; pages: number; peakMiB: number }
 async function buildOnce(workDir: string): Promise<Result> {
   const dist = path.join(workDir, 'dist')
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', path.join(projectDir, 'scripts/report-peak-memory.mjs'), 'scripts/build.ts'], {
-    cwd: projectDir,
+  const child = spawn(buildCommand.command, ['--import', path.join(projectDir, 'scripts/report-peak-memory.mjs'), ...buildCommand.args], {
+    cwd: buildCommand.cwd,
     env: { ...process.env, CONTENT_DIR: path.join(workDir, 'content'), DIST_DIR: dist, VIKE_OUT_DIR: path.join('.cache', `vike-out-${path.basename(workDir)}`), IMAGE_CACHE_DIR: imageCacheDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

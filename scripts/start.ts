@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { buildCommand } from './buildCommand.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const sources = ['content', 'site', 'renderer'].map((dir) => path.join(root, dir))
@@ -29,7 +30,7 @@ const built = builtAt()
 const stale = built === null || sources.some((dir) => newestMtime(dir) > built)
 if (stale) {
   console.log(built === null ? 'dist/ is missing: building the site…' : 'The site sources changed: rebuilding dist/…')
-  const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build.ts')], { stdio: 'inherit', cwd: root })
+  const build = spawnSync(buildCommand.command, buildCommand.args, { stdio: 'inherit', cwd: buildCommand.cwd })
   if (build.status !== 0) {
     console.error('npm start: the site build failed, see above')
     process.exit(build.status ?? 1)

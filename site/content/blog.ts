@@ -1,8 +1,8 @@
 import path from 'node:path'
-import { readMarkdownDir } from './files'
-import { fillTokens, markdownToHtmlMany, type Tokens } from './markdown'
-import { blogPostSchema, type BlogPostData } from './schemas'
-import { validate, type ContentProblems } from './validate'
+import { readMarkdownDir } from './files.ts'
+import { fillTokens, markdownToHtmlMany, type Tokens } from './markdown.ts'
+import { blogPostSchema, type BlogPostData } from './schemas.ts'
+import { validate, type ContentProblems } from './validate.ts'
 
 export type BlogPost = BlogPostData & { slug: string; html: string; file: string }
 

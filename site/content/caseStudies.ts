@@ -1,8 +1,8 @@
 import path from 'node:path'
-import { readMarkdownDir } from './files'
-import { fillTokens, markdownToHtml, type Tokens } from './markdown'
-import { caseStudySchema, type CaseStudyData } from './schemas'
-import { validate, type ContentProblems } from './validate'
+import { readMarkdownDir } from './files.ts'
+import { fillTokens, markdownToHtml, type Tokens } from './markdown.ts'
+import { caseStudySchema, type CaseStudyData } from './schemas.ts'
+import { validate, type ContentProblems } from './validate.ts'
 
 export type CaseStudy = CaseStudyData & { challengeHtml: string; solutionHtml: string; file: string }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import matter from 'gray-matter'
 import yaml from 'js-yaml'
-import type { ContentProblems } from './validate'
+import type { ContentProblems } from './validate.ts'
 
 export type MarkdownFile = { file: string; name: string; data: Record<string, unknown>; body: string }
 

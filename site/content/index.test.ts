@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadContent } from '.'
-import { ContentError } from './validate'
+import { ContentError } from './validate.ts'
 
 // Each test edits a fresh copy of the real content/ tree, so a fixture is one small change.
 let dir: string

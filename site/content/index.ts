@@ -1,14 +1,14 @@
 import path from 'node:path'
-import { loadBlogPosts, type BlogPost } from './blog'
-import { caseStudyRedirects, loadCaseStudies, type CaseStudy } from './caseStudies'
-import { readJson, displayPath } from './files'
-import { loadImageManifest, type ImageManifest } from './images'
-import { loadLegalPages, type LegalPage } from './legal'
-import { internalTargets, type Tokens } from './markdown'
-import * as schemas from './schemas'
-import { loadServices, type Service } from './services'
-import { uiSchema, type UiStrings } from './ui'
-import { ContentProblems, validate } from './validate'
+import { loadBlogPosts, type BlogPost } from './blog.ts'
+import { caseStudyRedirects, loadCaseStudies, type CaseStudy } from './caseStudies.ts'
+import { readJson, displayPath } from './files.ts'
+import { loadImageManifest, type ImageManifest } from './images.ts'
+import { loadLegalPages, type LegalPage } from './legal.ts'
+import { internalTargets, type Tokens } from './markdown.ts'
+import * as schemas from './schemas.ts'
+import { loadServices, type Service } from './services.ts'
+import { uiSchema, type UiStrings } from './ui.ts'
+import { ContentProblems, validate } from './validate.ts'
 
 export type { BlogPost, CaseStudy, LegalPage, Service }
 
@@ -147,7 +147,7 @@ function checkLinks(content: SiteContent, problems: ContentProblems) {
 
 type ContentCache = { key: string; content: Promise<SiteContent> }
 
-// On globalThis, not in a module variable: the build script (scripts/build.ts) starts loading the
+// On globalThis, not in a module variable: the build (scripts/vite-site-build.ts) starts loading the
 // content while Vite bundles, and the bundled server code that renders the pages is a second copy of
 // this module in the same process; both must find the same load.
 const cacheSlot = Symbol.for('bluebonnet.site-content')

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import { markdownToHtml, markdownToHtmlMany } from './markdown'
-import { WORKER_THRESHOLD } from './markdownWorkers'
+import { markdownToHtml, markdownToHtmlMany } from './markdown.ts'
+import { WORKER_THRESHOLD } from './markdownWorkers.ts'
 
 it('renders a large batch in worker threads exactly as in-process, in order', async () => {
   const sources = Array.from({ length: WORKER_THRESHOLD * 2 + 7 }, (_, index) => `## Part ${index}\n\nSee [page ${index}](/blog/p-${index}) and **bold** text.\n\n- one\n- two\n`)

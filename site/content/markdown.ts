@@ -2,8 +2,8 @@ import rehypeStringify from 'rehype-stringify'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
-import { markdownToHtmlInWorkers, WORKER_THRESHOLD } from './markdownWorkers'
-import type { ContentProblems } from './validate'
+import { markdownToHtmlInWorkers, WORKER_THRESHOLD } from './markdownWorkers.ts'
+import type { ContentProblems } from './validate.ts'
 
 // One frozen processor for the whole build: creating it per file costs more than parsing a short post.
 const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeStringify).freeze()

@@ -1,8 +1,8 @@
 import path from 'node:path'
-import { readMarkdownDir } from './files'
-import { fillTokens, markdownToHtml, type Tokens } from './markdown'
-import { serviceSchema, type ServiceData } from './schemas'
-import { validate, type ContentProblems } from './validate'
+import { readMarkdownDir } from './files.ts'
+import { fillTokens, markdownToHtml, type Tokens } from './markdown.ts'
+import { serviceSchema, type ServiceData } from './schemas.ts'
+import { validate, type ContentProblems } from './validate.ts'
 
 export type Service = ServiceData & { overviewHtml: string; file: string }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { buildCommand } from '../../scripts/buildCommand'
 import { readRoute, visibleText } from './dist'
 
 // An editor adds one Markdown file; with no code change it appears everywhere articles are listed.
@@ -27,7 +28,8 @@ beforeAll(async () => {
   dist = path.join(work, 'dist')
   await fs.cp('content', path.join(work, 'content'), { recursive: true })
   await fs.writeFile(path.join(work, 'content/blog/hiring-a-marketing-freelancer.md'), article)
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  execFileSync(buildCommand.command, buildCommand.args, {
+    cwd: buildCommand.cwd,
     env: { ...process.env, CONTENT_DIR: path.join(work, 'content'), DIST_DIR: dist, VIKE_OUT_DIR: vikeOutDir },
     stdio: 'pipe',
   })

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
+import { buildCommand } from '../../scripts/buildCommand'
 import { distDir } from './dist'
 
 const secondDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-again-'))
@@ -19,7 +20,8 @@ function fingerprint(root: string): Record<string, string> {
 }
 
 it('builds the same bytes from the same content', () => {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  execFileSync(buildCommand.command, buildCommand.args, {
+    cwd: buildCommand.cwd,
     env: { ...process.env, DIST_DIR: secondDist, VIKE_OUT_DIR: vikeOutDir },
     stdio: 'pipe',
   })
