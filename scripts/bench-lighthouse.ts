@@ -33,15 +33,23 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
+/** Lighthouse's own advice for these trace errors is to run it again; a run that fails twice more stops the bench. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'PROTOCOL_TIMEOUT'])
+const ATTEMPTS = 3
+
 async function runLighthouse(url: string): Promise<Result> {
-  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags })
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
-    return result.lhr
-  } finally {
-    chrome.kill()
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags })
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+      if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+      const error = result.lhr.runtimeError
+      if (!error) return result.lhr
+      if (!RETRIED_ERRORS.has(error.code) || attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`)
+      process.stdout.write(` (${error.code}, again)`)
+    } finally {
+      chrome.kill()
+    }
   }
 }
 
