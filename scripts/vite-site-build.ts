@@ -10,7 +10,7 @@ const notFoundPages = ['service', 'case-study']
 /**
  * What `npm run build` (`vike build`) does around Vike's bundling and prerendering:
  * - while Vite bundles, the content is read, checked and rendered (Markdown in worker threads) and the
- *   images are converted (on sharp's threads), so the pages rendered afterwards find both done; a
+ *   images are converted (on sharp's threads); article pages are rendered as their bodies arrive; a
  *   content error stops the build at once, one line per problem;
  * - once Vike has prerendered every route into `VIKE_OUT_DIR/client`, that folder is published as the
  *   flat `DIST_DIR` a plain static host serves.
@@ -31,10 +31,13 @@ export function siteBuild(): Plugin {
     config() {
       // As early as possible. Vite and Vike load the config several times per build; this work starts once.
       startOnce(() => {
-        getContent().catch((error: unknown) => {
-          console.error(error instanceof Error && error.name === 'ContentError' ? error.message : error)
-          process.exit(1)
-        })
+        // Pages are rendered as the article bodies arrive; a broken link in one stops the build too.
+        getContent({ streamArticles: true })
+          .then((content) => content.articlesChecked)
+          .catch((error: unknown) => {
+            console.error(error instanceof Error && error.name === 'ContentError' ? error.message : error)
+            process.exit(1)
+          })
         const images = fs
           .rm(imagesDir, { recursive: true, force: true })
           .then(() => loadImageManifest(contentDir))
@@ -50,6 +53,7 @@ export function siteBuild(): Plugin {
       async handler() {
         if (this.environment.name !== 'ssr') return
         await started()
+        await (await getContent()).articlesChecked
         await publish(path.join(vikeOutDir, 'client'), imagesDir, distDir)
         const pages = await countHtml(distDir)
         await fs.writeFile(path.join(distDir, '.build-stamp'), `${pages} pages\n`)

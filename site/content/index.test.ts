@@ -46,8 +46,9 @@ describe('loadContent', () => {
   it('fills the analysis figures into Markdown from analysis.json', async () => {
     const content = await loadContent('content')
     const article = content.posts.find((post) => post.slug === 'free-business-analysis')!
-    expect(article.html).toContain(content.analysis.meetingLength)
-    expect(article.html).not.toMatch(/\{\{/)
+    const html = await article.html
+    expect(html).toContain(content.analysis.meetingLength)
+    expect(html).not.toMatch(/\{\{/)
   })
 
   it('names the file, the field and the value of a wrong type', async () => {

@@ -23,14 +23,31 @@ export type SiteContent = {
   ui: UiStrings
   services: Service[]
   caseStudies: CaseStudy[]
+  /** Newest first. */
   posts: BlogPost[]
+  /** The same posts by slug: a page of a blog of thousands finds its article without a scan. */
+  postsBySlug: ReadonlyMap<string, BlogPost>
   legal: LegalPage[]
   redirects: { from: string; to: string }[]
   images: ImageManifest
+  /**
+   * Settles once every article body is rendered and its links are checked; rejects with a ContentError
+   * listing every broken one. Everything else is checked before the content is returned.
+   */
+  articlesChecked: Promise<void>
+}
+
+type LoadOptions = {
+  /**
+   * Return as soon as everything but the article bodies is read and checked; each post's `html` then
+   * arrives as it is rendered, and `articlesChecked` tells of their links. Otherwise (the default)
+   * return only when everything is rendered and checked.
+   */
+  streamArticles?: boolean
 }
 
 /** Reads, validates and renders everything in `contentDir`; throws one ContentError listing every problem. */
-export async function loadContent(contentDir: string): Promise<SiteContent> {
+export async function loadContent(contentDir: string, { streamArticles = false }: LoadOptions = {}): Promise<SiteContent> {
   const problems = new ContentProblems()
   const json = async <T>(name: string, schema: object): Promise<T> => {
     const file = path.join(contentDir, name)
@@ -64,10 +81,20 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
   const content: SiteContent = {
     site, navigation, stats, testimonials, analysis, offer, values, ui,
     services, caseStudies, posts, legal, redirects: caseStudyRedirects(caseStudies), images,
+    postsBySlug: new Map(posts.map((post) => [post.slug, post])),
+    articlesChecked: Promise.resolve(),
   }
   checkUnique(content, problems)
-  checkLinks(content, problems)
+  const resolves = linkResolver(content)
+  checkLinks(content, resolves, problems)
+  if (!streamArticles) {
+    await checkArticleLinks(posts, resolves, problems)
+    problems.throwIfAny()
+    return content
+  }
   problems.throwIfAny()
+  const later = new ContentProblems()
+  content.articlesChecked = checkArticleLinks(posts, resolves, later).then(() => later.throwIfAny())
   return content
 }
 
@@ -113,13 +140,18 @@ export function routePaths(content: SiteContent): Set<string> {
   ])
 }
 
-function checkLinks(content: SiteContent, problems: ContentProblems) {
+type LinkResolver = (target: string) => boolean
+
+function linkResolver(content: SiteContent): LinkResolver {
   const routes = routePaths(content)
-  const resolves = (target: string) => {
+  return (target) => {
     const pathname = target.split(/[?#]/)[0]!
     if (target.startsWith('/images/')) return content.images.get(pathname) !== undefined
     return routes.has(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname)
   }
+}
+
+function checkLinks(content: SiteContent, resolves: LinkResolver, problems: ContentProblems) {
   const check = (file: string, field: string, target: string | undefined) => {
     if (target?.startsWith('/') && !resolves(target)) problems.add(file, `${field} points to ${target}, which does not exist`)
   }
@@ -136,13 +168,20 @@ function checkLinks(content: SiteContent, problems: ContentProblems) {
     study.galleryImages.forEach((image, index) => check(study.file, `galleryImages[${index}].src`, image.src))
     for (const target of internalTargets(study.challengeHtml + study.solutionHtml)) check(study.file, 'a link', target)
   }
-  for (const post of content.posts) {
-    check(post.file, 'image', post.image)
-    for (const target of internalTargets(post.html)) check(post.file, 'a link', target)
-  }
+  for (const post of content.posts) check(post.file, 'image', post.image)
   for (const page of content.legal) {
     for (const target of internalTargets(page.html)) check(page.file, 'a link', target)
   }
+}
+
+/** The links in article bodies, checked as the bodies arrive. */
+async function checkArticleLinks(posts: BlogPost[], resolves: LinkResolver, problems: ContentProblems): Promise<void> {
+  const bodies = await Promise.all(posts.map((post) => post.html))
+  posts.forEach((post, index) => {
+    for (const target of internalTargets(bodies[index]!)) {
+      if (!resolves(target)) problems.add(post.file, `a link points to ${target}, which does not exist`)
+    }
+  })
 }
 
 type ContentCache = { key: string; content: Promise<SiteContent> }
@@ -156,10 +195,12 @@ const processCache = globalThis as { [cacheSlot]?: ContentCache }
 /**
  * The content of this build, loaded once per process. In `npm run dev` the content-reload plugin
  * (scripts/vite-content-reload.ts) bumps CONTENT_GENERATION on every save, so the next page reloads it.
+ * The first call decides how it loads: the build starts it with `streamArticles` (and waits for
+ * `articlesChecked` before it publishes anything); a page that comes first gets everything checked.
  */
-export function getContent(): Promise<SiteContent> {
+export function getContent(options: LoadOptions = {}): Promise<SiteContent> {
   const dir = path.resolve(process.env.CONTENT_DIR ?? 'content')
   const key = `${dir}#${process.env.CONTENT_GENERATION ?? 0}`
-  if (processCache[cacheSlot]?.key !== key) processCache[cacheSlot] = { key, content: loadContent(dir) }
+  if (processCache[cacheSlot]?.key !== key) processCache[cacheSlot] = { key, content: loadContent(dir, options) }
   return processCache[cacheSlot].content
 }

@@ -26,10 +26,18 @@ export function markdownToHtml(markdown: string): string {
   return String(processor.processSync(markdown))
 }
 
-/** Many documents at once: in worker threads when there are enough to be worth it. */
-export async function markdownToHtmlMany(sources: string[]): Promise<string[]> {
-  if (sources.length < WORKER_THRESHOLD) return sources.map(markdownToHtml)
+/**
+ * Many documents at once, one promise of HTML per document, in order: in worker threads when there are
+ * enough to be worth it, delivered as they are done.
+ */
+export function markdownToHtmlEach(sources: string[]): Promise<string>[] {
+  if (sources.length < WORKER_THRESHOLD) return sources.map((source) => Promise.resolve(markdownToHtml(source)))
   return markdownToHtmlInWorkers(sources)
+}
+
+/** Many documents at once, all done. */
+export function markdownToHtmlMany(sources: string[]): Promise<string[]> {
+  return Promise.all(markdownToHtmlEach(sources))
 }
 
 /** Site-relative targets of links and images in rendered HTML, e.g. '/blog/automation-workflows'. */

@@ -7,33 +7,61 @@ import { Worker } from 'node:worker_threads'
 // markdown.ts, from the packages the project installs.
 const workerSource = `
 const { parentPort } = require('node:worker_threads')
+// Lowest CPU priority for this thread (Linux keeps it per thread): Markdown fills the cores Vite's
+// bundling and the page rendering leave idle, and never slows them down.
+try { require('node:os').setPriority(19) } catch {}
 const processor = Promise.all([import('unified'), import('remark-parse'), import('remark-rehype'), import('rehype-stringify')])
   .then(([{ unified }, parse, toHast, stringify]) => unified().use(parse.default).use(toHast.default).use(stringify.default).freeze())
-parentPort.on('message', async (sources) => {
+parentPort.on('message', async ({ batch, sources }) => {
   const markdown = await processor
-  parentPort.postMessage(sources.map((source) => String(markdown.processSync(source))))
+  parentPort.postMessage({ batch, html: sources.map((source) => String(markdown.processSync(source))) })
 })
 `
 
 /** Below this many documents, starting workers costs more than it saves. */
 export const WORKER_THRESHOLD = 200
 
-export async function markdownToHtmlInWorkers(sources: string[]): Promise<string[]> {
+/**
+ * Documents go out in batches, in order, dealt to the workers in turn up front (a worker never waits
+ * for the main thread, which may be busy rendering pages), and each document's HTML is delivered as soon
+ * as its batch is done: pages are rendered from the first articles while the workers are still on the
+ * last ones. Large batches are faster, small ones deliver sooner.
+ */
+const batchSize = (documents: number, workers: number) => Math.min(250, Math.max(25, Math.ceil(documents / workers / 8)))
+
+/** The HTML of every source, one promise per source, in order. */
+export function markdownToHtmlInWorkers(sources: string[]): Promise<string>[] {
+  const deliveries = sources.map(() => deferred<string>())
   const workerCount = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(sources.length / WORKER_THRESHOLD)))
-  const chunkSize = Math.ceil(sources.length / workerCount)
-  const chunks = Array.from({ length: workerCount }, (_, index) => sources.slice(index * chunkSize, (index + 1) * chunkSize))
-  const results = await Promise.all(chunks.map(renderInWorker))
-  return results.flat()
+  const size = batchSize(sources.length, workerCount)
+  const batches = Math.ceil(sources.length / size)
+  const failed = (error: unknown) => {
+    for (const delivery of deliveries) delivery.reject(error)
+  }
+
+  for (let index = 0; index < Math.min(workerCount, batches); index++) {
+    const worker = new Worker(workerSource, { eval: true })
+    let pending = 0
+    worker.on('message', ({ batch, html }: { batch: number; html: string[] }) => {
+      html.forEach((document, offset) => deliveries[batch * size + offset]!.resolve(document))
+      if (--pending === 0) void worker.terminate()
+    })
+    worker.on('error', failed)
+    for (let batch = index; batch < batches; batch += workerCount) {
+      pending++
+      worker.postMessage({ batch, sources: sources.slice(batch * size, (batch + 1) * size) })
+    }
+  }
+  return deliveries.map((delivery) => delivery.promise)
 }
 
-function renderInWorker(sources: string[]): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerSource, { eval: true })
-    worker.once('message', (html: string[]) => {
-      resolve(html)
-      void worker.terminate()
-    })
-    worker.once('error', reject)
-    worker.postMessage(sources)
+// Promise.withResolvers() arrives with Node 22.
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (reason: unknown) => void
+  const promise = new Promise<T>((onResolve, onReject) => {
+    resolve = onResolve
+    reject = onReject
   })
+  return { promise, resolve, reject }
 }

@@ -2,17 +2,30 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, expect, it } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import { buildCommand } from '../../scripts/buildCommand'
 
 let work = ''
-afterAll(() => fs.rm(work, { recursive: true, force: true }))
+afterEach(() => fs.rm(work, { recursive: true, force: true }))
 
-it('stops the build at a content mistake with one line naming the file, the field and the problem, and writes nothing', async () => {
+// The build checks front matter before it renders anything, and article bodies (rendered while pages
+// are built) before it publishes anything.
+it.each([
+  {
+    mistake: 'a front-matter field of the wrong type',
+    change: (text: string) => text.replace(/^readTime: .*$/m, 'readTime: ten'),
+    problem: /content\/blog\/automation-workflows\.md: readTime must be a number \(got "ten"\)$/,
+  },
+  {
+    mistake: 'a link in an article body to a page that does not exist',
+    change: (text: string) => `${text}\nSee [our old guide](/blog/no-such-article).\n`,
+    problem: /content\/blog\/automation-workflows\.md: a link points to \/blog\/no-such-article, which does not exist$/,
+  },
+])('stops the build at $mistake with one line naming the file and the problem, and writes nothing', async ({ change, problem }) => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'content-error-'))
   await fs.cp('content', path.join(work, 'content'), { recursive: true })
   const article = path.join(work, 'content/blog/automation-workflows.md')
-  await fs.writeFile(article, (await fs.readFile(article, 'utf8')).replace(/^readTime: .*$/m, 'readTime: ten'))
+  await fs.writeFile(article, change(await fs.readFile(article, 'utf8')))
   const dist = path.join(work, 'dist')
 
   const build = spawnSync(buildCommand.command, buildCommand.args, {
@@ -24,6 +37,6 @@ it('stops the build at a content mistake with one line naming the file, the fiel
   expect(build.status).toBe(1)
   const problems = build.stderr.split('\n').filter((line) => line.includes('content/'))
   expect(problems).toHaveLength(1)
-  expect(problems[0]).toMatch(/content\/blog\/automation-workflows\.md: readTime must be a number \(got "ten"\)$/)
+  expect(problems[0]).toMatch(problem)
   await expect(fs.stat(dist)).rejects.toThrow()
 }, 120_000)
