@@ -35,11 +35,6 @@ export function markdownToHtmlEach(sources: string[]): Promise<string>[] {
   return markdownToHtmlInWorkers(sources)
 }
 
-/** Many documents at once, all done. */
-export function markdownToHtmlMany(sources: string[]): Promise<string[]> {
-  return Promise.all(markdownToHtmlEach(sources))
-}
-
 /** Site-relative targets of links and images in rendered HTML, e.g. '/blog/automation-workflows'. */
 export function internalTargets(html: string): string[] {
   const targets: string[] = []
