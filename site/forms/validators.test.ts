@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { fieldErrors } from '../../forms-service/schemas/fieldErrors'
 import { formValidatorsCode } from '../../scripts/vite-form-validators'
+import { everyConsultationFieldMissing } from '../../tests/specMessages'
 import type { StandaloneValidate } from './validators'
 
 type Validators = Record<'consultation' | 'contact' | 'newsletter', StandaloneValidate>
@@ -18,15 +19,7 @@ describe('standalone form validators', () => {
 
   test('give the consultation messages of SPEC §5', async () => {
     const { consultation } = await load()
-    expect(errorsOf(consultation, { website: '', message: '', _gotcha: '' })).toEqual({
-      businessName: 'Business name is required',
-      contactName: 'Contact name is required',
-      email: 'Email is required',
-      phone: 'Phone number is required',
-      serviceInterest: 'Please select a service',
-      date: 'Please select a date',
-      timeSlot: 'Please select a time slot',
-    })
+    expect(errorsOf(consultation, { website: '', message: '', _gotcha: '' })).toEqual(everyConsultationFieldMissing)
     const filled = { businessName: 'B', contactName: 'C', email: 'c@b.co', phone: 'any', serviceInterest: 'automation', date: '2025-07-09', timeSlot: 'evening', website: '', message: '', _gotcha: '' }
     expect(errorsOf(consultation, filled)).toEqual({})
     expect(errorsOf(consultation, { ...filled, email: 'c@b', serviceInterest: '' })).toEqual({ email: 'Email is invalid', serviceInterest: 'Please select a service' })

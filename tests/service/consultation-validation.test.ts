@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { consultationDates } from '../../forms-service/schemas/consultationDates.js'
+import { everyConsultationFieldMissing } from '../specMessages.js'
 import { testApp, validConsultation } from './helpers.js'
-
-// SPEC.md §5's messages, written out here rather than imported from the schema they check.
-const everyFieldMissing = {
-  businessName: 'Business name is required',
-  contactName: 'Contact name is required',
-  email: 'Email is required',
-  phone: 'Phone number is required',
-  serviceInterest: 'Please select a service',
-  date: 'Please select a date',
-  timeSlot: 'Please select a time slot',
-}
 
 describe('POST /api/consultation', () => {
   it('stores a valid request and answers 201 with an id', async () => {
@@ -23,14 +13,14 @@ describe('POST /api/consultation', () => {
   it('names every missing field with the messages of SPEC.md §5', async () => {
     const { http } = await testApp()
     const res = await http.post('/api/consultation').send({}).expect(400)
-    expect(res.body).toEqual({ error: 'Validation failed', fields: everyFieldMissing })
+    expect(res.body).toEqual({ error: 'Validation failed', fields: everyConsultationFieldMissing })
   })
 
   it('treats blank text and unset selects (empty strings) as missing', async () => {
     const { http } = await testApp()
     const blank = { businessName: '   ', contactName: '\t', email: ' ', phone: '', serviceInterest: '', date: '', timeSlot: '' }
     const res = await http.post('/api/consultation').send(validConsultation(blank)).expect(400)
-    expect(res.body.fields).toEqual(everyFieldMissing)
+    expect(res.body.fields).toEqual(everyConsultationFieldMissing)
   })
 
   it('says "Email is invalid" for an address without @ or dot', async () => {
