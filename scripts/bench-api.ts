@@ -100,7 +100,7 @@ async function seededDataFile(dir: string): Promise<string> {
   for (let i = 0; i < stored; i++) {
     data.newsletterSubscribers.push({ id: crypto.randomUUID(), email: `seed-${i}@example.com`, subscribedAt: new Date(start + i * 60_000).toISOString() })
   }
-  await writeSnapshot(dataFile, data, { consultations: 0, contacts: 0, newsletterSubscribers: stored }, 0)
+  await writeSnapshot(dataFile, data, 0)
   return dataFile
 }
 

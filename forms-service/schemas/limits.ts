@@ -9,6 +9,9 @@ export const maxLength = {
   url: 2000,
   message: 5000,
   honeypot: 1000,
+  /** The agency's own note on a lead. */
+  note: 5000,
+  search: 200,
 } as const
 
 // Loose on purpose (SPEC.md §5: "must look like {email}"); surrounding blanks are allowed and trimmed

@@ -1,22 +1,19 @@
 import { unlink } from 'node:fs/promises'
 import type { Adapter } from 'lowdb'
 import { JournalWriter, readJournal } from './journal.js'
-import { collections, emptyData, type Data, type JournalEntry } from './records.js'
-import { readSnapshot, writeSnapshot, type Lengths } from './snapshot.js'
+import { emptyData, type Data } from './records.js'
+import { readSnapshot, writeSnapshot } from './snapshot.js'
 import { fsyncDirOf, isMissing } from './files.js'
+import { Tables } from './tables.js'
 
 /** Where a data file's companions live: `db.json` -> `db.json.journal`, `db.json.journal.old`, `db.json.lock`. */
 export const journalFileOf = (dataFile: string) => `${dataFile}.journal`
 export const oldJournalFileOf = (dataFile: string) => `${dataFile}.journal.old`
 export const lockFileOf = (dataFile: string) => `${dataFile}.lock`
 
-export const applyEntries = (data: Data, entries: readonly JournalEntry[]) => {
-  for (const entry of entries) (data[entry.collection] as unknown[]).push(entry.record)
-}
-
 /**
  * lowdb's adapter for a snapshot plus journal. `read` restores snapshot + journal(s); `write` folds
- * the journal into a new snapshot (compaction); single records go through `append`, which only
+ * the journal into a new snapshot (compaction); single changes go through `journal.append`, which only
  * appends to the journal. Unlike lowdb's stock file adapter it fsyncs, and it never rewrites the
  * whole file per record.
  *
@@ -28,28 +25,36 @@ export class DurableFile implements Adapter<Data> {
   private writer: JournalWriter | null = null
   private lastSeq = 0
   private journalsPresent = false
+  private current: Tables | null = null
   /** Lines that a crash had cut short, ignored by the last `read`. */
   tornTail = false
 
-  constructor(
-    readonly file: string,
-    private readonly onCommit: (entries: JournalEntry[]) => void,
-  ) {}
+  constructor(readonly file: string) {}
 
   async read(): Promise<Data> {
     const snapshot = await readSnapshot(this.file)
-    const data = snapshot?.data ?? emptyData()
+    const tables = new Tables(snapshot?.data ?? emptyData())
     this.lastSeq = snapshot?.lastSeq ?? 0
     this.journalsPresent = snapshot === null
     for (const journal of [oldJournalFileOf(this.file), journalFileOf(this.file)]) {
       const { entries, tornTail } = await readJournal(journal)
       this.tornTail ||= tornTail
-      const fresh = entries.filter((entry) => entry.seq > this.lastSeq && collections.includes(entry.collection))
-      applyEntries(data, fresh)
-      this.lastSeq = Math.max(this.lastSeq, ...fresh.map((entry) => entry.seq))
+      for (const entry of entries) {
+        // An entry the snapshot already holds, or a line written twice, is applied once.
+        if (entry.seq <= this.lastSeq) continue
+        tables.apply([entry])
+        this.lastSeq = entry.seq
+      }
       this.journalsPresent ||= entries.length > 0 || tornTail
     }
-    return data
+    this.current = tables
+    return tables.data
+  }
+
+  /** The data of the last `read`, indexed; the journal applies every commit to it. */
+  get tables(): Tables {
+    if (!this.current) throw new Error('the data file has not been read')
+    return this.current
   }
 
   /**
@@ -59,21 +64,22 @@ export class DurableFile implements Adapter<Data> {
   async write(data: Data): Promise<void> {
     if (!this.writer) {
       if (!this.journalsPresent) return
-      await writeSnapshot(this.file, data, lengthsOf(data), this.lastSeq)
+      await writeSnapshot(this.file, data, this.lastSeq)
       await removeJournals([oldJournalFileOf(this.file), journalFileOf(this.file)])
       this.journalsPresent = false
       return
     }
-    let lengths = lengthsOf(data)
+    let copy = this.tables.copy()
     const lastSeq = await this.writer.rotate(oldJournalFileOf(this.file), () => {
-      lengths = lengthsOf(data)
+      copy = this.tables.copy()
     })
-    await writeSnapshot(this.file, data, lengths, lastSeq)
+    await writeSnapshot(this.file, copy, lastSeq)
     await removeJournals([oldJournalFileOf(this.file)])
   }
 
   async openJournal(): Promise<void> {
-    this.writer = await JournalWriter.open(journalFileOf(this.file), this.lastSeq, this.onCommit)
+    const tables = this.tables
+    this.writer = await JournalWriter.open(journalFileOf(this.file), this.lastSeq, (entries) => tables.apply(entries))
   }
 
   get journal(): JournalWriter {
@@ -84,10 +90,6 @@ export class DurableFile implements Adapter<Data> {
   async close(): Promise<void> {
     await this.writer?.close()
   }
-}
-
-function lengthsOf(data: Data): Lengths {
-  return { consultations: data.consultations.length, contacts: data.contacts.length, newsletterSubscribers: data.newsletterSubscribers.length }
 }
 
 async function removeJournals(files: string[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { open, readFile, rename, stat, type FileHandle } from 'node:fs/promises'
-import type { JournalEntry } from './records.js'
+import { collections, type Change, type JournalEntry } from './records.js'
 import { CorruptDataFileError } from './snapshot.js'
 import { fsyncDirOf, isMissing } from './files.js'
 
@@ -37,12 +37,22 @@ function parseEntry(line: string): JournalEntry | null {
   try {
     const entry: unknown = JSON.parse(line)
     if (typeof entry !== 'object' || entry === null) return null
-    const { seq, collection, record } = entry as Record<string, unknown>
-    if (!Number.isSafeInteger(seq) || typeof collection !== 'string' || typeof record !== 'object' || record === null) return null
-    return entry as JournalEntry
+    const { seq, changes } = entry as Record<string, unknown>
+    if (!Number.isSafeInteger(seq)) return null
+    const list = Array.isArray(changes) ? changes : [entry]
+    return list.length > 0 && list.every(isChange) ? (entry as JournalEntry) : null
   } catch {
     return null
   }
+}
+
+function isChange(value: unknown): value is Change {
+  if (typeof value !== 'object' || value === null) return false
+  const { collection, record, id, set, deleted } = value as Record<string, unknown>
+  if (typeof collection !== 'string' || !(collections as readonly string[]).includes(collection)) return false
+  if (record !== undefined) return typeof record === 'object' && record !== null && typeof (record as { id?: unknown }).id === 'string'
+  if (typeof id !== 'string') return false
+  return deleted === true || (typeof set === 'object' && set !== null && !Array.isArray(set))
 }
 
 interface Pending {
@@ -89,8 +99,8 @@ export class JournalWriter {
   }
 
   /** Resolves once the record is on disk. */
-  append<E extends Omit<JournalEntry, 'seq'>>(entry: E): Promise<void> {
-    return this.enqueue({ ...entry, seq: ++this.seq } as JournalEntry)
+  append(entry: Change | { changes: Change[] }): Promise<void> {
+    return this.enqueue({ ...entry, seq: ++this.seq })
   }
 
   /** Resolves after the next group commit: a reply that must take as long as a write. */

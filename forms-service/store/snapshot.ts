@@ -32,32 +32,30 @@ export async function readSnapshot(file: string): Promise<Snapshot | null> {
   }
   if (!isSnapshotShape(parsed)) throw new CorruptDataFileError(`${file} is not a forms-service data file (format ${format})`)
   const data = emptyData()
-  for (const name of collections) data[name] = parsed[name] as never
+  // A collection added in a later version is simply empty in an older file.
+  for (const name of collections) data[name] = (parsed[name] ?? []) as never
   return { data, lastSeq: parsed.lastSeq }
 }
 
-function isSnapshotShape(value: unknown): value is { lastSeq: number } & Record<keyof Data, unknown[]> {
+function isSnapshotShape(value: unknown): value is { lastSeq: number } & Partial<Record<keyof Data, unknown[]>> {
   if (typeof value !== 'object' || value === null) return false
   const record = value as Record<string, unknown>
   return (
     record.format === format &&
     Number.isSafeInteger(record.lastSeq) &&
-    collections.every((name) => Array.isArray(record[name]))
+    collections.every((name) => record[name] === undefined || Array.isArray(record[name]))
   )
 }
-
-/** How many records of each collection the snapshot takes: a prefix, since collections only grow. */
-export type Lengths = Record<keyof Data, number>
 
 const recordsPerChunk = 2000
 
 /**
- * Writes the first `lengths` records of each collection as the new snapshot: a temp file, fsync,
+ * Writes `data` as the new snapshot: a temp file, fsync,
  * rename over `file`, fsync of the directory. A crash at any point leaves the old or the new snapshot.
  * It serialises a chunk at a time and yields between chunks, so requests keep being answered while
  * 100,000 records are written.
  */
-export async function writeSnapshot(file: string, data: Data, lengths: Lengths, lastSeq: number): Promise<void> {
+export async function writeSnapshot(file: string, data: Data, lastSeq: number): Promise<void> {
   const temp = `${file}.${process.pid}.tmp`
   const handle = await open(temp, 'w')
   try {
@@ -65,8 +63,8 @@ export async function writeSnapshot(file: string, data: Data, lengths: Lengths, 
     for (const name of collections) {
       await handle.writeFile(`,\n${JSON.stringify(name)}:[`)
       const records = data[name]
-      for (let start = 0; start < lengths[name]; start += recordsPerChunk) {
-        const end = Math.min(start + recordsPerChunk, lengths[name])
+      for (let start = 0; start < records.length; start += recordsPerChunk) {
+        const end = Math.min(start + recordsPerChunk, records.length)
         const chunk = records.slice(start, end).map((record) => JSON.stringify(record))
         await handle.writeFile((start === 0 ? '\n' : ',\n') + chunk.join(',\n'))
         await yieldToRequests()

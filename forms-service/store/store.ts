@@ -3,13 +3,16 @@ import { constants } from 'node:fs'
 import { access, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { Low, Memory } from 'lowdb'
+import type { InboxChange, InboxStatus } from '../schemas/inbox.js'
 import { acquireLock } from './lock.js'
-import { applyEntries, DurableFile, lockFileOf } from './durableFile.js'
-import type { Collection, ConsultationRecord, ContactRecord, Data, JournalEntry, SubscriberRecord } from './records.js'
+import { DurableFile, lockFileOf } from './durableFile.js'
+import { countByStatus, listRecords, statusOf, type InboxCollection, type InboxRecord, type ListQuery, type Page } from './inboxQuery.js'
+import type { Change, Collection, ConsultationRecord, ContactRecord, Data, StoredRecord, SubscriberRecord, Triage } from './records.js'
 import { emptyData } from './records.js'
+import { Tables } from './tables.js'
 
-export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt'>
-export type ContactFields = Omit<ContactRecord, 'id' | 'receivedAt'>
+export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt' | keyof Triage>
+export type ContactFields = Omit<ContactRecord, 'id' | 'receivedAt' | keyof Triage>
 
 export interface FormStore {
   addConsultation(fields: ConsultationFields): Promise<ConsultationRecord>
@@ -18,6 +21,15 @@ export interface FormStore {
   subscribe(email: string): Promise<SubscriberRecord>
   /** Oldest first. */
   subscribers(): readonly SubscriberRecord[]
+  /** Newest first, filtered by status and a search text. */
+  list<C extends InboxCollection>(collection: C, query: ListQuery): Page<StoredRecord<C>>
+  find<C extends Collection>(collection: C, id: string): StoredRecord<C> | undefined
+  /** Counts of an inbox by status. */
+  counts(collection: InboxCollection): Record<InboxStatus, number>
+  /** A new status (kept in the record's history) and/or note; `undefined` when there is no such record. */
+  update<C extends InboxCollection>(collection: C, id: string, change: InboxChange): Promise<StoredRecord<C> | undefined>
+  /** Erases a record; false when there was none. */
+  remove(collection: Collection, id: string): Promise<boolean>
   healthy(): Promise<boolean>
   close(): Promise<void>
 }
@@ -26,33 +38,35 @@ export interface StoreOptions {
   /** Fold the journal into the snapshot once it is this large. */
   compactJournalBytes: number
   onBackgroundError?: (error: Error, task: string) => void
+  /** The clock of `receivedAt` and status changes. */
+  now?: () => Date
 }
 
-/** How a record reaches the store: on disk before the promise resolves, or (benchmarks) only in memory. */
+/** How changes reach the store: on disk before the promise resolves, or (benchmarks) only in memory. */
 interface CommitLog {
-  append(entry: Omit<JournalEntry, 'seq'>): Promise<void>
+  append(entry: Change | { changes: Change[] }): Promise<void>
   barrier(): Promise<void>
-  readonly failure: Error | null
 }
 
 /** Opens the store of `dataFile` (created if missing), or a memory-only store for `null`. */
 export async function openStore(dataFile: string | null, options: StoreOptions): Promise<FormStore> {
+  const now = options.now ?? (() => new Date())
   if (dataFile === null) {
     const db = new Low<Data>(new Memory<Data>(), emptyData())
     await db.read()
+    const tables = new Tables(db.data)
     let seq = 0
     const log: CommitLog = {
-      append: async (entry) => applyEntries(db.data, [{ ...entry, seq: ++seq } as JournalEntry]),
+      append: async (entry) => tables.apply([{ ...entry, seq: ++seq }]),
       barrier: async () => undefined,
-      failure: null,
     }
-    return new Store(db, log, async () => undefined, async () => true)
+    return new Store(tables, log, now, async () => undefined, async () => true)
   }
 
   await mkdir(path.dirname(dataFile), { recursive: true })
   const releaseLock = await acquireLock(lockFileOf(dataFile))
   try {
-    const adapter = new DurableFile(dataFile, (entries) => applyEntries(db.data, entries))
+    const adapter = new DurableFile(dataFile)
     const db = new Low<Data>(adapter, emptyData())
     await db.read()
     await db.write()
@@ -70,9 +84,6 @@ export async function openStore(dataFile: string | null, options: StoreOptions):
         }
       },
       barrier: () => journal.barrier(),
-      get failure() {
-        return journal.failure
-      },
     }
     const healthy = async () => {
       if (journal.failure) return false
@@ -86,7 +97,7 @@ export async function openStore(dataFile: string | null, options: StoreOptions):
       await adapter.close()
       await releaseLock()
     }
-    return new Store(db, log, close, healthy)
+    return new Store(adapter.tables, log, now, close, healthy)
   } catch (error) {
     await releaseLock()
     throw error
@@ -96,24 +107,27 @@ export async function openStore(dataFile: string | null, options: StoreOptions):
 class Store implements FormStore {
   /** Lower-cased email -> its record, and when that record is (or was) made durable. */
   private readonly emails = new Map<string, { record: SubscriberRecord; durable: Promise<void> }>()
+  /** Changes that read a record before writing it run one at a time, so none overwrites another. */
+  private edits: Promise<unknown> = Promise.resolve()
 
   constructor(
-    private readonly db: Low<Data>,
+    private readonly tables: Tables,
     private readonly log: CommitLog,
+    private readonly now: () => Date,
     readonly close: () => Promise<void>,
     readonly healthy: () => Promise<boolean>,
   ) {
-    for (const record of db.data.newsletterSubscribers) {
+    for (const record of tables.data.newsletterSubscribers) {
       this.emails.set(record.email.toLowerCase(), { record, durable: Promise.resolve() })
     }
   }
 
   async addConsultation(fields: ConsultationFields): Promise<ConsultationRecord> {
-    return this.add('consultations', { id: randomUUID(), receivedAt: new Date().toISOString(), ...fields })
+    return this.insert('consultations', { id: randomUUID(), receivedAt: this.now().toISOString(), ...fields })
   }
 
   async addContact(fields: ContactFields): Promise<ContactRecord> {
-    return this.add('contacts', { id: randomUUID(), receivedAt: new Date().toISOString(), ...fields })
+    return this.insert('contacts', { id: randomUUID(), receivedAt: this.now().toISOString(), ...fields })
   }
 
   async subscribe(email: string): Promise<SubscriberRecord> {
@@ -125,7 +139,7 @@ class Store implements FormStore {
       await this.log.barrier()
       return known.record
     }
-    const record: SubscriberRecord = { id: randomUUID(), email, subscribedAt: new Date().toISOString() }
+    const record: SubscriberRecord = { id: randomUUID(), email, subscribedAt: this.now().toISOString() }
     const durable = this.log.append({ collection: 'newsletterSubscribers', record })
     this.emails.set(key, { record, durable })
     try {
@@ -138,11 +152,58 @@ class Store implements FormStore {
   }
 
   subscribers(): readonly SubscriberRecord[] {
-    return this.db.data.newsletterSubscribers
+    return this.tables.data.newsletterSubscribers
   }
 
-  private async add<C extends Collection>(collection: C, record: Data[C][number]): Promise<Data[C][number]> {
-    await this.log.append({ collection, record })
+  list<C extends InboxCollection>(collection: C, query: ListQuery): Page<StoredRecord<C>> {
+    return listRecords(this.tables.data[collection] as StoredRecord<C>[], query)
+  }
+
+  find<C extends Collection>(collection: C, id: string): StoredRecord<C> | undefined {
+    return this.tables.get(collection, id)
+  }
+
+  counts(collection: InboxCollection): Record<InboxStatus, number> {
+    return countByStatus(this.tables.data[collection])
+  }
+
+  update<C extends InboxCollection>(collection: C, id: string, change: InboxChange): Promise<StoredRecord<C> | undefined> {
+    return this.edit(async () => {
+      const record = this.tables.get(collection, id) as InboxRecord | undefined
+      if (!record) return undefined
+      const at = this.now().toISOString()
+      const set: Partial<InboxRecord> = {}
+      if (change.status !== undefined && change.status !== statusOf(record)) {
+        set.status = change.status
+        set.statusChanges = [...(record.statusChanges ?? []), { status: change.status, at }]
+      }
+      if (change.note !== undefined && change.note !== (record.note ?? '')) {
+        set.note = change.note
+        set.noteUpdatedAt = at
+      }
+      if (Object.keys(set).length > 0) await this.log.append({ collection, id, set } as Change)
+      return this.tables.get(collection, id)
+    })
+  }
+
+  remove(collection: Collection, id: string): Promise<boolean> {
+    return this.edit(async () => {
+      const record = this.tables.get(collection, id)
+      if (!record) return false
+      await this.log.append({ collection, id, deleted: true })
+      if (collection === 'newsletterSubscribers') this.emails.delete((record as SubscriberRecord).email.toLowerCase())
+      return true
+    })
+  }
+
+  private edit<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.edits.then(task)
+    this.edits = result.catch(() => undefined)
+    return result
+  }
+
+  private async insert<C extends Collection>(collection: C, record: StoredRecord<C>): Promise<StoredRecord<C>> {
+    await this.log.append({ collection, record } as Change)
     return record
   }
 }

@@ -1,0 +1,41 @@
+import type { FromSchema } from 'json-schema-to-ts'
+import { maxLength } from './limits.js'
+
+/** Where the agency is with a lead. Every record starts as 'new'. */
+export const inboxStatuses = ['new', 'contacted', 'closed'] as const
+export type InboxStatus = (typeof inboxStatuses)[number]
+
+/** PATCH /api/admin/{consultations,messages}/:id: a new status, a new note, or both. */
+export const inboxChangeSchema = {
+  $id: 'inboxChange',
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: inboxStatuses, errorMessage: `Status must be one of ${inboxStatuses.join(', ')}` },
+    note: {
+      type: 'string',
+      maxLength: maxLength.note,
+      errorMessage: { type: 'Note must be text', maxLength: `Note must be at most ${maxLength.note} characters` },
+    },
+  },
+  additionalProperties: false,
+  minProperties: 1,
+  errorMessage: { type: 'Expected a JSON object', minProperties: 'Send a status, a note or both', additionalProperties: 'Only status and note can be changed' },
+} as const
+
+export type InboxChange = FromSchema<typeof inboxChangeSchema>
+
+/** GET /api/admin/{consultations,messages}: every parameter arrives as text. */
+export const inboxQuerySchema = {
+  $id: 'inboxQuery',
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: inboxStatuses, errorMessage: `status must be one of ${inboxStatuses.join(', ')}` },
+    q: { type: 'string', maxLength: maxLength.search, errorMessage: `q must be at most ${maxLength.search} characters` },
+    offset: { type: 'string', pattern: '^\\d{1,9}$', errorMessage: 'offset must be a whole number' },
+    limit: { type: 'string', pattern: '^(?:[1-9]\\d?|1\\d\\d|200)$', errorMessage: 'limit must be a whole number from 1 to 200' },
+  },
+  additionalProperties: false,
+  errorMessage: { additionalProperties: 'Unknown query parameter: only status, q, offset and limit are accepted' },
+} as const
+
+export type InboxQuery = FromSchema<typeof inboxQuerySchema>
