@@ -12,6 +12,7 @@ import { staticSite } from './middleware/staticSite.js'
 import { adminRoutes } from './routes/admin.js'
 import { formRoutes } from './routes/forms.js'
 import { healthRoutes } from './routes/health.js'
+import { inboxRoutes } from './routes/inbox.js'
 import type { FormStore } from './store/store.js'
 
 export interface AppOptions {
@@ -36,11 +37,13 @@ export function createApp(config: Config, store: FormStore, options: AppOptions 
     await next()
     if (ctx.status === 404 && ctx.body == null) ctx.throw(404, 'Not Found')
   })
+  const auth = adminAuth(config.adminPassword)
   const routes = new Router()
   for (const router of [
     healthRoutes(store),
     formRoutes(config, store, options.now ?? (() => new Date())),
-    adminRoutes(adminAuth(config.adminPassword), store),
+    adminRoutes(auth, store),
+    inboxRoutes(auth, store, config.corsOrigins),
   ]) {
     routes.use(router.routes())
   }

@@ -10,7 +10,7 @@ export function apiCors(origins: readonly string[]): Middleware {
       return allowed.has(origin) ? origin : ''
     },
     credentials: true,
-    allowMethods: ['GET', 'POST', 'DELETE'],
+    allowMethods: ['GET', 'POST', 'PATCH', 'DELETE'],
     allowHeaders: ['Content-Type', 'Authorization'],
     maxAge: 600,
   })

@@ -19,7 +19,7 @@ export const inboxChangeSchema = {
   },
   additionalProperties: false,
   minProperties: 1,
-  errorMessage: { type: 'Expected a JSON object', minProperties: 'Send a status, a note or both', additionalProperties: 'Only status and note can be changed' },
+  errorMessage: { type: 'Expected a JSON object', minProperties: 'Send a status, a note or both' },
 } as const
 
 export type InboxChange = FromSchema<typeof inboxChangeSchema>

@@ -1,0 +1,109 @@
+import { Router } from '@koa/router'
+import createError from 'http-errors'
+import type { Context, Middleware } from 'koa'
+import type { AdminAuth } from '../middleware/adminAuth.js'
+import { jsonBody } from '../middleware/jsonBody.js'
+import { sameOrigin } from '../middleware/sameOrigin.js'
+import { validateBody } from '../middleware/validateBody.js'
+import { fieldErrors } from '../schemas/fieldErrors.js'
+import type { InboxChange } from '../schemas/inbox.js'
+import { statusOf, type InboxCollection, type InboxRecord } from '../store/inboxQuery.js'
+import type { FormStore } from '../store/store.js'
+import { validateInboxChange, validateInboxQuery } from '../validators.js'
+import { consultationColumns, messageColumns, toCsv } from './inboxCsv.js'
+
+/** URL name -> collection and CSV layout of each inbox. */
+const inboxes = {
+  consultations: { collection: 'consultations', columns: consultationColumns },
+  messages: { collection: 'contacts', columns: messageColumns },
+} as const satisfies Record<string, { collection: InboxCollection; columns: unknown }>
+
+const defaultLimit = 50
+// A CSV export is one answer of every match; 100,000 records make about 30 MB.
+const exportLimit = Number.MAX_SAFE_INTEGER
+
+/**
+ * The agency's inbox: consultation requests and contact messages, with status, note, delete and CSV
+ * export; the summary the navigation counts from; and erasing a subscriber.
+ */
+export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: readonly string[]): Router {
+  const router = new Router({ prefix: '/api/admin' })
+  const admin: Middleware[] = [auth.requireAdmin, sameOrigin(corsOrigins)]
+  router.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store')
+    await next()
+  })
+
+  router.get('/summary', ...admin, (ctx) => {
+    const summary = (collection: InboxCollection) => {
+      const counts = store.counts(collection)
+      return { new: counts.new, total: counts.new + counts.contacted + counts.closed }
+    }
+    ctx.body = {
+      consultations: summary('consultations'),
+      messages: summary('contacts'),
+      subscribers: { total: store.subscribers().length },
+    }
+  })
+
+  for (const [name, { collection, columns }] of Object.entries(inboxes)) {
+    router.get(`/${name}`, ...admin, (ctx) => {
+      const query = listQuery(ctx)
+      const page = store.list(collection, query)
+      ctx.body = { items: page.items.map(view), total: page.total, offset: query.offset, limit: query.limit }
+    })
+    router.get(`/${name}.csv`, ...admin, (ctx) => {
+      const { items } = store.list(collection, { ...listQuery(ctx), offset: 0, limit: exportLimit })
+      ctx.type = 'text/csv; charset=utf-8'
+      ctx.attachment(`${name}.csv`)
+      ctx.body = toCsv(columns as typeof consultationColumns, items as never)
+    })
+    router.get(`/${name}/:id`, ...admin, (ctx) => {
+      ctx.body = view(found(store.find(collection, ctx.params.id!)))
+    })
+    router.patch(`/${name}/:id`, ...admin, ...jsonBody, validateBody(validateInboxChange), async (ctx) => {
+      // The body as sent, not the trimmed form: an empty note clears the note.
+      const change = ctx.request.body as InboxChange
+      ctx.body = view(found(await store.update(collection, ctx.params.id!, change)))
+    })
+    router.delete(`/${name}/:id`, ...admin, async (ctx) => {
+      if (!(await store.remove(collection, ctx.params.id!))) throw notFound()
+      ctx.status = 204
+    })
+  }
+
+  router.delete('/newsletter-subscribers/:id', ...admin, async (ctx) => {
+    if (!(await store.remove('newsletterSubscribers', ctx.params.id!))) throw notFound()
+    ctx.status = 204
+  })
+  return router
+}
+
+/** What the admin reads of a record: its status and full history, and a note that is never missing. */
+export function view(record: InboxRecord) {
+  const { status: _status, statusChanges, note, ...fields } = record
+  return {
+    ...fields,
+    status: statusOf(record),
+    statusHistory: [{ status: 'new' as const, at: record.receivedAt }, ...(statusChanges ?? [])],
+    note: note ?? '',
+  }
+}
+
+function listQuery(ctx: Context) {
+  const query = { ...ctx.query }
+  if (!validateInboxQuery(query)) throw createError(400, 'Invalid query', { fields: fieldErrors(validateInboxQuery.errors) })
+  return {
+    status: query.status,
+    q: query.q,
+    offset: query.offset === undefined ? 0 : Number(query.offset),
+    limit: query.limit === undefined ? defaultLimit : Number(query.limit),
+  }
+}
+
+const notFound = () => createError(404, 'No such record')
+
+function found<T>(record: T | undefined): T {
+  if (record === undefined) throw notFound()
+  return record
+}

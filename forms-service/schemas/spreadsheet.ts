@@ -1,0 +1,18 @@
+/**
+ * A CSV cell that no spreadsheet runs as a formula. Excel, LibreOffice and Google Sheets skip leading
+ * blanks and invisible characters, and some read full-width signs (＝) as their ASCII forms, so the
+ * test looks past those to the first visible character; a cell that would start a formula gets a
+ * leading apostrophe, which spreadsheets show as text and hide.
+ *
+ *     spreadsheetSafe('=HYPERLINK("http://evil")') // "'=HYPERLINK(\"http://evil\")"
+ *     spreadsheetSafe('\u200b+1 214 555 0142')     // "'\u200b+1 214 555 0142"
+ *     spreadsheetSafe('Ann Lee')                   // 'Ann Lee'
+ */
+export function spreadsheetSafe(cell: string): string {
+  const visible = cell.replace(leadingInvisible, '')
+  return formulaStart.test(visible) || /^[\t\r]/.test(cell) ? `'${cell}` : cell
+}
+
+// Blanks, control characters, and format characters (zero-width spaces and joiners, bidi marks, BOM).
+const leadingInvisible = /^[\s\p{Cc}\p{Cf}]+/u
+const formulaStart = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/
