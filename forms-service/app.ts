@@ -13,16 +13,21 @@ import { adminRoutes } from './routes/admin.js'
 import { formRoutes } from './routes/forms.js'
 import { healthRoutes } from './routes/health.js'
 import { inboxRoutes } from './routes/inbox.js'
+import { outboxRoutes, type OutboxInfo } from './routes/outbox.js'
+import { unsubscribeRoutes } from './routes/unsubscribe.js'
 import type { FormStore } from './store/store.js'
 
 export interface AppOptions {
   logger?: Logger
   /** The clock that decides which consultation dates are offered. */
   now?: () => Date
+  /** Where emails go, for the admin's outbox screen. */
+  outbox?: OutboxInfo
 }
 
 /** The whole service as a Koa app. It never listens: `service.ts` does, and tests call `app.callback()`. */
 export function createApp(config: Config, store: FormStore, options: AppOptions = {}): Koa {
+  if (config.unsubscribeSecret === null) throw new Error('createApp needs config.unsubscribeSecret (startService makes one up outside production)')
   const logger = options.logger ?? pino({ level: config.logLevel })
   const app = new Koa({ proxy: config.trustProxy })
   // Errors are answered and logged by `errors`; Koa's own printing would only repeat them.
@@ -44,6 +49,8 @@ export function createApp(config: Config, store: FormStore, options: AppOptions 
     formRoutes(config, store, options.now ?? (() => new Date())),
     adminRoutes(auth, store),
     inboxRoutes(auth, store, config.corsOrigins),
+    outboxRoutes(auth, store, options.outbox ?? { delivery: 'folder', folder: null }, config.corsOrigins),
+    unsubscribeRoutes(store, config.unsubscribeSecret),
   ]) {
     routes.use(router.routes())
   }

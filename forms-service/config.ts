@@ -19,6 +19,22 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** Fold the journal into the snapshot once it is this large. */
   compactJournalBytes: number
+  /** The content folder: the email templates and the site identity they quote. */
+  contentDir: string
+  /** `smtp://user:pass@host:587` or `smtps://…`; `null` writes every email to `outboxDir` instead. */
+  smtpUrl: string | null
+  /** The local outbox folder; `null`: `outbox/` beside the data file. */
+  outboxDir: string | null
+  /** The From of every email; `null`: the site's name and email from content/site.json. */
+  mailFrom: string | null
+  /** Who hears of new leads; `null`: the site's email from content/site.json. */
+  notifyTo: string | null
+  /** The public origin of the site, for links in emails; `null`: this service's own URL. */
+  siteUrl: string | null
+  /** The public origin of this API, for the one-click unsubscribe; `null`: `siteUrl`. */
+  apiUrl: string | null
+  /** Signs unsubscribe links; `null` until `startService` makes one up outside production. */
+  unsubscribeSecret: string | null
 }
 
 export const defaultConfig: Config = {
@@ -33,12 +49,21 @@ export const defaultConfig: Config = {
   production: false,
   logLevel: 'info',
   compactJournalBytes: 16 * 1024 * 1024,
+  contentDir: 'content',
+  smtpUrl: null,
+  outboxDir: null,
+  mailFrom: null,
+  notifyTo: null,
+  siteUrl: null,
+  apiUrl: null,
+  unsubscribeSecret: null,
 }
 
 /** The value of DATA_FILE that turns persistence off, for the benchmark's comparison only. */
 export const memoryDataFile = ':memory:'
 
 export const minAdminPasswordLength = 12
+export const minSecretLength = 32
 
 /** A bad environment variable: the message names it and fits on one line. */
 export class ConfigError extends Error {
@@ -59,6 +84,13 @@ export function readConfig(env: Env): Config {
   if (production && adminPassword === undefined) {
     throw new ConfigError('ADMIN_PASSWORD must be set when NODE_ENV=production')
   }
+  const unsubscribeSecret = optional(env, 'UNSUBSCRIBE_SECRET', (value) => {
+    if (value.length < minSecretLength) throw new ConfigError(`UNSUBSCRIBE_SECRET must be at least ${minSecretLength} characters long`)
+    return value
+  })
+  if (production && unsubscribeSecret === undefined) {
+    throw new ConfigError('UNSUBSCRIBE_SECRET must be set when NODE_ENV=production (it signs the unsubscribe links of every email)')
+  }
   const dataFile = optional(env, 'DATA_FILE', (value) => (value === memoryDataFile ? null : path.resolve(value)))
   return {
     host: optional(env, 'HOST', (value) => value) ?? defaultConfig.host,
@@ -76,7 +108,37 @@ export function readConfig(env: Env): Config {
     compactJournalBytes:
       optional(env, 'COMPACT_JOURNAL_BYTES', (value) => integer('COMPACT_JOURNAL_BYTES', value, 1024, Number.MAX_SAFE_INTEGER)) ??
       defaultConfig.compactJournalBytes,
+    contentDir: optional(env, 'CONTENT_DIR', (value) => path.resolve(value)) ?? path.resolve(defaultConfig.contentDir),
+    smtpUrl: optional(env, 'SMTP_URL', smtpUrl) ?? null,
+    outboxDir: optional(env, 'OUTBOX_DIR', (value) => path.resolve(value)) ?? null,
+    mailFrom: optional(env, 'MAIL_FROM', (value) => address('MAIL_FROM', value)) ?? null,
+    notifyTo: optional(env, 'NOTIFY_TO', (value) => address('NOTIFY_TO', value)) ?? null,
+    siteUrl: optional(env, 'SITE_URL', (value) => origin('SITE_URL', value)) ?? null,
+    apiUrl: optional(env, 'API_URL', (value) => origin('API_URL', value)) ?? null,
+    unsubscribeSecret: unsubscribeSecret ?? null,
   }
+}
+
+function smtpUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : null
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new ConfigError('SMTP_URL must look like smtp://user:password@mail.example.com:587 or smtps://…')
+  }
+  return value
+}
+
+// 'Bluebonnet Digital <hello@example.com>' or 'hello@example.com'; one address, no line breaks.
+function address(name: string, value: string): string {
+  if (/[\r\n]/.test(value) || !/^(?:[^<>@,]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@,]+@[^<>\s@,]+)$/.test(value)) {
+    throw new ConfigError(`${name} must be one email address, like "Name <name@example.com>" (got "${value}")`)
+  }
+  return value
+}
+
+function origin(name: string, value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : null
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new ConfigError(`${name} must be an http(s) URL like https://example.com (got "${value}")`)
+  return value.replace(/\/+$/, '')
 }
 
 function optional<T>(env: Env, name: string, parse: (value: string) => T): T | undefined {

@@ -1,36 +1,59 @@
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { pino } from 'pino'
 import { createApp, type AppOptions } from './app.js'
 import { defaultConfig, type Config } from './config.js'
+import type { EmailContext } from './email/messages.js'
+import { loadEmailTemplates } from './email/templates.js'
+import { localSecret } from './localSecret.js'
+import { folderMailer, smtpMailer } from './outbox/mailers.js'
+import { emailRenderer } from './outbox/render.js'
+import { defaultSenderOptions, EmailSender, type SenderOptions } from './outbox/sender.js'
 import { openStore } from './store/store.js'
 
 export interface RunningService {
   url: string
   port: number
-  /** The configuration in force, with the generated admin password if none was given. */
+  /** The configuration in force, with the generated secrets if none were given. */
   config: Config
   /** Stops taking requests, lets the ones under way finish, then closes the store. */
   close(): Promise<void>
 }
 
+export interface ServiceOptions extends AppOptions {
+  /** Retry timing of the email sender (tests shorten it). */
+  sender?: Partial<SenderOptions>
+}
+
 /**
- * Opens the store and listens (`port: 0` picks a free port). Outside production a missing admin
- * password is made up; the caller decides whether to print it.
+ * Loads the email templates, opens the store, listens (`port: 0` picks a free port) and starts the
+ * email sender. Outside production a missing admin password is made up (the caller decides whether to
+ * print it), and a missing unsubscribe secret is made up once and kept beside the data file.
  */
-export async function startService(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<RunningService> {
+export async function startService(overrides: Partial<Config> = {}, options: ServiceOptions = {}): Promise<RunningService> {
   const config: Config = { ...defaultConfig, ...overrides }
   if (config.adminPassword === null) {
     if (config.production) throw new Error('ADMIN_PASSWORD must be set when NODE_ENV=production')
     config.adminPassword = randomBytes(18).toString('base64url')
   }
+  const templates = await loadEmailTemplates(config.contentDir)
+  const dataDir = config.dataFile ? path.dirname(config.dataFile) : null
+  if (config.unsubscribeSecret === null) {
+    if (config.production) throw new Error('UNSUBSCRIBE_SECRET must be set when NODE_ENV=production')
+    config.unsubscribeSecret = dataDir ? await localSecret(path.join(dataDir, 'unsubscribe-secret')) : randomBytes(32).toString('base64url')
+  }
+  const outboxDir = config.outboxDir ?? path.join(dataDir ?? path.join(os.tmpdir(), 'forms-service'), 'outbox')
   const logger = options.logger ?? pino({ level: config.logLevel })
   const store = await openStore(config.dataFile, {
     compactJournalBytes: config.compactJournalBytes,
     onBackgroundError: (error, task) => logger.error({ err: error }, `${task} failed`),
   })
-  const app = createApp(config, store, { ...options, logger })
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(outboxDir)
+  const outbox = { delivery: mailer.kind, folder: mailer.kind === 'folder' ? outboxDir : null }
+  const app = createApp(config, store, { ...options, logger, outbox })
   const server = app.listen(config.port, config.host)
   try {
     await once(server, 'listening')
@@ -40,13 +63,28 @@ export async function startService(overrides: Partial<Config> = {}, options: App
   }
   const { port } = server.address() as AddressInfo
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
+  const url = `http://${host}:${port}`
+
+  const siteUrl = config.siteUrl ?? url
+  const context: EmailContext = {
+    templates,
+    from: config.mailFrom ?? `${templates.site.name} <${templates.site.email}>`,
+    notifyTo: config.notifyTo ?? templates.site.email,
+    siteUrl,
+    apiUrl: config.apiUrl ?? siteUrl,
+    unsubscribeSecret: config.unsubscribeSecret,
+    messageIdDomain: new URL(siteUrl).hostname,
+  }
+  const sender = new EmailSender(store, emailRenderer(store, context), mailer, logger, { ...defaultSenderOptions, ...options.sender }, options.now)
+  sender.start()
+
   let closing: Promise<void> | null = null
   // Once closing, every answer asks its keep-alive client to hang up, so busy connections end too.
   server.on('request', (_req, res) => {
     if (closing) res.setHeader('Connection', 'close')
   })
   return {
-    url: `http://${host}:${port}`,
+    url,
     port,
     config,
     close: () =>
@@ -59,6 +97,8 @@ export async function startService(overrides: Partial<Config> = {}, options: App
         await closed
         clearInterval(closeIdle)
         clearTimeout(force)
+        // Emails still queued stay in the outbox for the next start.
+        await sender.stop()
         await store.close()
       })()),
   }

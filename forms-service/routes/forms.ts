@@ -7,9 +7,13 @@ import { rateLimit } from '../middleware/rateLimit.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { isOfferedConsultationDate } from '../schemas/consultationDates.js'
 import type { ConsultationFields, ContactFields, FormStore } from '../store/store.js'
+import { emailsFor } from '../outbox/render.js'
 import { validateConsultation, validateContact, validateNewsletter } from '../validators.js'
 
-/** The three POSTs of SPEC.md §7. A 201 is sent only once the record is on disk. */
+/**
+ * The three POSTs of SPEC.md §7. A 201 is sent only once the record is on disk, with the emails it
+ * owes queued in the same commit; they are sent afterwards (outbox/sender.ts).
+ */
 export function formRoutes(config: Config, store: FormStore, now: () => Date): Router {
   const router = new Router()
   const limit = rateLimit(config.rateLimitPerMinute)
@@ -17,13 +21,13 @@ export function formRoutes(config: Config, store: FormStore, now: () => Date): R
     typeof body.date === 'string' && !isOfferedConsultationDate(body.date, now()) ? { date: 'Please select a date' } : {}
 
   router.post('/api/consultation', limit, ...jsonBody, validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }), saved((ctx) =>
-    store.addConsultation(ctx.state.form as ConsultationFields),
+    store.addConsultation(ctx.state.form as ConsultationFields, emailsFor.consultations),
   ))
   router.post('/api/contact', limit, ...jsonBody, validateBody(validateContact, { honeypot: true }), saved((ctx) =>
-    store.addContact(ctx.state.form as ContactFields),
+    store.addContact(ctx.state.form as ContactFields, emailsFor.contacts),
   ))
   router.post('/api/newsletter-subscription', limit, ...jsonBody, validateBody(validateNewsletter, { honeypot: true }), saved((ctx) =>
-    store.subscribe((ctx.state.form as { email: string }).email),
+    store.subscribe((ctx.state.form as { email: string }).email, emailsFor.newsletterSubscribers),
   ))
   return router
 }

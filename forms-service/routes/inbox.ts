@@ -11,6 +11,7 @@ import { statusOf, type InboxCollection, type InboxRecord } from '../store/inbox
 import type { FormStore } from '../store/store.js'
 import { validateInboxChange, validateInboxQuery } from '../validators.js'
 import { consultationColumns, messageColumns, toCsv } from './inboxCsv.js'
+import { emailView } from './outbox.js'
 
 /** URL name -> collection and CSV layout of each inbox. */
 const inboxes = {
@@ -58,13 +59,14 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
       ctx.attachment(`${name}.csv`)
       ctx.body = toCsv(columns as typeof consultationColumns, items as never)
     })
+    const detail = (record: InboxRecord) => ({ ...view(record), emails: store.emailsAbout(collection, record.id).map(emailView) })
     router.get(`/${name}/:id`, ...admin, (ctx) => {
-      ctx.body = view(found(store.find(collection, ctx.params.id!)))
+      ctx.body = detail(found(store.find(collection, ctx.params.id!)))
     })
     router.patch(`/${name}/:id`, ...admin, ...jsonBody, validateBody(validateInboxChange), async (ctx) => {
       // The body as sent, not the trimmed form: an empty note clears the note.
       const change = ctx.request.body as InboxChange
-      ctx.body = view(found(await store.update(collection, ctx.params.id!, change)))
+      ctx.body = detail(found(await store.update(collection, ctx.params.id!, change)))
     })
     router.delete(`/${name}/:id`, ...admin, async (ctx) => {
       if (!(await store.remove(collection, ctx.params.id!))) throw notFound()

@@ -25,19 +25,46 @@ export interface SubscriberRecord {
   subscribedAt: string
 }
 
+/**
+ * An email the service owes someone, in the outbox. It holds no text: it is rendered from its record
+ * and the templates when it is sent, so erasing a record erases what its emails would say.
+ */
+export interface EmailRecord {
+  id: string
+  /** The record it is about: a request, a message or a subscriber. */
+  about: { collection: 'consultations' | 'contacts' | 'newsletterSubscribers'; id: string }
+  /** Which template (`content/emails/<kind>.md`). */
+  kind: string
+  createdAt: string
+  /** When it was last queued: at creation, or by the admin's Resend. Retries stop 48 hours after. */
+  queuedAt?: string
+  state: 'queued' | 'sent' | 'failed'
+  attempts: number
+  /** When a queued email is due (after a failed attempt, later and later). */
+  nextAttemptAt: string
+  lastError?: string
+  sentAt?: string
+  /** The recipient and subject as sent, for the admin's outbox list. */
+  to?: string
+  subject?: string
+  /** The local outbox's file of this email (without SMTP_URL), relative to the outbox folder. */
+  file?: string
+}
+
 /** Everything the service keeps; lowdb holds it in memory, oldest first. */
 export interface Data {
   consultations: ConsultationRecord[]
   contacts: ContactRecord[]
   newsletterSubscribers: SubscriberRecord[]
+  emails: EmailRecord[]
 }
 
 export type Collection = keyof Data
 export type StoredRecord<C extends Collection = Collection> = Data[C][number]
 
-export const collections: readonly Collection[] = ['consultations', 'contacts', 'newsletterSubscribers']
+export const collections: readonly Collection[] = ['consultations', 'contacts', 'newsletterSubscribers', 'emails']
 
-export const emptyData = (): Data => ({ consultations: [], contacts: [], newsletterSubscribers: [] })
+export const emptyData = (): Data => ({ consultations: [], contacts: [], newsletterSubscribers: [], emails: [] })
 
 /**
  * One change to the data. Records are never changed in place: an update replaces the record by a

@@ -7,18 +7,24 @@ import type { InboxChange, InboxStatus } from '../schemas/inbox.js'
 import { acquireLock } from './lock.js'
 import { DurableFile, lockFileOf } from './durableFile.js'
 import { countByStatus, listRecords, statusOf, type InboxCollection, type InboxRecord, type ListQuery, type Page } from './inboxQuery.js'
-import type { Change, Collection, ConsultationRecord, ContactRecord, Data, StoredRecord, SubscriberRecord, Triage } from './records.js'
+import type { Change, Collection, ConsultationRecord, ContactRecord, Data, EmailRecord, StoredRecord, SubscriberRecord, Triage } from './records.js'
 import { emptyData } from './records.js'
 import { Tables } from './tables.js'
 
 export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt' | keyof Triage>
 export type ContactFields = Omit<ContactRecord, 'id' | 'receivedAt' | keyof Triage>
 
+/** The emails (`content/emails/<kind>.md`) a new record owes; queued in the same commit as the record. */
+export type EmailKinds = readonly string[]
+
 export interface FormStore {
-  addConsultation(fields: ConsultationFields): Promise<ConsultationRecord>
-  addContact(fields: ContactFields): Promise<ContactRecord>
-  /** Subscribes `email` (already trimmed) unless it is there in any letter case; either way returns its record. */
-  subscribe(email: string): Promise<SubscriberRecord>
+  addConsultation(fields: ConsultationFields, emails?: EmailKinds): Promise<ConsultationRecord>
+  addContact(fields: ContactFields, emails?: EmailKinds): Promise<ContactRecord>
+  /**
+   * Subscribes `email` (already trimmed) unless it is there in any letter case; either way returns its
+   * record. `emails` are queued only for a new subscription.
+   */
+  subscribe(email: string, emails?: EmailKinds): Promise<SubscriberRecord>
   /** Oldest first. */
   subscribers(): readonly SubscriberRecord[]
   /** Newest first, filtered by status and a search text. */
@@ -28,8 +34,18 @@ export interface FormStore {
   counts(collection: InboxCollection): Record<InboxStatus, number>
   /** A new status (kept in the record's history) and/or note; `undefined` when there is no such record. */
   update<C extends InboxCollection>(collection: C, id: string, change: InboxChange): Promise<StoredRecord<C> | undefined>
-  /** Erases a record; false when there was none. */
-  remove(collection: Collection, id: string): Promise<boolean>
+  /** Erases a record and the emails about it; false when there was none. */
+  remove(collection: Exclude<Collection, 'emails'>, id: string): Promise<boolean>
+  /** The emails about a record, oldest first. */
+  emailsAbout(collection: EmailRecord['about']['collection'], id: string): EmailRecord[]
+  /** Newest first, optionally only those in one state. */
+  listEmails(query: { state?: EmailRecord['state']; offset: number; limit: number }): Page<EmailRecord>
+  /** Queued emails due at `now`, oldest first. */
+  dueEmails(now: Date, limit: number): EmailRecord[]
+  /** Records the outcome of a send (or a resend); `undefined` when the email is gone. */
+  updateEmail(id: string, set: Partial<Omit<EmailRecord, 'id' | 'about' | 'kind' | 'createdAt'>>): Promise<EmailRecord | undefined>
+  /** Called after a commit that queued emails, so the sender need not poll. */
+  onEmailsQueued(listener: () => void): void
   healthy(): Promise<boolean>
   close(): Promise<void>
 }
@@ -109,6 +125,7 @@ class Store implements FormStore {
   private readonly emails = new Map<string, { record: SubscriberRecord; durable: Promise<void> }>()
   /** Changes that read a record before writing it run one at a time, so none overwrites another. */
   private edits: Promise<unknown> = Promise.resolve()
+  private readonly queuedListeners: Array<() => void> = []
 
   constructor(
     private readonly tables: Tables,
@@ -122,15 +139,15 @@ class Store implements FormStore {
     }
   }
 
-  async addConsultation(fields: ConsultationFields): Promise<ConsultationRecord> {
-    return this.insert('consultations', { id: randomUUID(), receivedAt: this.now().toISOString(), ...fields })
+  async addConsultation(fields: ConsultationFields, emails: EmailKinds = []): Promise<ConsultationRecord> {
+    return this.insert('consultations', { id: randomUUID(), receivedAt: this.now().toISOString(), ...fields }, emails)
   }
 
-  async addContact(fields: ContactFields): Promise<ContactRecord> {
-    return this.insert('contacts', { id: randomUUID(), receivedAt: this.now().toISOString(), ...fields })
+  async addContact(fields: ContactFields, emails: EmailKinds = []): Promise<ContactRecord> {
+    return this.insert('contacts', { id: randomUUID(), receivedAt: this.now().toISOString(), ...fields }, emails)
   }
 
-  async subscribe(email: string): Promise<SubscriberRecord> {
+  async subscribe(email: string, emails: EmailKinds = []): Promise<SubscriberRecord> {
     const key = email.toLowerCase()
     const known = this.emails.get(key)
     if (known) {
@@ -140,7 +157,8 @@ class Store implements FormStore {
       return known.record
     }
     const record: SubscriberRecord = { id: randomUUID(), email, subscribedAt: this.now().toISOString() }
-    const durable = this.log.append({ collection: 'newsletterSubscribers', record })
+    const durable = this.log.append(this.withEmails({ collection: 'newsletterSubscribers', record }, emails))
+    void durable.then(() => emails.length > 0 && this.emailsQueued(), () => undefined)
     this.emails.set(key, { record, durable })
     try {
       await durable
@@ -186,14 +204,73 @@ class Store implements FormStore {
     })
   }
 
-  remove(collection: Collection, id: string): Promise<boolean> {
+  remove(collection: Exclude<Collection, 'emails'>, id: string): Promise<boolean> {
     return this.edit(async () => {
       const record = this.tables.get(collection, id)
       if (!record) return false
-      await this.log.append({ collection, id, deleted: true })
+      const emails = this.emailsAbout(collection, id).map((email): Change => ({ collection: 'emails', id: email.id, deleted: true }))
+      await this.log.append({ changes: [{ collection, id, deleted: true }, ...emails] })
       if (collection === 'newsletterSubscribers') this.emails.delete((record as SubscriberRecord).email.toLowerCase())
       return true
     })
+  }
+
+  emailsAbout(collection: EmailRecord['about']['collection'], id: string): EmailRecord[] {
+    return this.tables.data.emails.filter((email) => email.about.id === id && email.about.collection === collection)
+  }
+
+  listEmails(query: { state?: EmailRecord['state']; offset: number; limit: number }): Page<EmailRecord> {
+    const { emails } = this.tables.data
+    const items: EmailRecord[] = []
+    let total = 0
+    for (let i = emails.length - 1; i >= 0; i--) {
+      const email = emails[i]!
+      if (query.state && email.state !== query.state) continue
+      if (total >= query.offset && items.length < query.limit) items.push(email)
+      total++
+    }
+    return { items, total }
+  }
+
+  dueEmails(now: Date, limit: number): EmailRecord[] {
+    const due: EmailRecord[] = []
+    const at = now.toISOString()
+    for (const email of this.tables.data.emails) {
+      if (email.state === 'queued' && email.nextAttemptAt <= at) due.push(email)
+      if (due.length >= limit) break
+    }
+    return due
+  }
+
+  updateEmail(id: string, set: Partial<Omit<EmailRecord, 'id' | 'about' | 'kind' | 'createdAt'>>): Promise<EmailRecord | undefined> {
+    return this.edit(async () => {
+      if (!this.tables.get('emails', id)) return undefined
+      await this.log.append({ collection: 'emails', id, set })
+      if (set.state === 'queued') this.emailsQueued()
+      return this.tables.get('emails', id)
+    })
+  }
+
+  onEmailsQueued(listener: () => void): void {
+    this.queuedListeners.push(listener)
+  }
+
+  private emailsQueued(): void {
+    for (const listener of this.queuedListeners) listener()
+  }
+
+  /** A record's insert, with its emails queued in the same journal line: both are durable, or neither. */
+  private withEmails(insert: Change, kinds: EmailKinds): Change | { changes: Change[] } {
+    if (kinds.length === 0) return insert
+    const record = (insert as { record: StoredRecord }).record
+    const createdAt = this.now().toISOString()
+    const emails = kinds.map(
+      (kind): Change => ({
+        collection: 'emails',
+        record: { id: randomUUID(), about: { collection: insert.collection as EmailRecord['about']['collection'], id: record.id }, kind, createdAt, state: 'queued', attempts: 0, nextAttemptAt: createdAt },
+      }),
+    )
+    return { changes: [insert, ...emails] }
   }
 
   private edit<T>(task: () => Promise<T>): Promise<T> {
@@ -202,8 +279,9 @@ class Store implements FormStore {
     return result
   }
 
-  private async insert<C extends Collection>(collection: C, record: StoredRecord<C>): Promise<StoredRecord<C>> {
-    await this.log.append({ collection, record } as Change)
+  private async insert<C extends Collection>(collection: C, record: StoredRecord<C>, emails: EmailKinds): Promise<StoredRecord<C>> {
+    await this.log.append(this.withEmails({ collection, record } as Change, emails))
+    if (emails.length > 0) this.emailsQueued()
     return record
   }
 }

@@ -28,6 +28,14 @@ describe('configuration from the environment', () => {
       RATE_LIMIT_PER_MINUTE: '0',
       TRUST_PROXY: 'true',
       NODE_ENV: 'production',
+      UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-32-characters',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Bluebonnet Digital <hello@example.com>',
+      NOTIFY_TO: 'leads@example.com',
+      SITE_URL: 'https://example.com/',
+      API_URL: 'https://api.example.com',
+      CONTENT_DIR: '/srv/content',
+      OUTBOX_DIR: '/var/lib/forms/outbox',
     })
     expect(config).toMatchObject({
       port: 9000,
@@ -38,6 +46,14 @@ describe('configuration from the environment', () => {
       rateLimitPerMinute: 0,
       trustProxy: true,
       production: true,
+      unsubscribeSecret: 'an-unsubscribe-secret-of-32-characters',
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'Bluebonnet Digital <hello@example.com>',
+      notifyTo: 'leads@example.com',
+      siteUrl: 'https://example.com',
+      apiUrl: 'https://api.example.com',
+      contentDir: '/srv/content',
+      outboxDir: '/var/lib/forms/outbox',
     })
     expect(readConfig({ DATA_FILE: ':memory:' }).dataFile).toBeNull()
   })
@@ -54,6 +70,12 @@ describe('configuration from the environment', () => {
     [{ ADMIN_PASSWORD: 'short' }, /^ADMIN_PASSWORD must be at least 12 characters long$/],
     [{ NODE_ENV: 'production' }, /^ADMIN_PASSWORD must be set when NODE_ENV=production$/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL /],
+    [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-secret' }, /^UNSUBSCRIBE_SECRET must be set when NODE_ENV=production/],
+    [{ UNSUBSCRIBE_SECRET: 'short' }, /^UNSUBSCRIBE_SECRET must be at least 32 characters long$/],
+    [{ SMTP_URL: 'http://mail.example.com' }, /^SMTP_URL must look like smtp:/],
+    [{ MAIL_FROM: 'a@example.com, b@example.com' }, /^MAIL_FROM must be one email address/],
+    [{ NOTIFY_TO: 'leads@example.com\nBcc: x@example.com' }, /^NOTIFY_TO must be one email address/],
+    [{ SITE_URL: 'example.com' }, /^SITE_URL must be an http\(s\) URL/],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError)
     expect(() => readConfig(env)).toThrow(message)

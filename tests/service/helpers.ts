@@ -14,6 +14,7 @@ import { openStore, type FormStore } from '../../forms-service/store/store.js'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const adminPassword = 'test-admin-password'
+export const unsubscribeSecret = 'test-unsubscribe-secret-of-32-characters'
 
 const cleanups: Array<() => Promise<void>> = []
 afterEach(async () => {
@@ -51,7 +52,7 @@ export interface TestApp {
 /** createApp on a temporary data file, driven with supertest. */
 export async function testApp(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestApp> {
   const dataFile = path.join(tempDir(), 'db.json')
-  const config: Config = { ...defaultConfig, dataFile, adminPassword, siteDir: null, rateLimitPerMinute: 0, logLevel: 'silent', ...overrides }
+  const config: Config = { ...defaultConfig, dataFile, adminPassword, unsubscribeSecret, siteDir: null, rateLimitPerMinute: 0, logLevel: 'silent', ...overrides }
   const store = await openStore(config.dataFile, { compactJournalBytes: config.compactJournalBytes })
   cleanups.push(() => store.close())
   const app = createApp(config, store, { logger: silentLogger, ...options })

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { adminPassword, exited, json, root, spawnService, tempDir } from './helpers.js'
+import { adminPassword, exited, json, root, spawnService, tempDir, unsubscribeSecret } from './helpers.js'
 import { spawn } from 'node:child_process'
 
 const buildDir = path.join(root, 'forms-service', 'build')
@@ -34,7 +34,10 @@ describe('production start: NODE_ENV=production node forms-service/build/server.
 
   it('serves /healthz and takes a POST onto disk', async () => {
     const dataFile = path.join(tempDir(), 'db.json')
-    const { url, child } = await spawnService({ NODE_ENV: 'production', PORT: '0', DATA_FILE: dataFile, ADMIN_PASSWORD: adminPassword }, production)
+    const { url, child } = await spawnService(
+      { NODE_ENV: 'production', PORT: '0', DATA_FILE: dataFile, ADMIN_PASSWORD: adminPassword, UNSUBSCRIBE_SECRET: unsubscribeSecret },
+      production,
+    )
     expect((await fetch(`${url}/healthz`)).status).toBe(200)
     expect((await json(`${url}/api/newsletter-subscription`, { email: 'prod@example.com' })).status).toBe(201)
     child.kill('SIGTERM')

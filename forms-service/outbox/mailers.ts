@@ -1,0 +1,62 @@
+import { mkdir, open, rename } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js'
+import type Mail from 'nodemailer/lib/mailer/index.js'
+import { fsyncDirOf } from '../store/files.js'
+
+/** How an email leaves the service: over SMTP, or into the local outbox folder. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'folder'
+  /** Resolves once the message is accepted (by the SMTP server, or on disk); `file` names the folder's copy. */
+  send(message: Mail.Options, name: string): Promise<{ file?: string }>
+  close(): void
+}
+
+/** A failure the sender must not retry: the SMTP server refused the message for good (5xx). */
+export const isPermanent = (error: unknown) => {
+  const code = (error as { responseCode?: unknown }).responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
+/**
+ * nodemailer over `SMTP_URL`. Short timeouts: an unreachable or stalled server costs one attempt, and
+ * the sender tries again later; no visitor waits on it.
+ */
+export function smtpMailer(url: string): Mailer {
+  const options: SMTPTransport.Options & { url: string } = { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+  const transport = nodemailer.createTransport(options)
+  return {
+    kind: 'smtp',
+    send: async (message) => (await transport.sendMail(message), {}),
+    close: () => transport.close(),
+  }
+}
+
+/**
+ * The local outbox: each message as an `.eml` file in `dir`, written whole (temp file, fsync, rename),
+ * exactly as it would go out over SMTP. Without a mail server, this is what `npm start` uses.
+ */
+export function folderMailer(dir: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    kind: 'folder',
+    async send(message, name) {
+      const { message: raw } = (await transport.sendMail(message)) as { message: Buffer }
+      await mkdir(dir, { recursive: true })
+      const file = `${name}.eml`
+      const temp = path.join(dir, `.${file}.tmp`)
+      const handle = await open(temp, 'w', 0o600)
+      try {
+        await handle.writeFile(raw)
+        await handle.sync()
+      } finally {
+        await handle.close()
+      }
+      await rename(temp, path.join(dir, file))
+      await fsyncDirOf(path.join(dir, file))
+      return { file }
+    },
+    close: () => transport.close(),
+  }
+}

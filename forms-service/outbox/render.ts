@@ -1,0 +1,32 @@
+import type Mail from 'nodemailer/lib/mailer/index.js'
+import { consultationEmails, contactEmails, welcomeEmail, type EmailContext, type OutgoingEmail } from '../email/messages.js'
+import type { EmailName } from '../email/templateTable.js'
+import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord } from '../store/records.js'
+import type { FormStore } from '../store/store.js'
+import type { RenderEmail } from './sender.js'
+
+/** The emails each kind of record owes, queued with it. */
+export const emailsFor = {
+  consultations: ['consultation-notification', 'consultation-confirmation'],
+  contacts: ['contact-notification', 'contact-acknowledgement'],
+  newsletterSubscribers: ['newsletter-welcome'],
+} as const satisfies Record<EmailRecord['about']['collection'], readonly EmailName[]>
+
+/** Renders an outbox email from its record as it is now, with the templates loaded at start. */
+export function emailRenderer(store: FormStore, context: EmailContext): RenderEmail {
+  return (email) => {
+    const { collection, id } = email.about
+    const record = store.find(collection, id)
+    if (!record) return null
+    const messages: OutgoingEmail[] =
+      collection === 'consultations'
+        ? consultationEmails(record as ConsultationRecord, context)
+        : collection === 'contacts'
+          ? contactEmails(record as ContactRecord, context)
+          : [welcomeEmail(record as SubscriberRecord, context)]
+    const message = messages.find((candidate) => candidate.kind === email.kind)
+    if (!message) throw new Error(`A ${collection} record has no email "${email.kind}"`)
+    const { kind: _kind, ...options } = message
+    return options satisfies Mail.Options
+  }
+}

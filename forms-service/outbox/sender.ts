@@ -1,0 +1,145 @@
+import type Mail from 'nodemailer/lib/mailer/index.js'
+import type { Logger } from 'pino'
+import type { EmailRecord } from '../store/records.js'
+import type { FormStore } from '../store/store.js'
+import { isPermanent, type Mailer } from './mailers.js'
+
+export interface SenderOptions {
+  /** The first retry waits this long; each next one twice as long, up to `retryMaxMs`. */
+  retryBaseMs: number
+  retryMaxMs: number
+  /** A temporary failure is retried until the email has been queued this long, then it is failed. */
+  giveUpAfterMs: number
+  /** Emails sent at the same time. */
+  concurrency: number
+}
+
+export const defaultSenderOptions: SenderOptions = {
+  retryBaseMs: 60_000,
+  retryMaxMs: 60 * 60_000,
+  giveUpAfterMs: 48 * 60 * 60_000,
+  concurrency: 4,
+}
+
+/** The message an outbox email stands for, rendered from its record; `null` when the record is gone. */
+export type RenderEmail = (email: EmailRecord) => Mail.Options | null
+
+/**
+ * Delivers the outbox in the background. A POST only commits its record and emails; this sends them
+ * afterwards, so a mail server that is down, slow or refusing never delays or fails a visitor's
+ * request. Each email is tried until it is sent, refused for good, or too old; after a crash, queued
+ * emails go out on the next start. An email the server accepted just before a crash may be sent
+ * again, with the same Message-ID, which mail systems use to drop the copy.
+ */
+export class EmailSender {
+  private readonly sending = new Set<string>()
+  private running: Promise<void> | null = null
+  private again = false
+  private timer: NodeJS.Timeout | null = null
+  private stopped = false
+
+  constructor(
+    private readonly store: FormStore,
+    private readonly render: RenderEmail,
+    private readonly mailer: Mailer,
+    private readonly logger: Logger,
+    private readonly options: SenderOptions = defaultSenderOptions,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  start(): void {
+    this.store.onEmailsQueued(() => this.wake())
+    this.wake()
+  }
+
+  /** Sends what is due now; called when emails are queued and when a retry falls due. */
+  wake(): void {
+    if (this.stopped) return
+    if (this.running) {
+      this.again = true
+      return
+    }
+    this.running = this.run().finally(() => {
+      this.running = null
+      if (this.again) {
+        this.again = false
+        this.wake()
+      } else this.schedule()
+    })
+  }
+
+  /** Stops taking new work and waits for the sends under way (at most `graceMs`). */
+  async stop(graceMs = 3000): Promise<void> {
+    this.stopped = true
+    if (this.timer) clearTimeout(this.timer)
+    if (this.running) await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, graceMs).unref())])
+    this.mailer.close()
+  }
+
+  private async run(): Promise<void> {
+    for (;;) {
+      const due = this.store.dueEmails(this.now(), this.options.concurrency * 4).filter((email) => !this.sending.has(email.id))
+      if (due.length === 0 || this.stopped) return
+      const workers = Array.from({ length: this.options.concurrency }, async () => {
+        for (let email = due.shift(); email && !this.stopped; email = due.shift()) await this.deliver(email)
+      })
+      await Promise.all(workers)
+    }
+  }
+
+  private async deliver(email: EmailRecord): Promise<void> {
+    this.sending.add(email.id)
+    const attempts = email.attempts + 1
+    try {
+      const message = this.render(email)
+      if (!message) {
+        await this.store.updateEmail(email.id, { state: 'failed', attempts, lastError: 'Its record no longer exists' })
+        return
+      }
+      const to = addressesOf(message.to)
+      const subject = String(message.subject ?? '')
+      try {
+        const { file } = await this.mailer.send(message, `${email.createdAt.replace(/[:.]/g, '-')}-${email.kind}-${email.id.slice(0, 8)}`)
+        await this.store.updateEmail(email.id, { state: 'sent', attempts, sentAt: this.now().toISOString(), to, subject, ...(file ? { file } : {}) })
+      } catch (error) {
+        await this.failed(email, attempts, error as Error, { to, subject })
+      }
+    } catch (error) {
+      // A template that cannot render, or a store that cannot write: logged, tried again later.
+      this.logger.error({ err: error, email: email.id }, 'email delivery failed')
+    } finally {
+      this.sending.delete(email.id)
+    }
+  }
+
+  private async failed(email: EmailRecord, attempts: number, error: Error, sent: { to: string; subject: string }): Promise<void> {
+    const now = this.now().getTime()
+    const delay = Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), this.options.retryMaxMs)
+    const queuedAt = Date.parse(email.queuedAt ?? email.createdAt)
+    const lastError = error.message.slice(0, 500)
+    this.logger.warn({ email: email.id, kind: email.kind, attempts, err: lastError }, 'email not sent')
+    if (isPermanent(error) || now + delay - queuedAt > this.options.giveUpAfterMs) {
+      await this.store.updateEmail(email.id, { state: 'failed', attempts, lastError, ...sent })
+    } else {
+      await this.store.updateEmail(email.id, { attempts, lastError, nextAttemptAt: new Date(now + delay).toISOString(), ...sent })
+    }
+  }
+
+  /** Wakes up when the next queued email falls due (a retry), at the latest a minute from now. */
+  private schedule(): void {
+    if (this.stopped) return
+    if (this.timer) clearTimeout(this.timer)
+    let next = this.now().getTime() + 60_000
+    for (const email of this.store.dueEmails(new Date(8.64e15), Number.MAX_SAFE_INTEGER)) {
+      if (!this.sending.has(email.id)) next = Math.min(next, Date.parse(email.nextAttemptAt))
+    }
+    this.timer = setTimeout(() => this.wake(), Math.max(0, next - this.now().getTime())).unref()
+  }
+}
+
+// 'ann@example.com', { name: 'Ann', address: 'ann@example.com' } or a list of them -> 'ann@example.com'
+function addressesOf(to: Mail.Options['to']): string {
+  if (!to) return ''
+  if (Array.isArray(to)) return to.map(addressesOf).join(', ')
+  return typeof to === 'string' ? to : (to.address ?? '')
+}

@@ -1,0 +1,28 @@
+import { bodyParser } from '@koa/bodyparser'
+import { Router } from '@koa/router'
+import createError from 'http-errors'
+import { verifyUnsubscribeToken } from '../email/unsubscribe.js'
+import type { FormStore } from '../store/store.js'
+
+/**
+ * POST /api/newsletter/unsubscribe: the welcome email's one-click unsubscribe (RFC 8058: the mail
+ * client posts `List-Unsubscribe=One-Click` to the URL of the `List-Unsubscribe` header, token in the
+ * query) and the site's unsubscribe page (JSON `{ token }`). A GET never unsubscribes: link checkers
+ * and previews open links. A token is signed for one subscriber; using it again is harmless.
+ */
+export function unsubscribeRoutes(store: FormStore, secret: string): Router {
+  const router = new Router()
+  const body = bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '2kb', formLimit: '2kb', encoding: 'utf-8' })
+  router.post('/api/newsletter/unsubscribe', body, async (ctx) => {
+    const sent = ctx.request.body as Record<string, unknown> | undefined
+    const token = ctx.query.token ?? sent?.token
+    const id = typeof token === 'string' ? verifyUnsubscribeToken(secret, token) : null
+    if (id === null) throw createError(400, 'This unsubscribe link is not valid')
+    await store.remove('newsletterSubscribers', id).catch((error: unknown) => {
+      throw createError(503, 'Could not unsubscribe, please try again later', { cause: error })
+    })
+    ctx.set('Cache-Control', 'no-store')
+    ctx.body = { unsubscribed: true }
+  })
+  return router
+}
