@@ -130,12 +130,15 @@ export class EmailSender {
     if (this.stopped) return
     if (this.timer) clearTimeout(this.timer)
     let next = this.now().getTime() + 60_000
-    for (const email of this.store.dueEmails(new Date(8.64e15), Number.MAX_SAFE_INTEGER)) {
+    for (const email of this.store.dueEmails(endOfTime, Number.MAX_SAFE_INTEGER)) {
       if (!this.sending.has(email.id)) next = Math.min(next, Date.parse(email.nextAttemptAt))
     }
     this.timer = setTimeout(() => this.wake(), Math.max(0, next - this.now().getTime())).unref()
   }
 }
+
+// Later than any nextAttemptAt, and still a four-digit year: the store compares ISO strings.
+const endOfTime = new Date('9999-12-31T23:59:59.999Z')
 
 // 'ann@example.com', { name: 'Ann', address: 'ann@example.com' } or a list of them -> 'ann@example.com'
 function addressesOf(to: Mail.Options['to']): string {

@@ -3,8 +3,11 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 import { adminPassword, exited, json, spawnService, tempDir } from './helpers.js'
 
-/** Subscribes unique addresses from `workers` parallel loops until `stop`; returns the acknowledged ones. */
-async function writeUntil(url: string, stop: Promise<void>, prefix: string, workers = 16) {
+/**
+ * Subscribes unique addresses from `workers` parallel loops until `stop`; returns the acknowledged
+ * ones. `onAcknowledged` sees the count after each acknowledgement (to kill the server mid-burst).
+ */
+async function writeUntil(url: string, stop: Promise<void>, prefix: string, workers = 16, onAcknowledged: (count: number) => void = () => {}) {
   const acknowledged: string[] = []
   let stopped = false
   void stop.then(() => (stopped = true))
@@ -15,7 +18,7 @@ async function writeUntil(url: string, stop: Promise<void>, prefix: string, work
         const email = `${prefix}-${next++}@example.com`
         try {
           const res = await json(`${url}/api/newsletter-subscription`, { email })
-          if (res.status === 201) acknowledged.push(email)
+          if (res.status === 201) onAcknowledged(acknowledged.push(email))
           else await res.arrayBuffer()
         } catch {
           return // the server is gone
@@ -34,10 +37,15 @@ describe('kill -9 during writes', () => {
     const allAcknowledged: string[] = []
     for (let round = 0; round < 2; round++) {
       const { child, url } = await spawnService(env)
-      const kill = sleep(400 + round * 150).then(() => {
-        child.kill('SIGKILL')
+      // Killed mid-burst, once enough writes (and a compaction or two) have been acknowledged.
+      let killed = () => {}
+      const kill = new Promise<void>((resolve) => (killed = resolve))
+      const acknowledged = await writeUntil(url, kill, `round${round}`, 16, (count) => {
+        if (count === 40 + round * 20) {
+          child.kill('SIGKILL')
+          killed()
+        }
       })
-      const acknowledged = await writeUntil(url, kill, `round${round}`)
       await exited(child)
       expect(acknowledged.length).toBeGreaterThan(20)
       allAcknowledged.push(...acknowledged)

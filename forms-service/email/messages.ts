@@ -1,0 +1,167 @@
+import { consultationServices, contactServices, type Option } from '../schemas/options.js'
+import type { ConsultationRecord, ContactRecord, SubscriberRecord } from '../store/records.js'
+import { calendarMethod, consultationIcs } from './calendar.js'
+import { renderEmail, renderField, singleLine, type RenderedEmail } from './render.js'
+import { formatDallasInstant, formatRequestedDate, formatSlot } from './slots.js'
+import type { EmailName } from './templateTable.js'
+import type { EmailTemplates } from './templates.js'
+import { unsubscribeToken } from './unsubscribe.js'
+
+/** nodemailer's address object: it quotes and encodes the name, and never splits the address. */
+export interface Address {
+  name: string
+  address: string
+}
+
+export interface CalendarAttachment {
+  filename: string
+  content: string
+  contentType: string
+}
+
+/** nodemailer message options, plus `kind`; plain JSON, so the outbox can store it as it is. */
+export interface OutgoingEmail extends RenderedEmail {
+  kind: EmailName
+  from: string
+  to: Address
+  replyTo?: Address
+  headers?: Record<string, string>
+  attachments?: CalendarAttachment[]
+  /** The same for every build of this email of this record, so a resend after a crash is recognisable. */
+  messageId: string
+}
+
+export interface EmailContext {
+  templates: EmailTemplates
+  /** MAIL_FROM, e.g. 'Bluebonnet Digital <hello@example.com>'. */
+  from: string
+  /** NOTIFY_TO: the agency's inbox, one bare address. */
+  notifyTo: string
+  /** Public origin of the site, for its unsubscribe page: 'https://example.com'. */
+  siteUrl: string
+  /** Public origin of the forms service, for the one-click unsubscribe POST. */
+  apiUrl: string
+  unsubscribeSecret: string
+  /** The right-hand side of Message-IDs: 'example.com'. */
+  messageIdDomain: string
+}
+
+/** The site's page that confirms an unsubscription; it posts the token to the service. */
+export const unsubscribePagePath = '/unsubscribe/'
+export const unsubscribeApiPath = '/api/newsletter/unsubscribe'
+
+// Optional fields a visitor left empty: the notification still lists every field.
+const notGiven = '—'
+
+// In every builder, each value but the message goes through singleLine: a name typed as
+// 'Eve\nBcc: x' reads 'Eve Bcc: x' in the body as well as in the headers.
+
+/** To the agency: every field, Reply-To the visitor. To the visitor: the requested slot, with an .ics. */
+export function consultationEmails(record: ConsultationRecord, context: EmailContext): OutgoingEmail[] {
+  const { templates } = context
+  const lang = templates.site.lang
+  const visitor = person(record.contactName, record.email)
+  const shared = {
+    contactName: visitor.name,
+    businessName: singleLine(record.businessName),
+    service: label(consultationServices, record.serviceInterest),
+    date: formatRequestedDate(record.date, lang),
+    time: formatSlot(record.timeSlot, lang),
+  }
+  const notification = renderEmail(templates, 'consultation-notification', {
+    ...shared,
+    website: singleLine(record.website ?? '') || notGiven,
+    email: visitor.address,
+    phone: singleLine(record.phone),
+    message: record.message?.trim() || notGiven,
+    receivedAt: formatDallasInstant(record.receivedAt, lang),
+    reference: record.id,
+  })
+  const confirmation = renderEmail(templates, 'consultation-confirmation', shared)
+  const ics = consultationIcs({
+    uid: `${record.id}@${context.messageIdDomain}`,
+    date: record.date,
+    timeSlot: record.timeSlot,
+    summary: renderField(templates, 'consultation-confirmation', 'calendarTitle', shared),
+    description: renderField(templates, 'consultation-confirmation', 'calendarDescription', shared),
+    organizer: { name: templates.site.name, email: templates.site.email },
+    attendee: { name: visitor.name, email: visitor.address },
+    stamp: new Date(record.receivedAt),
+  })
+  return [
+    { ...toAgency(context, record.id, 'consultation-notification', notification), replyTo: visitor },
+    {
+      ...toVisitor(context, record.id, 'consultation-confirmation', confirmation, visitor),
+      attachments: [{ filename: 'consultation.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${calendarMethod}` }],
+    },
+  ]
+}
+
+/** To the agency: every field, Reply-To the visitor. To the visitor: "We'll reach out within 24 hours". */
+export function contactEmails(record: ContactRecord, context: EmailContext): OutgoingEmail[] {
+  const { templates } = context
+  const visitor = person(record.name, record.email)
+  const shared = { name: visitor.name, business: singleLine(record.business), service: label(contactServices, record.service) }
+  const notification = renderEmail(templates, 'contact-notification', {
+    ...shared,
+    email: visitor.address,
+    phone: singleLine(record.phone),
+    message: record.message?.trim() || notGiven,
+    receivedAt: formatDallasInstant(record.receivedAt, templates.site.lang),
+    reference: record.id,
+  })
+  const acknowledgement = renderEmail(templates, 'contact-acknowledgement', shared)
+  return [
+    { ...toAgency(context, record.id, 'contact-notification', notification), replyTo: visitor },
+    toVisitor(context, record.id, 'contact-acknowledgement', acknowledgement, visitor),
+  ]
+}
+
+/** The welcome, with a one-click unsubscribe (RFC 8058) and a link to the site's unsubscribe page. */
+export function welcomeEmail(subscriber: SubscriberRecord, context: EmailContext): OutgoingEmail {
+  const token = encodeURIComponent(unsubscribeToken(context.unsubscribeSecret, subscriber.id))
+  const unsubscribeUrl = `${origin(context.siteUrl)}${unsubscribePagePath}?token=${token}`
+  const oneClickUrl = `${origin(context.apiUrl)}${unsubscribeApiPath}?token=${token}`
+  const welcome = renderEmail(context.templates, 'newsletter-welcome', { email: subscriber.email, unsubscribeUrl })
+  const email = toVisitor(context, subscriber.id, 'newsletter-welcome', welcome, person('', subscriber.email))
+  return {
+    ...email,
+    headers: {
+      ...email.headers,
+      // RFC 8058 §3.1: the POST URL carries everything needed; a mail provider posts
+      // 'List-Unsubscribe=One-Click' to it when the reader asks to unsubscribe.
+      'List-Unsubscribe': `<${oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }
+}
+
+function toAgency(context: EmailContext, recordId: string, kind: EmailName, rendered: RenderedEmail): OutgoingEmail {
+  const to = { name: context.templates.site.name, address: context.notifyTo }
+  return { kind, from: context.from, to, ...rendered, messageId: messageId(context, recordId, kind) }
+}
+
+// Replies from the visitor go to the agency's public address, whatever MAIL_FROM is. Auto-Submitted
+// (RFC 3834) keeps out-of-office replies to a message nobody wrote by hand out of the agency's inbox.
+function toVisitor(context: EmailContext, recordId: string, kind: EmailName, rendered: RenderedEmail, to: Address): OutgoingEmail {
+  const replyTo = { name: context.templates.site.name, address: context.templates.site.email }
+  const headers = { 'Auto-Submitted': 'auto-generated' }
+  return { kind, from: context.from, to, replyTo, ...rendered, headers, messageId: messageId(context, recordId, kind) }
+}
+
+function messageId(context: EmailContext, recordId: string, kind: EmailName): string {
+  return `<${recordId}.${kind}@${context.messageIdDomain}>`
+}
+
+// The service trims addresses it stores; the name goes through singleLine as a header's text does.
+function person(name: string, email: string): Address {
+  return { name: singleLine(name), address: email.trim() }
+}
+
+function label(options: readonly Option[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value
+}
+
+function origin(url: string): string {
+  return url.replace(/\/+$/, '')
+}

@@ -1,0 +1,109 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { emailNames } from './templateTable.js'
+import { EmailContentError, loadEmailTemplates } from './templates.js'
+
+const contentDir = path.resolve(import.meta.dirname, '../../content')
+const temps: string[] = []
+
+/** A copy of the files the emails read, in <temp>/content, changed by `edit`. */
+async function fixture(edit: (dir: string) => Promise<void>): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'email-templates-'))
+  temps.push(root)
+  const dir = path.join(root, 'content')
+  await cp(path.join(contentDir, 'emails'), path.join(dir, 'emails'), { recursive: true })
+  for (const file of ['site.json', 'analysis.json']) await cp(path.join(contentDir, file), path.join(dir, file))
+  await edit(dir)
+  return dir
+}
+
+async function change(file: string, replace: (text: string) => string) {
+  await writeFile(file, replace(await readFile(file, 'utf8')))
+}
+
+async function problems(dir: string): Promise<string[]> {
+  const error = await loadEmailTemplates(dir).then(() => null, (thrown: unknown) => thrown)
+  expect(error).toBeInstanceOf(EmailContentError)
+  const { message, problems } = error as EmailContentError
+  expect(message.split('\n')).toEqual(problems)
+  return problems
+}
+
+afterEach(async () => {
+  await Promise.all(temps.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+})
+
+describe('loadEmailTemplates', () => {
+  it('loads the real templates with the figures of analysis.json', async () => {
+    const { templates, content, site } = await loadEmailTemplates(contentDir)
+    expect(Object.keys(templates).sort()).toEqual([...emailNames].sort())
+    expect(templates['newsletter-welcome'].file).toBe('content/emails/newsletter-welcome.md')
+    const analysis = JSON.parse(await readFile(path.join(contentDir, 'analysis.json'), 'utf8'))
+    expect(content['analysis.meetingLength']).toBe(analysis.meetingLength)
+    expect(site.lang).toBe('en-US')
+    expect(templates['consultation-confirmation'].body).toContain('{{analysis.reportWithin}}')
+    expect(templates['consultation-confirmation'].fields.calendarTitle).toBeTruthy()
+  })
+
+  it('names file and field for a missing subject or calendar field', async () => {
+    const dir = await fixture(async (dir) => {
+      await change(path.join(dir, 'emails/consultation-confirmation.md'), (text) => text.replace(/^subject:.*\n/m, '').replace(/^calendarTitle:.*\n/m, ''))
+    })
+    expect(await problems(dir)).toEqual([
+      'content/emails/consultation-confirmation.md: subject is required',
+      'content/emails/consultation-confirmation.md: calendarTitle is required',
+    ])
+  })
+
+  it('refuses unknown and malformed placeholders, and free text in an email to the visitor', async () => {
+    const dir = await fixture(async (dir) => {
+      await change(path.join(dir, 'emails/contact-acknowledgement.md'), (text) => `${text}\nYou wrote: {{message}}\n`)
+      await change(path.join(dir, 'emails/newsletter-welcome.md'), (text) => text.replace('subject: "', 'subject: "{{foo}} ').concat('\nWrite to {{site.email}.\n'))
+    })
+    const lines = await problems(dir)
+    expect(lines).toHaveLength(3)
+    expect(lines[0]).toMatch(/^content\/emails\/contact-acknowledgement\.md: unknown placeholder \{\{message\}\} in body \(allowed: site\.name, .*, name, business, service\)$/)
+    expect(lines[1]).toMatch(/^content\/emails\/newsletter-welcome\.md: unknown placeholder \{\{foo\}\} in subject \(allowed: .*unsubscribeUrl\)$/)
+    expect(lines[2]).toBe('content/emails/newsletter-welcome.md: malformed placeholder in body')
+  })
+
+  it('refuses a subject on two lines, an empty body, a stray field', async () => {
+    const dir = await fixture(async (dir) => {
+      await writeFile(path.join(dir, 'emails/contact-notification.md'), '---\nsubject: |\n  New message\n  Bcc: someone@example.com\nsender: x\n---\n\n')
+    })
+    expect(await problems(dir)).toEqual([
+      'content/emails/contact-notification.md: sender is not a known field',
+      'content/emails/contact-notification.md: subject must be on one line',
+      'content/emails/contact-notification.md: body is empty',
+    ])
+  })
+
+  it('lists every problem at once, by file: missing template, unknown file, bad YAML, site.json', async () => {
+    const dir = await fixture(async (dir) => {
+      await rm(path.join(dir, 'emails/contact-acknowledgement.md'))
+      await writeFile(path.join(dir, 'emails/contact-acknowledgment.md'), '---\nsubject: Thanks\n---\nHi\n')
+      await writeFile(path.join(dir, 'emails/newsletter-welcome.md'), '---\nsubject: [unclosed\n---\nHi\n')
+      await change(path.join(dir, 'site.json'), (text) => text.replace(/"email": "[^"]*",/, '').replace(/"locality": "Dallas"/, '"locality": ""'))
+    })
+    const lines = await problems(dir)
+    expect(lines.map((line) => line.split(': ')[0])).toEqual([
+      'content/emails/contact-acknowledgement.md',
+      'content/emails/contact-acknowledgment.md',
+      'content/emails/newsletter-welcome.md',
+      'content/site.json',
+      'content/site.json',
+    ])
+    expect(lines).toContain('content/emails/contact-acknowledgement.md: file is missing')
+    expect(lines[1]).toMatch(/contact-acknowledgment\.md: is not an email template \(known: consultation-notification\.md, /)
+    expect(lines[2]).toMatch(/newsletter-welcome\.md: front matter is not valid YAML: .*line 3, column 1$/)
+    expect(lines).toContain('content/site.json: email is required')
+    expect(lines).toContain('content/site.json: address.locality must not be empty')
+  })
+
+  it('reports a missing analysis.json rather than failing on it', async () => {
+    const dir = await fixture((dir) => rm(path.join(dir, 'analysis.json')))
+    expect(await problems(dir)).toEqual(['content/analysis.json: file is missing'])
+  })
+})

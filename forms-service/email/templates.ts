@@ -1,0 +1,162 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { Ajv, type ValidateFunction } from 'ajv'
+import matter from 'gray-matter'
+import type { FromSchema } from 'json-schema-to-ts'
+import { describe, EmailContentError, Problems } from './problems.js'
+import { emailNames, emailTable, emailTemplateTable, type EmailName, type FieldKind } from './templateTable.js'
+
+export { EmailContentError }
+
+/** `{{ name }}`, as in the site's Markdown; names may have dots (`site.email`). */
+export const placeholderPattern = /\{\{\s*([\w.]+)\s*\}\}/g
+
+/** Open to every template; the values come from site.json and analysis.json, as on the site. */
+export const contentPlaceholders = [
+  'site.name', 'site.email', 'site.phone', 'site.city', 'site.hours',
+  'analysis.meetingLength', 'analysis.meetingLengthAdjective', 'analysis.reportWithin', 'analysis.format',
+] as const
+export type ContentPlaceholder = (typeof contentPlaceholders)[number]
+
+// Only the fields the emails use: site/content/schemas.ts checks the whole files for the site build,
+// and the service must not import from site/.
+const text = { type: 'string', minLength: 1 } as const
+const oneLine = { type: 'string', minLength: 1, pattern: '^[^\\r\\n]*$' } as const
+const siteSchema = {
+  type: 'object',
+  required: ['name', 'lang', 'email', 'phone', 'hours', 'address'],
+  properties: {
+    name: oneLine, lang: text, email: oneLine, phone: oneLine, hours: oneLine,
+    address: { type: 'object', required: ['locality', 'region'], properties: { locality: text, region: text } },
+  },
+} as const
+const analysisSchema = {
+  type: 'object',
+  required: ['meetingLength', 'meetingLengthAdjective', 'reportWithin', 'format'],
+  properties: { meetingLength: text, meetingLengthAdjective: text, reportWithin: text, format: text },
+} as const
+export type SiteIdentity = FromSchema<typeof siteSchema>
+type Analysis = FromSchema<typeof analysisSchema>
+
+export interface EmailTemplate {
+  /** As errors name it: 'content/emails/newsletter-welcome.md'. */
+  file: string
+  subject: string
+  /** The other front-matter fields its row of the table declares (the calendar entry's title...). */
+  fields: Record<string, string>
+  /** Markdown with placeholders. */
+  body: string
+}
+
+export interface EmailTemplates {
+  templates: Record<EmailName, EmailTemplate>
+  /** 'analysis.meetingLength' -> '30 minutes', and so on. */
+  content: Record<ContentPlaceholder, string>
+  site: SiteIdentity
+}
+
+const ajv = new Ajv({ allErrors: true })
+const validateSite = ajv.compile<SiteIdentity>(siteSchema)
+const validateAnalysis = ajv.compile<Analysis>(analysisSchema)
+const fieldSchemas: Record<FieldKind, object> = { line: oneLine, text }
+const validateFrontMatter = emailTable((name) => {
+  const fields = Object.entries(emailTemplateTable[name].fields)
+  return ajv.compile({
+    type: 'object',
+    additionalProperties: false,
+    required: ['subject', ...fields.map(([field]) => field)],
+    properties: { subject: oneLine, ...Object.fromEntries(fields.map(([field, kind]) => [field, fieldSchemas[kind]])) },
+  })
+})
+
+/** Reads and checks `content/emails/*.md`, site.json and analysis.json; throws EmailContentError. */
+export async function loadEmailTemplates(contentDir: string): Promise<EmailTemplates> {
+  const problems = new Problems(path.dirname(path.resolve(contentDir)))
+  const [site, analysis] = await Promise.all([
+    readJson(path.join(contentDir, 'site.json'), validateSite, problems),
+    readJson(path.join(contentDir, 'analysis.json'), validateAnalysis, problems),
+  ])
+  const dir = path.join(contentDir, 'emails')
+  for (const entry of await fs.readdir(dir).catch(() => [])) {
+    if (!emailNames.some((name) => entry === `${name}.md`)) {
+      problems.add(path.join(dir, entry), `is not an email template (known: ${emailNames.map((name) => `${name}.md`).join(', ')})`)
+    }
+  }
+  const loaded = await Promise.all(emailNames.map((name) => loadTemplate(name, path.join(dir, `${name}.md`), problems)))
+  if (problems.count > 0 || !site || !analysis) throw problems.error()
+  return { templates: emailTable((name) => loaded[emailNames.indexOf(name)]!), content: contentValues(site, analysis), site }
+}
+
+async function readJson<T>(file: string, check: ValidateFunction<T>, problems: Problems): Promise<T | undefined> {
+  const source = await readText(file)
+  if (source === undefined) return void problems.add(file, 'file is missing')
+  let data: unknown
+  try {
+    data = JSON.parse(source)
+  } catch (error) {
+    return void problems.add(file, `is not valid JSON: ${(error as Error).message}`)
+  }
+  if (check(data)) return data
+  for (const error of check.errors ?? []) problems.add(file, describe(error))
+}
+
+async function loadTemplate(name: EmailName, file: string, problems: Problems): Promise<EmailTemplate> {
+  const problem = (message: string) => problems.add(file, message)
+  const template: EmailTemplate = { file: problems.name(file), subject: '', fields: {}, body: '' }
+  const source = await readText(file)
+  if (source === undefined) {
+    problem('file is missing')
+    return template
+  }
+  let data: Record<string, unknown>
+  try {
+    ;({ data, content: template.body } = matter(source))
+  } catch (error) {
+    // Only the first line: js-yaml goes on with a snippet of the file.
+    problem(`front matter is not valid YAML: ${(error as Error).message.split('\n')[0]!.replace(/:$/, '')}`)
+    return template
+  }
+  const check = validateFrontMatter[name]
+  if (!check(data)) for (const error of check.errors ?? []) problem(describe(error))
+  if (template.body.trim() === '') problem('body is empty')
+
+  const allowed: readonly string[] = [...contentPlaceholders, ...emailTemplateTable[name].placeholders]
+  const checkPlaceholders = (where: string, value: string) => {
+    for (const [, placeholder] of value.matchAll(placeholderPattern)) {
+      if (!allowed.includes(placeholder!)) problem(`unknown placeholder {{${placeholder}}} in ${where} (allowed: ${allowed.join(', ')})`)
+    }
+    // '{{site.email}' or '{{ site email }}': a typo would otherwise reach the reader as it is.
+    if (/\{\{|\}\}/.test(value.replace(placeholderPattern, ''))) problem(`malformed placeholder in ${where}`)
+  }
+  for (const [field, value] of Object.entries(data)) {
+    if (typeof value !== 'string') continue
+    checkPlaceholders(field, value)
+    if (field === 'subject') template.subject = value
+    else template.fields[field] = value
+  }
+  checkPlaceholders('body', template.body)
+  return template
+}
+
+async function readText(file: string): Promise<string | undefined> {
+  try {
+    return await fs.readFile(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
+function contentValues(site: SiteIdentity, analysis: Analysis): Record<ContentPlaceholder, string> {
+  return {
+    'site.name': site.name,
+    'site.email': site.email,
+    'site.phone': site.phone,
+    'site.city': `${site.address.locality}, ${site.address.region}`,
+    'site.hours': site.hours,
+    'analysis.meetingLength': analysis.meetingLength,
+    'analysis.meetingLengthAdjective': analysis.meetingLengthAdjective,
+    'analysis.reportWithin': analysis.reportWithin,
+    'analysis.format': analysis.format,
+  }
+}
