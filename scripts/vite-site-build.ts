@@ -3,6 +3,8 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { getContent } from '../site/content/index.ts'
 import { loadImageManifest } from '../site/content/images.ts'
+// The forms service sends these emails; the build checks them too, so a broken template never ships.
+import { loadEmailTemplates } from '../forms-service/email/templates.ts'
 
 // Not-found screens per path prefix: rendered as routes, published where hosts look for them.
 const notFoundPages = ['service', 'case-study']
@@ -32,12 +34,13 @@ export function siteBuild(): Plugin {
       // As early as possible. Vite and Vike load the config several times per build; this work starts once.
       startOnce(() => {
         // Pages are rendered as the article bodies arrive; a broken link in one stops the build too.
-        getContent({ streamArticles: true })
-          .then((content) => content.articlesChecked)
-          .catch((error: unknown) => {
-            console.error(error instanceof Error && error.name === 'ContentError' ? error.message : error)
+        const contentErrors = ['ContentError', 'EmailContentError']
+        Promise.all([getContent({ streamArticles: true }).then((content) => content.articlesChecked), loadEmailTemplates(contentDir)]).catch(
+          (error: unknown) => {
+            console.error(error instanceof Error && contentErrors.includes(error.name) ? error.message : error)
             process.exit(1)
-          })
+          },
+        )
         const images = fs
           .rm(imagesDir, { recursive: true, force: true })
           .then(() => loadImageManifest(contentDir))

@@ -21,10 +21,16 @@ it.each([
     change: (text: string) => `${text}\nSee [our old guide](/blog/no-such-article).\n`,
     problem: /content\/blog\/automation-workflows\.md: a link points to \/blog\/no-such-article, which does not exist$/,
   },
-])('stops the build at $mistake with one line naming the file and the problem, and writes nothing', async ({ change, problem }) => {
+  {
+    mistake: 'an email template with an unknown placeholder',
+    file: 'content/emails/contact-acknowledgement.md',
+    change: (text: string) => `${text}\nSee you, {{nmae}}.\n`,
+    problem: /content\/emails\/contact-acknowledgement\.md: unknown placeholder \{\{nmae\}\} in body \(allowed: .*\)$/,
+  },
+])('stops the build at $mistake with one line naming the file and the problem, and writes nothing', async ({ file = 'content/blog/automation-workflows.md', change, problem }) => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'content-error-'))
   await fs.cp('content', path.join(work, 'content'), { recursive: true })
-  const article = path.join(work, 'content/blog/automation-workflows.md')
+  const article = path.join(work, file)
   await fs.writeFile(article, change(await fs.readFile(article, 'utf8')))
   const dist = path.join(work, 'dist')
 
