@@ -35,6 +35,8 @@ export interface Config {
   apiUrl: string | null
   /** Signs unsubscribe links; `null` until `startService` makes one up outside production. */
   unsubscribeSecret: string | null
+  /** `false` queues emails with their records but never sends them (a replica that must not send, a benchmark). */
+  sendEmails: boolean
 }
 
 export const defaultConfig: Config = {
@@ -57,6 +59,7 @@ export const defaultConfig: Config = {
   siteUrl: null,
   apiUrl: null,
   unsubscribeSecret: null,
+  sendEmails: true,
 }
 
 /** The value of DATA_FILE that turns persistence off, for the benchmark's comparison only. */
@@ -116,6 +119,7 @@ export function readConfig(env: Env): Config {
     siteUrl: optional(env, 'SITE_URL', (value) => origin('SITE_URL', value)) ?? null,
     apiUrl: optional(env, 'API_URL', (value) => origin('API_URL', value)) ?? null,
     unsubscribeSecret: unsubscribeSecret ?? null,
+    sendEmails: optional(env, 'SEND_EMAILS', (value) => boolean('SEND_EMAILS', value)) ?? defaultConfig.sendEmails,
   }
 }
 

@@ -76,7 +76,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     messageIdDomain: new URL(siteUrl).hostname,
   }
   const sender = new EmailSender(store, emailRenderer(store, context), mailer, logger, { ...defaultSenderOptions, ...options.sender }, options.now)
-  sender.start()
+  if (config.sendEmails) sender.start()
 
   let closing: Promise<void> | null = null
   // Once closing, every answer asks its keep-alive client to hang up, so busy connections end too.

@@ -1,7 +1,9 @@
 // `npm run bench:api`: acknowledged newsletter subscriptions per second and latency of the forms
 // service, durable and memory-only, with 0 and with 100,000 stored subscribers, plus the time to serve
-// the admin list at 100,000. The service runs as its production build in a child process (one core);
-// autocannon runs here (the other core).
+// the admin list at 100,000; the admin inbox's list and search at 100,000 stored requests; and contact
+// POST latency while the mail server is down or hanging, against the same service not sending at all.
+// The service runs as its production build in a child process (one core); autocannon runs here (the
+// other core).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -10,12 +12,13 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
 import { writeSnapshot } from '../forms-service/store/snapshot.js'
 import { emptyData } from '../forms-service/store/records.js'
+import { benchEmailLatency, benchInbox } from './bench-inbox.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const stored = 100_000
 const connections = 50
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
-const adminPassword = 'bench-admin-password'
+export const adminPassword = 'bench-admin-password'
 
 interface Figures {
   perSecond: number
@@ -25,13 +28,27 @@ interface Figures {
   errors: number
 }
 
-async function startService(dataFile: string, workDir: string): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * The production build on `dataFile`. Unless `env` says otherwise, emails are queued but not sent:
+ * the store's figures are measured on their own, and the email figures by `benchEmailLatency`.
+ */
+export async function startService(dataFile: string, workDir: string, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   const logFile = path.join(workDir, `service-${Date.now()}.log`)
   // Request logs go to a file, as they would to a container's log driver, not through this process.
   const out = openSync(logFile, 'w')
   const child = spawn(process.execPath, ['forms-service/build/server.js'], {
     cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', DATA_FILE: dataFile, ADMIN_PASSWORD: adminPassword, RATE_LIMIT_PER_MINUTE: '0' },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATA_FILE: dataFile,
+      ADMIN_PASSWORD: adminPassword,
+      UNSUBSCRIBE_SECRET: 'bench-unsubscribe-secret-of-32-characters',
+      RATE_LIMIT_PER_MINUTE: '0',
+      SEND_EMAILS: 'false',
+      ...env,
+    },
     stdio: ['ignore', out, out],
   })
   for (let waited = 0; waited < 30_000; waited += 50) {
@@ -43,7 +60,7 @@ async function startService(dataFile: string, workDir: string): Promise<{ url: s
   throw new Error(`the service did not start:\n${readFileSync(logFile, 'utf8')}`)
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+export async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')
   await exited
@@ -147,6 +164,8 @@ try {
   const admin = at('durable', true).admin!
   console.log(`Admin list at ${stored.toLocaleString('en-US')}+ subscribers: ${admin.ms} ms (median of 7, ${(admin.bytes / 1e6).toFixed(1)} MB)`)
   console.log(`(${connections} connections, ${duration} s per run, ${os.cpus().length} cores, node ${process.version})`)
+  await benchInbox(workDir)
+  await benchEmailLatency(workDir, { connections, duration })
 } finally {
   rmSync(workDir, { recursive: true, force: true })
 }

@@ -40,7 +40,7 @@ export interface FormStore {
   emailsAbout(collection: EmailRecord['about']['collection'], id: string): EmailRecord[]
   /** Newest first, optionally only those in one state. */
   listEmails(query: { state?: EmailRecord['state']; offset: number; limit: number }): Page<EmailRecord>
-  /** Queued emails due at `now`, oldest first. */
+  /** Queued emails due at `now`, oldest first (by when they were first queued). */
   dueEmails(now: Date, limit: number): EmailRecord[]
   /** Records the outcome of a send (or a resend); `undefined` when the email is gone. */
   updateEmail(id: string, set: Partial<Omit<EmailRecord, 'id' | 'about' | 'kind' | 'createdAt'>>): Promise<EmailRecord | undefined>
@@ -235,8 +235,8 @@ class Store implements FormStore {
   dueEmails(now: Date, limit: number): EmailRecord[] {
     const due: EmailRecord[] = []
     const at = now.toISOString()
-    for (const email of this.tables.data.emails) {
-      if (email.state === 'queued' && email.nextAttemptAt <= at) due.push(email)
+    for (const email of this.tables.queuedEmails.values()) {
+      if (email.nextAttemptAt <= at) due.push(email)
       if (due.length >= limit) break
     }
     return due

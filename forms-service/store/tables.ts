@@ -1,4 +1,4 @@
-import { changesOf, collections, type Change, type Collection, type Data, type JournalEntry, type StoredRecord } from './records.js'
+import { changesOf, collections, type Change, type Collection, type Data, type EmailRecord, type JournalEntry, type StoredRecord } from './records.js'
 
 type Indexes = { [C in Collection]: Map<string, StoredRecord<C>> }
 
@@ -8,6 +8,8 @@ type Indexes = { [C in Collection]: Map<string, StoredRecord<C>> }
  */
 export class Tables {
   private readonly indexes = {} as Indexes
+  /** The outbox's queued emails, oldest first: the sender looks here on every commit, not at every email. */
+  readonly queuedEmails = new Map<string, EmailRecord>()
 
   constructor(readonly data: Data) {
     for (const name of collections) {
@@ -15,6 +17,7 @@ export class Tables {
       for (const record of data[name]) index.set(record.id, record)
       this.indexes[name] = index as never
     }
+    for (const email of data.emails) if (email.state === 'queued') this.queuedEmails.set(email.id, email)
   }
 
   get<C extends Collection>(collection: C, id: string): StoredRecord<C> | undefined {
@@ -33,6 +36,15 @@ export class Tables {
   }
 
   private applyChange(change: Change): void {
+    this.applyToData(change)
+    if (change.collection !== 'emails') return
+    const id = 'record' in change ? change.record.id : change.id
+    const email = this.get('emails', id)
+    if (email?.state === 'queued') this.queuedEmails.set(id, email)
+    else this.queuedEmails.delete(id)
+  }
+
+  private applyToData(change: Change): void {
     const list = this.data[change.collection] as StoredRecord[]
     const index = this.indexes[change.collection] as Map<string, StoredRecord>
     if ('record' in change) {

@@ -36,6 +36,7 @@ describe('configuration from the environment', () => {
       API_URL: 'https://api.example.com',
       CONTENT_DIR: '/srv/content',
       OUTBOX_DIR: '/var/lib/forms/outbox',
+      SEND_EMAILS: 'false',
     })
     expect(config).toMatchObject({
       port: 9000,
@@ -54,6 +55,7 @@ describe('configuration from the environment', () => {
       apiUrl: 'https://api.example.com',
       contentDir: '/srv/content',
       outboxDir: '/var/lib/forms/outbox',
+      sendEmails: false,
     })
     expect(readConfig({ DATA_FILE: ':memory:' }).dataFile).toBeNull()
   })

@@ -1,0 +1,149 @@
+// The admin inbox and the email outbox under load, for `npm run bench:api` (which starts the services).
+import { once } from 'node:events'
+import net, { type AddressInfo } from 'node:net'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { emptyData, type ConsultationRecord } from '../forms-service/store/records.js'
+import { writeSnapshot } from '../forms-service/store/snapshot.js'
+import { adminPassword, startService, stop } from './bench-api.ts'
+
+const storedRequests = 100_000
+const services = ['website-design', 'app-design', 'digital-marketing', 'automation', 'ai-agents'] as const
+const slots = ['morning', 'afternoon', 'evening'] as const
+const statuses = ['new', 'contacted', 'closed'] as const
+
+/** 100,000 consultation requests, a third of them contacted and a third closed. */
+async function seededRequests(dir: string): Promise<string> {
+  const dataFile = path.join(dir, 'inbox.json')
+  const data = emptyData()
+  const start = Date.parse('2025-01-01T00:00:00Z')
+  for (let i = 0; i < storedRequests; i++) {
+    const receivedAt = new Date(start + i * 60_000).toISOString()
+    const status = statuses[i % 3]!
+    const record: ConsultationRecord = {
+      id: crypto.randomUUID(),
+      receivedAt,
+      businessName: `Business ${i}`,
+      website: `https://business-${i}.example.com`,
+      contactName: `Person ${i}`,
+      email: `person-${i}@example.com`,
+      phone: `214-555-${String(i % 10_000).padStart(4, '0')}`,
+      serviceInterest: services[i % services.length]!,
+      date: '2025-07-07',
+      timeSlot: slots[i % slots.length]!,
+      message: 'We would like to talk about our website and the bookings it brings in.',
+      ...(status === 'new' ? {} : { status, statusChanges: [{ status, at: receivedAt }] }),
+    }
+    data.consultations.push(record)
+  }
+  await writeSnapshot(dataFile, data, 0)
+  return dataFile
+}
+
+async function medianMs(url: string, runs = 9): Promise<{ ms: number; bytes: number; total: number }> {
+  const times: number[] = []
+  let bytes = 0
+  let total = 0
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now()
+    const res = await fetch(url, { headers: { Authorization: `Bearer ${adminPassword}` } })
+    const body = await res.text()
+    times.push(performance.now() - start)
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${body}`)
+    bytes = body.length
+    total = (JSON.parse(body) as { total: number }).total
+  }
+  times.sort((a, b) => a - b)
+  return { ms: Math.round(times[Math.floor(runs / 2)]! * 10) / 10, bytes, total }
+}
+
+export async function benchInbox(workDir: string): Promise<void> {
+  const { url, child } = await startService(await seededRequests(workDir), workDir)
+  try {
+    console.log(`\nAdmin inbox at ${storedRequests.toLocaleString('en-US')} stored requests (median of 9, whole round trip):\n`)
+    console.log('| Query | Time | Matches |\n|---|---:|---:|')
+    const queries = {
+      'first page (50, newest first)': '',
+      'status = contacted': '?status=contacted',
+      'search a name': '?q=person%2077777',
+      'search a phone by digits': '?q=2145550042',
+      'search with no match': '?q=nobody-at-all',
+      'status + search, page 20': '?status=new&q=business&offset=950',
+    }
+    for (const [label, query] of Object.entries(queries)) {
+      const { ms, total } = await medianMs(`${url}/api/admin/consultations${query}`)
+      console.log(`| ${label} | ${ms} ms | ${total.toLocaleString('en-US')} |`)
+    }
+  } finally {
+    await stop(child)
+  }
+}
+
+/** A TCP server that accepts and never answers: a mail server that hangs. */
+async function hangingServer(): Promise<{ port: number; close(): void }> {
+  const sockets = new Set<net.Socket>()
+  const server = net.createServer((socket) => sockets.add(socket)).listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => {
+      for (const socket of sockets) socket.destroy()
+      server.close()
+    },
+  }
+}
+
+async function refusedPort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1')
+  await once(probe, 'listening')
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+/** Contact POSTs (two emails each) for `duration` s: p50 and p99. */
+async function postContacts(url: string, options: { connections: number; duration: number }) {
+  let counter = 0
+  const result = await autocannon({
+    url: `${url}/api/contact`,
+    connections: options.connections,
+    duration: options.duration,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ name: 'Ann Lee', email: `ann-${counter++}@example.com`, phone: '214-555-0142', business: 'Bakery', service: 'website', message: 'Hello' }),
+        }),
+      },
+    ],
+  })
+  return { perSecond: Math.round(result['2xx'] / result.duration), p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts }
+}
+
+export async function benchEmailLatency(workDir: string, options: { connections: number; duration: number }): Promise<void> {
+  const hanging = await hangingServer()
+  const modes: Array<[string, Record<string, string>]> = [
+    ['emails queued, not sent', {}],
+    ['SMTP down (connection refused)', { SEND_EMAILS: 'true', SMTP_URL: `smtp://127.0.0.1:${await refusedPort()}` }],
+    ['SMTP hanging (accepts, never answers)', { SEND_EMAILS: 'true', SMTP_URL: `smtp://127.0.0.1:${hanging.port}` }],
+  ]
+  const rows: Array<{ label: string } & Awaited<ReturnType<typeof postContacts>>> = []
+  try {
+    for (const [label, env] of modes) {
+      const { url, child } = await startService(path.join(workDir, `email-${rows.length}.json`), workDir, env)
+      try {
+        rows.push({ label, ...(await postContacts(url, options)) })
+      } finally {
+        await stop(child)
+      }
+    }
+  } finally {
+    hanging.close()
+  }
+  console.log(`\nContact POSTs (2 emails each), ${options.connections} connections, ${options.duration} s each:\n`)
+  console.log('| Mail server | POSTs/s | p50 | p99 | p99 vs not sending | errors |\n|---|---:|---:|---:|---:|---:|')
+  const base = rows[0]!.p99
+  for (const row of rows) console.log(`| ${row.label} | ${row.perSecond.toLocaleString('en-US')} | ${row.p50} ms | ${row.p99} ms | ${(row.p99 / base).toFixed(2)} | ${row.errors} |`)
+}
