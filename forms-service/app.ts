@@ -29,7 +29,8 @@ export interface AppOptions {
 export function createApp(config: Config, store: FormStore, options: AppOptions = {}): Koa {
   if (config.unsubscribeSecret === null) throw new Error('createApp needs config.unsubscribeSecret (startService makes one up outside production)')
   const logger = options.logger ?? pino({ level: config.logLevel })
-  const app = new Koa({ proxy: config.trustProxy })
+  // With n trusted proxies, Koa reads only the last n X-Forwarded-For entries, which they wrote.
+  const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy })
   // Errors are answered and logged by `errors`; Koa's own printing would only repeat them.
   app.silent = true
 

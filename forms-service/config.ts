@@ -11,8 +11,11 @@ export interface Config {
   corsOrigins: string[]
   /** POSTs per client address per minute; 0 disables the limit. */
   rateLimitPerMinute: number
-  /** Read the client address and protocol from X-Forwarded-For / X-Forwarded-Proto. */
-  trustProxy: boolean
+  /**
+   * How many proxies in front of the service are trusted (0: none). The client address is then the one
+   * the farthest trusted proxy saw: the n-th X-Forwarded-For entry from the right, never one the client wrote.
+   */
+  trustProxy: number
   /** The built site to serve beside the API; `null` serves the API only. */
   siteDir: string | null
   production: boolean
@@ -46,7 +49,7 @@ export const defaultConfig: Config = {
   adminPassword: null,
   corsOrigins: [],
   rateLimitPerMinute: 60,
-  trustProxy: false,
+  trustProxy: 0,
   siteDir: 'dist',
   production: false,
   logLevel: 'info',
@@ -79,7 +82,8 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
 /** The configuration from environment variables; unset ones take `defaultConfig`'s value. */
 export function readConfig(env: Env): Config {
-  const production = env.NODE_ENV === 'production'
+  // 'Production' and ' production ' mean production too: a typo must not start a development server.
+  const production = env.NODE_ENV?.trim().toLowerCase() === 'production'
   const adminPassword = optional(env, 'ADMIN_PASSWORD', (value) => {
     if (value.length < minAdminPasswordLength) throw new ConfigError(`ADMIN_PASSWORD must be at least ${minAdminPasswordLength} characters long`)
     return value
@@ -104,7 +108,7 @@ export function readConfig(env: Env): Config {
     rateLimitPerMinute:
       optional(env, 'RATE_LIMIT_PER_MINUTE', (value) => integer('RATE_LIMIT_PER_MINUTE', value, 0, 1_000_000)) ??
       defaultConfig.rateLimitPerMinute,
-    trustProxy: optional(env, 'TRUST_PROXY', (value) => boolean('TRUST_PROXY', value)) ?? defaultConfig.trustProxy,
+    trustProxy: optional(env, 'TRUST_PROXY', proxyHops) ?? defaultConfig.trustProxy,
     siteDir: optional(env, 'SITE_DIR', (value) => path.resolve(value)) ?? path.resolve(defaultConfig.siteDir!),
     production,
     logLevel: optional(env, 'LOG_LEVEL', (value) => oneOf('LOG_LEVEL', value, logLevels)) ?? defaultConfig.logLevel,
@@ -165,6 +169,16 @@ function boolean(name: string, value: string): boolean {
   if (/^(1|true|yes)$/i.test(value)) return true
   if (/^(0|false|no)$/i.test(value)) return false
   throw new ConfigError(`${name} must be true or false (got "${value}")`)
+}
+
+// 'true' / 'yes' -> 1 (one proxy, the usual container platform), 'false' / 'no' -> 0, '2' -> 2.
+function proxyHops(value: string): number {
+  if (/^(true|yes)$/i.test(value)) return 1
+  if (/^(false|no)$/i.test(value)) return 0
+  if (!/^\d{1,2}$/.test(value) || Number(value) > 10) {
+    throw new ConfigError(`TRUST_PROXY must be the number of proxies in front of the service, 0 to 10, or true (1) or false (0) (got "${value}")`)
+  }
+  return Number(value)
 }
 
 function oneOf<const T extends readonly string[]>(name: string, value: string, allowed: T): T[number] {

@@ -1,85 +1,51 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import createError from 'http-errors'
 import type { Context, Middleware } from 'koa'
+import { LoginThrottle } from './loginThrottle.js'
 
 export const sessionCookie = 'admin_session'
+/** Marks a browser the admin has signed in with: its guesses are counted on their own (loginThrottle.ts). */
+export const knownBrowserCookie = 'admin_browser'
 const sessionMs = 8 * 60 * 60 * 1000
+const knownBrowserMs = 365 * 24 * 60 * 60 * 1000
+
+const digest = (value: string) => createHash('sha256').update(value).digest()
 
 /** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
 function samePassword(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest()
   return timingSafeEqual(digest(given), digest(expected))
-}
-
-/**
- * Wrong passwords per client address. The first few are free; after that each attempt from the
- * address waits its turn, 0.5 s, 1 s, 2 s … up to 30 s apart, so guessing in parallel does not help.
- * A success, or 15 quiet minutes, clears the count.
- */
-export class FailureThrottle {
-  private readonly entries = new Map<string, { failures: number; nextAt: number; lastAt: number }>()
-
-  constructor(
-    private readonly freeFailures = 5,
-    private readonly baseDelayMs = 500,
-    private readonly maxDelayMs = 30_000,
-    private readonly forgetAfterMs = 15 * 60 * 1000,
-  ) {}
-
-  async wait(key: string): Promise<void> {
-    const entry = this.entries.get(key)
-    if (!entry || entry.failures < this.freeFailures) return
-    const now = Date.now()
-    if (now - entry.lastAt > this.forgetAfterMs) return void this.entries.delete(key)
-    const at = Math.max(now, entry.nextAt)
-    entry.nextAt = at + this.delay(entry.failures)
-    if (at > now) await sleep(at - now)
-  }
-
-  fail(key: string): void {
-    const now = Date.now()
-    const entry = this.entries.get(key) ?? { failures: 0, nextAt: now, lastAt: now }
-    entry.failures++
-    entry.lastAt = now
-    if (entry.failures >= this.freeFailures) entry.nextAt = Math.max(entry.nextAt, now + this.delay(entry.failures))
-    this.entries.set(key, entry)
-    if (this.entries.size > 10_000) this.forgetOld(now)
-  }
-
-  succeed(key: string): void {
-    this.entries.delete(key)
-  }
-
-  private delay(failures: number): number {
-    return Math.min(this.baseDelayMs * 2 ** (failures - this.freeFailures), this.maxDelayMs)
-  }
-
-  private forgetOld(now: number): void {
-    for (const [key, entry] of this.entries) if (now - entry.lastAt > this.forgetAfterMs) this.entries.delete(key)
-  }
 }
 
 export interface AdminAuth {
   /** 401 unless the request carries the admin password as a bearer token or a live session cookie. */
   requireAdmin: Middleware
-  /** Checks a password (throttled per address) and on success sets the session cookie. */
+  /** Checks a password (throttled) and on success sets the session cookie. 429 when throttled. */
   signIn(ctx: Context, password: string): Promise<boolean>
   signOut(ctx: Context): void
 }
 
 /** Admin access for `password`; with `null` (no password configured) every admin request gets 401. */
-export function adminAuth(password: string | null, throttle = new FailureThrottle()): AdminAuth {
+export function adminAuth(password: string | null, throttle = new LoginThrottle()): AdminAuth {
   // Sessions live in memory: a restart signs the admin out, which is acceptable for one screen.
   const sessions = new Map<string, number>()
+  // Signed with the password: changing the password forgets every known browser.
+  const browserMac = (id: string) => createHmac('sha256', `known-browser:${password}`).update(id).digest('base64url')
 
-  const checkPassword = async (ctx: Context, given: string): Promise<boolean> => {
-    await throttle.wait(ctx.ip)
-    if (password !== null && samePassword(given, password)) {
-      throttle.succeed(ctx.ip)
-      return true
+  const knownBrowser = (ctx: Context): string | null => {
+    const [id, mac] = (ctx.cookies.get(knownBrowserCookie) ?? '').split('.')
+    if (!id || !mac || password === null) return null
+    return timingSafeEqual(digest(mac), digest(browserMac(id))) ? id : null
+  }
+
+  const checkPassword = (ctx: Context, given: string): boolean => {
+    const browser = knownBrowser(ctx)
+    const attempt = throttle.attempt(browser ? `browser:${browser}` : `ip:${ctx.ip}`, browser !== null)
+    if ('retryAfter' in attempt) {
+      throw createError(429, 'Too many wrong passwords, please try again later', { headers: { 'Retry-After': String(attempt.retryAfter) } })
     }
-    throttle.fail(ctx.ip)
-    return false
+    const right = password !== null && samePassword(given, password)
+    attempt.settle(right)
+    return right
   }
 
   const hasSession = (ctx: Context): boolean => {
@@ -92,24 +58,26 @@ export function adminAuth(password: string | null, throttle = new FailureThrottl
   return {
     requireAdmin: async (ctx, next) => {
       const bearer = /^Bearer (.+)$/.exec(ctx.get('Authorization'))?.[1]
-      const allowed = bearer !== undefined ? await checkPassword(ctx, bearer) : hasSession(ctx)
+      const allowed = bearer !== undefined ? checkPassword(ctx, bearer) : hasSession(ctx)
       if (!allowed) ctx.throw(401, 'Unauthorized')
       await next()
     },
     async signIn(ctx, given) {
-      if (!(await checkPassword(ctx, given))) return false
+      if (!checkPassword(ctx, given)) return false
       const token = randomBytes(32).toString('base64url')
       sessions.set(token, Date.now() + sessionMs)
-      ctx.cookies.set(sessionCookie, token, cookieOptions(ctx, sessionMs))
+      ctx.cookies.set(sessionCookie, token, cookieOptions(ctx, '/api/admin', sessionMs))
+      const browser = knownBrowser(ctx) ?? randomBytes(16).toString('base64url')
+      ctx.cookies.set(knownBrowserCookie, `${browser}.${browserMac(browser)}`, cookieOptions(ctx, '/api/admin/session', knownBrowserMs))
       return true
     },
     signOut(ctx) {
       const token = ctx.cookies.get(sessionCookie)
       if (token) sessions.delete(token)
-      ctx.cookies.set(sessionCookie, null, cookieOptions(ctx, 0)) // null: expire it now
+      ctx.cookies.set(sessionCookie, null, cookieOptions(ctx, '/api/admin', 0)) // null: expire it now
     },
   }
 }
 
-const cookieOptions = (ctx: Context, maxAge: number) =>
-  ({ httpOnly: true, sameSite: 'strict', secure: ctx.secure, path: '/api/admin', maxAge, overwrite: true }) as const
+const cookieOptions = (ctx: Context, path: string, maxAge: number) =>
+  ({ httpOnly: true, sameSite: 'strict', secure: ctx.secure, path, maxAge, overwrite: true }) as const

@@ -13,7 +13,7 @@ describe('configuration from the environment', () => {
       adminPassword: null,
       corsOrigins: [],
       rateLimitPerMinute: 60,
-      trustProxy: false,
+      trustProxy: 0,
       production: false,
     })
   })
@@ -45,7 +45,7 @@ describe('configuration from the environment', () => {
       adminPassword: 'a-long-enough-secret',
       corsOrigins: ['https://example.com', 'https://www.example.com'],
       rateLimitPerMinute: 0,
-      trustProxy: true,
+      trustProxy: 1,
       production: true,
       unsubscribeSecret: 'an-unsubscribe-secret-of-32-characters',
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
@@ -66,7 +66,9 @@ describe('configuration from the environment', () => {
     [{ PORT: '-1' }, /^PORT /],
     [{ PORT: '' }, /^PORT is set but empty$/],
     [{ RATE_LIMIT_PER_MINUTE: '1.5' }, /^RATE_LIMIT_PER_MINUTE /],
-    [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be true or false/],
+    [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be the number of proxies in front of the service/],
+    [{ TRUST_PROXY: '11' }, /^TRUST_PROXY must be the number/],
+    [{ NODE_ENV: 'Production' }, /^ADMIN_PASSWORD must be set when NODE_ENV=production$/],
     [{ CORS_ORIGINS: 'example.com' }, /^CORS_ORIGINS must be comma-separated origins/],
     [{ CORS_ORIGINS: 'https://example.com/path' }, /^CORS_ORIGINS /],
     [{ ADMIN_PASSWORD: 'short' }, /^ADMIN_PASSWORD must be at least 12 characters long$/],
@@ -81,6 +83,12 @@ describe('configuration from the environment', () => {
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError)
     expect(() => readConfig(env)).toThrow(message)
+  })
+
+  it('reads TRUST_PROXY as a number of proxy hops', () => {
+    expect(readConfig({ TRUST_PROXY: 'yes' }).trustProxy).toBe(1)
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0)
   })
 
   it('never echoes the admin password in its message', () => {
