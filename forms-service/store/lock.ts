@@ -1,52 +1,40 @@
-import { open, readFile, unlink } from 'node:fs/promises'
+import { closeSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs'
+import fsExt from 'fs-ext'
 
 /** Another live process writes to the same data file. */
 export class DataFileInUseError extends Error {
   override name = 'DataFileInUseError'
 }
 
-// Two stores of one process on one file would be two writers as well.
-const heldHere = new Set<string>()
-
 /**
- * Claims `lockFile` for this process, writing its pid into it. A lock left by a process that is gone
- * (a crash, a kill -9, a container restart) is taken over.
- *
- * It is a guard against starting a second service on the same file by mistake, not a cluster lock:
- * processes in other containers or on other hosts sharing the volume cannot see each other's pids.
+ * Claims `lockFile` for this process with an exclusive `flock(2)`, held until `release` or the
+ * process's end (a crash or a kill -9 frees it at once). The kernel enforces it on the file itself,
+ * so a second service on the same data file refuses to start whatever container, PID namespace or
+ * host (on a shared volume) it runs in. The pid written into the file is only for people reading it.
  */
 export async function acquireLock(lockFile: string): Promise<() => Promise<void>> {
-  if (heldHere.has(lockFile)) throw new DataFileInUseError(`${lockFile} is already held by this process`)
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const handle = await open(lockFile, 'wx')
-      await handle.writeFile(`${process.pid}\n`)
-      await handle.close()
-      heldHere.add(lockFile)
-      return async () => {
-        heldHere.delete(lockFile)
-        await unlink(lockFile).catch(() => undefined)
-      }
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const holder = Number.parseInt(await readFile(lockFile, 'utf8').catch(() => ''), 10)
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
-        throw new DataFileInUseError(
-          `the data file is in use by process ${holder} (lock file ${lockFile}); one data file has one writer process`,
-        )
-      }
-      await unlink(lockFile).catch(() => undefined)
-    }
-  }
-  throw new DataFileInUseError(`could not take the lock file ${lockFile}`)
-}
-
-function isAlive(pid: number): boolean {
+  const fd = openSync(lockFile, 'a+', 0o600)
   try {
-    process.kill(pid, 0)
-    return true
+    fsExt.flockSync(fd, 'exnb')
   } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
+    closeSync(fd)
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EAGAIN' || code === 'EWOULDBLOCK') {
+      const pid = readFileSync(lockFile, 'utf8').trim()
+      throw new DataFileInUseError(
+        `the data file is in use by another process${/^\d+$/.test(pid) ? ` (pid ${pid} where it runs)` : ''}; one data file has one writer process (lock file ${lockFile})`,
+      )
+    }
+    throw error
+  }
+  ftruncateSync(fd)
+  writeSync(fd, `${process.pid}\n`)
+  let released = false
+  return async () => {
+    if (released) return
+    released = true
+    // The file stays: removing a locked file would let a third process lock a new one beside it.
+    fsExt.flockSync(fd, 'un')
+    closeSync(fd)
   }
 }

@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { spawnSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { adminPassword, exited, json, spawnService, tempDir } from './helpers.js'
 
@@ -78,6 +80,20 @@ describe('kill -9 during writes', () => {
     const dataFile = path.join(tempDir(), 'db.json')
     const env = { PORT: '0', DATA_FILE: dataFile, ADMIN_PASSWORD: adminPassword }
     const first = await spawnService(env)
-    await expect(spawnService(env)).rejects.toThrow(new RegExp(`in use by process ${first.child.pid}`))
+    await expect(spawnService(env)).rejects.toThrow(new RegExp(`in use by another process \\(pid ${first.child.pid} where it runs\\)`))
+  })
+
+  it('refuses a second service started in another PID namespace, as a container would be', async () => {
+    const canUnshare = spawnSync('unshare', ['--pid', '--fork', '--mount-proc', 'true']).status === 0
+    const dataFile = path.join(tempDir(), 'db.json')
+    const env = { PORT: '0', DATA_FILE: dataFile, ADMIN_PASSWORD: adminPassword }
+    const node = [process.execPath, '--import', 'tsx', 'forms-service/server.ts']
+    // Without unshare (no privilege), a first service whose lock file names a pid that is not alive here.
+    const first = canUnshare ? await spawnService(env, ['--pid', '--fork', '--kill-child', '--mount-proc', ...node], 'unshare') : await spawnService(env)
+    if (!canUnshare) writeFileSync(`${dataFile}.lock`, '999999\n')
+    else expect(readFileSync(`${dataFile}.lock`, 'utf8').trim()).toBe('1')
+    await expect(spawnService(env)).rejects.toThrow(/in use by another process/)
+    // Still the one writer: its data file takes a POST.
+    expect((await json(`${first.url}/api/newsletter-subscription`, { email: 'ns@example.com' })).status).toBe(201)
   })
 })

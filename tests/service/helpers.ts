@@ -87,8 +87,8 @@ export function validContact(overrides: Record<string, unknown> = {}) {
 }
 
 /** The service as its own process (`node --import tsx forms-service/server.ts`), as `npm start` runs it. */
-export async function spawnService(env: Record<string, string>, entry = ['--import', 'tsx', 'forms-service/server.ts']) {
-  const child = spawn(process.execPath, entry, {
+export async function spawnService(env: Record<string, string>, entry = ['--import', 'tsx', 'forms-service/server.ts'], command = process.execPath) {
+  const child = spawn(command, entry, {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

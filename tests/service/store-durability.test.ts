@@ -90,21 +90,41 @@ describe('durable store', () => {
     await reopened.close()
   })
 
-  it('refuses a data file held by another live process, and takes over a stale lock', async () => {
+  it('refuses a data file locked by another process, whatever pid its lock file names, and opens it once that process is gone', async () => {
     const dataFile = path.join(tempDir(), 'db.json')
-    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' })
+    // A process that holds the lock and writes a pid that means nothing here (another PID namespace).
+    const holder = spawn(
+      process.execPath,
+      ['-e', `const fs = require('fs'); const fd = fs.openSync(${JSON.stringify(lockFileOf(dataFile))}, 'a+'); require('fs-ext').flockSync(fd, 'ex'); fs.ftruncateSync(fd); fs.writeSync(fd, '999999\\n'); console.log('locked'); setTimeout(() => {}, 30000)`],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
     try {
-      await writeFile(lockFileOf(dataFile), `${holder.pid}\n`)
+      await new Promise((resolve) => holder.stdout!.once('data', resolve))
       await expect(openStore(dataFile, options)).rejects.toThrow(DataFileInUseError)
-      await expect(openStore(dataFile, options)).rejects.toThrow(new RegExp(`in use by process ${holder.pid}`))
+      await expect(openStore(dataFile, options)).rejects.toThrow(/in use by another process \(pid 999999 where it runs\)/)
     } finally {
       holder.kill('SIGKILL')
       await exited(holder)
     }
+    // The kernel freed the lock with the process: no stale lock to wait for.
     const store = await openStore(dataFile, options)
     expect((await readFile(lockFileOf(dataFile), 'utf8')).trim()).toBe(String(process.pid))
     await expect(openStore(dataFile, options)).rejects.toThrow(DataFileInUseError)
     await store.close()
-    expect(await exists(lockFileOf(dataFile))).toBe(false)
+    const again = await openStore(dataFile, options)
+    await again.close()
+  })
+
+  it('opens a data file whose lock file names a live process that holds no lock (a pid proves nothing)', async () => {
+    const dataFile = path.join(tempDir(), 'db.json')
+    const bystander = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' })
+    try {
+      await writeFile(lockFileOf(dataFile), `${bystander.pid}\n`)
+      const store = await openStore(dataFile, options)
+      await store.close()
+    } finally {
+      bystander.kill('SIGKILL')
+      await exited(bystander)
+    }
   })
 })
