@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 export interface Config {
@@ -98,7 +99,14 @@ export function readConfig(env: Env): Config {
   if (production && unsubscribeSecret === undefined) {
     throw new ConfigError('UNSUBSCRIBE_SECRET must be set when NODE_ENV=production (it signs the unsubscribe links of every email)')
   }
-  const dataFile = optional(env, 'DATA_FILE', (value) => (value === memoryDataFile ? null : path.resolve(value)))
+  const dataFile = optional(env, 'DATA_FILE', (value) => {
+    if (value === memoryDataFile) return null
+    // A typo or a volume that is not mounted must not start a service that writes somewhere else.
+    if (!existsSync(path.dirname(path.resolve(value)))) {
+      throw new ConfigError(`DATA_FILE's folder ${path.dirname(path.resolve(value))} does not exist; create it or mount the volume first`)
+    }
+    return path.resolve(value)
+  })
   return {
     host: optional(env, 'HOST', (value) => value) ?? defaultConfig.host,
     port: optional(env, 'PORT', (value) => integer('PORT', value, 0, 65535)) ?? defaultConfig.port,

@@ -1,5 +1,6 @@
 import { open, readFile, rename, stat, type FileHandle } from 'node:fs/promises'
-import { collections, type Change, type JournalEntry } from './records.js'
+import { changesOf, collections, type Change, type JournalEntry } from './records.js'
+import { problemOf } from './recordCheck.js'
 import { CorruptDataFileError } from './snapshot.js'
 import { fsyncDirOf, isMissing } from './files.js'
 
@@ -23,7 +24,12 @@ export async function readJournal(file: string): Promise<{ entries: JournalEntry
   const entries: JournalEntry[] = []
   lines.forEach((line, index) => {
     const entry = parseEntry(line)
-    if (entry) return entries.push(entry)
+    if (entry) {
+      // A complete line with a record that is not one is damage, whatever its place.
+      const problem = changesOf(entry).map(problemOf).find((found) => found !== null)
+      if (problem) throw new CorruptDataFileError(`${file}: line ${index + 1}: ${problem}; restore it from a backup or remove the line`)
+      return entries.push(entry)
+    }
     if (index === lines.length - 1 && !tornTail) {
       tornTail = true
       return

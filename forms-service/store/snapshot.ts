@@ -1,6 +1,7 @@
 import { open, readFile, rename, unlink } from 'node:fs/promises'
 import { setImmediate as yieldToRequests } from 'node:timers/promises'
-import { collections, emptyData, type Data } from './records.js'
+import { collections, emptyData, type Change, type Data } from './records.js'
+import { problemOf } from './recordCheck.js'
 import { fsyncDirOf, isMissing } from './files.js'
 
 const format = 'forms-service/1'
@@ -34,6 +35,12 @@ export async function readSnapshot(file: string): Promise<Snapshot | null> {
   const data = emptyData()
   // A collection added in a later version is simply empty in an older file.
   for (const name of collections) data[name] = (parsed[name] ?? []) as never
+  for (const name of collections) {
+    data[name].forEach((record, index) => {
+      const problem = problemOf({ collection: name, record } as Change)
+      if (problem) throw new CorruptDataFileError(`${file}: ${name}[${index}]: ${problem}; restore it from a backup`)
+    })
+  }
   return { data, lastSeq: parsed.lastSeq }
 }
 

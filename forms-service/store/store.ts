@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { constants } from 'node:fs'
-import { access, mkdir } from 'node:fs/promises'
+import { access, mkdir, readdir, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { Low, Memory } from 'lowdb'
 import type { InboxChange, InboxStatus } from '../schemas/inbox.js'
@@ -82,6 +82,7 @@ export async function openStore(dataFile: string | null, options: StoreOptions):
   await mkdir(path.dirname(dataFile), { recursive: true })
   const releaseLock = await acquireLock(lockFileOf(dataFile))
   try {
+    await removeTempSnapshots(dataFile)
     const adapter = new DurableFile(dataFile)
     const db = new Low<Data>(adapter, emptyData())
     await db.read()
@@ -101,12 +102,16 @@ export async function openStore(dataFile: string | null, options: StoreOptions):
       },
       barrier: () => journal.barrier(),
     }
+    // Both the file and its folder (compaction writes a new file there and renames it).
     const healthy = async () => {
       if (journal.failure) return false
-      return access(dataFile, constants.R_OK | constants.W_OK).then(
-        () => access(path.dirname(dataFile), constants.W_OK).then(() => true),
-        () => false,
-      )
+      try {
+        await access(dataFile, constants.R_OK | constants.W_OK)
+        await access(path.dirname(dataFile), constants.W_OK)
+        return true
+      } catch {
+        return false
+      }
     }
     const close = async () => {
       while (compacting) await new Promise((resolve) => setTimeout(resolve, 10))
@@ -117,6 +122,14 @@ export async function openStore(dataFile: string | null, options: StoreOptions):
   } catch (error) {
     await releaseLock()
     throw error
+  }
+}
+
+/** Half-written snapshots of a compaction that a crash interrupted (`db.json.<pid>.tmp`); the lock says none is being written. */
+async function removeTempSnapshots(dataFile: string): Promise<void> {
+  const prefix = `${path.basename(dataFile)}.`
+  for (const name of await readdir(path.dirname(dataFile))) {
+    if (name.startsWith(prefix) && /^\d+\.tmp$/.test(name.slice(prefix.length))) await unlink(path.join(path.dirname(dataFile), name))
   }
 }
 

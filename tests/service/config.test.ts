@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, readConfig } from '../../forms-service/config.js'
@@ -22,7 +23,7 @@ describe('configuration from the environment', () => {
     const config = readConfig({
       PORT: '9000',
       HOST: '0.0.0.0',
-      DATA_FILE: '/var/lib/forms/db.json',
+      DATA_FILE: path.join(os.tmpdir(), 'db.json'),
       ADMIN_PASSWORD: 'a-long-enough-secret',
       CORS_ORIGINS: 'https://example.com, https://www.example.com/',
       RATE_LIMIT_PER_MINUTE: '0',
@@ -41,7 +42,7 @@ describe('configuration from the environment', () => {
     expect(config).toMatchObject({
       port: 9000,
       host: '0.0.0.0',
-      dataFile: '/var/lib/forms/db.json',
+      dataFile: path.join(os.tmpdir(), 'db.json'),
       adminPassword: 'a-long-enough-secret',
       corsOrigins: ['https://example.com', 'https://www.example.com'],
       rateLimitPerMinute: 0,
@@ -74,6 +75,7 @@ describe('configuration from the environment', () => {
     [{ ADMIN_PASSWORD: 'short' }, /^ADMIN_PASSWORD must be at least 12 characters long$/],
     [{ NODE_ENV: 'production' }, /^ADMIN_PASSWORD must be set when NODE_ENV=production$/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL /],
+    [{ DATA_FILE: '/no/such/folder/db.json' }, /^DATA_FILE's folder \/no\/such\/folder does not exist; create it or mount the volume first$/],
     [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-secret' }, /^UNSUBSCRIBE_SECRET must be set when NODE_ENV=production/],
     [{ UNSUBSCRIBE_SECRET: 'short' }, /^UNSUBSCRIBE_SECRET must be at least 32 characters long$/],
     [{ SMTP_URL: 'http://mail.example.com' }, /^SMTP_URL must look like smtp:/],

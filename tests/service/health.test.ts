@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -13,6 +14,18 @@ describe('GET /healthz', () => {
     const { http, dataFile } = await testApp()
     await rm(path.dirname(dataFile), { recursive: true, force: true })
     expect((await http.get('/healthz').expect(503)).body).toEqual({ status: 'unavailable' })
+  })
+
+  it('is 503, not 500, when the data folder stops taking writes', async (context) => {
+    const { http, dataFile } = await testApp()
+    const folder = path.dirname(dataFile)
+    // chattr +i denies writes even to root, where chmod would not; skipped where the file system has no such flag.
+    if (spawnSync('chattr', ['+i', folder]).status !== 0) return context.skip()
+    try {
+      expect((await http.get('/healthz').expect(503)).body).toEqual({ status: 'unavailable' })
+    } finally {
+      spawnSync('chattr', ['-i', folder])
+    }
   })
 
   it('is 200 for the memory-only store', async () => {

@@ -128,3 +128,56 @@ describe('durable store', () => {
     }
   })
 })
+
+describe('start-up on a damaged data file', () => {
+  const line = (entry: unknown) => `${JSON.stringify(entry)}\n`
+  const contact = { id: 'c1', receivedAt: '2025-07-07T15:00:00.000Z', name: 'Ann', email: 'ann@example.com', phone: '2145550142', business: 'Bakery', service: 'app' }
+
+  it('refuses a journal line whose record lacks a required field, naming file, line and field, and changes no file', async () => {
+    const dataFile = path.join(tempDir(), 'db.json')
+    const store = await openStore(dataFile, options)
+    await store.subscribe('kept@example.com')
+    await store.close()
+    const { email: _email, ...noEmail } = contact
+    await appendFile(journalFileOf(dataFile), line({ seq: 2, collection: 'contacts', record: contact }) + line({ seq: 3, collection: 'contacts', record: { ...noEmail, id: 'c2' } }))
+    const before = { snapshot: await readFile(dataFile, 'utf8'), journal: await readFile(journalFileOf(dataFile), 'utf8') }
+    await expect(openStore(dataFile, options)).rejects.toThrow(`${journalFileOf(dataFile)}: line 3: contacts record c2: email: missing; restore it from a backup or remove the line`)
+    expect({ snapshot: await readFile(dataFile, 'utf8'), journal: await readFile(journalFileOf(dataFile), 'utf8') }).toEqual(before)
+  })
+
+  it('refuses an update of a field that cannot change', async () => {
+    const dataFile = path.join(tempDir(), 'db.json')
+    await writeFile(journalFileOf(dataFile), line({ seq: 1, collection: 'contacts', record: contact }) + line({ seq: 2, collection: 'contacts', id: 'c1', set: { email: 'x@example.com' } }))
+    await expect(openStore(dataFile, options)).rejects.toThrow(/line 2: contacts update of c1: email cannot be changed/)
+  })
+
+  it('removes the half-written snapshot a crash during compaction left', async () => {
+    const dataFile = path.join(tempDir(), 'db.json')
+    await writeFile(`${dataFile}.4242.tmp`, '{"format":"forms-service/1","lastSeq":3,"consul')
+    const store = await openStore(dataFile, options)
+    expect(await exists(`${dataFile}.4242.tmp`)).toBe(false)
+    await store.close()
+  })
+
+  it('applies a journal line written twice once', async () => {
+    const dataFile = path.join(tempDir(), 'db.json')
+    const entry = line({ seq: 1, collection: 'contacts', record: contact })
+    await writeFile(journalFileOf(dataFile), entry + entry + line({ seq: 2, collection: 'contacts', record: { ...contact, id: 'c2' } }))
+    const store = await openStore(dataFile, options)
+    expect(store.list('contacts', { offset: 0, limit: 10 }).items.map((record) => record.id)).toEqual(['c2', 'c1'])
+    await store.close()
+    const again = await openStore(dataFile, options)
+    expect(again.list('contacts', { offset: 0, limit: 10 }).total).toBe(2)
+    await again.close()
+  })
+
+  it('starts on a journal of 200,000 entries', async () => {
+    const dataFile = path.join(tempDir(), 'db.json')
+    const lines: string[] = []
+    for (let seq = 1; seq <= 200_000; seq++) lines.push(line({ seq, collection: 'newsletterSubscribers', record: { id: `s${seq}`, email: `s${seq}@example.com`, subscribedAt: '2025-07-07T15:00:00.000Z' } }))
+    await writeFile(journalFileOf(dataFile), lines.join(''))
+    const store = await openStore(dataFile, options)
+    expect(store.subscribers()).toHaveLength(200_000)
+    await store.close()
+  }, 60_000)
+})

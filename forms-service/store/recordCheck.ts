@@ -1,0 +1,89 @@
+import { consultationSchema } from '../schemas/consultation.js'
+import { contactSchema } from '../schemas/contact.js'
+import { inboxStatuses } from '../schemas/inbox.js'
+import type { Change, Collection } from './records.js'
+
+const isText = (value: unknown) => typeof value === 'string'
+const isTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value))
+
+/** What the service adds to a record, and which of it an update may change, with a check per field. */
+const triageFields: Record<string, (value: unknown) => boolean> = {
+  status: (value) => (inboxStatuses as readonly unknown[]).includes(value),
+  statusChanges: (value) => Array.isArray(value),
+  note: isText,
+  noteUpdatedAt: isTime,
+}
+const emailFields: Record<string, (value: unknown) => boolean> = {
+  state: (value) => value === 'queued' || value === 'sent' || value === 'failed',
+  attempts: (value) => Number.isSafeInteger(value),
+  nextAttemptAt: isTime,
+  queuedAt: isTime,
+  lastError: isText,
+  sentAt: isTime,
+  to: isText,
+  subject: isText,
+  file: isText,
+}
+const changeable: Record<Collection, Record<string, (value: unknown) => boolean>> = {
+  consultations: triageFields,
+  contacts: triageFields,
+  newsletterSubscribers: {},
+  emails: emailFields,
+}
+
+/**
+ * What is wrong with a change read back from disk, naming the field, or null. Checked for every
+ * journal line before any file is changed, so damage stops the start instead of being folded in.
+ *
+ *     problemOf({ collection: 'contacts', record: { id: 'x', receivedAt: '…', name: 'Ann' } })
+ *     // 'contacts record x: email: Email is required'
+ */
+export function problemOf(change: Change): string | null {
+  if ('record' in change) {
+    const record = change.record as unknown as Record<string, unknown>
+    const problem = recordProblem(change.collection, record)
+    return problem && `${change.collection} record ${String(record.id)}: ${problem}`
+  }
+  if ('deleted' in change) return null
+  for (const [field, value] of Object.entries(change.set)) {
+    const check = changeable[change.collection][field]
+    if (!check) return `${change.collection} update of ${change.id}: ${field} cannot be changed`
+    if (!check(value)) return `${change.collection} update of ${change.id}: ${field} is not valid`
+  }
+  return null
+}
+
+function recordProblem(collection: Collection, record: Record<string, unknown>): string | null {
+  if (!isText(record.id) || record.id === '') return 'id: missing'
+  switch (collection) {
+    case 'consultations':
+    case 'contacts': {
+      if (!isTime(record.receivedAt)) return 'receivedAt: missing or not a time'
+      const { id: _id, receivedAt: _receivedAt, ...rest } = record
+      const form: Record<string, unknown> = {}
+      for (const [field, value] of Object.entries(rest)) {
+        if (triageFields[field]) {
+          if (!triageFields[field](value)) return `${field}: not valid`
+        } else form[field] = value
+      }
+      // The shape of the form, not today's rules: a record stored under older rules still loads.
+      const schema = collection === 'consultations' ? consultationSchema : contactSchema
+      for (const field of schema.required) if (!isText(form[field]) || form[field] === '') return `${field}: missing`
+      for (const [field, value] of Object.entries(form)) {
+        if (!Object.hasOwn(schema.properties, field) || field === '_gotcha') return `${field}: not a field of this form`
+        if (!isText(value)) return `${field}: not text`
+      }
+      return null
+    }
+    case 'newsletterSubscribers':
+      if (!isText(record.email) || !String(record.email).includes('@')) return 'email: missing or not an address'
+      return isTime(record.subscribedAt) ? null : 'subscribedAt: missing or not a time'
+    case 'emails': {
+      const about = record.about as Record<string, unknown> | undefined
+      if (!about || !isText(about.id) || !isText(about.collection)) return 'about: missing'
+      if (!isText(record.kind) || !isTime(record.createdAt)) return 'kind or createdAt: missing'
+      for (const field of ['state', 'attempts', 'nextAttemptAt'] as const) if (!emailFields[field]!(record[field])) return `${field}: not valid`
+      return null
+    }
+  }
+}
