@@ -3,6 +3,7 @@ import type { ValidateFunction } from 'ajv'
 import createError from 'http-errors'
 import type { Middleware } from 'koa'
 import { fieldErrors } from '../schemas/fieldErrors.js'
+import { notBlankPattern } from '../schemas/limits.js'
 
 /** Extra checks that need more than the schema (today's date, for instance): field -> message. */
 export type ExtraCheck = (body: Record<string, unknown>) => Record<string, string>
@@ -36,13 +37,15 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-// { name: ' Ann ', message: '  ', _gotcha: '' } -> { name: 'Ann' }
+const visible = new RegExp(notBlankPattern, 'u')
+
+// { name: ' Ann ', message: ' \u200b ', _gotcha: '' } -> { name: 'Ann' }: nothing visible is nothing.
 function cleaned(body: Record<string, unknown>): Record<string, unknown> {
   const form: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(body)) {
     if (key === '_gotcha') continue
-    const trimmed = typeof value === 'string' ? value.trim() : value
-    if (trimmed !== '') form[key] = trimmed
+    if (typeof value !== 'string') form[key] = value
+    else if (visible.test(value)) form[key] = value.trim()
   }
   return form
 }

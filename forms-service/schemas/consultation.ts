@@ -19,7 +19,7 @@ export const consultationSchema = {
   type: 'object',
   properties: {
     businessName: requiredText(required.businessName, 'Business name', maxLength.name),
-    website: optionalText('Website', maxLength.url),
+    website: optionalText('Website', maxLength.url, 'single'),
     contactName: requiredText(required.contactName, 'Contact name', maxLength.name),
     email: requiredEmail,
     // "no format check"

@@ -1,26 +1,32 @@
-import { emailPattern, maxLength, notBlankPattern } from './limits.js'
+import { emailPattern, maxLength, notBlankPattern, plainLinePattern } from './limits.js'
 
 // Building blocks of the form schemas. Each carries its ajv-errors messages, so the browser form and
 // the service show the same words (SPEC.md §5).
 
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`
 
-/** A text field that must hold something other than blanks. */
+export const hiddenCharacters = (label: string) => `${label} contains invisible or control characters`
+
+/** A one-line text field that must hold something visible. */
 export function requiredText(required: string, label: string, max: number) {
   return {
     type: 'string',
     maxLength: max,
-    pattern: notBlankPattern,
-    errorMessage: { type: required, pattern: required, maxLength: tooLong(label, max) },
+    allOf: [
+      { pattern: notBlankPattern, errorMessage: required },
+      { pattern: plainLinePattern, errorMessage: hiddenCharacters(label) },
+    ],
+    errorMessage: { type: required, maxLength: tooLong(label, max) },
   } as const
 }
 
-/** A text field that may be left out or empty. */
-export function optionalText(label: string, max: number) {
+/** A text field that may be left out or empty: several lines (a message), or one plain line (a web address). */
+export function optionalText(label: string, max: number, lines: 'multi' | 'single' = 'multi') {
   return {
     type: 'string',
     maxLength: max,
-    errorMessage: { type: `${label} must be text`, maxLength: tooLong(label, max) },
+    ...(lines === 'single' ? { pattern: plainLinePattern } : {}),
+    errorMessage: { type: `${label} must be text`, maxLength: tooLong(label, max), ...(lines === 'single' ? { pattern: hiddenCharacters(label) } : {}) },
   } as const
 }
 
@@ -32,6 +38,7 @@ export function requiredPatternText(required: string, invalid: string, pattern: 
     allOf: [
       { pattern: notBlankPattern, errorMessage: required },
       { pattern, errorMessage: invalid },
+      { pattern: plainLinePattern, errorMessage: invalid },
     ],
     errorMessage: { type: invalid, maxLength: invalid },
   } as const

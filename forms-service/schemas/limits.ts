@@ -18,8 +18,17 @@ export const maxLength = {
 // by the service. A pattern rather than `format`, so the browser's standalone validator needs no runtime.
 export const emailPattern = '^\\s*\\S+@\\S+\\.\\S+\\s*$'
 
-/** Anything but blanks: a field of only spaces counts as empty. */
-export const notBlankPattern = '\\S'
+/**
+ * Something visible: a field of only spaces, or of invisible characters (zero-width spaces, direction
+ * marks, controls), counts as empty. Patterns are compiled with the `u` flag (ajv's default).
+ */
+export const notBlankPattern = '[^\\s\\p{C}]'
+
+/**
+ * One line without control or invisible format characters: where they have no business (a name, an
+ * email address, a phone number), they only hide what the text is, from a person or a spreadsheet.
+ */
+export const plainLinePattern = '^[^\\p{Cc}\\p{Cf}\\u2028\\u2029]*$'
 
 // 10-digit US numbers: 2145550123, 214-555-0123, 214.555.0123, 214 555 0123, (214) 555-0123, (214)555-0123.
 export const usPhonePattern = '^\\s*(\\(\\d{3}\\)|\\d{3})[-. ]?\\d{3}[-. ]?\\d{4}\\s*$'

@@ -83,7 +83,7 @@ describe('admin authentication', () => {
     const { http } = await testApp({ trustProxy: 1 })
     const office = '203.0.113.20'
     const first = await http.post('/api/admin/session').set('X-Forwarded-For', office).send({ password: adminPassword }).expect(204)
-    const browser = first.headers['set-cookie']!.find((cookie: string) => cookie.startsWith('admin_browser='))!
+    const browser = ([] as string[]).concat(first.headers['set-cookie']!).find((cookie) => cookie.startsWith('admin_browser='))!
     expect(browser).toMatch(/path=\/api\/admin\/session/i)
     expect(browser).toMatch(/httponly/i)
     const known = browser.split(';')[0]!

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { testApp } from './helpers.js'
+import { testApp, validContact } from './helpers.js'
 
 /** The data directory's files and contents: bad input must leave it exactly as it was. */
 async function diskState(dataFile: string) {
@@ -59,5 +59,21 @@ describe('bad input', () => {
     const { http } = await testApp()
     const res = await http.get('/api/%E0%A4%A').expect(404)
     expect(res.body).toEqual({ error: 'Not Found' })
+  })
+})
+
+describe('invisible and control characters', () => {
+  it('refuses them where they have no business, counts a field of only invisible characters as empty, and stores a message without them as empty', async () => {
+    const { http, store } = await testApp()
+    const fields = async (body: Record<string, unknown>) => (await http.post('/api/contact').send(validContact(body)).expect(400)).body.fields
+    expect(await fields({ name: '\u200b\u200b' })).toEqual({ name: 'Name is required' })
+    expect(await fields({ name: 'Ann\u202eeeL' })).toEqual({ name: 'Name contains invisible or control characters' })
+    expect(await fields({ email: '\u200b=cmd@example.com' })).toEqual({ email: 'Email is invalid' })
+    expect(await fields({ email: '\ufeff\u200b' })).toEqual({ email: 'Email is required' })
+    expect(await fields({ phone: '214\u00ad555\u00ad0142' })).toEqual({ phone: 'Please enter a valid phone number' })
+    expect((await http.post('/api/newsletter-subscription').send({ email: 'a\u0000@example.com' }).expect(400)).body.fields).toEqual({ email: 'Email is invalid' })
+    const { id } = (await http.post('/api/contact').send(validContact({ message: ' \u200b\u2060 ' })).expect(201)).body
+    expect(store.find('contacts', id)).not.toHaveProperty('message')
+    expect(store.list('contacts', { offset: 0, limit: 10 }).total).toBe(1)
   })
 })
