@@ -1,7 +1,7 @@
 import { siteUrl } from '../../renderer/head'
 import type { SiteContent } from '../content'
 
-/** Pages a search engine should index: every route except redirects, feeds and the admin screen. */
+/** Pages a search engine should index: every route except redirects, feeds, the admin screens and /unsubscribe. */
 export function indexablePages(content: SiteContent): { path: string; lastmod?: string }[] {
   return [
     { path: '/' },

@@ -8,6 +8,7 @@ export const islands = {
   'offer-popup': () => import('./offer-popup/OfferPopup'),
   'contact-form': () => import('./contact-form/ContactForm'),
   newsletter: () => import('./newsletter/NewsletterForm'),
+  unsubscribe: () => import('./unsubscribe/UnsubscribeForm'),
   map: () => import('./map/MapEmbed'),
   admin: () => import('./admin/AdminScreen'),
 } as const

@@ -2,14 +2,19 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { cn } from './cn'
 
-const alertVariants = cva('flex items-start gap-3 rounded-lg border px-4 py-3 text-sm font-medium', {
+const alertVariants = cva('flex items-start gap-3 rounded-lg border px-4 py-3 font-medium', {
   variants: {
     variant: {
       success: 'border-emerald-300 bg-emerald-50 text-emerald-900',
       destructive: 'border-red-300 bg-red-50 text-red-800',
     },
+    /** 'md' where the message is the page's main news (the unsubscribe outcome). */
+    size: {
+      sm: 'text-sm',
+      md: 'text-base leading-7',
+    },
   },
-  defaultVariants: { variant: 'destructive' },
+  defaultVariants: { variant: 'destructive', size: 'sm' },
 })
 
 type AlertProps = React.ComponentProps<'div'> & VariantProps<typeof alertVariants>
@@ -18,11 +23,11 @@ type AlertProps = React.ComponentProps<'div'> & VariantProps<typeof alertVariant
  * A message the visitor cannot miss: failures are `role="alert"` (announced at once), successes
  * `role="status"` unless the caller asks otherwise.
  */
-export function Alert({ variant, className, children, role, ...props }: AlertProps) {
+export function Alert({ variant, size, className, children, role, ...props }: AlertProps) {
   const Icon = variant === 'success' ? CircleCheck : CircleAlert
   return (
-    <div role={role ?? (variant === 'success' ? 'status' : 'alert')} className={cn(alertVariants({ variant }), className)} {...props}>
-      <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+    <div role={role ?? (variant === 'success' ? 'status' : 'alert')} className={cn(alertVariants({ variant, size }), className)} {...props}>
+      <Icon aria-hidden="true" className={cn('shrink-0', size === 'md' ? 'mt-1 h-5 w-5' : 'mt-0.5 h-4 w-4')} />
       <div>{children}</div>
     </div>
   )

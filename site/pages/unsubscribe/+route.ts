@@ -1,0 +1,2 @@
+// The welcome email links here (forms-service/email/messages.ts, unsubscribePagePath: '/unsubscribe/').
+export default '/unsubscribe'
