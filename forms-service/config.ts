@@ -39,6 +39,10 @@ export interface Config {
   apiUrl: string | null
   /** Signs unsubscribe links; `null` until `startService` makes one up outside production. */
   unsubscribeSecret: string | null
+  /** A request's headers and body must arrive within this time (a stalled upload gets 408). */
+  requestTimeoutMs: number
+  /** On SIGTERM, requests still unfinished after this long are cut off: less than a platform's 10 s. */
+  shutdownGraceMs: number
   /** `false` queues emails with their records but never sends them (a replica that must not send, a benchmark). */
   sendEmails: boolean
 }
@@ -64,6 +68,8 @@ export const defaultConfig: Config = {
   apiUrl: null,
   unsubscribeSecret: null,
   sendEmails: true,
+  requestTimeoutMs: 15_000,
+  shutdownGraceMs: 8_000,
 }
 
 /** The value of DATA_FILE that turns persistence off, for the benchmark's comparison only. */
@@ -131,6 +137,8 @@ export function readConfig(env: Env): Config {
     siteUrl: optional(env, 'SITE_URL', (value) => origin('SITE_URL', value)) ?? null,
     apiUrl: optional(env, 'API_URL', (value) => origin('API_URL', value)) ?? null,
     unsubscribeSecret: unsubscribeSecret ?? null,
+    requestTimeoutMs: defaultConfig.requestTimeoutMs,
+    shutdownGraceMs: defaultConfig.shutdownGraceMs,
     sendEmails: optional(env, 'SEND_EMAILS', (value) => boolean('SEND_EMAILS', value)) ?? defaultConfig.sendEmails,
   }
 }

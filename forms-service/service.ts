@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
-import type { AddressInfo } from 'node:net'
+import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import net, { type AddressInfo, type Socket } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { pino } from 'pino'
@@ -21,6 +22,35 @@ export interface RunningService {
   config: Config
   /** Stops taking requests, lets the ones under way finish, then closes the store. */
   close(): Promise<void>
+}
+
+/** How long a keep-alive connection must have been idle before shutdown closes it. */
+const idleGraceMs = 300
+
+/** Which connections are answering a request, and since when the others have been idle. */
+function trackConnections(server: Server) {
+  const idleSince = new Map<Socket, number>()
+  const busy = new Set<Socket>()
+  server.on('connection', (socket: Socket) => {
+    idleSince.set(socket, Date.now())
+    socket.once('close', () => {
+      idleSince.delete(socket)
+      busy.delete(socket)
+    })
+  })
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    busy.add(req.socket)
+    res.once('close', () => {
+      busy.delete(req.socket)
+      idleSince.set(req.socket, Date.now())
+    })
+  })
+  return {
+    closeIdle(graceMs: number) {
+      const now = Date.now()
+      for (const [socket, since] of idleSince) if (!busy.has(socket) && now - since >= graceMs) socket.destroy()
+    },
+  }
 }
 
 export interface ServiceOptions extends AppOptions {
@@ -54,7 +84,17 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(outboxDir)
   const outbox = { delivery: mailer.kind, folder: mailer.kind === 'folder' ? outboxDir : null }
   const app = createApp(config, store, { ...options, logger, outbox })
-  const server = app.listen(config.port, config.host)
+  // A request (its headers and body) must arrive within requestTimeout; Node's default waits 300 s,
+  // and checks only every 30 s.
+  const server = http.createServer(
+    {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs / 2),
+    },
+    app.callback(),
+  )
+  server.listen(config.port, config.host)
   try {
     await once(server, 'listening')
   } catch (error) {
@@ -79,6 +119,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   if (config.sendEmails) sender.start()
 
   let closing: Promise<void> | null = null
+  const connections = trackConnections(server)
   // Once closing, every answer asks its keep-alive client to hang up, so busy connections end too.
   server.on('request', (_req, res) => {
     if (closing) res.setHeader('Connection', 'close')
@@ -89,11 +130,13 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     config,
     close: () =>
       (closing ??= (async () => {
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-        // Connections go as soon as they are idle; clients that never finish get 10 s, then are cut off.
-        const closeIdle = setInterval(() => server.closeIdleConnections(), 50)
-        server.closeIdleConnections()
-        const force = setTimeout(() => server.closeAllConnections(), 10_000).unref()
+        // Only the listener: `server.close()` would also drop every idle keep-alive connection at
+        // once, resetting the request a client is sending on it at that very moment.
+        const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()))
+        // A connection idle for a while goes; a busy one ends with its answer (Connection: close).
+        // Clients that never finish are cut off before a container platform's usual 10 s grace.
+        const closeIdle = setInterval(() => connections.closeIdle(idleGraceMs), 50)
+        const force = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs).unref()
         await closed
         clearInterval(closeIdle)
         clearTimeout(force)

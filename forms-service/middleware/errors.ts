@@ -32,12 +32,15 @@ export function errors(logger: Logger): Middleware {
     } catch (caught) {
       const error = (typeof caught === 'object' && caught !== null ? caught : {}) as HttpLikeError
       const raw = error.status ?? error.statusCode
-      const status = typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500
+      // zlib's errors (Z_DATA_ERROR, Z_BUF_ERROR…) carry no status: a body that does not inflate is the client's.
+      const badCompression = typeof (caught as { code?: unknown })?.code === 'string' && /^Z_/.test((caught as { code: string }).code)
+      const status = badCompression ? 400 : typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500
       if (status >= 500) logger.error({ err: caught, method: ctx.method, path: ctx.path }, 'request failed')
       // co-body rejects bad JSON, bare primitives and `__proto__` keys with a SyntaxError.
       const malformed = caught instanceof SyntaxError && status === 400 ? 'Malformed JSON' : undefined
       const message =
         malformed ??
+        (badCompression ? 'Malformed compressed body' : undefined) ??
         (error.type && bodyErrors[error.type]) ??
         (status < 500 && error.expose && error.message ? error.message : (STATUS_CODES[status] ?? 'Error'))
       ctx.status = status

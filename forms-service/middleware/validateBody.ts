@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { ValidateFunction } from 'ajv'
 import createError from 'http-errors'
 import type { Middleware } from 'koa'
-import { fieldErrors } from '../schemas/fieldErrors.js'
+import { bodyField, fieldErrors } from '../schemas/fieldErrors.js'
 import { notBlankPattern } from '../schemas/limits.js'
 
 /** Extra checks that need more than the schema (today's date, for instance): field -> message. */
@@ -27,10 +27,22 @@ export function validateBody(validate: ValidateFunction, options: { honeypot?: b
     if (isObject(body)) {
       for (const [field, message] of Object.entries(extraCheck?.(body) ?? {})) fields[field] ??= message
     }
-    if (!valid || Object.keys(fields).length > 0) throw createError(400, 'Validation failed', { fields })
+    if (!valid || Object.keys(fields).length > 0) throw createError(400, 'Validation failed', { fields: bounded(fields) })
     ctx.state.form = cleaned(body as Record<string, unknown>)
     await next()
   }
+}
+
+const reportedFields = 20
+const reportedNameLength = 100
+
+/** At most 20 fields, names cut at 100 characters: an answer never echoes a huge body back. */
+function bounded(fields: Record<string, string>): Record<string, string> {
+  const entries = Object.entries(fields)
+  if (entries.length <= reportedFields && entries.every(([name]) => name.length <= reportedNameLength)) return fields
+  const kept = new Map(entries.slice(0, reportedFields).map(([name, message]) => [name.length > reportedNameLength ? `${name.slice(0, reportedNameLength)}…` : name, message]))
+  if (entries.length > reportedFields) kept.set(bodyField, `${entries.length - reportedFields} more fields are not valid`)
+  return Object.fromEntries(kept)
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

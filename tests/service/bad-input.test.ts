@@ -77,3 +77,25 @@ describe('invisible and control characters', () => {
     expect(store.list('contacts', { offset: 0, limit: 10 }).total).toBe(1)
   })
 })
+
+describe('bodies that hurt', () => {
+  it('answers a body that claims gzip but is not with 400', async () => {
+    const { http } = await testApp()
+    const res = await http.post('/api/newsletter-subscription').set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send(Buffer.from('{"email":"a@example.com"}'))
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({ error: 'Malformed compressed body' })
+  })
+
+  it('does not echo thousands of unknown keys back', async () => {
+    const { http } = await testApp()
+    const body: Record<string, string> = { ...validContact() }
+    for (let i = 0; i < 2500; i++) body[`unknown-field-${i}-${'x'.repeat(10)}`] = 'v'
+    body[`long-${'y'.repeat(5000)}`] = 'v'
+    const sent = JSON.stringify(body).length
+    const res = await http.post('/api/contact').send(body).expect(400)
+    expect(JSON.stringify(res.body).length).toBeLessThan(2000)
+    expect(sent).toBeGreaterThan(50_000)
+    expect(Object.keys(res.body.fields)).toHaveLength(21)
+    expect(res.body.fields._body).toBe('2481 more fields are not valid')
+  })
+})

@@ -3,7 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { adminPassword, exited, json, spawnService, tempDir } from './helpers.js'
+import net from 'node:net'
+import { startService } from '../../forms-service/service.js'
+import { adminPassword, exited, json, spawnService, tempDir, unsubscribeSecret } from './helpers.js'
 
 /**
  * Subscribes unique addresses from `workers` parallel loops until `stop`; returns the acknowledged
@@ -95,5 +97,57 @@ describe('kill -9 during writes', () => {
     await expect(spawnService(env)).rejects.toThrow(/in use by another process/)
     // Still the one writer: its data file takes a POST.
     expect((await json(`${first.url}/api/newsletter-subscription`, { email: 'ns@example.com' })).status).toBe(201)
+  })
+})
+
+describe('SIGTERM under load', () => {
+  it('answers every request sent before the signal, and refuses new connections after', async () => {
+    const env = { PORT: '0', DATA_FILE: path.join(tempDir(), 'db.json'), ADMIN_PASSWORD: adminPassword }
+    const { child, url } = await spawnService(env)
+    let signalledAt = 0
+    const resetBeforeSignal: string[] = []
+    let answered = 0
+    let next = 0
+    const stop = () => signalledAt !== 0 && Date.now() - signalledAt > 1500
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (!stop()) {
+          const sentAt = Date.now()
+          try {
+            const res = await json(`${url}/api/newsletter-subscription`, { email: `load-${next++}@example.com` })
+            await res.arrayBuffer()
+            answered++
+            if (answered === 100) {
+              signalledAt = Date.now()
+              child.kill('SIGTERM')
+            }
+          } catch (error) {
+            const code = String((error as { cause?: { code?: string } }).cause?.code ?? error)
+            if (code === 'ECONNREFUSED') return
+            if (signalledAt === 0 || sentAt < signalledAt) resetBeforeSignal.push(code)
+          }
+        }
+      }),
+    )
+    expect(await exited(child)).toBe(0)
+    expect(answered).toBeGreaterThanOrEqual(100)
+    expect(resetBeforeSignal).toEqual([])
+  })
+
+  it('cuts off an upload that stalls instead of waiting for it', async () => {
+    const service = await startService({ port: 0, dataFile: path.join(tempDir(), 'db.json'), adminPassword, unsubscribeSecret, siteDir: null, logLevel: 'silent', requestTimeoutMs: 500 })
+    try {
+      const socket = net.connect(service.port, '127.0.0.1')
+      let answer = ''
+      socket.on('data', (chunk) => (answer += chunk))
+      const closed = new Promise((resolve) => socket.once('close', resolve))
+      socket.write('POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":')
+      const started = Date.now()
+      await closed
+      expect(Date.now() - started).toBeLessThan(5000)
+      expect(answer).toMatch(/^HTTP\/1\.1 408/)
+    } finally {
+      await service.close()
+    }
   })
 })
