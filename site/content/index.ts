@@ -131,7 +131,7 @@ function checkUnique(content: SiteContent, problems: ContentProblems) {
 /** Every route the build writes, for link checking: '/', '/blog/automation-workflows', … */
 export function routePaths(content: SiteContent): Set<string> {
   return new Set([
-    '/', '/portfolio', '/blog', '/sitemap', '/admin/newsletter', '/blog/rss.xml', '/sitemap.xml',
+    '/', '/portfolio', '/blog', '/sitemap', '/admin', '/admin/consultations', '/admin/messages', '/admin/newsletter', '/blog/rss.xml', '/sitemap.xml',
     ...content.services.map((service) => `/service/${service.id}`),
     ...content.caseStudies.map((study) => `/case-study/${study.id}`),
     ...content.posts.map((post) => `/blog/${post.slug}`),

@@ -1,5 +1,12 @@
 // Interface copy (button labels, headings, form labels) lives in content/ui.json. The keys the
 // components read are listed here once; the schema and the type both come from this list.
+
+// The words that differ between the two inbox screens (consultation requests, contact messages).
+const inboxKindKeys = [
+  'title', 'metaDescription', 'signInText', 'loading', 'fetchFailed', 'loadError', 'countOne', 'countOther', 'tableLabel', 'emptyTitle', 'emptyText',
+  'back', 'detailTitle', 'deleteButton', 'deleteTitle', 'deleteText', 'deleted', 'notFound',
+] as const
+
 export const uiKeys = {
   header: ['homeLabel', 'getStarted', 'openMenu', 'closeMenu', 'mainNav', 'skipToContent'],
   footer: ['servicesHeading', 'quickLinksHeading', 'contactHeading', 'legalHeading', 'rights', 'social'],
@@ -25,7 +32,28 @@ export const uiKeys = {
   consultation: ['title', 'description', 'businessName', 'website', 'websitePlaceholder', 'contactName', 'email', 'emailPlaceholder', 'phone', 'phonePlaceholder', 'serviceInterest', 'servicePlaceholder', 'date', 'datePlaceholder', 'timeSlot', 'timeSlotPlaceholder', 'message', 'messagePlaceholder', 'optional', 'submit', 'submitting', 'cancel', 'close', 'successTitle', 'successText', 'failure', 'honeypot'],
   contactForm: ['label', 'name', 'email', 'emailPlaceholder', 'phone', 'phonePlaceholder', 'business', 'service', 'servicePlaceholder', 'message', 'messagePlaceholder', 'optional', 'submit', 'submitting', 'success', 'failure', 'honeypot'],
   newsletter: ['emailRequiredTitle', 'emailRequiredText', 'successTitle', 'successText', 'failureTitle', 'failureText', 'dismiss', 'toast', 'region', 'honeypot'],
-  adminScreen: ['noScript', 'loading', 'fetchFailed', 'loadError', 'tryAgain', 'countOne', 'countOther', 'refresh', 'tableLabel', 'emailHeader', 'dateHeader', 'idHeader', 'emptyTitle', 'emptyText', 'exportTitle', 'exportText', 'copyAll', 'copied', 'copyFailed', 'downloadCsv', 'csvEmail', 'csvDate', 'csvId', 'csvFileName', 'signInTitle', 'signInText', 'password', 'signIn', 'signingIn', 'wrongPassword', 'signInFailed', 'signOut'],
+  // The page the welcome email's unsubscribe link opens; '{email}' is the agency's address, as a link.
+  unsubscribe: ['title', 'metaDescription', 'text', 'confirm', 'confirming', 'success', 'invalid', 'failure', 'noScript'],
+  adminScreen: [
+    'noScript', 'loading', 'fetchFailed', 'loadError', 'tryAgain', 'countOne', 'countOther', 'refresh', 'tableLabel', 'emailHeader', 'dateHeader', 'idHeader', 'emptyTitle', 'emptyText',
+    'exportTitle', 'exportText', 'copyAll', 'copied', 'copyFailed', 'downloadCsv', 'csvEmail', 'csvDate', 'csvId', 'csvFileName',
+    'signInTitle', 'signInText', 'password', 'signIn', 'signingIn', 'wrongPassword', 'signInFailed', 'signOut',
+    'deleteSubscriber', 'deleteTitle', 'deleteText', 'deleted',
+  ],
+  // What every admin screen shares: the navigation between them and the delete confirmation.
+  adminShell: ['navLabel', 'consultations', 'messages', 'newsletter', 'newCount', 'delete', 'cancel', 'deleting', 'deleteFailed'],
+  // The consultation request and contact message screens: list, filter, detail, status, note, emails.
+  adminInbox: [
+    'searchLabel', 'searchHint', 'statusLabel', 'statusAll', 'statusNew', 'statusContacted', 'statusClosed',
+    'received', 'business', 'name', 'contactName', 'service', 'requested', 'requestedDate', 'requestedTime', 'slotTime', 'message', 'noMessage',
+    'email', 'phone', 'website', 'notGiven', 'id', 'details',
+    'showing', 'previous', 'next', 'pagination', 'exportCsv', 'noMatchesTitle', 'noMatchesText', 'notFoundTitle',
+    'saveStatus', 'savingStatus', 'statusChanged', 'history',
+    'note', 'noteHint', 'noteCount', 'saveNote', 'savingNote', 'noteSaved', 'noteUpdated', 'saveFailed',
+    'emails', 'noEmails', 'emailKind', 'emailTo', 'emailNextAttempt', 'emailQueued', 'emailSent', 'emailFailed', 'emailAttempts', 'emailLastError', 'emailSentAt', 'resend', 'resending', 'resent', 'resendFailed',
+  ],
+  adminConsultations: inboxKindKeys,
+  adminMessages: inboxKindKeys,
 } as const
 
 type UiKeys = typeof uiKeys

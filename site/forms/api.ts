@@ -20,12 +20,15 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError(response.status, `${response.status}: ${body}`)
 }
 
-/** Sends a request with credentials (the admin session cookie) and fails on any non-OK answer. */
-export async function apiRequest(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Response> {
+/**
+ * Sends a request with credentials (the admin session cookie) and fails on any non-OK answer. Every
+ * change is sent as JSON, also one without a body: no cross-site form can send that content type.
+ */
+export async function apiRequest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Response> {
   const response = await fetch(apiBase + path, {
     method,
     credentials: 'include',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: method === 'GET' ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (!response.ok) throw await failure(response)

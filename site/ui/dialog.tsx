@@ -8,11 +8,14 @@ import { cn } from './cn'
 export const Dialog = DialogPrimitive.Root
 export const DialogClose = DialogPrimitive.Close
 
+/** The dimmed backdrop, shared with the alert dialog. */
+export const overlayClassName = 'fixed inset-0 z-50 bg-slate-950/70 backdrop-blur-sm'
+
 export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-slate-950/70 backdrop-blur-sm', className)}
+      className={cn(overlayClassName, className)}
       {...props}
     />
   )

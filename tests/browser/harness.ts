@@ -33,15 +33,17 @@ export type Site = {
 export type SiteOptions = {
   /** The service's clock for consultation dates; the page's clock must agree for a submit to pass. */
   now?: () => Date
+  /** The service's data file, kept on close (to start the service again on the same data); a fresh temporary one otherwise. */
+  dataFile?: string
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'widgets-'))
+  const dataDir = options.dataFile ? null : await fs.mkdtemp(path.join(os.tmpdir(), 'widgets-'))
   const service = await startService(
     {
       port: 0,
       siteDir: path.resolve(process.env.DIST_DIR ?? 'dist'),
-      dataFile: path.join(dataDir, 'db.json'),
+      dataFile: options.dataFile ?? path.join(dataDir!, 'db.json'),
       adminPassword,
       rateLimitPerMinute: 0,
       logLevel: 'silent',
@@ -59,7 +61,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     async close() {
       await browser.close()
       await service.close()
-      await fs.rm(dataDir, { recursive: true, force: true })
+      if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
     },
   }
 }

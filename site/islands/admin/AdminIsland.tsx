@@ -1,8 +1,21 @@
-import type { SiteContent } from '../../content'
+import type { UiStrings } from '../../content/ui'
 import { Island } from '../Island'
-import AdminScreen from './AdminScreen'
+import AdminScreen, { type AdminScreenProps } from './AdminScreen'
+import type { SessionLabels } from './labels'
+import type { AdminScreenName } from './screens'
 
-/** Everything below the /admin/newsletter page's title. */
-export function AdminIsland({ content }: { content: SiteContent }) {
-  return <Island name="admin" component={AdminScreen} hydrate="load" props={{ labels: content.ui.adminScreen }} />
+type AdminIslandProps = { ui: UiStrings; screen: AdminScreenName }
+
+/** Everything of an admin page below the header, with the words of its screen. */
+export function AdminIsland({ ui, screen }: AdminIslandProps) {
+  return <Island name="admin" component={AdminScreen} hydrate="load" props={adminScreenProps(ui, screen)} />
+}
+
+function adminScreenProps(ui: UiStrings, screen: AdminScreenName): AdminScreenProps {
+  const shell = ui.adminShell
+  if (screen === 'newsletter') return { screen, title: ui.admin.title, shell, labels: ui.adminScreen }
+  const kind = screen === 'consultations' ? ui.adminConsultations : ui.adminMessages
+  const { noScript, tryAgain, refresh, signOut, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed } = ui.adminScreen
+  const session: SessionLabels = { noScript, tryAgain, refresh, signOut, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed }
+  return { screen, title: kind.title, shell, labels: { session, inbox: ui.adminInbox, kind } }
 }

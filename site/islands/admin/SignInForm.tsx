@@ -1,13 +1,14 @@
 import { useId, useState } from 'react'
-import type { UiStrings } from '../../content/ui'
 import { ApiError } from '../../forms/api'
 import { TextField } from '../../forms/fields'
 import { Alert } from '../../ui/alert'
 import { buttonVariants } from '../../ui/button'
-import { useSignIn } from './subscribers'
+import type { SignInLabels } from './labels'
+import { useSignIn } from './session'
 
-type SignInFormProps = { labels: UiStrings['adminScreen'] }
+type SignInFormProps = { labels: SignInLabels }
 
+/** Shown whenever the API answers 401; the password field takes focus (the only thing to do here, also after Sign Out). */
 export function SignInForm({ labels }: SignInFormProps) {
   const [password, setPassword] = useState('')
   const signIn = useSignIn()
@@ -27,9 +28,9 @@ export function SignInForm({ labels }: SignInFormProps) {
           if (password !== '' && !signIn.isPending) signIn.mutate(password)
         }}
       >
-        <TextField id={`${id}-password`} label={labels.password} type="password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <TextField id={`${id}-password`} label={labels.password} type="password" name="password" autoComplete="current-password" autoFocus value={password} onChange={(event) => setPassword(event.target.value)} />
         {signIn.isError && <Alert>{failure}</Alert>}
-        <button type="submit" className={buttonVariants({ className: 'w-full' })} disabled={signIn.isPending}>
+        <button type="submit" className={buttonVariants({ className: 'w-full' })} aria-disabled={signIn.isPending}>
           {signIn.isPending ? labels.signingIn : labels.signIn}
         </button>
       </form>

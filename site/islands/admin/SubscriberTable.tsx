@@ -1,18 +1,22 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef } from 'react'
-import type { UiStrings } from '../../content/ui'
+import { Trash2 } from 'lucide-react'
+import { useId, useRef } from 'react'
+import { buttonVariants } from '../../ui/button'
+import type { SubscriberLabels } from './labels'
 import { formatSubscribedAt, type Subscriber } from './subscribers'
 
 /** Rows are one line each (long values are cut with an ellipsis and given in full as a title). */
 const ROW_HEIGHT = 49
 
-type SubscriberTableProps = { subscribers: Subscriber[]; labels: UiStrings['adminScreen'] }
+type SubscriberTableProps = { subscribers: Subscriber[]; labels: SubscriberLabels; onDelete: (subscriber: Subscriber) => void }
 
 /**
  * Only the rows in view (plus a margin) are in the DOM, so 100,000 subscribers scroll as smoothly as
- * ten; aria-rowcount and aria-rowindex tell screen readers where they are in the whole list.
+ * ten; aria-rowcount and aria-rowindex tell screen readers where they are in the whole list. SPEC's three
+ * columns stay as they are: each row's Delete button sits at the end of its last cell.
  */
-export function SubscriberTable({ subscribers, labels }: SubscriberTableProps) {
+export function SubscriberTable({ subscribers, labels, onDelete }: SubscriberTableProps) {
+  const id = useId()
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: subscribers.length,
@@ -51,11 +55,20 @@ export function SubscriberTable({ subscribers, labels }: SubscriberTableProps) {
             const subscriber = subscribers[row.index]!
             return (
               <tr key={subscriber.id} aria-rowindex={row.index + 2} style={{ height: ROW_HEIGHT }} className="border-t border-slate-100 odd:bg-white even:bg-slate-50/60">
-                <td className={`${cell} font-medium text-slate-900`} title={subscriber.email}>{subscriber.email}</td>
+                <td id={`${id}-${row.index}`} className={`${cell} font-medium text-slate-900`} title={subscriber.email}>{subscriber.email}</td>
                 <td className={`${cell} text-slate-700`}>
                   <time dateTime={subscriber.subscribedAt}>{formatSubscribedAt(subscriber.subscribedAt)}</time>
                 </td>
-                <td className={`${cell} font-mono text-xs text-slate-600`} title={subscriber.id}>{subscriber.id}</td>
+                <td className="px-4 align-middle">
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="truncate font-mono text-xs text-slate-600" title={subscriber.id}>{subscriber.id}</span>
+                    {/* Described by the row's email: in its name, the email would also be in this cell's. */}
+                    <button type="button" onClick={() => onDelete(subscriber)} aria-describedby={`${id}-${row.index}`} className={buttonVariants({ variant: 'outlineDestructive', size: 'iconSm', className: 'shrink-0' })}>
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                      <span className="sr-only">{labels.deleteSubscriber}</span>
+                    </button>
+                  </div>
+                </td>
               </tr>
             )
           })}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest, getQueryFn, postJson } from '../../forms/api'
+import { apiRequest, getQueryFn } from '../../forms/api'
+import { useOnUnauthorized } from './session'
 
 export type Subscriber = { id: string; email: string; subscribedAt: string }
 
@@ -11,19 +12,15 @@ export function useSubscribers() {
   return useQuery({ queryKey: subscribersKey, queryFn: getQueryFn<Subscriber[]>({ on401: 'returnNull' }) })
 }
 
-export function useSignIn() {
+/** DELETE one subscriber; the list loses the row at once. */
+export function useDeleteSubscriber() {
   const queryClient = useQueryClient()
+  const onUnauthorized = useOnUnauthorized()
   return useMutation({
-    mutationFn: (password: string) => postJson('/api/admin/session', { password }),
-    onSuccess: () => queryClient.resetQueries({ queryKey: subscribersKey }),
-  })
-}
-
-export function useSignOut() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: () => apiRequest('DELETE', '/api/admin/session'),
-    onSuccess: () => queryClient.setQueryData(subscribersKey, null),
+    mutationFn: (subscriber: Subscriber) => apiRequest('DELETE', `/api/admin/newsletter-subscribers/${encodeURIComponent(subscriber.id)}`),
+    onSuccess: (_response, deleted) =>
+      queryClient.setQueryData<Subscriber[] | null>(subscribersKey, (list) => list?.filter((subscriber) => subscriber.id !== deleted.id)),
+    onError: onUnauthorized,
   })
 }
 

@@ -1,13 +1,5 @@
-import { getContent } from '../../content'
+import { adminPageData } from '../adminPageData'
 
-export async function data() {
-  const content = await getContent()
-  const { ui } = content
-  return {
-    head: { title: ui.admin.title, description: ui.admin.metaDescription, path: '/admin/newsletter', noindex: true },
-    content,
-    ui: ui.admin,
-  }
-}
+export const data = () => adminPageData('newsletter')
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,1 +1,3 @@
-export default '/admin/newsletter'
+import { adminPaths } from '../../islands/admin/screens'
+
+export default adminPaths.newsletter

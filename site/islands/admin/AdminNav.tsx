@@ -1,0 +1,50 @@
+import { format } from '../../content/ui'
+import { cn } from '../../ui/cn'
+import type { ShellLabels } from './labels'
+import { adminPaths, adminScreens, type AdminScreenName } from './screens'
+import type { Summary } from './inbox/types'
+
+type AdminNavProps = {
+  current: AdminScreenName
+  labels: ShellLabels
+  /** The New counts, once known. */
+  summary?: Summary
+}
+
+const countFormat = new Intl.NumberFormat('en-US')
+
+/** The links between the admin screens, with how many requests and messages are New. */
+export function AdminNav({ current, labels, summary }: AdminNavProps) {
+  const newCount = (screen: AdminScreenName) => (screen === 'newsletter' ? 0 : (summary?.[screen].new ?? 0))
+  return (
+    <nav aria-label={labels.navLabel}>
+      <ul className="flex flex-col gap-1 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-slate-200 sm:inline-flex sm:flex-row">
+        {adminScreens.map((screen) => {
+          const active = screen === current
+          const count = newCount(screen)
+          return (
+            <li key={screen}>
+              <a
+                href={adminPaths[screen]}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex items-center justify-between gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                  active ? 'bg-brand-900 text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                )}
+              >
+                {labels[screen]}
+                {/* A space, so that the link reads "Contact messages 2 new". */}
+                {count > 0 && ' '}
+                {count > 0 && (
+                  <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-950">
+                    {format(labels.newCount, { count: countFormat.format(count) })}
+                  </span>
+                )}
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

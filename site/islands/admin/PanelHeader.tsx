@@ -1,0 +1,41 @@
+import { LogOut, RefreshCw } from 'lucide-react'
+import type { ReactNode, Ref } from 'react'
+import { buttonVariants } from '../../ui/button'
+import { cn } from '../../ui/cn'
+import type { SessionLabels } from './labels'
+import { useSignOut } from './session'
+
+type PanelHeaderProps = {
+  /** The count heading; focus goes to it when the row that had focus is gone. */
+  heading: string
+  headingRef?: Ref<HTMLHeadingElement>
+  refreshing: boolean
+  onRefresh: () => void
+  labels: Pick<SessionLabels, 'refresh' | 'signOut'>
+  /** More actions, between Refresh and Sign Out. */
+  children?: ReactNode
+}
+
+/** The top of a signed-in screen: its count, Refresh and Sign Out. */
+export function PanelHeader({ heading, headingRef, refreshing, onRefresh, labels, children }: PanelHeaderProps) {
+  const signOut = useSignOut()
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-brand-900 outline-none">
+        {heading}
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        {/* aria-disabled, not disabled: a button pressed from the keyboard keeps focus while the list reloads. */}
+        <button type="button" onClick={() => refreshing || onRefresh()} aria-disabled={refreshing} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <RefreshCw aria-hidden="true" className={cn('h-4 w-4', refreshing && 'animate-spin motion-reduce:animate-none')} />
+          {labels.refresh}
+        </button>
+        {children}
+        <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          {labels.signOut}
+        </button>
+      </div>
+    </div>
+  )
+}

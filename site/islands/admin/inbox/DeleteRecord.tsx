@@ -1,0 +1,55 @@
+import { Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { format } from '../../../content/ui'
+import { buttonVariants } from '../../../ui/button'
+import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog'
+import type { KindLabels, ShellLabels } from '../labels'
+import type { KindDefinition } from './definition'
+import { useDeleteRecord } from './records'
+import type { InboxRecordBase } from './types'
+
+type DeleteRecordProps<R extends InboxRecordBase> = {
+  definition: KindDefinition<R>
+  record: R
+  labels: KindLabels
+  shell: ShellLabels
+  /** The record is gone: the screen leaves it, and puts focus on the list. */
+  onDeleted: (record: R) => void
+}
+
+/** "Delete request" and its confirmation. */
+export function DeleteRecord<R extends InboxRecordBase>({ definition, record, labels, shell, onDeleted }: DeleteRecordProps<R>) {
+  const [open, setOpen] = useState(false)
+  const remove = useDeleteRecord(definition.api, record.id)
+  const names = { business: definition.business(record), name: definition.person(record) }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          remove.reset()
+          setOpen(true)
+        }}
+        className={buttonVariants({ variant: 'outlineDestructive', size: 'sm' })}
+      >
+        <Trash2 aria-hidden="true" className="h-4 w-4" />
+        {labels.deleteButton}
+      </button>
+      <ConfirmDeleteDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={labels.deleteTitle}
+        description={format(labels.deleteText, names)}
+        labels={shell}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => onDeleted(record),
+          })
+        }
+        pending={remove.isPending}
+        failed={remove.isError}
+      />
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import { Search } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { SelectField, TextField } from '../../../forms/fields'
+import type { InboxLabels } from '../labels'
+import type { ListParams } from './listParams'
+import { inboxStatuses } from '../../../../forms-service/schemas/inbox'
+import { statusLabel } from './statusLabels'
+
+/** Typing waits this long before the list is asked again. */
+const SEARCH_DELAY_MS = 300
+
+type ListToolbarProps = { params: ListParams; onParams: (params: ListParams) => void; labels: InboxLabels }
+
+/** The search box (name, business, email, phone) and the status filter; both start again at page 1. */
+export function ListToolbar({ params, onParams, labels }: ListToolbarProps) {
+  const id = useId()
+  const [text, setText] = useState(params.q)
+
+  useEffect(() => {
+    if (text.trim() === params.q) return
+    const timer = setTimeout(() => onParams({ ...params, q: text.trim(), page: 1 }), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [text, params, onParams])
+
+  return (
+    <form
+      role="search"
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[1fr_14rem] sm:p-5"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (text.trim() !== params.q) onParams({ ...params, q: text.trim(), page: 1 })
+      }}
+    >
+      <div className="relative">
+        <TextField
+          id={`${id}-q`}
+          label={labels.searchLabel}
+          type="search"
+          required={false}
+          autoComplete="off"
+          aria-describedby={`${id}-hint`}
+          className="pl-10"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-[2.6rem] h-4 w-4 text-slate-500" />
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+          {labels.searchHint}
+        </p>
+      </div>
+      <SelectField
+        id={`${id}-status`}
+        label={labels.statusLabel}
+        required={false}
+        placeholder={labels.statusAll}
+        options={inboxStatuses.map((status) => ({ value: status, label: statusLabel(status, labels) }))}
+        value={params.status ?? ''}
+        onChange={(event) => {
+          const status = inboxStatuses.find((candidate) => candidate === event.target.value) ?? null
+          onParams({ ...params, status, page: 1 })
+        }}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Download, Inbox } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { format } from '../../../content/ui'
+import { apiBase } from '../../../forms/api'
+import { buttonVariants } from '../../../ui/button'
+import type { GateLabels, InboxScreenLabels } from '../labels'
+import { PanelHeader } from '../PanelHeader'
+import { QueryGate } from '../QueryGate'
+import type { KindDefinition } from './definition'
+import { csvApiPath, pageSize, type ListParams } from './listParams'
+import { ListToolbar } from './ListToolbar'
+import { Pager } from './Pager'
+import { RecordTable } from './RecordTable'
+import { summaryKey, useRecordPage } from './records'
+import type { InboxRecordBase } from './types'
+
+export type RecordListProps<R extends InboxRecordBase> = {
+  definition: KindDefinition<R>
+  params: ListParams
+  onParams: (params: ListParams) => void
+  onOpen: (id: string) => void
+  /** False until the page knows its query string (server HTML, hydration). */
+  enabled: boolean
+  /** Coming back from a record: focus its link, or the count heading if it is gone. */
+  focusRecord: { id: string | null } | null
+  onFocused: () => void
+  labels: InboxScreenLabels
+  gateLabels: GateLabels
+}
+
+const countFormat = new Intl.NumberFormat('en-US')
+
+/** A kind's list: count, Refresh, Export CSV, search and status filter, the table and its pages. */
+export function RecordList<R extends InboxRecordBase>(props: RecordListProps<R>) {
+  const { definition, params, onParams, enabled, focusRecord, onFocused, labels, gateLabels } = props
+  const query = useRecordPage<R>(definition.api, params, enabled)
+  const queryClient = useQueryClient()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const table = useRef<HTMLDivElement>(null)
+  const data = query.data
+
+  useEffect(() => {
+    if (!focusRecord || data === undefined) return
+    const link = focusRecord.id === null ? null : table.current?.querySelector<HTMLElement>(`[data-record-id="${CSS.escape(focusRecord.id)}"]`)
+    ;(link ?? heading.current)?.focus()
+    onFocused()
+  }, [focusRecord, data, onFocused])
+
+  // A page past the end (its last records were deleted): show the last page there is.
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && params.page > 1) onParams({ ...params, page: Math.ceil(data.total / pageSize) })
+  }, [data, params, onParams])
+
+  const { kind, inbox, session } = labels
+  return (
+    <QueryGate query={query} labels={gateLabels}>
+      {(page) => (
+        <div className="space-y-6">
+          <PanelHeader
+            heading={page.total === 1 ? kind.countOne : format(kind.countOther, { count: countFormat.format(page.total) })}
+            headingRef={heading}
+            refreshing={query.isFetching}
+            onRefresh={() => {
+              void query.refetch()
+              void queryClient.invalidateQueries({ queryKey: summaryKey })
+            }}
+            labels={session}
+          >
+            {/* The session cookie goes with a plain link (same site, its path); the service names the file. */}
+            <a href={apiBase + csvApiPath(definition.api, params)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <Download aria-hidden="true" className="h-4 w-4" />
+              {inbox.exportCsv}
+            </a>
+          </PanelHeader>
+          <ListToolbar params={params} onParams={onParams} labels={inbox} />
+          {page.items.length === 0 ? (
+            <div className="rounded-2xl border-2 border-dashed border-slate-300 px-6 py-16 text-center">
+              <Inbox aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{params.status || params.q ? inbox.noMatchesTitle : kind.emptyTitle}</h3>
+              <p className="mt-2 text-sm text-slate-600">{params.status || params.q ? inbox.noMatchesText : kind.emptyText}</p>
+            </div>
+          ) : (
+            <>
+              <RecordTable definition={definition} records={page.items} caption={kind.tableLabel} labels={inbox} onOpen={props.onOpen} tableRef={table} />
+              <Pager page={params.page} shown={page.items.length} total={page.total} onPage={(next) => onParams({ ...params, page: next })} labels={inbox} />
+            </>
+          )}
+        </div>
+      )}
+    </QueryGate>
+  )
+}

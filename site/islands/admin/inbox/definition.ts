@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react'
+import type { InboxLabels } from '../labels'
+import type { InboxRecordBase } from './types'
+
+/** A column of a list, between Business (the link to the record) and Received, and Status. */
+export type Column<R> = { header: keyof InboxLabels; cell: (record: R, labels: InboxLabels) => ReactNode }
+
+/** A field of the detail: a term and its value; `wide` fields take the whole row. */
+export type Field<R> = { label: keyof InboxLabels; value: (record: R, labels: InboxLabels) => ReactNode; wide?: boolean }
+
+/**
+ * What differs between the inbox screens (consultation requests, contact messages): where the API is
+ * and how a record reads. The list, detail, status, note, emails and delete are the same machinery.
+ */
+export type KindDefinition<R extends InboxRecordBase> = {
+  /** GET path of the list; `${api}/<id>` is one record, `${api}.csv` the export. */
+  api: string
+  business: (record: R) => string
+  person: (record: R) => string
+  columns: Column<R>[]
+  fields: Field<R>[]
+}

@@ -1,0 +1,21 @@
+import { expect, test } from 'vitest'
+import { csvApiPath, listApiPath, listSearch, readListParams } from './listParams'
+
+const read = (search: string) => readListParams(new URLSearchParams(search))
+
+test('the query string round-trips; unknown or silly values fall back', () => {
+  expect(read('')).toEqual({ status: null, q: '', page: 1 })
+  expect(read('?status=contacted&q=Dana+Ruiz&page=3')).toEqual({ status: 'contacted', q: 'Dana Ruiz', page: 3 })
+  expect(read('?status=spam&page=-2')).toEqual({ status: null, q: '', page: 1 })
+  expect(read('?page=1.5').page).toBe(1)
+  expect(listSearch({ status: 'new', q: ' Dana ', page: 2 })).toBe('?status=new&q=Dana&page=2')
+  expect(listSearch({ status: null, q: '', page: 1 })).toBe('')
+})
+
+test('the API paths carry filter, search and the page as offset and limit', () => {
+  const api = '/api/admin/consultations'
+  expect(listApiPath(api, { status: null, q: '', page: 1 })).toBe(`${api}?offset=0&limit=25`)
+  expect(listApiPath(api, { status: 'closed', q: 'a&b', page: 3 })).toBe(`${api}?status=closed&q=a%26b&offset=50&limit=25`)
+  expect(csvApiPath(api, { status: null, q: '', page: 4 })).toBe(`${api}.csv`)
+  expect(csvApiPath(api, { status: 'new', q: 'x', page: 4 })).toBe(`${api}.csv?status=new&q=x`)
+})

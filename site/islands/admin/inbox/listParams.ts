@@ -1,0 +1,49 @@
+import { inboxStatuses, type InboxStatus } from '../../../../forms-service/schemas/inbox'
+
+/** Rows per page of a list. */
+export const pageSize = 25
+
+/** What a list shows, kept in the page's query string so that a reload keeps it: '?status=new&q=dana&page=2'. */
+export type ListParams = { status: InboxStatus | null; q: string; page: number }
+
+const isStatus = (value: string | null): value is InboxStatus => inboxStatuses.includes(value as InboxStatus)
+
+export function readListParams(search: URLSearchParams): ListParams {
+  const status = search.get('status')
+  const page = Number(search.get('page'))
+  return { status: isStatus(status) ? status : null, q: search.get('q') ?? '', page: Number.isInteger(page) && page > 1 ? page : 1 }
+}
+
+/** The query string of a list; '' for the first page of everything. */
+export function listSearch({ status, q, page }: ListParams): string {
+  const search = new URLSearchParams()
+  if (status) search.set('status', status)
+  if (q.trim()) search.set('q', q.trim())
+  if (page > 1) search.set('page', String(page))
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+function filterSearch({ status, q }: ListParams): URLSearchParams {
+  const search = new URLSearchParams()
+  if (status) search.set('status', status)
+  if (q.trim()) search.set('q', q.trim())
+  return search
+}
+
+/** GET path of one page: '/api/admin/consultations?status=new&offset=25&limit=25'. */
+export function listApiPath(api: string, params: ListParams): string {
+  const search = filterSearch(params)
+  search.set('offset', String((params.page - 1) * pageSize))
+  search.set('limit', String(pageSize))
+  return `${api}?${search}`
+}
+
+/** The CSV export of every match of the filter and search: '/api/admin/consultations.csv?q=dana'. */
+export function csvApiPath(api: string, params: ListParams): string {
+  const search = filterSearch(params).toString()
+  return `${api}.csv${search ? `?${search}` : ''}`
+}
+
+/** GET, PATCH and DELETE path of one record. */
+export const recordApiPath = (api: string, id: string) => `${api}/${encodeURIComponent(id)}`

@@ -1,0 +1,6 @@
+import type { InboxLabels } from '../labels'
+import type { InboxStatus } from './types'
+
+/** 'contacted' -> labels.statusContacted ("Contacted"). */
+export const statusLabel = (status: InboxStatus, labels: InboxLabels) =>
+  ({ new: labels.statusNew, contacted: labels.statusContacted, closed: labels.statusClosed })[status]

@@ -1,0 +1,18 @@
+import type { UiStrings } from '../../content/ui'
+
+// The words each admin screen gets as island props (content/ui.json), no more.
+
+export type ShellLabels = UiStrings['adminShell']
+export type SubscriberLabels = UiStrings['adminScreen']
+export type InboxLabels = UiStrings['adminInbox']
+/** adminConsultations and adminMessages have the same keys. */
+export type KindLabels = UiStrings['adminConsultations']
+
+export type SignInLabels = Pick<SubscriberLabels, 'signInTitle' | 'signInText' | 'password' | 'signIn' | 'signingIn' | 'wrongPassword' | 'signInFailed'>
+/** A screen's loading, error and sign-in states. */
+export type GateLabels = SignInLabels & Pick<SubscriberLabels, 'noScript' | 'loading' | 'fetchFailed' | 'loadError' | 'tryAgain'>
+
+/** What the inbox screens share with the newsletter screen. */
+export type SessionLabels = Pick<SubscriberLabels, 'noScript' | 'tryAgain' | 'refresh' | 'signOut' | Exclude<keyof SignInLabels, 'signInText'>>
+
+export type InboxScreenLabels = { session: SessionLabels; inbox: InboxLabels; kind: KindLabels }

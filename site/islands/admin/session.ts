@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { apiRequest, ApiError, postJson } from '../../forms/api'
+
+/**
+ * Every admin query answers null once the API has said 401, and each screen then shows the sign-in
+ * form: signing out, an expired session and a restarted service all end the same way.
+ */
+export const forgetAdminData = (queryClient: QueryClient) => queryClient.setQueriesData({}, null)
+
+/** For a mutation's onError: a 401 means the session is gone. */
+export function useOnUnauthorized() {
+  const queryClient = useQueryClient()
+  return (error: Error) => {
+    if (error instanceof ApiError && error.status === 401) forgetAdminData(queryClient)
+  }
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (password: string) => postJson('/api/admin/session', { password }),
+    onSuccess: () => queryClient.resetQueries(),
+  })
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiRequest('DELETE', '/api/admin/session'),
+    onSuccess: () => forgetAdminData(queryClient),
+  })
+}
