@@ -96,3 +96,16 @@ describe('admin authentication', () => {
     await http.post('/api/admin/session').set('X-Forwarded-For', office).set('Cookie', 'admin_browser=abc.forged').send({ password: adminPassword }).expect(429)
   })
 })
+
+describe('the subscriber list', () => {
+  it('is sent compressed, and is the same JSON array', async () => {
+    const { http } = await testApp()
+    for (let i = 0; i < 60; i++) await http.post('/api/newsletter-subscription').send({ email: `s${i}@example.com` }).expect(201)
+    const res = await http.get(listPath).set('Authorization', `Bearer ${adminPassword}`).set('Accept-Encoding', 'gzip').expect(200)
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(res.body.map((subscriber: { email: string }) => subscriber.email)).toEqual(Array.from({ length: 60 }, (_, i) => `s${i}@example.com`))
+    const empty = await testApp()
+    expect((await empty.http.get(listPath).set('Authorization', `Bearer ${adminPassword}`).expect(200)).body).toEqual([])
+  })
+})
