@@ -4,6 +4,7 @@ import compress from 'koa-compress'
 import { pino, type Logger } from 'pino'
 import type { Config } from './config.js'
 import { adminAuth } from './middleware/adminAuth.js'
+import { formPages } from './middleware/htmlFormAnswers.js'
 import { apiCors } from './middleware/cors.js'
 import { errors } from './middleware/errors.js'
 import { requestLog } from './middleware/requestLog.js'
@@ -50,7 +51,7 @@ export function createApp(config: Config, store: FormStore, options: AppOptions 
   const routes = new Router()
   for (const router of [
     healthRoutes(store),
-    formRoutes(config, store, options.now ?? (() => new Date())),
+    formRoutes(config, store, options.now ?? (() => new Date()), formPages(config.siteUrl, config.siteDir)),
     adminRoutes(auth, store),
     inboxRoutes(auth, store, config.corsOrigins),
     outboxRoutes(auth, store, options.outbox ?? { delivery: 'folder', folder: null }, config.corsOrigins),

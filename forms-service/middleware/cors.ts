@@ -11,7 +11,7 @@ export function apiCors(origins: readonly string[]): Middleware {
     },
     credentials: true,
     allowMethods: ['GET', 'POST', 'PATCH', 'DELETE'],
-    allowHeaders: ['Content-Type', 'Authorization'],
+    allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     maxAge: 600,
   })
   return async (ctx, next) => {

@@ -2,7 +2,9 @@ import { Router } from '@koa/router'
 import createError from 'http-errors'
 import type { Context, Middleware } from 'koa'
 import type { Config } from '../config.js'
-import { jsonBody } from '../middleware/jsonBody.js'
+import { formBody } from '../middleware/formBody.js'
+import { htmlFormAnswers, type FormName, type FormPages } from '../middleware/htmlFormAnswers.js'
+import { submissionKey } from '../middleware/submissionKey.js'
 import { rateLimit } from '../middleware/rateLimit.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { isOfferedConsultationDate } from '../schemas/consultationDates.js'
@@ -14,19 +16,22 @@ import { validateConsultation, validateContact, validateNewsletter } from '../va
  * The three POSTs of SPEC.md §7. A 201 is sent only once the record is on disk, with the emails it
  * owes queued in the same commit; they are sent afterwards (outbox/sender.ts).
  */
-export function formRoutes(config: Config, store: FormStore, now: () => Date): Router {
+export function formRoutes(config: Config, store: FormStore, now: () => Date, pages: FormPages): Router {
   const router = new Router()
   const limit = rateLimit(config.rateLimitPerMinute)
   const offeredDate = (body: Record<string, unknown>): Record<string, string> =>
     typeof body.date === 'string' && !isOfferedConsultationDate(body.date, now()) ? { date: 'Please select a date' } : {}
+  // JSON from the widgets or urlencoded from an HTML form; the same checks in the same order for both.
+  const form = (name: FormName): Middleware[] => [htmlFormAnswers(name, pages), limit, formBody, submissionKey]
 
-  router.post('/api/consultation', limit, ...jsonBody, validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }), saved((ctx) =>
-    store.addConsultation(ctx.state.form as ConsultationFields, emailsFor.consultations),
+  router.post('/api/consultation', ...form('consultation'), validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }), saved((ctx) =>
+    store.addConsultation(ctx.state.form as ConsultationFields, emailsFor.consultations, ctx.state.submissionKey),
   ))
-  router.post('/api/contact', limit, ...jsonBody, validateBody(validateContact, { honeypot: true }), saved((ctx) =>
-    store.addContact(ctx.state.form as ContactFields, emailsFor.contacts),
+  router.post('/api/contact', ...form('contact'), validateBody(validateContact, { honeypot: true }), saved((ctx) =>
+    store.addContact(ctx.state.form as ContactFields, emailsFor.contacts, ctx.state.submissionKey),
   ))
-  router.post('/api/newsletter-subscription', limit, ...jsonBody, validateBody(validateNewsletter, { honeypot: true }), saved((ctx) =>
+  // An address already subscribed answers with its first record anyway: no key needed.
+  router.post('/api/newsletter-subscription', ...form('newsletter'), validateBody(validateNewsletter, { honeypot: true }), saved((ctx) =>
     store.subscribe((ctx.state.form as { email: string }).email, emailsFor.newsletterSubscribers),
   ))
   return router

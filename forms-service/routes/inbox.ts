@@ -83,7 +83,7 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
 
 /** What the admin reads of a record: its status and full history, and a note that is never missing. */
 export function view(record: InboxRecord) {
-  const { status: _status, statusChanges, note, ...fields } = record
+  const { status: _status, statusChanges, note, submissionKey: _submissionKey, ...fields } = record
   return {
     ...fields,
     status: statusOf(record),

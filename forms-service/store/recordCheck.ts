@@ -59,7 +59,8 @@ function recordProblem(collection: Collection, record: Record<string, unknown>):
     case 'consultations':
     case 'contacts': {
       if (!isTime(record.receivedAt)) return 'receivedAt: missing or not a time'
-      const { id: _id, receivedAt: _receivedAt, ...rest } = record
+      const { id: _id, receivedAt: _receivedAt, submissionKey, ...rest } = record
+      if (submissionKey !== undefined && !isText(submissionKey)) return 'submissionKey: not text'
       const form: Record<string, unknown> = {}
       for (const [field, value] of Object.entries(rest)) {
         if (triageFields[field]) {

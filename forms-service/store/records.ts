@@ -6,6 +6,8 @@ import type { InboxStatus } from '../schemas/inbox.js'
 interface Stamped {
   id: string
   receivedAt: string
+  /** A digest of the submission attempt's key: the same attempt again within 24 hours is this record. */
+  submissionKey?: string
 }
 
 /** What the agency adds to a lead. Records stored before the inbox existed have none of it: they are new. */

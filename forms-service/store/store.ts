@@ -11,15 +11,22 @@ import type { Change, Collection, ConsultationRecord, ContactRecord, Data, Email
 import { emptyData } from './records.js'
 import { Tables } from './tables.js'
 
-export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt' | keyof Triage>
-export type ContactFields = Omit<ContactRecord, 'id' | 'receivedAt' | keyof Triage>
+export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>
+export type ContactFields = Omit<ContactRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>
+
+/** How long a submission key answers with its first record. */
+const submissionKeyMs = 24 * 60 * 60 * 1000
 
 /** The emails (`content/emails/<kind>.md`) a new record owes; queued in the same commit as the record. */
 export type EmailKinds = readonly string[]
 
 export interface FormStore {
-  addConsultation(fields: ConsultationFields, emails?: EmailKinds): Promise<ConsultationRecord>
-  addContact(fields: ContactFields, emails?: EmailKinds): Promise<ContactRecord>
+  /**
+   * Stores a request with the emails it owes. With a `submissionKey` seen within 24 hours, stores
+   * nothing and returns the record of that first submission (also while it is still being written).
+   */
+  addConsultation(fields: ConsultationFields, emails?: EmailKinds, submissionKey?: string): Promise<ConsultationRecord>
+  addContact(fields: ContactFields, emails?: EmailKinds, submissionKey?: string): Promise<ContactRecord>
   /**
    * Subscribes `email` (already trimmed) unless it is there in any letter case; either way returns its
    * record. `emails` are queued only for a new subscription.
@@ -139,6 +146,8 @@ class Store implements FormStore {
   /** Changes that read a record before writing it run one at a time, so none overwrites another. */
   private edits: Promise<unknown> = Promise.resolve()
   private readonly queuedListeners: Array<() => void> = []
+  /** Submission key -> when it was first seen, and its record (durable once the promise resolves). */
+  private readonly submissions = new Map<string, { at: number; record: Promise<StoredRecord> }>()
 
   constructor(
     private readonly tables: Tables,
@@ -150,14 +159,19 @@ class Store implements FormStore {
     for (const record of tables.data.newsletterSubscribers) {
       this.emails.set(record.email.toLowerCase(), { record, durable: Promise.resolve() })
     }
+    const since = now().getTime() - submissionKeyMs
+    for (const record of [...tables.data.consultations, ...tables.data.contacts]) {
+      const at = Date.parse(record.receivedAt)
+      if (record.submissionKey && at > since) this.submissions.set(record.submissionKey, { at, record: Promise.resolve(record) })
+    }
   }
 
-  async addConsultation(fields: ConsultationFields, emails: EmailKinds = []): Promise<ConsultationRecord> {
-    return this.insert('consultations', { id: randomUUID(), receivedAt: this.now().toISOString(), ...fields }, emails)
+  async addConsultation(fields: ConsultationFields, emails: EmailKinds = [], submissionKey?: string): Promise<ConsultationRecord> {
+    return this.submitOnce(submissionKey, () => this.insert('consultations', this.stamped(fields, submissionKey), emails))
   }
 
-  async addContact(fields: ContactFields, emails: EmailKinds = []): Promise<ContactRecord> {
-    return this.insert('contacts', { id: randomUUID(), receivedAt: this.now().toISOString(), ...fields }, emails)
+  async addContact(fields: ContactFields, emails: EmailKinds = [], submissionKey?: string): Promise<ContactRecord> {
+    return this.submitOnce(submissionKey, () => this.insert('contacts', this.stamped(fields, submissionKey), emails))
   }
 
   async subscribe(email: string, emails: EmailKinds = []): Promise<SubscriberRecord> {
@@ -284,6 +298,25 @@ class Store implements FormStore {
       }),
     )
     return { changes: [insert, ...emails] }
+  }
+
+  private stamped<F extends object>(fields: F, submissionKey: string | undefined) {
+    return { id: randomUUID(), receivedAt: this.now().toISOString(), ...fields, ...(submissionKey ? { submissionKey } : {}) }
+  }
+
+  private submitOnce<R extends StoredRecord>(key: string | undefined, insert: () => Promise<R>): Promise<R> {
+    if (key === undefined) return insert()
+    const now = this.now().getTime()
+    const known = this.submissions.get(key)
+    if (known && now - known.at < submissionKeyMs) return known.record as Promise<R>
+    const record = insert()
+    this.submissions.set(key, { at: now, record })
+    // A submission that failed to store may be tried again with the same key.
+    record.catch(() => this.submissions.delete(key))
+    if (this.submissions.size > 10_000) {
+      for (const [old, entry] of this.submissions) if (now - entry.at >= submissionKeyMs) this.submissions.delete(old)
+    }
+    return record
   }
 
   private edit<T>(task: () => Promise<T>): Promise<T> {

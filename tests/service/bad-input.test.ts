@@ -28,9 +28,9 @@ describe('bad input', () => {
       [raw('{"email": ["a@b.co"]}'), 400, 'Validation failed'],
       [raw('{"email": {"$gt": ""}}'), 400, 'Validation failed'],
       [raw(Buffer.from([0x7b, 0x22, 0x65, 0x6d, 0x61, 0x69, 0x6c, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])), 400, 'Validation failed'],
-      [raw('email=a@b.co', 'application/x-www-form-urlencoded'), 415, 'Content-Type must be application/json'],
-      [raw('{"email": "a@b.co"}', 'text/plain'), 415, 'Content-Type must be application/json'],
-      [http.post('/api/newsletter-subscription'), 415, 'Content-Type must be application/json'],
+      [raw('{"email": "a@b.co"}', 'application/json; charset=iso-8859-1'), 415, 'Unsupported charset: send UTF-8'],
+      [raw('{"email": "a@b.co"}', 'text/plain'), 415, 'Content-Type must be application/json or application/x-www-form-urlencoded'],
+      [http.post('/api/newsletter-subscription'), 415, 'Content-Type must be application/json or application/x-www-form-urlencoded'],
       [raw(`{"email": "a@b.co", "pad": "${'x'.repeat(101 * 1024)}"}`), 413, 'Request body is too large'],
     ]
     for (const [pending, status, error] of cases) {

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Middleware } from 'koa'
+import { isHtmlForm } from './formBody.js'
+
+/** The site's forms, by the name of their thank-you page (`/thank-you/<name>/`). */
+export type FormName = 'consultation' | 'contact' | 'newsletter'
+
+export interface FormPages {
+  /** Where a valid form sends the visitor (303). */
+  thankYou(form: FormName): string
+  /** The page listing what is wrong, for a form that is not. */
+  problems(messages: string[]): string
+}
+
+/** The marker in the site's `forms/error/index.html` that the list of problems replaces. */
+export const problemsMarker = '<!--form-errors-->'
+
+/**
+ * Pages for HTML forms: the thank-you pages of the site at `siteUrl` (or this origin), and the site's
+ * error page (`<siteDir>/forms/error/index.html`, built from content) with the problems filled in.
+ * Without the built site, a bare page with the same list.
+ */
+export function formPages(siteUrl: string | null, siteDir: string | null): FormPages {
+  const template = siteDir ? readTemplate(path.join(siteDir, 'forms', 'error', 'index.html')) : null
+  return {
+    thankYou: (form) => `${siteUrl ?? ''}/thank-you/${form}/`,
+    problems(messages) {
+      const list = `<ul>${messages.map((message) => `<li>${escapeHtml(message)}</li>`).join('')}</ul>`
+      if (template) return template.replace(problemsMarker, list)
+      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>There is a problem</title></head><body><main><h1>There is a problem</h1><div role="alert" tabindex="-1" autofocus>${list}</div><p>Use your browser's Back button to correct the form: what you typed is kept.</p></main></body></html>`
+    },
+  }
+}
+
+function readTemplate(file: string): string | null {
+  try {
+    const html = readFileSync(file, 'utf8')
+    return html.includes(problemsMarker) ? html : null
+  } catch {
+    return null
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+interface FormError {
+  status?: number
+  message?: string
+  headers?: Record<string, string>
+  fields?: Record<string, string>
+}
+
+/**
+ * How an HTML form (no JavaScript) is answered, around the same chain as a JSON post: success becomes
+ * `303` to the thank-you page, a refusal (4xx, or 503 when the store cannot write) the error page with
+ * the same messages and status. Scripts get JSON as before. Other failures go on to `errors`.
+ */
+export function htmlFormAnswers(form: FormName, pages: FormPages): Middleware {
+  return async (ctx, next) => {
+    if (ctx.method !== 'POST' || !isHtmlForm(ctx)) return next()
+    try {
+      await next()
+    } catch (caught) {
+      const error = (caught ?? {}) as FormError
+      const status = error.status ?? 500
+      if (status >= 500 && status !== 503) throw caught
+      ctx.status = status
+      if (error.headers) ctx.set(error.headers)
+      ctx.set('Cache-Control', 'no-store')
+      ctx.type = 'text/html; charset=utf-8'
+      ctx.body = pages.problems(error.fields ? Object.values(error.fields) : [error.message ?? 'The form could not be sent'])
+      return
+    }
+    if (ctx.status === 201) {
+      ctx.status = 303
+      ctx.redirect(pages.thankYou(form))
+    }
+  }
+}

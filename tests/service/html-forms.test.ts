@@ -1,0 +1,139 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { startService, type RunningService } from '../../forms-service/service.js'
+import { adminPassword, silentLogger, tempDir, testApp, unsubscribeSecret, validConsultation, validContact } from './helpers.js'
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
+const urlencoded = 'application/x-www-form-urlencoded'
+
+describe('HTML forms (urlencoded, no JavaScript)', () => {
+  it('stores a valid form and answers 303 to the thank-you page of the site, on this origin or the configured one', async () => {
+    const { http, store } = await testApp()
+    const res = await http.post('/api/contact').set('Content-Type', urlencoded).send(form(validContact({ _gotcha: '' }))).expect(303)
+    expect(res.headers.location).toBe('/thank-you/contact/')
+    expect(store.list('contacts', { offset: 0, limit: 10 }).items).toMatchObject([validContact()])
+    const elsewhere = await testApp({ siteUrl: 'https://www.example.com' })
+    const subscribed = await elsewhere.http.post('/api/newsletter-subscription').set('Content-Type', urlencoded).send('email=reader%40example.com').expect(303)
+    expect(subscribed.headers.location).toBe('https://www.example.com/thank-you/newsletter/')
+    const booked = await elsewhere.http.post('/api/consultation').set('Content-Type', urlencoded).send(form(validConsultation())).expect(303)
+    expect(booked.headers.location).toBe('https://www.example.com/thank-you/consultation/')
+    expect(elsewhere.store.list('consultations', { offset: 0, limit: 10 }).total).toBe(1)
+  })
+
+  it('answers an invalid form with the error page of the built site, listing SPEC messages, and stores nothing', async () => {
+    const siteDir = tempDir()
+    await mkdir(path.join(siteDir, 'forms', 'error'), { recursive: true })
+    await writeFile(path.join(siteDir, 'forms', 'error', 'index.html'), '<!doctype html><title>Problem</title><main><div id="error-summary"><!--form-errors--></div></main>')
+    const { http, store } = await testApp({ siteDir })
+    const res = await http.post('/api/contact').set('Content-Type', urlencoded).send(form(validContact({ name: '', email: 'not-an-email', phone: '12', service: '' }))).expect(400)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.text).toBe(
+      '<!doctype html><title>Problem</title><main><div id="error-summary"><ul><li>Name is required</li><li>Email is invalid</li><li>Please enter a valid phone number</li><li>Please select a service</li></ul></div></main>',
+    )
+    // What the visitor typed is in no URL, and nothing is stored.
+    expect(res.headers.location).toBeUndefined()
+    expect(store.list('contacts', { offset: 0, limit: 10 }).total).toBe(0)
+  })
+
+  it('escapes what it lists, and without a built site still answers a page', async () => {
+    const { http } = await testApp({ siteDir: null })
+    const res = await http.post('/api/contact').set('Content-Type', urlencoded).send(form({ ...validContact(), '<script>x</script>': 'v' })).expect(400)
+    expect(res.text).toContain('<li>Unknown field</li>')
+    expect(res.text).not.toContain('<script>')
+    expect(res.text).toMatch(/^<!doctype html>/)
+  })
+
+  it('applies the honeypot and the rate limit as for JSON', async () => {
+    const { http, store } = await testApp({ rateLimitPerMinute: 2 })
+    const trap = await http.post('/api/contact').set('Content-Type', urlencoded).send(form(validContact({ _gotcha: 'bot' }))).expect(303)
+    expect(trap.headers.location).toBe('/thank-you/contact/')
+    expect(store.list('contacts', { offset: 0, limit: 10 }).total).toBe(0)
+    await http.post('/api/contact').set('Content-Type', urlencoded).send(form(validContact({ email: 'two@example.com' }))).expect(303)
+    const limited = await http.post('/api/contact').set('Content-Type', urlencoded).send(form(validContact({ email: 'three@example.com' }))).expect(429)
+    expect(limited.headers['retry-after']).toBeDefined()
+    expect(limited.text).toContain('<li>Too many requests, please try again later</li>')
+  })
+
+  it('refuses repeated fields, bad percent-encoding, other charsets and oversized bodies', async () => {
+    const { http, store } = await testApp()
+    const post = (body: string, type = urlencoded) => http.post('/api/contact').set('Content-Type', type).send(body)
+    expect((await post(`${form(validContact())}&name=Other`)).status).toBe(400)
+    expect((await post(`${form(validContact())}&name=Other`)).text).toContain('The field name was sent more than once')
+    expect((await post(form(validContact()).replace('Hello', '%E0%A4%A'))).status).toBe(400)
+    expect((await post(form(validContact()), `${urlencoded}; charset=iso-8859-1`)).status).toBe(415)
+    expect((await post(`${form(validContact())}&message=${'x'.repeat(101 * 1024)}`)).status).toBe(413)
+    expect((await post('name[first]=Ann&email=a%40b.co')).status).toBe(400)
+    expect(store.list('contacts', { offset: 0, limit: 10 }).total).toBe(0)
+  })
+})
+
+describe('bytes that are not UTF-8', () => {
+  const running: RunningService[] = []
+  afterEach(async () => {
+    for (const service of running.splice(0)) await service.close()
+  })
+
+  it('are refused with 400, in JSON and in a form, instead of being replaced', async () => {
+    const service = await startService({ port: 0, dataFile: path.join(tempDir(), 'db.json'), adminPassword, unsubscribeSecret, siteDir: null, logLevel: 'silent', rateLimitPerMinute: 0 }, { logger: silentLogger })
+    running.push(service)
+    const send = (body: Uint8Array, type: string) => fetch(`${service.url}/api/newsletter-subscription`, { method: 'POST', headers: { 'Content-Type': type }, body })
+    const json = await send(Buffer.concat([Buffer.from('{"email":"a'), Buffer.from([0xff, 0xfe]), Buffer.from('@example.com"}')]), 'application/json')
+    expect(json.status).toBe(400)
+    expect(await json.json()).toEqual({ error: 'The body is not valid UTF-8' })
+    const html = await send(Buffer.from('email=a%FF%FE%40example.com'), urlencoded)
+    expect(html.status).toBe(400)
+    expect(await html.text()).toContain('The body is not valid UTF-8 URL encoding')
+  })
+})
+
+describe('submission keys (idempotency)', () => {
+  it('answers the same key again with the first answer and stores nothing new, also for concurrent duplicates', async () => {
+    const { http, store } = await testApp()
+    const send = (key: string, body = validContact()) => http.post('/api/contact').set('Idempotency-Key', key).send(body)
+    const first = await send('attempt-0001').expect(201)
+    const again = await send('attempt-0001', validContact({ message: 'edited after the first send' })).expect(201)
+    expect(again.body).toEqual(first.body)
+    const other = await send('attempt-0002').expect(201)
+    expect(other.body.id).not.toBe(first.body.id)
+    const together = await Promise.all(Array.from({ length: 5 }, () => send('attempt-0003')))
+    expect(new Set(together.map((res) => res.body.id)).size).toBe(1)
+    expect(store.list('contacts', { offset: 0, limit: 50 }).total).toBe(3)
+    // A key is per form: the same key on another form is another submission.
+    await http.post('/api/consultation').set('Idempotency-Key', 'attempt-0001').send(validConsultation()).expect(201)
+    expect(store.list('consultations', { offset: 0, limit: 50 }).total).toBe(1)
+    await http.post('/api/contact').set('Idempotency-Key', 'bad key with spaces').send(validContact()).expect(400)
+  })
+
+  it('keys an HTML form by its _key field, or by the client and the body when it has none', async () => {
+    const { http, store } = await testApp()
+    const post = (fields: Record<string, string>) => http.post('/api/contact').set('Content-Type', urlencoded).send(form(fields))
+    await post({ ...validContact(), _key: 'form-attempt-1' }).expect(303)
+    await post({ ...validContact(), _key: 'form-attempt-1' }).expect(303)
+    expect(store.list('contacts', { offset: 0, limit: 50 }).total).toBe(1)
+    await post(validContact({ email: 'nokey@example.com' })).expect(303)
+    await post(validContact({ email: 'nokey@example.com' })).expect(303)
+    expect(store.list('contacts', { offset: 0, limit: 50 }).total).toBe(2)
+    await post(validContact({ email: 'nokey@example.com', message: 'A different message' })).expect(303)
+    expect(store.list('contacts', { offset: 0, limit: 50 }).total).toBe(3)
+  })
+
+  it('remembers keys across a restart', async () => {
+    const dataFile = path.join(tempDir(), 'db.json')
+    const start = () => startService({ port: 0, dataFile, adminPassword, unsubscribeSecret, siteDir: null, logLevel: 'silent', rateLimitPerMinute: 0, sendEmails: false }, { logger: silentLogger })
+    const send = (url: string) => fetch(`${url}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'survives-restart' }, body: JSON.stringify(validContact()) }).then((res) => res.json())
+    const first = await start()
+    const answer = await send(first.url)
+    await first.close()
+    const second = await start()
+    try {
+      expect(await send(second.url)).toEqual(answer)
+      const list = await fetch(`${second.url}/api/admin/messages`, { headers: { Authorization: `Bearer ${adminPassword}` } }).then((res) => res.json())
+      expect(list.total).toBe(1)
+      expect(list.items[0]).not.toHaveProperty('submissionKey')
+    } finally {
+      await second.close()
+    }
+  })
+})
