@@ -78,7 +78,7 @@ describe('bytes that are not UTF-8', () => {
   it('are refused with 400, in JSON and in a form, instead of being replaced', async () => {
     const service = await startService({ port: 0, dataFile: path.join(tempDir(), 'db.json'), adminPassword, unsubscribeSecret, siteDir: null, logLevel: 'silent', rateLimitPerMinute: 0 }, { logger: silentLogger })
     running.push(service)
-    const send = (body: Uint8Array, type: string) => fetch(`${service.url}/api/newsletter-subscription`, { method: 'POST', headers: { 'Content-Type': type }, body })
+    const send = (body: Buffer, type: string) => fetch(`${service.url}/api/newsletter-subscription`, { method: 'POST', headers: { 'Content-Type': type }, body: new Blob([new Uint8Array(body)]) })
     const json = await send(Buffer.concat([Buffer.from('{"email":"a'), Buffer.from([0xff, 0xfe]), Buffer.from('@example.com"}')]), 'application/json')
     expect(json.status).toBe(400)
     expect(await json.json()).toEqual({ error: 'The body is not valid UTF-8' })
