@@ -13,8 +13,12 @@ try {
 }
 const generatedPassword = config.adminPassword === null
 
-const service = await startService(config).catch((error: Error) => {
-  console.error(`forms-service: cannot start: ${error.message}`)
+const service = await startService(config).catch((error: NodeJS.ErrnoException) => {
+  const reason =
+    error.code === 'EADDRINUSE'
+      ? `port ${config.port} on ${config.host} is already in use (another \`npm start\`?); stop it, or set PORT to another port`
+      : error.message
+  console.error(`forms-service: cannot start: ${reason}`)
   process.exit(1)
 })
 

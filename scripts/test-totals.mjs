@@ -1,18 +1,21 @@
-// Prints the totals of a vitest JSON report as one line: "N passed, M failed".
+// Prints the totals of vitest JSON reports (one per test run) as one line: "N passed, M failed".
 // A run that crashed before writing its report counts as one failure.
 import fs from 'node:fs'
 
-const file = process.argv[2] ?? '.cache/test-results.json'
+const files = process.argv.length > 2 ? process.argv.slice(2) : ['.cache/test-results.json']
 let passed = 0
-let failed = 1
-try {
-  const report = JSON.parse(fs.readFileSync(file, 'utf8'))
-  passed = report.numPassedTests
-  // Files that failed to load (a syntax error, a failing beforeAll) fail no single test: count them too.
-  const brokenFiles = report.testResults.filter((result) => result.status === 'failed' && result.assertionResults.every((test) => test.status !== 'failed')).length
-  failed = report.numFailedTests + brokenFiles
-} catch {
-  console.error(`No test report at ${file}`)
+let failed = 0
+for (const file of files) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'))
+    passed += report.numPassedTests
+    // Files that failed to load (a syntax error, a failing beforeAll) fail no single test: count them too.
+    const brokenFiles = report.testResults.filter((result) => result.status === 'failed' && result.assertionResults.every((test) => test.status !== 'failed')).length
+    failed += report.numFailedTests + brokenFiles
+  } catch {
+    console.error(`No test report at ${file}`)
+    failed += 1
+  }
 }
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)

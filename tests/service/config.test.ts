@@ -2,7 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, readConfig } from '../../forms-service/config.js'
-import { exited, spawnService, root } from './helpers.js'
+import { exited, spawnService, root, tempDir } from './helpers.js'
 import { spawn } from 'node:child_process'
 
 describe('configuration from the environment', () => {
@@ -115,4 +115,44 @@ describe('configuration from the environment', () => {
     expect(password).toMatch(/^[\w-]{20,}$/)
     await fetch(`${url}/api/admin/newsletter-subscribers`, { headers: { Authorization: `Bearer ${password}` } }).then((res) => expect(res.status).toBe(200))
   })
+})
+
+describe('npm start', () => {
+  it('says which port is busy instead of a stack trace', async () => {
+    const { url } = await spawnService({ PORT: '0', DATA_FILE: ':memory:' })
+    const port = new URL(url).port
+    const child = spawn(process.execPath, ['--import', 'tsx', 'forms-service/server.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', PORT: port, DATA_FILE: ':memory:' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    expect(await exited(child)).toBe(1)
+    expect(stderr).toBe(`forms-service: cannot start: port ${port} on 127.0.0.1 is already in use (another \`npm start\`?); stop it, or set PORT to another port\n`)
+  })
+
+  it('stops the server when npm itself gets SIGTERM', async () => {
+    const dir = tempDir()
+    // dist/ up to date is not needed: the script builds only when the site is missing or stale, so point it at an empty site.
+    const child = spawn('npm', ['start', '--silent'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_FILE: path.join(dir, 'db.json'), LOG_LEVEL: 'warn', SKIP_SITE_BUILD: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', () => {
+        const match = /listening on (http:\/\/\S+)/.exec(output)
+        if (match) resolve(match[1]!)
+      })
+      child.once('exit', () => reject(new Error(output)))
+    })
+    expect((await fetch(`${url}/healthz`)).status).toBe(200)
+    child.kill('SIGTERM')
+    await exited(child)
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow()
+  }, 60_000)
 })
