@@ -14,9 +14,9 @@ export const emailsFor = {
 
 /** Renders an outbox email from its record as it is now, with the templates loaded at start. */
 export function emailRenderer(store: FormStore, context: EmailContext): RenderEmail {
-  return (email) => {
+  return async (email) => {
     const { collection, id } = email.about
-    const record = store.find(collection, id)
+    const record = await store.find(collection, id)
     if (!record) return null
     const messages: OutgoingEmail[] =
       collection === 'consultations'

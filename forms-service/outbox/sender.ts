@@ -12,6 +12,8 @@ export interface SenderOptions {
   giveUpAfterMs: number
   /** Emails sent at the same time. */
   concurrency: number
+  /** Looks for due emails at least this often. */
+  pollMs: number
 }
 
 export const defaultSenderOptions: SenderOptions = {
@@ -19,10 +21,11 @@ export const defaultSenderOptions: SenderOptions = {
   retryMaxMs: 60 * 60_000,
   giveUpAfterMs: 48 * 60 * 60_000,
   concurrency: 4,
+  pollMs: 5_000,
 }
 
 /** The message an outbox email stands for, rendered from its record; `null` when the record is gone. */
-export type RenderEmail = (email: EmailRecord) => Mail.Options | null
+export type RenderEmail = (email: EmailRecord) => Promise<Mail.Options | null>
 
 /**
  * Delivers the outbox in the background. A POST only commits its record and emails; this sends them
@@ -78,8 +81,9 @@ export class EmailSender {
 
   private async run(): Promise<void> {
     for (;;) {
-      const due = this.store.dueEmails(this.now(), this.options.concurrency * 4).filter((email) => !this.sending.has(email.id))
-      if (due.length === 0 || this.stopped) return
+      if (this.stopped) return
+      const due = (await this.store.claimDueEmails(this.now(), this.options.concurrency * 4, leaseMs)).filter((email) => !this.sending.has(email.id))
+      if (due.length === 0) return
       const workers = Array.from({ length: this.options.concurrency }, async () => {
         for (let email = due.shift(); email && !this.stopped; email = due.shift()) await this.deliver(email)
       })
@@ -91,7 +95,7 @@ export class EmailSender {
     this.sending.add(email.id)
     const attempts = email.attempts + 1
     try {
-      const message = this.render(email)
+      const message = await this.render(email)
       if (!message) {
         await this.store.updateEmail(email.id, { state: 'failed', attempts, lastError: 'Its record no longer exists' })
         return
@@ -125,20 +129,30 @@ export class EmailSender {
     }
   }
 
-  /** Wakes up when the next queued email falls due (a retry), at the latest a minute from now. */
+  /**
+   * Wakes up when the next queued email falls due (a retry), and at least every `pollMs`: other
+   * replicas sharing the store queue emails this one hears nothing of.
+   */
   private schedule(): void {
     if (this.stopped) return
     if (this.timer) clearTimeout(this.timer)
-    let next = this.now().getTime() + 60_000
-    for (const email of this.store.dueEmails(endOfTime, Number.MAX_SAFE_INTEGER)) {
-      if (!this.sending.has(email.id)) next = Math.min(next, Date.parse(email.nextAttemptAt))
-    }
-    this.timer = setTimeout(() => this.wake(), Math.max(0, next - this.now().getTime())).unref()
+    void this.store.nextEmailDue().then(
+      (due) => {
+        if (this.stopped) return
+        const now = this.now().getTime()
+        const next = Math.min(now + this.options.pollMs, due ? due.getTime() : Number.POSITIVE_INFINITY)
+        this.timer = setTimeout(() => this.wake(), Math.max(0, next - now)).unref()
+      },
+      (error: Error) => {
+        this.logger.error({ err: error }, 'outbox: cannot read the next due email')
+        this.timer = setTimeout(() => this.wake(), this.options.pollMs).unref()
+      },
+    )
   }
 }
 
-// Later than any nextAttemptAt, and still a four-digit year: the store compares ISO strings.
-const endOfTime = new Date('9999-12-31T23:59:59.999Z')
+/** How long a claimed email stays with its sender: longer than one SMTP attempt can take (timeouts 10 + 30 s). */
+const leaseMs = 2 * 60_000
 
 // 'ann@example.com', { name: 'Ann', address: 'ann@example.com' } or a list of them -> 'ann@example.com'
 function addressesOf(to: Mail.Options['to']): string {

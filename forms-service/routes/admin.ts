@@ -41,9 +41,9 @@ export function adminRoutes(auth: AdminAuth, store: FormStore): Router {
     auth.signOut(ctx)
     ctx.status = 204
   })
-  router.get('/newsletter-subscribers', auth.requireAdmin, (ctx) => {
+  router.get('/newsletter-subscribers', auth.requireAdmin, async (ctx) => {
     ctx.type = 'application/json; charset=utf-8'
-    ctx.body = Readable.from(jsonArray(store.subscribers().slice()))
+    ctx.body = Readable.from(jsonArray((await store.subscribers()).slice()))
   })
   return router
 }

@@ -35,38 +35,38 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
     await next()
   })
 
-  router.get('/summary', ...admin, (ctx) => {
-    const summary = (collection: InboxCollection) => {
-      const counts = store.counts(collection)
+  router.get('/summary', ...admin, async (ctx) => {
+    const summary = async (collection: InboxCollection) => {
+      const counts = await store.counts(collection)
       return { new: counts.new, total: counts.new + counts.contacted + counts.closed }
     }
     ctx.body = {
-      consultations: summary('consultations'),
-      messages: summary('contacts'),
-      subscribers: { total: store.subscribers().length },
+      consultations: await summary('consultations'),
+      messages: await summary('contacts'),
+      subscribers: { total: (await store.subscribers()).length },
     }
   })
 
   for (const [name, { collection, columns }] of Object.entries(inboxes)) {
-    router.get(`/${name}`, ...admin, (ctx) => {
+    router.get(`/${name}`, ...admin, async (ctx) => {
       const query = listQuery(ctx)
-      const page = store.list(collection, query)
+      const page = await store.list(collection, query)
       ctx.body = { items: page.items.map(view), total: page.total, offset: query.offset, limit: query.limit }
     })
-    router.get(`/${name}.csv`, ...admin, (ctx) => {
-      const { items } = store.list(collection, { ...listQuery(ctx), offset: 0, limit: exportLimit })
+    router.get(`/${name}.csv`, ...admin, async (ctx) => {
+      const { items } = await store.list(collection, { ...listQuery(ctx), offset: 0, limit: exportLimit })
       ctx.type = 'text/csv; charset=utf-8'
       ctx.attachment(`${name}.csv`)
       ctx.body = toCsv(columns as typeof consultationColumns, items as never)
     })
-    const detail = (record: InboxRecord) => ({ ...view(record), emails: store.emailsAbout(collection, record.id).map(emailView) })
-    router.get(`/${name}/:id`, ...admin, (ctx) => {
-      ctx.body = detail(found(store.find(collection, ctx.params.id!)))
+    const detail = async (record: InboxRecord) => ({ ...view(record), emails: (await store.emailsAbout(collection, record.id)).map(emailView) })
+    router.get(`/${name}/:id`, ...admin, async (ctx) => {
+      ctx.body = await detail(found(await store.find(collection, ctx.params.id!)))
     })
     router.patch(`/${name}/:id`, ...admin, ...jsonBody, validateBody(validateInboxChange), async (ctx) => {
       // The body as sent, not the trimmed form: an empty note clears the note.
       const change = ctx.request.body as InboxChange
-      ctx.body = detail(found(await store.update(collection, ctx.params.id!, change)))
+      ctx.body = await detail(found(await store.update(collection, ctx.params.id!, change)))
     })
     router.delete(`/${name}/:id`, ...admin, async (ctx) => {
       if (!(await store.remove(collection, ctx.params.id!))) throw notFound()

@@ -26,7 +26,7 @@ export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxIn
     await next()
   })
 
-  router.get('/outbox', ...admin, (ctx) => {
+  router.get('/outbox', ...admin, async (ctx) => {
     const { state, offset = '0', limit = '50', ...unknown } = ctx.query
     const valid =
       Object.keys(unknown).length === 0 &&
@@ -34,13 +34,13 @@ export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxIn
       typeof offset === 'string' && /^\d{1,9}$/.test(offset) &&
       typeof limit === 'string' && /^(?:[1-9]\d?|1\d\d|200)$/.test(limit)
     if (!valid) throw createError(400, 'Invalid query: state (queued, sent or failed), offset and limit (1 to 200) are accepted')
-    const page = store.listEmails({ state: state as EmailRecord['state'] | undefined, offset: Number(offset), limit: Number(limit) })
+    const page = await store.listEmails({ state: state as EmailRecord['state'] | undefined, offset: Number(offset), limit: Number(limit) })
     ctx.body = { ...page, items: page.items.map(emailView), offset: Number(offset), limit: Number(limit), delivery: outbox.delivery }
   })
 
   // The message exactly as written to the local outbox, to read in the browser.
   router.get('/outbox/:id/message', ...admin, async (ctx) => {
-    const email = store.find('emails', ctx.params.id!)
+    const email = await store.find('emails', ctx.params.id!)
     if (!email?.file || !outbox.folder) throw createError(404, 'No local copy of this email')
     ctx.type = 'text/plain; charset=utf-8'
     ctx.set('Content-Disposition', `inline; filename="${email.file}"`)

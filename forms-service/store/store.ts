@@ -33,22 +33,28 @@ export interface FormStore {
    */
   subscribe(email: string, emails?: EmailKinds): Promise<SubscriberRecord>
   /** Oldest first. */
-  subscribers(): readonly SubscriberRecord[]
+  subscribers(): Promise<readonly SubscriberRecord[]>
   /** Newest first, filtered by status and a search text. */
-  list<C extends InboxCollection>(collection: C, query: ListQuery): Page<StoredRecord<C>>
-  find<C extends Collection>(collection: C, id: string): StoredRecord<C> | undefined
+  list<C extends InboxCollection>(collection: C, query: ListQuery): Promise<Page<StoredRecord<C>>>
+  find<C extends Collection>(collection: C, id: string): Promise<StoredRecord<C> | undefined>
   /** Counts of an inbox by status. */
-  counts(collection: InboxCollection): Record<InboxStatus, number>
+  counts(collection: InboxCollection): Promise<Record<InboxStatus, number>>
   /** A new status (kept in the record's history) and/or note; `undefined` when there is no such record. */
   update<C extends InboxCollection>(collection: C, id: string, change: InboxChange): Promise<StoredRecord<C> | undefined>
   /** Erases a record and the emails about it; false when there was none. */
   remove(collection: Exclude<Collection, 'emails'>, id: string): Promise<boolean>
   /** The emails about a record, oldest first. */
-  emailsAbout(collection: EmailRecord['about']['collection'], id: string): EmailRecord[]
+  emailsAbout(collection: EmailRecord['about']['collection'], id: string): Promise<EmailRecord[]>
   /** Newest first, optionally only those in one state. */
-  listEmails(query: { state?: EmailRecord['state']; offset: number; limit: number }): Page<EmailRecord>
-  /** Queued emails due at `now`, oldest first (by when they were first queued). */
-  dueEmails(now: Date, limit: number): EmailRecord[]
+  listEmails(query: { state?: EmailRecord['state']; offset: number; limit: number }): Promise<Page<EmailRecord>>
+  /**
+   * Queued emails due at `now`, oldest first, taken for this sender: another sender sharing the store
+   * does not get them until `leaseMs` has passed (the time to send one), so each is sent once even
+   * when a sender dies mid-send.
+   */
+  claimDueEmails(now: Date, limit: number, leaseMs: number): Promise<EmailRecord[]>
+  /** When the next queued email falls due, if any. */
+  nextEmailDue(): Promise<Date | null>
   /** Records the outcome of a send (or a resend); `undefined` when the email is gone. */
   updateEmail(id: string, set: Partial<Omit<EmailRecord, 'id' | 'about' | 'kind' | 'createdAt'>>): Promise<EmailRecord | undefined>
   /** Called after a commit that queued emails, so the sender need not poll. */
@@ -196,19 +202,19 @@ class Store implements FormStore {
     return record
   }
 
-  subscribers(): readonly SubscriberRecord[] {
+  async subscribers(): Promise<readonly SubscriberRecord[]> {
     return this.tables.data.newsletterSubscribers
   }
 
-  list<C extends InboxCollection>(collection: C, query: ListQuery): Page<StoredRecord<C>> {
+  async list<C extends InboxCollection>(collection: C, query: ListQuery): Promise<Page<StoredRecord<C>>> {
     return listRecords(this.tables.data[collection] as StoredRecord<C>[], query)
   }
 
-  find<C extends Collection>(collection: C, id: string): StoredRecord<C> | undefined {
+  async find<C extends Collection>(collection: C, id: string): Promise<StoredRecord<C> | undefined> {
     return this.tables.get(collection, id)
   }
 
-  counts(collection: InboxCollection): Record<InboxStatus, number> {
+  async counts(collection: InboxCollection): Promise<Record<InboxStatus, number>> {
     return countByStatus(this.tables.data[collection])
   }
 
@@ -235,18 +241,18 @@ class Store implements FormStore {
     return this.edit(async () => {
       const record = this.tables.get(collection, id)
       if (!record) return false
-      const emails = this.emailsAbout(collection, id).map((email): Change => ({ collection: 'emails', id: email.id, deleted: true }))
+      const emails = (await this.emailsAbout(collection, id)).map((email): Change => ({ collection: 'emails', id: email.id, deleted: true }))
       await this.log.append({ changes: [{ collection, id, deleted: true }, ...emails] })
       if (collection === 'newsletterSubscribers') this.emails.delete((record as SubscriberRecord).email.toLowerCase())
       return true
     })
   }
 
-  emailsAbout(collection: EmailRecord['about']['collection'], id: string): EmailRecord[] {
+  async emailsAbout(collection: EmailRecord['about']['collection'], id: string): Promise<EmailRecord[]> {
     return this.tables.data.emails.filter((email) => email.about.id === id && email.about.collection === collection)
   }
 
-  listEmails(query: { state?: EmailRecord['state']; offset: number; limit: number }): Page<EmailRecord> {
+  async listEmails(query: { state?: EmailRecord['state']; offset: number; limit: number }): Promise<Page<EmailRecord>> {
     const { emails } = this.tables.data
     const items: EmailRecord[] = []
     let total = 0
@@ -259,7 +265,8 @@ class Store implements FormStore {
     return { items, total }
   }
 
-  dueEmails(now: Date, limit: number): EmailRecord[] {
+  // One process sends this store's emails: the sender itself keeps what it is sending, no lease needed.
+  async claimDueEmails(now: Date, limit: number): Promise<EmailRecord[]> {
     const due: EmailRecord[] = []
     const at = now.toISOString()
     for (const email of this.tables.queuedEmails.values()) {
@@ -267,6 +274,12 @@ class Store implements FormStore {
       if (due.length >= limit) break
     }
     return due
+  }
+
+  async nextEmailDue(): Promise<Date | null> {
+    let next: string | null = null
+    for (const email of this.tables.queuedEmails.values()) if (next === null || email.nextAttemptAt < next) next = email.nextAttemptAt
+    return next === null ? null : new Date(next)
   }
 
   updateEmail(id: string, set: Partial<Omit<EmailRecord, 'id' | 'about' | 'kind' | 'createdAt'>>): Promise<EmailRecord | undefined> {

@@ -73,8 +73,8 @@ describe('invisible and control characters', () => {
     expect(await fields({ phone: '214\u00ad555\u00ad0142' })).toEqual({ phone: 'Please enter a valid phone number' })
     expect((await http.post('/api/newsletter-subscription').send({ email: 'a\u0000@example.com' }).expect(400)).body.fields).toEqual({ email: 'Email is invalid' })
     const { id } = (await http.post('/api/contact').send(validContact({ message: ' \u200b\u2060 ' })).expect(201)).body
-    expect(store.find('contacts', id)).not.toHaveProperty('message')
-    expect(store.list('contacts', { offset: 0, limit: 10 }).total).toBe(1)
+    expect((await store.find('contacts', id))).not.toHaveProperty('message')
+    expect((await store.list('contacts', { offset: 0, limit: 10 })).total).toBe(1)
   })
 })
 

@@ -12,13 +12,13 @@ describe('HTML forms (urlencoded, no JavaScript)', () => {
     const { http, store } = await testApp()
     const res = await http.post('/api/contact').set('Content-Type', urlencoded).send(form(validContact({ _gotcha: '' }))).expect(303)
     expect(res.headers.location).toBe('/thank-you/contact/')
-    expect(store.list('contacts', { offset: 0, limit: 10 }).items).toMatchObject([validContact()])
+    expect((await store.list('contacts', { offset: 0, limit: 10 })).items).toMatchObject([validContact()])
     const elsewhere = await testApp({ siteUrl: 'https://www.example.com' })
     const subscribed = await elsewhere.http.post('/api/newsletter-subscription').set('Content-Type', urlencoded).send('email=reader%40example.com').expect(303)
     expect(subscribed.headers.location).toBe('https://www.example.com/thank-you/newsletter/')
     const booked = await elsewhere.http.post('/api/consultation').set('Content-Type', urlencoded).send(form(validConsultation())).expect(303)
     expect(booked.headers.location).toBe('https://www.example.com/thank-you/consultation/')
-    expect(elsewhere.store.list('consultations', { offset: 0, limit: 10 }).total).toBe(1)
+    expect((await elsewhere.store.list('consultations', { offset: 0, limit: 10 })).total).toBe(1)
   })
 
   it('answers an invalid form with the error page of the built site, listing SPEC messages, and stores nothing', async () => {
@@ -34,7 +34,7 @@ describe('HTML forms (urlencoded, no JavaScript)', () => {
     )
     // What the visitor typed is in no URL, and nothing is stored.
     expect(res.headers.location).toBeUndefined()
-    expect(store.list('contacts', { offset: 0, limit: 10 }).total).toBe(0)
+    expect((await store.list('contacts', { offset: 0, limit: 10 })).total).toBe(0)
   })
 
   it('escapes what it lists, and without a built site still answers a page', async () => {
@@ -49,7 +49,7 @@ describe('HTML forms (urlencoded, no JavaScript)', () => {
     const { http, store } = await testApp({ rateLimitPerMinute: 2 })
     const trap = await http.post('/api/contact').set('Content-Type', urlencoded).send(form(validContact({ _gotcha: 'bot' }))).expect(303)
     expect(trap.headers.location).toBe('/thank-you/contact/')
-    expect(store.list('contacts', { offset: 0, limit: 10 }).total).toBe(0)
+    expect((await store.list('contacts', { offset: 0, limit: 10 })).total).toBe(0)
     await http.post('/api/contact').set('Content-Type', urlencoded).send(form(validContact({ email: 'two@example.com' }))).expect(303)
     const limited = await http.post('/api/contact').set('Content-Type', urlencoded).send(form(validContact({ email: 'three@example.com' }))).expect(429)
     expect(limited.headers['retry-after']).toBeDefined()
@@ -65,7 +65,7 @@ describe('HTML forms (urlencoded, no JavaScript)', () => {
     expect((await post(form(validContact()), `${urlencoded}; charset=iso-8859-1`)).status).toBe(415)
     expect((await post(`${form(validContact())}&message=${'x'.repeat(101 * 1024)}`)).status).toBe(413)
     expect((await post('name[first]=Ann&email=a%40b.co')).status).toBe(400)
-    expect(store.list('contacts', { offset: 0, limit: 10 }).total).toBe(0)
+    expect((await store.list('contacts', { offset: 0, limit: 10 })).total).toBe(0)
   })
 })
 
@@ -99,10 +99,10 @@ describe('submission keys (idempotency)', () => {
     expect(other.body.id).not.toBe(first.body.id)
     const together = await Promise.all(Array.from({ length: 5 }, () => send('attempt-0003')))
     expect(new Set(together.map((res) => res.body.id)).size).toBe(1)
-    expect(store.list('contacts', { offset: 0, limit: 50 }).total).toBe(3)
+    expect((await store.list('contacts', { offset: 0, limit: 50 })).total).toBe(3)
     // A key is per form: the same key on another form is another submission.
     await http.post('/api/consultation').set('Idempotency-Key', 'attempt-0001').send(validConsultation()).expect(201)
-    expect(store.list('consultations', { offset: 0, limit: 50 }).total).toBe(1)
+    expect((await store.list('consultations', { offset: 0, limit: 50 })).total).toBe(1)
     await http.post('/api/contact').set('Idempotency-Key', 'bad key with spaces').send(validContact()).expect(400)
   })
 
@@ -111,12 +111,12 @@ describe('submission keys (idempotency)', () => {
     const post = (fields: Record<string, string>) => http.post('/api/contact').set('Content-Type', urlencoded).send(form(fields))
     await post({ ...validContact(), _key: 'form-attempt-1' }).expect(303)
     await post({ ...validContact(), _key: 'form-attempt-1' }).expect(303)
-    expect(store.list('contacts', { offset: 0, limit: 50 }).total).toBe(1)
+    expect((await store.list('contacts', { offset: 0, limit: 50 })).total).toBe(1)
     await post(validContact({ email: 'nokey@example.com' })).expect(303)
     await post(validContact({ email: 'nokey@example.com' })).expect(303)
-    expect(store.list('contacts', { offset: 0, limit: 50 }).total).toBe(2)
+    expect((await store.list('contacts', { offset: 0, limit: 50 })).total).toBe(2)
     await post(validContact({ email: 'nokey@example.com', message: 'A different message' })).expect(303)
-    expect(store.list('contacts', { offset: 0, limit: 50 }).total).toBe(3)
+    expect((await store.list('contacts', { offset: 0, limit: 50 })).total).toBe(3)
   })
 
   it('remembers keys across a restart', async () => {

@@ -121,7 +121,7 @@ describe('admin inbox API', () => {
     expect((await http.get('/api/admin/consultations').set(bearer)).body.items.map((item: { id: string }) => item.id)).toEqual([ids[1]])
     expect((await http.get('/api/admin/messages').set(bearer)).body.total).toBe(0)
     expect((await http.get('/api/admin/newsletter-subscribers').set(bearer)).body).toEqual([])
-    expect(store.find('consultations', ids[0]!)).toBeUndefined()
+    expect((await store.find('consultations', ids[0]!))).toBeUndefined()
     const again = await http.post('/api/newsletter-subscription').send({ email: 'gone@example.com' }).expect(201)
     expect(again.body.id).not.toBe(subscriber)
   })
