@@ -1,7 +1,7 @@
 import type Mail from 'nodemailer/lib/mailer/index.js'
 import type { Logger } from 'pino'
 import type { EmailRecord } from '../store/records.js'
-import type { FormStore } from '../store/store.js'
+import type { FormStore } from '../store/formStore.js'
 import { isPermanent, type Mailer } from './mailers.js'
 
 export interface SenderOptions {

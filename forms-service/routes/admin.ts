@@ -5,7 +5,7 @@ import type { AdminAuth } from '../middleware/adminAuth.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
 import type { AdminSessionRequest } from '../schemas/adminSession.js'
-import type { FormStore } from '../store/store.js'
+import type { FormStore } from '../store/formStore.js'
 import { validateAdminSession } from '../validators.js'
 
 const recordsPerChunk = 1000

@@ -8,7 +8,7 @@ import { submissionKey } from '../middleware/submissionKey.js'
 import { rateLimit } from '../middleware/rateLimit.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { isOfferedConsultationDate } from '../schemas/consultationDates.js'
-import type { ConsultationFields, ContactFields, FormStore } from '../store/store.js'
+import type { ConsultationFields, ContactFields, FormStore } from '../store/formStore.js'
 import { emailsFor } from '../outbox/render.js'
 import { validateConsultation, validateContact, validateNewsletter } from '../validators.js'
 

@@ -1,5 +1,5 @@
 import { Router } from '@koa/router'
-import type { FormStore } from '../store/store.js'
+import type { FormStore } from '../store/formStore.js'
 
 /** 200 while the store can be read and written; 503 otherwise, so an orchestrator restarts us. */
 export function healthRoutes(store: FormStore): Router {

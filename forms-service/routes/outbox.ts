@@ -6,7 +6,7 @@ import type { Middleware } from 'koa'
 import type { AdminAuth } from '../middleware/adminAuth.js'
 import { sameOrigin } from '../middleware/sameOrigin.js'
 import type { EmailRecord } from '../store/records.js'
-import type { FormStore } from '../store/store.js'
+import type { FormStore } from '../store/formStore.js'
 
 export interface OutboxInfo {
   /** Where emails go: an SMTP server, or the local folder (`folder`). */

@@ -2,7 +2,7 @@ import { bodyParser } from '@koa/bodyparser'
 import { Router } from '@koa/router'
 import createError from 'http-errors'
 import { verifyUnsubscribeToken } from '../email/unsubscribe.js'
-import type { FormStore } from '../store/store.js'
+import type { FormStore } from '../store/formStore.js'
 
 /**
  * POST /api/newsletter/unsubscribe: the welcome email's one-click unsubscribe (RFC 8058: the mail

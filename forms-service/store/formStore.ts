@@ -1,0 +1,78 @@
+import type { InboxChange, InboxStatus } from '../schemas/inbox.js'
+import { statusOf, type InboxCollection, type InboxRecord, type ListQuery, type Page } from './inboxQuery.js'
+import type { Collection, ConsultationRecord, ContactRecord, EmailRecord, StoredRecord, SubscriberRecord, Triage } from './records.js'
+
+export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>
+export type ContactFields = Omit<ContactRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>
+
+/** How long a submission key answers with its first record. */
+export const submissionKeyMs = 24 * 60 * 60 * 1000
+
+/** The emails (`content/emails/<kind>.md`) a new record owes; queued in the same commit as the record. */
+export type EmailKinds = readonly string[]
+
+export interface FormStore {
+  /**
+   * Stores a request with the emails it owes. With a `submissionKey` seen within 24 hours, stores
+   * nothing and returns the record of that first submission (also while it is still being written).
+   */
+  addConsultation(fields: ConsultationFields, emails?: EmailKinds, submissionKey?: string): Promise<ConsultationRecord>
+  addContact(fields: ContactFields, emails?: EmailKinds, submissionKey?: string): Promise<ContactRecord>
+  /**
+   * Subscribes `email` (already trimmed) unless it is there in any letter case; either way returns its
+   * record. `emails` are queued only for a new subscription.
+   */
+  subscribe(email: string, emails?: EmailKinds): Promise<SubscriberRecord>
+  /** Oldest first. */
+  subscribers(): Promise<readonly SubscriberRecord[]>
+  /** Newest first, filtered by status and a search text. */
+  list<C extends InboxCollection>(collection: C, query: ListQuery): Promise<Page<StoredRecord<C>>>
+  find<C extends Collection>(collection: C, id: string): Promise<StoredRecord<C> | undefined>
+  /** Counts of an inbox by status. */
+  counts(collection: InboxCollection): Promise<Record<InboxStatus, number>>
+  /** A new status (kept in the record's history) and/or note; `undefined` when there is no such record. */
+  update<C extends InboxCollection>(collection: C, id: string, change: InboxChange): Promise<StoredRecord<C> | undefined>
+  /** Erases a record and the emails about it; false when there was none. */
+  remove(collection: Exclude<Collection, 'emails'>, id: string): Promise<boolean>
+  /** The emails about a record, oldest first. */
+  emailsAbout(collection: EmailRecord['about']['collection'], id: string): Promise<EmailRecord[]>
+  /** Newest first, optionally only those in one state. */
+  listEmails(query: { state?: EmailRecord['state']; offset: number; limit: number }): Promise<Page<EmailRecord>>
+  /**
+   * Queued emails due at `now`, oldest first, taken for this sender: another sender sharing the store
+   * does not get them until `leaseMs` has passed (the time to send one), so each is sent once even
+   * when a sender dies mid-send.
+   */
+  claimDueEmails(now: Date, limit: number, leaseMs: number): Promise<EmailRecord[]>
+  /** When the next queued email falls due, if any. */
+  nextEmailDue(): Promise<Date | null>
+  /** Records the outcome of a send (or a resend); `undefined` when the email is gone. */
+  updateEmail(id: string, set: Partial<Omit<EmailRecord, 'id' | 'about' | 'kind' | 'createdAt'>>): Promise<EmailRecord | undefined>
+  /** Called after a commit that queued emails, so the sender need not poll. */
+  onEmailsQueued(listener: () => void): void
+  healthy(): Promise<boolean>
+  close(): Promise<void>
+}
+
+export interface StoreOptions {
+  /** Fold the journal into the snapshot once it is this large. */
+  compactJournalBytes: number
+  onBackgroundError?: (error: Error, task: string) => void
+  /** The clock of `receivedAt` and status changes. */
+  now?: () => Date
+}
+
+
+/** The fields an inbox change sets on `record` at `at`: a status only if it differs (kept in the history), a note only if it changed. */
+export function triageSet(record: InboxRecord, change: InboxChange, at: string): Partial<Triage> {
+  const set: Partial<Triage> = {}
+  if (change.status !== undefined && change.status !== statusOf(record)) {
+    set.status = change.status
+    set.statusChanges = [...(record.statusChanges ?? []), { status: change.status, at }]
+  }
+  if (change.note !== undefined && change.note !== (record.note ?? '')) {
+    set.note = change.note
+    set.noteUpdatedAt = at
+  }
+  return set
+}
