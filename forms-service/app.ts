@@ -44,7 +44,7 @@ export function createApp(config: Config, store: FormStore, options: AppOptions 
     await next()
     if (ctx.status === 404 && ctx.body == null) ctx.throw(404, 'Not Found')
   })
-  const auth = adminAuth(config.adminPassword)
+  const auth = adminAuth(config.adminPassword, store.coordination)
   // Text answers are compressed: the stylesheet shrinks from ~68 kB to ~11 kB, the 100,000-subscriber
   // list from 13 MB to under 2 MB.
   app.use(compress({ threshold: 1024 }))

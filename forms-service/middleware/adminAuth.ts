@@ -1,7 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import createError from 'http-errors'
 import type { Context, Middleware } from 'koa'
-import { LoginThrottle } from './loginThrottle.js'
+import type { Coordination } from '../store/coordination.js'
+import { defaultLoginLimits, type LoginLimits } from './loginThrottle.js'
 
 export const sessionCookie = 'admin_session'
 /** Marks a browser the admin has signed in with: its guesses are counted on their own (loginThrottle.ts). */
@@ -21,13 +22,16 @@ export interface AdminAuth {
   requireAdmin: Middleware
   /** Checks a password (throttled) and on success sets the session cookie. 429 when throttled. */
   signIn(ctx: Context, password: string): Promise<boolean>
-  signOut(ctx: Context): void
+  signOut(ctx: Context): Promise<void>
 }
 
-/** Admin access for `password`; with `null` (no password configured) every admin request gets 401. */
-export function adminAuth(password: string | null, throttle = new LoginThrottle()): AdminAuth {
-  // Sessions live in memory: a restart signs the admin out, which is acceptable for one screen.
-  const sessions = new Map<string, number>()
+/**
+ * Admin access for `password`; with `null` (no password configured) every admin request gets 401.
+ * Sessions and guesses are kept where `coordination` keeps them (memory, or the shared database).
+ */
+export function adminAuth(password: string | null, coordination: Coordination, limits: LoginLimits = defaultLoginLimits): AdminAuth {
+  const { sessions, loginAttempts } = coordination
+  const tokenHash = (token: string) => digest(token).toString('base64url')
   // Signed with the password: changing the password forgets every known browser.
   const browserMac = (id: string) => createHmac('sha256', `known-browser:${password}`).update(id).digest('base64url')
 
@@ -37,43 +41,42 @@ export function adminAuth(password: string | null, throttle = new LoginThrottle(
     return timingSafeEqual(digest(mac), digest(browserMac(id))) ? id : null
   }
 
-  const checkPassword = (ctx: Context, given: string): boolean => {
+  const checkPassword = async (ctx: Context, given: string): Promise<boolean> => {
     const browser = knownBrowser(ctx)
-    const attempt = throttle.attempt(browser ? `browser:${browser}` : `ip:${ctx.ip}`, browser !== null)
+    const key = browser ? `browser:${browser}` : `ip:${ctx.ip}`
+    const attempt = await loginAttempts.attempt(key, browser !== null, limits, new Date())
     if ('retryAfter' in attempt) {
       throw createError(429, 'Too many wrong passwords, please try again later', { headers: { 'Retry-After': String(attempt.retryAfter) } })
     }
     const right = password !== null && samePassword(given, password)
-    attempt.settle(right)
+    if (right) await loginAttempts.forgive(key, browser !== null, new Date())
     return right
   }
 
-  const hasSession = (ctx: Context): boolean => {
+  const hasSession = async (ctx: Context): Promise<boolean> => {
     const token = ctx.cookies.get(sessionCookie)
-    const expires = token ? sessions.get(token) : undefined
-    if (token && expires !== undefined && expires < Date.now()) sessions.delete(token)
-    return expires !== undefined && expires >= Date.now()
+    return token ? sessions.isValid(tokenHash(token), new Date()) : false
   }
 
   return {
     requireAdmin: async (ctx, next) => {
       const bearer = /^Bearer (.+)$/.exec(ctx.get('Authorization'))?.[1]
-      const allowed = bearer !== undefined ? checkPassword(ctx, bearer) : hasSession(ctx)
+      const allowed = bearer !== undefined ? await checkPassword(ctx, bearer) : await hasSession(ctx)
       if (!allowed) ctx.throw(401, 'Unauthorized')
       await next()
     },
     async signIn(ctx, given) {
-      if (!checkPassword(ctx, given)) return false
+      if (!(await checkPassword(ctx, given))) return false
       const token = randomBytes(32).toString('base64url')
-      sessions.set(token, Date.now() + sessionMs)
+      await sessions.create(tokenHash(token), new Date(Date.now() + sessionMs))
       ctx.cookies.set(sessionCookie, token, cookieOptions(ctx, '/api/admin', sessionMs))
       const browser = knownBrowser(ctx) ?? randomBytes(16).toString('base64url')
       ctx.cookies.set(knownBrowserCookie, `${browser}.${browserMac(browser)}`, cookieOptions(ctx, '/api/admin/session', knownBrowserMs))
       return true
     },
-    signOut(ctx) {
+    async signOut(ctx) {
       const token = ctx.cookies.get(sessionCookie)
-      if (token) sessions.delete(token)
+      if (token) await sessions.remove(tokenHash(token))
       ctx.cookies.set(sessionCookie, null, cookieOptions(ctx, '/api/admin', 0)) // null: expire it now
     },
   }

@@ -1,27 +1,22 @@
+import createError from 'http-errors'
 import type { Middleware } from 'koa'
-import ratelimit from 'koa-ratelimit'
+import type { RateCounter } from '../store/coordination.js'
 
 const minute = 60_000
 
 /**
  * At most `perMinute` requests per client address and minute through this middleware, then 429 with
- * Retry-After. `ctx.ip` honours X-Forwarded-For only with TRUST_PROXY.
+ * Retry-After. Counted where `counter` counts (this process, or the database all replicas share).
+ * `ctx.ip` honours X-Forwarded-For only with TRUST_PROXY.
  */
-export function rateLimit(perMinute: number): Middleware {
+export function rateLimit(perMinute: number, counter: RateCounter): Middleware {
   if (perMinute === 0) return (_ctx, next) => next()
-  const db = new Map<string, { reset: number }>()
-  // koa-ratelimit's memory driver never forgets an address; drop windows that have ended.
-  setInterval(() => {
-    const now = Date.now() / 1000
-    for (const [key, entry] of db) if (entry.reset < now) db.delete(key)
-  }, minute).unref()
-  return ratelimit({
-    driver: 'memory',
-    db,
-    duration: minute,
-    max: perMinute,
-    id: (ctx) => ctx.ip,
-    throw: true,
-    errorMessage: 'Too many requests, please try again later',
-  })
+  return async (ctx, next) => {
+    const now = new Date()
+    const { count, resetAt } = await counter.hit(`post:${ctx.ip}`, minute, now)
+    if (count > perMinute) {
+      throw createError(429, 'Too many requests, please try again later', { headers: { 'Retry-After': String(Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000))) } })
+    }
+    await next()
+  }
 }

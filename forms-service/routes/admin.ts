@@ -37,8 +37,8 @@ export function adminRoutes(auth: AdminAuth, store: FormStore): Router {
     if (!(await auth.signIn(ctx, password))) ctx.throw(401, 'Wrong password')
     ctx.status = 204
   })
-  router.delete('/session', (ctx) => {
-    auth.signOut(ctx)
+  router.delete('/session', async (ctx) => {
+    await auth.signOut(ctx)
     ctx.status = 204
   })
   router.get('/newsletter-subscribers', auth.requireAdmin, async (ctx) => {

@@ -18,7 +18,7 @@ import { validateConsultation, validateContact, validateNewsletter } from '../va
  */
 export function formRoutes(config: Config, store: FormStore, now: () => Date, pages: FormPages): Router {
   const router = new Router()
-  const limit = rateLimit(config.rateLimitPerMinute)
+  const limit = rateLimit(config.rateLimitPerMinute, store.coordination.rateCounter)
   const offeredDate = (body: Record<string, unknown>): Record<string, string> =>
     typeof body.date === 'string' && !isOfferedConsultationDate(body.date, now()) ? { date: 'Please select a date' } : {}
   // JSON from the widgets or urlencoded from an HTML form; the same checks in the same order for both.

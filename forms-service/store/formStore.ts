@@ -1,4 +1,5 @@
 import type { InboxChange, InboxStatus } from '../schemas/inbox.js'
+import type { Coordination } from './coordination.js'
 import { statusOf, type InboxCollection, type InboxRecord, type ListQuery, type Page } from './inboxQuery.js'
 import type { Collection, ConsultationRecord, ContactRecord, EmailRecord, StoredRecord, SubscriberRecord, Triage } from './records.js'
 
@@ -50,6 +51,8 @@ export interface FormStore {
   updateEmail(id: string, set: Partial<Omit<EmailRecord, 'id' | 'about' | 'kind' | 'createdAt'>>): Promise<EmailRecord | undefined>
   /** Called after a commit that queued emails, so the sender need not poll. */
   onEmailsQueued(listener: () => void): void
+  /** Sessions, password guesses and rate limits, shared by every process on this store. */
+  readonly coordination: Coordination
   healthy(): Promise<boolean>
   close(): Promise<void>
 }

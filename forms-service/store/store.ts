@@ -5,6 +5,7 @@ import path from 'node:path'
 import { Low, Memory } from 'lowdb'
 import type { InboxChange, InboxStatus } from '../schemas/inbox.js'
 import { submissionKeyMs, triageSet, type ConsultationFields, type ContactFields, type EmailKinds, type FormStore, type StoreOptions } from './formStore.js'
+import { memoryCoordination } from './coordination.js'
 import { acquireLock } from './lock.js'
 import { DurableFile, lockFileOf } from './durableFile.js'
 import { countByStatus, listRecords, type InboxCollection, type InboxRecord, type ListQuery, type Page } from './inboxQuery.js'
@@ -95,6 +96,7 @@ class Store implements FormStore {
   private readonly queuedListeners: Array<() => void> = []
   /** Submission key -> when it was first seen, and its record (durable once the promise resolves). */
   private readonly submissions = new Map<string, { at: number; record: Promise<StoredRecord> }>()
+  readonly coordination = memoryCoordination()
 
   constructor(
     private readonly tables: Tables,
