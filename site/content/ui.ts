@@ -29,8 +29,10 @@ export const uiKeys = {
   admin: ['title', 'metaDescription'],
   breadcrumb: ['home', 'label'],
   redirect: ['text'],
-  consultation: ['title', 'description', 'businessName', 'website', 'websitePlaceholder', 'contactName', 'email', 'emailPlaceholder', 'phone', 'phonePlaceholder', 'serviceInterest', 'servicePlaceholder', 'date', 'datePlaceholder', 'timeSlot', 'timeSlotPlaceholder', 'message', 'messagePlaceholder', 'optional', 'submit', 'submitting', 'cancel', 'close', 'successTitle', 'successText', 'failure', 'honeypot'],
+  consultation: ['title', 'description', 'businessName', 'website', 'websitePlaceholder', 'contactName', 'email', 'emailPlaceholder', 'phone', 'phonePlaceholder', 'serviceInterest', 'servicePlaceholder', 'date', 'datePlaceholder', 'dateHint', 'timeSlot', 'timeSlotPlaceholder', 'timeZone', 'message', 'messagePlaceholder', 'optional', 'submit', 'submitting', 'cancel', 'close', 'successTitle', 'successText', 'failure', 'honeypot'],
   contactForm: ['label', 'name', 'email', 'emailPlaceholder', 'phone', 'phonePlaceholder', 'business', 'service', 'servicePlaceholder', 'message', 'messagePlaceholder', 'optional', 'submit', 'submitting', 'success', 'failure', 'honeypot'],
+  // The pages of the forms without JavaScript: /thank-you/<form> (texts from the forms' groups) and /forms/error.
+  formPages: ['backHome', 'errorTitle', 'errorMetaDescription', 'errorText', 'errorBack'],
   newsletter: ['emailRequiredTitle', 'emailRequiredText', 'successTitle', 'successText', 'failureTitle', 'failureText', 'dismiss', 'toast', 'region', 'honeypot'],
   // The page the welcome email's unsubscribe link opens; '{email}' is the agency's address, as a link.
   unsubscribe: ['title', 'metaDescription', 'text', 'confirm', 'confirming', 'success', 'invalid', 'failure', 'noScript'],
@@ -41,7 +43,7 @@ export const uiKeys = {
     'deleteSubscriber', 'deleteTitle', 'deleteText', 'deleted',
   ],
   // What every admin screen shares: the navigation between them and the delete confirmation.
-  adminShell: ['navLabel', 'consultations', 'messages', 'newsletter', 'newCount', 'delete', 'cancel', 'deleting', 'deleteFailed'],
+  adminShell: ['navLabel', 'consultations', 'messages', 'newsletter', 'outbox', 'newCount', 'delete', 'cancel', 'deleting', 'deleteFailed'],
   // The consultation request and contact message screens: list, filter, detail, status, note, emails.
   adminInbox: [
     'searchLabel', 'searchHint', 'statusLabel', 'statusAll', 'statusNew', 'statusContacted', 'statusClosed',
@@ -54,6 +56,14 @@ export const uiKeys = {
   ],
   adminConsultations: inboxKindKeys,
   adminMessages: inboxKindKeys,
+  // The outbox screen; it also uses adminInbox's words for an email (status, attempts, Resend) and its pages.
+  adminOutbox: [
+    'title', 'metaDescription', 'signInText', 'loading', 'fetchFailed', 'loadError', 'countOne', 'countOther', 'tableLabel', 'emptyTitle', 'emptyText', 'noMatchesText',
+    'deliveryFolder', 'deliverySmtp', 'created', 'kind', 'subject', 'attemptsOne', 'attemptsOther', 'actions', 'notYet', 'aboutConsultation', 'aboutMessage', 'aboutSubscriber',
+    'view', 'viewText', 'viewLoading', 'viewFailed', 'close',
+  ],
+  // What each email is, by its template (content/emails/<kind>.md): "Confirmation to the visitor".
+  emailKinds: ['consultation-notification', 'consultation-confirmation', 'contact-notification', 'contact-acknowledgement', 'newsletter-welcome'],
 } as const
 
 type UiKeys = typeof uiKeys

@@ -6,6 +6,7 @@ import { cn } from './cn'
 // Title and description carry only their shared type style; each dialog sets size and colour.
 
 export const Dialog = DialogPrimitive.Root
+export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 
 /** The dimmed backdrop, shared with the alert dialog. */

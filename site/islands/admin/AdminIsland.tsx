@@ -14,8 +14,10 @@ export function AdminIsland({ ui, screen }: AdminIslandProps) {
 function adminScreenProps(ui: UiStrings, screen: AdminScreenName): AdminScreenProps {
   const shell = ui.adminShell
   if (screen === 'newsletter') return { screen, title: ui.admin.title, shell, labels: ui.adminScreen }
-  const kind = screen === 'consultations' ? ui.adminConsultations : ui.adminMessages
   const { noScript, tryAgain, refresh, signOut, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed } = ui.adminScreen
   const session: SessionLabels = { noScript, tryAgain, refresh, signOut, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed }
-  return { screen, title: kind.title, shell, labels: { session, inbox: ui.adminInbox, kind } }
+  const common = { session, inbox: ui.adminInbox, emailKinds: ui.emailKinds }
+  if (screen === 'outbox') return { screen, title: ui.adminOutbox.title, shell, labels: { ...common, outbox: ui.adminOutbox } }
+  const kind = screen === 'consultations' ? ui.adminConsultations : ui.adminMessages
+  return { screen, title: kind.title, shell, labels: { ...common, kind } }
 }

@@ -15,7 +15,7 @@ const countFormat = new Intl.NumberFormat('en-US')
 
 /** The links between the admin screens, with how many requests and messages are New. */
 export function AdminNav({ current, labels, summary }: AdminNavProps) {
-  const newCount = (screen: AdminScreenName) => (screen === 'newsletter' ? 0 : (summary?.[screen].new ?? 0))
+  const newCount = (screen: AdminScreenName) => (screen === 'consultations' || screen === 'messages' ? (summary?.[screen].new ?? 0) : 0)
   return (
     <nav aria-label={labels.navLabel}>
       <ul className="flex flex-col gap-1 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-slate-200 sm:inline-flex sm:flex-row">

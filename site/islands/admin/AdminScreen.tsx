@@ -4,18 +4,20 @@ import { createQueryClient } from '../../forms/queryClient'
 import { AdminNav } from './AdminNav'
 import { InboxScreen } from './inbox/InboxScreen'
 import { useSummary } from './inbox/records'
-import type { InboxScreenLabels, ShellLabels, SubscriberLabels } from './labels'
+import type { InboxScreenLabels, OutboxScreenLabels, ShellLabels, SubscriberLabels } from './labels'
+import { OutboxScreen } from './outbox/OutboxScreen'
 import type { InboxKind } from './screens'
 import { SubscribersPanel } from './SubscribersPanel'
 
 export type AdminScreenProps = { title: string; shell: ShellLabels } & (
   | { screen: 'newsletter'; labels: SubscriberLabels }
   | { screen: InboxKind; labels: InboxScreenLabels }
+  | { screen: 'outbox'; labels: OutboxScreenLabels }
 )
 
 /**
- * One admin screen (the admin island of /admin/consultations, /admin/messages and /admin/newsletter):
- * the navigation, the title, and the screen, each asking to sign in while the API answers 401.
+ * One admin screen (the admin island of /admin/consultations, /admin/messages, /admin/newsletter and
+ * /admin/outbox): the navigation, the title, and the screen, each asking to sign in while the API answers 401.
  */
 export default function AdminScreen(props: AdminScreenProps) {
   const [queryClient] = useState(createQueryClient)
@@ -34,12 +36,19 @@ function AdminArea(props: AdminScreenProps) {
       <AdminNav current={props.screen} labels={props.shell} summary={summary.data ?? undefined} />
       <h1 className="mt-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{props.title}</h1>
       <div className="mt-8">
-        {props.screen === 'newsletter' ? (
-          <SubscribersPanel labels={props.labels} shell={props.shell} />
-        ) : (
-          <InboxScreen kind={props.screen} labels={props.labels} shell={props.shell} />
-        )}
+        <Screen {...props} />
       </div>
     </>
   )
+}
+
+function Screen(props: AdminScreenProps) {
+  switch (props.screen) {
+    case 'newsletter':
+      return <SubscribersPanel labels={props.labels} shell={props.shell} />
+    case 'outbox':
+      return <OutboxScreen labels={props.labels} />
+    default:
+      return <InboxScreen kind={props.screen} labels={props.labels} shell={props.shell} />
+  }
 }

@@ -1,8 +1,8 @@
-import { Inbox } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { format } from '../../content/ui'
 import { Announcer, useNotice } from './Announcer'
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog'
+import { EmptyState } from './EmptyState'
 import type { ShellLabels, SubscriberLabels } from './labels'
 import { PanelHeader } from './PanelHeader'
 import { QueryGate } from './QueryGate'
@@ -46,11 +46,7 @@ function SubscriberList({ list, refreshing, onRefresh, labels, shell }: Subscrib
       <PanelHeader heading={count} headingRef={heading} refreshing={refreshing} onRefresh={onRefresh} labels={labels} />
       <Announcer notice={notice} />
       {list.length === 0 ? (
-        <div className="rounded-2xl border-2 border-dashed border-slate-300 px-6 py-16 text-center">
-          <Inbox aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
-          <h3 className="mt-4 text-lg font-semibold text-slate-900">{labels.emptyTitle}</h3>
-          <p className="mt-2 text-sm text-slate-600">{labels.emptyText}</p>
-        </div>
+        <EmptyState title={labels.emptyTitle} text={labels.emptyText} />
       ) : (
         <>
           <SubscriberExport subscribers={list} labels={labels} />

@@ -7,6 +7,9 @@ export type SubscriberLabels = UiStrings['adminScreen']
 export type InboxLabels = UiStrings['adminInbox']
 /** adminConsultations and adminMessages have the same keys. */
 export type KindLabels = UiStrings['adminConsultations']
+export type OutboxLabels = UiStrings['adminOutbox']
+/** What each email is, by its template: 'contact-acknowledgement' -> "Acknowledgement to the visitor". */
+export type EmailKindLabels = UiStrings['emailKinds']
 
 export type SignInLabels = Pick<SubscriberLabels, 'signInTitle' | 'signInText' | 'password' | 'signIn' | 'signingIn' | 'wrongPassword' | 'signInFailed'>
 /** A screen's loading, error and sign-in states. */
@@ -15,4 +18,5 @@ export type GateLabels = SignInLabels & Pick<SubscriberLabels, 'noScript' | 'loa
 /** What the inbox screens share with the newsletter screen. */
 export type SessionLabels = Pick<SubscriberLabels, 'noScript' | 'tryAgain' | 'refresh' | 'signOut' | Exclude<keyof SignInLabels, 'signInText'>>
 
-export type InboxScreenLabels = { session: SessionLabels; inbox: InboxLabels; kind: KindLabels }
+export type InboxScreenLabels = { session: SessionLabels; inbox: InboxLabels; kind: KindLabels; emailKinds: EmailKindLabels }
+export type OutboxScreenLabels = { session: SessionLabels; inbox: InboxLabels; outbox: OutboxLabels; emailKinds: EmailKindLabels }

@@ -12,6 +12,9 @@ test('the CSV has the header row and neutralises cells that a spreadsheet would 
       { id: '+c', email: '-x@example.com', subscribedAt: at },
       { id: 'd', email: '@x@example.com', subscribedAt: at },
       { id: 'e', email: '=a\nb@example.com', subscribedAt: at },
+      // Spreadsheets skip a leading zero-width space, and read a full-width ＝ as =.
+      { id: 'f', email: '\u200b=HYPERLINK("http://evil.example")', subscribedAt: at },
+      { id: '＝1+1', email: 'full@example.com', subscribedAt: at },
     ],
     header,
   )
@@ -20,9 +23,11 @@ test('the CSV has the header row and neutralises cells that a spreadsheet would 
   expect(csv.split('\r\n')).toEqual([
     'Email,Subscribed Date,ID',
     `plain@example.com,"${date}",a`,
-    `"'=cmd|calc@example.com","${date}",b`,
-    `"'-x@example.com","${date}","'+c"`,
-    `"'@x@example.com","${date}",d`,
+    `'=cmd|calc@example.com,"${date}",b`,
+    `'-x@example.com,"${date}",'+c`,
+    `'@x@example.com,"${date}",d`,
     `"'=a\nb@example.com","${date}",e`,
+    `"'\u200b=HYPERLINK(""http://evil.example"")","${date}",f`,
+    `full@example.com,"${date}",'＝1+1`,
   ])
 })

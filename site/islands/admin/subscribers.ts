@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { spreadsheetSafe } from '../../../forms-service/schemas/spreadsheet'
 import { apiRequest, getQueryFn } from '../../forms/api'
 import { useOnUnauthorized } from './session'
 
@@ -32,17 +33,17 @@ export const formatSubscribedAt = (iso: string) => dateFormat.format(new Date(is
 type CsvHeader = { email: string; date: string; id: string }
 
 /**
- * The export as CSV text. Cells starting with =, +, - or @ (or a tab or carriage return) get a leading
- * apostrophe so that no spreadsheet runs them as formulas. Papaparse's own pattern stops at a line
- * break, so ours looks at the first character only.
+ * The export as CSV text (SPEC's header row, then a row per subscriber). Every cell goes through
+ * spreadsheetSafe, shared with the inbox exports, which also sees a formula behind invisible or
+ * full-width characters ("\u200b=…", "＝…"); papaparse's escaping looks at the first character only.
  */
 export async function subscribersCsv(subscribers: Subscriber[], header: CsvHeader): Promise<string> {
   const { default: Papa } = await import('papaparse')
   return Papa.unparse(
     {
       fields: [header.email, header.date, header.id],
-      data: subscribers.map((subscriber) => [subscriber.email, formatSubscribedAt(subscriber.subscribedAt), subscriber.id]),
+      data: subscribers.map((subscriber) => [subscriber.email, formatSubscribedAt(subscriber.subscribedAt), subscriber.id].map(spreadsheetSafe)),
     },
-    { escapeFormulae: /^[=+\-@\t\r]/ },
+    { escapeFormulae: false },
   )
 }

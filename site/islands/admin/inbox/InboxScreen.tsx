@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
+import { inboxStatuses } from '../../../../forms-service/schemas/inbox'
 import { format } from '../../../content/ui'
 import { Announcer, useNotice } from '../Announcer'
 import type { GateLabels, InboxScreenLabels, ShellLabels } from '../labels'
@@ -24,7 +25,7 @@ type InboxProps<R extends InboxRecordBase> = Omit<InboxScreenProps, 'kind'> & { 
 function Inbox<R extends InboxRecordBase>({ definition, labels, shell }: InboxProps<R>) {
   const search = useLocationSearch()
   const query = useMemo(() => new URLSearchParams(search ?? ''), [search])
-  const params = useMemo(() => readListParams(query), [query])
+  const params = useMemo(() => readListParams(query, inboxStatuses), [query])
   const id = query.get('id')
   const [notice, announce] = useNotice()
   const [focus, focused] = useFocusOnSwitch(search === null ? undefined : id)

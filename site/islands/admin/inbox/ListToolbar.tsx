@@ -1,18 +1,25 @@
 import { Search } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { SelectField, TextField } from '../../../forms/fields'
+import { cn } from '../../../ui/cn'
 import type { InboxLabels } from '../labels'
 import type { ListParams } from './listParams'
-import { inboxStatuses } from '../../../../forms-service/schemas/inbox'
-import { statusLabel } from './statusLabels'
 
 /** Typing waits this long before the list is asked again. */
 const SEARCH_DELAY_MS = 300
 
-type ListToolbarProps = { params: ListParams; onParams: (params: ListParams) => void; labels: InboxLabels }
+type ListToolbarProps<S extends string> = {
+  params: ListParams<S>
+  onParams: (params: ListParams<S>) => void
+  /** The status filter's choices, after All. */
+  statuses: { value: S; label: string }[]
+  /** False for a list the API cannot search (the outbox): the status filter alone. */
+  searchable?: boolean
+  labels: Pick<InboxLabels, 'searchLabel' | 'searchHint' | 'statusLabel' | 'statusAll'>
+}
 
 /** The search box (name, business, email, phone) and the status filter; both start again at page 1. */
-export function ListToolbar({ params, onParams, labels }: ListToolbarProps) {
+export function ListToolbar<S extends string>({ params, onParams, statuses, searchable = true, labels }: ListToolbarProps<S>) {
   const id = useId()
   const [text, setText] = useState(params.q)
 
@@ -25,38 +32,40 @@ export function ListToolbar({ params, onParams, labels }: ListToolbarProps) {
   return (
     <form
       role="search"
-      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[1fr_14rem] sm:p-5"
+      className={cn('grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5', searchable ? 'sm:grid-cols-[1fr_14rem]' : 'sm:w-fit sm:grid-cols-[14rem]')}
       onSubmit={(event) => {
         event.preventDefault()
         if (text.trim() !== params.q) onParams({ ...params, q: text.trim(), page: 1 })
       }}
     >
-      <div className="relative">
-        <TextField
-          id={`${id}-q`}
-          label={labels.searchLabel}
-          type="search"
-          required={false}
-          autoComplete="off"
-          aria-describedby={`${id}-hint`}
-          className="pl-10"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-[2.6rem] h-4 w-4 text-slate-500" />
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-          {labels.searchHint}
-        </p>
-      </div>
+      {searchable && (
+        <div className="relative">
+          <TextField
+            id={`${id}-q`}
+            label={labels.searchLabel}
+            type="search"
+            required={false}
+            autoComplete="off"
+            aria-describedby={`${id}-hint`}
+            className="pl-10"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-[2.6rem] h-4 w-4 text-slate-500" />
+          <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+            {labels.searchHint}
+          </p>
+        </div>
+      )}
       <SelectField
         id={`${id}-status`}
         label={labels.statusLabel}
         required={false}
         placeholder={labels.statusAll}
-        options={inboxStatuses.map((status) => ({ value: status, label: statusLabel(status, labels) }))}
+        options={statuses}
         value={params.status ?? ''}
         onChange={(event) => {
-          const status = inboxStatuses.find((candidate) => candidate === event.target.value) ?? null
+          const status = statuses.find((option) => option.value === event.target.value)?.value ?? null
           onParams({ ...params, status, page: 1 })
         }}
       />

@@ -101,7 +101,7 @@ function RecordView<R extends InboxRecordBase>({ definition, record, focusHeadin
             </h3>
             <RecordFields definition={definition} record={record} labels={inbox} />
           </section>
-          <EmailList api={api} record={record} labels={inbox} announce={announce} />
+          <EmailList record={record} labels={inbox} kinds={labels.emailKinds} announce={announce} />
         </div>
         <div className="min-w-0 space-y-6">
           <StatusControl api={api} record={record} labels={inbox} announce={announce} />

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Download, Inbox } from 'lucide-react'
+import { Download } from 'lucide-react'
 import { useEffect, useRef } from 'react'
+import { inboxStatuses } from '../../../../forms-service/schemas/inbox'
 import { format } from '../../../content/ui'
 import { apiBase } from '../../../forms/api'
 import { buttonVariants } from '../../../ui/button'
+import { EmptyState } from '../EmptyState'
 import type { GateLabels, InboxScreenLabels } from '../labels'
 import { PanelHeader } from '../PanelHeader'
 import { QueryGate } from '../QueryGate'
@@ -13,6 +15,7 @@ import { ListToolbar } from './ListToolbar'
 import { Pager } from './Pager'
 import { RecordTable } from './RecordTable'
 import { summaryKey, useRecordPage } from './records'
+import { statusLabel } from './statusLabels'
 import type { InboxRecordBase } from './types'
 
 export type RecordListProps<R extends InboxRecordBase> = {
@@ -53,6 +56,7 @@ export function RecordList<R extends InboxRecordBase>(props: RecordListProps<R>)
   }, [data, params, onParams])
 
   const { kind, inbox, session } = labels
+  const filtered = Boolean(params.status || params.q)
   return (
     <QueryGate query={query} labels={gateLabels}>
       {(page) => (
@@ -73,13 +77,9 @@ export function RecordList<R extends InboxRecordBase>(props: RecordListProps<R>)
               {inbox.exportCsv}
             </a>
           </PanelHeader>
-          <ListToolbar params={params} onParams={onParams} labels={inbox} />
+          <ListToolbar params={params} onParams={onParams} statuses={inboxStatuses.map((status) => ({ value: status, label: statusLabel(status, inbox) }))} labels={inbox} />
           {page.items.length === 0 ? (
-            <div className="rounded-2xl border-2 border-dashed border-slate-300 px-6 py-16 text-center">
-              <Inbox aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{params.status || params.q ? inbox.noMatchesTitle : kind.emptyTitle}</h3>
-              <p className="mt-2 text-sm text-slate-600">{params.status || params.q ? inbox.noMatchesText : kind.emptyText}</p>
-            </div>
+            <EmptyState title={filtered ? inbox.noMatchesTitle : kind.emptyTitle} text={filtered ? inbox.noMatchesText : kind.emptyText} />
           ) : (
             <>
               <RecordTable definition={definition} records={page.items} caption={kind.tableLabel} labels={inbox} onOpen={props.onOpen} tableRef={table} />

@@ -1,8 +1,9 @@
-import { useId, type Ref } from 'react'
+import type { Ref } from 'react'
 import type { InboxLabels } from '../labels'
 import { cn } from '../../../ui/cn'
 import type { KindDefinition } from './definition'
 import { formatDateTime } from './formatting'
+import { ListTable } from './ListTable'
 import { StatusBadge } from './StatusBadge'
 import type { InboxRecordBase } from './types'
 
@@ -23,56 +24,39 @@ const cell = 'px-4 py-3 align-top'
  * record), so that a phone shows it before the table scrolls sideways.
  */
 export function RecordTable<R extends InboxRecordBase>({ definition, records, caption, labels, onOpen, tableRef }: RecordTableProps<R>) {
-  const captionId = useId()
+  const headers = [labels.business, labels.received, ...definition.columns.map((column) => labels[column.header]), labels.statusLabel]
   return (
-    <div ref={tableRef} role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500">
-      <table className="w-full min-w-[60rem] border-collapse text-left text-sm">
-        <caption id={captionId} className="sr-only">
-          {caption}
-        </caption>
-        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-3">{labels.business}</th>
-            <th scope="col" className="px-4 py-3">{labels.received}</th>
+    <ListTable caption={caption} headers={headers} minWidth="min-w-[60rem]" regionRef={tableRef}>
+      {records.map((record) => {
+        const unread = record.status === 'new'
+        return (
+          <tr key={record.id} className={cn('border-t border-slate-100', unread ? 'bg-brand-50/60 font-semibold text-slate-900' : 'text-slate-700')}>
+            <th scope="row" className={cn(cell, 'min-w-48', unread ? 'font-bold' : 'font-medium')}>
+              <a
+                href={`?id=${encodeURIComponent(record.id)}`}
+                data-record-id={record.id}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+                  event.preventDefault()
+                  onOpen(record.id)
+                }}
+                className="text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                {definition.business(record)}
+              </a>
+            </th>
+            <td className={cn(cell, 'whitespace-nowrap')}>
+              <time dateTime={record.receivedAt}>{formatDateTime(record.receivedAt)}</time>
+            </td>
             {definition.columns.map((column) => (
-              <th key={column.header} scope="col" className="px-4 py-3">{labels[column.header]}</th>
+              <td key={column.header} className={cn(cell, 'min-w-36')}>{column.cell(record, labels)}</td>
             ))}
-            <th scope="col" className="px-4 py-3">{labels.statusLabel}</th>
+            <td className={cell}>
+              <StatusBadge status={record.status} labels={labels} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {records.map((record) => {
-            const unread = record.status === 'new'
-            return (
-              <tr key={record.id} className={cn('border-t border-slate-100', unread ? 'bg-brand-50/60 font-semibold text-slate-900' : 'text-slate-700')}>
-                <th scope="row" className={cn(cell, 'min-w-48', unread ? 'font-bold' : 'font-medium')}>
-                  <a
-                    href={`?id=${encodeURIComponent(record.id)}`}
-                    data-record-id={record.id}
-                    onClick={(event) => {
-                      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-                      event.preventDefault()
-                      onOpen(record.id)
-                    }}
-                    className="text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                  >
-                    {definition.business(record)}
-                  </a>
-                </th>
-                <td className={cn(cell, 'whitespace-nowrap')}>
-                  <time dateTime={record.receivedAt}>{formatDateTime(record.receivedAt)}</time>
-                </td>
-                {definition.columns.map((column) => (
-                  <td key={column.header} className={cn(cell, 'min-w-36')}>{column.cell(record, labels)}</td>
-                ))}
-                <td className={cell}>
-                  <StatusBadge status={record.status} labels={labels} />
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      })}
+    </ListTable>
   )
 }

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
+import { inboxStatuses } from '../../../../forms-service/schemas/inbox'
 import { csvApiPath, listApiPath, listSearch, readListParams } from './listParams'
 
-const read = (search: string) => readListParams(new URLSearchParams(search))
+const read = (search: string) => readListParams(new URLSearchParams(search), inboxStatuses)
 
 test('the query string round-trips; unknown or silly values fall back', () => {
   expect(read('')).toEqual({ status: null, q: '', page: 1 })
@@ -10,6 +11,9 @@ test('the query string round-trips; unknown or silly values fall back', () => {
   expect(read('?page=1.5').page).toBe(1)
   expect(listSearch({ status: 'new', q: ' Dana ', page: 2 })).toBe('?status=new&q=Dana&page=2')
   expect(listSearch({ status: null, q: '', page: 1 })).toBe('')
+  // The outbox's filter chooses from an email's states.
+  expect(readListParams(new URLSearchParams('?status=failed&page=2'), ['queued', 'sent', 'failed'])).toEqual({ status: 'failed', q: '', page: 2 })
+  expect(readListParams(new URLSearchParams('?status=new'), ['queued', 'sent', 'failed']).status).toBeNull()
 })
 
 test('the API paths carry filter, search and the page as offset and limit', () => {

@@ -1,21 +1,23 @@
-import { inboxStatuses, type InboxStatus } from '../../../../forms-service/schemas/inbox'
+import type { InboxStatus } from '../../../../forms-service/schemas/inbox'
 
 /** Rows per page of a list. */
 export const pageSize = 25
 
-/** What a list shows, kept in the page's query string so that a reload keeps it: '?status=new&q=dana&page=2'. */
-export type ListParams = { status: InboxStatus | null; q: string; page: number }
+/**
+ * What a list shows, kept in the page's query string so that a reload keeps it: '?status=new&q=dana&page=2'.
+ * `S` is what its status filter chooses from: a lead's status, or an email's (the outbox).
+ */
+export type ListParams<S extends string = InboxStatus> = { status: S | null; q: string; page: number }
 
-const isStatus = (value: string | null): value is InboxStatus => inboxStatuses.includes(value as InboxStatus)
-
-export function readListParams(search: URLSearchParams): ListParams {
-  const status = search.get('status')
+/** A list as its page's query string gives it; a status not among `statuses` means all. */
+export function readListParams<S extends string>(search: URLSearchParams, statuses: readonly S[]): ListParams<S> {
+  const status = statuses.find((candidate) => candidate === search.get('status')) ?? null
   const page = Number(search.get('page'))
-  return { status: isStatus(status) ? status : null, q: search.get('q') ?? '', page: Number.isInteger(page) && page > 1 ? page : 1 }
+  return { status, q: search.get('q') ?? '', page: Number.isInteger(page) && page > 1 ? page : 1 }
 }
 
 /** The query string of a list; '' for the first page of everything. */
-export function listSearch({ status, q, page }: ListParams): string {
+export function listSearch<S extends string>({ status, q, page }: ListParams<S>): string {
   const search = new URLSearchParams()
   if (status) search.set('status', status)
   if (q.trim()) search.set('q', q.trim())

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
-import { apiRequest, getQueryFn, postJson } from '../../../forms/api'
+import { apiRequest, getQueryFn } from '../../../forms/api'
 import { useOnUnauthorized } from '../session'
 import { listApiPath, recordApiPath, type ListParams } from './listParams'
 import type { InboxRecordBase, InboxStatus, RecordPage, Summary } from './types'
@@ -57,16 +57,6 @@ export function useDeleteRecord(api: string, id: string) {
     mutationFn: () => apiRequest('DELETE', recordApiPath(api, id)),
     onSuccess: () =>
       changeLists(queryClient, api, (page) => ({ ...page, items: page.items.filter((item) => item.id !== id), total: Math.max(0, page.total - 1) })),
-    onError: useOnUnauthorized(),
-  })
-}
-
-/** Queue one of a record's emails again; the record is reloaded for the email's new state. */
-export function useResendEmail(api: string, recordId: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (emailId: string) => postJson(`/api/admin/emails/${encodeURIComponent(emailId)}/resend`, {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [recordApiPath(api, recordId)] }),
     onError: useOnUnauthorized(),
   })
 }

@@ -1,0 +1,29 @@
+import { cva } from 'class-variance-authority'
+import { CircleAlert, CircleCheck, Clock } from 'lucide-react'
+import type { InboxLabels } from '../labels'
+import { emailStateLabel } from './emailLabels'
+import type { EmailState } from './types'
+
+// Failed stands out by more than colour: a filled badge with a warning sign.
+const badgeVariants = cva('inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', {
+  variants: {
+    state: {
+      queued: 'bg-slate-100 text-slate-700 ring-1 ring-inset ring-slate-300',
+      sent: 'bg-emerald-50 text-emerald-800 ring-1 ring-inset ring-emerald-300',
+      failed: 'bg-red-700 text-white',
+    },
+  },
+})
+
+const icons = { queued: Clock, sent: CircleCheck, failed: CircleAlert }
+
+/** Queued, Sent or Failed. */
+export function EmailStateBadge({ state, labels }: { state: EmailState; labels: InboxLabels }) {
+  const Icon = icons[state]
+  return (
+    <span className={badgeVariants({ state })}>
+      <Icon aria-hidden="true" className="h-3.5 w-3.5" />
+      {emailStateLabel(state, labels)}
+    </span>
+  )
+}

@@ -1,0 +1,80 @@
+import { format } from '../../../content/ui'
+import { cn } from '../../../ui/cn'
+import { formatDateTime } from '../inbox/formatting'
+import { ListTable } from '../inbox/ListTable'
+import type { OutboxScreenLabels } from '../labels'
+import { EmailAbout } from './EmailAbout'
+import { emailKindLabel } from './emailLabels'
+import { EmailStateBadge } from './EmailStateBadge'
+import { ResendButton } from './ResendButton'
+import type { OutboxEmail, OutboxPage } from './types'
+import { ViewEmailDialog } from './ViewEmailDialog'
+
+type OutboxTableProps = {
+  page: OutboxPage
+  labels: OutboxScreenLabels
+  onResend: (email: OutboxEmail) => void
+  /** The email being queued again, if any. */
+  resending: string | undefined
+}
+
+const cell = 'px-4 py-3 align-top'
+const countFormat = new Intl.NumberFormat('en-US')
+
+/**
+ * One page of emails, newest first. What an email is (its row header) links to the lead it is about;
+ * the status carries the attempts and, while queued, the next one. View opens the copy in the local
+ * folder; Resend queues a sent or failed email again.
+ */
+export function OutboxTable({ page, labels, onResend, resending }: OutboxTableProps) {
+  const { inbox, outbox, emailKinds } = labels
+  const headers = [outbox.created, outbox.kind, inbox.emailTo, outbox.subject, inbox.statusLabel, inbox.emailLastError, outbox.actions]
+  return (
+    <ListTable caption={outbox.tableLabel} headers={headers} minWidth="min-w-[66rem]">
+      {page.items.map((email) => {
+        const kind = emailKindLabel(email.kind, emailKinds)
+        const name = email.subject ?? kind
+        const failed = email.state === 'failed'
+        return (
+          <tr key={email.id} className={cn('border-t border-slate-100 text-slate-700', failed && 'bg-red-50/70')}>
+            <td className={cell}>
+              <time dateTime={email.createdAt} className="block w-24">
+                {formatDateTime(email.createdAt)}
+              </time>
+            </td>
+            <th scope="row" className={cn(cell, 'min-w-40 font-medium text-slate-900')}>
+              <span className="block">{kind}</span>
+              <span className="mt-1 block font-normal">
+                <EmailAbout about={email.about} labels={outbox} />
+              </span>
+            </th>
+            <td className={cn(cell, 'min-w-48 wrap-anywhere')}>{email.to ?? <span className="text-slate-500">{outbox.notYet}</span>}</td>
+            <td className={cn(cell, 'min-w-48')}>{email.subject}</td>
+            <td className={cn(cell, 'min-w-36')}>
+              <EmailStateBadge state={email.state} labels={inbox} />
+              <span className="mt-1.5 block text-xs text-slate-600">
+                {email.attempts === 1 ? outbox.attemptsOne : format(outbox.attemptsOther, { count: countFormat.format(email.attempts) })}
+              </span>
+              {email.state === 'queued' && email.nextAttemptAt && (
+                <span className="mt-1 block text-xs text-slate-600">
+                  {inbox.emailNextAttempt}
+                  <time dateTime={email.nextAttemptAt} className="block font-medium text-slate-700">
+                    {formatDateTime(email.nextAttemptAt)}
+                  </time>
+                </span>
+              )}
+            </td>
+            <td className={cn(cell, 'min-w-44 wrap-break-word', failed ? 'font-medium text-red-800' : 'text-slate-600')}>{email.lastError}</td>
+            <td className={cell}>
+              <div className="flex flex-col items-stretch gap-2">
+                {email.file && page.delivery === 'folder' && <ViewEmailDialog emailId={email.id} file={email.file} name={name} labels={outbox} />}
+                {/* Also while queued (disabled then): the button just pressed keeps focus as the row turns Queued. */}
+                <ResendButton onResend={() => onResend(email)} resending={resending === email.id} disabled={resending !== undefined || email.state === 'queued'} name={name} labels={inbox} />
+              </div>
+            </td>
+          </tr>
+        )
+      })}
+    </ListTable>
+  )
+}

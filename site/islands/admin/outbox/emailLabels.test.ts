@@ -1,0 +1,22 @@
+import { expect, test } from 'vitest'
+import { emailTemplateTable } from '../../../../forms-service/email/templateTable'
+import { uiKeys } from '../../../content/ui'
+import type { EmailKindLabels } from '../labels'
+import { emailKindLabel } from './emailLabels'
+
+test('content/ui.json names every email the service sends, and no other', () => {
+  expect([...uiKeys.emailKinds].sort()).toEqual(Object.keys(emailTemplateTable).sort())
+})
+
+test('an email reads as what it is; a template the site does not know reads as its name', () => {
+  const labels: EmailKindLabels = {
+    'consultation-notification': 'Notification to you',
+    'consultation-confirmation': 'Confirmation to the visitor',
+    'contact-notification': 'Notification to you',
+    'contact-acknowledgement': 'Acknowledgement to the visitor',
+    'newsletter-welcome': 'Welcome to the subscriber',
+  }
+  expect(emailKindLabel('contact-acknowledgement', labels)).toBe('Acknowledgement to the visitor')
+  expect(emailKindLabel('invoice-reminder', labels)).toBe('invoice-reminder')
+  expect(emailKindLabel('toString', labels)).toBe('toString')
+})

@@ -1,0 +1,10 @@
+import type { EmailKindLabels, InboxLabels } from '../labels'
+import type { EmailState } from './types'
+
+const isKnownKind = (kind: string, labels: EmailKindLabels): kind is keyof EmailKindLabels => Object.hasOwn(labels, kind)
+
+/** 'contact-acknowledgement' -> "Acknowledgement to the visitor"; a template the site does not know by its name. */
+export const emailKindLabel = (kind: string, labels: EmailKindLabels) => (isKnownKind(kind, labels) ? labels[kind] : kind)
+
+/** 'failed' -> labels.emailFailed ("Failed"). */
+export const emailStateLabel = (state: EmailState, labels: InboxLabels) => ({ queued: labels.emailQueued, sent: labels.emailSent, failed: labels.emailFailed })[state]

@@ -1,0 +1,3 @@
+import { adminPaths } from '../../islands/admin/screens'
+
+export default adminPaths.outbox
