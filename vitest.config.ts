@@ -1,13 +1,37 @@
 import { defineConfig } from 'vitest/config'
 
+/** The service tests that hold for any store: they run again on PostgreSQL (FORMS_TEST_STORE=postgres). */
+const storeContract = [
+  'admin-auth', 'bad-input', 'concurrency', 'consultation-validation', 'contact-validation', 'cors', 'email', 'health',
+  'honeypot', 'html-forms', 'inbox', 'newsletter', 'rate-limit', 'request-log', 'security-headers',
+].map((name) => `tests/service/${name}.test.ts`)
+
 // Separate from vite.config.ts so that tests do not load the Vike plugin.
 export default defineConfig({
   test: {
-    include: ['site/**/*.test.ts', 'forms-service/**/*.test.ts', 'tests/**/*.test.ts'],
-    // Builds dist/ once for the tests that read it or load it in Chromium (SKIP_BUILD=1 reuses it).
-    globalSetup: ['tests/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'embedded',
+          include: ['site/**/*.test.ts', 'forms-service/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['tests/service/postgres.test.ts', '**/node_modules/**'],
+          // Builds dist/ once for the tests that read it or load it in Chromium (SKIP_BUILD=1 reuses it).
+          globalSetup: ['tests/globalSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: [...storeContract, 'tests/service/postgres.test.ts'],
+          env: { FORMS_TEST_STORE: 'postgres' },
+          globalSetup: ['tests/service/postgresSetup.ts'],
+        },
+      },
+    ],
   },
 })

@@ -6,6 +6,8 @@ export interface Config {
   port: number
   /** The snapshot file; its journal and lock file sit beside it. `null`: memory only (benchmarks). */
   dataFile: string | null
+  /** `postgres://…`: keep everything in PostgreSQL instead of `dataFile`, for several replicas. */
+  databaseUrl: string | null
   /** `null` until `startService` makes one up outside production. */
   adminPassword: string | null
   /** Browser origins allowed to call the API (`https://example.com`), when the site is hosted elsewhere. */
@@ -43,6 +45,8 @@ export interface Config {
   requestTimeoutMs: number
   /** On SIGTERM, requests still unfinished after this long are cut off: less than a platform's 10 s. */
   shutdownGraceMs: number
+  /** How long a replica keeps an email it is sending before another may take it (PostgreSQL). */
+  mailLeaseMs: number
   /** `false` queues emails with their records but never sends them (a replica that must not send, a benchmark). */
   sendEmails: boolean
 }
@@ -51,6 +55,7 @@ export const defaultConfig: Config = {
   host: '127.0.0.1',
   port: 8080,
   dataFile: 'data/db.json',
+  databaseUrl: null,
   adminPassword: null,
   corsOrigins: [],
   rateLimitPerMinute: 60,
@@ -68,6 +73,7 @@ export const defaultConfig: Config = {
   apiUrl: null,
   unsubscribeSecret: null,
   sendEmails: true,
+  mailLeaseMs: 120_000,
   requestTimeoutMs: 15_000,
   shutdownGraceMs: 8_000,
 }
@@ -117,6 +123,7 @@ export function readConfig(env: Env): Config {
     host: optional(env, 'HOST', (value) => value) ?? defaultConfig.host,
     port: optional(env, 'PORT', (value) => integer('PORT', value, 0, 65535)) ?? defaultConfig.port,
     dataFile: dataFile === undefined ? path.resolve(defaultConfig.dataFile!) : dataFile,
+    databaseUrl: optional(env, 'DATABASE_URL', databaseUrl) ?? null,
     adminPassword: adminPassword ?? null,
     corsOrigins: optional(env, 'CORS_ORIGINS', corsOrigins) ?? [],
     rateLimitPerMinute:
@@ -139,8 +146,17 @@ export function readConfig(env: Env): Config {
     unsubscribeSecret: unsubscribeSecret ?? null,
     requestTimeoutMs: defaultConfig.requestTimeoutMs,
     shutdownGraceMs: defaultConfig.shutdownGraceMs,
+    mailLeaseMs: (optional(env, 'MAIL_LEASE_SECONDS', (value) => integer('MAIL_LEASE_SECONDS', value, 1, 86_400)) ?? defaultConfig.mailLeaseMs / 1000) * 1000,
     sendEmails: optional(env, 'SEND_EMAILS', (value) => boolean('SEND_EMAILS', value)) ?? defaultConfig.sendEmails,
   }
+}
+
+function databaseUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : null
+  if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')) {
+    throw new ConfigError('DATABASE_URL must look like postgres://user:password@db.example.com:5432/forms')
+  }
+  return value
 }
 
 function smtpUrl(value: string): string {

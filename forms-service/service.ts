@@ -13,6 +13,7 @@ import { localSecret } from './localSecret.js'
 import { folderMailer, smtpMailer } from './outbox/mailers.js'
 import { emailRenderer } from './outbox/render.js'
 import { defaultSenderOptions, EmailSender, type SenderOptions } from './outbox/sender.js'
+import { openPostgresStore } from './store/postgres/store.js'
 import { openStore } from './store/store.js'
 
 export interface RunningService {
@@ -77,10 +78,11 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   }
   const outboxDir = config.outboxDir ?? path.join(dataDir ?? path.join(os.tmpdir(), 'forms-service'), 'outbox')
   const logger = options.logger ?? pino({ level: config.logLevel })
-  const store = await openStore(config.dataFile, {
+  const storeOptions = {
     compactJournalBytes: config.compactJournalBytes,
-    onBackgroundError: (error, task) => logger.error({ err: error }, `${task} failed`),
-  })
+    onBackgroundError: (error: Error, task: string) => logger.error({ err: error }, `${task} failed`),
+  }
+  const store = config.databaseUrl ? await openPostgresStore(config.databaseUrl, storeOptions) : await openStore(config.dataFile, storeOptions)
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(outboxDir)
   const outbox = { delivery: mailer.kind, folder: mailer.kind === 'folder' ? outboxDir : null }
   const app = createApp(config, store, { ...options, logger, outbox })
@@ -115,7 +117,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     unsubscribeSecret: config.unsubscribeSecret,
     messageIdDomain: new URL(siteUrl).hostname,
   }
-  const sender = new EmailSender(store, emailRenderer(store, context), mailer, logger, { ...defaultSenderOptions, ...options.sender }, options.now)
+  const sender = new EmailSender(store, emailRenderer(store, context), mailer, logger, { ...defaultSenderOptions, leaseMs: config.mailLeaseMs, ...options.sender }, options.now)
   if (config.sendEmails) sender.start()
 
   let closing: Promise<void> | null = null

@@ -14,6 +14,11 @@ export interface SenderOptions {
   concurrency: number
   /** Looks for due emails at least this often. */
   pollMs: number
+  /**
+   * How long an email this sender took stays with it before another sender sharing the store may
+   * take it: longer than one attempt can last (SMTP timeouts 10 + 10 + 30 s).
+   */
+  leaseMs: number
 }
 
 export const defaultSenderOptions: SenderOptions = {
@@ -22,6 +27,7 @@ export const defaultSenderOptions: SenderOptions = {
   giveUpAfterMs: 48 * 60 * 60_000,
   concurrency: 4,
   pollMs: 5_000,
+  leaseMs: 2 * 60_000,
 }
 
 /** The message an outbox email stands for, rendered from its record; `null` when the record is gone. */
@@ -82,7 +88,7 @@ export class EmailSender {
   private async run(): Promise<void> {
     for (;;) {
       if (this.stopped) return
-      const due = (await this.store.claimDueEmails(this.now(), this.options.concurrency * 4, leaseMs)).filter((email) => !this.sending.has(email.id))
+      const due = (await this.store.claimDueEmails(this.now(), this.options.concurrency * 4, this.options.leaseMs)).filter((email) => !this.sending.has(email.id))
       if (due.length === 0) return
       const workers = Array.from({ length: this.options.concurrency }, async () => {
         for (let email = due.shift(); email && !this.stopped; email = due.shift()) await this.deliver(email)
@@ -150,9 +156,6 @@ export class EmailSender {
     )
   }
 }
-
-/** How long a claimed email stays with its sender: longer than one SMTP attempt can take (timeouts 10 + 30 s). */
-const leaseMs = 2 * 60_000
 
 // 'ann@example.com', { name: 'Ann', address: 'ann@example.com' } or a list of them -> 'ann@example.com'
 function addressesOf(to: Mail.Options['to']): string {

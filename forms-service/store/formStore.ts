@@ -1,7 +1,7 @@
 import type { InboxChange, InboxStatus } from '../schemas/inbox.js'
 import type { Coordination } from './coordination.js'
 import { statusOf, type InboxCollection, type InboxRecord, type ListQuery, type Page } from './inboxQuery.js'
-import type { Collection, ConsultationRecord, ContactRecord, EmailRecord, StoredRecord, SubscriberRecord, Triage } from './records.js'
+import type { Collection, ConsultationRecord, ContactRecord, Data, EmailRecord, StoredRecord, SubscriberRecord, Triage } from './records.js'
 
 export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>
 export type ContactFields = Omit<ContactRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>
@@ -51,6 +51,10 @@ export interface FormStore {
   updateEmail(id: string, set: Partial<Omit<EmailRecord, 'id' | 'about' | 'kind' | 'createdAt'>>): Promise<EmailRecord | undefined>
   /** Called after a commit that queued emails, so the sender need not poll. */
   onEmailsQueued(listener: () => void): void
+  /** Every record, as the embedded store's snapshot holds them (`npm run data:export`). */
+  exportData(): Promise<Data>
+  /** Adds every record of `data` to an empty store (`npm run data:import`); refuses a store that has records. */
+  importData(data: Data): Promise<void>
   /** Sessions, password guesses and rate limits, shared by every process on this store. */
   readonly coordination: Coordination
   healthy(): Promise<boolean>
@@ -78,4 +82,19 @@ export function triageSet(record: InboxRecord, change: InboxChange, at: string):
     set.noteUpdatedAt = at
   }
   return set
+}
+
+/** The store cannot be reached or cannot write now (a database down): 503, and try again later. */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError'
+  readonly status = 503
+  readonly expose = true
+  constructor(cause: unknown) {
+    super('The service cannot reach its data store, please try again later', { cause })
+  }
+}
+
+/** An import into a store that already holds records. */
+export class StoreNotEmptyError extends Error {
+  override name = 'StoreNotEmptyError'
 }

@@ -23,7 +23,8 @@ export const statusOf = (record: InboxRecord): InboxStatus => record.status ?? '
 // The text a search looks in, made once per record version (records are replaced, never changed).
 const haystacks = new WeakMap<InboxRecord, { text: string; digits: string }>()
 
-function haystackOf(record: InboxRecord) {
+/** What a search looks in: name, business, email and phone in lower case, and the phone's digits. */
+export function haystackOf(record: InboxRecord): { text: string; digits: string } {
   let haystack = haystacks.get(record)
   if (!haystack) {
     const fields =
@@ -36,16 +37,23 @@ function haystackOf(record: InboxRecord) {
   return haystack
 }
 
-/** A matcher for `q`: '(214) 555' finds the phone 214-555-0142, 'ann' finds Ann Lee. */
-function matcher(q: string | undefined): ((record: InboxRecord) => boolean) | null {
+/**
+ * What a search text looks for: the text in lower case, and its digits when it is mostly a phone
+ * number ('(214) 555' finds the phone 214-555-0142; 'ann' finds Ann Lee). `null`: no search.
+ */
+export function searchTerms(q: string | undefined): { text: string; digits: string | null } | null {
   const text = q?.trim().toLowerCase()
   if (!text) return null
   const digits = text.replace(/\D/g, '')
-  // Only a query that is mostly a phone number is compared digit by digit.
-  const byDigits = digits.length >= 3 && /^[\d\s().+-]+$/.test(text)
+  return { text, digits: digits.length >= 3 && /^[\d\s().+-]+$/.test(text) ? digits : null }
+}
+
+function matcher(q: string | undefined): ((record: InboxRecord) => boolean) | null {
+  const terms = searchTerms(q)
+  if (!terms) return null
   return (record) => {
     const haystack = haystackOf(record)
-    return haystack.text.includes(text) || (byDigits && haystack.digits.includes(digits))
+    return haystack.text.includes(terms.text) || (terms.digits !== null && haystack.digits.includes(terms.digits))
   }
 }
 

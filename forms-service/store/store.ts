@@ -4,13 +4,13 @@ import { access, mkdir, readdir, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { Low, Memory } from 'lowdb'
 import type { InboxChange, InboxStatus } from '../schemas/inbox.js'
-import { submissionKeyMs, triageSet, type ConsultationFields, type ContactFields, type EmailKinds, type FormStore, type StoreOptions } from './formStore.js'
+import { StoreNotEmptyError, submissionKeyMs, triageSet, type ConsultationFields, type ContactFields, type EmailKinds, type FormStore, type StoreOptions } from './formStore.js'
 import { memoryCoordination } from './coordination.js'
 import { acquireLock } from './lock.js'
 import { DurableFile, lockFileOf } from './durableFile.js'
 import { countByStatus, listRecords, type InboxCollection, type InboxRecord, type ListQuery, type Page } from './inboxQuery.js'
 import type { Change, Collection, ConsultationRecord, ContactRecord, Data, EmailRecord, StoredRecord, SubscriberRecord } from './records.js'
-import { emptyData } from './records.js'
+import { collections, emptyData } from './records.js'
 import { Tables } from './tables.js'
 
 /** How changes reach the store: on disk before the promise resolves, or (benchmarks) only in memory. */
@@ -222,6 +222,24 @@ class Store implements FormStore {
       await this.log.append({ collection: 'emails', id, set })
       if (set.state === 'queued') this.emailsQueued()
       return this.tables.get('emails', id)
+    })
+  }
+
+  async exportData(): Promise<Data> {
+    return this.tables.copy()
+  }
+
+  importData(data: Data): Promise<void> {
+    return this.edit(async () => {
+      if (collections.some((name) => this.tables.data[name].length > 0)) throw new StoreNotEmptyError('the data file already holds records; import into an empty one')
+      for (const name of collections) {
+        // A line per thousand records: each is durable whole, and no line grows without bound.
+        for (let start = 0; start < data[name].length; start += 1000) {
+          const changes = data[name].slice(start, start + 1000).map((record): Change => ({ collection: name, record }) as Change)
+          if (changes.length > 0) await this.log.append({ changes })
+        }
+      }
+      for (const record of this.tables.data.newsletterSubscribers) this.emails.set(record.email.toLowerCase(), { record, durable: Promise.resolve() })
     })
   }
 

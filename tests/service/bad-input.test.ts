@@ -12,7 +12,7 @@ async function diskState(dataFile: string) {
 
 describe('bad input', () => {
   it('answers 4xx JSON to anything odd, never 5xx, and writes nothing', async () => {
-    const { http, dataFile } = await testApp()
+    const { http, dataFile, store } = await testApp()
     const before = await diskState(dataFile)
     const raw = (body: string | Buffer, type = 'application/json') => http.post('/api/newsletter-subscription').set('Content-Type', type).send(body)
     const cases: Array<[Promise<{ status: number; body: unknown }>, number, string]> = [
@@ -38,6 +38,7 @@ describe('bad input', () => {
       expect([res.status, res.body]).toEqual([status, expect.objectContaining({ error })])
     }
     expect(await diskState(dataFile)).toEqual(before)
+    expect(await store.subscribers()).toEqual([])
   })
 
   it('rejects a body just over 100 kB with 413 but takes one just under it to validation', async () => {

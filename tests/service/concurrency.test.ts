@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { startService } from '../../forms-service/service.js'
-import { adminPassword, json, tempDir } from './helpers.js'
-import path from 'node:path'
+import { adminPassword, freshStore, json } from './helpers.js'
 
 // fetch opens as many connections as there are requests in flight, so all 500 really are parallel.
 describe('concurrent writes', () => {
   it('500 parallel subscriptions over HTTP: the stored count equals the 2xx count, also after a restart', async () => {
-    const dataFile = path.join(tempDir(), 'db.json')
-    const config = { port: 0, dataFile, adminPassword, siteDir: null, rateLimitPerMinute: 0, logLevel: 'silent' } as const
+    const config = { port: 0, ...(await freshStore()), adminPassword, siteDir: null, rateLimitPerMinute: 0, logLevel: 'silent' } as const
     const service = await startService(config)
     try {
       const responses = await Promise.all(

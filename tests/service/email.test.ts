@@ -3,7 +3,7 @@ import path from 'node:path'
 import ICAL from 'ical.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startService, type RunningService } from '../../forms-service/service.js'
-import { adminPassword, exited, json, silentLogger, spawnService, tempDir, unsubscribeSecret, validConsultation, validContact } from './helpers.js'
+import { adminPassword, exited, freshStore, json, silentLogger, spawnService, storeEnv, unsubscribeSecret, validConsultation, validContact } from './helpers.js'
 import { freePort, silentServer, startSmtp, type TestSmtp } from './smtp.js'
 
 const bearer = { Authorization: `Bearer ${adminPassword}` }
@@ -15,9 +15,10 @@ afterEach(async () => {
   for (const service of running.splice(0)) await service.close()
 })
 
-async function service(smtpUrl: string | null, dataFile = path.join(tempDir(), 'db.json')) {
+async function service(smtpUrl: string | null, where?: { dataFile: string; databaseUrl: string | null }) {
+  const { dataFile, databaseUrl } = where ?? (await freshStore())
   const started = await startService(
-    { port: 0, dataFile, adminPassword, unsubscribeSecret, smtpUrl, notifyTo, siteDir: null, rateLimitPerMinute: 0, logLevel: 'silent' },
+    { port: 0, dataFile, databaseUrl, adminPassword, unsubscribeSecret, smtpUrl, notifyTo, siteDir: null, rateLimitPerMinute: 0, logLevel: 'silent' },
     { logger: silentLogger, sender: { retryBaseMs: 100, retryMaxMs: 400 } },
   )
   running.push(started)
@@ -179,8 +180,9 @@ describe('delivery', () => {
   })
 
   it('without SMTP_URL writes each email as an .eml file that the admin outbox lists and shows', async () => {
-    const dataFile = path.join(tempDir(), 'db.json')
-    const { url } = await service(null, dataFile)
+    const where = await freshStore()
+    const { dataFile } = where
+    const { url } = await service(null, where)
     expect((await json(`${url}/api/newsletter-subscription`, { email: 'reader@example.com' })).status).toBe(201)
     await expect.poll(async () => ((await (await admin(url, '/api/admin/outbox')).json()) as { items: Array<{ state: string }> }).items.map((email) => email.state)).toEqual(['sent'])
     const outbox = (await (await admin(url, '/api/admin/outbox')).json()) as { delivery: string; total: number; items: Array<{ id: string; file: string; to: string; subject: string }> }
@@ -199,10 +201,10 @@ describe('delivery', () => {
   })
 
   it('sends the emails queued before a kill -9, after the restart, each once', async () => {
-    const dataFile = path.join(tempDir(), 'db.json')
     // A mail server that accepts the connection and then says nothing: the sends hang until the kill.
     const hung = await silentServer()
-    const env = { PORT: '0', DATA_FILE: dataFile, ADMIN_PASSWORD: adminPassword, UNSUBSCRIBE_SECRET: unsubscribeSecret, NOTIFY_TO: notifyTo }
+    // On PostgreSQL the killed process's claims on its emails last MAIL_LEASE_SECONDS.
+    const env = { PORT: '0', ...(await storeEnv()), ADMIN_PASSWORD: adminPassword, UNSUBSCRIBE_SECRET: unsubscribeSecret, NOTIFY_TO: notifyTo, MAIL_LEASE_SECONDS: '2' }
     const first = await spawnService({ ...env, SMTP_URL: hung.url })
     for (let i = 0; i < 3; i++) expect((await json(`${first.url}/api/contact`, validContact({ email: `visitor${i}@example.com` }))).status).toBe(201)
     first.child.kill('SIGKILL')

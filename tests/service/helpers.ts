@@ -6,10 +6,12 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 import { pino } from 'pino'
 import request from 'supertest'
-import { afterEach } from 'vitest'
+import pg from 'pg'
+import { afterEach, inject } from 'vitest'
 import { createApp, type AppOptions } from '../../forms-service/app.js'
 import { defaultConfig, type Config } from '../../forms-service/config.js'
 import { consultationDates } from '../../forms-service/schemas/consultationDates.js'
+import { openPostgresStore } from '../../forms-service/store/postgres/store.js'
 import { openStore, type FormStore } from '../../forms-service/store/store.js'
 
 export const root = path.resolve(import.meta.dirname, '../..')
@@ -42,6 +44,35 @@ export function capturedLogger() {
   return { logger: pino({ level: 'info' }, sink), lines }
 }
 
+/** The store these tests run against: the embedded one, or PostgreSQL in the `postgres` project (vitest.config.ts). */
+export const onPostgres = process.env.FORMS_TEST_STORE === 'postgres'
+
+/** Where a test's service keeps its data: a fresh data file, or a fresh database on the test server. */
+export async function freshStore(): Promise<{ dataFile: string; databaseUrl: string | null }> {
+  const dataFile = path.join(tempDir(), 'db.json')
+  if (!onPostgres) return { dataFile, databaseUrl: null }
+  return { dataFile, databaseUrl: await createDatabase(inject('postgresUrl')) }
+}
+
+let databases = 0
+async function createDatabase(serverUrl: string): Promise<string> {
+  const name = `test_${process.pid}_${++databases}`
+  const client = new pg.Client(serverUrl)
+  await client.connect()
+  try {
+    await client.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await client.end()
+  }
+  return Object.assign(new URL(serverUrl), { pathname: `/${name}` }).href
+}
+
+/** The environment of a spawned service on a fresh store. */
+export async function storeEnv(): Promise<Record<string, string>> {
+  const { dataFile, databaseUrl } = await freshStore()
+  return databaseUrl ? { DATA_FILE: dataFile, DATABASE_URL: databaseUrl } : { DATA_FILE: dataFile }
+}
+
 export interface TestApp {
   http: ReturnType<typeof request>
   store: FormStore
@@ -49,11 +80,12 @@ export interface TestApp {
   dataFile: string
 }
 
-/** createApp on a temporary data file, driven with supertest. */
+/** createApp on a temporary data file (or database), driven with supertest. */
 export async function testApp(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestApp> {
-  const dataFile = path.join(tempDir(), 'db.json')
-  const config: Config = { ...defaultConfig, dataFile, adminPassword, unsubscribeSecret, siteDir: null, rateLimitPerMinute: 0, logLevel: 'silent', ...overrides }
-  const store = await openStore(config.dataFile, { compactJournalBytes: config.compactJournalBytes })
+  const { dataFile, databaseUrl } = await freshStore()
+  const config: Config = { ...defaultConfig, dataFile, databaseUrl, adminPassword, unsubscribeSecret, siteDir: null, rateLimitPerMinute: 0, logLevel: 'silent', ...overrides }
+  const storeOptions = { compactJournalBytes: config.compactJournalBytes }
+  const store = config.databaseUrl ? await openPostgresStore(config.databaseUrl, storeOptions) : await openStore(config.dataFile, storeOptions)
   cleanups.push(() => store.close())
   const app = createApp(config, store, { logger: silentLogger, ...options })
   return { http: request(app.callback()), store, config, dataFile }

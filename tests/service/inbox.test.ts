@@ -1,7 +1,6 @@
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startService } from '../../forms-service/service.js'
-import { adminPassword, exited, json, spawnService, tempDir, testApp, validConsultation, validContact } from './helpers.js'
+import { adminPassword, exited, freshStore, json, spawnService, storeEnv, testApp, validConsultation, validContact } from './helpers.js'
 
 const bearer = { Authorization: `Bearer ${adminPassword}` }
 
@@ -163,7 +162,7 @@ describe('admin inbox API', () => {
 describe('admin changes from a browser', () => {
   it('accepts a change from the site itself, and refuses one from another site or without an origin', async () => {
     // The real server on 127.0.0.1, so that the site's own origin is known.
-    const service = await startService({ port: 0, dataFile: path.join(tempDir(), 'db.json'), adminPassword, siteDir: null, logLevel: 'silent' })
+    const service = await startService({ port: 0, ...(await freshStore()), adminPassword, siteDir: null, logLevel: 'silent' })
     try {
       const signIn = await fetch(`${service.url}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: service.url }, body: JSON.stringify({ password: adminPassword }) })
       const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!
@@ -197,8 +196,7 @@ describe('admin changes from a browser', () => {
 
 describe('inbox changes are durable', () => {
   it('keeps acknowledged status changes, notes and deletes across kill -9 and restart, also through a compaction', async () => {
-    const dataFile = path.join(tempDir(), 'db.json')
-    const env = { PORT: '0', DATA_FILE: dataFile, ADMIN_PASSWORD: adminPassword, COMPACT_JOURNAL_BYTES: '4096' }
+    const env = { PORT: '0', ...(await storeEnv()), ADMIN_PASSWORD: adminPassword, COMPACT_JOURNAL_BYTES: '4096' }
     const first = await spawnService(env)
     const ids: string[] = []
     for (let i = 0; i < 12; i++) ids.push(((await (await json(`${first.url}/api/consultation`, validConsultation({ contactName: `P${i}` }))).json()) as { id: string }).id)

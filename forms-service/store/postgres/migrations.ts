@@ -1,0 +1,98 @@
+import type pg from 'pg'
+
+/**
+ * The schema, as numbered steps. A step is never changed once released: a change is a new step.
+ * Records keep their form fields in `fields` (jsonb), as sent; what the service queries has columns.
+ */
+export const migrations: Array<{ version: number; sql: string }> = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE consultations (
+        seq bigserial UNIQUE NOT NULL,
+        id text PRIMARY KEY,
+        received_at timestamptz NOT NULL,
+        fields jsonb NOT NULL,
+        status text NOT NULL DEFAULT 'new',
+        status_changes jsonb NOT NULL DEFAULT '[]',
+        note text NOT NULL DEFAULT '',
+        note_updated_at timestamptz,
+        submission_key text UNIQUE,
+        search text NOT NULL,
+        phone_digits text NOT NULL
+      );
+      CREATE INDEX consultations_status ON consultations (status, seq);
+      CREATE TABLE contacts (LIKE consultations INCLUDING ALL);
+      CREATE TABLE newsletter_subscribers (
+        seq bigserial UNIQUE NOT NULL,
+        id text PRIMARY KEY,
+        email text NOT NULL,
+        email_key text NOT NULL UNIQUE,
+        subscribed_at timestamptz NOT NULL
+      );
+      CREATE TABLE emails (
+        seq bigserial UNIQUE NOT NULL,
+        id text PRIMARY KEY,
+        about_collection text NOT NULL,
+        about_id text NOT NULL,
+        kind text NOT NULL,
+        created_at timestamptz NOT NULL,
+        queued_at timestamptz,
+        state text NOT NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL,
+        claimed_until timestamptz,
+        last_error text,
+        sent_at timestamptz,
+        to_address text,
+        subject text,
+        file text
+      );
+      CREATE INDEX emails_about ON emails (about_collection, about_id);
+      CREATE INDEX emails_due ON emails (next_attempt_at) WHERE state = 'queued';
+      CREATE TABLE admin_sessions (token_hash text PRIMARY KEY, expires_at timestamptz NOT NULL);
+      CREATE TABLE login_attempts (id bigserial PRIMARY KEY, key text NOT NULL, known_browser boolean NOT NULL, at timestamptz NOT NULL);
+      CREATE INDEX login_attempts_key ON login_attempts (key, at);
+      CREATE INDEX login_attempts_at ON login_attempts (at);
+      CREATE TABLE rate_limits (key text NOT NULL, window_start bigint NOT NULL, count integer NOT NULL, PRIMARY KEY (key, window_start));
+    `,
+  },
+]
+
+/** The database's schema is newer than this service: an older replica must not write to it. */
+export class SchemaTooNewError extends Error {
+  override name = 'SchemaTooNewError'
+}
+
+// Any number both replicas agree on: the advisory lock that lets one of them migrate at a time.
+const migrationLock = 4_210_751
+
+/**
+ * Brings the schema up to date, once, whatever the number of replicas starting together: each takes
+ * a transaction-scoped advisory lock, so the second waits and then finds nothing left to do.
+ */
+export async function migrate(pool: pg.Pool): Promise<number> {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query('SELECT pg_advisory_xact_lock($1)', [migrationLock])
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())')
+    const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations')
+    const current = rows[0]?.version ?? 0
+    const latest = migrations.at(-1)!.version
+    if (current > latest) {
+      throw new SchemaTooNewError(`the database schema is at version ${current}, newer than this service knows (${latest}); run the newer service`)
+    }
+    for (const step of migrations.filter((migration) => migration.version > current)) {
+      await client.query(step.sql)
+      await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [step.version])
+    }
+    await client.query('COMMIT')
+    return latest
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}

@@ -1,0 +1,99 @@
+import type { InboxStatus } from '../../schemas/inbox.js'
+import type { InboxCollection, InboxRecord } from '../inboxQuery.js'
+import type { EmailRecord, SubscriberRecord } from '../records.js'
+
+// Rows as node-postgres returns them, and the records the rest of the service knows.
+
+export const tableOf = {
+  consultations: 'consultations',
+  contacts: 'contacts',
+  newsletterSubscribers: 'newsletter_subscribers',
+  emails: 'emails',
+} as const
+
+export interface InboxRow {
+  id: string
+  received_at: Date
+  fields: Record<string, string>
+  status: InboxStatus
+  status_changes: Array<{ status: InboxStatus; at: string }>
+  note: string
+  note_updated_at: Date | null
+  submission_key: string | null
+}
+
+export function inboxRecord(row: InboxRow): InboxRecord {
+  return {
+    id: row.id,
+    receivedAt: row.received_at.toISOString(),
+    ...row.fields,
+    ...(row.status !== 'new' || row.status_changes.length > 0 ? { status: row.status, statusChanges: row.status_changes } : {}),
+    ...(row.note !== '' || row.note_updated_at ? { note: row.note } : {}),
+    ...(row.note_updated_at ? { noteUpdatedAt: row.note_updated_at.toISOString() } : {}),
+    ...(row.submission_key ? { submissionKey: row.submission_key } : {}),
+  } as InboxRecord
+}
+
+/** The form fields of a record: everything the service did not add. */
+export function formFields(record: InboxRecord): Record<string, string> {
+  const { id: _id, receivedAt: _receivedAt, submissionKey: _key, status: _status, statusChanges: _changes, note: _note, noteUpdatedAt: _noteAt, ...fields } = record
+  return fields as Record<string, string>
+}
+
+export interface SubscriberRow {
+  id: string
+  email: string
+  subscribed_at: Date
+}
+
+export const subscriberRecord = (row: SubscriberRow): SubscriberRecord => ({ id: row.id, email: row.email, subscribedAt: row.subscribed_at.toISOString() })
+
+export interface EmailRow {
+  id: string
+  about_collection: EmailRecord['about']['collection']
+  about_id: string
+  kind: string
+  created_at: Date
+  queued_at: Date | null
+  state: EmailRecord['state']
+  attempts: number
+  next_attempt_at: Date
+  last_error: string | null
+  sent_at: Date | null
+  to_address: string | null
+  subject: string | null
+  file: string | null
+}
+
+export function emailRecord(row: EmailRow): EmailRecord {
+  return {
+    id: row.id,
+    about: { collection: row.about_collection, id: row.about_id },
+    kind: row.kind,
+    createdAt: row.created_at.toISOString(),
+    ...(row.queued_at ? { queuedAt: row.queued_at.toISOString() } : {}),
+    state: row.state,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at.toISOString(),
+    ...(row.last_error !== null ? { lastError: row.last_error } : {}),
+    ...(row.sent_at ? { sentAt: row.sent_at.toISOString() } : {}),
+    ...(row.to_address !== null ? { to: row.to_address } : {}),
+    ...(row.subject !== null ? { subject: row.subject } : {}),
+    ...(row.file !== null ? { file: row.file } : {}),
+  }
+}
+
+/** EmailRecord field -> column, for updates. */
+export const emailColumns: Record<string, string> = {
+  state: 'state',
+  attempts: 'attempts',
+  nextAttemptAt: 'next_attempt_at',
+  queuedAt: 'queued_at',
+  lastError: 'last_error',
+  sentAt: 'sent_at',
+  to: 'to_address',
+  subject: 'subject',
+  file: 'file',
+}
+
+export const isInbox = (collection: string): collection is InboxCollection => collection === 'consultations' || collection === 'contacts'
