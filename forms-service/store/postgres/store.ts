@@ -280,6 +280,9 @@ class PostgresStore implements FormStore {
       throw new StoreUnavailableError(error)
     }
     let broken: Error | undefined
+    // A connection that dies between two statements says so here, not as an uncaught error; the next statement fails.
+    const onError = (error: Error) => (broken = error)
+    client.on('error', onError)
     try {
       await client.query('BEGIN')
       const result = await work(client)
@@ -292,6 +295,7 @@ class PostgresStore implements FormStore {
       broken = error as Error
       throw new StoreUnavailableError(error)
     } finally {
+      client.off('error', onError)
       client.release(broken)
     }
   }

@@ -1,0 +1,151 @@
+import pg from 'pg'
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { startService, type RunningService } from '../../forms-service/service.js'
+import { migrate, migrations } from '../../forms-service/store/postgres/migrations.js'
+import { startPostgres } from '../postgres'
+import { adminPassword, exited, freshStore, json, silentLogger, spawnService, unsubscribeSecret, validContact } from './helpers.js'
+import { startSmtp } from './smtp.js'
+
+// Two replicas on one database, as a container platform runs them (vitest.config.ts: project postgres).
+const running: RunningService[] = []
+afterEach(async () => {
+  for (const service of running.splice(0)) await service.close()
+})
+
+async function replica(databaseUrl: string, overrides: Record<string, unknown> = {}) {
+  const service = await startService(
+    { port: 0, databaseUrl, dataFile: (await freshStore()).dataFile, adminPassword, unsubscribeSecret, siteDir: null, logLevel: 'silent', rateLimitPerMinute: 0, sendEmails: false, ...overrides },
+    { logger: silentLogger, sender: { retryBaseMs: 100, retryMaxMs: 400, pollMs: 200 } },
+  )
+  running.push(service)
+  return service
+}
+
+const bearer = { Authorization: `Bearer ${adminPassword}` }
+const subscribers = async (url: string) => ((await (await fetch(`${url}/api/admin/newsletter-subscribers`, { headers: bearer })).json()) as Array<{ email: string }>).map((s) => s.email)
+
+describe('several replicas on PostgreSQL', () => {
+  it('take 1,000 parallel POSTs spread over two replicas: stored = acknowledged, one record per address', async () => {
+    const { databaseUrl } = await freshStore()
+    const [a, b] = [await replica(databaseUrl!), await replica(databaseUrl!)]
+    const answers = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) => json(`${(i % 2 ? a : b).url}/api/newsletter-subscription`, { email: `p${i % 900}@example.com` })),
+    )
+    expect(answers.map((res) => res.status).filter((status) => status !== 201)).toEqual([])
+    const stored = await subscribers(a.url)
+    expect(stored).toHaveLength(900)
+    expect(new Set(stored).size).toBe(900)
+    expect((await subscribers(b.url)).sort()).toEqual(stored.sort())
+  }, 60_000)
+
+  it('loses nothing acknowledged when one replica is killed mid-burst', async () => {
+    const { databaseUrl, dataFile } = await freshStore()
+    const env = { PORT: '0', DATABASE_URL: databaseUrl!, DATA_FILE: dataFile, ADMIN_PASSWORD: adminPassword, UNSUBSCRIBE_SECRET: unsubscribeSecret, SEND_EMAILS: 'false' }
+    const doomed = await spawnService(env)
+    const survivor = await replica(databaseUrl!)
+    const acknowledged: string[] = []
+    let next = 0
+    let killed = false
+    await Promise.all(
+      Array.from({ length: 16 }, async (_, worker) => {
+        const url = worker % 2 ? doomed.url : survivor.url
+        while (next < 600) {
+          const email = `burst${next++}@example.com`
+          if (!killed && acknowledged.length >= 100) {
+            killed = true
+            doomed.child.kill('SIGKILL')
+          }
+          try {
+            const res = await json(`${url}/api/newsletter-subscription`, { email })
+            if (res.status === 201) acknowledged.push(email)
+          } catch {
+            if (url === doomed.url) return
+          }
+        }
+      }),
+    )
+    await exited(doomed.child)
+    const stored = new Set(await subscribers(survivor.url))
+    expect(acknowledged.filter((email) => !stored.has(email))).toEqual([])
+    expect(acknowledged.length).toBeGreaterThan(100)
+  }, 60_000)
+
+  it('share sessions, the rate limit and the password throttle', async () => {
+    const { databaseUrl } = await freshStore()
+    const [a, b] = [await replica(databaseUrl!, { rateLimitPerMinute: 3 }), await replica(databaseUrl!, { rateLimitPerMinute: 3 })]
+    const signIn = await fetch(`${a.url}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ password: adminPassword }) })
+    expect(signIn.status).toBe(204)
+    const cookie = signIn.headers.getSetCookie().find((line) => line.startsWith('admin_session='))!.split(';')[0]!
+    expect((await fetch(`${b.url}/api/admin/newsletter-subscribers`, { headers: { Cookie: cookie } })).status).toBe(200)
+    await fetch(`${b.url}/api/admin/session`, { method: 'DELETE', headers: { Cookie: cookie, Origin: b.url } })
+    expect((await fetch(`${a.url}/api/admin/newsletter-subscribers`, { headers: { Cookie: cookie } })).status).toBe(401)
+
+    const posts = []
+    for (let i = 0; i < 4; i++) posts.push((await json(`${(i % 2 ? a : b).url}/api/contact`, validContact({ email: `r${i}@example.com` }))).status)
+    expect(posts).toEqual([201, 201, 201, 429])
+
+    const guesses = []
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`${(i % 2 ? a : b).url}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"password":"wrong-password"}' })
+      guesses.push(res.status)
+    }
+    expect(guesses).toEqual([401, 401, 401, 401, 401, 429])
+  }, 60_000)
+
+  it('send each outbox email once, whichever replica picks it up', async () => {
+    const smtp = await startSmtp()
+    const { databaseUrl } = await freshStore()
+    const [a, b] = [await replica(databaseUrl!, { sendEmails: true, smtpUrl: smtp.url }), await replica(databaseUrl!, { sendEmails: true, smtpUrl: smtp.url })]
+    for (let i = 0; i < 10; i++) expect((await json(`${(i % 2 ? a : b).url}/api/contact`, validContact({ email: `once${i}@example.com` }))).status).toBe(201)
+    await smtp.waitFor(20)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(smtp.received).toHaveLength(20)
+    expect(new Set(smtp.received.map((mail) => mail.parsed.messageId)).size).toBe(20)
+  }, 60_000)
+
+  it('migrate once when two replicas start together, and refuse a schema newer than they know', async () => {
+    const { databaseUrl } = await freshStore()
+    await Promise.all([replica(databaseUrl!), replica(databaseUrl!)])
+    const client = new pg.Client(databaseUrl!)
+    await client.connect()
+    try {
+      const { rows } = await client.query('SELECT version FROM schema_migrations ORDER BY version')
+      expect(rows.map((row) => row.version)).toEqual(migrations.map((step) => step.version))
+      await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migrations.at(-1)!.version + 1])
+    } finally {
+      await client.end()
+    }
+    await expect(replica(databaseUrl!)).rejects.toThrow(/schema is at version \d+, newer than this service knows/)
+    const pool = new pg.Pool({ connectionString: databaseUrl! })
+    await expect(migrate(pool)).rejects.toThrow(/newer than this service knows/)
+    await pool.end()
+  }, 60_000)
+})
+
+describe('the database going away', () => {
+  it('answers 503 (never a false 201) while it is down, says so on /healthz, and recovers by itself', async () => {
+    // A server of this test's own, to stop and start.
+    const server = await startPostgres()
+    try {
+      const service = await replica(await server.createDatabase())
+      expect((await json(`${service.url}/api/contact`, validContact())).status).toBe(201)
+      server.stop('immediate')
+      const down = await json(`${service.url}/api/contact`, validContact({ email: 'down@example.com' }))
+      expect(down.status).toBe(503)
+      expect((await fetch(`${service.url}/healthz`)).status).toBe(503)
+      expect((await fetch(`${service.url}/api/admin/messages`, { headers: bearer })).status).toBe(503)
+      server.start()
+      await expect.poll(async () => (await fetch(`${service.url}/healthz`)).status, { timeout: 15_000 }).toBe(200)
+      expect((await json(`${service.url}/api/contact`, validContact({ email: 'back@example.com' }))).status).toBe(201)
+      const list = (await (await fetch(`${service.url}/api/admin/messages`, { headers: bearer })).json()) as { items: Array<{ email: string }> }
+      expect(list.items.map((item) => item.email)).toEqual(['back@example.com', validContact().email])
+    } finally {
+      server.remove()
+    }
+  }, 60_000)
+})
+
+// The server the project's setup started is the one freshStore() uses.
+it('runs on the project server', () => {
+  expect(inject('postgresUrl')).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres$/)
+})
