@@ -1,9 +1,12 @@
+import { spawnSync } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import pg from 'pg'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { startService, type RunningService } from '../../forms-service/service.js'
 import { migrate, migrations } from '../../forms-service/store/postgres/migrations.js'
 import { startPostgres } from '../postgres'
-import { adminPassword, exited, freshStore, json, silentLogger, spawnService, unsubscribeSecret, validContact } from './helpers.js'
+import { adminPassword, exited, freshStore, json, root, silentLogger, spawnService, unsubscribeSecret, validContact } from './helpers.js'
 import { startSmtp } from './smtp.js'
 
 // Two replicas on one database, as a container platform runs them (vitest.config.ts: project postgres).
@@ -148,4 +151,37 @@ describe('the database going away', () => {
 // The server the project's setup started is the one freshStore() uses.
 it('runs on the project server', () => {
   expect(inject('postgresUrl')).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres$/)
+})
+
+describe('npm run data:export and data:import', () => {
+  const run = (args: string[], env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/data.ts', ...args], { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' })
+
+  it('move every record from the embedded store to PostgreSQL and back, unchanged', async () => {
+    const { dataFile, databaseUrl } = await freshStore()
+    const embedded = await startService({ port: 0, dataFile, databaseUrl: null, adminPassword, unsubscribeSecret, siteDir: null, logLevel: 'silent', rateLimitPerMinute: 0, sendEmails: false }, { logger: silentLogger })
+    const id = ((await (await json(`${embedded.url}/api/contact`, validContact())).json()) as { id: string }).id
+    await json(`${embedded.url}/api/newsletter-subscription`, { email: 'moved@example.com' })
+    await fetch(`${embedded.url}/api/admin/messages/${id}`, { method: 'PATCH', headers: { ...bearer, 'Content-Type': 'application/json' }, body: '{"status":"contacted","note":"Called back"}' })
+    await embedded.close()
+
+    const dir = path.dirname(dataFile)
+    const exported = run(['export', path.join(dir, 'backup.json')], { DATA_FILE: dataFile })
+    expect(exported.status, exported.stderr).toBe(0)
+    expect(exported.stderr).toMatch(/^Exported 0 consultations, 1 contacts, 1 newsletterSubscribers, 3 emails from .*db\.json to .*backup\.json\n$/)
+    const imported = run(['import', path.join(dir, 'backup.json')], { DATABASE_URL: databaseUrl! })
+    expect(imported.status, imported.stderr).toBe(0)
+    const again = run(['import', path.join(dir, 'backup.json')], { DATABASE_URL: databaseUrl! })
+    expect(again.status).toBe(1)
+    expect(again.stderr).toContain('the database already holds records')
+
+    const back = run(['export', path.join(dir, 'from-postgres.json')], { DATABASE_URL: databaseUrl! })
+    expect(back.status, back.stderr).toBe(0)
+    const [before, after] = await Promise.all(['backup.json', 'from-postgres.json'].map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8'))))
+    expect(after).toEqual(before)
+    expect(after.contacts[0]).toMatchObject({ id, status: 'contacted', note: 'Called back' })
+
+    const onPostgres = await replica(databaseUrl!)
+    expect(await subscribers(onPostgres.url)).toEqual(['moved@example.com'])
+  }, 60_000)
 })
