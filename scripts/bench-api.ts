@@ -12,6 +12,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
 import { writeSnapshot } from '../forms-service/store/snapshot.js'
 import { emptyData } from '../forms-service/store/records.js'
+import pg from 'pg'
+import { startPostgres, type TestPostgres } from '../tests/postgres.ts'
 import { benchEmailLatency, benchInbox } from './bench-inbox.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -121,11 +123,31 @@ async function seededDataFile(dir: string): Promise<string> {
   return dataFile
 }
 
-async function run(mode: 'durable' | 'memory', seeded: boolean, workDir: string) {
-  const dataFile = mode === 'memory' ? ':memory:' : seeded ? await seededDataFile(workDir) : path.join(workDir, `empty-${Date.now()}.json`)
-  const { url, child } = await startService(dataFile, workDir)
+type Mode = 'durable' | 'memory' | 'postgres'
+
+/** 100,000 subscribers written straight into a migrated database. */
+async function seedDatabase(databaseUrl: string): Promise<void> {
+  const client = new pg.Client(databaseUrl)
+  await client.connect()
+  try {
+    await client.query(
+      `INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at)
+       SELECT gen_random_uuid()::text, 'seed-' || n || '@example.com', 'seed-' || n || '@example.com', timestamp '2025-01-01' + n * interval '1 minute'
+       FROM generate_series(1, $1) AS n`,
+      [stored],
+    )
+  } finally {
+    await client.end()
+  }
+}
+
+async function run(mode: Mode, seeded: boolean, workDir: string, postgres: TestPostgres) {
+  const dataFile = mode === 'memory' ? ':memory:' : mode === 'durable' && seeded ? await seededDataFile(workDir) : path.join(workDir, `empty-${Date.now()}.json`)
+  const databaseUrl = mode === 'postgres' ? await postgres.createDatabase() : null
+  const { url, child } = await startService(dataFile, workDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {})
   try {
     if (seeded && mode === 'memory') await subscribe(url, 'seed', stored)
+    if (seeded && databaseUrl) await seedDatabase(databaseUrl)
     const before = await subscriberCount(url)
     await subscribe(url, 'warmup', 2000)
     const afterWarmup = await subscriberCount(url)
@@ -147,9 +169,11 @@ execFileSync('npm', ['run', '--silent', 'build:service'], { cwd: root, stdio: 'i
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'))
 try {
   const results: Array<Awaited<ReturnType<typeof run>>> = []
+  // PostgreSQL 15 on this same machine, fsync and synchronous_commit on, as the tests start it.
+  const postgres = await startPostgres()
   for (const seeded of [false, true]) {
-    for (const mode of ['durable', 'memory'] as const) {
-      const result = await run(mode, seeded, workDir)
+    for (const mode of ['durable', 'memory', 'postgres'] as const) {
+      const result = await run(mode, seeded, workDir, postgres)
       console.log(`${mode.padEnd(7)} ${String(result.storedBefore).padStart(6)} stored: ${result.perSecond}/s acknowledged, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`)
       results.push(result)
     }
@@ -159,8 +183,10 @@ try {
   for (const r of results) console.log(`| ${r.mode} | ${r.storedBefore.toLocaleString('en-US')} | ${r.perSecond.toLocaleString('en-US')} | ${r.p50} ms | ${r.p99} ms |`)
   for (const seeded of [false, true]) {
     const ratio = at('durable', seeded).perSecond / at('memory', seeded).perSecond
-    console.log(`\nDurable / memory-only at ${seeded ? '100,000' : '0'} stored: ${ratio.toFixed(2)}`)
+    const postgresRatio = at('postgres', seeded).perSecond / at('durable', seeded).perSecond
+    console.log(`\nAt ${seeded ? '100,000' : '0'} stored: durable / memory-only ${ratio.toFixed(2)}, PostgreSQL / durable ${postgresRatio.toFixed(2)}`)
   }
+  postgres.remove()
   const admin = at('durable', true).admin!
   console.log(`Admin list at ${stored.toLocaleString('en-US')}+ subscribers: ${admin.ms} ms (median of 7, ${(admin.bytes / 1e6).toFixed(1)} MB)`)
   console.log(`(${connections} connections, ${duration} s per run, ${os.cpus().length} cores, node ${process.version})`)
