@@ -1,4 +1,5 @@
 import { interceptConsultationButtons } from '../site/islands/consultation/interceptConsultationButtons'
+import { enableHistoryBack } from '../site/islands/historyBack'
 import { hydrateIslands } from '../site/islands/hydrate'
 import { showNotFoundVariant } from '../site/islands/notFoundVariant'
 import { scheduleOfferPopup } from '../site/islands/offer-popup/scheduleOfferPopup'
@@ -8,4 +9,5 @@ showNotFoundVariant()
 revealOnScroll()
 interceptConsultationButtons()
 hydrateIslands()
+enableHistoryBack()
 scheduleOfferPopup()

@@ -1,12 +1,13 @@
+import { consultationPagePath } from '../forms/pages'
 import { buttonVariants, type ButtonVariants } from '../ui/button'
 import { cn } from '../ui/cn'
 
 type ConsultationButtonProps = React.ComponentProps<'a'> & ButtonVariants
 
 /**
- * Every consultation call to action. Without JavaScript it leads to the contact form; once the
+ * Every consultation call to action. Without JavaScript it leads to the consultation page; once the
  * page's script runs, a click opens the consultation dialog instead (site/islands/consultation).
  */
 export function ConsultationButton({ variant, size, className, ...props }: ConsultationButtonProps) {
-  return <a href="/#contact" data-consultation="" aria-haspopup="dialog" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  return <a href={consultationPagePath} data-consultation="" aria-haspopup="dialog" className={cn(buttonVariants({ variant, size }), className)} {...props} />
 }

@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react'
 import type { SiteContent } from '../content'
 import { buttonVariants } from '../ui/button'
+import { PagePanel } from './PagePanel'
 
 import type { NotFoundVariant } from './notFoundVariants'
 
@@ -18,17 +19,11 @@ type NotFoundProps = { content: SiteContent; variant: NotFoundVariant; hidden?: 
 export function NotFound({ content, variant, hidden, marked }: NotFoundProps) {
   const { heading, text, link } = notFoundText(content, variant)
   return (
-    <section
-      data-not-found-variant={marked ? variant : undefined}
-      hidden={hidden}
-      className="grid min-h-[70vh] place-items-center bg-slate-50 px-4 pb-20 pt-36 text-center"
-    >
-      <div className="max-w-xl">
-        <SearchX aria-hidden="true" className="mx-auto h-14 w-14 text-brand-500" />
-        <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{heading}</h1>
-        <p className="mt-4 text-lg leading-8 text-slate-600">{text}</p>
-        <a href={link.href} className={buttonVariants({ className: 'mt-8' })}>{link.label}</a>
-      </div>
-    </section>
+    <PagePanel data-not-found-variant={marked ? variant : undefined} hidden={hidden} className="text-center">
+      <SearchX aria-hidden="true" className="mx-auto h-14 w-14 text-brand-500" />
+      <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{heading}</h1>
+      <p className="mt-4 text-lg leading-8 text-slate-600">{text}</p>
+      <a href={link.href} className={buttonVariants({ className: 'mt-8' })}>{link.label}</a>
+    </PagePanel>
   )
 }

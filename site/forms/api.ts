@@ -24,18 +24,30 @@ async function failure(response: Response): Promise<ApiError> {
  * Sends a request with credentials (the admin session cookie) and fails on any non-OK answer. Every
  * change is sent as JSON, also one without a body: no cross-site form can send that content type.
  */
-export async function apiRequest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const response = await fetch(apiBase + path, {
     method,
     credentials: 'include',
-    headers: method === 'GET' ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: { ...(method === 'GET' ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (!response.ok) throw await failure(response)
   return response
 }
 
-export const postJson = (path: string, body: unknown) => apiRequest('POST', path, body)
+export const postJson = (path: string, body: unknown, headers?: Record<string, string>) => apiRequest('POST', path, body, headers)
+
+/** The service's POST of each visitor form (SPEC §7). */
+export const formPaths = {
+  consultation: '/api/consultation',
+  contact: '/api/contact',
+  newsletter: '/api/newsletter-subscription',
+} as const
+
+export type FormName = keyof typeof formPaths
+
+/** The `action` of a form's HTML: where the browser posts it natively, before or without JavaScript. */
+export const formAction = (form: FormName) => apiBase + formPaths[form]
 
 /**
  * The default data loader (SPEC §7): GET the first element of the query key with credentials and parse

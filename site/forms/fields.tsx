@@ -6,17 +6,28 @@ const controlClass =
   'placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/60 ' +
   'disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus-visible:ring-red-600/50'
 
-type ShellProps = { id: string; label: string; error?: string; optional?: string; className?: string; children: ReactNode }
+const noteClass = 'ml-1 font-normal text-slate-500'
 
-/** Label above, control, and the field's error below it (announced through aria-describedby). */
-function FieldShell({ id, label, error, optional, className, children }: ShellProps) {
+type ShellProps = { id: string; label: string; error?: string; optional?: string; note?: string; hint?: string; className?: string; children: ReactNode }
+
+/**
+ * Label above (with its "(optional)" or other note), the control, an optional hint and the field's
+ * error below it; hint and error are announced through aria-describedby.
+ */
+function FieldShell({ id, label, error, optional, note, hint, className, children }: ShellProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
-        {optional && <span className="ml-1 font-normal text-slate-500">{optional}</span>}
+        {optional && <span className={noteClass}>{optional}</span>}
+        {note && <span className={noteClass}>{note}</span>}
       </label>
       <div className="mt-1.5">{children}</div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
           {error}
@@ -26,25 +37,25 @@ function FieldShell({ id, label, error, optional, className, children }: ShellPr
   )
 }
 
-const errorProps = (id: string, error?: string) => ({
+const describedBy = (id: string, error?: string, hint?: string) => ({
   'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : undefined,
+  'aria-describedby': [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined,
 })
 
-type Extra = { id: string; label: string; error?: string; optional?: string; shellClassName?: string }
+type Extra = { id: string; label: string; error?: string; optional?: string; note?: string; hint?: string; shellClassName?: string }
 
-export function TextField({ id, label, error, optional, shellClassName, className, ...input }: ComponentProps<'input'> & Extra) {
+export function TextField({ id, label, error, optional, note, hint, shellClassName, className, ...input }: ComponentProps<'input'> & Extra) {
   return (
-    <FieldShell id={id} label={label} error={error} optional={optional} className={shellClassName}>
-      <input id={id} className={cn(controlClass, className)} required={!optional} {...errorProps(id, error)} {...input} />
+    <FieldShell id={id} label={label} error={error} optional={optional} note={note} hint={hint} className={shellClassName}>
+      <input id={id} className={cn(controlClass, className)} required={!optional} {...describedBy(id, error, hint)} {...input} />
     </FieldShell>
   )
 }
 
-export function TextAreaField({ id, label, error, optional, shellClassName, className, ...textarea }: ComponentProps<'textarea'> & Extra) {
+export function TextAreaField({ id, label, error, optional, note, hint, shellClassName, className, ...textarea }: ComponentProps<'textarea'> & Extra) {
   return (
-    <FieldShell id={id} label={label} error={error} optional={optional} className={shellClassName}>
-      <textarea id={id} rows={4} className={cn(controlClass, 'resize-y', className)} required={!optional} {...errorProps(id, error)} {...textarea} />
+    <FieldShell id={id} label={label} error={error} optional={optional} note={note} hint={hint} className={shellClassName}>
+      <textarea id={id} rows={4} className={cn(controlClass, 'resize-y', className)} required={!optional} {...describedBy(id, error, hint)} {...textarea} />
     </FieldShell>
   )
 }
@@ -53,10 +64,10 @@ export type Option = { value: string; label: string }
 
 type SelectProps = ComponentProps<'select'> & Extra & { options: Option[]; placeholder: string }
 
-export function SelectField({ id, label, error, optional, shellClassName, className, options, placeholder, ...select }: SelectProps) {
+export function SelectField({ id, label, error, optional, note, hint, shellClassName, className, options, placeholder, ...select }: SelectProps) {
   return (
-    <FieldShell id={id} label={label} error={error} optional={optional} className={shellClassName}>
-      <select id={id} className={cn(controlClass, className)} required={!optional} {...errorProps(id, error)} {...select}>
+    <FieldShell id={id} label={label} error={error} optional={optional} note={note} hint={hint} className={shellClassName}>
+      <select id={id} className={cn(controlClass, className)} required={!optional} {...describedBy(id, error, hint)} {...select}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -83,4 +94,12 @@ export function Honeypot({ label, value, onChange }: HoneypotProps) {
       </label>
     </div>
   )
+}
+
+/**
+ * The idempotency key of the submission attempt (`_key`). Empty in the server HTML, where the service
+ * derives a key from the post itself; the hydrated island fills in the key it sends as `Idempotency-Key`.
+ */
+export function AttemptKeyField({ value }: { value: string }) {
+  return <input type="hidden" name="_key" value={value} />
 }

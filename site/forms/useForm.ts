@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { fieldErrors } from '../../forms-service/schemas/fieldErrors'
 import type { StandaloneValidate } from './validators'
@@ -12,6 +12,19 @@ export function validateValues<V extends Values>(validate: StandaloneValidate, v
 }
 
 /**
+ * The values of `form`'s controls named like the keys of `values` (the others as in `values`):
+ * what a visitor typed or chose before the island hydrated.
+ */
+export function valuesInForm<V extends Values>(form: HTMLFormElement, values: V): V {
+  const found: Values = { ...values }
+  for (const name of Object.keys(values)) {
+    const control = form.elements.namedItem(name)
+    if (control && 'value' in control && typeof control.value === 'string') found[name] = control.value
+  }
+  return found as V
+}
+
+/**
  * State of one form checked by a schema. Errors appear on the first submit attempt, then follow every
  * edit; a failed attempt moves focus to the first invalid field.
  */
@@ -20,6 +33,14 @@ export function useForm<V extends Values>(initial: V, validate: StandaloneValida
   const [errors, setErrors] = useState<Errors<V>>({})
   const attempted = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
+
+  // Hydration keeps what the visitor typed before it in the DOM, but not in the state, and the next
+  // render would write the state back over it: take the DOM's values over first (before any paint or event).
+  useLayoutEffect(() => {
+    if (!formRef.current) return
+    const typed = valuesInForm(formRef.current, initial)
+    if (Object.keys(typed).some((name) => typed[name] !== initial[name])) setValues(typed)
+  }, [])
 
   const setValue = (name: keyof V, value: string) => {
     const next = { ...values, [name]: value }

@@ -4,10 +4,11 @@ const subscribe = () => () => {}
 
 /**
  * False in the server HTML and during hydration, true once the island runs in the browser: controls
- * that need JavaScript render disabled until then.
+ * that need JavaScript render disabled until then (a form's submit button does not: the HTML form
+ * posts without it).
  *
  *     const hydrated = useHydrated()
- *     <button type="submit" disabled={!hydrated}>…</button>
+ *     <button type="button" onClick={unsubscribe} disabled={!hydrated}>…</button>
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
-import { postJson } from './api'
+import { formPaths, postJson, type FormName } from './api'
+import { useAttemptKey } from './useAttemptKey'
 import type { useForm, Values } from './useForm'
 
 export type SubmissionStatus = 'editing' | 'submitting' | 'failed' | 'sent'
 
 type Options = {
-  /** How long the sent state lasts (SPEC §4, §9). */
-  sentMs: number
+  /** How long the sent state lasts (SPEC §4, §9); without it, it stays. */
+  sentMs?: number
   /** Runs once the service has stored the values. */
   onSent?: () => void
   /** Runs when the sent state has lasted `sentMs`; without it the form returns to editing. */
@@ -14,16 +15,18 @@ type Options = {
 }
 
 /**
- * Sending one schema-checked form to the forms service: checks the values, posts them once at a time,
- * and keeps the sent state for `sentMs`. A failure leaves the values as they were.
+ * Sending one schema-checked form to the forms service: checks the values, posts them once at a time
+ * with the attempt's idempotency key, and keeps the sent state for `sentMs`. A failure leaves the
+ * values as they were. `attemptKey` is for the form's `_key` field.
  */
-export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<V>>, path: string, options: Options) {
+export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<V>>, formName: FormName, options: Options) {
   const [status, setStatus] = useState<SubmissionStatus>('editing')
+  const attempt = useAttemptKey()
   const latest = useRef(options)
   latest.current = options
 
   useEffect(() => {
-    if (status !== 'sent') return
+    if (status !== 'sent' || options.sentMs === undefined) return
     const timer = setTimeout(() => (latest.current.onSentEnd ?? (() => setStatus('editing')))(), options.sentMs)
     return () => clearTimeout(timer)
   }, [status, options.sentMs])
@@ -33,7 +36,8 @@ export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<
     if (status === 'submitting' || !form.check()) return
     setStatus('submitting')
     try {
-      await postJson(path, form.values)
+      await postJson(formPaths[formName], form.values, { 'Idempotency-Key': attempt.keyFor(form.values) })
+      attempt.sent()
       latest.current.onSent?.()
       setStatus('sent')
     } catch {
@@ -41,5 +45,5 @@ export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<
     }
   }
 
-  return { status, submit }
+  return { status, submit, attemptKey: attempt.key }
 }

@@ -8,7 +8,10 @@ type IslandProps<P extends object> = {
   name: IslandName
   component: ComponentType<P>
   props: P
-  /** 'visible' and 'idle' keep widgets the visitor does not need yet off the main thread. */
+  /**
+   * 'visible' and 'idle' keep widgets the visitor does not need yet off the main thread; either also
+   * hydrates at the visitor's first focus or pointer on it (hydrate.ts).
+   */
   hydrate?: HydrateWhen
 }
 

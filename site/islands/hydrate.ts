@@ -1,11 +1,28 @@
 import { islands, type IslandName } from './registry'
 import type { HydrateWhen } from './Island'
 
-/** Finds the islands in the server-rendered page and hydrates each when its strategy says so. */
+/**
+ * Finds the islands in the server-rendered page and hydrates each when its strategy says so, or at the
+ * visitor's first contact with it (focus, a pointer over it or pressing it), whichever comes first.
+ */
 export function hydrateIslands(root: ParentNode = document) {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
-    whenReady(element, (element.dataset.hydrate ?? 'load') as HydrateWhen, () => void hydrateIsland(element))
+    const when = (element.dataset.hydrate ?? 'load') as HydrateWhen
+    whenReady(element, when, () => void hydrateIsland(element))
+    if (when === 'idle' || when === 'visible') onFirstContact(element, () => void hydrateIsland(element))
   }
+}
+
+// Bubbling events, so the `display: contents` marker hears them from whatever it holds.
+const contactEvents = ['focusin', 'pointerdown', 'pointerover'] as const
+
+function onFirstContact(element: HTMLElement, run: () => void) {
+  const listening = new AbortController()
+  const contact = () => {
+    listening.abort()
+    run()
+  }
+  for (const type of contactEvents) element.addEventListener(type, contact, { passive: true, signal: listening.signal })
 }
 
 function whenReady(element: HTMLElement, when: HydrateWhen, run: () => void) {

@@ -5,6 +5,7 @@ export const islands = {
   'testimonials-carousel': () => import('./testimonials-carousel/TestimonialsCarousel'),
   portfolio: () => import('./portfolio/Portfolio'),
   consultation: () => import('./consultation/ConsultationDialog'),
+  'consultation-page': () => import('./consultation-page/ConsultationPageForm'),
   'offer-popup': () => import('./offer-popup/OfferPopup'),
   'contact-form': () => import('./contact-form/ContactForm'),
   newsletter: () => import('./newsletter/NewsletterForm'),

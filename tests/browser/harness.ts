@@ -71,6 +71,8 @@ export type PageOptions = {
   /** Installs Playwright's clock at this time before the first navigation (time then flows on). */
   clock?: Date
   reducedMotion?: 'reduce' | 'no-preference'
+  /** false: the page's scripts do not run, as in a browser with JavaScript off. */
+  javaScript?: boolean
 }
 
 export type TestPage = {
@@ -97,6 +99,7 @@ export async function openPage(site: Site, options: PageOptions = {}): Promise<T
     locale: 'en-US',
     timezoneId: 'America/Chicago',
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    javaScriptEnabled: options.javaScript ?? true,
     baseURL: site.url,
   })
   await context.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: mapStub }))

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import type { UiStrings } from '../../content/ui'
-import { Dialog, DialogContent } from '../../ui/dialog'
+import { buttonVariants } from '../../ui/button'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'
 import { ConsultationForm } from './ConsultationForm'
 import { listenForConsultationRequests, consultationClosed } from './openConsultation'
+
+// Radix's title and description name and describe the dialog.
+const dialogText = { Title: DialogTitle, Description: DialogDescription }
 
 export type ConsultationDialogProps = { labels: UiStrings['consultation'] }
 
@@ -40,7 +44,15 @@ export default function ConsultationDialog({ labels }: ConsultationDialogProps) 
   return (
     <Dialog open={open} onOpenChange={(next) => next || close()}>
       <DialogContent closeLabel={labels.close} onCloseAutoFocus={returnFocus} className="sm:max-w-2xl">
-        <ConsultationForm key={opening} labels={labels} onDone={close} />
+        <ConsultationForm
+          key={opening}
+          labels={labels}
+          idPrefix="consultation"
+          text={dialogText}
+          withTitle
+          cancel={<DialogClose className={buttonVariants({ variant: 'outline' })}>{labels.cancel}</DialogClose>}
+          onDone={close}
+        />
       </DialogContent>
     </Dialog>
   )

@@ -1,8 +1,8 @@
 import { hasConsultationDialog, openConsultation, prepareConsultation } from './openConsultation'
 
 /**
- * Every consultation call to action is `<a href="/#contact" data-consultation>` (ConsultationButton):
- * a link to the contact form without JavaScript, the dialog with it. One listener on the document
+ * Every consultation call to action is `<a href="/consultation" data-consultation>` (ConsultationButton):
+ * a link to the consultation page without JavaScript, the dialog with it. One listener on the document
  * covers buttons in the static HTML and in islands alike. Modified clicks keep opening the link.
  */
 export function interceptConsultationButtons() {

@@ -1,7 +1,8 @@
 import { contact } from 'virtual:form-validators'
 import { contactServices } from '../../../forms-service/schemas/options'
 import type { UiStrings } from '../../content/ui'
-import { Honeypot, SelectField, TextAreaField, TextField } from '../../forms/fields'
+import { formAction } from '../../forms/api'
+import { AttemptKeyField, Honeypot, SelectField, TextAreaField, TextField } from '../../forms/fields'
 import { useForm } from '../../forms/useForm'
 import { useHydrated } from '../../forms/useHydrated'
 import { useSubmission } from '../../forms/useSubmission'
@@ -15,15 +16,18 @@ const empty = { name: '', email: '', phone: '', business: '', service: '', messa
 
 export type ContactFormProps = { labels: UiStrings['contactForm'] }
 
-/** The home page's contact form: complete in the server HTML, sendable once hydrated. */
+/**
+ * The home page's contact form. An HTML form posting to the service until hydrated (the service then
+ * answers with its thank-you or error page); hydrated, it checks and sends in place.
+ */
 export default function ContactForm({ labels }: ContactFormProps) {
   const hydrated = useHydrated()
   const form = useForm(empty, contact)
-  const { status, submit } = useSubmission(form, '/api/contact', { sentMs: SUCCESS_MESSAGE_MS, onSent: form.reset })
+  const { status, submit, attemptKey } = useSubmission(form, 'contact', { sentMs: SUCCESS_MESSAGE_MS, onSent: form.reset })
 
   const id = (name: string) => `contact-${name}`
   return (
-    <form ref={form.formRef} aria-label={labels.label} noValidate={hydrated} onSubmit={submit} className="relative grid gap-5 sm:grid-cols-2">
+    <form ref={form.formRef} method="post" action={formAction('contact')} aria-label={labels.label} noValidate={hydrated} onSubmit={submit} className="relative grid gap-5 sm:grid-cols-2">
       <TextField id={id('name')} label={labels.name} autoComplete="name" {...form.field('name')} />
       <TextField id={id('email')} label={labels.email} type="email" autoComplete="email" placeholder={labels.emailPlaceholder} {...form.field('email')} />
       <TextField id={id('phone')} label={labels.phone} type="tel" autoComplete="tel" placeholder={labels.phonePlaceholder} {...form.field('phone')} />
@@ -31,11 +35,12 @@ export default function ContactForm({ labels }: ContactFormProps) {
       <SelectField id={id('service')} label={labels.service} placeholder={labels.servicePlaceholder} options={[...contactServices]} shellClassName="sm:col-span-2" {...form.field('service')} />
       <TextAreaField id={id('message')} label={labels.message} optional={labels.optional} placeholder={labels.messagePlaceholder} rows={5} shellClassName="sm:col-span-2" {...form.field('message')} />
       <Honeypot label={labels.honeypot} value={form.values._gotcha} onChange={(value) => form.setValue('_gotcha', value)} />
+      <AttemptKeyField value={attemptKey} />
       <div className="sm:col-span-2">
         {/* Present (empty) from the start so that screen readers announce the message when it appears. */}
         <div role="status">{status === 'sent' && <Alert variant="success" role="none" className="mb-5">{labels.success}</Alert>}</div>
         {status === 'failed' && <Alert className="mb-5">{labels.failure}</Alert>}
-        <button type="submit" className={buttonVariants({ variant: 'primary', size: 'lg', className: 'w-full sm:w-auto' })} disabled={!hydrated || status === 'submitting'}>
+        <button type="submit" className={buttonVariants({ variant: 'primary', size: 'lg', className: 'w-full sm:w-auto' })} disabled={status === 'submitting'}>
           {status === 'submitting' ? labels.submitting : labels.submit}
         </button>
       </div>

@@ -1,9 +1,10 @@
 import { useId, useRef, useState } from 'react'
 import { newsletter } from 'virtual:form-validators'
 import type { UiStrings } from '../../content/ui'
-import { postJson } from '../../forms/api'
-import { Honeypot } from '../../forms/fields'
-import { validateValues } from '../../forms/useForm'
+import { formAction, formPaths, postJson } from '../../forms/api'
+import { AttemptKeyField, Honeypot } from '../../forms/fields'
+import { useAttemptKey } from '../../forms/useAttemptKey'
+import { useForm, validateValues } from '../../forms/useForm'
 import { useHydrated } from '../../forms/useHydrated'
 import { buttonVariants } from '../../ui/button'
 import { cn } from '../../ui/cn'
@@ -19,11 +20,17 @@ export type NewsletterFormProps = {
   labels: Pick<UiStrings['blog'], 'newsletterEmailLabel' | 'newsletterPlaceholder' | 'subscribe' | 'subscribing'> & UiStrings['newsletter']
 }
 
-/** The blog's newsletter sign-up form (on the page's dark card); its outcome is told in a toast, one at a time. */
+const empty = { email: '', _gotcha: '' }
+
+/**
+ * The blog's newsletter sign-up form (on the page's dark card). An HTML form posting to the service
+ * until hydrated; hydrated, it tells its outcome in a toast, one at a time.
+ */
 export default function NewsletterForm({ labels }: NewsletterFormProps) {
   const hydrated = useHydrated()
-  const [email, setEmail] = useState('')
-  const [gotcha, setGotcha] = useState('')
+  const form = useForm(empty, newsletter)
+  const { email, _gotcha: gotcha } = form.values
+  const attempt = useAttemptKey()
   const [submitting, setSubmitting] = useState(false)
   const [invalid, setInvalid] = useState<string>()
   const [notice, setNotice] = useState<Notice>()
@@ -36,13 +43,14 @@ export default function NewsletterForm({ labels }: NewsletterFormProps) {
     event.preventDefault()
     if (submitting) return
     if (email.trim() === '') return notify('destructive', labels.emailRequiredTitle, labels.emailRequiredText)
-    const errors = validateValues(newsletter, { email, _gotcha: gotcha })
+    const errors = validateValues(newsletter, form.values)
     setInvalid(errors.email)
     if (errors.email) return
     setSubmitting(true)
     try {
-      await postJson('/api/newsletter-subscription', { email, _gotcha: gotcha })
-      setEmail('')
+      await postJson(formPaths.newsletter, form.values, { 'Idempotency-Key': attempt.keyFor(form.values) })
+      attempt.sent()
+      form.reset()
       notify('default', labels.successTitle, labels.successText)
     } catch {
       notify('destructive', labels.failureTitle, labels.failureText)
@@ -54,7 +62,7 @@ export default function NewsletterForm({ labels }: NewsletterFormProps) {
   return (
     <ToastProvider duration={TOAST_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX} label={labels.toast}>
       {/* Without JavaScript the browser's own `required` check applies; hydrated, the toast does. */}
-      <form noValidate={hydrated} onSubmit={submit} className="relative mx-auto flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start">
+      <form ref={form.formRef} method="post" action={formAction('newsletter')} noValidate={hydrated} onSubmit={submit} className="relative mx-auto flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start">
         <div className="flex-1">
           <label htmlFor={inputId} className="sr-only">
             {labels.newsletterEmailLabel}
@@ -68,7 +76,7 @@ export default function NewsletterForm({ labels }: NewsletterFormProps) {
             placeholder={labels.newsletterPlaceholder}
             value={email}
             onChange={(event) => {
-              setEmail(event.target.value)
+              form.setValue('email', event.target.value)
               setInvalid(undefined)
             }}
             aria-invalid={invalid ? true : undefined}
@@ -84,8 +92,9 @@ export default function NewsletterForm({ labels }: NewsletterFormProps) {
             </p>
           )}
         </div>
-        <Honeypot label={labels.honeypot} value={gotcha} onChange={setGotcha} />
-        <button type="submit" disabled={!hydrated || submitting} className={buttonVariants({ variant: 'accent', className: 'shrink-0' })}>
+        <Honeypot label={labels.honeypot} value={gotcha} onChange={(value) => form.setValue('_gotcha', value)} />
+        <AttemptKeyField value={attempt.key} />
+        <button type="submit" disabled={submitting} className={buttonVariants({ variant: 'accent', className: 'shrink-0' })}>
           {submitting ? labels.subscribing : labels.subscribe}
         </button>
       </form>

@@ -1,0 +1,43 @@
+import { useLayoutEffect, useMemo, useRef } from 'react'
+import { consultationDates } from '../../../forms-service/schemas/consultationDates'
+import { SelectField, TextField } from '../../forms/fields'
+import { useHydrated } from '../../forms/useHydrated'
+
+type ConsultationDateFieldProps = {
+  id: string
+  label: string
+  name: string
+  value: string
+  error?: string
+  onChange: (event: { target: { value: string } }) => void
+  /** Under the label of the date input the server HTML has: which days are offered. */
+  hint: string
+  /** The select's empty choice. */
+  placeholder: string
+}
+
+/**
+ * The preferred date. Its choices depend on the visitor's today, so they exist only in the browser
+ * (DECISIONS.md): the server HTML has a date input with a hint instead, and the service checks the
+ * day. Hydrated, the select of offered days replaces it; an offered day typed before stays chosen,
+ * and focus moves along if the input had it.
+ */
+export function ConsultationDateField({ hint, placeholder, ...field }: ConsultationDateFieldProps) {
+  const { id, value, onChange } = field
+  const hydrated = useHydrated()
+  const dates = useMemo(() => (hydrated ? consultationDates(new Date()) : []), [hydrated])
+  const inputHadFocus = useRef(false)
+
+  useLayoutEffect(() => {
+    if (!hydrated) {
+      inputHadFocus.current = document.activeElement?.id === id
+      return
+    }
+    if (value !== '' && !dates.some((date) => date.value === value)) onChange({ target: { value: '' } })
+    if (inputHadFocus.current && document.activeElement === document.body) document.getElementById(id)?.focus()
+    inputHadFocus.current = false
+  }, [hydrated])
+
+  if (!hydrated) return <TextField type="date" hint={hint} {...field} />
+  return <SelectField placeholder={placeholder} options={dates} {...field} />
+}

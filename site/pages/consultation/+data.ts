@@ -1,0 +1,13 @@
+import { getContent } from '../../content'
+import { consultationPagePath } from '../../forms/pages'
+
+export async function data() {
+  const { ui } = await getContent()
+  return {
+    head: { title: ui.consultation.title, description: ui.consultation.description, path: consultationPagePath },
+    ui: ui.consultation,
+    breadcrumbUi: ui.breadcrumb,
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,3 @@
+import { consultationPagePath } from '../../forms/pages'
+
+export default consultationPagePath

@@ -1,0 +1,3 @@
+import { formErrorPath } from '../../forms/pages'
+
+export default formErrorPath
