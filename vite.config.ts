@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { contentImages } from './scripts/vite-content-images.ts'
 import { contentReload } from './scripts/vite-content-reload.ts'
 import { formValidators } from './scripts/vite-form-validators.ts'
 import { lucideIcons } from './scripts/vite-lucide-icons.ts'
@@ -12,7 +13,8 @@ export default defineConfig(({ command }) => {
   // NODE_ENV=test (which would ship React's development build).
   if (command === 'build') process.env.NODE_ENV = 'production'
   return {
-    plugins: [lucideIcons(), react(), tailwindcss(), vike(), contentReload(), formValidators(), siteBuild()],
+    // contentImages and contentReload only run in `vike dev`; siteBuild only in `vike build`.
+    plugins: [lucideIcons(), react(), tailwindcss(), vike(), contentReload(), contentImages(), formValidators(), siteBuild()],
     // The build prints its problems and one line of its own (scripts/vite-site-build.ts); BUILD_LOG_LEVEL=info shows Vite's report.
     logLevel: command === 'build' && process.env.BUILD_LOG_LEVEL !== 'info' ? 'warn' : 'info',
     build: {
@@ -22,6 +24,12 @@ export default defineConfig(({ command }) => {
       // The slow "plugin" Rolldown reports is Vike's prerendering.
       rolldownOptions: { checks: { bundlerTimings: false } },
     },
-    server: { port: 3000, host: '127.0.0.1' },
+    server: {
+      port: 3000,
+      host: '127.0.0.1',
+      // A build or test run beside the preview writes HTML into these folders; Vite would reload the open
+      // pages for every file of it.
+      watch: { ignored: ['**/dist/**', '**/.vike-out*/**', '**/.cache/**', '**/data/**'] },
+    },
   }
 })

@@ -2,9 +2,17 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import matter from 'gray-matter'
 import yaml from 'js-yaml'
-import type { ContentProblems } from './validate.ts'
+import type { ContentProblems } from './problems.ts'
 
-export type MarkdownFile = { file: string; name: string; data: Record<string, unknown>; body: string }
+export type MarkdownFile = {
+  file: string
+  name: string
+  /** The front matter; undefined when it is not valid YAML (reported once, and the file is left out). */
+  data: Record<string, unknown> | undefined
+  body: string
+  /** The line of the file on which the body starts, for problems found in the body. */
+  bodyLine: number
+}
 
 /** How a file is named in build errors: relative to where the build runs, e.g. 'content/blog/foo.md'. */
 export const displayPath = (file: string) => path.relative(process.cwd(), file) || file
@@ -16,21 +24,38 @@ export async function readMarkdownDir(dir: string, problems: ContentProblems): P
       const file = displayPath(path.join(dir, name))
       const source = await fs.readFile(path.join(dir, name), 'utf8')
       try {
-        const { data, content } = matter(source, { engines: { yaml: parseYaml } })
-        return { file, name: name.slice(0, -3), data, body: content }
+        const parsed = matter(source, { engines: { yaml: parseYaml } })
+        // gray-matter's front matter text starts after the opening '---', on the file's first line.
+        problems.keepSource(file, parsed.matter)
+        const bodyLine = source.slice(0, source.length - parsed.content.length).split('\n').length
+        return { file, name: name.slice(0, -3), data: parsed.data, body: parsed.content, bodyLine }
       } catch (error) {
-        problems.add(file, `front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`)
-        return { file, name: name.slice(0, -3), data: {}, body: '' }
+        const { reason, mark } = error as { reason?: string; mark?: { line: number } }
+        problems.add(file, `front matter is not valid YAML: ${reason ?? (error as Error).message}`, { line: mark ? mark.line + 1 : undefined })
+        return { file, name: name.slice(0, -3), data: undefined, body: '', bodyLine: 1 }
       }
     }),
   )
 }
 
+/** The parsed file, or undefined when it is missing or not valid JSON (reported once, with its line). */
 export async function readJson(file: string, problems: ContentProblems): Promise<unknown> {
+  const name = displayPath(file)
+  let text
   try {
-    return JSON.parse(await fs.readFile(file, 'utf8'))
+    text = await fs.readFile(file, 'utf8')
+  } catch {
+    problems.add(name, 'is missing')
+    return undefined
+  }
+  problems.keepSource(name, text)
+  try {
+    return JSON.parse(text)
   } catch (error) {
-    problems.add(displayPath(file), `is not valid JSON: ${(error as Error).message}`)
+    // 'Expected ',' or '}' after property value in JSON at position 123' (Node 22 adds '(line 5 column 3)').
+    const [message, position] = (error as Error).message.split(/ in JSON at position /)
+    const line = position ? text.slice(0, parseInt(position, 10)).split('\n').length : undefined
+    problems.add(name, `is not valid JSON: ${message}`, { line })
     return undefined
   }
 }

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadContent } from '.'
-import { ContentError } from './validate.ts'
+import { ContentError } from './problems.ts'
 
 // Each test edits a fresh copy of the real content/ tree, so a fixture is one small change.
 let dir: string
@@ -22,8 +22,12 @@ async function problemsOf(contentDir: string): Promise<string[]> {
   return (error as ContentError).problems
 }
 
-async function edit(file: string, change: (text: string) => string) {
-  await fs.writeFile(file, change(await fs.readFile(file, 'utf8')))
+/** Changes a file of the copy and returns the line (1-based) of the first match of `find` in the result. */
+async function edit(file: string, change: (text: string) => string, find?: RegExp): Promise<number> {
+  const text = change(await fs.readFile(file, 'utf8'))
+  await fs.writeFile(file, text)
+  const index = find ? text.search(find) : -1
+  return index < 0 ? 0 : text.slice(0, index).split('\n').length
 }
 
 describe('loadContent', () => {
@@ -51,63 +55,106 @@ describe('loadContent', () => {
     expect(html).not.toMatch(/\{\{/)
   })
 
-  it('names the file, the field and the value of a wrong type', async () => {
+  it('names the file, the line, the field and the value of a wrong type', async () => {
     const contentDir = await contentCopy()
-    await edit(path.join(contentDir, 'blog/automation-workflows.md'), (text) => text.replace(/^readTime: \d+$/m, 'readTime: ten'))
-    const problems = await problemsOf(contentDir)
-    expect(problems).toHaveLength(1)
-    expect(problems[0]).toMatch(/content\/blog\/automation-workflows\.md: readTime must be a number \(got "ten"\)$/)
+    const line = await edit(path.join(contentDir, 'blog/automation-workflows.md'), (text) => text.replace(/^readTime: \d+$/m, 'readTime: 5.5'), /^readTime/m)
+    expect(await problemsOf(contentDir)).toEqual([
+      expect.stringMatching(new RegExp(`content/blog/automation-workflows\\.md:${line}: readTime must be a whole number \\(got 5\\.5\\)$`)),
+    ])
+  })
+
+  it('lists the allowed fields for an unknown one', async () => {
+    const contentDir = await contentCopy()
+    const line = await edit(path.join(contentDir, 'blog/automation-workflows.md'), (text) => text.replace(/^date:/m, 'auther: Jane\ndate:'), /^auther/m)
+    expect(await problemsOf(contentDir)).toEqual([
+      expect.stringMatching(
+        new RegExp(`content/blog/automation-workflows\\.md:${line}: unknown field "auther" \\(allowed: title, description, date, readTime, image, imageAlt, next\\)$`),
+      ),
+    ])
   })
 
   it('reports every problem in the content files at once, one line each', async () => {
     const contentDir = await contentCopy()
-    await edit(path.join(contentDir, 'case-studies/shopeasy.md'), (text) => text.replace(/^timeline: .*$/m, 'timeline: 3 weeks').replace(/^client: .*$/m, ''))
-    await edit(path.join(contentDir, 'blog/automation-workflows.md'), (text) => text.replace(/^date: .*$/m, 'date: 2025-13-45'))
-    const problems = await problemsOf(contentDir)
-    expect(problems).toEqual([
-      expect.stringMatching(/content\/blog\/automation-workflows\.md: date must be a valid date \(YYYY-MM-DD\) \(got "2025-13-45"\)$/),
+    const timeline = await edit(
+      path.join(contentDir, 'case-studies/shopeasy.md'),
+      (text) => text.replace(/^timeline: .*$/m, 'timeline: 3 weeks').replace(/^client: .*\n/m, ''),
+      /^timeline/m,
+    )
+    const date = await edit(path.join(contentDir, 'blog/automation-workflows.md'), (text) => text.replace(/^date: .*$/m, 'date: 2025-13-45'), /^date/m)
+    expect(await problemsOf(contentDir)).toEqual([
+      expect.stringMatching(new RegExp(`content/blog/automation-workflows\\.md:${date}: date must be a valid date \\(YYYY-MM-DD\\) \\(got "2025-13-45"\\)$`)),
       expect.stringMatching(/content\/case-studies\/shopeasy\.md: client is required$/),
-      expect.stringMatching(/content\/case-studies\/shopeasy\.md: timeline must match pattern/),
+      expect.stringMatching(new RegExp(`content/case-studies/shopeasy\\.md:${timeline}: timeline must match pattern`)),
     ])
   })
 
   it('checks the JSON files before the Markdown that uses their values', async () => {
     const contentDir = await contentCopy()
-    await edit(path.join(contentDir, 'site.json'), (text) => text.replace('"copyrightYear": 2025', '"copyrightYear": "2025"'))
+    const year = await edit(path.join(contentDir, 'site.json'), (text) => text.replace('"copyrightYear": 2025', '"copyrightYear": "2025"'), /"copyrightYear"/)
     await edit(path.join(contentDir, 'stats.json'), (text) => text.replace('"value": "100+", ', ''))
-    const problems = await problemsOf(contentDir)
-    expect(problems).toEqual([
-      expect.stringMatching(/content\/site\.json: copyrightYear must be a number \(got "2025"\)$/),
-      expect.stringMatching(/content\/stats\.json: \[0\]\.value is required$/),
+    expect(await problemsOf(contentDir)).toEqual([
+      expect.stringMatching(new RegExp(`content/site\\.json:${year}: copyrightYear must be a whole number \\(got "2025"\\)$`)),
+      expect.stringMatching(/content\/stats\.json:2: \[0\]\.value is required$/),
     ])
   })
 
-  it('rejects duplicate ids and links or images that do not resolve', async () => {
+  it('gives one line for a JSON syntax error, with its line, and nothing that follows from it', async () => {
     const contentDir = await contentCopy()
-    await edit(path.join(contentDir, 'case-studies/taskmate.md'), (text) => text.replace(/^id: .*$/m, 'id: taskmate\nredirectFrom: [smart-support-ai]'))
-    await edit(path.join(contentDir, 'blog/cybersecurity-essentials.md'), (text) => `${text}\n\nSee [our guide](/blog/no-such-article).\n`)
-    await edit(path.join(contentDir, 'services/app-design.md'), (text) => text.replace(/image: \/images\/services\/app-design-feature-1\.svg/, 'image: /images/services/missing.svg'))
-    const problems = await problemsOf(contentDir)
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/case-studies\/taskmate\.md: case study id "smart-support-ai" is already used by .*smart-support\.md$/),
-        expect.stringMatching(/blog\/cybersecurity-essentials\.md: a link points to \/blog\/no-such-article, which does not exist$/),
-        expect.stringMatching(/services\/app-design\.md: features\[0\]\.image points to \/images\/services\/missing\.svg, which does not exist$/),
-      ]),
-    )
-    expect(problems).toHaveLength(3)
+    const line = await edit(path.join(contentDir, 'site.json'), (text) => text.replace('"Bluebonnet Digital",', '"Bluebonnet Digital"'), /"logoText"/)
+    expect(await problemsOf(contentDir)).toEqual([
+      expect.stringMatching(new RegExp(`content/site\\.json:${line}: is not valid JSON: Expected ',' or '}' after property value$`)),
+    ])
   })
 
-  it('reports an unknown token and broken YAML', async () => {
+  it('gives one line for a YAML syntax error, with its line, although other files link to that article', async () => {
     const contentDir = await contentCopy()
-    await edit(path.join(contentDir, 'legal/privacy-policy.md'), (text) => `${text}\n\nCall {{site.fax}}.\n`)
-    await edit(path.join(contentDir, 'blog/small-business-tools.md'), (text) => text.replace(/^title: .*$/m, 'title: "unclosed'))
-    const problems = await problemsOf(contentDir)
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/legal\/privacy-policy\.md: unknown token \{\{site\.fax\}\}$/),
-        expect.stringMatching(/blog\/small-business-tools\.md: front matter is not valid YAML/),
-      ]),
+    const line = await edit(path.join(contentDir, 'blog/automation-workflows.md'), (text) => text.replace(/^readTime: 5$/m, 'readTime: 5\nreadTime: 6'), /^readTime: 6/m)
+    expect(await problemsOf(contentDir)).toEqual([
+      expect.stringMatching(new RegExp(`content/blog/automation-workflows\\.md:${line}: front matter is not valid YAML: duplicated mapping key$`)),
+    ])
+  })
+
+  it('rejects a link in a body, or a front-matter image, that does not resolve, at its line', async () => {
+    const contentDir = await contentCopy()
+    const link = await edit(path.join(contentDir, 'blog/cybersecurity-essentials.md'), (text) => `${text}\n\nSee [our guide](/blog/no-such-article).\n`, /\[our guide\]/)
+    const image = await edit(
+      path.join(contentDir, 'services/app-design.md'),
+      (text) => text.replace(/image: \/images\/services\/app-design-feature-1\.svg/, 'image: /images/services/missing.svg'),
+      /image: \/images\/services\/missing/,
     )
+    expect(await problemsOf(contentDir)).toEqual([
+      expect.stringMatching(new RegExp(`blog/cybersecurity-essentials\\.md:${link}: a link points to /blog/no-such-article, which does not exist$`)),
+      expect.stringMatching(new RegExp(`services/app-design\\.md:${image}: features\\[0\\]\\.image points to /images/services/missing\\.svg, which does not exist$`)),
+    ])
+  })
+
+  it('rejects an image in a body that is not in content/images, at its line', async () => {
+    const contentDir = await contentCopy()
+    const line = await edit(path.join(contentDir, 'blog/automation-workflows.md'), (text) => `${text}\n![A chart](/images/missing.png)\n`, /!\[A chart\]/)
+    expect(await problemsOf(contentDir)).toEqual([
+      expect.stringMatching(new RegExp(`content/blog/automation-workflows\\.md:${line}: an image points to /images/missing\\.png, which does not exist$`)),
+    ])
+  })
+
+  it('blames the case study whose old id is another one’s id', async () => {
+    const contentDir = await contentCopy()
+    const line = await edit(path.join(contentDir, 'case-studies/smart-support.md'), (text) => text.replace('  - smart-support-ai\n', '  - smart-support-ai\n  - taskmate\n'), /- taskmate/)
+    expect(await problemsOf(contentDir)).toEqual([
+      expect.stringMatching(new RegExp(`content/case-studies/smart-support\\.md:${line}: redirectFrom "taskmate" is already the id of .*content/case-studies/taskmate\\.md$`)),
+    ])
+  })
+
+  it('refuses a legal page named like another page, naming both files', async () => {
+    const contentDir = await contentCopy()
+    await fs.copyFile(path.join(contentDir, 'legal/privacy-policy.md'), path.join(contentDir, 'legal/blog.md'))
+    expect(await problemsOf(contentDir)).toEqual([
+      expect.stringMatching(/content\/legal\/blog\.md: its address \/blog is already the page of site\/pages\/blog\/\+route\.ts: rename the file$/),
+    ])
+  })
+
+  it('reports an unknown token at its line', async () => {
+    const contentDir = await contentCopy()
+    const line = await edit(path.join(contentDir, 'legal/privacy-policy.md'), (text) => `${text}\n\nCall {{site.fax}}.\n`, /\{\{site\.fax/)
+    expect(await problemsOf(contentDir)).toEqual([expect.stringMatching(new RegExp(`legal/privacy-policy\\.md:${line}: unknown token \\{\\{site\\.fax\\}\\}$`))])
   })
 })

@@ -1,37 +1,17 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import addFormatsModule from 'ajv-formats'
+import type { ContentProblems } from './problems.ts'
 
 // ajv-formats is CommonJS: its default export arrives wrapped under module interop.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule
 
-const ajv = new Ajv({ allErrors: true, strict: true })
+// verbose: an error carries its schema, so an unknown field can list the known ones.
+const ajv = new Ajv({ allErrors: true, strict: true, verbose: true })
 addFormats(ajv)
 
 const compiled = new WeakMap<object, ValidateFunction>()
 
-/** Collects every content problem of a build, so an editor sees them all at once. */
-export class ContentProblems {
-  private readonly entries: { file: string; message: string }[] = []
-  add(file: string, message: string) {
-    this.entries.push({ file, message })
-  }
-  /** One line per problem, grouped by file in path order (loaders finish in any order). */
-  get lines(): string[] {
-    return this.entries.toSorted((a, b) => a.file.localeCompare(b.file)).map(({ file, message }) => `${file}: ${message}`)
-  }
-  throwIfAny() {
-    if (this.entries.length > 0) throw new ContentError(this.lines)
-  }
-}
-
-export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.join('\n')}`)
-    this.name = 'ContentError'
-  }
-}
-
-/** Validates `data` against `schema`; on failure records one line per problem and returns false. */
+/** Validates `data` against `schema`; on failure records one line per problem (with the field's line) and returns false. */
 export function validate<T>(schema: object, data: unknown, file: string, problems: ContentProblems): data is T {
   let check = compiled.get(schema)
   if (!check) {
@@ -39,9 +19,14 @@ export function validate<T>(schema: object, data: unknown, file: string, problem
     compiled.set(schema, check)
   }
   if (check(data)) return true
-  for (const error of check.errors ?? []) problems.add(file, describe(error, data))
+  for (const error of check.errors ?? []) {
+    const extra = error.keyword === 'additionalProperties' ? `/${escape(String(error.params.additionalProperty))}` : ''
+    problems.add(file, describe(error, data), { field: error.instancePath + extra })
+  }
   return false
 }
+
+const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1')
 
 // '/keyPoints/0/title' -> 'keyPoints[0].title'
 function fieldName(instancePath: string): string {
@@ -65,10 +50,13 @@ function describe(error: ErrorObject, data: unknown): string {
   switch (error.keyword) {
     case 'required':
       return `${where(String(error.params.missingProperty))} is required`
-    case 'additionalProperties':
-      return `${where(String(error.params.additionalProperty))} is not a known field`
+    case 'additionalProperties': {
+      const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {})
+      return `unknown field "${where(String(error.params.additionalProperty))}" (allowed: ${allowed.join(', ')})`
+    }
     case 'type': {
-      const type = error.params.type === 'integer' ? 'number' : String(error.params.type)
+      // JSON Schema's 'integer' in an editor's words: readTime must be a whole number (got 5.5).
+      const type = error.params.type === 'integer' ? 'whole number' : String(error.params.type)
       return `${field || 'file'} must be ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}${got}`
     }
     case 'enum':

@@ -1,12 +1,17 @@
 import { siteUrl } from '../../renderer/head'
+import { consultationPagePath } from '../forms/pages'
 import type { SiteContent } from '../content'
 
-/** Pages a search engine should index: every route except redirects, feeds, the admin screens and /unsubscribe. */
+/**
+ * Pages a search engine should index: every route except redirects, feeds, the admin screens,
+ * /unsubscribe and the forms' thank-you and error pages.
+ */
 export function indexablePages(content: SiteContent): { path: string; lastmod?: string }[] {
   return [
     { path: '/' },
     ...content.services.map((service) => ({ path: `/service/${service.id}` })),
     { path: '/portfolio' },
+    { path: consultationPagePath },
     ...content.caseStudies.map((study) => ({ path: `/case-study/${study.id}` })),
     { path: '/blog', lastmod: content.posts[0]?.date },
     ...content.posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.date })),

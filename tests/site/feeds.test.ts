@@ -5,10 +5,13 @@ import { distDir } from './dist'
 
 const read = (file: string) => fs.readFileSync(path.join(distDir, file), 'utf8')
 
-it('lists every indexable page in sitemap.xml and leaves out redirects and the admin screen', () => {
+it('lists every indexable page in sitemap.xml and leaves out redirects, the admin screen and the form outcome pages', () => {
   const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
   expect(locs).toEqual(expect.arrayContaining(['/', '/portfolio', '/blog', '/sitemap', '/privacy-policy', '/terms-of-service', '/service/ai-agents', '/case-study/growsmart', '/blog/free-business-analysis']))
-  expect(locs).toHaveLength(1 + 5 + 1 + 7 + 1 + 7 + 2 + 1)
+  // home, services, portfolio, /consultation, case studies, blog, articles, legal pages, sitemap
+  expect(locs).toHaveLength(1 + 5 + 1 + 1 + 7 + 1 + 7 + 2 + 1)
+  expect(locs).toContain('/consultation')
+  expect(locs.some((loc) => loc.startsWith('/thank-you') || loc.startsWith('/forms'))).toBe(false)
   expect(locs).not.toContain('/case-study/smart-support-ai')
   expect(locs.some((loc) => loc.startsWith('/admin'))).toBe(false)
 })

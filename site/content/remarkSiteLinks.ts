@@ -1,0 +1,57 @@
+import type { Nodes, Root } from 'mdast'
+import type { VFile } from 'vfile'
+import type { ImageAsset } from './images.ts'
+
+/**
+ * A site-relative link or image as written in Markdown, with its line there. `image`: shown as an image or
+ * under /images/, so it must be a file in content/images; anything else must be a page.
+ */
+export type Target = { url: string; image: boolean; line: number }
+
+declare module 'vfile' {
+  interface DataMap {
+    targets: Target[]
+  }
+}
+
+/**
+ * A remark plugin: lists every site-relative link and image with its line (in `file.data.targets`), and
+ * points every content image ('/images/x.png') at its published WebP versions, with srcset, width and
+ * height where it is shown. Self-contained (no imports, no outer names): markdownWorkers.ts runs its
+ * source text in worker threads.
+ */
+export function remarkSiteLinks(images: Record<string, ImageAsset>) {
+  return (tree: Root, file: VFile) => {
+    const nodes: Nodes[] = []
+    const walk = (node: Nodes) => {
+      nodes.push(node)
+      if ('children' in node) node.children.forEach(walk)
+    }
+    walk(tree)
+    const assetOf = (url: string) => images[url.split(/[?#]/)[0]!]
+    // ![alt][ref] takes its address from a `[ref]: /images/x.png` definition elsewhere in the file.
+    const definitions = new Map(nodes.flatMap((node) => (node.type === 'definition' ? [[node.identifier, node.url] as const] : [])))
+    const shownAsImage = new Set(nodes.flatMap((node) => (node.type === 'imageReference' ? [node.identifier] : [])))
+
+    const targets: Target[] = []
+    for (const node of nodes) {
+      if (node.type === 'image' || node.type === 'imageReference') {
+        const asset = assetOf(node.type === 'image' ? node.url : (definitions.get(node.identifier) ?? ''))
+        if (asset) {
+          const { src, srcSet, width, height } = asset
+          // Prose is at most 768 px wide (max-w-3xl) on every page that shows Markdown.
+          const sizes = '(min-width: 768px) 768px, 100vw'
+          node.data = { ...node.data, hProperties: { src, srcSet, sizes, width, height, loading: 'lazy', decoding: 'async' } }
+        }
+      }
+      if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') continue
+      if (!node.url.startsWith('/') || node.url.startsWith('//')) continue
+      const image = node.type === 'image' || (node.type === 'definition' && shownAsImage.has(node.identifier)) || node.url.startsWith('/images/')
+      targets.push({ url: node.url, image, line: node.position?.start.line ?? 1 })
+      // A plain link to a picture opens its largest WebP version: the sources are not published.
+      const asset = assetOf(node.url)
+      if (asset && node.type !== 'image') node.url = asset.src
+    }
+    file.data.targets = targets
+  }
+}

@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import fs from 'node:fs/promises'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+
+// `npm run dev` as an editor uses it (`vike dev`), on a copy of content/ that the tests edit.
+let work = ''
+let server: ChildProcess | undefined
+let origin = ''
+const article = () => path.join(work, 'content/blog/automation-workflows.md')
+
+beforeAll(async () => {
+  work = await fs.mkdtemp(path.join(os.tmpdir(), 'dev-server-'))
+  await fs.cp('content', path.join(work, 'content'), { recursive: true })
+  // As from a terminal: not in test mode.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')))
+  server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(await freePort())], {
+    env: { ...env, CONTENT_DIR: path.join(work, 'content') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  origin = await serverUrl(server)
+}, 60_000)
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill()
+    await once(server, 'exit')
+  }
+  await fs.rm(work, { recursive: true, force: true })
+})
+
+it('serves a page and the WebP versions of its images', async () => {
+  const page = await open('/blog/automation-workflows')
+  expect(page.status).toBe(200)
+  const srcset = /<img [^>]*srcset="([^"]+)"/i.exec(page.text)?.[1] ?? ''
+  const images = srcset.split(', ').map((candidate) => candidate.split(' ')[0]!)
+  expect(images).toEqual([expect.stringMatching(/^\/assets\/img\/automation-workflows-\w+-640\.webp$/), expect.stringMatching(/-1280\.webp$/)])
+  for (const image of images) {
+    const response = await fetch(origin + image)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/webp')
+  }
+}, 30_000)
+
+it('shows a content mistake on the page, naming the file, and shows the page again once it is fixed', async () => {
+  const source = await fs.readFile(article(), 'utf8')
+  await fs.writeFile(article(), source.replace(/^readTime: \d+$/m, 'readTime: ten'))
+  // A request that races the save may still meet the old content.
+  const broken = await openUntil('/blog/automation-workflows', (page) => page.text.includes('The content has a problem'))
+  expect(broken.status).toBe(500)
+  expect(broken.text).toMatch(/content\/blog\/automation-workflows\.md:\d+: readTime must be a whole number \(got "ten"\)/)
+  // Vite's client, which reloads the page once the content is fixed.
+  expect(broken.text).toContain('<script type="module" src="/@vite/client"></script>')
+
+  await fs.writeFile(article(), source)
+  const fixed = await openUntil('/blog/automation-workflows', (page) => page.text.includes('Five Automation Workflows'))
+  expect(fixed.status).toBe(200)
+}, 30_000)
+
+// Node 22 and later have a WebSocket client (CI runs Node 24); Node 20 only behind a flag.
+it.skipIf(typeof WebSocket === 'undefined')('tells an open page of the mistake (Vite\'s error overlay), then reloads it once fixed', async () => {
+  const source = await fs.readFile(article(), 'utf8')
+  const page = new WebSocket(origin.replace('http', 'ws'), 'vite-hmr')
+  const messages: { type: string; err?: { message: string } }[] = []
+  const received = (type: string) => new Promise<void>((resolve) => {
+    const look = () => (messages.some((message) => message.type === type) ? resolve() : setTimeout(look, 50))
+    look()
+  })
+  page.onmessage = (event) => messages.push(JSON.parse(String(event.data)))
+  await received('connected')
+
+  await fs.writeFile(article(), source.replace(/^readTime: \d+$/m, 'readTime: 5.5'))
+  await received('error')
+  expect(messages.find((message) => message.type === 'error')!.err!.message).toMatch(
+    /content\/blog\/automation-workflows\.md:\d+: readTime must be a whole number \(got 5\.5\)/,
+  )
+  await fs.writeFile(article(), source)
+  await received('full-reload')
+  page.close()
+}, 30_000)
+
+async function open(pathname: string) {
+  const response = await fetch(origin + pathname, { headers: { accept: 'text/html' } })
+  return { status: response.status, text: await response.text() }
+}
+
+/** The page, asked again until `ready` holds: the server notices a saved file a moment later. */
+async function openUntil(pathname: string, ready: (page: { status: number; text: string }) => boolean) {
+  for (let attempt = 0; ; attempt++) {
+    const page = await open(pathname)
+    if (ready(page) || attempt === 100) return page
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1')
+  await once(probe, 'listening')
+  const { port } = probe.address() as net.AddressInfo
+  probe.close()
+  return port
+}
+
+/** The address Vite prints once it listens ('Local:   http://127.0.0.1:41234/'). */
+async function serverUrl(child: ChildProcess): Promise<string> {
+  let output = ''
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString().replace(/\x1b\[[\d;]*m/g, '') // without colours
+      const url = /Local:\s+(http:\/\/\S+?)\/?\s/.exec(output)?.[1]
+      if (url) resolve(url)
+    })
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('exit', (code) => reject(new Error(`vike dev exited with ${code}:\n${output}`)))
+  })
+}
