@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 180_000,
+    // A test waits for a condition, never for a fixed time; on a busy machine the condition may take a while.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     projects: [
       {

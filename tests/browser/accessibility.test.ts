@@ -41,8 +41,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
             await new Promise((resolve) => setTimeout(resolve, 30))
           }
         })
-        await t.page.waitForTimeout(300)
-        expect(await t.page.locator('[data-island]:not([data-hydrated]):not([data-hydrate="on-demand"])').count()).toBe(0)
+        await expect.poll(() => t.page.locator('[data-island]:not([data-hydrated]):not([data-hydrate="on-demand"])').count()).toBe(0)
         await expectAccessible(t.page)
         expectNoErrors(t)
       })
