@@ -23,7 +23,7 @@ import { emailColumns, emailRecord, formFields, inboxRecord, subscriberRecord, t
  * lives there (records, outbox, sessions, counters), so any number of replicas behave as one.
  */
 export async function openPostgresStore(url: string, options: StoreOptions): Promise<FormStore> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 10_000, query_timeout: 30_000 })
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000, idleTimeoutMillis: 10_000, query_timeout: 30_000 })
   // A connection that dies while idle (a database restart) must not crash the process; the pool reconnects.
   pool.on('error', (error) => options.onBackgroundError?.(error, 'database connection'))
   try {
@@ -42,6 +42,26 @@ const unavailable = (error: unknown) => {
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+/**
+ * A record's insert, with its emails (`$11`, a text array of kinds) queued in the same statement when
+ * the record is new: one round trip, one commit, both or neither.
+ */
+function insertInboxSql(collection: InboxCollection, withEmails: boolean): string {
+  const insert = `INSERT INTO ${tableOf[collection]} (id, received_at, fields, status, status_changes, note, note_updated_at, submission_key, search, phone_digits)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (submission_key) DO NOTHING RETURNING *`
+  return withEmails ? `WITH inserted AS (${insert}), queued AS (${queueEmails(collection, '$2', '$11')}) SELECT * FROM inserted` : insert
+}
+
+function inboxValues(record: InboxRecord): unknown[] {
+  const { text, digits } = haystackOf(record)
+  return [record.id, record.receivedAt, JSON.stringify(formFields(record)), record.status ?? 'new', JSON.stringify(record.statusChanges ?? []), record.note ?? '', record.noteUpdatedAt ?? null, record.submissionKey ?? null, text, digits]
+}
+
+/** Queues one email per kind in `kinds` (a text array parameter) for the row of `inserted`, due at `at`. */
+const queueEmails = (collection: EmailRecord['about']['collection'], at: string, kinds: string) =>
+  `INSERT INTO emails (id, about_collection, about_id, kind, created_at, state, next_attempt_at)
+   SELECT gen_random_uuid()::text, '${collection}', inserted.id, kind, ${at}::timestamptz, 'queued', ${at}::timestamptz FROM inserted, unnest(${kinds}::text[]) AS kind`
 
 class PostgresStore implements FormStore {
   private readonly listeners: Array<() => void> = []
@@ -65,14 +85,15 @@ class PostgresStore implements FormStore {
   async subscribe(email: string, emails: EmailKinds = []): Promise<SubscriberRecord> {
     const record: SubscriberRecord = { id: randomUUID(), email, subscribedAt: this.now().toISOString() }
     // The unique index decides, not a read before the write: two replicas cannot both add an address.
-    const inserted = await this.transaction(async (client) => {
-      const { rows } = await client.query<SubscriberRow>(
-        'INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at) VALUES ($1, $2, lower($2), $3) ON CONFLICT (email_key) DO NOTHING RETURNING *',
-        [record.id, email, record.subscribedAt],
-      )
-      if (rows[0]) await this.insertEmails(client, 'newsletterSubscribers', record.id, emails)
-      return rows[0]
-    })
+    // One statement (so one round trip and one commit) inserts the subscriber and, only if it is new, its emails.
+    const [inserted] = await this.query<SubscriberRow>(
+      `WITH inserted AS (
+         INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at) VALUES ($1, $2, lower($2), $3)
+         ON CONFLICT (email_key) DO NOTHING RETURNING *
+       ), queued AS (${queueEmails('newsletterSubscribers', '$3', '$4')})
+       SELECT * FROM inserted`,
+      [record.id, email, record.subscribedAt, emails],
+    )
     if (inserted) {
       if (emails.length > 0) this.emailsQueued()
       return subscriberRecord(inserted)
@@ -194,7 +215,7 @@ class PostgresStore implements FormStore {
         if (rows.length > 0) throw new StoreNotEmptyError('the database already holds records; import into an empty one')
       }
       for (const collection of ['consultations', 'contacts'] as const) {
-        for (const record of data[collection]) await this.insertInboxRow(client, collection, record)
+        for (const record of data[collection]) await client.query(insertInboxSql(collection, false), inboxValues(record))
       }
       for (const record of data.newsletterSubscribers) {
         await client.query('INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at) VALUES ($1, $2, lower($2), $3)', [record.id, record.email, record.subscribedAt])
@@ -222,42 +243,18 @@ class PostgresStore implements FormStore {
 
   private async insertInbox(collection: InboxCollection, fields: object, emails: EmailKinds, submissionKey: string | undefined): Promise<InboxRecord> {
     const record = { id: randomUUID(), receivedAt: this.now().toISOString(), ...fields, ...(submissionKey ? { submissionKey } : {}) } as InboxRecord
-    const stored = await this.transaction(async (client) => {
-      if (submissionKey) {
-        // A key older than 24 hours is free again: the first submission keeps its record, not its key.
-        await client.query(`UPDATE ${tableOf[collection]} SET submission_key = NULL WHERE submission_key = $1 AND received_at < $2`, [submissionKey, new Date(this.now().getTime() - submissionKeyMs)])
-      }
-      const inserted = await this.insertInboxRow(client, collection, record)
-      if (inserted) await this.insertEmails(client, collection, record.id, emails)
-      return inserted
-    })
+    if (submissionKey) {
+      // A key older than 24 hours is free again: the first submission keeps its record, not its key.
+      await this.query(`UPDATE ${tableOf[collection]} SET submission_key = NULL WHERE submission_key = $1 AND received_at < $2`, [submissionKey, new Date(this.now().getTime() - submissionKeyMs)])
+    }
+    const [stored] = await this.query<InboxRow>(insertInboxSql(collection, true), [...inboxValues(record), emails])
     if (stored) {
       if (emails.length > 0) this.emailsQueued()
-      return stored
+      return inboxRecord(stored)
     }
     // The same attempt again, also while the first was still being written: the unique index waited for it.
     const [first] = await this.query<InboxRow>(`SELECT * FROM ${tableOf[collection]} WHERE submission_key = $1`, [submissionKey])
     return inboxRecord(first!)
-  }
-
-  private async insertInboxRow(client: pg.PoolClient, collection: InboxCollection, record: InboxRecord): Promise<InboxRecord | undefined> {
-    const { text, digits } = haystackOf(record)
-    const { rows } = await client.query<InboxRow>(
-      `INSERT INTO ${tableOf[collection]} (id, received_at, fields, status, status_changes, note, note_updated_at, submission_key, search, phone_digits)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (submission_key) DO NOTHING RETURNING *`,
-      [record.id, record.receivedAt, JSON.stringify(formFields(record)), record.status ?? 'new', JSON.stringify(record.statusChanges ?? []), record.note ?? '', record.noteUpdatedAt ?? null, record.submissionKey ?? null, text, digits],
-    )
-    return rows[0] ? inboxRecord(rows[0]) : undefined
-  }
-
-  private async insertEmails(client: pg.PoolClient, collection: EmailRecord['about']['collection'], id: string, kinds: EmailKinds): Promise<void> {
-    const createdAt = this.now()
-    for (const kind of kinds) {
-      await client.query(
-        `INSERT INTO emails (id, about_collection, about_id, kind, created_at, state, next_attempt_at) VALUES ($1, $2, $3, $4, $5, 'queued', $5)`,
-        [randomUUID(), collection, id, kind, createdAt],
-      )
-    }
   }
 
   private emailsQueued(): void {
