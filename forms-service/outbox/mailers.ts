@@ -19,6 +19,12 @@ export const isPermanent = (error: unknown) => {
   return typeof code === 'number' && code >= 500 && code < 600
 }
 
+/** A failure of the server, not of the message: no connection, no greeting, a dropped socket. */
+export const isUnreachable = (error: unknown) => {
+  const code = (error as { code?: unknown }).code
+  return typeof code === 'string' && ['ECONNECTION', 'ETIMEDOUT', 'EDNS', 'ESOCKET', 'ECONNREFUSED', 'ECONNRESET'].includes(code)
+}
+
 /**
  * nodemailer over `SMTP_URL`. Short timeouts: an unreachable or stalled server costs one attempt, and
  * the sender tries again later; no visitor waits on it.

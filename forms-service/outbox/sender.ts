@@ -2,7 +2,7 @@ import type Mail from 'nodemailer/lib/mailer/index.js'
 import type { Logger } from 'pino'
 import type { EmailRecord } from '../store/records.js'
 import type { FormStore } from '../store/formStore.js'
-import { isPermanent, type Mailer } from './mailers.js'
+import { isPermanent, isUnreachable, type Mailer } from './mailers.js'
 
 export interface SenderOptions {
   /** The first retry waits this long; each next one twice as long, up to `retryMaxMs`. */
@@ -46,6 +46,9 @@ export class EmailSender {
   private again = false
   private timer: NodeJS.Timeout | null = null
   private stopped = false
+  /** While the mail server cannot be reached: no email is tried before this time. */
+  private pausedUntil = 0
+  private serverFailures = 0
 
   constructor(
     private readonly store: FormStore,
@@ -87,14 +90,18 @@ export class EmailSender {
 
   private async run(): Promise<void> {
     for (;;) {
-      if (this.stopped) return
+      if (this.stopped || this.paused()) return
       const due = (await this.store.claimDueEmails(this.now(), this.options.concurrency * 4, this.options.leaseMs)).filter((email) => !this.sending.has(email.id))
       if (due.length === 0) return
       const workers = Array.from({ length: this.options.concurrency }, async () => {
-        for (let email = due.shift(); email && !this.stopped; email = due.shift()) await this.deliver(email)
+        for (let email = due.shift(); email && !this.stopped && !this.paused(); email = due.shift()) await this.deliver(email)
       })
       await Promise.all(workers)
     }
+  }
+
+  private paused(): boolean {
+    return this.now().getTime() < this.pausedUntil
   }
 
   private async deliver(email: EmailRecord): Promise<void> {
@@ -110,6 +117,7 @@ export class EmailSender {
       const subject = String(message.subject ?? '')
       try {
         const { file } = await this.mailer.send(message, `${email.createdAt.replace(/[:.]/g, '-')}-${email.kind}-${email.id.slice(0, 8)}`)
+        this.serverFailures = 0
         await this.store.updateEmail(email.id, { state: 'sent', attempts, sentAt: this.now().toISOString(), to, subject, ...(file ? { file } : {}) })
       } catch (error) {
         await this.failed(email, attempts, error as Error, { to, subject })
@@ -127,6 +135,12 @@ export class EmailSender {
     const delay = Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), this.options.retryMaxMs)
     const queuedAt = Date.parse(email.queuedAt ?? email.createdAt)
     const lastError = error.message.slice(0, 500)
+    if (isUnreachable(error)) {
+      // The server itself is down: every other email would fail the same way, so none is tried (or
+      // rendered) until the pause is over. Visitors' requests then cost the sender nothing.
+      this.serverFailures++
+      this.pausedUntil = now + Math.min(this.options.retryBaseMs * 2 ** (this.serverFailures - 1), this.options.retryMaxMs)
+    }
     this.logger.warn({ email: email.id, kind: email.kind, attempts, err: lastError }, 'email not sent')
     if (isPermanent(error) || now + delay - queuedAt > this.options.giveUpAfterMs) {
       await this.store.updateEmail(email.id, { state: 'failed', attempts, lastError, ...sent })
@@ -146,7 +160,7 @@ export class EmailSender {
       (due) => {
         if (this.stopped) return
         const now = this.now().getTime()
-        const next = Math.min(now + this.options.pollMs, due ? due.getTime() : Number.POSITIVE_INFINITY)
+        const next = Math.max(Math.min(now + this.options.pollMs, due ? due.getTime() : Number.POSITIVE_INFINITY), this.pausedUntil)
         this.timer = setTimeout(() => this.wake(), Math.max(0, next - now)).unref()
       },
       (error: Error) => {
