@@ -25,7 +25,9 @@ export default defineConfig(({ command }) => {
       rolldownOptions: { checks: { bundlerTimings: false } },
     },
     server: {
-      port: 3000,
+      // PORT as `npm start` and `npm run preview` read it; a busy port is an error, not another port.
+      port: Number(process.env.PORT ?? 3000),
+      strictPort: true,
       host: '127.0.0.1',
       // A build or test run beside the preview writes HTML into these folders; Vite would reload the open
       // pages for every file of it.
