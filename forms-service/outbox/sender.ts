@@ -45,6 +45,7 @@ export class EmailSender {
   private running: Promise<void> | null = null
   private again = false
   private timer: NodeJS.Timeout | null = null
+  private timerAt = 0
   private stopped = false
   /** While the mail server cannot be reached: no email is tried before this time. */
   private pausedUntil = 0
@@ -155,19 +156,28 @@ export class EmailSender {
    */
   private schedule(): void {
     if (this.stopped) return
-    if (this.timer) clearTimeout(this.timer)
+    const now = this.now().getTime()
+    // A timer that fires soon enough already covers what a new one would (every queued email wakes
+    // the sender itself); looking for the next due email costs a pass over the queue.
+    if (this.timer && this.timerAt <= now + Math.min(this.options.pollMs, this.options.retryBaseMs)) return
+    if (this.paused()) return this.setTimer(this.pausedUntil)
     void this.store.nextEmailDue().then(
-      (due) => {
-        if (this.stopped) return
-        const now = this.now().getTime()
-        const next = Math.max(Math.min(now + this.options.pollMs, due ? due.getTime() : Number.POSITIVE_INFINITY), this.pausedUntil)
-        this.timer = setTimeout(() => this.wake(), Math.max(0, next - now)).unref()
-      },
+      (due) => this.setTimer(Math.min(this.now().getTime() + this.options.pollMs, due ? due.getTime() : Number.POSITIVE_INFINITY)),
       (error: Error) => {
         this.logger.error({ err: error }, 'outbox: cannot read the next due email')
-        this.timer = setTimeout(() => this.wake(), this.options.pollMs).unref()
+        this.setTimer(this.now().getTime() + this.options.pollMs)
       },
     )
+  }
+
+  private setTimer(at: number): void {
+    if (this.stopped) return
+    if (this.timer) clearTimeout(this.timer)
+    this.timerAt = at
+    this.timer = setTimeout(() => {
+      this.timer = null
+      this.wake()
+    }, Math.max(0, at - this.now().getTime())).unref()
   }
 }
 
