@@ -4,23 +4,22 @@
 // POST latency while the mail server is down or hanging, against the same service not sending at all.
 // The service runs as its production build in a child process (one core); autocannon runs here (the
 // other core).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
 import { writeSnapshot } from '../forms-service/store/snapshot.js'
 import { emptyData } from '../forms-service/store/records.js'
 import pg from 'pg'
 import { startPostgres, type TestPostgres } from '../tests/postgres.ts'
 import { benchEmailLatency, benchInbox } from './bench-inbox.ts'
+import { adminPassword, startService, stop } from './bench-service.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const stored = 100_000
 const connections = 50
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
-export const adminPassword = 'bench-admin-password'
 
 interface Figures {
   perSecond: number
@@ -30,43 +29,6 @@ interface Figures {
   errors: number
 }
 
-/**
- * The production build on `dataFile`. Unless `env` says otherwise, emails are queued but not sent:
- * the store's figures are measured on their own, and the email figures by `benchEmailLatency`.
- */
-export async function startService(dataFile: string, workDir: string, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
-  const logFile = path.join(workDir, `service-${Date.now()}.log`)
-  // Request logs go to a file, as they would to a container's log driver, not through this process.
-  const out = openSync(logFile, 'w')
-  const child = spawn(process.execPath, ['forms-service/build/server.js'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: '0',
-      DATA_FILE: dataFile,
-      ADMIN_PASSWORD: adminPassword,
-      UNSUBSCRIBE_SECRET: 'bench-unsubscribe-secret-of-32-characters',
-      RATE_LIMIT_PER_MINUTE: '0',
-      SEND_EMAILS: 'false',
-      ...env,
-    },
-    stdio: ['ignore', out, out],
-  })
-  for (let waited = 0; waited < 30_000; waited += 50) {
-    const match = /listening on (http:\/\/\S+)/.exec(readFileSync(logFile, 'utf8'))
-    if (match) return { url: match[1]!, child }
-    if (child.exitCode !== null) break
-    await sleep(50)
-  }
-  throw new Error(`the service did not start:\n${readFileSync(logFile, 'utf8')}`)
-}
-
-export async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-}
 
 /** 50 connections for 10 s, each request a new address. */
 async function subscribe(url: string, label: string, amount?: number): Promise<Figures> {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { emptyData, type ConsultationRecord } from '../forms-service/store/records.js'
 import { writeSnapshot } from '../forms-service/store/snapshot.js'
-import { adminPassword, startService, stop } from './bench-api.ts'
+import { adminPassword, startService, stop } from './bench-service.ts'
 
 const storedRequests = 100_000
 const services = ['website-design', 'app-design', 'digital-marketing', 'automation', 'ai-agents'] as const
