@@ -53,21 +53,10 @@ export async function startPostgres(): Promise<TestPostgres> {
   }
   start()
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
-  let databases = 0
   return {
     url,
     port,
-    async createDatabase() {
-      const name = `test_${process.pid}_${++databases}_${Date.now().toString(36)}`
-      const client = new pg.Client(url)
-      await client.connect()
-      try {
-        await client.query(`CREATE DATABASE ${name}`)
-      } finally {
-        await client.end()
-      }
-      return `postgres://postgres@127.0.0.1:${port}/${name}`
-    },
+    createDatabase: () => createDatabase(url),
     stop,
     start,
     remove() {
@@ -75,6 +64,21 @@ export async function startPostgres(): Promise<TestPostgres> {
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+let databases = 0
+
+/** A fresh, empty database on the server at `serverUrl`; its URL. */
+export async function createDatabase(serverUrl: string): Promise<string> {
+  const name = `test_${process.pid}_${++databases}_${Date.now().toString(36)}`
+  const client = new pg.Client(serverUrl)
+  await client.connect()
+  try {
+    await client.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await client.end()
+  }
+  return Object.assign(new URL(serverUrl), { pathname: `/${name}` }).href
 }
 
 function userIds(name: string): { uid: number; gid: number } {

@@ -7,7 +7,7 @@ import { htmlFormAnswers, type FormName, type FormPages } from '../middleware/ht
 import { submissionKey } from '../middleware/submissionKey.js'
 import { rateLimit } from '../middleware/rateLimit.js'
 import { validateBody } from '../middleware/validateBody.js'
-import { isOfferedConsultationDate } from '../schemas/consultationDates.js'
+import { isOfferedConsultationDate, type ClosedDays } from '../schemas/consultationDates.js'
 import type { ConsultationFields, ContactFields, FormStore } from '../store/formStore.js'
 import { emailsFor } from '../outbox/render.js'
 import { validateConsultation, validateContact, validateNewsletter } from '../validators.js'
@@ -16,11 +16,11 @@ import { validateConsultation, validateContact, validateNewsletter } from '../va
  * The three POSTs of SPEC.md §7. A 201 is sent only once the record is on disk, with the emails it
  * owes queued in the same commit; they are sent afterwards (outbox/sender.ts).
  */
-export function formRoutes(config: Config, store: FormStore, now: () => Date, pages: FormPages): Router {
+export function formRoutes(config: Config, store: FormStore, now: () => Date, pages: FormPages, closedDays: ClosedDays): Router {
   const router = new Router()
   const limit = rateLimit(config.rateLimitPerMinute, store.coordination.rateCounter)
   const offeredDate = (body: Record<string, unknown>): Record<string, string> =>
-    typeof body.date === 'string' && !isOfferedConsultationDate(body.date, now()) ? { date: 'Please select a date' } : {}
+    typeof body.date === 'string' && !isOfferedConsultationDate(body.date, now(), closedDays) ? { date: 'Please select a date' } : {}
   // JSON from the widgets or urlencoded from an HTML form; the same checks in the same order for both.
   const form = (name: FormName): Middleware[] => [htmlFormAnswers(name, pages), limit, formBody, submissionKey]
 

@@ -1,9 +1,9 @@
-import { Router } from '@koa/router'
+import type { Router } from '@koa/router'
 import createError from 'http-errors'
-import type { Context, Middleware } from 'koa'
+import type { Context } from 'koa'
 import type { AdminAuth } from '../middleware/adminAuth.js'
+import { adminRouter } from './adminRouter.js'
 import { jsonBody } from '../middleware/jsonBody.js'
-import { sameOrigin } from '../middleware/sameOrigin.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { fieldErrors } from '../schemas/fieldErrors.js'
 import type { InboxChange } from '../schemas/inbox.js'
@@ -28,12 +28,7 @@ const exportLimit = Number.MAX_SAFE_INTEGER
  * export; the summary the navigation counts from; and erasing a subscriber.
  */
 export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: readonly string[]): Router {
-  const router = new Router({ prefix: '/api/admin' })
-  const admin: Middleware[] = [auth.requireAdmin, sameOrigin(corsOrigins)]
-  router.use(async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store')
-    await next()
-  })
+  const { router, admin } = adminRouter(auth, corsOrigins)
 
   router.get('/summary', ...admin, async (ctx) => {
     const summary = async (collection: InboxCollection) => {

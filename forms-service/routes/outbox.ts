@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { Router } from '@koa/router'
+import type { Router } from '@koa/router'
 import createError from 'http-errors'
-import type { Middleware } from 'koa'
 import type { AdminAuth } from '../middleware/adminAuth.js'
-import { sameOrigin } from '../middleware/sameOrigin.js'
+import { adminRouter } from './adminRouter.js'
 import type { EmailRecord } from '../store/records.js'
 import type { FormStore } from '../store/formStore.js'
 
@@ -19,12 +18,7 @@ const states = new Set<EmailRecord['state']>(['queued', 'sent', 'failed'])
 
 /** The admin's outbox: every email with its state, the local copy of one, and Resend. */
 export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxInfo, corsOrigins: readonly string[]): Router {
-  const router = new Router({ prefix: '/api/admin' })
-  const admin: Middleware[] = [auth.requireAdmin, sameOrigin(corsOrigins)]
-  router.use(async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store')
-    await next()
-  })
+  const { router, admin } = adminRouter(auth, corsOrigins)
 
   router.get('/outbox', ...admin, async (ctx) => {
     const { state, offset = '0', limit = '50', ...unknown } = ctx.query

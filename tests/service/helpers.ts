@@ -6,8 +6,8 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 import { pino } from 'pino'
 import request from 'supertest'
-import pg from 'pg'
 import { afterEach, inject } from 'vitest'
+import { createDatabase } from '../postgres.js'
 import { createApp, type AppOptions } from '../../forms-service/app.js'
 import { defaultConfig, type Config } from '../../forms-service/config.js'
 import { consultationDates } from '../../forms-service/schemas/consultationDates.js'
@@ -52,19 +52,6 @@ export async function freshStore(): Promise<{ dataFile: string; databaseUrl: str
   const dataFile = path.join(tempDir(), 'db.json')
   if (!onPostgres) return { dataFile, databaseUrl: null }
   return { dataFile, databaseUrl: await createDatabase(inject('postgresUrl')) }
-}
-
-let databases = 0
-async function createDatabase(serverUrl: string): Promise<string> {
-  const name = `test_${process.pid}_${++databases}`
-  const client = new pg.Client(serverUrl)
-  await client.connect()
-  try {
-    await client.query(`CREATE DATABASE ${name}`)
-  } finally {
-    await client.end()
-  }
-  return Object.assign(new URL(serverUrl), { pathname: `/${name}` }).href
 }
 
 /** The environment of a spawned service on a fresh store. */
