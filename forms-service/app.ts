@@ -16,12 +16,15 @@ import { healthRoutes } from './routes/health.js'
 import { inboxRoutes } from './routes/inbox.js'
 import { outboxRoutes, type OutboxInfo } from './routes/outbox.js'
 import { unsubscribeRoutes } from './routes/unsubscribe.js'
+import type { ClosedDays } from './schemas/consultationDates.js'
 import type { FormStore } from './store/formStore.js'
 
 export interface AppOptions {
   logger?: Logger
   /** The clock that decides which consultation dates are offered. */
   now?: () => Date
+  /** Days never offered for a consultation (content/closed-days.json, read by `startService`). */
+  closedDays?: ClosedDays
   /** Where emails go, for the admin's outbox screen. */
   outbox?: OutboxInfo
 }
@@ -51,7 +54,7 @@ export function createApp(config: Config, store: FormStore, options: AppOptions 
   const routes = new Router()
   for (const router of [
     healthRoutes(store),
-    formRoutes(config, store, options.now ?? (() => new Date()), formPages(config.siteUrl, config.siteDir)),
+    formRoutes(config, store, options.now ?? (() => new Date()), formPages(config.siteUrl, config.siteDir), options.closedDays ?? []),
     adminRoutes(auth, store),
     inboxRoutes(auth, store, config.corsOrigins),
     outboxRoutes(auth, store, options.outbox ?? { delivery: 'folder', folder: null }, config.corsOrigins),

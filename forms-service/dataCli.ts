@@ -1,13 +1,14 @@
-// `npm run data:export [file]` and `npm run data:import <file>`: every record of the store the
-// environment configures (DATABASE_URL, else DATA_FILE) out to, or in from, one JSON file in the
-// embedded store's snapshot format. The way to move between the embedded store and PostgreSQL, and a
+// `npm run data:export [file]` and `npm run data:import <file>` (in the image:
+// `node forms-service/build/dataCli.js export|import …`): every record of the store the environment
+// configures (DATABASE_URL, else DATA_FILE) out to, or in from, one JSON file in the embedded store's
+// snapshot format. The way to move between the embedded store and PostgreSQL, and a
 // backup. Sessions, guesses and rate-limit counts are not records and do not move.
 import { writeFile } from 'node:fs/promises'
-import { ConfigError, readConfig } from '../forms-service/config.ts'
-import { openPostgresStore } from '../forms-service/store/postgres/store.ts'
-import { collections, emptyData, type Data } from '../forms-service/store/records.ts'
-import { readSnapshot } from '../forms-service/store/snapshot.ts'
-import { openStore } from '../forms-service/store/store.ts'
+import { ConfigError, readConfig } from './config.js'
+import { openPostgresStore } from './store/postgres/store.js'
+import { collections, emptyData, type Data } from './store/records.js'
+import { readSnapshot } from './store/snapshot.js'
+import { openStore } from './store/store.js'
 
 const [command, file] = process.argv.slice(2)
 if ((command !== 'export' && command !== 'import') || (command === 'import' && !file)) {

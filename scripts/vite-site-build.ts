@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { getContent } from '../site/content/index.ts'
 import { loadImageManifest } from '../site/content/images.ts'
+import { launchPlaceholders } from './launch-check.ts'
 // The forms service sends these emails; the build checks them too, so a broken template never ships.
 import { loadEmailTemplates } from '../forms-service/email/templates.ts'
 
@@ -35,7 +36,10 @@ export function siteBuild(): Plugin {
       startOnce(() => {
         // Pages are rendered as the article bodies arrive; a broken link in one stops the build too.
         const contentErrors = ['ContentError', 'EmailContentError']
-        Promise.all([getContent({ streamArticles: true }).then((content) => content.articlesChecked), loadEmailTemplates(contentDir)]).catch(
+        const content = getContent({ streamArticles: true })
+        // A production build (SITE_URL a real domain) lists the placeholders still in site.json; strict fails on them.
+        void content.then((loaded) => launchPlaceholders(loaded.site, process.env)).catch(() => {})
+        Promise.all([content.then((loaded) => loaded.articlesChecked), loadEmailTemplates(contentDir)]).catch(
           (error: unknown) => {
             console.error(error instanceof Error && contentErrors.includes(error.name) ? error.message : error)
             process.exit(1)

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import type { ImageAsset } from '../content/images'
 import { cn } from '../ui/cn'
 import { Picture } from './Picture'
+import { teaser } from './teaser'
 
 export type CaseCardData = {
   id: string
@@ -12,9 +13,6 @@ export type CaseCardData = {
   image: ImageAsset
   imageAlt: string
 }
-
-/** Cuts a teaser to `length` characters and marks the cut (SPEC §9: 200 featured, 100 in the grid). */
-export const teaser = (text: string, length: number) => `${text.slice(0, length)}...`
 
 type CaseCardProps = { study: CaseCardData; linkLabel: string; featured?: boolean; badge?: string }
 

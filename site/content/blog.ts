@@ -2,6 +2,7 @@ import path from 'node:path'
 import { readMarkdownDir } from './files.ts'
 import type { Link, MarkdownRenderer } from './markdown.ts'
 import type { ContentProblems } from './problems.ts'
+import { readTimeMinutes } from './readTime.ts'
 import { blogPostSchema, type BlogPostData } from './schemas.ts'
 import { validate } from './validate.ts'
 
@@ -9,7 +10,7 @@ import { validate } from './validate.ts'
  * An article: its front matter, checked, and its body's HTML, which arrives later than the rest (with
  * thousands of articles, pages are rendered from the first ones while the last are still in Markdown).
  */
-export type BlogPost = BlogPostData & { slug: string; html: Promise<string>; file: string; links: Promise<Link[]> }
+export type BlogPost = BlogPostData & { readTime: number; slug: string; html: Promise<string>; file: string; links: Promise<Link[]> }
 
 // 'content/blog/automation-workflows.md' -> slug 'automation-workflows'; newest first, which is also
 // the order in which the bodies are rendered and the pages built.
@@ -24,8 +25,9 @@ export async function loadBlogPosts(contentDir: string, markdown: MarkdownRender
   const rendered = markdown.renderEach(valid.map(({ file, body, bodyLine }) => ({ file, text: body, line: bodyLine })))
   // A failure is reported where a body is awaited (its page, the link check), not as an unhandled rejection.
   for (const body of rendered) body.catch(() => {})
-  const posts: BlogPost[] = valid.map(({ file, name, data }, index) => ({
+  const posts: BlogPost[] = valid.map(({ file, name, data, body }, index) => ({
     ...data,
+    readTime: data.readTime ?? readTimeMinutes(body),
     slug: name,
     file,
     html: rendered[index]!.then((body) => body.html),

@@ -57,7 +57,7 @@ describe('loadContent', () => {
 
   it('names the file, the line, the field and the value of a wrong type', async () => {
     const contentDir = await contentCopy()
-    const line = await edit(path.join(contentDir, 'blog/automation-workflows.md'), (text) => text.replace(/^readTime: \d+$/m, 'readTime: 5.5'), /^readTime/m)
+    const line = await edit(path.join(contentDir, 'blog/automation-workflows.md'), (text) => text.replace(/^(date: .*)$/m, '$1\nreadTime: 5.5'), /^readTime/m)
     expect(await problemsOf(contentDir)).toEqual([
       expect.stringMatching(new RegExp(`content/blog/automation-workflows\\.md:${line}: readTime must be a whole number \\(got 5\\.5\\)$`)),
     ])
@@ -108,7 +108,7 @@ describe('loadContent', () => {
 
   it('gives one line for a YAML syntax error, with its line, although other files link to that article', async () => {
     const contentDir = await contentCopy()
-    const line = await edit(path.join(contentDir, 'blog/automation-workflows.md'), (text) => text.replace(/^readTime: 5$/m, 'readTime: 5\nreadTime: 6'), /^readTime: 6/m)
+    const line = await edit(path.join(contentDir, 'blog/automation-workflows.md'), (text) => text.replace(/^(date: .*)$/m, '$1\nreadTime: 5\nreadTime: 6'), /^readTime: 6/m)
     expect(await problemsOf(contentDir)).toEqual([
       expect.stringMatching(new RegExp(`content/blog/automation-workflows\\.md:${line}: front matter is not valid YAML: duplicated mapping key$`)),
     ])

@@ -5,7 +5,9 @@ import { checkAddresses, checkArticleLinks, checkLinks, linkResolver } from './c
 import { displayPath, readJson } from './files.ts'
 import { loadImageManifest, type ImageManifest } from './images.ts'
 import { loadLegalPages, type LegalPage } from './legal.ts'
+import { timeSlots } from '../../forms-service/schemas/options.ts'
 import { markdownRenderer, type Tokens } from './markdown.ts'
+import { slotsOutsideHours } from './openingHours.ts'
 import { ContentProblems } from './problems.ts'
 import * as schemas from './schemas.ts'
 import { loadServices, type Service } from './services.ts'
@@ -21,6 +23,8 @@ export type SiteContent = {
   testimonials: schemas.Testimonial[]
   analysis: schemas.Analysis
   offer: schemas.Offer
+  /** YYYY-MM-DD of the days the agency is closed (content/closed-days.json). */
+  closedDays: string[]
   values: schemas.Value[]
   ui: UiStrings
   services: Service[]
@@ -58,7 +62,7 @@ export async function loadContent(contentDir: string, { streamArticles = false }
     if (data !== undefined) validate<T>(schema, data, displayPath(file), problems)
     return data as T
   }
-  const [site, navigation, stats, testimonials, analysis, offer, values, ui, images] = await Promise.all([
+  const [site, navigation, stats, testimonials, analysis, offer, values, ui, closedDays, images] = await Promise.all([
     json<schemas.Site>('site.json', schemas.siteSchema),
     json<schemas.Navigation>('navigation.json', schemas.navigationSchema),
     json<schemas.Stat[]>('stats.json', schemas.statsSchema),
@@ -67,8 +71,12 @@ export async function loadContent(contentDir: string, { streamArticles = false }
     json<schemas.Offer>('offer.json', schemas.offerSchema),
     json<schemas.Value[]>('values.json', schemas.valuesSchema),
     json<UiStrings>('ui.json', uiSchema),
+    json<schemas.ClosedDay[]>('closed-days.json', schemas.closedDaysSchema),
     loadImageManifest(contentDir),
   ])
+  if (site?.openingHours) {
+    for (const problem of slotsOutsideHours(site.openingHours, timeSlots)) problems.add(displayPath(path.join(contentDir, 'site.json')), problem, { field: '/openingHours' })
+  }
   // Markdown can only be rendered once the token values are known to be valid.
   await problems.throwIfAny()
 
@@ -82,7 +90,7 @@ export async function loadContent(contentDir: string, { streamArticles = false }
   // Links and ids are checked once every file is valid: a dropped file would make links to it look broken.
   await problems.throwIfAny()
   const content: SiteContent = {
-    site, navigation, stats, testimonials, analysis, offer, values, ui,
+    site, navigation, stats, testimonials, analysis, offer, values, ui, closedDays: closedDays.map((day) => day.date),
     services, caseStudies, posts, legal, redirects: caseStudyRedirects(caseStudies), images,
     postsBySlug: new Map(posts.map((post) => [post.slug, post])),
     articlesChecked: Promise.resolve(),

@@ -1,5 +1,6 @@
 // One JSON Schema per content type. Page types are inferred from these (FromSchema), never cast.
 import type { FromSchema } from 'json-schema-to-ts'
+import { consultationServices, optionValues } from '../../forms-service/schemas/options.ts'
 
 export const iconNames = [
   'bot', 'layout', 'smartphone', 'trending-up', 'workflow', 'zap', 'target', 'shield', 'clock', 'bar-chart',
@@ -22,15 +23,21 @@ export const testimonialSchema = {
 
 export const testimonialsSchema = { type: 'array', minItems: 3, items: { ...testimonialSchema, required: ['id', 'quote', 'name', 'position', 'company'] } } as const
 
+export const caseCategories = ['AI Agents', 'Website Design', 'App Design', 'Automation'] as const
+
 export const serviceSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'title', 'icon', 'order', 'description', 'shortDescription', 'keyPoints', 'features', 'benefits'],
+  required: ['id', 'title', 'icon', 'order', 'consultationService', 'description', 'shortDescription', 'keyPoints', 'features', 'benefits'],
   properties: {
     id: slug,
     title: text,
     icon,
     order: { type: 'integer', minimum: 1 },
+    // Chosen in the consultation dialog when it is opened from this service's page.
+    consultationService: { type: 'string', enum: optionValues(consultationServices) },
+    // The case studies this service's page shows, and that link back to it.
+    caseCategory: { type: 'string', enum: caseCategories },
     description: text,
     shortDescription: text,
     heroImage: imagePath,
@@ -52,8 +59,6 @@ export const serviceSchema = {
     testimonial: testimonialSchema,
   },
 } as const
-
-export const caseCategories = ['AI Agents', 'Website Design', 'App Design', 'Automation'] as const
 
 export const caseStudySchema = {
   type: 'object',
@@ -85,11 +90,12 @@ export const caseStudySchema = {
 export const blogPostSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['title', 'description', 'date', 'readTime', 'image', 'imageAlt'],
+  required: ['title', 'description', 'date', 'image', 'imageAlt'],
   properties: {
     title: text,
     description: text,
     date: isoDate,
+    // Minutes; without it, computed from the words (readTime.ts).
     readTime: { type: 'integer', minimum: 1, maximum: 60 },
     image: imagePath,
     imageAlt: text,
@@ -127,6 +133,11 @@ export const siteSchema = {
       properties: { locality: text, region: text, country: text },
     },
     hours: text,
+    // The hours of `hours` as times: the build checks that every consultation slot lies within them.
+    openingHours: {
+      type: 'object', additionalProperties: false, required: ['from', 'to'],
+      properties: { from: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }, to: { type: 'string', pattern: '^([01]\\d|2[0-4]):[0-5]\\d$' } },
+    },
     social: {
       type: 'array',
       items: { type: 'object', additionalProperties: false, required: ['label', 'href', 'icon'], properties: { label: text, href: { type: 'string', pattern: '^https://' }, icon: { type: 'string', enum: ['facebook', 'instagram', 'linkedin', 'x'] } } },
@@ -179,6 +190,12 @@ export const offerSchema = {
   properties: { badge: text, title: text, text: text, bonus: text, endDate: isoDate, claimLabel: text, closeLabel: text },
 } as const
 
+/** Public holidays and other days the agency is closed: never offered for a consultation. */
+export const closedDaysSchema = {
+  type: 'array',
+  items: { type: 'object', additionalProperties: false, required: ['date', 'name'], properties: { date: isoDate, name: text } },
+} as const
+
 export type Testimonial = FromSchema<typeof testimonialSchema>
 export type ServiceData = FromSchema<typeof serviceSchema>
 export type CaseStudyData = FromSchema<typeof caseStudySchema>
@@ -190,6 +207,7 @@ export type NavLink = FromSchema<typeof link>
 export type Stat = FromSchema<typeof statsSchema>[number]
 export type Analysis = FromSchema<typeof analysisSchema>
 export type Offer = FromSchema<typeof offerSchema>
+export type ClosedDay = FromSchema<typeof closedDaysSchema>[number]
 export type IconName = (typeof iconNames)[number]
 export type CaseCategory = (typeof caseCategories)[number]
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { consultationDates } from '../../forms-service/schemas/consultationDates'
 import { readRoute } from '../site/dist'
-import { adminPassword, expectAccessible, expectNoErrors, openPage, startSite, viewports, type Site, type ViewportName } from './harness'
+import { adminPassword, closedDays, expectAccessible, expectNoErrors, openPage, startSite, viewports, type Site, type ViewportName } from './harness'
 
 // With JavaScript off every form is a plain HTML form: the service stores it and redirects to the
 // site's thank-you page, or answers the site's error page with SPEC's messages; Back keeps the values.
@@ -47,7 +47,7 @@ async function expectValues(fields: [Locator, string][]) {
 
 /** The dates the consultation form offers today, and a weekend day in the same window (never offered). */
 function consultationDays() {
-  const offered = consultationDates(new Date())
+  const offered = consultationDates(new Date(), closedDays)
   const saturday = new Date()
   do saturday.setDate(saturday.getDate() + 1)
   while (saturday.getDay() !== 6)

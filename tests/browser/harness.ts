@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -13,6 +14,9 @@ export const adminPassword = 'test-password'
 export const afterOffer = new Date('2025-07-07T10:00:00-05:00')
 /** A Monday while the offer runs. */
 export const duringOffer = new Date('2025-06-02T10:00:00-05:00')
+
+/** The days the service (reading content/) refuses, for tests that pick a date from the real clock. */
+export const closedDays: string[] = (JSON.parse(readFileSync('content/closed-days.json', 'utf8')) as { date: string }[]).map((day) => day.date)
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },

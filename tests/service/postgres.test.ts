@@ -155,7 +155,7 @@ it('runs on the project server', () => {
 
 describe('npm run data:export and data:import', () => {
   const run = (args: string[], env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/data.ts', ...args], { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' })
+    spawnSync(process.execPath, ['--import', 'tsx', 'forms-service/dataCli.ts', ...args], { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' })
 
   it('move every record from the embedded store to PostgreSQL and back, unchanged', async () => {
     const { dataFile, databaseUrl } = await freshStore()

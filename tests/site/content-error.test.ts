@@ -13,7 +13,7 @@ afterEach(() => fs.rm(work, { recursive: true, force: true }))
 it.each([
   {
     mistake: 'a front-matter field of the wrong type',
-    change: (text: string) => text.replace(/^readTime: .*$/m, 'readTime: ten'),
+    change: (text: string) => text.replace(/^(date: .*)$/m, '$1\nreadTime: ten'),
     problem: /content\/blog\/automation-workflows\.md:\d+: readTime must be a whole number \(got "ten"\)$/,
   },
   {

@@ -47,7 +47,7 @@ it('serves a page and the WebP versions of its images', async () => {
 
 it('shows a content mistake on the page, naming the file, and shows the page again once it is fixed', async () => {
   const source = await fs.readFile(article(), 'utf8')
-  await fs.writeFile(article(), source.replace(/^readTime: \d+$/m, 'readTime: ten'))
+  await fs.writeFile(article(), source.replace(/^(date: .*)$/m, '$1\nreadTime: ten'))
   // A request that races the save may still meet the old content.
   const broken = await openUntil('/blog/automation-workflows', (page) => page.text.includes('The content has a problem'))
   expect(broken.status).toBe(500)
@@ -72,7 +72,7 @@ it.skipIf(typeof WebSocket === 'undefined')('tells an open page of the mistake (
   page.onmessage = (event) => messages.push(JSON.parse(String(event.data)))
   await received('connected')
 
-  await fs.writeFile(article(), source.replace(/^readTime: \d+$/m, 'readTime: 5.5'))
+  await fs.writeFile(article(), source.replace(/^(date: .*)$/m, '$1\nreadTime: 5.5'))
   await received('error')
   expect(messages.find((message) => message.type === 'error')!.err!.message).toMatch(
     /content\/blog\/automation-workflows\.md:\d+: readTime must be a whole number \(got 5\.5\)/,

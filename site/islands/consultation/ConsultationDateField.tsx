@@ -14,6 +14,8 @@ type ConsultationDateFieldProps = {
   hint: string
   /** The select's empty choice. */
   placeholder: string
+  /** Days never offered (content/closed-days.json). */
+  closedDays: readonly string[]
 }
 
 /**
@@ -22,10 +24,10 @@ type ConsultationDateFieldProps = {
  * day. Hydrated, the select of offered days replaces it; an offered day typed before stays chosen,
  * and focus moves along if the input had it.
  */
-export function ConsultationDateField({ hint, placeholder, ...field }: ConsultationDateFieldProps) {
+export function ConsultationDateField({ hint, placeholder, closedDays, ...field }: ConsultationDateFieldProps) {
   const { id, value, onChange } = field
   const hydrated = useHydrated()
-  const dates = useMemo(() => (hydrated ? consultationDates(new Date()) : []), [hydrated])
+  const dates = useMemo(() => (hydrated ? consultationDates(new Date(), closedDays) : []), [hydrated, closedDays])
   const inputHadFocus = useRef(false)
 
   useLayoutEffect(() => {

@@ -1,26 +1,40 @@
 import { useEffect, useRef, useState } from 'react'
+import { consultationServices } from '../../../forms-service/schemas/options'
 import type { UiStrings } from '../../content/ui'
 import { buttonVariants } from '../../ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'
-import { ConsultationForm } from './ConsultationForm'
+import { ConsultationForm, emptyConsultation, type ConsultationValues } from './ConsultationForm'
 import { listenForConsultationRequests, consultationClosed } from './openConsultation'
 
 // Radix's title and description name and describe the dialog.
 const dialogText = { Title: DialogTitle, Description: DialogDescription }
 
-export type ConsultationDialogProps = { labels: UiStrings['consultation'] }
+export type ConsultationDialogProps = { labels: UiStrings['consultation']; closedDays: readonly string[] }
 
-/** The site's one consultation dialog, opened by every consultation button (see openConsultation). */
-export default function ConsultationDialog({ labels }: ConsultationDialogProps) {
+/** The service a button asks for (`data-service="automation"` on a service page), if it is one of SPEC's. */
+function requestedService(button: HTMLElement | null): string | undefined {
+  const service = button?.dataset.service
+  return consultationServices.some((option) => option.value === service) ? service : undefined
+}
+
+/**
+ * The site's one consultation dialog, opened by every consultation button (see openConsultation).
+ * What was typed is kept while it is closed (Escape, Cancel, a click outside) and reopened with it,
+ * until the request is sent or the page is left.
+ */
+export default function ConsultationDialog({ labels, closedDays }: ConsultationDialogProps) {
   const [open, setOpen] = useState(false)
-  // A fresh, empty form for every opening.
+  // The form mounts afresh at every opening, from the draft.
   const [opening, setOpening] = useState(0)
+  const draft = useRef<ConsultationValues>(emptyConsultation)
   const opener = useRef<HTMLElement | null>(null)
 
   useEffect(
     () =>
       listenForConsultationRequests((button) => {
         opener.current = button
+        const service = requestedService(button)
+        if (service) draft.current = { ...draft.current, serviceInterest: service }
         setOpening((count) => count + 1)
         setOpen(true)
       }),
@@ -50,6 +64,10 @@ export default function ConsultationDialog({ labels }: ConsultationDialogProps) 
           idPrefix="consultation"
           text={dialogText}
           withTitle
+          closedDays={closedDays}
+          draft={draft.current}
+          onDraftChange={(values) => (draft.current = values)}
+          onSent={() => (draft.current = emptyConsultation)}
           cancel={<DialogClose className={buttonVariants({ variant: 'outline' })}>{labels.cancel}</DialogClose>}
           onDone={close}
         />

@@ -12,11 +12,12 @@ import { Alert } from '../../ui/alert'
 import { buttonVariants } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { ConsultationDateField } from './ConsultationDateField'
+import { consultationRecap } from './consultationRecap'
 
 /** SPEC §9: the dialog closes by itself this long after a successful submit. */
 export const AUTO_CLOSE_MS = 3000
 
-const empty = { businessName: '', website: '', contactName: '', email: '', phone: '', serviceInterest: '', date: '', timeSlot: '', message: '', _gotcha: '' }
+export const emptyConsultation = { businessName: '', website: '', contactName: '', email: '', phone: '', serviceInterest: '', date: '', timeSlot: '', message: '', _gotcha: '' }
 
 /** The elements of the title and description: Radix's in the dialog (they name it), plain ones on the page. */
 export type TextElements = { Title: ElementType; Description: ElementType }
@@ -32,17 +33,31 @@ type ConsultationFormProps = {
   cancel?: ReactNode
   /** Runs when the thank-you has shown for AUTO_CLOSE_MS (the dialog closes); without it the thank-you stays. */
   onDone?: () => void
+  /** Days never offered (content/closed-days.json). */
+  closedDays: readonly string[]
+  /** The values to start from: the dialog's kept draft. */
+  draft?: ConsultationValues
+  /** Told of every edit, so that the dialog can keep the draft while it is closed. */
+  onDraftChange?: (values: ConsultationValues) => void
+  /** Runs once the service has stored the request. */
+  onSent?: () => void
 }
+
+export type ConsultationValues = typeof emptyConsultation
 
 /**
  * The consultation request, in the dialog and on /consultation. An HTML form posting to the service
  * until hydrated; hydrated, it checks and sends in place and thanks in place of the fields.
  */
-export function ConsultationForm({ labels, idPrefix, text: { Title, Description }, withTitle = false, cancel, onDone }: ConsultationFormProps) {
+export function ConsultationForm({ labels, idPrefix, text: { Title, Description }, withTitle = false, cancel, onDone, closedDays, draft, onDraftChange, onSent }: ConsultationFormProps) {
   const hydrated = useHydrated()
-  const form = useForm(empty, consultation)
-  const { status, submit, attemptKey } = useSubmission(form, 'consultation', onDone ? { sentMs: AUTO_CLOSE_MS, onSentEnd: onDone } : {})
+  const form = useForm(draft ?? emptyConsultation, consultation)
+  const { status, submit, attemptKey } = useSubmission(form, 'consultation', { onSent, ...(onDone ? { sentMs: AUTO_CLOSE_MS, onSentEnd: onDone } : {}) })
   const thanks = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (status !== 'sent') onDraftChange?.(form.values)
+  }, [form.values])
 
   useEffect(() => {
     if (status === 'sent') thanks.current?.focus()
@@ -54,6 +69,9 @@ export function ConsultationForm({ labels, idPrefix, text: { Title, Description 
         <CircleCheck aria-hidden="true" className="h-14 w-14 text-emerald-600" />
         <Title className="mt-4 text-xl font-bold tracking-tight text-brand-900">{labels.successTitle}</Title>
         <Description className="mt-2 text-base leading-6 text-slate-700">{labels.successText}</Description>
+        <p className="mt-4 rounded-lg bg-slate-100 px-4 py-2 text-base font-medium text-brand-900">
+          {consultationRecap(labels.successRecap, form.values.date, form.values.timeSlot)}
+        </p>
       </div>
     )
   }
@@ -74,7 +92,7 @@ export function ConsultationForm({ labels, idPrefix, text: { Title, Description 
         <TextField id={id('email')} label={labels.email} type="email" autoComplete="email" placeholder={labels.emailPlaceholder} {...form.field('email')} />
         <TextField id={id('phone')} label={labels.phone} type="tel" autoComplete="tel" placeholder={labels.phonePlaceholder} {...form.field('phone')} />
         <SelectField id={id('serviceInterest')} label={labels.serviceInterest} placeholder={labels.servicePlaceholder} options={[...consultationServices]} {...form.field('serviceInterest')} />
-        <ConsultationDateField id={id('date')} label={labels.date} hint={labels.dateHint} placeholder={labels.datePlaceholder} {...form.field('date')} />
+        <ConsultationDateField closedDays={closedDays} id={id('date')} label={labels.date} hint={labels.dateHint} placeholder={labels.datePlaceholder} {...form.field('date')} />
         <SelectField id={id('timeSlot')} label={labels.timeSlot} note={labels.timeZone} placeholder={labels.timeSlotPlaceholder} options={[...timeSlots]} {...form.field('timeSlot')} />
         <TextAreaField id={id('message')} label={labels.message} optional={labels.optional} placeholder={labels.messagePlaceholder} shellClassName="sm:col-span-2" {...form.field('message')} />
         <Honeypot label={labels.honeypot} value={form.values._gotcha} onChange={(value) => form.setValue('_gotcha', value)} />

@@ -13,7 +13,7 @@ import OfferPopup from '../offer-popup/OfferPopup'
 export function GlobalWidgets({ content }: { content: SiteContent }) {
   return (
     <>
-      <Island name="consultation" component={ConsultationDialog} hydrate="on-demand" props={{ labels: content.ui.consultation }} />
+      <Island name="consultation" component={ConsultationDialog} hydrate="on-demand" props={{ labels: content.ui.consultation, closedDays: content.closedDays }} />
       <Island name="offer-popup" component={OfferPopup} hydrate="on-demand" props={{ offer: content.offer }} />
     </>
   )

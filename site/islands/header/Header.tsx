@@ -46,7 +46,8 @@ export default function Header({ isHome, logoText, links, labels }: HeaderProps)
       data-solid={solid ? '' : undefined}
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300',
-        solid ? 'bg-white text-slate-900 shadow-md' : 'bg-transparent text-white',
+        // Without JavaScript nothing would turn the home page's header solid past the hero: it is always solid.
+        solid ? 'bg-white text-slate-900 shadow-md' : 'bg-transparent text-white noscript:bg-white noscript:text-slate-900 noscript:shadow-md',
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
@@ -64,31 +65,50 @@ export default function Header({ isHome, logoText, links, labels }: HeaderProps)
           ))}
           <ConsultationButton size="sm" className="ml-3">{labels.getStarted}</ConsultationButton>
         </nav>
-        <button
-          type="button"
-          className={cn('grid h-11 w-11 place-items-center rounded-md lg:hidden', solid ? 'hover:bg-slate-100' : 'hover:bg-white/10')}
-          // Until the island has hydrated a tap could not open the menu.
-          disabled={!hydrated}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </button>
+        {hydrated ? (
+          <button
+            type="button"
+            className={cn('grid h-11 w-11 place-items-center rounded-md lg:hidden', solid ? 'hover:bg-slate-100' : 'hover:bg-white/10')}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        ) : (
+          // Until hydrated, and without JavaScript, the same menu as a native disclosure.
+          <details className="group lg:hidden">
+            <summary className="grid h-11 w-11 cursor-pointer list-none place-items-center rounded-md hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+              <span className="sr-only">{labels.openMenu}</span>
+              <Menu aria-hidden="true" className="group-open:hidden" />
+              <X aria-hidden="true" className="hidden group-open:block" />
+            </summary>
+            <MobileMenu id="mobile-menu" links={links} labels={labels} className="absolute inset-x-0 top-16" />
+          </details>
+        )}
       </div>
-      <nav id="mobile-menu" aria-label={labels.mainNav} hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pb-6 pt-2 text-slate-900 lg:hidden">
-        <ul className="flex flex-col">
-          {links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} onClick={closeMenu} className="block rounded-md px-3 py-3 text-base font-medium hover:bg-slate-100">
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-        <ConsultationButton className="mt-3 w-full" onClick={closeMenu}>{labels.getStarted}</ConsultationButton>
-      </nav>
+      {hydrated && <MobileMenu id="mobile-menu" links={links} labels={labels} hidden={!menuOpen} onChoose={closeMenu} />}
     </header>
+  )
+}
+
+type MobileMenuProps = Pick<HeaderProps, 'links' | 'labels'> & { id: string; hidden?: boolean; className?: string; onChoose?: () => void }
+
+/** The phone menu's items; choosing one closes the menu (SPEC §4). */
+function MobileMenu({ id, links, labels, hidden, className, onChoose }: MobileMenuProps) {
+  return (
+    <nav id={id} aria-label={labels.mainNav} hidden={hidden} className={cn('border-t border-slate-200 bg-white px-4 pb-6 pt-2 text-slate-900 shadow-md lg:hidden', className)}>
+      <ul className="flex flex-col">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} onClick={onChoose} className="block rounded-md px-3 py-3 text-base font-medium hover:bg-slate-100">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <ConsultationButton className="mt-3 w-full" onClick={onChoose}>{labels.getStarted}</ConsultationButton>
+    </nav>
   )
 }

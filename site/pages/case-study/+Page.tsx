@@ -8,7 +8,7 @@ import { buttonVariants } from '../../ui/button'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
-  const { study, ui, breadcrumbUi, mainImage, gallery } = data
+  const { study, ui, breadcrumbUi, mainImage, gallery, service } = data
   return (
     <>
       <PageHero
@@ -70,6 +70,12 @@ export default function Page({ data }: { data: Data }) {
           </div>
           <aside className="lg:sticky lg:top-24 lg:self-start">
             <div className="rounded-3xl border border-slate-200 bg-slate-50 p-8">
+              {service && (
+                <>
+                  <h2 className="text-lg font-semibold">{ui.serviceTitle}</h2>
+                  <p className="mt-2 mb-10"><a href={service.href} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">{service.title}</a></p>
+                </>
+              )}
               <h2 className="text-lg font-semibold">{ui.technologies}</h2>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {study.technologies.map((technology) => (
@@ -79,7 +85,7 @@ export default function Page({ data }: { data: Data }) {
               <h2 className="mt-10 text-lg font-semibold">{ui.startTitle}</h2>
               <p className="mt-2 leading-7 text-slate-600">{ui.startText}</p>
               <div className="mt-6 flex flex-col gap-3">
-                <ConsultationButton>{ui.startYourProject}</ConsultationButton>
+                <ConsultationButton data-service={service?.consultationService}>{ui.startYourProject}</ConsultationButton>
                 <a href="/#portfolio" className={buttonVariants({ variant: 'outline' })}>{ui.viewMoreProjects}</a>
               </div>
             </div>

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../content'
+import { getContent, type Service } from '../../content'
 import { imageFor } from '../../content/image'
 
 export async function data(pageContext: PageContextServer) {
@@ -15,9 +15,14 @@ export async function data(pageContext: PageContextServer) {
     ui: content.ui.caseStudy,
     breadcrumbUi: content.ui.breadcrumb,
     study,
+    service: serviceLink(content.services.find((candidate) => candidate.caseCategory === study.category)),
     mainImage: imageFor(content, study.mainImage),
     gallery: study.galleryImages.map((image) => ({ image: imageFor(content, image.src), alt: image.alt })),
   }
 }
 
 export type Data = Exclude<Awaited<ReturnType<typeof data>>, { redirectTo: string }>
+
+/** The service page of the case's category, if a service claims it (content/services/*.md `caseCategory`). */
+const serviceLink = (service: Service | undefined) =>
+  service ? { href: `/service/${service.id}`, title: service.title, consultationService: service.consultationService } : null

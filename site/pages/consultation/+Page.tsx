@@ -4,7 +4,7 @@ import { ConsultationPageIsland } from '../../islands/consultation-page/Consulta
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
-  const { ui, breadcrumbUi } = data
+  const { ui, breadcrumbUi, closedDays } = data
   return (
     <>
       <PageHero title={ui.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: '/' }, { label: ui.title }] }}>
@@ -12,7 +12,7 @@ export default function Page({ data }: { data: Data }) {
       </PageHero>
       <Section tone="muted">
         <div className="mx-auto max-w-3xl rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-10">
-          <ConsultationPageIsland labels={ui} />
+          <ConsultationPageIsland labels={ui} closedDays={closedDays} />
         </div>
       </Section>
     </>

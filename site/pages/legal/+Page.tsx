@@ -11,8 +11,11 @@ export default function Page({ data }: { data: Data }) {
       <PageHero title={page.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: '/' }, { label: page.title }] }}>
         <p className="mt-4 text-slate-200">{before}<FormattedDate date={page.lastUpdated} />{after}</p>
       </PageHero>
-      <div className="bg-white px-4 py-16 sm:px-6 lg:px-8">
-        <Prose html={page.html} className="mx-auto max-w-3xl" />
+      {/* In the hero's column, so the text starts under the title, at a readable measure. */}
+      <div className="mx-auto max-w-7xl bg-white px-4 py-16 sm:px-6 lg:px-8">
+        <div className="max-w-[40rem]">
+          <Prose html={page.html} className="prose-lg" />
+        </div>
       </div>
     </>
   )

@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react'
+import { CaseCard } from '../../components/CaseCard'
 import { ConsultationButton } from '../../components/ConsultationButton'
 import { CtaBand } from '../../components/CtaBand'
 import { Icon } from '../../components/Icon'
@@ -12,7 +13,7 @@ import { cn } from '../../ui/cn'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
-  const { service, ui, breadcrumbUi, heroImage, featureImages } = data
+  const { service, ui, breadcrumbUi, heroImage, featureImages, cases } = data
   return (
     <>
       <PageHero
@@ -26,7 +27,7 @@ export default function Page({ data }: { data: Data }) {
         }
       >
         <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-200 sm:text-xl">{service.shortDescription}</p>
-        <ConsultationButton variant="accent" size="lg" className="mt-8">{ui.startYourProject}</ConsultationButton>
+        <ConsultationButton variant="accent" size="lg" className="mt-8" data-service={service.consultationService}>{ui.startYourProject}</ConsultationButton>
       </PageHero>
 
       <Section aria-labelledby="overview-title">
@@ -102,7 +103,21 @@ export default function Page({ data }: { data: Data }) {
         </Section>
       )}
 
-      <CtaBand title={ui.ctaTitle} text={format(ui.ctaText, { service: service.title })} button={ui.ctaButton} />
+      {cases.length > 0 && (
+        <Section tone="muted" aria-labelledby="work-title">
+          <SectionHeading id="work-title" title={format(ui.workTitle, { service: service.title })} text={ui.workText} />
+          {/* Centred: a service usually has one or two cases, which a three-column grid would push left. */}
+          <ul className="mt-14 flex flex-wrap justify-center gap-8">
+            {cases.map((study) => (
+              <li key={study.id} data-reveal className="flex w-full md:w-[calc(50%-1rem)] lg:w-[calc((100%-4rem)/3)]">
+                <CaseCard study={study} linkLabel={ui.viewCaseStudy} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <CtaBand title={ui.ctaTitle} text={format(ui.ctaText, { service: service.title })} button={ui.ctaButton} service={service.consultationService} />
     </>
   )
 }

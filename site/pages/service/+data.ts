@@ -2,6 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../content'
 import { imageFor } from '../../content/image'
+import { caseCard } from '../cards'
 
 // Services without a hero image of their own (ai-agents, and any new one) get this one.
 const DEFAULT_HERO = '/images/services/default-hero.svg'
@@ -17,6 +18,7 @@ export async function data(pageContext: PageContextServer) {
     service,
     heroImage: imageFor(content, service.heroImage ?? DEFAULT_HERO),
     featureImages: service.features.map((feature) => imageFor(content, feature.image)),
+    cases: content.caseStudies.filter((study) => study.category === service.caseCategory).map((study) => caseCard(content, study)),
   }
 }
 
