@@ -1,10 +1,9 @@
 // The admin inbox and the email outbox under load, for `npm run bench:api` (which starts the services).
-import { once } from 'node:events'
-import net, { type AddressInfo } from 'node:net'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { emptyData, type ConsultationRecord } from '../forms-service/store/records.js'
 import { writeSnapshot } from '../forms-service/store/snapshot.js'
+import { freePort, silentServer } from '../tests/net.ts'
 import { adminPassword, startService, stop } from './bench-service.ts'
 
 const storedRequests = 100_000
@@ -79,28 +78,6 @@ export async function benchInbox(workDir: string): Promise<void> {
   }
 }
 
-/** A TCP server that accepts and never answers: a mail server that hangs. */
-async function hangingServer(): Promise<{ port: number; close(): void }> {
-  const sockets = new Set<net.Socket>()
-  const server = net.createServer((socket) => sockets.add(socket)).listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: () => {
-      for (const socket of sockets) socket.destroy()
-      server.close()
-    },
-  }
-}
-
-async function refusedPort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
 /** Contact POSTs (two emails each) for `duration` s: p50 and p99. */
 async function postContacts(url: string, options: { connections: number; duration: number }) {
   let counter = 0
@@ -123,10 +100,10 @@ async function postContacts(url: string, options: { connections: number; duratio
 }
 
 export async function benchEmailLatency(workDir: string, options: { connections: number; duration: number }): Promise<void> {
-  const hanging = await hangingServer()
+  const hanging = await silentServer()
   const modes: Array<[string, Record<string, string>]> = [
     ['emails queued, not sent', {}],
-    ['SMTP down (connection refused)', { SEND_EMAILS: 'true', SMTP_URL: `smtp://127.0.0.1:${await refusedPort()}` }],
+    ['SMTP down (connection refused)', { SEND_EMAILS: 'true', SMTP_URL: `smtp://127.0.0.1:${await freePort()}` }],
     ['SMTP hanging (accepts, never answers)', { SEND_EMAILS: 'true', SMTP_URL: `smtp://127.0.0.1:${hanging.port}` }],
   ]
   const rows: Array<{ label: string } & Awaited<ReturnType<typeof postContacts>>> = []
@@ -140,7 +117,7 @@ export async function benchEmailLatency(workDir: string, options: { connections:
       }
     }
   } finally {
-    hanging.close()
+    await hanging.close()
   }
   console.log(`\nContact POSTs (2 emails each), ${options.connections} connections, ${options.duration} s each:\n`)
   console.log('| Mail server | POSTs/s | p50 | p99 | p99 vs not sending | errors |\n|---|---:|---:|---:|---:|---:|')

@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs'
-import net, { type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { freePort } from './net.js'
 
 /** Debian's PostgreSQL 15 (`apt-get install postgresql`); `PG_BIN` points elsewhere. */
 const bin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
@@ -19,14 +19,6 @@ export interface TestPostgres {
   start(): void
   /** Stops the server and removes its files. */
   remove(): void
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1')
-  await new Promise((resolve) => probe.once('listening', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
 }
 
 /**

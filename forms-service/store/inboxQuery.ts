@@ -60,13 +60,17 @@ function matcher(q: string | undefined): ((record: InboxRecord) => boolean) | nu
 /** Newest first, filtered and paged. One pass over the records: 100,000 take a few milliseconds. */
 export function listRecords<T extends InboxRecord>(records: readonly T[], query: ListQuery): Page<T> {
   const matches = matcher(query.q)
+  return newestFirst(records, (record) => (!query.status || statusOf(record) === query.status) && (!matches || matches(record)), query)
+}
+
+/** The page of `records` (oldest first in memory) that `keep` accepts, newest first, with their count. */
+export function newestFirst<T>(records: readonly T[], keep: (record: T) => boolean, page: { offset: number; limit: number }): Page<T> {
   const items: T[] = []
   let total = 0
   for (let i = records.length - 1; i >= 0; i--) {
     const record = records[i]!
-    if (query.status && statusOf(record) !== query.status) continue
-    if (matches && !matches(record)) continue
-    if (total >= query.offset && items.length < query.limit) items.push(record)
+    if (!keep(record)) continue
+    if (total >= page.offset && items.length < page.limit) items.push(record)
     total++
   }
   return { items, total }

@@ -8,7 +8,7 @@ import { StoreNotEmptyError, submissionKeyMs, triageSet, type ConsultationFields
 import { memoryCoordination } from './coordination.js'
 import { acquireLock } from './lock.js'
 import { DurableFile, lockFileOf } from './durableFile.js'
-import { countByStatus, listRecords, type InboxCollection, type InboxRecord, type ListQuery, type Page } from './inboxQuery.js'
+import { countByStatus, listRecords, newestFirst, type InboxCollection, type InboxRecord, type ListQuery, type Page } from './inboxQuery.js'
 import type { Change, Collection, ConsultationRecord, ContactRecord, Data, EmailRecord, StoredRecord, SubscriberRecord } from './records.js'
 import { collections, emptyData } from './records.js'
 import { Tables } from './tables.js'
@@ -187,16 +187,7 @@ class Store implements FormStore {
   }
 
   async listEmails(query: { state?: EmailRecord['state']; offset: number; limit: number }): Promise<Page<EmailRecord>> {
-    const { emails } = this.tables.data
-    const items: EmailRecord[] = []
-    let total = 0
-    for (let i = emails.length - 1; i >= 0; i--) {
-      const email = emails[i]!
-      if (query.state && email.state !== query.state) continue
-      if (total >= query.offset && items.length < query.limit) items.push(email)
-      total++
-    }
-    return { items, total }
+    return newestFirst(this.tables.data.emails, (email) => !query.state || email.state === query.state, query)
   }
 
   // One process sends this store's emails: the sender itself keeps what it is sending, no lease needed.

@@ -1,8 +1,12 @@
 import { once } from 'node:events'
-import net, { type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterEach } from 'vitest'
+import { silentServer as silentTcpServer } from '../net.js'
+
+/** A port where nothing answers SMTP: connections are refused (the mail server is down). */
+export { freePort } from '../net.js'
 
 export interface ReceivedMail {
   /** The SMTP envelope: who the server was asked to deliver to. */
@@ -81,25 +85,9 @@ export async function startSmtp(options: { port?: number; refuse?: (recipient: s
   }
 }
 
-/** A port where nothing answers SMTP: connections are refused (the mail server is down). */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
-/** A server that accepts connections and never says a word: a mail server that hangs. */
+/** A mail server that accepts the connection and never answers, closed after the test. */
 export async function silentServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const sockets = new Set<net.Socket>()
-  const server = net.createServer((socket) => sockets.add(socket)).listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as AddressInfo
-  const close = () => {
-    for (const socket of sockets) socket.destroy()
-    return new Promise<void>((resolve) => server.close(() => resolve()))
-  }
-  servers.push(close)
-  return { url: `smtp://127.0.0.1:${port}`, close }
+  const server = await silentTcpServer()
+  servers.push(server.close)
+  return { url: `smtp://127.0.0.1:${server.port}`, close: server.close }
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import fs from 'node:fs/promises'
-import net from 'node:net'
+import { freePort } from '../net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -94,14 +94,6 @@ async function openUntil(pathname: string, ready: (page: { status: number; text:
     if (ready(page) || attempt === 100) return page
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const { port } = probe.address() as net.AddressInfo
-  probe.close()
-  return port
 }
 
 /** The address Vite prints once it listens ('Local:   http://127.0.0.1:41234/'). */

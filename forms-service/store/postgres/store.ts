@@ -110,12 +110,8 @@ class PostgresStore implements FormStore {
     const terms = searchTerms(query.q)
     const where = `($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR search LIKE $2 OR ($3::text IS NOT NULL AND phone_digits LIKE $3))`
     const params = [query.status ?? null, terms ? likePattern(terms.text) : null, terms?.digits ? likePattern(terms.digits) : null]
-    const rows = await this.query<InboxRow & { total: string }>(
-      `SELECT *, count(*) OVER () AS total FROM ${tableOf[collection]} WHERE ${where} ORDER BY seq DESC OFFSET $4 LIMIT $5`,
-      [...params, query.offset, query.limit],
-    )
-    const total = rows[0] ? Number(rows[0].total) : Number((await this.query<{ n: string }>(`SELECT count(*) AS n FROM ${tableOf[collection]} WHERE ${where}`, params))[0]!.n)
-    return { items: rows.map(inboxRecord) as StoredRecord<C>[], total }
+    const page = await this.page<InboxRow>(tableOf[collection], where, params, query)
+    return { items: page.items.map(inboxRecord) as StoredRecord<C>[], total: page.total }
   }
 
   async find<C extends Collection>(collection: C, id: string): Promise<StoredRecord<C> | undefined> {
@@ -161,12 +157,8 @@ class PostgresStore implements FormStore {
   }
 
   async listEmails(query: { state?: EmailRecord['state']; offset: number; limit: number }): Promise<Page<EmailRecord>> {
-    const rows = await this.query<EmailRow & { total: string }>(
-      'SELECT *, count(*) OVER () AS total FROM emails WHERE ($1::text IS NULL OR state = $1) ORDER BY seq DESC OFFSET $2 LIMIT $3',
-      [query.state ?? null, query.offset, query.limit],
-    )
-    const total = rows[0] ? Number(rows[0].total) : Number((await this.query<{ n: string }>('SELECT count(*) AS n FROM emails WHERE ($1::text IS NULL OR state = $1)', [query.state ?? null]))[0]!.n)
-    return { items: rows.map(emailRecord), total }
+    const page = await this.page<EmailRow>('emails', '($1::text IS NULL OR state = $1)', [query.state ?? null], query)
+    return { items: page.items.map(emailRecord), total: page.total }
   }
 
   async claimDueEmails(now: Date, limit: number, leaseMs: number): Promise<EmailRecord[]> {
@@ -255,6 +247,20 @@ class PostgresStore implements FormStore {
     // The same attempt again, also while the first was still being written: the unique index waited for it.
     const [first] = await this.query<InboxRow>(`SELECT * FROM ${tableOf[collection]} WHERE submission_key = $1`, [submissionKey])
     return inboxRecord(first!)
+  }
+
+  /**
+   * The rows of `table` matching `where` (on `params`), newest first, and how many match: counted in
+   * the same query, or by a second one when the page lies past the end.
+   */
+  private async page<R extends pg.QueryResultRow>(table: string, where: string, params: unknown[], page: { offset: number; limit: number }): Promise<Page<R>> {
+    const at = params.length
+    const rows = await this.query<R & { total: string }>(
+      `SELECT *, count(*) OVER () AS total FROM ${table} WHERE ${where} ORDER BY seq DESC OFFSET $${at + 1} LIMIT $${at + 2}`,
+      [...params, page.offset, page.limit],
+    )
+    const total = rows[0] ? Number(rows[0].total) : Number((await this.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params))[0]!.n)
+    return { items: rows, total }
   }
 
   private emailsQueued(): void {
