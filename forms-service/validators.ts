@@ -3,7 +3,7 @@ import ajvErrors from 'ajv-errors'
 import { adminSessionSchema, type AdminSessionRequest } from './schemas/adminSession.js'
 import { consultationSchema, type ConsultationRequest } from './schemas/consultation.js'
 import { contactSchema, type ContactRequest } from './schemas/contact.js'
-import { inboxChangeSchema, inboxQuerySchema, type InboxChange, type InboxQuery } from './schemas/inbox.js'
+import { inboxChangeSchema, inboxQuerySchema, outboxQuerySchema, type InboxChange, type InboxQuery, type OutboxQuery } from './schemas/inbox.js'
 import { newsletterSchema, type NewsletterRequest } from './schemas/newsletter.js'
 
 // allErrors: ajv-errors needs it, and a visitor should see every field's message at once.
@@ -16,3 +16,4 @@ export const validateNewsletter: ValidateFunction<NewsletterRequest> = ajv.compi
 export const validateAdminSession: ValidateFunction<AdminSessionRequest> = ajv.compile<AdminSessionRequest>(adminSessionSchema)
 export const validateInboxChange: ValidateFunction<InboxChange> = ajv.compile<InboxChange>(inboxChangeSchema)
 export const validateInboxQuery: ValidateFunction<InboxQuery> = ajv.compile<InboxQuery>(inboxQuerySchema)
+export const validateOutboxQuery: ValidateFunction<OutboxQuery> = ajv.compile<OutboxQuery>(outboxQuerySchema)

@@ -1,5 +1,8 @@
 import { Router } from '@koa/router'
-import type { Middleware } from 'koa'
+import type { ValidateFunction } from 'ajv'
+import createError from 'http-errors'
+import type { Context, Middleware } from 'koa'
+import { fieldErrors } from '../schemas/fieldErrors.js'
 import type { AdminAuth } from '../middleware/adminAuth.js'
 import { sameOrigin } from '../middleware/sameOrigin.js'
 
@@ -14,4 +17,17 @@ export function adminRouter(auth: AdminAuth, corsOrigins: readonly string[]): { 
     await next()
   })
   return { router, admin: [auth.requireAdmin, sameOrigin(corsOrigins)] }
+}
+
+const defaultLimit = 50
+
+/** A list's query string checked against its schema (400 naming each bad parameter), with paging defaults. */
+export function listQuery<Q extends { offset?: string; limit?: string }>(ctx: Context, validate: ValidateFunction<Q>): Omit<Q, 'offset' | 'limit'> & { offset: number; limit: number } {
+  const query: unknown = { ...ctx.query }
+  if (!validate(query)) throw createError(400, 'Invalid query', { fields: fieldErrors(validate.errors) })
+  return {
+    ...query,
+    offset: query.offset === undefined ? 0 : Number(query.offset),
+    limit: query.limit === undefined ? defaultLimit : Number(query.limit),
+  }
 }

@@ -1,11 +1,9 @@
 import type { Router } from '@koa/router'
 import createError from 'http-errors'
-import type { Context } from 'koa'
 import type { AdminAuth } from '../middleware/adminAuth.js'
-import { adminRouter } from './adminRouter.js'
+import { adminRouter, listQuery } from './adminRouter.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
-import { fieldErrors } from '../schemas/fieldErrors.js'
 import type { InboxChange } from '../schemas/inbox.js'
 import { statusOf, type InboxCollection, type InboxRecord } from '../store/inboxQuery.js'
 import type { FormStore } from '../store/formStore.js'
@@ -19,7 +17,6 @@ const inboxes = {
   messages: { collection: 'contacts', columns: messageColumns },
 } as const satisfies Record<string, { collection: InboxCollection; columns: unknown }>
 
-const defaultLimit = 50
 // A CSV export is one answer of every match; 100,000 records make about 30 MB.
 const exportLimit = Number.MAX_SAFE_INTEGER
 
@@ -44,12 +41,12 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
 
   for (const [name, { collection, columns }] of Object.entries(inboxes)) {
     router.get(`/${name}`, ...admin, async (ctx) => {
-      const query = listQuery(ctx)
+      const query = listQuery(ctx, validateInboxQuery)
       const page = await store.list(collection, query)
       ctx.body = { items: page.items.map(view), total: page.total, offset: query.offset, limit: query.limit }
     })
     router.get(`/${name}.csv`, ...admin, async (ctx) => {
-      const { items } = await store.list(collection, { ...listQuery(ctx), offset: 0, limit: exportLimit })
+      const { items } = await store.list(collection, { ...listQuery(ctx, validateInboxQuery), offset: 0, limit: exportLimit })
       ctx.type = 'text/csv; charset=utf-8'
       ctx.attachment(`${name}.csv`)
       ctx.body = toCsv(columns as typeof consultationColumns, items as never)
@@ -84,17 +81,6 @@ export function view(record: InboxRecord) {
     status: statusOf(record),
     statusHistory: [{ status: 'new' as const, at: record.receivedAt }, ...(statusChanges ?? [])],
     note: note ?? '',
-  }
-}
-
-function listQuery(ctx: Context) {
-  const query = { ...ctx.query }
-  if (!validateInboxQuery(query)) throw createError(400, 'Invalid query', { fields: fieldErrors(validateInboxQuery.errors) })
-  return {
-    status: query.status,
-    q: query.q,
-    offset: query.offset === undefined ? 0 : Number(query.offset),
-    limit: query.limit === undefined ? defaultLimit : Number(query.limit),
   }
 }
 

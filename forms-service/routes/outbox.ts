@@ -3,7 +3,8 @@ import path from 'node:path'
 import type { Router } from '@koa/router'
 import createError from 'http-errors'
 import type { AdminAuth } from '../middleware/adminAuth.js'
-import { adminRouter } from './adminRouter.js'
+import { adminRouter, listQuery } from './adminRouter.js'
+import { validateOutboxQuery } from '../validators.js'
 import type { EmailRecord } from '../store/records.js'
 import type { FormStore } from '../store/formStore.js'
 
@@ -14,22 +15,14 @@ export interface OutboxInfo {
   folder: string | null
 }
 
-const states = new Set<EmailRecord['state']>(['queued', 'sent', 'failed'])
-
 /** The admin's outbox: every email with its state, the local copy of one, and Resend. */
 export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxInfo, corsOrigins: readonly string[]): Router {
   const { router, admin } = adminRouter(auth, corsOrigins)
 
   router.get('/outbox', ...admin, async (ctx) => {
-    const { state, offset = '0', limit = '50', ...unknown } = ctx.query
-    const valid =
-      Object.keys(unknown).length === 0 &&
-      (state === undefined || states.has(state as EmailRecord['state'])) &&
-      typeof offset === 'string' && /^\d{1,9}$/.test(offset) &&
-      typeof limit === 'string' && /^(?:[1-9]\d?|1\d\d|200)$/.test(limit)
-    if (!valid) throw createError(400, 'Invalid query: state (queued, sent or failed), offset and limit (1 to 200) are accepted')
-    const page = await store.listEmails({ state: state as EmailRecord['state'] | undefined, offset: Number(offset), limit: Number(limit) })
-    ctx.body = { ...page, items: page.items.map(emailView), offset: Number(offset), limit: Number(limit), delivery: outbox.delivery }
+    const query = listQuery(ctx, validateOutboxQuery)
+    const page = await store.listEmails(query)
+    ctx.body = { ...page, items: page.items.map(emailView), offset: query.offset, limit: query.limit, delivery: outbox.delivery }
   })
 
   // The message exactly as written to the local outbox, to read in the browser.

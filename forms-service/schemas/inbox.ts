@@ -24,18 +24,39 @@ export const inboxChangeSchema = {
 
 export type InboxChange = FromSchema<typeof inboxChangeSchema>
 
-/** GET /api/admin/{consultations,messages}: every parameter arrives as text. */
+// The paging parameters of the admin lists; every parameter of a query string arrives as text.
+const paging = {
+  offset: { type: 'string', pattern: '^\\d{1,9}$', errorMessage: 'offset must be a whole number' },
+  limit: { type: 'string', pattern: '^(?:[1-9]\\d?|1\\d\\d|200)$', errorMessage: 'limit must be a whole number from 1 to 200' },
+} as const
+
+/** GET /api/admin/{consultations,messages}. */
 export const inboxQuerySchema = {
   $id: 'inboxQuery',
   type: 'object',
   properties: {
     status: { type: 'string', enum: inboxStatuses, errorMessage: `status must be one of ${inboxStatuses.join(', ')}` },
     q: { type: 'string', maxLength: maxLength.search, errorMessage: `q must be at most ${maxLength.search} characters` },
-    offset: { type: 'string', pattern: '^\\d{1,9}$', errorMessage: 'offset must be a whole number' },
-    limit: { type: 'string', pattern: '^(?:[1-9]\\d?|1\\d\\d|200)$', errorMessage: 'limit must be a whole number from 1 to 200' },
+    ...paging,
   },
   additionalProperties: false,
   errorMessage: { additionalProperties: 'Unknown query parameter: only status, q, offset and limit are accepted' },
 } as const
+
+export const emailStates = ['queued', 'sent', 'failed'] as const
+
+/** GET /api/admin/outbox. */
+export const outboxQuerySchema = {
+  $id: 'outboxQuery',
+  type: 'object',
+  properties: {
+    state: { type: 'string', enum: emailStates, errorMessage: `state must be one of ${emailStates.join(', ')}` },
+    ...paging,
+  },
+  additionalProperties: false,
+  errorMessage: { additionalProperties: 'Unknown query parameter: only state, offset and limit are accepted' },
+} as const
+
+export type OutboxQuery = FromSchema<typeof outboxQuerySchema>
 
 export type InboxQuery = FromSchema<typeof inboxQuerySchema>

@@ -235,18 +235,19 @@ class PostgresStore implements FormStore {
 
   private async insertInbox(collection: InboxCollection, fields: object, emails: EmailKinds, submissionKey: string | undefined): Promise<InboxRecord> {
     const record = { id: randomUUID(), receivedAt: this.now().toISOString(), ...fields, ...(submissionKey ? { submissionKey } : {}) } as InboxRecord
-    if (submissionKey) {
+    const insert = () => this.query<InboxRow>(insertInboxSql(collection, true), [...inboxValues(record), emails])
+    let [stored] = await insert()
+    if (!stored) {
+      // The same attempt again, also while the first was still being written: the unique index waited for it.
+      const [first] = await this.query<InboxRow>(`SELECT * FROM ${tableOf[collection]} WHERE submission_key = $1`, [submissionKey])
+      if (first && this.now().getTime() - first.received_at.getTime() < submissionKeyMs) return inboxRecord(first)
       // A key older than 24 hours is free again: the first submission keeps its record, not its key.
-      await this.query(`UPDATE ${tableOf[collection]} SET submission_key = NULL WHERE submission_key = $1 AND received_at < $2`, [submissionKey, new Date(this.now().getTime() - submissionKeyMs)])
+      await this.query(`UPDATE ${tableOf[collection]} SET submission_key = NULL WHERE submission_key = $1`, [submissionKey])
+      ;[stored] = await insert()
+      if (!stored) return this.insertInbox(collection, fields, emails, submissionKey)
     }
-    const [stored] = await this.query<InboxRow>(insertInboxSql(collection, true), [...inboxValues(record), emails])
-    if (stored) {
-      if (emails.length > 0) this.emailsQueued()
-      return inboxRecord(stored)
-    }
-    // The same attempt again, also while the first was still being written: the unique index waited for it.
-    const [first] = await this.query<InboxRow>(`SELECT * FROM ${tableOf[collection]} WHERE submission_key = $1`, [submissionKey])
-    return inboxRecord(first!)
+    if (emails.length > 0) this.emailsQueued()
+    return inboxRecord(stored)
   }
 
   /**
