@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { afterOffer, expectAccessible, expectNoErrors, hydrated, openPage, startSite, viewports, type Site, type ViewportName } from './harness'
+import { afterOffer, expectAccessible, expectNoErrors, openPage, startSite, viewports, type Site, type ViewportName } from './harness'
 
 let site: Site
 beforeAll(async () => {

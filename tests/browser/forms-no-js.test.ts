@@ -29,8 +29,6 @@ async function stored(list: string): Promise<Record<string, unknown>[]> {
   return Array.isArray(body) ? body : body.items
 }
 
-const path = (page: Page) => new URL(page.url()).pathname
-
 async function expectErrorPage(page: Page, messages: string[]) {
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('There is a problem')
   expect(await page.locator('#error-summary li').allTextContents()).toEqual(messages)
