@@ -16,7 +16,7 @@ import { healthRoutes } from './routes/health.js'
 import { inboxRoutes } from './routes/inbox.js'
 import { outboxRoutes, type OutboxInfo } from './routes/outbox.js'
 import { unsubscribeRoutes } from './routes/unsubscribe.js'
-import type { ClosedDays } from './schemas/consultationDates.js'
+import type { ClosedDays } from '../contract/consultationDates.js'
 import type { FormStore } from './store/formStore.js'
 
 export interface AppOptions {

@@ -1,5 +1,5 @@
 // `npm run data:export [file]` and `npm run data:import <file>` (in the image:
-// `node forms-service/build/dataCli.js export|import …`): every record of the store the environment
+// `node forms-service/build/forms-service/dataCli.js export|import …`): every record of the store the environment
 // configures (DATABASE_URL, else DATA_FILE) out to, or in from, one JSON file in the embedded store's
 // snapshot format. The way to move between the embedded store and PostgreSQL, and a
 // backup. Sessions, guesses and rate-limit counts are not records and do not move.

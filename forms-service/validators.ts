@@ -1,10 +1,10 @@
 import { Ajv, type ValidateFunction } from 'ajv'
 import ajvErrors from 'ajv-errors'
-import { adminSessionSchema, type AdminSessionRequest } from './schemas/adminSession.js'
-import { consultationSchema, type ConsultationRequest } from './schemas/consultation.js'
-import { contactSchema, type ContactRequest } from './schemas/contact.js'
-import { inboxChangeSchema, inboxQuerySchema, outboxQuerySchema, type InboxChange, type InboxQuery, type OutboxQuery } from './schemas/inbox.js'
-import { newsletterSchema, type NewsletterRequest } from './schemas/newsletter.js'
+import { adminSessionSchema, type AdminSessionRequest } from '../contract/adminSession.js'
+import { consultationSchema, type ConsultationRequest } from '../contract/consultation.js'
+import { contactSchema, type ContactRequest } from '../contract/contact.js'
+import { inboxChangeSchema, inboxQuerySchema, outboxQuerySchema, type InboxChange, type InboxQuery, type OutboxQuery } from '../contract/inbox.js'
+import { newsletterSchema, type NewsletterRequest } from '../contract/newsletter.js'
 
 // allErrors: ajv-errors needs it, and a visitor should see every field's message at once.
 const ajv = new Ajv({ allErrors: true })

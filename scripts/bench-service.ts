@@ -15,7 +15,7 @@ export async function startService(dataFile: string, workDir: string, env: Recor
   const logFile = path.join(workDir, `service-${Date.now()}.log`)
   // Request logs go to a file, as they would to a container's log driver, not through this process.
   const out = openSync(logFile, 'w')
-  const child = spawn(process.execPath, ['forms-service/build/server.js'], {
+  const child = spawn(process.execPath, ['forms-service/build/forms-service/server.js'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -4,13 +4,13 @@ import { Ajv } from 'ajv'
 import ajvErrors from 'ajv-errors'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 import type { Plugin } from 'vite'
-import { consultationSchema } from '../forms-service/schemas/consultation.js'
-import { contactSchema } from '../forms-service/schemas/contact.js'
-import { newsletterSchema } from '../forms-service/schemas/newsletter.js'
+import { consultationSchema } from '../contract/consultation.js'
+import { contactSchema } from '../contract/contact.js'
+import { newsletterSchema } from '../contract/newsletter.js'
 
 const id = 'virtual:form-validators'
 const resolvedId = '\0' + id
-const schemaDir = path.resolve('forms-service/schemas')
+const schemaDir = path.resolve('contract')
 
 /**
  * The forms service's JSON Schemas as ajv standalone code (ESM), so the browser validates with the

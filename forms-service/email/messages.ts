@@ -1,4 +1,4 @@
-import { consultationServices, contactServices, type Option } from '../schemas/options.js'
+import { consultationServices, contactServices, type Option } from '../../contract/options.js'
 import type { ConsultationRecord, ContactRecord, SubscriberRecord } from '../store/records.js'
 import { calendarMethod, consultationIcs } from './calendar.js'
 import { renderEmail, renderField, singleLine, type RenderedEmail } from './render.js'

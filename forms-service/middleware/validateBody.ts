@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { ValidateFunction } from 'ajv'
 import createError from 'http-errors'
 import type { Middleware } from 'koa'
-import { bodyField, fieldErrors } from '../schemas/fieldErrors.js'
-import { notBlankPattern } from '../schemas/limits.js'
+import { bodyField, fieldErrors } from '../../contract/fieldErrors.js'
+import { notBlankPattern } from '../../contract/limits.js'
 
 /** Extra checks that need more than the schema (today's date, for instance): field -> message. */
 export type ExtraCheck = (body: Record<string, unknown>) => Record<string, string>

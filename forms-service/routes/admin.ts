@@ -4,7 +4,7 @@ import { Router } from '@koa/router'
 import type { AdminAuth } from '../middleware/adminAuth.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
-import type { AdminSessionRequest } from '../schemas/adminSession.js'
+import type { AdminSessionRequest } from '../../contract/adminSession.js'
 import type { FormStore } from '../store/formStore.js'
 import { validateAdminSession } from '../validators.js'
 

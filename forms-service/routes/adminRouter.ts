@@ -2,7 +2,7 @@ import { Router } from '@koa/router'
 import type { ValidateFunction } from 'ajv'
 import createError from 'http-errors'
 import type { Context, Middleware } from 'koa'
-import { fieldErrors } from '../schemas/fieldErrors.js'
+import { fieldErrors } from '../../contract/fieldErrors.js'
 import type { AdminAuth } from '../middleware/adminAuth.js'
 import { sameOrigin } from '../middleware/sameOrigin.js'
 

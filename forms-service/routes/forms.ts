@@ -7,7 +7,7 @@ import { htmlFormAnswers, type FormName, type FormPages } from '../middleware/ht
 import { submissionKey } from '../middleware/submissionKey.js'
 import { rateLimit } from '../middleware/rateLimit.js'
 import { validateBody } from '../middleware/validateBody.js'
-import { isOfferedConsultationDate, type ClosedDays } from '../schemas/consultationDates.js'
+import { isOfferedConsultationDate, type ClosedDays } from '../../contract/consultationDates.js'
 import type { ConsultationFields, ContactFields, FormStore } from '../store/formStore.js'
 import { emailsFor } from '../outbox/render.js'
 import { validateConsultation, validateContact, validateNewsletter } from '../validators.js'

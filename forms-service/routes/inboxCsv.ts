@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
-import { consultationServices, contactServices, timeSlots, type Option } from '../schemas/options.js'
-import { spreadsheetSafe } from '../schemas/spreadsheet.js'
+import { consultationServices, contactServices, timeSlots, type Option } from '../../contract/options.js'
+import { spreadsheetSafe } from '../../contract/spreadsheet.js'
 import { statusOf, type InboxRecord } from '../store/inboxQuery.js'
 import type { ConsultationRecord, ContactRecord } from '../store/records.js'
 

@@ -1,4 +1,4 @@
-import type { InboxChange, InboxStatus } from '../schemas/inbox.js'
+import type { InboxChange, InboxStatus } from '../../contract/inbox.js'
 import type { Coordination } from './coordination.js'
 import { statusOf, type InboxCollection, type InboxRecord, type ListQuery, type Page } from './inboxQuery.js'
 import type { Collection, ConsultationRecord, ContactRecord, Data, EmailRecord, StoredRecord, SubscriberRecord, Triage } from './records.js'

@@ -1,4 +1,4 @@
-import type { InboxStatus } from '../schemas/inbox.js'
+import type { InboxStatus } from '../../contract/inbox.js'
 import type { ConsultationRecord, ContactRecord } from './records.js'
 
 /** The two inboxes of the admin: consultation requests and contact messages. */

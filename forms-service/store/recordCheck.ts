@@ -1,6 +1,6 @@
-import { consultationSchema } from '../schemas/consultation.js'
-import { contactSchema } from '../schemas/contact.js'
-import { inboxStatuses } from '../schemas/inbox.js'
+import { consultationSchema } from '../../contract/consultation.js'
+import { contactSchema } from '../../contract/contact.js'
+import { inboxStatuses } from '../../contract/inbox.js'
 import type { Change, Collection } from './records.js'
 
 const isText = (value: unknown) => typeof value === 'string'

@@ -1,6 +1,6 @@
-import type { ConsultationRequest } from '../schemas/consultation.js'
-import type { ContactRequest } from '../schemas/contact.js'
-import type { InboxStatus } from '../schemas/inbox.js'
+import type { ConsultationRequest } from '../../contract/consultation.js'
+import type { ContactRequest } from '../../contract/contact.js'
+import type { InboxStatus } from '../../contract/inbox.js'
 
 /** Ids and timestamps are made by the service; nothing a client sends becomes one. */
 interface Stamped {

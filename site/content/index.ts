@@ -5,7 +5,7 @@ import { checkAddresses, checkArticleLinks, checkLinks, linkResolver } from './c
 import { displayPath, readJson } from './files.ts'
 import { loadImageManifest, type ImageManifest } from './images.ts'
 import { loadLegalPages, type LegalPage } from './legal.ts'
-import { timeSlots } from '../../forms-service/schemas/options.ts'
+import { timeSlots } from '../../contract/options.ts'
 import { markdownRenderer, type Tokens } from './markdown.ts'
 import { slotsOutsideHours } from './openingHours.ts'
 import { ContentProblems } from './problems.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { timeSlots } from '../../forms-service/schemas/options'
+import { timeSlots } from '../../contract/options'
 import { slotsOutsideHours } from './openingHours'
 
 describe('slotsOutsideHours', () => {

@@ -1,4 +1,4 @@
-import type { Option } from '../../forms-service/schemas/options.ts'
+import type { Option } from '../../contract/options.ts'
 
 export type OpeningHours = { from: string; to: string }
 

@@ -1,6 +1,6 @@
 // One JSON Schema per content type. Page types are inferred from these (FromSchema), never cast.
 import type { FromSchema } from 'json-schema-to-ts'
-import { consultationServices, optionValues } from '../../forms-service/schemas/options.ts'
+import { consultationServices, optionValues } from '../../contract/options.ts'
 
 export const iconNames = [
   'bot', 'layout', 'smartphone', 'trending-up', 'workflow', 'zap', 'target', 'shield', 'clock', 'bar-chart',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { fieldErrors } from '../../forms-service/schemas/fieldErrors'
+import { fieldErrors } from '../../contract/fieldErrors'
 import { formValidatorsCode } from '../../scripts/vite-form-validators'
 import { everyConsultationFieldMissing } from '../../tests/specMessages'
 import type { StandaloneValidate } from './validators'

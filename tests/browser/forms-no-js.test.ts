@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { consultationDates } from '../../forms-service/schemas/consultationDates'
+import { consultationDates } from '../../contract/consultationDates'
 import { readRoute } from '../site/dist'
 import { adminPassword, closedDays, expectAccessible, expectNoErrors, openPage, startSite, viewports, type Site, type ViewportName } from './harness'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadClosedDays } from '../../forms-service/closedDays.js'
-import { consultationDates, isOfferedConsultationDate } from '../../forms-service/schemas/consultationDates.js'
+import { consultationDates, isOfferedConsultationDate } from '../../contract/consultationDates.js'
 import { testApp, validConsultation } from './helpers.js'
 
 /** The day before Thanksgiving 2026, in Dallas. */

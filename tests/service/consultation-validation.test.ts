@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { consultationDates } from '../../forms-service/schemas/consultationDates.js'
+import { consultationDates } from '../../contract/consultationDates.js'
 import { everyConsultationFieldMissing } from '../specMessages.js'
 import { testApp, validConsultation } from './helpers.js'
 

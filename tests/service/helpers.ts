@@ -10,7 +10,7 @@ import { afterEach, inject } from 'vitest'
 import { createDatabase } from '../postgres.js'
 import { createApp, type AppOptions } from '../../forms-service/app.js'
 import { defaultConfig, type Config } from '../../forms-service/config.js'
-import { consultationDates } from '../../forms-service/schemas/consultationDates.js'
+import { consultationDates } from '../../contract/consultationDates.js'
 import { openPostgresStore } from '../../forms-service/store/postgres/store.js'
 import { openStore, type FormStore } from '../../forms-service/store/store.js'
 

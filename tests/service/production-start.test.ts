@@ -6,7 +6,7 @@ import { adminPassword, exited, json, root, spawnService, tempDir, unsubscribeSe
 import { spawn } from 'node:child_process'
 
 const buildDir = path.join(root, 'forms-service', 'build')
-const production = ['forms-service/build/server.js']
+const production = ['forms-service/build/forms-service/server.js']
 
 function jsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -14,7 +14,7 @@ function jsFiles(dir: string): string[] {
   )
 }
 
-describe('production start: NODE_ENV=production node forms-service/build/server.js', () => {
+describe('production start: NODE_ENV=production node forms-service/build/forms-service/server.js', () => {
   beforeAll(() => {
     execFileSync('npm', ['run', '--silent', 'build:service'], { cwd: root, stdio: 'pipe' })
   }, 120_000)

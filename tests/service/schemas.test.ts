@@ -1,8 +1,8 @@
 import type { ErrorObject } from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { consultationDates, isOfferedConsultationDate } from '../../forms-service/schemas/consultationDates.js'
-import { fieldErrors } from '../../forms-service/schemas/fieldErrors.js'
-import { consultationServices, contactServices, timeSlots } from '../../forms-service/schemas/options.js'
+import { consultationDates, isOfferedConsultationDate } from '../../contract/consultationDates.js'
+import { fieldErrors } from '../../contract/fieldErrors.js'
+import { consultationServices, contactServices, timeSlots } from '../../contract/options.js'
 import { validateNewsletter } from '../../forms-service/validators.js'
 
 describe('consultationDates', () => {

@@ -1,4 +1,4 @@
-import type { InboxStatus } from '../../schemas/inbox.js'
+import type { InboxStatus } from '../../../contract/inbox.js'
 import type { InboxCollection, InboxRecord } from '../inboxQuery.js'
 import type { EmailRecord, SubscriberRecord } from '../records.js'
 

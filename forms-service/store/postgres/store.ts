@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import type { InboxChange, InboxStatus } from '../../schemas/inbox.js'
+import type { InboxChange, InboxStatus } from '../../../contract/inbox.js'
 import {
   StoreNotEmptyError,
   StoreUnavailableError,

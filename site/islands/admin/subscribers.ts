@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { spreadsheetSafe } from '../../../forms-service/schemas/spreadsheet'
+import { spreadsheetSafe } from '../../../contract/spreadsheet'
 import { apiRequest, getQueryFn } from '../../forms/api'
 import { useOnUnauthorized } from './session'
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react'
-import { consultationDates } from '../../../forms-service/schemas/consultationDates'
+import { consultationDates } from '../../../contract/consultationDates'
 import { SelectField, TextField } from '../../forms/fields'
 import { useHydrated } from '../../forms/useHydrated'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { consultationServices } from '../../../forms-service/schemas/options'
+import { consultationServices } from '../../../contract/options'
 import type { UiStrings } from '../../content/ui'
 import { buttonVariants } from '../../ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef, type ElementType, type ReactNode } from 'react'
 import { consultation } from 'virtual:form-validators'
-import { consultationServices, timeSlots } from '../../../forms-service/schemas/options'
+import { consultationServices, timeSlots } from '../../../contract/options'
 import type { UiStrings } from '../../content/ui'
 import { formAction } from '../../forms/api'
 import { AttemptKeyField, Honeypot, SelectField, TextAreaField, TextField } from '../../forms/fields'

@@ -1,4 +1,4 @@
-import { timeSlots } from '../../../forms-service/schemas/options'
+import { timeSlots } from '../../../contract/options'
 
 /**
  * The chosen day and slot as the thank-you repeats them, from the `successRecap` text of ui.json:

@@ -1,5 +1,5 @@
 import { contact } from 'virtual:form-validators'
-import { contactServices } from '../../../forms-service/schemas/options'
+import { contactServices } from '../../../contract/options'
 import type { UiStrings } from '../../content/ui'
 import { formAction } from '../../forms/api'
 import { AttemptKeyField, Honeypot, SelectField, TextAreaField, TextField } from '../../forms/fields'

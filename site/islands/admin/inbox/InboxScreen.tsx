@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import { inboxStatuses } from '../../../../forms-service/schemas/inbox'
+import { inboxStatuses } from '../../../../contract/inbox'
 import { format } from '../../../content/ui'
 import { Announcer, useNotice } from '../Announcer'
 import type { GateLabels, InboxScreenLabels, ShellLabels } from '../labels'

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { inboxStatuses } from '../../../../forms-service/schemas/inbox'
+import { inboxStatuses } from '../../../../contract/inbox'
 import { format } from '../../../content/ui'
 import { apiBase } from '../../../forms/api'
 import { buttonVariants } from '../../../ui/button'

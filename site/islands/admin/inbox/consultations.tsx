@@ -1,4 +1,4 @@
-import { consultationServices, timeSlots } from '../../../../forms-service/schemas/options'
+import { consultationServices, timeSlots } from '../../../../contract/options'
 import { format } from '../../../content/ui'
 import type { KindDefinition } from './definition'
 import { commonFields, Website } from './fieldParts'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { inboxStatuses } from '../../../../forms-service/schemas/inbox'
+import { inboxStatuses } from '../../../../contract/inbox'
 import { csvApiPath, listApiPath, listSearch, readListParams } from './listParams'
 
 const read = (search: string) => readListParams(new URLSearchParams(search), inboxStatuses)

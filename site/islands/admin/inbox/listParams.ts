@@ -1,4 +1,4 @@
-import type { InboxStatus } from '../../../../forms-service/schemas/inbox'
+import type { InboxStatus } from '../../../../contract/inbox'
 
 /** Rows per page of a list. */
 export const pageSize = 25

@@ -1,4 +1,4 @@
-import { contactServices } from '../../../../forms-service/schemas/options'
+import { contactServices } from '../../../../contract/options'
 import type { KindDefinition } from './definition'
 import { commonFields, Excerpt } from './fieldParts'
 import type { Message } from './types'

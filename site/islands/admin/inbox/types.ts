@@ -1,5 +1,5 @@
-import type { consultationServices, contactServices, timeSlots } from '../../../../forms-service/schemas/options'
-import type { InboxStatus } from '../../../../forms-service/schemas/inbox'
+import type { consultationServices, contactServices, timeSlots } from '../../../../contract/options'
+import type { InboxStatus } from '../../../../contract/inbox'
 
 // What the admin API answers (GET /api/admin/{consultations,messages}[/:id]).
 
