@@ -12,7 +12,8 @@ import { pathToFileURL } from 'node:url'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
-import { assertDistBuilt, defaultDistDir, serveSite } from './page-weight.js'
+import { assertDistBuilt, defaultDistDir } from './page-weight/dist.ts'
+import { serveSite } from './page-weight/serveSite.ts'
 
 const runs = Number(process.env.RUNS ?? 3)
 const routes = (process.env.ROUTES ?? '/,/blog/automation-workflows,/service/website-design').split(',')

@@ -1,13 +1,16 @@
-// Prints the gzip JavaScript and CSS of one page of each type against the budgets of issue 4.
+// Prints the gzip JavaScript and CSS of one page of each type against the budgets (scripts/page-weight/budgets.ts).
 //
 //   node --import tsx scripts/bench-size.ts     (part of `npm run bench`; needs a built dist/)
 //
 // "static" is what the HTML and the static imports of its scripts fetch; "loaded" is what Chromium
 // fetched until the page was idle with every island hydrated. Budgets apply to "loaded" (see
-// scripts/page-weight.ts). Exits with status 1 if a budget is exceeded.
+// scripts/page-weight/). Exits with status 1 if a budget is exceeded.
 import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
-import { assertDistBuilt, budgets, developmentBuildFiles, chromiumLaunchOptions, defaultDistDir, formatKb, measurePages, serveSite, type PageReport } from './page-weight.js'
+import { chromiumLaunchOptions, measurePages, type PageReport } from './page-weight/browserWeight.ts'
+import { budgets, formatKb } from './page-weight/budgets.ts'
+import { assertDistBuilt, defaultDistDir, developmentBuildFiles } from './page-weight/dist.ts'
+import { serveSite } from './page-weight/serveSite.ts'
 
 export async function benchSize(distDir = defaultDistDir): Promise<PageReport[]> {
   assertDistBuilt(distDir)

@@ -1,27 +1,19 @@
-// Page-weight budgets of issue 4 (gzip, kB = 1,000 bytes), checked on the built dist/:
+// Page-weight budgets (gzip, kB = 1,000 bytes), checked on the built dist/:
 //   JavaScript of `/` <= 100 kB; of every blog article and legal page <= 80 kB; CSS <= 25 kB on every page.
 //
 // The budgets apply to what Chromium actually fetches until the page is idle, scrolled to the bottom, with
 // every island hydrated (islands come through dynamic import(), so reading the HTML is not enough); see
-// scripts/page-weight.ts. Sizes are gzip-computed from the files in dist/, so the check is deterministic:
+// scripts/page-weight/. Sizes are gzip-computed from the files in dist/, so the check is deterministic:
 // it does not depend on timing, the machine, or whether the server compresses.
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  browserPageWeight,
-  budgets,
-  chromiumLaunchOptions,
-  developmentBuildFiles,
-  formatKb,
-  pageTypes,
-  serveSite,
-  staticPageWeight,
-  type BrowserWeight,
-  type RunningSite,
-  type Weight,
-} from '../../scripts/page-weight'
+import { browserPageWeight, chromiumLaunchOptions, type BrowserWeight } from '../../scripts/page-weight/browserWeight'
+import { budgets, formatKb, pageTypes } from '../../scripts/page-weight/budgets'
+import { developmentBuildFiles } from '../../scripts/page-weight/dist'
+import { serveSite, type RunningSite } from '../../scripts/page-weight/serveSite'
+import { staticPageWeight, type Weight } from '../../scripts/page-weight/staticWeight'
 import { distDir, htmlFiles } from './dist'
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
