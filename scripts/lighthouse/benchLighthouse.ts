@@ -4,16 +4,16 @@
 // default) of the four category scores and of LCP, TBT and CLS, then the failing audits of every
 // category whose median is below 100. A fresh headless Chromium for each run, so no run warms another.
 //
-//   node --import tsx scripts/bench-lighthouse.ts        (part of `npm run bench`; needs a built dist/)
-//   RUNS=5 ROUTES=/,/blog node --import tsx scripts/bench-lighthouse.ts
+//   npm run bench                                                   (installs this folder's packages once)
+//   RUNS=5 ROUTES=/,/blog node --import tsx scripts/lighthouse/benchLighthouse.ts   (after `npm ci` here)
 //
 // Plain HTTP on 127.0.0.1 is fine: Lighthouse treats localhost as a secure origin.
 import { pathToFileURL } from 'node:url'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
-import { assertDistBuilt, defaultDistDir } from './page-weight/dist.ts'
-import { serveSite } from './page-weight/serveSite.ts'
+import { assertDistBuilt, defaultDistDir } from '../page-weight/dist.ts'
+import { serveSite } from '../page-weight/serveSite.ts'
 
 const runs = Number(process.env.RUNS ?? 3)
 const routes = (process.env.ROUTES ?? '/,/blog/automation-workflows,/service/website-design').split(',')
