@@ -18,7 +18,7 @@ export async function benchSize(distDir = defaultDistDir): Promise<PageReport[]>
   const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     const reports = await measurePages(browser, site.url, distDir)
-    printTable(reports, site.server)
+    printTable(reports, 'the forms service')
     const development = developmentBuildFiles(distDir)
     if (development.length > 0) {
       console.log(`\nWARNING: dist/ holds React's development build (${development.join(', ')}): it was built with NODE_ENV other than production. Rebuild with \`npm run build\` for meaningful figures.`)

@@ -1,10 +1,8 @@
-// `npm run preview`: serves the built dist/ as a plain static host would (a bucket, a bare file
-// server): files as they are, no compression, `dir/` -> `dir/index.html`, anything else 404.html.
+// `npm run preview`: serves the built dist/ as a plain static host would (scripts/plainHost.ts).
 // No API: the forms answer only where the forms service runs (`npm start`).
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import Koa from 'koa'
-import send from 'koa-send'
+import { plainHost } from './plainHost.ts'
 
 const root = path.resolve(process.env.DIST_DIR ?? 'dist')
 const port = Number(process.env.PORT ?? 4173)
@@ -13,21 +11,8 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1)
 }
 
-const app = new Koa()
-// A visitor who leaves mid-download is not an error worth printing.
-app.silent = true
-app.use(async (ctx) => {
-  try {
-    if (await send(ctx, ctx.path, { root, index: 'index.html' })) return
-  } catch (error) {
-    if ((error as { status?: number }).status !== 404) throw error
-  }
-  ctx.status = 404
-  await send(ctx, '404.html', { root })
-  ctx.status = 404
-})
-
-const server = app.listen(port, '127.0.0.1', () => console.log(`Previewing ${path.relative(process.cwd(), root) || root} on http://127.0.0.1:${port} (as a plain static host)`))
+const server = plainHost(root)
+server.listen(port, '127.0.0.1', () => console.log(`Previewing ${path.relative(process.cwd(), root) || root} on http://127.0.0.1:${port} (as a plain static host)`))
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `npm run preview: port ${port} is in use; set PORT to another port` : error.message)
   process.exit(1)

@@ -1,22 +1,31 @@
 // Lighthouse 12.8.2 (its default mobile configuration: Moto G Power emulation, simulated slow 4G and
-// 4x CPU slowdown) on the home page, an article and a service page of the built site, served on
-// 127.0.0.1 by the forms service (or a plain static server). Prints the median of RUNS runs (3 by
-// default) of the four category scores and of LCP, TBT and CLS, then the failing audits of every
-// category whose median is below 100. A fresh headless Chromium for each run, so no run warms another.
+// 4x CPU slowdown) on the home page, an article and a service page of the built site, each on a plain
+// static host (files as they are, no compression: a bucket, a bare file server) and on the forms service
+// (which compresses). Beside them, the floor: the same article as plain HTML, its scripts removed, on the
+// same hosts in the same run; an article's LCP is given as a ratio to the floor's.
+// Prints the median of RUNS runs (3 by default) of the four category scores, LCP, FCP, TBT, CLS and bytes,
+// then the failing audits of every category whose median is below 100. A fresh headless Chromium for each
+// run, so no run warms another.
 //
 //   npm run bench                                                   (installs this folder's packages once)
 //   RUNS=5 ROUTES=/,/blog node --import tsx scripts/lighthouse/benchLighthouse.ts   (after `npm ci` here)
 //
 // Plain HTTP on 127.0.0.1 is fine: Lighthouse treats localhost as a secure origin.
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 import { assertDistBuilt, defaultDistDir } from '../page-weight/dist.ts'
-import { serveSite } from '../page-weight/serveSite.ts'
+import { serveSite, type Host } from '../page-weight/serveSite.ts'
 
 const runs = Number(process.env.RUNS ?? 3)
 const routes = (process.env.ROUTES ?? '/,/blog/automation-workflows,/service/website-design').split(',')
+const hosts = (process.env.HOSTS ?? 'plain,service').split(',') as Host[]
+/** Where the floor page is published in the benchmark's copy of dist/. */
+const floorRoute = '/bench-floor/'
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const metrics = [
   { id: 'largest-contentful-paint', label: 'LCP', format: (value: number) => `${(value / 1000).toFixed(2)} s` },
@@ -24,6 +33,7 @@ const metrics = [
   { id: 'cumulative-layout-shift', label: 'CLS', format: (value: number) => value.toFixed(3) },
   { id: 'first-contentful-paint', label: 'FCP', format: (value: number) => `${(value / 1000).toFixed(2)} s` },
   { id: 'speed-index', label: 'SI', format: (value: number) => `${(value / 1000).toFixed(2)} s` },
+  { id: 'total-byte-weight', label: 'bytes', format: (value: number) => `${Math.round(value / 1000)} kB` },
 ] as const
 
 export const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu']
@@ -56,6 +66,7 @@ async function runLighthouse(url: string): Promise<Result> {
 
 export interface RouteSummary {
   route: string
+  host: Host
   scores: Record<(typeof categories)[number], number>
   metrics: Record<string, number>
   /** Failing audits of the categories whose median is below 100, with how many runs they failed in. */
@@ -79,7 +90,7 @@ function failingAudits(lhr: Result, category: (typeof categories)[number]) {
   return result
 }
 
-function summarise(route: string, reports: Result[]): RouteSummary {
+function summarise(route: string, host: Host, reports: Result[]): RouteSummary {
   const scores = Object.fromEntries(categories.map((category) => [category, Math.round(median(reports.map((lhr) => (lhr.categories[category]?.score ?? 0) * 100)))])) as RouteSummary['scores']
   const metricMedians = Object.fromEntries(metrics.map((metric) => [metric.id, median(reports.map((lhr) => lhr.audits[metric.id]?.numericValue ?? NaN))]))
   const failing = new Map<string, RouteSummary['failing'][number]>()
@@ -95,50 +106,80 @@ function summarise(route: string, reports: Result[]): RouteSummary {
     }
   }
   const warnings = [...new Set(reports.flatMap((lhr) => lhr.runWarnings))]
-  return { route, scores, metrics: metricMedians, failing: [...failing.values()], warnings }
+  return { route, host, scores, metrics: metricMedians, failing: [...failing.values()], warnings }
 }
 
 export async function benchLighthouse(distDir = defaultDistDir): Promise<RouteSummary[]> {
   assertDistBuilt(distDir)
-  const site = await serveSite(distDir)
+  const article = routes.find((route) => route.startsWith('/blog/'))
+  const site = article ? await withFloorPage(distDir, article) : { dir: distDir, remove: async () => {} }
+  const pages = article ? [...routes, floorRoute] : routes
   const summaries: RouteSummary[] = []
+  console.log(`\nLighthouse (mobile, default config), ${runs} runs per page${article ? `; the floor (${floorRoute}) is ${article} without its scripts` : ''}`)
   try {
-    console.log(`\nLighthouse (mobile, default config), ${runs} runs per page, site served by ${site.server} at ${site.url}`)
-    for (const route of routes) {
-      const reports: Result[] = []
-      for (let run = 1; run <= runs; run++) {
-        process.stdout.write(`  ${route} run ${run}/${runs}...`)
-        const started = performance.now()
-        const lhr = await runLighthouse(new URL(route, site.url).href)
-        reports.push(lhr)
-        const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
-        console.log(` ${((performance.now() - started) / 1000).toFixed(0)} s: ${categories.map(score).join('/')}`)
+    for (const host of hosts) {
+      const served = await serveSite(site.dir, host)
+      try {
+        for (const route of pages) {
+          const reports: Result[] = []
+          for (let run = 1; run <= runs; run++) {
+            process.stdout.write(`  ${host} ${route} run ${run}/${runs}...`)
+            const started = performance.now()
+            const lhr = await runLighthouse(new URL(route, served.url).href)
+            reports.push(lhr)
+            const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
+            console.log(` ${((performance.now() - started) / 1000).toFixed(0)} s: ${categories.map(score).join('/')}`)
+          }
+          summaries.push(summarise(route, host, reports))
+        }
+      } finally {
+        await served.close()
       }
-      summaries.push(summarise(route, reports))
     }
   } finally {
-    await site.close()
+    await site.remove()
   }
   printSummaries(summaries)
   return summaries
 }
 
+/**
+ * A copy of dist/ with the floor page: the article's HTML with every script and module preload removed,
+ * so it loads only what plain HTML would (the HTML, its stylesheet, font and images).
+ */
+async function withFloorPage(distDir: string, article: string) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'))
+  await fs.cp(distDir, dir, { recursive: true })
+  const html = await fs.readFile(path.join(distDir, article, 'index.html'), 'utf8')
+  const floor = html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
+  await fs.mkdir(path.join(dir, floorRoute), { recursive: true })
+  await fs.writeFile(path.join(dir, floorRoute, 'index.html'), floor)
+  return { dir, remove: () => fs.rm(dir, { recursive: true, force: true }) }
+}
+
 function printSummaries(summaries: RouteSummary[]) {
-  const header = ['page', 'perf', 'a11y', 'best-pr', 'SEO', ...metrics.map((metric) => metric.label)]
-  const rows = summaries.map((summary) => [
-    summary.route,
-    ...categories.map((category) => String(summary.scores[category])),
-    ...metrics.map((metric) => metric.format(summary.metrics[metric.id]!)),
-  ])
+  const header = ['host', 'page', 'perf', 'a11y', 'best-pr', 'SEO', ...metrics.map((metric) => metric.label), 'LCP / floor']
+  const lcp = (summary: RouteSummary) => summary.metrics['largest-contentful-paint']!
+  const rows = summaries.map((summary) => {
+    const floor = summaries.find((other) => other.host === summary.host && other.route === floorRoute)
+    return [
+      summary.host,
+      summary.route,
+      ...categories.map((category) => String(summary.scores[category])),
+      ...metrics.map((metric) => metric.format(summary.metrics[metric.id]!)),
+      floor ? (lcp(summary) / lcp(floor)).toFixed(2) : '-',
+    ]
+  })
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
-  console.log(`\nLighthouse medians of ${runs} runs (aim: performance 100 on the article and service page, >= 95 on /; the other three 100 everywhere)`)
+  const line = (cells: string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
+  console.log(`\nLighthouse medians of ${runs} runs. Aims: on either host, performance 100 on the article and service page, >= 95 and LCP <= 2.0 s on /,`)
+  console.log(`the article's LCP within 1.25x the floor's; the other three categories 100 everywhere. "plain": files as they are; "service": compressed.`)
   console.log(line(header))
   console.log(line(widths.map((width) => '-'.repeat(width))))
   for (const row of rows) console.log(line(row))
   for (const summary of summaries) {
     if (summary.failing.length === 0 && summary.warnings.length === 0) continue
-    console.log(`\n${summary.route}: categories below 100`)
+    console.log(`\n${summary.host} ${summary.route}: categories below 100`)
     for (const audit of summary.failing) {
       console.log(`  [${audit.category}] ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${audit.runs < runs ? ` [${audit.runs}/${runs} runs]` : ''}`)
     }
