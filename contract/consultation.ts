@@ -13,7 +13,7 @@ const required = {
   timeSlot: 'Please select a time slot',
 } as const
 
-/** SPEC.md §5 "Consultation form". The service also checks that `date` is an offered day. */
+/** The consultation form. The service also checks that `date` is an offered day. */
 export const consultationSchema = {
   $id: 'consultation',
   type: 'object',

@@ -1,6 +1,6 @@
 import type { Option } from './options.js'
 
-/** SPEC.md §9: "Consultation date window: 14 days, weekdays only". */
+/** The consultation date window: 14 days, weekdays only. */
 export const consultationWindowDays = 14
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -15,7 +15,7 @@ const noClosedDays: ClosedDays = []
 /**
  * The preferred-date choices of the consultation form, for the browser's own calendar and time zone.
  *
- * SPEC.md §5 reads "the next 14 days excluding Saturdays and Sundays": the 14 calendar days from
+ * "The next 14 days excluding Saturdays and Sundays" is read as the 14 calendar days from
  * tomorrow to today + 14, without the weekend days among them, so usually 10 choices. Today is not
  * offered: a free analysis is not booked for the same day. Nor is a day the agency is closed: those are
  * left out too (the window stays 14 calendar days, so a holiday week offers fewer days).

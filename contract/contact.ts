@@ -11,7 +11,7 @@ const required = {
   service: 'Please select a service',
 } as const
 
-/** SPEC.md §5 "Contact form". */
+/** The contact form. */
 export const contactSchema = {
   $id: 'contact',
   type: 'object',

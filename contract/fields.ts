@@ -1,7 +1,7 @@
 import { emailPattern, maxLength, notBlankPattern, plainLinePattern } from './limits.js'
 
 // Building blocks of the form schemas. Each carries its ajv-errors messages, so the browser form and
-// the service show the same words (SPEC.md §5).
+// the service show the same words.
 
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`
 

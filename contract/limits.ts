@@ -14,7 +14,7 @@ export const maxLength = {
   search: 200,
 } as const
 
-// Loose on purpose (SPEC.md §5: "must look like {email}"); surrounding blanks are allowed and trimmed
+// Loose on purpose (an address must only look like one); surrounding blanks are allowed and trimmed
 // by the service. A pattern rather than `format`, so the browser's standalone validator needs no runtime.
 export const emailPattern = '^\\s*\\S+@\\S+\\.\\S+\\s*$'
 

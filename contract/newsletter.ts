@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts'
 import { honeypot, requiredEmail } from './fields.js'
 
-/** SPEC.md §5 "Newsletter". The service trims the address and compares it case-insensitively. */
+/** The newsletter form. The service trims the address and compares it case-insensitively. */
 export const newsletterSchema = {
   $id: 'newsletter',
   type: 'object',

@@ -9,7 +9,7 @@ export function optionValues<const T extends readonly Option[]>(options: T): { -
   return options.map((option) => option.value) as { -readonly [K in keyof T]: T[K]['value'] }
 }
 
-// SPEC.md §5 "Options".
+// The choices the forms offer.
 export const consultationServices = [
   { value: 'website-design', label: 'Website Design' },
   { value: 'app-design', label: 'App Design' },

@@ -51,8 +51,8 @@ function printTable(reports: PageReport[], server: string) {
   console.log(line(widths.map((width) => '-'.repeat(width))))
   for (const row of rows) console.log(line(row))
   console.log(
-    `\nBudgets (issue 4) apply to the loaded figure: JS of / <= ${formatKb(budgets.homeJs)}, of an article or legal page <= ${formatKb(budgets.articleOrLegalJs)}; CSS <= ${formatKb(budgets.css)} on every page.` +
-      `\n"-": the issue sets no JS budget for that page type. "static" = HTML-declared scripts, modulepreloads, stylesheets and their static imports;` +
+    `\nBudgets apply to the loaded figure: JS of / <= ${formatKb(budgets.homeJs)}, of an article or legal page <= ${formatKb(budgets.articleOrLegalJs)}; CSS <= ${formatKb(budgets.css)} on every page.` +
+      `\n"-": no JS budget for that page type. "static" = HTML-declared scripts, modulepreloads, stylesheets and their static imports;` +
       `\n"loaded" = every same-origin .js/.css Chromium fetched until idle, after scrolling to the bottom with all islands hydrated.`,
   )
   const over = reports.filter((report) => !report.jsOk || !report.cssOk)

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §5's consultation messages for a form with every required field missing, written out here
+ * The consultation form's messages for a form with every required field missing, written out here
  * rather than imported from the schema they check, for the service's tests and the browser
  * validators' tests alike.
  */

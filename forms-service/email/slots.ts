@@ -3,7 +3,7 @@ import type { timeSlots } from '../../contract/options.js'
 
 export type TimeSlot = (typeof timeSlots)[number]['value']
 
-/** Requested slots are Dallas wall-clock times (DECISIONS.md, "Times in the admin"). */
+/** Requested slots are Dallas wall-clock times: the agency's hours, whatever the visitor's time zone. */
 export const consultationZone = 'America/Chicago'
 
 /** Named beside every slot in an email: the reader may be in another zone. */

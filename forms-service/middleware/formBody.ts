@@ -4,7 +4,7 @@ import inflate from 'inflation'
 import type { Context, Middleware } from 'koa'
 import getRawBody from 'raw-body'
 
-/** SPEC-sized bodies are a few kilobytes; anything larger is not a form. */
+/** The forms' bodies are a few kilobytes; anything larger is not a form. */
 export const bodyLimit = '100kb'
 
 /** How a form arrived: JSON from a script (the site's widgets), or urlencoded from an HTML form (no JavaScript). */

@@ -43,7 +43,7 @@ function cacheControl(root: string, file: string): string {
   return file.startsWith(path.join(root, 'assets') + path.sep) ? immutable : revalidate
 }
 
-// The not-found screens of SPEC.md §2: a section's own 404 page if the build made one.
+// The not-found screens: a section's own 404 page if the build made one.
 const sectionNotFound = [
   { prefix: '/service/', page: 'service/404.html' },
   { prefix: '/case-study/', page: 'case-study/404.html' },

@@ -24,7 +24,7 @@ async function* jsonArray(records: readonly unknown[]): AsyncGenerator<string> {
   yield ']'
 }
 
-/** The admin screen's API: sign in and out, and the subscriber list (SPEC.md §7). */
+/** The admin screen's API: sign in and out, and the subscriber list. */
 export function adminRoutes(auth: AdminAuth, store: FormStore): Router {
   const router = new Router({ prefix: '/api/admin' })
   router.use(async (ctx, next) => {

@@ -13,7 +13,7 @@ import { emailsFor } from '../outbox/render.js'
 import { validateConsultation, validateContact, validateNewsletter } from '../validators.js'
 
 /**
- * The three POSTs of SPEC.md §7. A 201 is sent only once the record is on disk, with the emails it
+ * The three form POSTs. A 201 is sent only once the record is on disk, with the emails it
  * owes queued in the same commit; they are sent afterwards (outbox/sender.ts).
  */
 export function formRoutes(config: Config, store: FormStore, now: () => Date, pages: FormPages, closedDays: ClosedDays): Router {

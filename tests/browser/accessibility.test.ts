@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterEach(() => site.closePages())
 afterAll(() => site.close())
 
-/** One route per page type of SPEC §2, and the not-found screens. */
+/** One route per page type, and the not-found screens. */
 const pageTypes: [string, string][] = [
   ['home', '/'],
   ['service', '/service/website-design/'],

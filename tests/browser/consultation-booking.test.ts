@@ -48,7 +48,7 @@ describe('the consultation dialog', () => {
     expectNoErrors(t)
   })
 
-  test('after a successful request, the thank-you keeps SPEC\'s text and recaps the day and slot', async () => {
+  test('after a successful request, the thank-you keeps its text and recaps the day and slot', async () => {
     const t = await openPage(site, { clock: beforeThanksgiving })
     await openDialog(t.page)
     await fill(dialog(t.page))

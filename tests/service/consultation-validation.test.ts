@@ -10,7 +10,7 @@ describe('POST /api/consultation', () => {
     expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
   })
 
-  it('names every missing field with the messages of SPEC.md §5', async () => {
+  it('names every missing field with the form's messages', async () => {
     const { http } = await testApp()
     const res = await http.post('/api/consultation').send({}).expect(400)
     expect(res.body).toEqual({ error: 'Validation failed', fields: everyConsultationFieldMissing })
@@ -37,7 +37,7 @@ describe('POST /api/consultation', () => {
     await http.post('/api/consultation').send(validConsultation({ website: '', message: '' })).expect(201)
   })
 
-  it('accepts only the service values and time slots of SPEC.md §5', async () => {
+  it('accepts only the service values and time slots the form offers', async () => {
     const { http } = await testApp()
     for (const serviceInterest of ['website-design', 'app-design', 'digital-marketing', 'automation', 'ai-agents']) {
       await http.post('/api/consultation').send(validConsultation({ serviceInterest })).expect(201)

@@ -61,7 +61,7 @@ describe('fieldErrors', () => {
 })
 
 describe('options', () => {
-  it('has the values of SPEC.md §5', () => {
+  it('has the values the forms offer', () => {
     expect(consultationServices.map((o) => o.value)).toEqual(['website-design', 'app-design', 'digital-marketing', 'automation', 'ai-agents'])
     expect(contactServices.map((o) => o.value)).toEqual(['website', 'app', 'digital-marketing', 'automation', 'ai-agents'])
     expect(timeSlots).toEqual([
