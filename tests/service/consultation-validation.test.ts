@@ -10,7 +10,7 @@ describe('POST /api/consultation', () => {
     expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
   })
 
-  it('names every missing field with the form's messages', async () => {
+  it('names every missing field with the form messages', async () => {
     const { http } = await testApp()
     const res = await http.post('/api/consultation').send({}).expect(400)
     expect(res.body).toEqual({ error: 'Validation failed', fields: everyConsultationFieldMissing })
