@@ -21,7 +21,7 @@ describe('HTML forms (urlencoded, no JavaScript)', () => {
     expect((await elsewhere.store.list('consultations', { offset: 0, limit: 10 })).total).toBe(1)
   })
 
-  it('answers an invalid form with the error page of the built site, listing the forms' messages, and stores nothing', async () => {
+  it('answers an invalid form with the error page of the built site, listing the form messages, and stores nothing', async () => {
     const siteDir = tempDir()
     await mkdir(path.join(siteDir, 'forms', 'error'), { recursive: true })
     await writeFile(path.join(siteDir, 'forms', 'error', 'index.html'), '<!doctype html><title>Problem</title><main><div id="error-summary"><!--form-errors--></div></main>')
