@@ -1,0 +1,3 @@
+import { notFoundData } from '../../notFoundData'
+
+export const data = () => notFoundData('case-study', '/case-study/404')

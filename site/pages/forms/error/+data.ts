@@ -1,0 +1,14 @@
+import { getContent } from '../../../content'
+import { formErrorPath } from '../../../forms/pages'
+
+// Not in sitemap.xml: the forms service answers an invalid post without JavaScript with this page.
+export async function data() {
+  const { ui } = await getContent()
+  const { errorTitle, errorMetaDescription } = ui.formPages
+  return {
+    head: { title: errorTitle, description: errorMetaDescription, path: formErrorPath, noindex: true },
+    ui: ui.formPages,
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,6 @@
+import { getContent } from '../../../content'
+
+export async function onBeforePrerenderStart() {
+  const { services } = await getContent()
+  return services.map((service) => `/service/${service.id}`)
+}
