@@ -1,4 +1,5 @@
 import type { SiteContent } from '../content'
+import { urls } from '../urls'
 import { SocialLinks } from './SocialLinks'
 
 type FooterProps = { content: SiteContent }
@@ -28,7 +29,7 @@ export function Footer({ content }: FooterProps) {
           <p className="mt-3 text-sm leading-6">{site.description}</p>
           <SocialLinks links={site.social} label={ui.footer.social} tone="onDark" className="mt-5" />
         </div>
-        <FooterLinks heading={ui.footer.servicesHeading} links={services.map((service) => ({ label: service.title, href: `/service/${service.id}` }))} />
+        <FooterLinks heading={ui.footer.servicesHeading} links={services.map((service) => ({ label: service.title, href: urls.service(service.id) }))} />
         <FooterLinks heading={ui.footer.quickLinksHeading} links={navigation.quickLinks} />
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{ui.footer.contactHeading}</h2>

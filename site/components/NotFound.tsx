@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react'
 import type { SiteContent } from '../content'
 import { buttonVariants } from '../ui/button'
+import { urls } from '../urls'
 import { PagePanel } from './PagePanel'
 
 import type { NotFoundVariant } from './notFoundVariants'
@@ -9,9 +10,9 @@ export type { NotFoundVariant }
 
 export function notFoundText(content: SiteContent, variant: NotFoundVariant) {
   const { notFound, service } = content.ui
-  if (variant === 'service') return { heading: service.notFoundTitle, text: service.notFoundText, link: { label: service.returnHome, href: '/' } }
+  if (variant === 'service') return { heading: service.notFoundTitle, text: service.notFoundText, link: { label: service.returnHome, href: urls.home } }
   if (variant === 'case-study') return { heading: notFound.caseStudyHeading, text: notFound.caseStudyText, link: { label: content.ui.caseStudy.viewMoreProjects, href: '/#portfolio' } }
-  return { heading: notFound.heading, text: notFound.text, link: { label: notFound.returnHome, href: '/' } }
+  return { heading: notFound.heading, text: notFound.text, link: { label: notFound.returnHome, href: urls.home } }
 }
 
 type NotFoundProps = { content: SiteContent; variant: NotFoundVariant; hidden?: boolean; marked?: boolean }

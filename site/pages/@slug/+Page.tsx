@@ -1,6 +1,7 @@
 import { FormattedDate } from '../../components/FormattedDate'
 import { PageHero } from '../../components/PageHero'
 import { Prose } from '../../components/Prose'
+import { urls } from '../../urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
@@ -8,7 +9,7 @@ export default function Page({ data }: { data: Data }) {
   const [before, after] = ui.lastUpdated.split('{date}')
   return (
     <>
-      <PageHero title={page.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: '/' }, { label: page.title }] }}>
+      <PageHero title={page.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: page.title }] }}>
         <p className="mt-4 text-slate-200">{before}<FormattedDate date={page.lastUpdated} />{after}</p>
       </PageHero>
       {/* In the hero's column, so the text starts under the title, at a readable measure. */}

@@ -1,4 +1,4 @@
-import { adminPaths } from '../../islands/admin/screens'
+import { urls } from '../../urls'
 
 // /admin leads to the inbox: a redirect document (an immediate refresh), which any static host serves.
-export const data = () => ({ redirectTo: adminPaths.consultations, head: { title: '', description: '', path: adminPaths.consultations, noindex: true } })
+export const data = () => ({ redirectTo: urls.admin.consultations, head: { title: '', description: '', path: urls.admin.consultations, noindex: true } })

@@ -1,11 +1,12 @@
 import { getContent } from '../../content'
+import { urls } from '../../urls'
 import { postCard } from '../cards'
 
 export async function data() {
   const content = await getContent()
   const { ui, posts } = content
   return {
-    head: { title: ui.blog.metaTitle, description: ui.blog.metaDescription, path: '/blog' },
+    head: { title: ui.blog.metaTitle, description: ui.blog.metaDescription, path: urls.blog },
     content,
     ui: ui.blog,
     breadcrumbUi: ui.breadcrumb,

@@ -1,5 +1,6 @@
 import { getContent } from '../../content'
 import { imageFor } from '../../content/image'
+import { urls } from '../../urls'
 import { caseCard, caseCategories, serviceCard } from '../cards'
 import { organizationJsonLd } from '../jsonLd'
 
@@ -7,7 +8,7 @@ export async function data() {
   const content = await getContent()
   const { site, ui, services, caseStudies, testimonials, values, stats, analysis } = content
   return {
-    head: { title: site.name, description: site.description, path: '/', jsonLd: [organizationJsonLd(content)] },
+    head: { title: site.name, description: site.description, path: urls.home, jsonLd: [organizationJsonLd(content)] },
     isHome: true,
     content,
     ui: ui.home,

@@ -1,6 +1,7 @@
 import { Section, SectionHeading } from '../../components/Section'
 import { PortfolioIsland } from '../../islands/portfolio/PortfolioIsland'
 import { buttonVariants } from '../../ui/button'
+import { urls } from '../../urls'
 import type { Data } from './+data'
 
 export function PortfolioSection({ data }: { data: Data }) {
@@ -12,7 +13,7 @@ export function PortfolioSection({ data }: { data: Data }) {
         <PortfolioIsland cases={cases} categories={categories} ui={ui} hydrate="visible" />
       </div>
       <p className="mt-12 text-center">
-        <a href="/portfolio" className={buttonVariants({ variant: 'outline' })}>{ui.viewAllProjects}</a>
+        <a href={urls.portfolio} className={buttonVariants({ variant: 'outline' })}>{ui.viewAllProjects}</a>
       </p>
     </Section>
   )

@@ -2,13 +2,14 @@ import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
 import { TextWithEmail } from '../../components/TextWithEmail'
 import { UnsubscribeIsland } from '../../islands/unsubscribe/UnsubscribeIsland'
+import { urls } from '../../urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
   const { ui, breadcrumbUi, email } = data
   return (
     <>
-      <PageHero title={ui.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: '/' }, { label: ui.title }] }}>
+      <PageHero title={ui.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: ui.title }] }}>
         <p className="mt-5 max-w-2xl text-lg text-slate-200">{ui.text}</p>
       </PageHero>
       <Section tone="muted">

@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../../content'
 import { imageFor } from '../../../content/image'
 import { format } from '../../../content/ui'
+import { urls } from '../../../urls'
 import { articleJsonLd } from '../../jsonLd'
 
 export async function data(pageContext: PageContextServer) {
@@ -12,7 +13,7 @@ export async function data(pageContext: PageContextServer) {
   if (!post) throw render(404)
   const next = post.next ? postsBySlug.get(post.next) : undefined
   return {
-    head: { title: post.title, description: post.description, path: `/blog/${post.slug}`, image: post.image, type: 'article' as const, jsonLd: [articleJsonLd(content, post)] },
+    head: { title: post.title, description: post.description, path: urls.post(post.slug), image: post.image, type: 'article' as const, jsonLd: [articleJsonLd(content, post)] },
     ui: ui.blog,
     breadcrumbUi: ui.breadcrumb,
     post: { title: post.title, date: post.date, html: await post.html, imageAlt: post.imageAlt, readTime: format(ui.blog.minRead, { minutes: post.readTime }) },

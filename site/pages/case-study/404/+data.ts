@@ -1,3 +1,4 @@
+import { urls } from '../../../urls'
 import { notFoundData } from '../../notFoundData'
 
-export const data = () => notFoundData('case-study', '/case-study/404')
+export const data = () => notFoundData('case-study', urls.notFound('case-study'))

@@ -5,6 +5,7 @@ import { Picture } from '../../../components/Picture'
 import { Prose } from '../../../components/Prose'
 import { TestimonialCard } from '../../../components/TestimonialCard'
 import { buttonVariants } from '../../../ui/button'
+import { urls } from '../../../urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
@@ -14,7 +15,7 @@ export default function Page({ data }: { data: Data }) {
       <PageHero
         title={study.title}
         background={mainImage}
-        breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: '/' }, { label: ui.breadcrumbPortfolio, href: '/portfolio' }, { label: study.title }] }}
+        breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: ui.breadcrumbPortfolio, href: urls.portfolio }, { label: study.title }] }}
         eyebrow={<span className="rounded-full bg-accent-400 px-3 py-1 text-sm font-semibold text-brand-950">{study.category}</span>}
       >
         <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4 text-slate-200">

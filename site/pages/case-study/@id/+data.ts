@@ -2,10 +2,11 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getContent, type Service } from '../../../content'
 import { imageFor } from '../../../content/image'
+import { urls } from '../../../urls'
 
 export async function data(pageContext: PageContextServer) {
   const content = await getContent()
-  const path = `/case-study/${pageContext.routeParams.id}`
+  const path = urls.caseStudy(pageContext.routeParams.id ?? '')
   const redirect = content.redirects.find((candidate) => candidate.from === path)
   if (redirect) return { redirectTo: redirect.to, head: { title: '', description: '', path: redirect.to } }
   const study = content.caseStudies.find((candidate) => candidate.id === pageContext.routeParams.id)
@@ -25,4 +26,4 @@ export type Data = Exclude<Awaited<ReturnType<typeof data>>, { redirectTo: strin
 
 /** The service page of the case's category, if a service claims it (content/services/*.md `caseCategory`). */
 const serviceLink = (service: Service | undefined) =>
-  service ? { href: `/service/${service.id}`, title: service.title, consultationService: service.consultationService } : null
+  service ? { href: urls.service(service.id), title: service.title, consultationService: service.consultationService } : null

@@ -1,6 +1,7 @@
 import { PagePanel } from '../../../components/PagePanel'
 import { formErrorsMarker } from '../../../forms/pages'
 import { buttonVariants } from '../../../ui/button'
+import { urls } from '../../../urls'
 import type { Data } from './+data'
 
 /**
@@ -31,7 +32,7 @@ export default function Page({ data }: { data: Data }) {
         <button type="button" hidden data-history-back="" className={buttonVariants()}>
           {ui.errorBack}
         </button>
-        <a href="/" className={buttonVariants({ variant: 'outline' })}>{ui.backHome}</a>
+        <a href={urls.home} className={buttonVariants({ variant: 'outline' })}>{ui.backHome}</a>
       </div>
     </PagePanel>
   )

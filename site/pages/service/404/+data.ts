@@ -1,3 +1,4 @@
+import { urls } from '../../../urls'
 import { notFoundData } from '../../notFoundData'
 
-export const data = () => notFoundData('service', '/service/404')
+export const data = () => notFoundData('service', urls.notFound('service'))

@@ -10,6 +10,7 @@ import { Section, SectionHeading } from '../../../components/Section'
 import { TestimonialCard } from '../../../components/TestimonialCard'
 import { format } from '../../../content/ui'
 import { cn } from '../../../ui/cn'
+import { urls } from '../../../urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
@@ -19,7 +20,7 @@ export default function Page({ data }: { data: Data }) {
       <PageHero
         title={service.title}
         background={heroImage}
-        breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: '/' }, { label: ui.breadcrumbServices, href: '/#services' }, { label: service.title }] }}
+        breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: ui.breadcrumbServices, href: '/#services' }, { label: service.title }] }}
         eyebrow={
           <span className="grid h-14 w-14 place-items-center rounded-2xl bg-white/10 text-accent-400 ring-1 ring-white/20">
             <Icon name={service.icon} className="h-7 w-7" />

@@ -2,6 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../../content'
 import { imageFor } from '../../../content/image'
+import { urls } from '../../../urls'
 import { caseCard } from '../../cards'
 
 // Services without a hero image of their own (ai-agents, and any new one) get this one.
@@ -12,7 +13,7 @@ export async function data(pageContext: PageContextServer) {
   const service = content.services.find((candidate) => candidate.id === pageContext.routeParams.id)
   if (!service) throw render(404)
   return {
-    head: { title: service.title, description: service.description, path: `/service/${service.id}`, image: service.heroImage ?? DEFAULT_HERO },
+    head: { title: service.title, description: service.description, path: urls.service(service.id), image: service.heroImage ?? DEFAULT_HERO },
     ui: content.ui.service,
     breadcrumbUi: content.ui.breadcrumb,
     service,

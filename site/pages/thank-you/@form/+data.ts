@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../../content'
 import type { UiStrings } from '../../../content/ui'
 import { formPaths, type FormName } from '../../../forms/api'
-import { thankYouPath } from '../../../forms/pages'
+import { urls } from '../../../urls'
 
 // SPEC §8's success messages, the same words the forms show in place with JavaScript.
 const thanks = (ui: UiStrings): Record<FormName, { title: string; text?: string }> => ({
@@ -21,7 +21,7 @@ export async function data(pageContext: PageContextServer) {
   if (!isFormName(form)) throw render(404)
   const { title, text } = thanks(ui)[form]
   return {
-    head: { title, description: text ?? title, path: thankYouPath(form), noindex: true },
+    head: { title, description: text ?? title, path: urls.thankYou(form), noindex: true },
     title,
     text,
     backHome: ui.formPages.backHome,

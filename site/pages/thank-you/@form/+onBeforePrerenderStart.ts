@@ -1,4 +1,4 @@
 import { formPaths, type FormName } from '../../../forms/api'
-import { thankYouPath } from '../../../forms/pages'
+import { urls } from '../../../urls'
 
-export const onBeforePrerenderStart = () => (Object.keys(formPaths) as FormName[]).map(thankYouPath)
+export const onBeforePrerenderStart = () => (Object.keys(formPaths) as FormName[]).map(urls.thankYou)
