@@ -1,12 +1,11 @@
 import { SearchX } from 'lucide-react'
 import type { SiteContent } from '../content'
 import { buttonVariants } from '../ui/button'
-import { urls } from '../urls'
+import { urls, type NotFoundSection } from '../urls'
 import { PagePanel } from './PagePanel'
 
-import type { NotFoundVariant } from './notFoundVariants'
-
-export type { NotFoundVariant }
+/** The site's not-found screen, or a section's own. */
+export type NotFoundVariant = 'page' | NotFoundSection
 
 export function notFoundText(content: SiteContent, variant: NotFoundVariant) {
   const { notFound, service } = content.ui
