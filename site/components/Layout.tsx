@@ -1,5 +1,4 @@
 import type { SiteContent } from '../content'
-import Header from '../islands/header/Header'
 import { GlobalWidgets } from '../islands/global/GlobalWidgets'
 import { Island } from '../islands/Island'
 import { Footer } from './Footer'
@@ -15,7 +14,6 @@ export function Layout({ content, isHome, children }: LayoutProps) {
       </a>
       <Island
         name="header"
-        component={Header}
         hydrate={isHome ? 'load' : 'idle'}
         props={{ isHome, logoText: site.logoText, links: navigation.main, labels: ui.header }}
       />

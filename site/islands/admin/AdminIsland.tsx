@@ -1,6 +1,6 @@
 import type { UiStrings } from '../../content/ui'
 import { Island } from '../Island'
-import AdminScreen, { type AdminScreenProps } from './AdminScreen'
+import type { AdminScreenProps } from './AdminScreen'
 import type { SessionLabels } from './labels'
 import type { AdminScreenName } from './screens'
 
@@ -8,7 +8,7 @@ type AdminIslandProps = { ui: UiStrings; screen: AdminScreenName }
 
 /** Everything of an admin page below the header, with the words of its screen. */
 export function AdminIsland({ ui, screen }: AdminIslandProps) {
-  return <Island name="admin" component={AdminScreen} hydrate="load" props={adminScreenProps(ui, screen)} />
+  return <Island name="admin" hydrate="load" props={adminScreenProps(ui, screen)} />
 }
 
 function adminScreenProps(ui: UiStrings, screen: AdminScreenName): AdminScreenProps {

@@ -1,7 +1,5 @@
 import type { SiteContent } from '../../content'
-import ConsultationDialog from '../consultation/ConsultationDialog'
 import { Island } from '../Island'
-import OfferPopup from '../offer-popup/OfferPopup'
 
 /**
  * The widgets of every page, rendered once by the Layout: the consultation dialog and the
@@ -13,8 +11,8 @@ import OfferPopup from '../offer-popup/OfferPopup'
 export function GlobalWidgets({ content }: { content: SiteContent }) {
   return (
     <>
-      <Island name="consultation" component={ConsultationDialog} hydrate="on-demand" props={{ labels: content.ui.consultation, closedDays: content.closedDays }} />
-      <Island name="offer-popup" component={OfferPopup} hydrate="on-demand" props={{ offer: content.offer }} />
+      <Island name="consultation" hydrate="on-demand" props={{ labels: content.ui.consultation, closedDays: content.closedDays }} />
+      <Island name="offer-popup" hydrate="on-demand" props={{ offer: content.offer }} />
     </>
   )
 }

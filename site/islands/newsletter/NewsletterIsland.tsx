@@ -1,6 +1,5 @@
 import type { SiteContent } from '../../content'
 import { Island } from '../Island'
-import NewsletterForm from './NewsletterForm'
 
 /** The blog list's newsletter form and its toasts; the page gives it the heading and the dark card. */
 export function NewsletterIsland({ content }: { content: SiteContent }) {
@@ -12,5 +11,5 @@ export function NewsletterIsland({ content }: { content: SiteContent }) {
     subscribing: blog.subscribing,
     ...newsletter,
   }
-  return <Island name="newsletter" component={NewsletterForm} hydrate="visible" props={{ labels }} />
+  return <Island name="newsletter" hydrate="visible" props={{ labels }} />
 }

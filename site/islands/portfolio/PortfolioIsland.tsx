@@ -1,7 +1,7 @@
 import type { UiStrings } from '../../content/ui'
 import type { HydrateWhen } from '../Island'
 import { Island } from '../Island'
-import Portfolio, { type PortfolioProps } from './Portfolio'
+import type { PortfolioProps } from './Portfolio'
 
 type PortfolioIslandProps = Pick<PortfolioProps, 'cases' | 'categories'> & { ui: UiStrings['home']; hydrate: HydrateWhen }
 
@@ -10,7 +10,6 @@ export function PortfolioIsland({ cases, categories, ui, hydrate }: PortfolioIsl
   return (
     <Island
       name="portfolio"
-      component={Portfolio}
       hydrate={hydrate}
       props={{ cases, categories, labels: { filterAll: ui.filterAll, filterLabel: ui.filterLabel, featured: ui.featured, viewCaseStudy: ui.viewCaseStudy } }}
     />
