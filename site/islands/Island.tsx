@@ -1,19 +1,12 @@
 import { createContext, use, type ComponentType } from 'react'
-import { islands, type IslandComponent, type IslandName, type IslandProps } from './registry'
+import type { IslandComponent, IslandName, IslandProps } from './registry'
 
 /** 'on-demand' islands hydrate only when the client entry asks (hydrateIsland): at first use. */
 export type HydrateWhen = 'load' | 'idle' | 'visible' | 'on-demand'
 
 export type LoadedIslands = { [N in IslandName]: IslandComponent<N> }
 
-/** Every island's component, loaded once before the server renders a page (renderer/+onRenderHtml.tsx). */
-export async function loadIslands(): Promise<LoadedIslands> {
-  const names = Object.keys(islands) as IslandName[]
-  const modules = await Promise.all(names.map((name) => islands[name]()))
-  return Object.fromEntries(names.map((name, index) => [name, modules[index]!.default])) as LoadedIslands
-}
-
-/** The components Island renders on the server, from loadIslands. */
+/** The components Island renders on the server (loadIslands.ts). */
 export const IslandComponents = createContext<Partial<LoadedIslands>>({})
 
 type IslandElementProps<N extends IslandName> = {
