@@ -6,6 +6,7 @@ import { getContent } from '../site/content'
 import { Layout } from '../site/components/Layout'
 import { IslandComponents } from '../site/islands/Island'
 import { loadIslands } from '../site/islands/loadIslands'
+import { layoutData } from '../site/pages/layoutData'
 import { renderHead, type Head } from './head'
 import { redirectDocument } from './redirectDocument'
 
@@ -19,7 +20,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page as React.ComponentType<{ data: unknown }>
   const body = renderToString(
     <IslandComponents value={await loadIslands()}>
-      <Layout content={content} isHome={data.isHome === true}>
+      <Layout {...layoutData(content)} isHome={data.isHome === true}>
         <Page data={data} />
       </Layout>
     </IslandComponents>,

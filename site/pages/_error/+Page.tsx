@@ -1,16 +1,13 @@
-import { NotFound, type NotFoundVariant } from '../../components/NotFound'
-import { notFoundSections } from '../../urls'
-import type { NotFoundData } from '../notFoundData'
+import { NotFound } from '../../components/NotFound'
+import type { Data } from './+data'
 
 // dist/404.html holds every variant; a host that serves it for any missing path gets the right one
 // from site/islands/showNotFoundVariant.ts. Without JavaScript the generic screen shows.
-const variants: NotFoundVariant[] = ['page', ...notFoundSections]
-
-export default function Page({ data }: { data: NotFoundData }) {
+export default function Page({ data }: { data: Data }) {
   return (
     <>
-      {variants.map((variant) => (
-        <NotFound key={variant} content={data.content} variant={variant} marked hidden={variant !== 'page'} />
+      {data.screens.map((screen) => (
+        <NotFound key={screen.variant} {...screen} hidden={screen.variant !== 'page'} />
       ))}
     </>
   )

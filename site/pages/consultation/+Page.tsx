@@ -1,6 +1,6 @@
 import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
-import { ConsultationPageIsland } from '../../islands/consultation-page/ConsultationPageIsland'
+import { Island } from '../../islands/Island'
 import { urls } from '../../urls'
 import type { Data } from './+data'
 
@@ -13,7 +13,8 @@ export default function Page({ data }: { data: Data }) {
       </PageHero>
       <Section tone="muted">
         <div className="mx-auto max-w-3xl rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-10">
-          <ConsultationPageIsland labels={ui} closedDays={closedDays} />
+          {/* The page's only task: it hydrates at once. */}
+          <Island name="consultation-page" props={{ labels: ui, closedDays }} />
         </div>
       </Section>
     </>

@@ -1,4 +1,5 @@
-import { urls } from '../../../urls'
 import { notFoundData } from '../../notFoundData'
 
-export const data = () => notFoundData('case-study', urls.notFound('case-study'))
+export const data = () => notFoundData('case-study')
+
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent, type Service } from '../../../content'
+import { getContent, type CaseStudy, type Service } from '../../../content'
 import { imageFor } from '../../../content/image'
 import { urls } from '../../../urls'
 
@@ -15,7 +15,7 @@ export async function data(pageContext: PageContextServer) {
     head: { title: study.title, description: study.summary.slice(0, 160), path, image: study.mainImage },
     ui: content.ui.caseStudy,
     breadcrumbUi: content.ui.breadcrumb,
-    study,
+    study: shownOf(study),
     service: serviceLink(content.services.find((candidate) => candidate.caseCategory === study.category)),
     mainImage: imageFor(content, study.mainImage),
     gallery: study.galleryImages.map((image) => ({ image: imageFor(content, image.src), alt: image.alt })),
@@ -23,6 +23,10 @@ export async function data(pageContext: PageContextServer) {
 }
 
 export type Data = Exclude<Awaited<ReturnType<typeof data>>, { redirectTo: string }>
+
+/** What the page shows of the case study. */
+const shownOf = ({ title, category, client, timeline, mainImageAlt, challengeHtml, solutionHtml, results, technologies, testimonial }: CaseStudy) =>
+  ({ title, category, client, timeline, mainImageAlt, challengeHtml, solutionHtml, results, technologies, testimonial })
 
 /** The service page of the case's category, if a service claims it (content/services/*.md `caseCategory`). */
 const serviceLink = (service: Service | undefined) =>

@@ -1,6 +1,6 @@
 import { NotFound } from '../../../components/NotFound'
-import type { NotFoundData } from '../../notFoundData'
+import type { Data } from './+data'
 
-export default function Page({ data }: { data: NotFoundData }) {
-  return <NotFound content={data.content} variant={data.variant} />
+export default function Page({ data }: { data: Data }) {
+  return <NotFound {...data.screen} />
 }

@@ -1,4 +1,5 @@
-import { urls } from '../../../urls'
 import { notFoundData } from '../../notFoundData'
 
-export const data = () => notFoundData('service', urls.notFound('service'))
+export const data = () => notFoundData('service')
+
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../../content'
+import { getContent, type Service } from '../../../content'
 import { imageFor } from '../../../content/image'
 import { urls } from '../../../urls'
 import { caseCard } from '../../cards'
@@ -16,7 +16,7 @@ export async function data(pageContext: PageContextServer) {
     head: { title: service.title, description: service.description, path: urls.service(service.id), image: service.heroImage ?? DEFAULT_HERO },
     ui: content.ui.service,
     breadcrumbUi: content.ui.breadcrumb,
-    service,
+    service: shownOf(service),
     heroImage: imageFor(content, service.heroImage ?? DEFAULT_HERO),
     featureImages: service.features.map((feature) => imageFor(content, feature.image)),
     cases: content.caseStudies.filter((study) => study.category === service.caseCategory).map((study) => caseCard(content, study)),
@@ -24,3 +24,7 @@ export async function data(pageContext: PageContextServer) {
 }
 
 export type Data = Awaited<ReturnType<typeof data>>
+
+/** What the page shows of the service. */
+const shownOf = ({ title, icon, shortDescription, consultationService, overviewHtml, keyPoints, features, benefits, testimonial }: Service) =>
+  ({ title, icon, shortDescription, consultationService, overviewHtml, keyPoints, features, benefits, testimonial })
