@@ -6,7 +6,7 @@ import { readRoute } from '../site/dist'
 import { adminPassword, closedDays, expectAccessible, expectNoErrors, openPage, startSite, viewports, type Site, type ViewportName } from './harness'
 
 // With JavaScript off every form is a plain HTML form: the service stores it and redirects to the
-// site's thank-you page, or answers the site's error page with SPEC's messages; Back keeps the values.
+// site's thank-you page, or answers the site's error page with the forms' messages; Back keeps the values.
 
 let site: Site
 beforeAll(async () => {

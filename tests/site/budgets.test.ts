@@ -1,4 +1,4 @@
-// Page-weight budgets of issue 4 (gzip, kB = 1,000 bytes), checked on the built dist/:
+// Page-weight budgets (gzip, kB = 1,000 bytes), checked on the built dist/:
 //   JavaScript of `/` <= 100 kB; of every blog article and legal page <= 80 kB; CSS <= 25 kB on every page.
 //
 // The budgets apply to what Chromium actually fetches until the page is idle, scrolled to the bottom, with

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { urls } from '../../site/urls'
 import { distDir, readRoute, visibleText } from './dist'
 
-// SPEC.md §2: every route is a real HTML file, readable in full without JavaScript.
+// Every route is a real HTML file, readable in full without JavaScript.
 const services = ['ai-agents', 'website-design', 'app-design', 'digital-marketing', 'automation-creation']
 const cases = ['smart-support', 'cafe-blossom', 'fitzone-gym', 'shopeasy', 'taskmate', 'retailflow', 'growsmart']
 const posts = ['website-design-trends', 'automation-workflows', 'digital-marketing-roi', 'small-business-tools', 'ai-in-small-business', 'cybersecurity-essentials', 'free-business-analysis']

@@ -12,7 +12,7 @@ const dialogText = { Title: DialogTitle, Description: DialogDescription }
 
 export type ConsultationDialogProps = { labels: UiStrings['consultation']; closedDays: readonly string[] }
 
-/** The service a button asks for (`data-service="automation"` on a service page), if it is one of SPEC's. */
+/** The service a button asks for (`data-service="automation"` on a service page), if it is one of the consultation options. */
 function requestedService(button: HTMLElement | null): string | undefined {
   const service = button?.dataset.service
   return consultationServices.some((option) => option.value === service) ? service : undefined

@@ -1,7 +1,7 @@
 import { getContent } from '../../content'
 import { urls } from '../../urls'
 
-// Generated from content, so every link resolves (DECISIONS.md: the spec's old case-study ids redirect).
+// Generated from content, so every link resolves (old case-study ids are redirects and not listed).
 export async function data() {
   const { ui, navigation, services, caseStudies, posts, legal } = await getContent()
   const groups = [

@@ -5,7 +5,7 @@ import type { UiStrings } from '../../../content/ui'
 import { formPaths, type FormName } from '../../../forms/api'
 import { urls } from '../../../urls'
 
-// SPEC §8's success messages, the same words the forms show in place with JavaScript.
+// The success messages: the same words the forms show in place with JavaScript.
 const thanks = (ui: UiStrings): Record<FormName, { title: string; text?: string }> => ({
   consultation: { title: ui.consultation.successTitle, text: ui.consultation.successText },
   contact: { title: ui.contactForm.success },
