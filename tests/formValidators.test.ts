@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { fieldErrors } from '../../contract/fieldErrors'
-import { formValidatorsCode } from '../../scripts/vite-form-validators'
-import { everyConsultationFieldMissing } from '../../tests/specMessages'
-import type { StandaloneValidate } from './validators'
+import { fieldErrors } from '../contract/fieldErrors'
+import { formValidatorsCode } from '../scripts/vite-form-validators'
+import type { StandaloneValidate } from '../site/forms/validators'
+import { everyConsultationFieldMissing } from './specMessages'
 
 type Validators = Record<'consultation' | 'contact' | 'newsletter', StandaloneValidate>
 
