@@ -4,6 +4,9 @@ import type { PageContextServer } from 'vike/types'
 import '../site/styles/global.css'
 import { getContent } from '../site/content'
 import { Layout } from '../site/components/Layout'
+import { IslandComponents } from '../site/islands/Island'
+import { loadIslands } from '../site/islands/loadIslands'
+import { layoutData } from '../site/pages/layoutData'
 import { renderHead, type Head } from './head'
 import { redirectDocument } from './redirectDocument'
 
@@ -16,9 +19,11 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 
   const Page = pageContext.Page as React.ComponentType<{ data: unknown }>
   const body = renderToString(
-    <Layout content={content} isHome={data.isHome === true}>
-      <Page data={data} />
-    </Layout>,
+    <IslandComponents value={await loadIslands()}>
+      <Layout {...layoutData(content)} isHome={data.isHome === true}>
+        <Page data={data} />
+      </Layout>
+    </IslandComponents>,
   )
   return escapeInject`<!DOCTYPE html>
 <html lang="${content.site.lang}">

@@ -1,5 +1,6 @@
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { SiteContent } from '../site/content'
+import { siteUrl, urls } from '../site/urls'
 
 export type Head = {
   title: string
@@ -12,9 +13,6 @@ export type Head = {
   jsonLd?: object[]
   noindex?: boolean
 }
-
-/** The site's public origin: build configuration (SITE_URL), defaulting to content/site.json. */
-export const siteUrl = (content: SiteContent) => (process.env.SITE_URL ?? content.site.url).replace(/\/$/, '')
 
 export function renderHead(head: Head, content: SiteContent) {
   const origin = siteUrl(content)
@@ -33,7 +31,7 @@ export function renderHead(head: Head, content: SiteContent) {
     ${head.noindex ? dangerouslySkipEscape('<meta name="robots" content="noindex" />') : ''}
     <meta name="theme-color" content="#312e81" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <link rel="alternate" type="application/rss+xml" title="${content.site.name}" href="/blog/rss.xml" />
+    <link rel="alternate" type="application/rss+xml" title="${content.site.name}" href="${urls.rss}" />
     <meta property="og:site_name" content="${content.site.name}" />
     <meta property="og:type" content="${head.type ?? 'website'}" />
     <meta property="og:title" content="${head.title}" />

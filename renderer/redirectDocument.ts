@@ -1,11 +1,15 @@
 import { escapeInject } from 'vike/server'
 import type { SiteContent } from '../site/content'
 import { format } from '../site/content/ui'
-import { siteUrl } from './head'
+import { siteUrl } from '../site/urls'
 
 // Kept for old links such as /case-study/smart-support-ai: on a plain static host a redirect is a
-// document that refreshes at once and names the new address as canonical (dist/_redirects covers
-// hosts that read one, and the bundled server answers 301).
+// document that refreshes at once, names the new address as canonical and is not indexed (dist/_redirects
+// covers hosts that read one, and the bundled server answers 301).
+// Not Vike's `redirects` setting, although Vike 0.4 prerenders a page for each: that page's canonical link
+// is the bare path (search engines want the full address), it has no noindex, and its words are fixed
+// English rather than content/ui.json's; and the setting is static configuration, while these redirects
+// come from content (a case study's redirectFrom).
 export function redirectDocument(target: string, content: SiteContent) {
   return escapeInject`<!DOCTYPE html>
 <html lang="${content.site.lang}">

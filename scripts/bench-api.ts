@@ -12,7 +12,7 @@ import autocannon from 'autocannon'
 import { writeSnapshot } from '../forms-service/store/snapshot.js'
 import { emptyData } from '../forms-service/store/records.js'
 import pg from 'pg'
-import { startPostgres, type TestPostgres } from '../tests/postgres.ts'
+import { startPostgres, type TestPostgres } from './postgres.ts'
 import { benchEmailLatency, benchInbox } from './bench-inbox.ts'
 import { adminPassword, startService, stop } from './bench-service.ts'
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { emptyData, type ConsultationRecord } from '../forms-service/store/records.js'
 import { writeSnapshot } from '../forms-service/store/snapshot.js'
-import { freePort, silentServer } from '../tests/net.ts'
+import { freePort, silentServer } from './net.ts'
 import { adminPassword, startService, stop } from './bench-service.ts'
 
 const storedRequests = 100_000

@@ -8,7 +8,7 @@ import { launchPlaceholders } from './launch-check.ts'
 import { loadEmailTemplates } from '../forms-service/email/templates.ts'
 
 // Not-found screens per path prefix: rendered as routes, published where hosts look for them.
-const notFoundPages = ['service', 'case-study']
+import { notFoundSections as notFoundPages } from '../site/urls.ts'
 
 /**
  * What `npm run build` (`vike build`) does around Vike's bundling and prerendering:

@@ -1,4 +1,5 @@
 import { consultationServices, contactServices, type Option } from '../../contract/options.js'
+import { urls } from '../../site/urls.js'
 import type { ConsultationRecord, ContactRecord, SubscriberRecord } from '../store/records.js'
 import { calendarMethod, consultationIcs } from './calendar.js'
 import { renderEmail, renderField, singleLine, type RenderedEmail } from './render.js'
@@ -47,7 +48,7 @@ export interface EmailContext {
 }
 
 /** The site's page that confirms an unsubscription; it posts the token to the service. */
-export const unsubscribePagePath = '/unsubscribe/'
+export const unsubscribePagePath = `${urls.unsubscribe}/`
 export const unsubscribeApiPath = '/api/newsletter/unsubscribe'
 
 // Optional fields a visitor left empty: the notification still lists every field.

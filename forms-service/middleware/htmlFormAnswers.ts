@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Middleware } from 'koa'
+import { urls } from '../../site/urls.js'
 import { isHtmlForm } from './formBody.js'
 
 /** The site's forms, by the name of their thank-you page (`/thank-you/<name>/`). */
@@ -24,7 +25,7 @@ export const problemsMarker = '<!--form-errors-->'
 export function formPages(siteUrl: string | null, siteDir: string | null): FormPages {
   const template = siteDir ? readTemplate(path.join(siteDir, 'forms', 'error', 'index.html')) : null
   return {
-    thankYou: (form) => `${siteUrl ?? ''}/thank-you/${form}/`,
+    thankYou: (form) => `${siteUrl ?? ''}${urls.thankYou(form)}/`,
     problems(messages) {
       const list = `<ul>${messages.map((message) => `<li>${escapeHtml(message)}</li>`).join('')}</ul>`
       if (template) return template.replace(problemsMarker, list)

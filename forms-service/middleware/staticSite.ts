@@ -2,6 +2,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Context, Middleware } from 'koa'
 import send from 'koa-send'
+import { notFoundSectionOf, urls } from '../../site/urls.js'
 
 const immutable = 'public, max-age=31536000, immutable'
 const revalidate = 'no-cache'
@@ -43,15 +44,11 @@ function cacheControl(root: string, file: string): string {
   return file.startsWith(path.join(root, 'assets') + path.sep) ? immutable : revalidate
 }
 
-// The not-found screens: a section's own 404 page if the build made one.
-const sectionNotFound = [
-  { prefix: '/service/', page: 'service/404.html' },
-  { prefix: '/case-study/', page: 'case-study/404.html' },
-]
-
+// A section's own not-found page if the build made one (/service/404 is published as service/404.html),
+// else the site's.
 function notFound(ctx: Context, root: string): void {
-  const section = sectionNotFound.find(({ prefix }) => ctx.path.startsWith(prefix))
-  const page = [section?.page, '404.html']
+  const section = notFoundSectionOf(ctx.path)
+  const page = [section && `${urls.notFound(section)}.html`, '404.html']
     .filter((candidate) => candidate !== undefined)
     .map((candidate) => path.join(root, candidate))
     .find(isFile)

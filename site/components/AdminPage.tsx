@@ -1,15 +1,12 @@
-import type { UiStrings } from '../content/ui'
-import { AdminIsland } from '../islands/admin/AdminIsland'
-import type { AdminScreenName } from '../islands/admin/screens'
-
-type AdminPageProps = { ui: UiStrings; screen: AdminScreenName }
+import { Island } from '../islands/Island'
+import type { IslandProps } from '../islands/registry'
 
 /** The frame of every admin page: the screen itself is one island (navigation, title, content). */
-export function AdminPage({ ui, screen }: AdminPageProps) {
+export function AdminPage({ screen }: { screen: IslandProps<'admin'> }) {
   return (
     <div className="min-h-[80vh] bg-slate-50 px-4 pb-20 pt-28 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-6xl">
-        <AdminIsland ui={ui} screen={screen} />
+        <Island name="admin" hydrate="load" props={screen} />
       </div>
     </div>
   )

@@ -1,6 +1,6 @@
-import { consultationPagePath } from '../forms/pages'
 import { buttonVariants, type ButtonVariants } from '../ui/button'
 import { cn } from '../ui/cn'
+import { urls } from '../urls'
 
 type ConsultationButtonProps = React.ComponentProps<'a'> & ButtonVariants
 
@@ -9,5 +9,5 @@ type ConsultationButtonProps = React.ComponentProps<'a'> & ButtonVariants
  * page's script runs, a click opens the consultation dialog instead (site/islands/consultation).
  */
 export function ConsultationButton({ variant, size, className, ...props }: ConsultationButtonProps) {
-  return <a href={consultationPagePath} data-consultation="" aria-haspopup="dialog" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  return <a href={urls.consultation} data-consultation="" aria-haspopup="dialog" className={cn(buttonVariants({ variant, size }), className)} {...props} />
 }

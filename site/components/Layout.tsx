@@ -1,27 +1,35 @@
-import type { SiteContent } from '../content'
-import Header from '../islands/header/Header'
-import { GlobalWidgets } from '../islands/global/GlobalWidgets'
 import { Island } from '../islands/Island'
-import { Footer } from './Footer'
+import type { IslandProps } from '../islands/registry'
+import { Footer, type FooterProps } from './Footer'
 
-type LayoutProps = { content: SiteContent; isHome: boolean; children: React.ReactNode }
+/** What the frame of every page shows, the same on each (site/pages/layoutData.ts). */
+export type LayoutData = {
+  skipToContent: string
+  header: Omit<IslandProps<'header'>, 'isHome'>
+  footer: FooterProps
+  consultation: IslandProps<'consultation'>
+  offer: IslandProps<'offer-popup'>
+}
 
-export function Layout({ content, isHome, children }: LayoutProps) {
-  const { ui, navigation, site } = content
+type LayoutProps = LayoutData & { isHome: boolean; children: React.ReactNode }
+
+export function Layout({ skipToContent, header, footer, consultation, offer, isHome, children }: LayoutProps) {
   return (
     <>
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
-        {ui.header.skipToContent}
+        {skipToContent}
       </a>
-      <Island
-        name="header"
-        component={Header}
-        hydrate={isHome ? 'load' : 'idle'}
-        props={{ isHome, logoText: site.logoText, links: navigation.main, labels: ui.header }}
-      />
+      <Island name="header" hydrate={isHome ? 'load' : 'idle'} props={{ isHome, ...header }} />
       <main id="main" tabIndex={-1} className="outline-none">{children}</main>
-      <Footer content={content} />
-      <GlobalWidgets content={content} />
+      <Footer {...footer} />
+      {/*
+        The consultation dialog and the limited-offer popup have no HTML until opened, and neither loads
+        its code with the page: the dialog loads when a consultation button is pointed at, focused or
+        clicked, the popup when it is due (renderer/+client.ts), so that pages stay within their
+        JavaScript budget.
+      */}
+      <Island name="consultation" hydrate="on-demand" props={consultation} />
+      <Island name="offer-popup" hydrate="on-demand" props={offer} />
     </>
   )
 }

@@ -1,25 +1,21 @@
 import { SearchX } from 'lucide-react'
-import type { SiteContent } from '../content'
+import type { NavLink } from '../content/schemas'
 import { buttonVariants } from '../ui/button'
+import { notFoundSections } from '../urls'
 import { PagePanel } from './PagePanel'
 
-import type { NotFoundVariant } from './notFoundVariants'
+/** The site's not-found screen, then each section's own. */
+export const notFoundVariants = ['page', ...notFoundSections] as const
+export type NotFoundVariant = (typeof notFoundVariants)[number]
 
-export type { NotFoundVariant }
+export type NotFoundScreen = { heading: string; text: string; link: NavLink }
 
-export function notFoundText(content: SiteContent, variant: NotFoundVariant) {
-  const { notFound, service } = content.ui
-  if (variant === 'service') return { heading: service.notFoundTitle, text: service.notFoundText, link: { label: service.returnHome, href: '/' } }
-  if (variant === 'case-study') return { heading: notFound.caseStudyHeading, text: notFound.caseStudyText, link: { label: content.ui.caseStudy.viewMoreProjects, href: '/#portfolio' } }
-  return { heading: notFound.heading, text: notFound.text, link: { label: notFound.returnHome, href: '/' } }
-}
+/** `variant` marks the screen for showNotFoundVariant, on the page that holds them all. */
+type NotFoundProps = NotFoundScreen & { variant?: NotFoundVariant; hidden?: boolean }
 
-type NotFoundProps = { content: SiteContent; variant: NotFoundVariant; hidden?: boolean; marked?: boolean }
-
-export function NotFound({ content, variant, hidden, marked }: NotFoundProps) {
-  const { heading, text, link } = notFoundText(content, variant)
+export function NotFound({ heading, text, link, variant, hidden }: NotFoundProps) {
   return (
-    <PagePanel data-not-found-variant={marked ? variant : undefined} hidden={hidden} className="text-center">
+    <PagePanel data-not-found-variant={variant} hidden={hidden} className="text-center">
       <SearchX aria-hidden="true" className="mx-auto h-14 w-14 text-brand-500" />
       <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{heading}</h1>
       <p className="mt-4 text-lg leading-8 text-slate-600">{text}</p>

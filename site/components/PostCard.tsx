@@ -1,5 +1,6 @@
 import { ArrowRight, Clock } from 'lucide-react'
 import type { ImageAsset } from '../content/images'
+import { urls } from '../urls'
 import { FormattedDate } from './FormattedDate'
 import { Picture } from './Picture'
 
@@ -16,7 +17,7 @@ export function PostCard({ post, readArticle }: { post: PostCardData; readArticl
         </p>
         <h2 className="mt-3 text-xl font-semibold text-slate-900">{post.title}</h2>
         <p className="mt-3 flex-1 leading-7 text-slate-600">{post.description}</p>
-        <a href={`/blog/${post.slug}`} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 after:content-['']">
+        <a href={urls.post(post.slug)} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 after:content-['']">
           {readArticle}<span className="sr-only">: {post.title}</span>
           <ArrowRight aria-hidden="true" className="h-4 w-4 transition group-hover:translate-x-1" />
         </a>

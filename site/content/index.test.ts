@@ -148,7 +148,7 @@ describe('loadContent', () => {
     const contentDir = await contentCopy()
     await fs.copyFile(path.join(contentDir, 'legal/privacy-policy.md'), path.join(contentDir, 'legal/blog.md'))
     expect(await problemsOf(contentDir)).toEqual([
-      expect.stringMatching(/content\/legal\/blog\.md: its address \/blog is already the page of site\/pages\/blog\/\+route\.ts: rename the file$/),
+      expect.stringMatching(/content\/legal\/blog\.md: its address \/blog is already the page of site\/pages\/blog\/\+Page\.tsx: rename the file$/),
     ])
   })
 

@@ -1,5 +1,7 @@
-import { consultationPagePath, formErrorPath } from '../forms/pages.ts'
-import { adminPaths } from '../islands/admin/screens.ts'
+import { urls } from '../urls.ts'
+
+/** The page of a fixed address: its folder is the address ('/blog': site/pages/blog/, '/': site/pages/index/). */
+const page = (address: string) => `site/pages${address === urls.home ? '/index' : address}/+Page.tsx`
 
 /**
  * The addresses the build writes that do not come from a content file, each with the file that sets it:
@@ -7,21 +9,19 @@ import { adminPaths } from '../islands/admin/screens.ts'
  * list in step with site/pages.
  */
 export const fixedRoutes: ReadonlyMap<string, string> = new Map([
-  ['/', 'site/pages/index/+route.ts'],
-  ['/portfolio', 'site/pages/portfolio/+route.ts'],
-  ['/blog', 'site/pages/blog/+route.ts'],
-  ['/sitemap', 'site/pages/sitemap/+route.ts'],
-  ['/unsubscribe', 'site/pages/unsubscribe/+route.ts'],
-  [consultationPagePath, 'site/pages/consultation/+route.ts'],
-  [formErrorPath, 'site/pages/form-error/+route.ts'],
-  ['/service/404', 'site/pages/service-not-found/+route.ts'],
-  ['/case-study/404', 'site/pages/case-study-not-found/+route.ts'],
-  [adminPaths.home, 'site/pages/admin-home/+route.ts'],
-  [adminPaths.consultations, 'site/pages/admin-consultations/+route.ts'],
-  [adminPaths.messages, 'site/pages/admin-messages/+route.ts'],
-  [adminPaths.newsletter, 'site/pages/admin/+route.ts'],
-  [adminPaths.outbox, 'site/pages/admin-outbox/+route.ts'],
-  ['/sitemap.xml', 'site/feeds/writeSiteFiles.ts'],
-  ['/robots.txt', 'site/feeds/writeSiteFiles.ts'],
-  ['/blog/rss.xml', 'site/feeds/writeSiteFiles.ts'],
+  ...[
+    urls.home,
+    urls.portfolio,
+    urls.blog,
+    urls.sitemap,
+    urls.unsubscribe,
+    urls.consultation,
+    urls.formError,
+    urls.notFound('service'),
+    urls.notFound('case-study'),
+    ...Object.values(urls.admin),
+  ].map((address): [string, string] => [address, page(address)]),
+  [urls.sitemapXml, 'site/feeds/writeSiteFiles.ts'],
+  [urls.robotsTxt, 'site/feeds/writeSiteFiles.ts'],
+  [urls.rss, 'site/feeds/writeSiteFiles.ts'],
 ])

@@ -1,6 +1,6 @@
 import { Feed } from 'feed'
-import { siteUrl } from '../../renderer/head'
 import type { SiteContent } from '../content'
+import { siteUrl, urls } from '../urls'
 
 /** The blog as RSS 2.0; dated by the newest article so that the same content gives the same file. */
 export function rssFeed(content: SiteContent): string {
@@ -9,16 +9,16 @@ export function rssFeed(content: SiteContent): string {
   const feed = new Feed({
     title: `${site.name} ${ui.blog.metaTitle}`,
     description: ui.blog.metaDescription,
-    id: `${origin}/blog`,
-    link: `${origin}/blog`,
+    id: origin + urls.blog,
+    link: origin + urls.blog,
     language: site.lang,
     copyright: `© ${site.copyrightYear} ${site.name}`,
     updated: posts[0] ? new Date(`${posts[0].date}T00:00:00Z`) : new Date(`${site.copyrightYear}-01-01T00:00:00Z`),
-    feedLinks: { rss: `${origin}/blog/rss.xml` },
+    feedLinks: { rss: origin + urls.rss },
     generator: site.name,
   })
   for (const post of posts) {
-    const url = `${origin}/blog/${post.slug}`
+    const url = origin + urls.post(post.slug)
     feed.addItem({ title: post.title, id: url, link: url, description: post.description, date: new Date(`${post.date}T00:00:00Z`) })
   }
   return feed.rss2()

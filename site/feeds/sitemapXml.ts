@@ -1,6 +1,5 @@
-import { siteUrl } from '../../renderer/head'
-import { consultationPagePath } from '../forms/pages'
 import type { SiteContent } from '../content'
+import { siteUrl, urls } from '../urls'
 
 /**
  * Pages a search engine should index: every route except redirects, feeds, the admin screens,
@@ -8,15 +7,15 @@ import type { SiteContent } from '../content'
  */
 export function indexablePages(content: SiteContent): { path: string; lastmod?: string }[] {
   return [
-    { path: '/' },
-    ...content.services.map((service) => ({ path: `/service/${service.id}` })),
-    { path: '/portfolio' },
-    { path: consultationPagePath },
-    ...content.caseStudies.map((study) => ({ path: `/case-study/${study.id}` })),
-    { path: '/blog', lastmod: content.posts[0]?.date },
-    ...content.posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.date })),
-    ...content.legal.map((page) => ({ path: `/${page.slug}`, lastmod: page.lastUpdated })),
-    { path: '/sitemap' },
+    { path: urls.home },
+    ...content.services.map((service) => ({ path: urls.service(service.id) })),
+    { path: urls.portfolio },
+    { path: urls.consultation },
+    ...content.caseStudies.map((study) => ({ path: urls.caseStudy(study.id) })),
+    { path: urls.blog, lastmod: content.posts[0]?.date },
+    ...content.posts.map((post) => ({ path: urls.post(post.slug), lastmod: post.date })),
+    ...content.legal.map((page) => ({ path: urls.legal(page.slug), lastmod: page.lastUpdated })),
+    { path: urls.sitemap },
   ]
 }
 
@@ -31,7 +30,7 @@ export function sitemapXml(content: SiteContent): string {
 }
 
 export function robotsTxt(content: SiteContent): string {
-  return `User-agent: *\nDisallow: /admin/\n\nSitemap: ${siteUrl(content)}/sitemap.xml\n`
+  return `User-agent: *\nDisallow: /admin/\n\nSitemap: ${siteUrl(content)}${urls.sitemapXml}\n`
 }
 
 /** For hosts that read a `_redirects` file (Netlify, Cloudflare Pages); others get the HTML redirect pages. */

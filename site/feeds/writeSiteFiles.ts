@@ -1,16 +1,17 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { SiteContent } from '../content'
+import { urls } from '../urls'
 import { rssFeed } from './rss'
 import { redirectsFile, robotsTxt, sitemapXml } from './sitemapXml'
 
 /** The files next to the pages: sitemap.xml, robots.txt, the RSS feed and _redirects. */
 export async function writeSiteFiles(content: SiteContent, outDir: string) {
-  await fs.mkdir(path.join(outDir, 'blog'), { recursive: true })
+  await fs.mkdir(path.join(outDir, urls.blog), { recursive: true })
   await Promise.all([
-    fs.writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(content)),
-    fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(content)),
-    fs.writeFile(path.join(outDir, 'blog', 'rss.xml'), rssFeed(content)),
+    fs.writeFile(path.join(outDir, urls.sitemapXml), sitemapXml(content)),
+    fs.writeFile(path.join(outDir, urls.robotsTxt), robotsTxt(content)),
+    fs.writeFile(path.join(outDir, urls.rss), rssFeed(content)),
     fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(content)),
   ])
 }

@@ -1,4 +1,10 @@
-// Each island's code, split into its own chunk; the browser loads only the islands a page contains.
+import type { ComponentProps } from 'react'
+
+/**
+ * Every island by name, each its own chunk: the browser loads only the islands a page contains, and the
+ * server renders them from the same modules (Island.tsx). A page names an island and gives it the props
+ * of the component loaded here, nothing else links the two.
+ */
 export const islands = {
   header: () => import('./header/Header'),
   'services-carousel': () => import('./services-carousel/ServicesCarousel'),
@@ -15,3 +21,6 @@ export const islands = {
 } as const
 
 export type IslandName = keyof typeof islands
+export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islands)[N]>>['default']
+/** What a page gives the island `N`: `IslandProps<'map'>` is MapEmbed's props. */
+export type IslandProps<N extends IslandName> = ComponentProps<IslandComponent<N>>

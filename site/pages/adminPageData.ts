@@ -1,12 +1,27 @@
 import { getContent } from '../content'
-import { adminPaths, type AdminScreenName } from '../islands/admin/screens'
+import type { UiStrings } from '../content/ui'
+import type { SessionLabels } from '../islands/admin/labels'
+import type { AdminScreenName } from '../islands/admin/screens'
+import type { IslandProps } from '../islands/registry'
+import { urls } from '../urls'
 
-/** +data of an admin page: its head (never indexed) and the words of its screen. */
+/** +data of an admin page: its head (never indexed) and its screen, with that screen's words. */
 export async function adminPageData(screen: AdminScreenName) {
   const { ui } = await getContent()
   const words = { newsletter: ui.admin, consultations: ui.adminConsultations, messages: ui.adminMessages, outbox: ui.adminOutbox }
   const { title, metaDescription } = words[screen]
-  return { head: { title, description: metaDescription, path: adminPaths[screen], noindex: true }, ui, screen }
+  return { head: { title, description: metaDescription, path: urls.admin[screen], noindex: true }, screen: adminScreenProps(ui, screen) }
 }
 
 export type AdminPageData = Awaited<ReturnType<typeof adminPageData>>
+
+function adminScreenProps(ui: UiStrings, screen: AdminScreenName): IslandProps<'admin'> {
+  const shell = ui.adminShell
+  if (screen === 'newsletter') return { screen, title: ui.admin.title, shell, labels: ui.adminScreen }
+  const { noScript, tryAgain, refresh, signOut, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed } = ui.adminScreen
+  const session: SessionLabels = { noScript, tryAgain, refresh, signOut, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed }
+  const common = { session, inbox: ui.adminInbox, emailKinds: ui.emailKinds }
+  if (screen === 'outbox') return { screen, title: ui.adminOutbox.title, shell, labels: { ...common, outbox: ui.adminOutbox } }
+  const kind = screen === 'consultations' ? ui.adminConsultations : ui.adminMessages
+  return { screen, title: kind.title, shell, labels: { ...common, kind } }
+}

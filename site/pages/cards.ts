@@ -4,6 +4,7 @@ import type { ServiceCardData } from '../components/ServiceCard'
 import type { BlogPost, CaseStudy, Service, SiteContent } from '../content'
 import { imageFor } from '../content/image'
 import { format } from '../content/ui'
+import type { IslandProps } from '../islands/registry'
 
 // The few fields a card shows: these become island props, serialized into the page.
 export const serviceCard = ({ id, title, icon, description }: Service): ServiceCardData => ({ id, title, icon, description })
@@ -28,5 +29,13 @@ export const postCard = (content: SiteContent, post: BlogPost): PostCardData => 
   imageAlt: post.imageAlt,
 })
 
-/** The categories in the order they first appear, for the portfolio filter. */
-export const caseCategories = (cases: CaseStudy[]) => [...new Set(cases.map((study) => study.category))]
+/** The filterable portfolio, on the home page and on /portfolio: every case, its categories in the order they first appear. */
+export function portfolioProps(content: SiteContent): IslandProps<'portfolio'> {
+  const { caseStudies, ui } = content
+  const { filterAll, filterLabel, featured, viewCaseStudy } = ui.home
+  return {
+    cases: caseStudies.map((study) => caseCard(content, study)),
+    categories: [...new Set(caseStudies.map((study) => study.category))],
+    labels: { filterAll, filterLabel, featured, viewCaseStudy },
+  }
+}

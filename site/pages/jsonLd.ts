@@ -1,5 +1,5 @@
-import { siteUrl } from '../../renderer/head'
 import type { BlogPost, SiteContent } from '../content'
+import { siteUrl, urls } from '../urls'
 
 // schema.org data for search engines: the agency on the home page, each article on its own page.
 export function organizationJsonLd(content: SiteContent) {
@@ -30,7 +30,7 @@ export function articleJsonLd(content: SiteContent, post: BlogPost) {
     description: post.description,
     datePublished: post.date,
     image: image ? url + image.src : undefined,
-    url: `${url}/blog/${post.slug}`,
+    url: url + urls.post(post.slug),
     author: { '@type': 'Organization', name: content.site.name },
     publisher: { '@type': 'Organization', name: content.site.name, logo: { '@type': 'ImageObject', url: `${url}/favicon.svg` } },
   }

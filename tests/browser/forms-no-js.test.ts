@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { consultationDates } from '../../contract/consultationDates'
+import { urls } from '../../site/urls'
 import { readRoute } from '../site/dist'
 import { adminPassword, closedDays, expectAccessible, expectNoErrors, openPage, startSite, viewports, type Site, type ViewportName } from './harness'
 
@@ -231,7 +232,7 @@ describe('accessibility of the pages without the site\'s scripts', () => {
       await expectErrorPage(t.page, ['Business name is required', 'Please select a date'])
       await expectAccessible(t.page)
       for (const [form, title] of [['consultation', 'Thank you! Your consultation has been scheduled.'], ['contact', "Thank you! We'll reach out within 24 hours."], ['newsletter', 'Successfully Subscribed!']] as const) {
-        await t.goto(`/thank-you/${form}/`)
+        await t.goto(`${urls.thankYou(form)}/`)
         expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
         expect(await t.page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/')
         await expectAccessible(t.page)

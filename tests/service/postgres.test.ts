@@ -5,7 +5,7 @@ import pg from 'pg'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { startService, type RunningService } from '../../forms-service/service.js'
 import { migrate, migrations } from '../../forms-service/store/postgres/migrations.js'
-import { startPostgres } from '../postgres'
+import { startPostgres } from '../../scripts/postgres'
 import { adminPassword, exited, freshStore, json, root, silentLogger, spawnService, unsubscribeSecret, validContact } from './helpers.js'
 import { startSmtp } from './smtp.js'
 

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { startPostgres } from '../postgres'
+import { startPostgres } from '../../scripts/postgres'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterEach } from 'vitest'
-import { silentServer as silentTcpServer } from '../net.js'
+import { silentServer as silentTcpServer } from '../../scripts/net.js'
 
 /** A port where nothing answers SMTP: connections are refused (the mail server is down). */
-export { freePort } from '../net.js'
+export { freePort } from '../../scripts/net.js'
 
 export interface ReceivedMail {
   /** The SMTP envelope: who the server was asked to deliver to. */

@@ -14,6 +14,7 @@ import { budgets, formatKb, pageTypes } from '../../scripts/page-weight/budgets'
 import { developmentBuildFiles } from '../../scripts/page-weight/dist'
 import { serveSite, type RunningSite } from '../../scripts/page-weight/serveSite'
 import { staticPageWeight, type Weight } from '../../scripts/page-weight/staticWeight'
+import { urls } from '../../site/urls'
 import { distDir, htmlFiles } from './dist'
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
@@ -24,11 +25,11 @@ const articleRoutes = fs
   .readdirSync(path.join(distDir, 'blog'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(distDir, 'blog', entry.name, 'index.html')))
   .filter((entry) => !isRedirect(path.join(distDir, 'blog', entry.name, 'index.html')))
-  .map((entry) => `/blog/${entry.name}`)
+  .map((entry) => urls.post(entry.name))
 const legalRoutes = fs
   .readdirSync(path.join(contentDir, 'legal'))
   .filter((file) => file.endsWith('.md'))
-  .map((file) => `/${path.basename(file, '.md')}`)
+  .map((file) => urls.legal(path.basename(file, '.md')))
 
 const jsBudgets: [route: string, budget: number][] = [
   ['/', budgets.homeJs],

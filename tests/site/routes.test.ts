@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { urls } from '../../site/urls'
 import { distDir, readRoute, visibleText } from './dist'
 
-// SPEC.md §2: every route is a real HTML file, readable in full without JavaScript.
+// Every route is a real HTML file, readable in full without JavaScript.
 const services = ['ai-agents', 'website-design', 'app-design', 'digital-marketing', 'automation-creation']
 const cases = ['smart-support', 'cafe-blossom', 'fitzone-gym', 'shopeasy', 'taskmate', 'retailflow', 'growsmart']
 const posts = ['website-design-trends', 'automation-workflows', 'digital-marketing-roi', 'small-business-tools', 'ai-in-small-business', 'cybersecurity-essentials', 'free-business-analysis']
@@ -22,7 +23,7 @@ describe('the built site', () => {
 
   it('renders the five service pages with their sections', () => {
     for (const id of services) {
-      const text = visibleText(readRoute(`/service/${id}`))
+      const text = visibleText(readRoute(urls.service(id)))
       for (const expected of ['Home', 'Services', 'Service Overview', 'Our Process', 'Benefits', 'Start Your Project', 'Schedule a Consultation']) {
         expect(text, `${id}: ${expected}`).toContain(expected)
       }
@@ -31,7 +32,7 @@ describe('the built site', () => {
 
   it('renders the seven case studies with challenge, solution, results, gallery and technologies', () => {
     for (const id of cases) {
-      const text = visibleText(readRoute(`/case-study/${id}`))
+      const text = visibleText(readRoute(urls.caseStudy(id)))
       for (const expected of ['The Challenge', 'Our Solution', 'Results', 'Project Gallery', 'Technologies', 'Start Your Project', 'View More Projects']) {
         expect(text, `${id}: ${expected}`).toContain(expected)
       }
@@ -40,10 +41,10 @@ describe('the built site', () => {
   })
 
   it('lists seven articles on the blog, each a page with breadcrumbs and a consultation button', () => {
-    const list = readRoute('/blog')
+    const list = readRoute(urls.blog)
     for (const slug of posts) {
-      expect(list).toContain(`href="/blog/${slug}"`)
-      const text = visibleText(readRoute(`/blog/${slug}`))
+      expect(list).toContain(`href="${urls.post(slug)}"`)
+      const text = visibleText(readRoute(urls.post(slug)))
       expect(text).toContain('Home')
       expect(text).toContain('Book a Free Consultation')
     }
@@ -51,11 +52,11 @@ describe('the built site', () => {
   })
 
   it('links the first three articles in a cycle', () => {
-    const nextOf = (slug: string) => readRoute(`/blog/${slug}`).match(/href="\/blog\/([a-z-]+)"[^>]*>(?:(?!<\/a>)[\s\S])*Next article/)?.[1]
+    const nextOf = (slug: string) => readRoute(urls.post(slug)).match(/href="\/blog\/([a-z-]+)"[^>]*>(?:(?!<\/a>)[\s\S])*Next article/)?.[1]
     expect(nextOf('website-design-trends')).toBe('automation-workflows')
     expect(nextOf('automation-workflows')).toBe('digital-marketing-roi')
     expect(nextOf('digital-marketing-roi')).toBe('website-design-trends')
-    expect(readRoute('/blog/small-business-tools')).not.toContain('Next article')
+    expect(readRoute(urls.post('small-business-tools'))).not.toContain('Next article')
   })
 
   it('renders the legal pages with their dates and the firm contact details', () => {
@@ -72,8 +73,8 @@ describe('the built site', () => {
   it('renders the sitemap page from content, with every group', () => {
     const html = readRoute('/sitemap')
     for (const group of ['Main Pages', 'Services', 'Legal &amp; Info', 'Case Studies']) expect(html).toContain(group)
-    for (const id of cases) expect(html).toContain(`href="/case-study/${id}"`)
-    for (const id of services) expect(html).toContain(`href="/service/${id}"`)
+    for (const id of cases) expect(html).toContain(`href="${urls.caseStudy(id)}"`)
+    for (const id of services) expect(html).toContain(`href="${urls.service(id)}"`)
   })
 
   it('renders the portfolio and the admin shell', () => {
@@ -85,20 +86,20 @@ describe('the built site', () => {
     const generic = readRoute('/404.html')
     expect(visibleText(generic)).toContain('404 Page Not Found')
     expect(generic).toContain('data-not-found-variant="service"')
-    const service = visibleText(readRoute('/service/404.html'))
+    const service = visibleText(readRoute(`${urls.notFound('service')}.html`))
     expect(service).toContain('Service Not Found')
     expect(service).toContain("The service you're looking for doesn't exist or has been moved.")
     expect(service).toContain('Return to Home')
-    expect(visibleText(readRoute('/case-study/404.html'))).toContain('404 Page Not Found')
+    expect(visibleText(readRoute(`${urls.notFound('case-study')}.html`))).toContain('404 Page Not Found')
     expect(fs.existsSync(path.join(distDir, 'service', '404'))).toBe(false)
   })
 
   it('turns the legacy case-study ids into redirects', () => {
-    for (const [from, to] of [['smart-support-ai', 'smart-support'], ['ecommerce-redesign', 'shopeasy'], ['restaurant-app', 'cafe-blossom']]) {
-      const html = readRoute(`/case-study/${from}`)
-      expect(html).toContain(`<meta http-equiv="refresh" content="0; url=/case-study/${to}"`)
-      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/case-study/${to}"`))
-      expect(fs.readFileSync(path.join(distDir, '_redirects'), 'utf8')).toContain(`/case-study/${from} /case-study/${to} 301`)
+    for (const [from, to] of [['smart-support-ai', 'smart-support'], ['ecommerce-redesign', 'shopeasy'], ['restaurant-app', 'cafe-blossom']] as const) {
+      const html = readRoute(urls.caseStudy(from))
+      expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${urls.caseStudy(to)}"`)
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${urls.caseStudy(to)}"`))
+      expect(fs.readFileSync(path.join(distDir, '_redirects'), 'utf8')).toContain(`${urls.caseStudy(from)} ${urls.caseStudy(to)} 301`)
     }
   })
 })

@@ -1,7 +1,8 @@
 import { format } from '../../content/ui'
 import { cn } from '../../ui/cn'
+import { urls } from '../../urls'
 import type { ShellLabels } from './labels'
-import { adminPaths, adminScreens, type AdminScreenName } from './screens'
+import { adminScreens, type AdminScreenName } from './screens'
 import type { Summary } from './inbox/types'
 
 type AdminNavProps = {
@@ -25,7 +26,7 @@ export function AdminNav({ current, labels, summary }: AdminNavProps) {
           return (
             <li key={screen}>
               <a
-                href={adminPaths[screen]}
+                href={urls.admin[screen]}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'flex items-center justify-between gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',

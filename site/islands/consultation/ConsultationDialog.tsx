@@ -1,24 +1,25 @@
 import { useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { consultationServices } from '../../../contract/options'
 import type { UiStrings } from '../../content/ui'
 import { buttonVariants } from '../../ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'
+import { listen, send } from '../channel'
 import { ConsultationForm, emptyConsultation, type ConsultationValues } from './ConsultationForm'
-import { listenForConsultationRequests, consultationClosed } from './openConsultation'
 
 // Radix's title and description name and describe the dialog.
 const dialogText = { Title: DialogTitle, Description: DialogDescription }
 
 export type ConsultationDialogProps = { labels: UiStrings['consultation']; closedDays: readonly string[] }
 
-/** The service a button asks for (`data-service="automation"` on a service page), if it is one of SPEC's. */
+/** The service a button asks for (`data-service="automation"` on a service page), if it is one of the consultation options. */
 function requestedService(button: HTMLElement | null): string | undefined {
   const service = button?.dataset.service
   return consultationServices.some((option) => option.value === service) ? service : undefined
 }
 
 /**
- * The site's one consultation dialog, opened by every consultation button (see openConsultation).
+ * The site's one consultation dialog, opened by every consultation button ('consultation:open', channel.ts).
  * What was typed is kept while it is closed (Escape, Cancel, a click outside) and reopened with it,
  * until the request is sent or the page is left.
  */
@@ -29,21 +30,25 @@ export default function ConsultationDialog({ labels, closedDays }: ConsultationD
   const draft = useRef<ConsultationValues>(emptyConsultation)
   const opener = useRef<HTMLElement | null>(null)
 
-  useEffect(
-    () =>
-      listenForConsultationRequests((button) => {
-        opener.current = button
-        const service = requestedService(button)
-        if (service) draft.current = { ...draft.current, serviceInterest: service }
+  useEffect(() => {
+    const stop = listen('consultation:open', ({ opener: button }) => {
+      opener.current = button
+      const service = requestedService(button)
+      if (service) draft.current = { ...draft.current, serviceInterest: service }
+      // Open within the click that asked, as a React button's click would: React gives an event it does
+      // not know (the channel's) a lower priority than a click, which would leave the dialog for a later task.
+      flushSync(() => {
         setOpening((count) => count + 1)
         setOpen(true)
-      }),
-    [],
-  )
+      })
+    })
+    send('consultation:ready')
+    return stop
+  }, [])
 
   const close = () => {
     setOpen(false)
-    consultationClosed()
+    send('consultation:closed')
   }
 
   const returnFocus = (event: Event) => {

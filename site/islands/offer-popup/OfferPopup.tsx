@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Offer } from '../../content/schemas'
 import { buttonVariants } from '../../ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'
-import { openConsultation, whenConsultationClosed } from '../consultation/openConsultation'
+import { listen, send } from '../channel'
 import { markShownThisSession } from './offerSchedule'
 
 export type OfferPopupProps = { offer: Offer }
@@ -17,14 +17,16 @@ export default function OfferPopup({ offer }: OfferPopupProps) {
   const [open, setOpen] = useState(false)
   const claimed = useRef(false)
 
-  // scheduleOfferPopup mounts this island only when the offer is due on this page (running, not yet
-  // shown this session, 10 s after load). A visitor busy with the consultation form sees it once
-  // they have closed that.
+  // The client entry mounts this island only when the offer is due on this page (running, not yet
+  // shown this session, 10 s after load, see scheduleOfferPopup), and opens it once the consultation
+  // dialog is closed: a visitor busy with that form sees the offer after.
   useEffect(() => {
-    whenConsultationClosed(() => {
+    const stop = listen('offer:open', () => {
       markShownThisSession()
       setOpen(true)
     })
+    send('offer:ready')
+    return stop
   }, [])
 
   const claim = () => {
@@ -37,7 +39,7 @@ export default function OfferPopup({ offer }: OfferPopupProps) {
     if (!claimed.current) return
     claimed.current = false
     event.preventDefault()
-    openConsultation(null)
+    send('consultation:open', { opener: null })
   }
 
   return (

@@ -1,15 +1,13 @@
-import { NotFound, type NotFoundVariant } from '../../components/NotFound'
-import type { NotFoundData } from '../notFoundData'
+import { NotFound } from '../../components/NotFound'
+import type { Data } from './+data'
 
 // dist/404.html holds every variant; a host that serves it for any missing path gets the right one
-// from site/islands/notFoundVariant.ts. Without JavaScript the generic screen shows.
-const variants: NotFoundVariant[] = ['page', 'service', 'case-study']
-
-export default function Page({ data }: { data: NotFoundData }) {
+// from site/islands/showNotFoundVariant.ts. Without JavaScript the generic screen shows.
+export default function Page({ data }: { data: Data }) {
   return (
     <>
-      {variants.map((variant) => (
-        <NotFound key={variant} content={data.content} variant={variant} marked hidden={variant !== 'page'} />
+      {data.screens.map((screen) => (
+        <NotFound key={screen.variant} {...screen} hidden={screen.variant !== 'page'} />
       ))}
     </>
   )

@@ -1,3 +1,5 @@
-import { notFoundData } from '../notFoundData'
+import { everyNotFoundData } from '../notFoundData'
 
-export const data = () => notFoundData('page', '/404')
+export const data = everyNotFoundData
+
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,6 +1,4 @@
-import { AdminPage } from '../../components/AdminPage'
-import type { Data } from './+data'
-
-export default function Page({ data }: { data: Data }) {
-  return <AdminPage ui={data.ui} screen={data.screen} />
+// Never rendered: +data.ts makes this route a redirect document (renderer/redirectDocument.ts).
+export default function Page() {
+  return null
 }

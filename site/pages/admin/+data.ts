@@ -1,5 +1,4 @@
-import { adminPageData } from '../adminPageData'
+import { urls } from '../../urls'
 
-export const data = () => adminPageData('newsletter')
-
-export type Data = Awaited<ReturnType<typeof data>>
+// /admin leads to the inbox: a redirect document (an immediate refresh), which any static host serves.
+export const data = () => ({ redirectTo: urls.admin.consultations, head: { title: '', description: '', path: urls.admin.consultations, noindex: true } })

@@ -2,16 +2,17 @@ import { Rss } from 'lucide-react'
 import { PageHero } from '../../components/PageHero'
 import { PostCard } from '../../components/PostCard'
 import { Section } from '../../components/Section'
-import { NewsletterIsland } from '../../islands/newsletter/NewsletterIsland'
+import { Island } from '../../islands/Island'
+import { urls } from '../../urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
-  const { ui, breadcrumbUi, posts } = data
+  const { ui, breadcrumbUi, posts, newsletter } = data
   return (
     <>
-      <PageHero title={ui.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: '/' }, { label: ui.metaTitle }] }}>
+      <PageHero title={ui.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: ui.metaTitle }] }}>
         <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-200">{ui.text}</p>
-        <a href="/blog/rss.xml" className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-accent-400 hover:underline">
+        <a href={urls.rss} className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-accent-400 hover:underline">
           <Rss aria-hidden="true" className="h-4 w-4" />{ui.rss}
         </a>
       </PageHero>
@@ -29,7 +30,7 @@ export default function Page({ data }: { data: Data }) {
           <h2 id="newsletter-title" className="text-3xl font-bold tracking-tight">{ui.newsletterTitle}</h2>
           <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-slate-200">{ui.newsletterText}</p>
           <div className="mt-8">
-            <NewsletterIsland content={data.content} />
+            <Island name="newsletter" hydrate="visible" props={newsletter} />
           </div>
         </div>
       </section>

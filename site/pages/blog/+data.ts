@@ -1,15 +1,18 @@
 import { getContent } from '../../content'
+import type { IslandProps } from '../../islands/registry'
+import { urls } from '../../urls'
 import { postCard } from '../cards'
 
 export async function data() {
   const content = await getContent()
   const { ui, posts } = content
+  const { newsletterEmailLabel, newsletterPlaceholder, subscribe, subscribing } = ui.blog
   return {
-    head: { title: ui.blog.metaTitle, description: ui.blog.metaDescription, path: '/blog' },
-    content,
+    head: { title: ui.blog.metaTitle, description: ui.blog.metaDescription, path: urls.blog },
     ui: ui.blog,
     breadcrumbUi: ui.breadcrumb,
     posts: posts.map((post) => postCard(content, post)),
+    newsletter: { labels: { newsletterEmailLabel, newsletterPlaceholder, subscribe, subscribing, ...ui.newsletter } } satisfies IslandProps<'newsletter'>,
   }
 }
 

@@ -1,18 +1,20 @@
 import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
-import { ConsultationPageIsland } from '../../islands/consultation-page/ConsultationPageIsland'
+import { Island } from '../../islands/Island'
+import { urls } from '../../urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
   const { ui, breadcrumbUi, closedDays } = data
   return (
     <>
-      <PageHero title={ui.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: '/' }, { label: ui.title }] }}>
+      <PageHero title={ui.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: ui.title }] }}>
         <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-200">{ui.description}</p>
       </PageHero>
       <Section tone="muted">
         <div className="mx-auto max-w-3xl rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-10">
-          <ConsultationPageIsland labels={ui} closedDays={closedDays} />
+          {/* The page's only task: it hydrates at once. */}
+          <Island name="consultation-page" props={{ labels: ui, closedDays }} />
         </div>
       </Section>
     </>

@@ -1,10 +1,10 @@
 import { getContent } from '../../content'
-import { consultationPagePath } from '../../forms/pages'
+import { urls } from '../../urls'
 
 export async function data() {
   const { ui, closedDays } = await getContent()
   return {
-    head: { title: ui.consultation.title, description: ui.consultation.description, path: consultationPagePath },
+    head: { title: ui.consultation.title, description: ui.consultation.description, path: urls.consultation },
     ui: ui.consultation,
     closedDays,
     breadcrumbUi: ui.breadcrumb,

@@ -1,25 +1,29 @@
 import { getContent } from '../../content'
 import { imageFor } from '../../content/image'
-import { caseCard, caseCategories, serviceCard } from '../cards'
+import type { IslandProps } from '../../islands/registry'
+import { urls } from '../../urls'
+import { portfolioProps, serviceCard } from '../cards'
 import { organizationJsonLd } from '../jsonLd'
 
 export async function data() {
   const content = await getContent()
-  const { site, ui, services, caseStudies, testimonials, values, stats, analysis } = content
+  const { site, ui, services, testimonials, values, stats, analysis } = content
+  const { email, phone, address, hours, social } = site
   return {
-    head: { title: site.name, description: site.description, path: '/', jsonLd: [organizationJsonLd(content)] },
+    head: { title: site.name, description: site.description, path: urls.home, jsonLd: [organizationJsonLd(content)] },
     isHome: true,
-    content,
     ui: ui.home,
     heroImage: imageFor(content, '/images/home/hero.svg'),
     aboutImage: imageFor(content, '/images/home/about.svg'),
     services: services.map(serviceCard),
-    cases: caseStudies.map((study) => caseCard(content, study)),
-    categories: caseCategories(caseStudies),
+    portfolio: portfolioProps(content),
     testimonials,
     values,
     stats,
     analysisSteps: analysis.steps,
+    contactDetails: { email, phone, address, hours, social },
+    contactForm: { labels: ui.contactForm } satisfies IslandProps<'contact-form'>,
+    map: { map: site.map } satisfies IslandProps<'map'>,
   }
 }
 

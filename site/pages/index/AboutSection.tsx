@@ -3,7 +3,6 @@ import { Icon } from '../../components/Icon'
 import { Picture } from '../../components/Picture'
 import { Section, SectionHeading } from '../../components/Section'
 import { Island } from '../../islands/Island'
-import TestimonialsCarousel from '../../islands/testimonials-carousel/TestimonialsCarousel'
 import type { Data } from './+data'
 
 export function AboutSection({ data }: { data: Data }) {
@@ -42,7 +41,6 @@ export function AboutSection({ data }: { data: Data }) {
         <div className="mt-10">
           <Island
             name="testimonials-carousel"
-            component={TestimonialsCarousel}
             hydrate="visible"
             props={{
               label: ui.testimonialsTitle,

@@ -1,13 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { Section, SectionHeading } from '../../components/Section'
 import { SocialLinks } from '../../components/SocialLinks'
-import { ContactFormIsland } from '../../islands/contact-form/ContactFormIsland'
-import { MapIsland } from '../../islands/map/MapIsland'
+import { Island } from '../../islands/Island'
 import type { Data } from './+data'
 
 export function ContactSection({ data }: { data: Data }) {
-  const { ui, content } = data
-  const { site } = content
+  const { ui, contactDetails: site, contactForm, map } = data
   const details = [
     { icon: Mail, label: ui.emailLabel, value: site.email, href: `mailto:${site.email}` },
     { icon: Phone, label: ui.phoneLabel, value: site.phone, href: `tel:${site.phone.replace(/[^\d+]/g, '')}` },
@@ -19,7 +17,7 @@ export function ContactSection({ data }: { data: Data }) {
       <SectionHeading id="contact-title" eyebrow={ui.contactEyebrow} title={ui.contactTitle} text={ui.contactText} />
       <div className="mt-14 grid gap-10 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <ContactFormIsland content={content} />
+          <Island name="contact-form" hydrate="visible" props={contactForm} />
         </div>
         <div className="space-y-8 lg:col-span-2">
           <div className="rounded-2xl bg-slate-50 p-8">
@@ -38,7 +36,7 @@ export function ContactSection({ data }: { data: Data }) {
             <h3 className="mt-8 text-sm font-semibold uppercase tracking-wider text-slate-500">{ui.followUs}</h3>
             <SocialLinks links={site.social} tone="onLight" className="mt-3" />
           </div>
-          <MapIsland content={content} />
+          <Island name="map" hydrate="visible" props={map} />
         </div>
       </div>
     </Section>

@@ -1,18 +1,19 @@
 import { Section, SectionHeading } from '../../components/Section'
-import { PortfolioIsland } from '../../islands/portfolio/PortfolioIsland'
+import { Island } from '../../islands/Island'
 import { buttonVariants } from '../../ui/button'
+import { urls } from '../../urls'
 import type { Data } from './+data'
 
 export function PortfolioSection({ data }: { data: Data }) {
-  const { ui, cases, categories } = data
+  const { ui, portfolio } = data
   return (
     <Section id="portfolio" aria-labelledby="portfolio-title">
       <SectionHeading id="portfolio-title" eyebrow={ui.portfolioEyebrow} title={ui.portfolioTitle} text={ui.portfolioText} />
       <div className="mt-14">
-        <PortfolioIsland cases={cases} categories={categories} ui={ui} hydrate="visible" />
+        <Island name="portfolio" hydrate="visible" props={portfolio} />
       </div>
       <p className="mt-12 text-center">
-        <a href="/portfolio" className={buttonVariants({ variant: 'outline' })}>{ui.viewAllProjects}</a>
+        <a href={urls.portfolio} className={buttonVariants({ variant: 'outline' })}>{ui.viewAllProjects}</a>
       </p>
     </Section>
   )

@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Section, SectionHeading } from '../../components/Section'
 import { Island } from '../../islands/Island'
-import ServicesCarousel from '../../islands/services-carousel/ServicesCarousel'
 import type { Data } from './+data'
 
 export function ServicesSection({ data }: { data: Data }) {
@@ -12,7 +11,6 @@ export function ServicesSection({ data }: { data: Data }) {
       <div data-reveal className="mt-14">
         <Island
           name="services-carousel"
-          component={ServicesCarousel}
           hydrate="visible"
           props={{
             label: ui.servicesTitle,

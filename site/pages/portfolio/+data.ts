@@ -1,16 +1,15 @@
 import { getContent } from '../../content'
-import { caseCard, caseCategories } from '../cards'
+import { urls } from '../../urls'
+import { portfolioProps } from '../cards'
 
 export async function data() {
   const content = await getContent()
-  const { ui, caseStudies } = content
+  const { ui } = content
   return {
-    head: { title: ui.portfolio.metaTitle, description: ui.portfolio.metaDescription, path: '/portfolio' },
+    head: { title: ui.portfolio.metaTitle, description: ui.portfolio.metaDescription, path: urls.portfolio },
     ui: ui.portfolio,
-    homeUi: ui.home,
     breadcrumbUi: ui.breadcrumb,
-    cases: caseStudies.map((study) => caseCard(content, study)),
-    categories: caseCategories(caseStudies),
+    portfolio: portfolioProps(content),
   }
 }
 

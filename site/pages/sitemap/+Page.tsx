@@ -1,12 +1,13 @@
 import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
+import { urls } from '../../urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
   const { ui, breadcrumbUi, groups } = data
   return (
     <>
-      <PageHero title={ui.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: '/' }, { label: ui.title }] }}>
+      <PageHero title={ui.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: ui.title }] }}>
         <p className="mt-5 text-lg text-slate-200">{ui.text}</p>
       </PageHero>
       <Section>

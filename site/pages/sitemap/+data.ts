@@ -1,17 +1,18 @@
 import { getContent } from '../../content'
+import { urls } from '../../urls'
 
-// Generated from content, so every link resolves (DECISIONS.md: the spec's old case-study ids redirect).
+// Generated from content, so every link resolves (old case-study ids are redirects and not listed).
 export async function data() {
   const { ui, navigation, services, caseStudies, posts, legal } = await getContent()
   const groups = [
-    { title: ui.sitemap.mainPages, links: [...navigation.main, { label: ui.portfolio.title, href: '/portfolio' }] },
-    { title: ui.sitemap.services, links: services.map((service) => ({ label: service.title, href: `/service/${service.id}` })) },
-    { title: ui.sitemap.legalInfo, links: [...legal.map((page) => ({ label: page.title, href: `/${page.slug}` })), { label: ui.sitemap.title, href: '/sitemap' }] },
-    { title: ui.sitemap.caseStudies, links: caseStudies.map((study) => ({ label: study.title, href: `/case-study/${study.id}` })) },
-    { title: ui.sitemap.blogArticles, links: posts.map((post) => ({ label: post.title, href: `/blog/${post.slug}` })) },
+    { title: ui.sitemap.mainPages, links: [...navigation.main, { label: ui.portfolio.title, href: urls.portfolio }] },
+    { title: ui.sitemap.services, links: services.map((service) => ({ label: service.title, href: urls.service(service.id) })) },
+    { title: ui.sitemap.legalInfo, links: [...legal.map((page) => ({ label: page.title, href: urls.legal(page.slug) })), { label: ui.sitemap.title, href: urls.sitemap }] },
+    { title: ui.sitemap.caseStudies, links: caseStudies.map((study) => ({ label: study.title, href: urls.caseStudy(study.id) })) },
+    { title: ui.sitemap.blogArticles, links: posts.map((post) => ({ label: post.title, href: urls.post(post.slug) })) },
   ]
   return {
-    head: { title: ui.sitemap.title, description: ui.sitemap.metaDescription, path: '/sitemap' },
+    head: { title: ui.sitemap.title, description: ui.sitemap.metaDescription, path: urls.sitemap },
     ui: ui.sitemap,
     breadcrumbUi: ui.breadcrumb,
     groups,

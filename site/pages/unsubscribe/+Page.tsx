@@ -1,19 +1,21 @@
 import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
 import { TextWithEmail } from '../../components/TextWithEmail'
-import { UnsubscribeIsland } from '../../islands/unsubscribe/UnsubscribeIsland'
+import { Island } from '../../islands/Island'
+import { urls } from '../../urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
-  const { ui, breadcrumbUi, email } = data
+  const { ui, breadcrumbUi, email, form } = data
   return (
     <>
-      <PageHero title={ui.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: '/' }, { label: ui.title }] }}>
+      <PageHero title={ui.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: ui.title }] }}>
         <p className="mt-5 max-w-2xl text-lg text-slate-200">{ui.text}</p>
       </PageHero>
       <Section tone="muted">
         <div className="mx-auto max-w-2xl rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-10">
-          <UnsubscribeIsland ui={ui} email={email} />
+          {/* The page's only task: it hydrates at once. */}
+          <Island name="unsubscribe" props={form} />
           <noscript>
             <p className="mt-6 text-base leading-7 text-slate-700">
               <TextWithEmail template={ui.noScript} email={email} />

@@ -1,13 +1,17 @@
 import { getContent } from '../../content'
+import type { IslandProps } from '../../islands/registry'
+import { urls } from '../../urls'
 
 // Not in sitemap.xml nor on the sitemap page (both list the indexable pages only): readers reach it from the email.
 export async function data() {
   const { ui, site } = await getContent()
+  const { confirm, confirming, success, invalid, failure } = ui.unsubscribe
   return {
-    head: { title: ui.unsubscribe.title, description: ui.unsubscribe.metaDescription, path: '/unsubscribe', noindex: true },
+    head: { title: ui.unsubscribe.title, description: ui.unsubscribe.metaDescription, path: urls.unsubscribe, noindex: true },
     ui: ui.unsubscribe,
     breadcrumbUi: ui.breadcrumb,
     email: site.email,
+    form: { labels: { confirm, confirming, success, invalid, failure }, email: site.email } satisfies IslandProps<'unsubscribe'>,
   }
 }
 

@@ -1,4 +1,5 @@
-import { adminPaths, recordPath } from '../screens'
+import { urls } from '../../../urls'
+import { recordPath } from '../screens'
 import type { OutboxLabels } from '../labels'
 import type { OutboxEmail } from './types'
 
@@ -11,7 +12,7 @@ export function EmailAbout({ about, labels }: { about: OutboxEmail['about']; lab
       ? [recordPath('consultations', about.id), labels.aboutConsultation]
       : about.collection === 'contacts'
         ? [recordPath('messages', about.id), labels.aboutMessage]
-        : [`${adminPaths.newsletter}/`, labels.aboutSubscriber]
+        : [`${urls.admin.newsletter}/`, labels.aboutSubscriber]
   return (
     <a href={href} className={linkClass}>
       {text}

@@ -1,8 +1,0 @@
-import type { SiteContent } from '../../content'
-import { Island } from '../Island'
-import ContactForm from './ContactForm'
-
-/** The home page's contact form (#contact); it hydrates as it scrolls into view. */
-export function ContactFormIsland({ content }: { content: SiteContent }) {
-  return <Island name="contact-form" component={ContactForm} hydrate="visible" props={{ labels: content.ui.contactForm }} />
-}

@@ -1,0 +1,18 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getContent } from '../../content'
+import { urls } from '../../urls'
+
+export async function data(pageContext: PageContextServer) {
+  const { legal, ui } = await getContent()
+  const page = legal.find((candidate) => candidate.slug === pageContext.routeParams.slug)
+  if (!page) throw render(404)
+  return {
+    head: { title: page.title, description: page.description, path: urls.legal(page.slug) },
+    ui: ui.legal,
+    breadcrumbUi: ui.breadcrumb,
+    page: { title: page.title, lastUpdated: page.lastUpdated, html: page.html },
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

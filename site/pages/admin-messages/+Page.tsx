@@ -1,6 +1,0 @@
-import { AdminPage } from '../../components/AdminPage'
-import type { Data } from './+data'
-
-export default function Page({ data }: { data: Data }) {
-  return <AdminPage ui={data.ui} screen={data.screen} />
-}

@@ -1,3 +1,0 @@
-import { adminPaths } from '../../islands/admin/screens'
-
-export default adminPaths.messages

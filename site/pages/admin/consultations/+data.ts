@@ -1,0 +1,5 @@
+import { adminPageData } from '../../adminPageData'
+
+export const data = () => adminPageData('consultations')
+
+export type Data = Awaited<ReturnType<typeof data>>

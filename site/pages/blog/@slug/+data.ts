@@ -1,0 +1,25 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getContent } from '../../../content'
+import { imageFor } from '../../../content/image'
+import { format } from '../../../content/ui'
+import { urls } from '../../../urls'
+import { articleJsonLd } from '../../jsonLd'
+
+export async function data(pageContext: PageContextServer) {
+  const content = await getContent()
+  const { postsBySlug, ui } = content
+  const post = postsBySlug.get(pageContext.routeParams.slug ?? '')
+  if (!post) throw render(404)
+  const next = post.next ? postsBySlug.get(post.next) : undefined
+  return {
+    head: { title: post.title, description: post.description, path: urls.post(post.slug), image: post.image, type: 'article' as const, jsonLd: [articleJsonLd(content, post)] },
+    ui: ui.blog,
+    breadcrumbUi: ui.breadcrumb,
+    post: { title: post.title, date: post.date, html: await post.html, imageAlt: post.imageAlt, readTime: format(ui.blog.minRead, { minutes: post.readTime }) },
+    image: imageFor(content, post.image),
+    next: next && { slug: next.slug, title: next.title },
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

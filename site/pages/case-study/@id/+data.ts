@@ -1,0 +1,33 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getContent, type CaseStudy, type Service } from '../../../content'
+import { imageFor } from '../../../content/image'
+import { urls } from '../../../urls'
+
+export async function data(pageContext: PageContextServer) {
+  const content = await getContent()
+  const path = urls.caseStudy(pageContext.routeParams.id ?? '')
+  const redirect = content.redirects.find((candidate) => candidate.from === path)
+  if (redirect) return { redirectTo: redirect.to, head: { title: '', description: '', path: redirect.to } }
+  const study = content.caseStudies.find((candidate) => candidate.id === pageContext.routeParams.id)
+  if (!study) throw render(404)
+  return {
+    head: { title: study.title, description: study.summary.slice(0, 160), path, image: study.mainImage },
+    ui: content.ui.caseStudy,
+    breadcrumbUi: content.ui.breadcrumb,
+    study: shownOf(study),
+    service: serviceLink(content.services.find((candidate) => candidate.caseCategory === study.category)),
+    mainImage: imageFor(content, study.mainImage),
+    gallery: study.galleryImages.map((image) => ({ image: imageFor(content, image.src), alt: image.alt })),
+  }
+}
+
+export type Data = Exclude<Awaited<ReturnType<typeof data>>, { redirectTo: string }>
+
+/** What the page shows of the case study. */
+const shownOf = ({ title, category, client, timeline, mainImageAlt, challengeHtml, solutionHtml, results, technologies, testimonial }: CaseStudy) =>
+  ({ title, category, client, timeline, mainImageAlt, challengeHtml, solutionHtml, results, technologies, testimonial })
+
+/** The service page of the case's category, if a service claims it (content/services/*.md `caseCategory`). */
+const serviceLink = (service: Service | undefined) =>
+  service ? { href: urls.service(service.id), title: service.title, consultationService: service.consultationService } : null

@@ -1,3 +1,0 @@
-import { consultationPagePath } from '../../forms/pages'
-
-export default consultationPagePath

@@ -1,3 +1,0 @@
-import { formErrorPath } from '../../forms/pages'
-
-export default formErrorPath

@@ -1,0 +1,39 @@
+import { PagePanel } from '../../../components/PagePanel'
+import { formErrorsMarker } from '../../../forms/pages'
+import { buttonVariants } from '../../../ui/button'
+import { urls } from '../../../urls'
+import type { Data } from './+data'
+
+/**
+ * The page the forms service answers an invalid post with (400), its messages put in place of
+ * formErrorsMarker. The summary takes focus without script (`autofocus`), as GOV.UK's does; Back
+ * returns to the form with what the visitor typed, and a button says so once script runs.
+ */
+export default function Page({ data }: { data: Data }) {
+  const { ui } = data
+  return (
+    <PagePanel>
+      <div
+        id="error-summary"
+        role="alert"
+        tabIndex={-1}
+        autoFocus
+        className="rounded-2xl border-2 border-red-700 bg-white p-6 shadow-sm outline-none focus-visible:ring-4 focus-visible:ring-red-700/30 sm:p-8"
+      >
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{ui.errorTitle}</h1>
+        {/* React renders no comments: the marker goes in as HTML. */}
+        <div
+          className="mt-4 text-base font-medium text-red-800 [&_li+li]:mt-2 [&_ul]:list-disc [&_ul]:pl-5"
+          dangerouslySetInnerHTML={{ __html: formErrorsMarker }}
+        />
+      </div>
+      <p className="mt-6 text-lg leading-8 text-slate-700">{ui.errorText}</p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <button type="button" hidden data-history-back="" className={buttonVariants()}>
+          {ui.errorBack}
+        </button>
+        <a href={urls.home} className={buttonVariants({ variant: 'outline' })}>{ui.backHome}</a>
+      </div>
+    </PagePanel>
+  )
+}

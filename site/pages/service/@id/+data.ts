@@ -1,0 +1,30 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getContent, type Service } from '../../../content'
+import { imageFor } from '../../../content/image'
+import { urls } from '../../../urls'
+import { caseCard } from '../../cards'
+
+// Services without a hero image of their own (ai-agents, and any new one) get this one.
+const DEFAULT_HERO = '/images/services/default-hero.svg'
+
+export async function data(pageContext: PageContextServer) {
+  const content = await getContent()
+  const service = content.services.find((candidate) => candidate.id === pageContext.routeParams.id)
+  if (!service) throw render(404)
+  return {
+    head: { title: service.title, description: service.description, path: urls.service(service.id), image: service.heroImage ?? DEFAULT_HERO },
+    ui: content.ui.service,
+    breadcrumbUi: content.ui.breadcrumb,
+    service: shownOf(service),
+    heroImage: imageFor(content, service.heroImage ?? DEFAULT_HERO),
+    featureImages: service.features.map((feature) => imageFor(content, feature.image)),
+    cases: content.caseStudies.filter((study) => study.category === service.caseCategory).map((study) => caseCard(content, study)),
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+/** What the page shows of the service. */
+const shownOf = ({ title, icon, shortDescription, consultationService, overviewHtml, keyPoints, features, benefits, testimonial }: Service) =>
+  ({ title, icon, shortDescription, consultationService, overviewHtml, keyPoints, features, benefits, testimonial })

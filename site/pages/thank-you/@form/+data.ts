@@ -1,0 +1,31 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getContent } from '../../../content'
+import type { UiStrings } from '../../../content/ui'
+import { formPaths, type FormName } from '../../../forms/api'
+import { urls } from '../../../urls'
+
+// The success messages: the same words the forms show in place with JavaScript.
+const thanks = (ui: UiStrings): Record<FormName, { title: string; text?: string }> => ({
+  consultation: { title: ui.consultation.successTitle, text: ui.consultation.successText },
+  contact: { title: ui.contactForm.success },
+  newsletter: { title: ui.newsletter.successTitle, text: ui.newsletter.successText },
+})
+
+const isFormName = (name: string): name is FormName => Object.hasOwn(formPaths, name)
+
+// Not in sitemap.xml: a visitor arrives here only from a form.
+export async function data(pageContext: PageContextServer) {
+  const { ui } = await getContent()
+  const form = pageContext.routeParams.form ?? ''
+  if (!isFormName(form)) throw render(404)
+  const { title, text } = thanks(ui)[form]
+  return {
+    head: { title, description: text ?? title, path: urls.thankYou(form), noindex: true },
+    title,
+    text,
+    backHome: ui.formPages.backHome,
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,49 @@
+// The site's addresses, each written once: pages, feeds, the forms service and the tests build links from
+// here, and the folders of site/pages spell the same paths (site/content/routes.test.ts checks that).
+// It imports nothing, so that the forms service's build can compile it too (forms-service/tsconfig.json).
+
+/** The sections with a not-found page of their own: `/service/404`, published as `dist/service/404.html`. */
+export const notFoundSections = ['service', 'case-study'] as const
+export type NotFoundSection = (typeof notFoundSections)[number]
+
+export const urls = {
+  home: '/',
+  portfolio: '/portfolio',
+  blog: '/blog',
+  /** '/blog/automation-workflows' */
+  post: (slug: string) => `/blog/${slug}`,
+  rss: '/blog/rss.xml',
+  /** '/service/website-design' */
+  service: (id: string) => `/service/${id}`,
+  /** '/case-study/shopeasy' */
+  caseStudy: (id: string) => `/case-study/${id}`,
+  /** '/privacy-policy': one page per file in content/legal/. */
+  legal: (slug: string) => `/${slug}`,
+  sitemap: '/sitemap',
+  sitemapXml: '/sitemap.xml',
+  robotsTxt: '/robots.txt',
+  /** The consultation request as a page: where the consultation buttons lead without JavaScript. */
+  consultation: '/consultation',
+  /** '/thank-you/contact': where the forms service sends a visitor whose form it stored without JavaScript. */
+  thankYou: (form: string) => `/thank-you/${form}`,
+  /** The page the forms service answers an invalid form posted without JavaScript with. */
+  formError: '/forms/error',
+  /** The welcome email links here, with the visitor's token. */
+  unsubscribe: '/unsubscribe',
+  /** '/service/404': static hosts and the forms service answer unknown addresses below `/service/` with it. */
+  notFound: (section: NotFoundSection) => `/${section}/404`,
+  admin: {
+    home: '/admin',
+    consultations: '/admin/consultations',
+    messages: '/admin/messages',
+    newsletter: '/admin/newsletter',
+    outbox: '/admin/outbox',
+  },
+} as const
+
+/** The section whose not-found page answers for a missing address: '/service/nope' -> 'service'. */
+export const notFoundSectionOf = (pathname: string): NotFoundSection | undefined =>
+  notFoundSections.find((section) => pathname.startsWith(`/${section}/`))
+
+/** The site's public origin: build configuration (SITE_URL), defaulting to content/site.json's `url`. */
+export const siteUrl = (content: { site: { url: string } }) => (process.env.SITE_URL ?? content.site.url).replace(/\/$/, '')
