@@ -22,9 +22,9 @@ import {
   type RunningSite,
   type Weight,
 } from '../../scripts/page-weight'
+import { fixtureIds } from '../fixtures/fixture'
 import { distDir, htmlFiles } from './dist'
 
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
 const isRedirect = (file: string) => fs.readFileSync(file, 'utf8').includes('http-equiv="refresh"')
 
 /** Every built blog article (not the legacy redirects) and every legal page. */
@@ -33,10 +33,8 @@ const articleRoutes = fs
   .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(distDir, 'blog', entry.name, 'index.html')))
   .filter((entry) => !isRedirect(path.join(distDir, 'blog', entry.name, 'index.html')))
   .map((entry) => `/blog/${entry.name}`)
-const legalRoutes = fs
-  .readdirSync(path.join(contentDir, 'legal'))
-  .filter((file) => file.endsWith('.md'))
-  .map((file) => `/${path.basename(file, '.md')}`)
+/** The legal pages of the content the site was built from (tests/fixtures/content). */
+const legalRoutes = fixtureIds('legal').map((slug) => `/${slug}`)
 
 const jsBudgets: [route: string, budget: number][] = [
   ['/', budgets.homeJs],
