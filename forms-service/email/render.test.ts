@@ -1,11 +1,11 @@
-import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { fixtureContentDir } from '../../tests/fixtures/fixture.js'
 import { renderEmail } from './render.js'
 import { loadEmailTemplates, type EmailTemplates } from './templates.js'
 
 let real: EmailTemplates
 
-/** The real templates, with the acknowledgement's body replaced by `body`. */
+/** The tests' templates (tests/fixtures/content), with the acknowledgement's body replaced by `body`. */
 function withBody(body: string, subject = 'Thanks, {{name}}'): EmailTemplates {
   const acknowledgement = { ...real.templates['contact-acknowledgement'], subject, body }
   return { ...real, templates: { ...real.templates, 'contact-acknowledgement': acknowledgement } }
@@ -15,7 +15,7 @@ const values = { name: 'Eve', business: 'Eve Bakery', service: 'Website Design' 
 const hostile = '<script>alert(1)</script> **x** [a](http://evil) <img src=x onerror=alert(1)> &amp; # h'
 
 beforeAll(async () => {
-  real = await loadEmailTemplates(path.resolve(import.meta.dirname, '../../content'))
+  real = await loadEmailTemplates(fixtureContentDir)
 })
 
 describe('renderEmail', () => {

@@ -2,10 +2,10 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { fixtureContentDir as contentDir } from '../../tests/fixtures/fixture.js'
 import { emailNames } from './templateTable.js'
 import { EmailContentError, loadEmailTemplates } from './templates.js'
 
-const contentDir = path.resolve(import.meta.dirname, '../../content')
 const temps: string[] = []
 
 /** A copy of the files the emails read, in <temp>/content, changed by `edit`. */
@@ -36,7 +36,7 @@ afterEach(async () => {
 })
 
 describe('loadEmailTemplates', () => {
-  it('loads the real templates with the figures of analysis.json', async () => {
+  it('loads the templates with the figures of analysis.json', async () => {
     const { templates, content, site } = await loadEmailTemplates(contentDir)
     expect(Object.keys(templates).sort()).toEqual([...emailNames].sort())
     expect(templates['newsletter-welcome'].file).toBe('content/emails/newsletter-welcome.md')

@@ -2,14 +2,16 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { fixtureContentDir } from '../../tests/fixtures/fixture'
 import { loadContent } from '.'
 import { ContentError } from './problems.ts'
 
-// Each test edits a fresh copy of the real content/ tree, so a fixture is one small change.
+// Each test edits a fresh copy of the tests' content (tests/fixtures/content), so a broken case is one
+// small change. The real content/ is checked by tests/content.test.ts.
 let dir: string
 async function contentCopy(): Promise<string> {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'content-'))
-  await fs.cp('content', path.join(dir, 'content'), { recursive: true })
+  await fs.cp(fixtureContentDir, path.join(dir, 'content'), { recursive: true })
   return path.join(dir, 'content')
 }
 afterEach(async () => {
@@ -31,24 +33,22 @@ async function edit(file: string, change: (text: string) => string, find?: RegEx
 }
 
 describe('loadContent', () => {
-  it('loads every content type of the real site', async () => {
-    const content = await loadContent('content')
-    expect(content.services.map((service) => service.id)).toEqual(['website-design', 'app-design', 'digital-marketing', 'automation-creation', 'ai-agents'])
-    expect(content.caseStudies.map((study) => study.id)).toEqual(['smart-support', 'cafe-blossom', 'fitzone-gym', 'shopeasy', 'taskmate', 'retailflow', 'growsmart'])
-    expect(content.posts).toHaveLength(7)
-    expect(content.testimonials).toHaveLength(7)
+  // The files of tests/fixtures/content, and the order their `order` and `date` fields give.
+  it('loads every content type', async () => {
+    const content = await loadContent(fixtureContentDir)
+    expect(content.services.map((service) => service.id)).toEqual(['website-design', 'app-design', 'automation-creation', 'ai-agents'])
+    expect(content.caseStudies.map((study) => study.id)).toEqual(['smart-support', 'growsmart', 'shopeasy', 'taskmate', 'retailflow'])
+    expect(content.posts.map((post) => post.slug)).toEqual(['website-design-trends', 'automation-workflows', 'digital-marketing-roi', 'free-business-analysis'])
+    expect(content.testimonials).toHaveLength(4)
     expect(content.legal.map((page) => page.slug).sort()).toEqual(['privacy-policy', 'terms-of-service'])
-    expect(content.redirects).toEqual(
-      expect.arrayContaining([
-        { from: '/case-study/smart-support-ai', to: '/case-study/smart-support' },
-        { from: '/case-study/ecommerce-redesign', to: '/case-study/shopeasy' },
-        { from: '/case-study/restaurant-app', to: '/case-study/cafe-blossom' },
-      ]),
-    )
+    expect(content.redirects).toEqual([
+      { from: '/case-study/smart-support-ai', to: '/case-study/smart-support' },
+      { from: '/case-study/ecommerce-redesign', to: '/case-study/shopeasy' },
+    ])
   })
 
   it('fills the analysis figures into Markdown from analysis.json', async () => {
-    const content = await loadContent('content')
+    const content = await loadContent(fixtureContentDir)
     const article = content.posts.find((post) => post.slug === 'free-business-analysis')!
     const html = await article.html
     expect(html).toContain(content.analysis.meetingLength)
@@ -116,14 +116,14 @@ describe('loadContent', () => {
 
   it('rejects a link in a body, or a front-matter image, that does not resolve, at its line', async () => {
     const contentDir = await contentCopy()
-    const link = await edit(path.join(contentDir, 'blog/cybersecurity-essentials.md'), (text) => `${text}\n\nSee [our guide](/blog/no-such-article).\n`, /\[our guide\]/)
+    const link = await edit(path.join(contentDir, 'blog/digital-marketing-roi.md'), (text) => `${text}\n\nSee [our guide](/blog/no-such-article).\n`, /\[our guide\]/)
     const image = await edit(
       path.join(contentDir, 'services/app-design.md'),
-      (text) => text.replace(/image: \/images\/services\/app-design-feature-1\.svg/, 'image: /images/services/missing.svg'),
+      (text) => text.replace(/^( +image:) .*$/m, '$1 /images/services/missing.svg'),
       /image: \/images\/services\/missing/,
     )
     expect(await problemsOf(contentDir)).toEqual([
-      expect.stringMatching(new RegExp(`blog/cybersecurity-essentials\\.md:${link}: a link points to /blog/no-such-article, which does not exist$`)),
+      expect.stringMatching(new RegExp(`blog/digital-marketing-roi\\.md:${link}: a link points to /blog/no-such-article, which does not exist$`)),
       expect.stringMatching(new RegExp(`services/app-design\\.md:${image}: features\\[0\\]\\.image points to /images/services/missing\\.svg, which does not exist$`)),
     ])
   })

@@ -6,6 +6,7 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { syntheticArticle } from '../../scripts/synthetic-content.ts'
+import { fixtureContentDir } from '../../tests/fixtures/fixture.ts'
 import { loadImageManifest } from './images.ts'
 import { gfmSyntax, markdownRenderer, type MarkdownRenderer } from './markdown.ts'
 import { WORKER_THRESHOLD } from './markdownWorkers.ts'
@@ -15,7 +16,7 @@ let problems: ContentProblems
 let markdown: MarkdownRenderer
 beforeAll(async () => {
   problems = new ContentProblems()
-  markdown = markdownRenderer({ 'site.name': 'Bluebonnet Digital' }, await loadImageManifest('content'), problems)
+  markdown = markdownRenderer({ 'site.name': 'Bluebonnet Digital' }, await loadImageManifest(fixtureContentDir), problems)
 })
 
 const source = (text: string, line = 5) => ({ file: 'content/blog/x.md', text, line })

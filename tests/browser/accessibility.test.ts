@@ -49,7 +49,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
 
     test('with the consultation dialog open on a service page', async () => {
       const t = await openPage(site, { viewport, clock: afterOffer })
-      await t.goto('/service/digital-marketing/')
+      await t.goto('/service/ai-agents/')
       await t.page.getByRole('link', { name: 'Schedule a Consultation' }).click()
       await t.page.getByRole('dialog', { name: 'Book Your Free Consultation' }).waitFor()
       await expectAccessible(t.page)

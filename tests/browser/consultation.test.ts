@@ -61,7 +61,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     test('a click before the dialog code has loaded still opens it, and its code is not loaded with the page', async () => {
       const t = await openPage(site, { viewport, clock: afterOffer })
       // Nothing loads the dialog before its first use, whatever the clock does.
-      await t.page.clock.pauseAt(new Date(afterOffer.getTime() + 1))
+      await t.page.clock.pauseAt(new Date(afterOffer.getTime() + 60_000))
       const loaded: string[] = []
       t.page.on('request', (request) => loaded.push(request.url()))
       await t.goto('/blog/')

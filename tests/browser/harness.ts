@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,16 +6,19 @@ import { pino } from 'pino'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { startService, type RunningService } from '../../forms-service/service'
+import type { ClosedDay } from '../../site/content/schemas'
+import { fixtureContentDir, fixtureJson } from '../fixtures/fixture'
+import { distDir } from '../site/dist'
 
 export const adminPassword = 'test-password'
 
-/** A Monday after the limited offer ended (content/offer.json: 2025-06-30): no popup gets in the way. */
+/** A Monday after the limited offer ended (offer.json of the fixture: 2025-06-30): no popup gets in the way. */
 export const afterOffer = new Date('2025-07-07T10:00:00-05:00')
 /** A Monday while the offer runs. */
 export const duringOffer = new Date('2025-06-02T10:00:00-05:00')
 
-/** The days the service (reading content/) refuses, for tests that pick a date from the real clock. */
-export const closedDays: string[] = (JSON.parse(readFileSync('content/closed-days.json', 'utf8')) as { date: string }[]).map((day) => day.date)
+/** The days the service (reading the fixture content) refuses, for tests that pick a date from the real clock. */
+export const closedDays: string[] = fixtureJson<ClosedDay[]>('closed-days.json').map((day) => day.date)
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -24,7 +26,7 @@ export const viewports = {
 } as const
 export type ViewportName = keyof typeof viewports
 
-/** The built site (DIST_DIR or dist/, built by tests/globalSetup.ts) served by the real forms service, and Chromium. */
+/** The site built from the fixture content (tests/globalSetup.ts) served by the real forms service, and Chromium. */
 export type Site = {
   url: string
   browser: Browser
@@ -46,7 +48,8 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const service = await startService(
     {
       port: 0,
-      siteDir: path.resolve(process.env.DIST_DIR ?? 'dist'),
+      siteDir: distDir,
+      contentDir: fixtureContentDir,
       dataFile: options.dataFile ?? path.join(dataDir!, 'db.json'),
       adminPassword,
       rateLimitPerMinute: 0,

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { fixtureFrontMatter, fixtureIds, fixtureJson } from '../fixtures/fixture'
 import { afterOffer, expectNoErrors, hydrated, openPage, scrollToIsland, startSite, viewports, type Site, type ViewportName } from './harness'
 
 let site: Site
@@ -8,6 +9,11 @@ beforeAll(async () => {
 })
 afterEach(() => site.closePages())
 afterAll(() => site.close())
+
+// What the fixture content (tests/fixtures) holds: the carousels' totals, the portfolio's cases.
+const serviceCount = fixtureIds('services').length
+const testimonialCount = fixtureJson<unknown[]>('testimonials.json').length
+const caseCategories = fixtureIds('case-studies').map((id) => fixtureFrontMatter('case-studies', id).category)
 
 const header = (page: Page) => page.locator('header').first()
 const headerIsSolid = (page: Page) => header(page).evaluate((element) => element.hasAttribute('data-solid'))
@@ -75,7 +81,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     test('carousels: 3 at a time, arrows move by one within 0..total-3, dots jump to page starts, all by keyboard', async () => {
       const t = await openPage(site, { viewport, clock: afterOffer })
       await t.goto('/')
-      for (const [island, noun, total] of [['services-carousel', 'services', 5], ['testimonials-carousel', 'testimonials', 7]] as const) {
+      for (const [island, noun, total] of [['services-carousel', 'services', serviceCount], ['testimonials-carousel', 'testimonials', testimonialCount]] as const) {
         await scrollToIsland(t.page, island)
         const carousel = t.page.locator(`[data-island="${island}"] section[aria-roledescription="carousel"]`)
         const counter = () => carousel.locator('[aria-live="polite"]').textContent()
@@ -118,16 +124,16 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       expect(await filters.allTextContents()).toEqual(expect.arrayContaining(['All', 'AI Agents', 'Website Design', 'App Design', 'Automation']))
       expect(await filters.first().getAttribute('aria-pressed')).toBe('true')
       const featuredTitle = await island.locator('h3').first().textContent()
-      expect(await grid.count()).toBe(6)
+      expect(await grid.count()).toBe(caseCategories.length - 1)
       expect(await grid.filter({ hasText: featuredTitle! }).count()).toBe(0)
       const teasers = await grid.locator('p').allTextContents()
       for (const text of teasers.filter((text) => text.endsWith('...'))) expect(text.length).toBeLessThanOrEqual(103)
       expect(teasers.some((text) => text.endsWith('...'))).toBe(true)
       await island.getByRole('button', { name: 'AI Agents' }).click()
       expect(await island.getByRole('button', { name: 'AI Agents' }).getAttribute('aria-pressed')).toBe('true')
-      await expect.poll(() => grid.count()).toBe(2)
+      await expect.poll(() => grid.count()).toBe(caseCategories.filter((category) => category === 'AI Agents').length)
       await island.getByRole('button', { name: 'All' }).click()
-      await expect.poll(() => grid.count()).toBe(6)
+      await expect.poll(() => grid.count()).toBe(caseCategories.length - 1)
       expectNoErrors(t)
     })
   })

@@ -4,13 +4,15 @@ import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { unsubscribePagePath } from '../../forms-service/email/messages'
 import { unsubscribeToken } from '../../forms-service/email/unsubscribe'
+import type { Site as SiteContent } from '../../site/content/schemas'
 import type { UiStrings } from '../../site/content/ui'
+import { fixtureJson } from '../fixtures/fixture'
 import { distDir, readRoute, visibleText } from '../site/dist'
 import { adminPassword, afterOffer, expectAccessible, expectNoErrors, hydrated, openPage, startSite, subscribe, viewports, type Site, type ViewportName } from './harness'
 
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
-const ui = (JSON.parse(fs.readFileSync(path.join(contentDir, 'ui.json'), 'utf8')) as UiStrings).unsubscribe
-const siteEmail = (JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { email: string }).email
+// The words of the fixture content the site was built from (tests/fixtures).
+const ui = fixtureJson<UiStrings>('ui.json').unsubscribe
+const siteEmail = fixtureJson<SiteContent>('site.json').email
 
 let site: Site
 beforeAll(async () => {

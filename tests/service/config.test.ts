@@ -2,6 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, readConfig } from '../../forms-service/config.js'
+import { fixtureContentDir } from '../fixtures/fixture.js'
 import { exited, spawnService, root, tempDir } from './helpers.js'
 import { spawn } from 'node:child_process'
 
@@ -137,7 +138,7 @@ describe('npm start', () => {
     // dist/ up to date is not needed: the script builds only when the site is missing or stale, so point it at an empty site.
     const child = spawn('npm', ['start', '--silent'], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_FILE: path.join(dir, 'db.json'), LOG_LEVEL: 'warn', SKIP_SITE_BUILD: '1' },
+      env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_FILE: path.join(dir, 'db.json'), LOG_LEVEL: 'warn', SKIP_SITE_BUILD: '1', CONTENT_DIR: fixtureContentDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''

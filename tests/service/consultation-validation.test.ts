@@ -5,9 +5,11 @@ import { testApp, validConsultation } from './helpers.js'
 
 describe('POST /api/consultation', () => {
   it('stores a valid request and answers 201 with an id', async () => {
-    const { http } = await testApp()
-    const res = await http.post('/api/consultation').send(validConsultation()).expect(201)
+    const { http, store } = await testApp()
+    const request = validConsultation()
+    const res = await http.post('/api/consultation').send(request).expect(201)
     expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+    expect(await store.find('consultations', res.body.id)).toMatchObject({ id: res.body.id, ...request })
   })
 
   it('names every missing field with the form messages', async () => {

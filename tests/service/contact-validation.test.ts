@@ -3,9 +3,10 @@ import { testApp, validContact } from './helpers.js'
 
 describe('POST /api/contact', () => {
   it('stores a valid message and answers 201 with an id', async () => {
-    const { http } = await testApp()
+    const { http, store } = await testApp()
     const res = await http.post('/api/contact').send(validContact()).expect(201)
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await store.find('contacts', res.body.id)).toMatchObject({ id: res.body.id, ...validContact() })
   })
 
   it('names every missing field with the messages of SPEC.md §5', async () => {

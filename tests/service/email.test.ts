@@ -3,12 +3,14 @@ import path from 'node:path'
 import ICAL from 'ical.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startService, type RunningService } from '../../forms-service/service.js'
+import type { Analysis } from '../../site/content/schemas.js'
+import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
 import { adminPassword, exited, freshStore, json, silentLogger, spawnService, storeEnv, unsubscribeSecret, validConsultation, validContact } from './helpers.js'
 import { freePort, silentServer, startSmtp, type TestSmtp } from './smtp.js'
 
 const bearer = { Authorization: `Bearer ${adminPassword}` }
 const notifyTo = 'leads@agency.example.com'
-const analysis = JSON.parse(await readFile(path.resolve('content/analysis.json'), 'utf8')) as Record<string, unknown>
+const analysis = fixtureJson<Analysis>('analysis.json')
 
 const running: RunningService[] = []
 afterEach(async () => {
@@ -18,7 +20,7 @@ afterEach(async () => {
 async function service(smtpUrl: string | null, where?: { dataFile: string; databaseUrl: string | null }) {
   const { dataFile, databaseUrl } = where ?? (await freshStore())
   const started = await startService(
-    { port: 0, dataFile, databaseUrl, adminPassword, unsubscribeSecret, smtpUrl, notifyTo, siteDir: null, rateLimitPerMinute: 0, logLevel: 'silent' },
+    { port: 0, contentDir: fixtureContentDir, dataFile, databaseUrl, adminPassword, unsubscribeSecret, smtpUrl, notifyTo, siteDir: null, rateLimitPerMinute: 0, logLevel: 'silent' },
     { logger: silentLogger, sender: { retryBaseMs: 100, retryMaxMs: 400 } },
   )
   running.push(started)

@@ -13,6 +13,8 @@ import { defaultConfig, type Config } from '../../forms-service/config.js'
 import { consultationDates } from '../../contract/consultationDates.js'
 import { openPostgresStore } from '../../forms-service/store/postgres/store.js'
 import { openStore, type FormStore } from '../../forms-service/store/store.js'
+import type { ClosedDay } from '../../site/content/schemas.js'
+import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const adminPassword = 'test-admin-password'
@@ -70,13 +72,16 @@ export interface TestApp {
 /** createApp on a temporary data file (or database), driven with supertest. */
 export async function testApp(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestApp> {
   const { dataFile, databaseUrl } = await freshStore()
-  const config: Config = { ...defaultConfig, dataFile, databaseUrl, adminPassword, unsubscribeSecret, siteDir: null, rateLimitPerMinute: 0, logLevel: 'silent', ...overrides }
+  const config: Config = { ...defaultConfig, dataFile, databaseUrl, adminPassword, unsubscribeSecret, siteDir: null, contentDir: fixtureContentDir, rateLimitPerMinute: 0, logLevel: 'silent', ...overrides }
   const storeOptions = { compactJournalBytes: config.compactJournalBytes }
   const store = config.databaseUrl ? await openPostgresStore(config.databaseUrl, storeOptions) : await openStore(config.dataFile, storeOptions)
   cleanups.push(() => store.close())
   const app = createApp(config, store, { logger: silentLogger, ...options })
   return { http: request(app.callback()), store, config, dataFile }
 }
+
+/** The days the tests' services refuse (the fixture content's closed-days.json, which they read). */
+const closedDays = fixtureJson<ClosedDay[]>('closed-days.json').map((day) => day.date)
 
 export function validConsultation(overrides: Record<string, unknown> = {}) {
   return {
@@ -86,7 +91,7 @@ export function validConsultation(overrides: Record<string, unknown> = {}) {
     email: 'ann@bakery.example.com',
     phone: '214-555-0142',
     serviceInterest: 'website-design',
-    date: consultationDates(new Date())[0]!.value,
+    date: consultationDates(new Date(), closedDays)[0]!.value,
     timeSlot: 'morning',
     message: 'We need a new site.',
     ...overrides,
@@ -105,11 +110,11 @@ export function validContact(overrides: Record<string, unknown> = {}) {
   }
 }
 
-/** The service as its own process (`node --import tsx forms-service/server.ts`), as `npm start` runs it. */
+/** The service as its own process (`node --import tsx forms-service/server.ts`), as `npm start` runs it, on the fixture content. */
 export async function spawnService(env: Record<string, string>, entry = ['--import', 'tsx', 'forms-service/server.ts'], command = process.execPath) {
   const child = spawn(command, entry, {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', ...env },
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', CONTENT_DIR: fixtureContentDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

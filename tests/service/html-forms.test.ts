@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startService, type RunningService } from '../../forms-service/service.js'
+import { fixtureContentDir } from '../fixtures/fixture.js'
 import { adminPassword, freshStore, silentLogger, tempDir, testApp, unsubscribeSecret, validConsultation, validContact } from './helpers.js'
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
@@ -76,7 +77,7 @@ describe('bytes that are not UTF-8', () => {
   })
 
   it('are refused with 400, in JSON and in a form, instead of being replaced', async () => {
-    const service = await startService({ port: 0, ...(await freshStore()), adminPassword, unsubscribeSecret, siteDir: null, logLevel: 'silent', rateLimitPerMinute: 0 }, { logger: silentLogger })
+    const service = await startService({ port: 0, contentDir: fixtureContentDir, ...(await freshStore()), adminPassword, unsubscribeSecret, siteDir: null, logLevel: 'silent', rateLimitPerMinute: 0 }, { logger: silentLogger })
     running.push(service)
     const send = (body: Buffer, type: string) => fetch(`${service.url}/api/newsletter-subscription`, { method: 'POST', headers: { 'Content-Type': type }, body: new Blob([new Uint8Array(body)]) })
     const json = await send(Buffer.concat([Buffer.from('{"email":"a'), Buffer.from([0xff, 0xfe]), Buffer.from('@example.com"}')]), 'application/json')
@@ -121,7 +122,7 @@ describe('submission keys (idempotency)', () => {
 
   it('remembers keys across a restart', async () => {
     const where = await freshStore()
-    const start = () => startService({ port: 0, ...where, adminPassword, unsubscribeSecret, siteDir: null, logLevel: 'silent', rateLimitPerMinute: 0, sendEmails: false }, { logger: silentLogger })
+    const start = () => startService({ port: 0, contentDir: fixtureContentDir, ...where, adminPassword, unsubscribeSecret, siteDir: null, logLevel: 'silent', rateLimitPerMinute: 0, sendEmails: false }, { logger: silentLogger })
     const send = (url: string) => fetch(`${url}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'survives-restart' }, body: JSON.stringify(validContact()) }).then((res) => res.json())
     const first = await start()
     const answer = await send(first.url)

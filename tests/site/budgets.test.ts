@@ -15,9 +15,9 @@ import { developmentBuildFiles } from '../../scripts/page-weight/dist'
 import { serveSite, type RunningSite } from '../../scripts/page-weight/serveSite'
 import { staticPageWeight, type Weight } from '../../scripts/page-weight/staticWeight'
 import { urls } from '../../site/urls'
+import { fixtureIds } from '../fixtures/fixture'
 import { distDir, htmlFiles } from './dist'
 
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
 const isRedirect = (file: string) => fs.readFileSync(file, 'utf8').includes('http-equiv="refresh"')
 
 /** Every built blog article (not the legacy redirects) and every legal page. */
@@ -26,10 +26,8 @@ const articleRoutes = fs
   .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(distDir, 'blog', entry.name, 'index.html')))
   .filter((entry) => !isRedirect(path.join(distDir, 'blog', entry.name, 'index.html')))
   .map((entry) => urls.post(entry.name))
-const legalRoutes = fs
-  .readdirSync(path.join(contentDir, 'legal'))
-  .filter((file) => file.endsWith('.md'))
-  .map((file) => urls.legal(path.basename(file, '.md')))
+/** The legal pages of the content the site was built from (tests/fixtures/content). */
+const legalRoutes = fixtureIds('legal').map((slug) => urls.legal(slug))
 
 const jsBudgets: [route: string, budget: number][] = [
   ['/', budgets.homeJs],

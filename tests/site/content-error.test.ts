@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, it } from 'vitest'
 import { buildCommand } from '../../scripts/buildCommand'
+import { fixtureContentDir } from '../fixtures/fixture'
 
 let work = ''
 afterEach(() => fs.rm(work, { recursive: true, force: true }))
@@ -30,7 +31,7 @@ it.each([
   },
 ])('stops the build at $mistake with one line naming the file and the problem, and writes nothing', async ({ file = 'content/blog/automation-workflows.md', change, problem }) => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'content-error-'))
-  await fs.cp('content', path.join(work, 'content'), { recursive: true })
+  await fs.cp(fixtureContentDir, path.join(work, 'content'), { recursive: true })
   const article = path.join(work, file)
   await fs.writeFile(article, change(await fs.readFile(article, 'utf8')))
   const dist = path.join(work, 'dist')

@@ -5,8 +5,9 @@ import { freePort } from '../../scripts/net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { fixtureContentDir, fixtureFrontMatter } from '../fixtures/fixture'
 
-// `npm run dev` as an editor uses it (`vike dev`), on a copy of content/ that the tests edit.
+// `npm run dev` as an editor uses it (`vike dev`), on a copy of the fixture content that the tests edit.
 let work = ''
 let server: ChildProcess | undefined
 let origin = ''
@@ -14,7 +15,7 @@ const article = () => path.join(work, 'content/blog/automation-workflows.md')
 
 beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'dev-server-'))
-  await fs.cp('content', path.join(work, 'content'), { recursive: true })
+  await fs.cp(fixtureContentDir, path.join(work, 'content'), { recursive: true })
   // As from a terminal: not in test mode.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')))
   server = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(await freePort())], {
@@ -56,7 +57,8 @@ it('shows a content mistake on the page, naming the file, and shows the page aga
   expect(broken.text).toContain('<script type="module" src="/@vite/client"></script>')
 
   await fs.writeFile(article(), source)
-  const fixed = await openUntil('/blog/automation-workflows', (page) => page.text.includes('Five Automation Workflows'))
+  const title = String(fixtureFrontMatter('blog', 'automation-workflows').title)
+  const fixed = await openUntil('/blog/automation-workflows', (page) => page.text.includes(title))
   expect(fixed.status).toBe(200)
 }, 30_000)
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-export const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
+/** The site built from the fixture content by tests/globalSetup.ts (DIST_DIR to test another build). */
+export const distDir = path.resolve(process.env.DIST_DIR ?? '.cache/test-dist')
 
 /** The file a static host serves for a route: '/blog' -> dist/blog/index.html. */
 export function fileForRoute(route: string, root = distDir): string {

@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { buildCommand } from '../../scripts/buildCommand'
+import { fixtureContentDir } from '../fixtures/fixture'
 import { distDir } from './dist'
 
 const secondDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-again-'))
@@ -22,7 +23,7 @@ function fingerprint(root: string): Record<string, string> {
 it('builds the same bytes from the same content', () => {
   execFileSync(buildCommand.command, buildCommand.args, {
     cwd: buildCommand.cwd,
-    env: { ...process.env, DIST_DIR: secondDist, VIKE_OUT_DIR: vikeOutDir },
+    env: { ...process.env, CONTENT_DIR: fixtureContentDir, DIST_DIR: secondDist, VIKE_OUT_DIR: vikeOutDir },
     stdio: 'pipe',
   })
   const first = fingerprint(distDir)

@@ -2,26 +2,29 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { urls } from '../../site/urls'
+import { fixtureIds, fixtureJson } from '../fixtures/fixture'
 import { distDir, readRoute, visibleText } from './dist'
 
-// Every route is a real HTML file, readable in full without JavaScript.
-const services = ['ai-agents', 'website-design', 'app-design', 'digital-marketing', 'automation-creation']
-const cases = ['smart-support', 'cafe-blossom', 'fitzone-gym', 'shopeasy', 'taskmate', 'retailflow', 'growsmart']
-const posts = ['website-design-trends', 'automation-workflows', 'digital-marketing-roi', 'small-business-tools', 'ai-in-small-business', 'cybersecurity-essentials', 'free-business-analysis']
+// Every route is a real HTML file, readable in full without JavaScript. The site is built
+// from tests/fixtures/content: its files say which pages there are, and it holds the facts named here.
+const services = fixtureIds('services')
+const cases = fixtureIds('case-studies')
+const posts = fixtureIds('blog')
+const testimonials = fixtureJson<unknown[]>('testimonials.json')
 
 describe('the built site', () => {
   it('renders every home section as text', () => {
     const text = visibleText(readRoute('/'))
     for (const expected of [
-      'Book a Free Consultation', 'Explore Our Services', 'Showing 1-3 of 5 services', 'See Our Work',
+      'Book a Free Consultation', 'Explore Our Services', `Showing 1-3 of ${services.length} services`, 'See Our Work',
       'All', 'AI Agents', 'Website Design', 'App Design', 'Automation', 'View All Projects',
-      '100+', '50%', '24/7', '250+', '10+', 'Showing 1-3 of 7 testimonials', 'Start Your Project',
+      '100+', '50%', '24/7', '250+', '10+', `Showing 1-3 of ${testimonials.length} testimonials`, 'Start Your Project',
       'How Our Free Analysis Works', 'Start Your Free Analysis', 'Privacy Policy', 'Terms of Service', '© 2025',
     ]) expect(text, expected).toContain(expected)
     for (const anchor of ['home', 'services', 'portfolio', 'about', 'contact']) expect(readRoute('/')).toContain(`id="${anchor}"`)
   })
 
-  it('renders the five service pages with their sections', () => {
+  it('renders every service page with its sections', () => {
     for (const id of services) {
       const text = visibleText(readRoute(urls.service(id)))
       for (const expected of ['Home', 'Services', 'Service Overview', 'Our Process', 'Benefits', 'Start Your Project', 'Schedule a Consultation']) {
@@ -30,7 +33,7 @@ describe('the built site', () => {
     }
   })
 
-  it('renders the seven case studies with challenge, solution, results, gallery and technologies', () => {
+  it('renders every case study with challenge, solution, results, gallery and technologies', () => {
     for (const id of cases) {
       const text = visibleText(readRoute(urls.caseStudy(id)))
       for (const expected of ['The Challenge', 'Our Solution', 'Results', 'Project Gallery', 'Technologies', 'Start Your Project', 'View More Projects']) {
@@ -40,7 +43,7 @@ describe('the built site', () => {
     }
   })
 
-  it('lists seven articles on the blog, each a page with breadcrumbs and a consultation button', () => {
+  it('lists every article on the blog, each a page with breadcrumbs and a consultation button', () => {
     const list = readRoute(urls.blog)
     for (const slug of posts) {
       expect(list).toContain(`href="${urls.post(slug)}"`)
@@ -48,15 +51,16 @@ describe('the built site', () => {
       expect(text).toContain('Home')
       expect(text).toContain('Book a Free Consultation')
     }
-    expect(visibleText(list).match(/Read Article/g)).toHaveLength(7)
+    expect(visibleText(list).match(/Read Article/g)).toHaveLength(posts.length)
   })
 
+  // In the fixture: the three newest articles name the next in a cycle, the others none.
   it('links the first three articles in a cycle', () => {
     const nextOf = (slug: string) => readRoute(urls.post(slug)).match(/href="\/blog\/([a-z-]+)"[^>]*>(?:(?!<\/a>)[\s\S])*Next article/)?.[1]
     expect(nextOf('website-design-trends')).toBe('automation-workflows')
     expect(nextOf('automation-workflows')).toBe('digital-marketing-roi')
     expect(nextOf('digital-marketing-roi')).toBe('website-design-trends')
-    expect(readRoute(urls.post('small-business-tools'))).not.toContain('Next article')
+    expect(readRoute(urls.post('free-business-analysis'))).not.toContain('Next article')
   })
 
   it('renders the legal pages with their dates and the firm contact details', () => {
@@ -95,7 +99,8 @@ describe('the built site', () => {
   })
 
   it('turns the legacy case-study ids into redirects', () => {
-    for (const [from, to] of [['smart-support-ai', 'smart-support'], ['ecommerce-redesign', 'shopeasy'], ['restaurant-app', 'cafe-blossom']] as const) {
+    // The fixture's case studies with a redirectFrom.
+    for (const [from, to] of [['smart-support-ai', 'smart-support'], ['ecommerce-redesign', 'shopeasy']] as const) {
       const html = readRoute(urls.caseStudy(from))
       expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${urls.caseStudy(to)}"`)
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${urls.caseStudy(to)}"`))
