@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { loadImageManifest, readImageVariant, type ImageManifest } from '../site/content/images.ts'
+import { loadImageManifest, readImageVariant, type ImageManifest } from '../site/content/imageManifest.ts'
 
 /**
  * In `vike dev`, serves the optimised images (/assets/img/<name>-<hash>-<width>.webp) on the fly, converted by

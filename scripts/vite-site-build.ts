@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { getContent } from '../site/content/index.ts'
-import { loadImageManifest } from '../site/content/images.ts'
+import { loadImageManifest } from '../site/content/imageManifest.ts'
 import { launchPlaceholders } from './launch-check.ts'
 // The forms service sends these emails; the build checks them too, so a broken template never ships.
 import { loadEmailTemplates } from '../forms-service/email/templates.ts'

@@ -1,6 +1,6 @@
 import os from 'node:os'
 import { Worker } from 'node:worker_threads'
-import type { ImageAsset } from './images.ts'
+import type { ImageAsset } from './imageManifest.ts'
 import type { RenderedText } from './markdown.ts'
 import { remarkSiteLinks } from './remarkSiteLinks.ts'
 

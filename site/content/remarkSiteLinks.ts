@@ -1,6 +1,6 @@
 import type { Nodes, Root } from 'mdast'
 import type { VFile } from 'vfile'
-import type { ImageAsset } from './images.ts'
+import type { ImageAsset } from './imageManifest.ts'
 
 /**
  * A site-relative link or image as written in Markdown, with its line there. `image`: shown as an image or

@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../content'
-import { imageFor } from '../../content/image'
+import { imageFor } from '../../content/imageFor'
 import { format } from '../../content/ui'
 import { articleJsonLd } from '../jsonLd'
 

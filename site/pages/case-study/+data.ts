@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getContent, type Service } from '../../content'
-import { imageFor } from '../../content/image'
+import { imageFor } from '../../content/imageFor'
 
 export async function data(pageContext: PageContextServer) {
   const content = await getContent()

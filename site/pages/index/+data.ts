@@ -1,5 +1,5 @@
 import { getContent } from '../../content'
-import { imageFor } from '../../content/image'
+import { imageFor } from '../../content/imageFor'
 import { caseCard, caseCategories, serviceCard } from '../cards'
 import { organizationJsonLd } from '../jsonLd'
 

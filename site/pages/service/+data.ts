@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../content'
-import { imageFor } from '../../content/image'
+import { imageFor } from '../../content/imageFor'
 import { caseCard } from '../cards'
 
 // Services without a hero image of their own (ai-agents, and any new one) get this one.
