@@ -11,7 +11,7 @@ import { slotsOutsideHours } from './openingHours.ts'
 import { ContentProblems } from './problems.ts'
 import * as schemas from './schemas.ts'
 import { loadServices, type Service } from './services.ts'
-import { uiSchema, type UiStrings } from './ui.ts'
+import type { UiStrings } from './ui.ts'
 import { validate } from './validate.ts'
 
 export type { BlogPost, CaseStudy, LegalPage, Service }
@@ -70,7 +70,7 @@ export async function loadContent(contentDir: string, { streamArticles = false }
     json<schemas.Analysis>('analysis.json', schemas.analysisSchema),
     json<schemas.Offer>('offer.json', schemas.offerSchema),
     json<schemas.Value[]>('values.json', schemas.valuesSchema),
-    json<UiStrings>('ui.json', uiSchema),
+    json<UiStrings>('ui.json', schemas.uiSchema),
     json<schemas.ClosedDay[]>('closed-days.json', schemas.closedDaysSchema),
     loadImageManifest(contentDir),
   ])
