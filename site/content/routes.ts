@@ -21,7 +21,7 @@ export const fixedRoutes: ReadonlyMap<string, string> = new Map([
   [adminPaths.messages, 'site/pages/admin-messages/+route.ts'],
   [adminPaths.newsletter, 'site/pages/admin/+route.ts'],
   [adminPaths.outbox, 'site/pages/admin-outbox/+route.ts'],
-  ['/sitemap.xml', 'site/feeds/writeSiteFiles.ts'],
-  ['/robots.txt', 'site/feeds/writeSiteFiles.ts'],
-  ['/blog/rss.xml', 'site/feeds/writeSiteFiles.ts'],
+  ['/sitemap.xml', 'site/build/publish.ts'],
+  ['/robots.txt', 'site/build/publish.ts'],
+  ['/blog/rss.xml', 'site/build/publish.ts'],
 ])

@@ -1,6 +1,6 @@
 import { Feed } from 'feed'
-import { siteUrl } from '../../renderer/head'
-import type { SiteContent } from '../content'
+import { siteUrl } from '../../renderer/head.ts'
+import type { SiteContent } from '../content/index.ts'
 
 /** The blog as RSS 2.0; dated by the newest article so that the same content gives the same file. */
 export function rssFeed(content: SiteContent): string {

@@ -1,6 +1,6 @@
-import { siteUrl } from '../../renderer/head'
-import { consultationPagePath } from '../forms/pages'
-import type { SiteContent } from '../content'
+import { siteUrl } from '../../renderer/head.ts'
+import { consultationPagePath } from '../forms/pages.ts'
+import type { SiteContent } from '../content/index.ts'
 
 /**
  * Pages a search engine should index: every route except redirects, feeds, the admin screens,

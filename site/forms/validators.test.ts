@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { fieldErrors } from '../../contract/fieldErrors'
-import { formValidatorsCode } from '../../scripts/vite-form-validators'
+import { formValidatorsCode } from '../build/formValidators'
 import { everyConsultationFieldMissing } from '../../tests/specMessages'
 import type { StandaloneValidate } from './validators'
 

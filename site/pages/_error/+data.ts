@@ -1,3 +1,4 @@
+import type { PageContextServer } from 'vike/types'
 import { notFoundData } from '../notFoundData'
 
-export const data = () => notFoundData('page', '/404')
+export const data = (pageContext: PageContextServer) => notFoundData(pageContext, 'page', '/404')

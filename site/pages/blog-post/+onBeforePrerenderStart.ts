@@ -1,6 +1,7 @@
-import { getContent } from '../../content'
+import { getGlobalContext } from 'vike/server'
+import { siteContent } from '../../build/siteContent'
 
 export async function onBeforePrerenderStart() {
-  const { posts } = await getContent()
+  const { posts } = siteContent(await getGlobalContext())
   return posts.map((post) => `/blog/${post.slug}`)
 }

@@ -1,8 +1,9 @@
-import { getContent } from '../../content'
+import type { PageContextServer } from 'vike/types'
+import { siteContent } from '../../build/siteContent'
 import { postCard } from '../cards'
 
-export async function data() {
-  const content = await getContent()
+export async function data(pageContext: PageContextServer) {
+  const content = siteContent(pageContext.globalContext)
   const { ui, posts } = content
   return {
     head: { title: ui.blog.metaTitle, description: ui.blog.metaDescription, path: '/blog' },

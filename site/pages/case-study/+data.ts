@@ -1,10 +1,11 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent, type Service } from '../../content'
+import type { Service } from '../../content'
+import { siteContent } from '../../build/siteContent'
 import { imageFor } from '../../content/imageFor'
 
 export async function data(pageContext: PageContextServer) {
-  const content = await getContent()
+  const content = siteContent(pageContext.globalContext)
   const path = `/case-study/${pageContext.routeParams.id}`
   const redirect = content.redirects.find((candidate) => candidate.from === path)
   if (redirect) return { redirectTo: redirect.to, head: { title: '', description: '', path: redirect.to } }

@@ -1,7 +1,8 @@
-import { getContent } from '../../content'
+import { getGlobalContext } from 'vike/server'
+import { siteContent } from '../../build/siteContent'
 
 // Old ids (e.g. smart-support-ai) are prerendered too, as redirect documents.
 export async function onBeforePrerenderStart() {
-  const { caseStudies, redirects } = await getContent()
+  const { caseStudies, redirects } = siteContent(await getGlobalContext())
   return [...caseStudies.map((study) => `/case-study/${study.id}`), ...redirects.map((redirect) => redirect.from)]
 }

@@ -1,10 +1,11 @@
-import { getContent } from '../../content'
+import type { PageContextServer } from 'vike/types'
+import { siteContent } from '../../build/siteContent'
 import { imageFor } from '../../content/imageFor'
 import { caseCard, caseCategories, serviceCard } from '../cards'
 import { organizationJsonLd } from '../jsonLd'
 
-export async function data() {
-  const content = await getContent()
+export async function data(pageContext: PageContextServer) {
+  const content = siteContent(pageContext.globalContext)
   const { site, ui, services, caseStudies, testimonials, values, stats, analysis } = content
   return {
     head: { title: site.name, description: site.description, path: '/', jsonLd: [organizationJsonLd(content)] },

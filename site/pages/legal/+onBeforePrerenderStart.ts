@@ -1,6 +1,7 @@
-import { getContent } from '../../content'
+import { getGlobalContext } from 'vike/server'
+import { siteContent } from '../../build/siteContent'
 
 export async function onBeforePrerenderStart() {
-  const { legal } = await getContent()
+  const { legal } = siteContent(await getGlobalContext())
   return legal.map((page) => `/${page.slug}`)
 }

@@ -1,8 +1,9 @@
-import { getContent } from '../../content'
+import type { PageContextServer } from 'vike/types'
+import { siteContent } from '../../build/siteContent'
 import { caseCard, caseCategories } from '../cards'
 
-export async function data() {
-  const content = await getContent()
+export async function data(pageContext: PageContextServer) {
+  const content = siteContent(pageContext.globalContext)
   const { ui, caseStudies } = content
   return {
     head: { title: ui.portfolio.metaTitle, description: ui.portfolio.metaDescription, path: '/portfolio' },

@@ -1,3 +1,4 @@
+import type { PageContextServer } from 'vike/types'
 import { notFoundData } from '../notFoundData'
 
-export const data = () => notFoundData('service', '/service/404')
+export const data = (pageContext: PageContextServer) => notFoundData(pageContext, 'service', '/service/404')

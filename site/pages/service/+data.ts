@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../content'
+import { siteContent } from '../../build/siteContent'
 import { imageFor } from '../../content/imageFor'
 import { caseCard } from '../cards'
 
@@ -8,7 +8,7 @@ import { caseCard } from '../cards'
 const DEFAULT_HERO = '/images/services/default-hero.svg'
 
 export async function data(pageContext: PageContextServer) {
-  const content = await getContent()
+  const content = siteContent(pageContext.globalContext)
   const service = content.services.find((candidate) => candidate.id === pageContext.routeParams.id)
   if (!service) throw render(404)
   return {

@@ -1,6 +1,7 @@
-import { getContent } from '../../content'
+import { getGlobalContext } from 'vike/server'
+import { siteContent } from '../../build/siteContent'
 
 export async function onBeforePrerenderStart() {
-  const { services } = await getContent()
+  const { services } = siteContent(await getGlobalContext())
   return services.map((service) => `/service/${service.id}`)
 }

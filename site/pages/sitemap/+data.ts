@@ -1,8 +1,9 @@
-import { getContent } from '../../content'
+import type { PageContextServer } from 'vike/types'
+import { siteContent } from '../../build/siteContent'
 
 // Generated from content, so every link resolves (DECISIONS.md: the spec's old case-study ids redirect).
-export async function data() {
-  const { ui, navigation, services, caseStudies, posts, legal } = await getContent()
+export async function data(pageContext: PageContextServer) {
+  const { ui, navigation, services, caseStudies, posts, legal } = siteContent(pageContext.globalContext)
   const groups = [
     { title: ui.sitemap.mainPages, links: [...navigation.main, { label: ui.portfolio.title, href: '/portfolio' }] },
     { title: ui.sitemap.services, links: services.map((service) => ({ label: service.title, href: `/service/${service.id}` })) },
