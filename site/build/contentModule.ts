@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { SiteContent } from '../content/index.ts'
 import type { ImageAsset } from '../content/imageManifest.ts'
@@ -17,18 +18,29 @@ export type BuiltContent = { content: SiteContent; stop?: undefined } | { conten
 type ContentJson = Omit<SiteContent, 'images' | 'postsBySlug'> & { images: [string, ImageAsset][] }
 type BuiltContentJson = { content: ContentJson; stop?: undefined } | { content?: undefined; stop: string }
 
-/** The module's code: the content as JSON, read back by builtContentFromJson() below. */
-export function contentModuleCode(built: BuiltContent): string {
-  return [
-    `import { builtContentFromJson } from ${JSON.stringify(fileURLToPath(import.meta.url))}`,
-    `export const built = builtContentFromJson(${JSON.stringify(JSON.stringify(toJson(built)))})`,
-  ].join('\n')
+const thisModule = JSON.stringify(fileURLToPath(import.meta.url))
+
+/** The module for `npm run dev`: the content inline. */
+export function inlineContentModule(built: BuiltContent): string {
+  return [`import { builtContentFromJson } from ${thisModule}`, `export const built = builtContentFromJson(${JSON.stringify(toJson(built))})`].join('\n')
 }
 
-function toJson(built: BuiltContent): BuiltContentJson {
-  if (built.stop !== undefined) return { stop: built.stop }
+/**
+ * The module for the build: the content goes to `file`, and the module reads it when the server code starts.
+ * (Inline, a large blog's content would pass through every plugin and the bundler as one string of tens of
+ * megabytes, and stay in memory as the server code's source.)
+ */
+export async function contentModuleReading(file: string, built: BuiltContent): Promise<string> {
+  await fs.promises.writeFile(file, toJson(built))
+  return [`import { readBuiltContent } from ${thisModule}`, `export const built = readBuiltContent(${JSON.stringify(file)})`].join('\n')
+}
+
+export const readBuiltContent = (file: string) => builtContentFromJson(fs.readFileSync(file, 'utf8'))
+
+function toJson(built: BuiltContent): string {
+  if (built.stop !== undefined) return JSON.stringify({ stop: built.stop } satisfies BuiltContentJson)
   const { images, postsBySlug: _rebuiltFromPosts, ...content } = built.content
-  return { content: { ...content, images: [...images] } }
+  return JSON.stringify({ content: { ...content, images: [...images] } } satisfies BuiltContentJson)
 }
 
 export function builtContentFromJson(text: string): BuiltContent {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { getGlobalContextAsync } from 'vike/server'
 import type { Plugin, ViteDevServer } from 'vite'
 import { checkContent, type ContentCheck } from './checkContent.ts'
-import { contentModuleCode, contentModuleId, resolvedContentModuleId, type BuiltContent } from './contentModule.ts'
+import { contentModuleId, inlineContentModule, resolvedContentModuleId, type BuiltContent } from './contentModule.ts'
 import { buildPaths } from './paths.ts'
 
 /**
@@ -18,9 +18,11 @@ import { buildPaths } from './paths.ts'
  */
 export function devContent(): Plugin {
   const { contentDir, markdownCacheDir } = buildPaths()
-  // The first check, which the server code waits for; afterwards the newest content without mistakes.
-  let first: Promise<unknown> | undefined
-  let newest: BuiltContent = { stop: 'The content has not been read yet' }
+  // The server code waits for the first check; the module then holds the newest content without mistakes
+  // (or the first check's mistakes, until there is one).
+  let first: Promise<ContentCheck> | undefined
+  let newest: BuiltContent = { stop: 'content/ has not been read yet' }
+  let started = 0
 
   return {
     name: 'dev-content',
@@ -29,16 +31,20 @@ export function devContent(): Plugin {
     async load(id) {
       if (id !== resolvedContentModuleId) return
       await first
-      return contentModuleCode(newest)
+      return inlineContentModule(newest)
     },
     configureServer(server) {
-      const check = (): Promise<ContentCheck> =>
-        checkContent(contentDir, { markdownCacheDir }).then((result) => {
-          // A mistake keeps the last content without one; the pages show the mistake meanwhile (below).
+      const check = (): Promise<ContentCheck> => {
+        const number = ++started
+        return checkContent(contentDir, { markdownCacheDir }).then((result) => {
+          // Only the newest save counts. A mistake keeps the last content without one: the pages show the
+          // mistake meanwhile (below).
+          if (number !== started) return result
           if (result.content) newest = { content: result.content }
           else if (!newest.content) newest = { stop: result.stop }
           return result
         })
+      }
       let current = check()
       first = current
       void current.then((result) => result.stop !== undefined && server.config.logger.error(result.stop))

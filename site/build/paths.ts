@@ -10,6 +10,8 @@ export type BuildPaths = {
   vikeOutDir: string
   /** The converted images, beside Vike's output until they are published. */
   imagesDir: string
+  /** The checked content, as the server code reads it (contentModule.ts). */
+  contentFile: string
   /** IMAGE_CACHE_DIR: converted images kept between builds (default .cache/images). */
   imageCacheDir: string | undefined
   /** MARKDOWN_CACHE_DIR: rendered Markdown kept between builds (default .cache/markdown). */
@@ -23,6 +25,7 @@ export function buildPaths(env: NodeJS.ProcessEnv = process.env): BuildPaths {
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     vikeOutDir,
     imagesDir: `${vikeOutDir}-images`,
+    contentFile: path.join(vikeOutDir, 'site-content.json'),
     imageCacheDir: env.IMAGE_CACHE_DIR,
     markdownCacheDir: path.resolve(env.MARKDOWN_CACHE_DIR ?? '.cache/markdown'),
   }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { loadImageManifest } from '../content/imageManifest.ts'
 import { checkContent, type ContentCheck } from './checkContent.ts'
-import { contentModuleCode, contentModuleId, resolvedContentModuleId } from './contentModule.ts'
+import { contentModuleId, contentModuleReading, resolvedContentModuleId } from './contentModule.ts'
 import { buildPaths, type BuildPaths } from './paths.ts'
 import { hidePrerenderReport } from './prerenderReport.ts'
 import { publish } from './publish.ts'
@@ -13,7 +13,7 @@ import { publish } from './publish.ts'
  *
  * 1. When Vite starts building, the content is read, checked and rendered (Markdown from the cache where
  *    unchanged) and the images are converted to WebP, while Vite bundles the client and the server code.
- * 2. The server code gets the checked content as the module `virtual:site-content` (contentModule.ts);
+ * 2. The server code gets the checked content through the module `virtual:site-content` (contentModule.ts);
  *    Vike's globalContext holds it for the pages (renderer/+onCreateGlobalContext.server.ts, siteContent.ts).
  *    When the content has mistakes, the module carries the editor's lines instead, and the first page that
  *    asks for the content stops the build with them, before anything is published.
@@ -45,7 +45,7 @@ export function siteBuild(): Plugin {
     async load(id) {
       if (id !== resolvedContentModuleId) return
       if (this.environment.name !== 'ssr') throw new Error(`${contentModuleId} is for the server code only; the browser gets page data`)
-      return contentModuleCode(await started().content)
+      return contentModuleReading(paths.contentFile, await started().content)
     },
     writeBundle: {
       // Before Vike's own writeBundle, which prerenders once the server code is written.
