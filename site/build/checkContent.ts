@@ -26,10 +26,14 @@ export async function checkContent(contentDir: string, { markdownCacheDir, image
     ([content]) => ({ content }),
     (error: unknown) => ({ stop: editorText(error) }),
   )
+  // Also after a mistake: once it is fixed, the documents rendered meanwhile are not rendered again.
+  const unsaved = await markdown.save({ prune: !('stop' in loaded) }).then(
+    () => [],
+    (error: unknown) => [`the Markdown cache in ${markdownCacheDir} was not saved: ${String(error)}`],
+  )
   if ('stop' in loaded) return loaded
   const { content } = loaded
-  const warnings = contentWarnings(content)
-  await markdown.save().catch((error: unknown) => warnings.push(`the Markdown cache in ${markdownCacheDir} was not saved: ${String(error)}`))
+  const warnings = [...contentWarnings(content), ...unsaved]
 
   // A build for a real domain (SITE_URL) lists the placeholders still in site.json; a strict one stops on them.
   const placeholders = isProductionUrl(env.SITE_URL) ? placeholderLines(content.site) : []

@@ -9,7 +9,7 @@ import type { MarkdownCache, RenderedText } from '../content/markdown.ts'
  *
  *     const markdown = await openMarkdownCache('.cache/markdown', 'content')
  *     await loadContent('content', { markdownCache: markdown.cache })
- *     await markdown.save() // keeps exactly the documents of this load
+ *     await markdown.save() // keeps exactly the documents of this load (or adds them, { prune: false })
  *
  * One file per content folder: builds of other folders (tests, benchmarks) never evict each other's entries.
  * A changed package-lock.json starts the file afresh, since an upgraded Markdown package may render differently.
@@ -35,13 +35,17 @@ export async function openMarkdownCache(cacheDir: string, contentDir: string) {
 
   return {
     cache,
-    /** Writes this load's documents, unless they are exactly the ones already on disk. */
-    async save() {
-      if (rendered === 0 && used.size === previous.size) return
+    /**
+     * Writes this load's documents, unless they are exactly the ones already on disk. A load stopped by a
+     * mistake may have rendered only some documents: `prune: false` keeps the others too.
+     */
+    async save({ prune = true } = {}) {
+      if (rendered === 0 && (!prune || used.size === previous.size)) return
+      const entries = prune ? used : new Map([...previous, ...used])
       await fs.mkdir(cacheDir, { recursive: true })
       // Under a temporary name and renamed, so a build running beside this one never reads half a file.
       const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
-      await fs.writeFile(temporary, JSON.stringify({ dependencies, entries: Object.fromEntries(used) } satisfies CacheFile))
+      await fs.writeFile(temporary, JSON.stringify({ dependencies, entries: Object.fromEntries(entries) } satisfies CacheFile))
       await fs.rename(temporary, file)
     },
   }
