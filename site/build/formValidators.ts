@@ -33,9 +33,9 @@ export function formValidatorsCode(): string {
 const require = createRequire(import.meta.url)
 
 /**
- * ajv's standalone output still `require`s its small runtime helpers even in ESM mode
- * (https://github.com/ajv-validator/ajv/issues/2209). The ones our schemas use are single
- * dependency-free functions, so each is inlined from its own source; anything else fails the build.
+ * ajv's standalone output still `require`s its small runtime helpers (ajv/dist/runtime/*) even in ESM
+ * mode, which a browser cannot load. The ones our schemas use are single dependency-free functions, so
+ * each is inlined from its own source; anything else fails the build.
  */
 function inlineRuntime(code: string): string {
   const helpers = new Map<string, string>()
