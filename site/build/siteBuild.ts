@@ -17,7 +17,7 @@ import { publish } from './publish.ts'
  *    Vike's globalContext holds it for the pages (renderer/+onCreateGlobalContext.server.ts, siteContent.ts).
  *    When the content has mistakes, the module carries the editor's lines instead, and the first page that
  *    asks for the content stops the build with them, before anything is published.
- * 3. Vike prerenders every route into VIKE_OUT_DIR/client (its report of each file is not printed).
+ * 3. Vike prerenders every route into VIKE_OUT_DIR/client (its line per file is not printed).
  * 4. That folder, the images and the feeds become the flat DIST_DIR a plain static host serves.
  *
  * The build prints the content warnings, the problems, and one line: `Built 42 pages into dist in 2.7 s`.
@@ -52,7 +52,9 @@ export function siteBuild(): Plugin {
       order: 'pre',
       sequential: true,
       handler() {
-        if (this.environment.name === 'ssr') showPrerenderReport = hidePrerenderReport(path.join(paths.vikeOutDir, 'client'))
+        // With Vite's own report (BUILD_LOG_LEVEL=info in vite.config.ts), Vike's is shown too.
+        if (this.environment.name !== 'ssr' || this.environment.config.logLevel === 'info') return
+        showPrerenderReport = hidePrerenderReport(path.join(paths.vikeOutDir, 'client'))
       },
     },
     closeBundle: {
