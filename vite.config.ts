@@ -2,24 +2,25 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { contentImages } from './scripts/vite-content-images.ts'
-import { contentReload } from './scripts/vite-content-reload.ts'
-import { formValidators } from './scripts/vite-form-validators.ts'
-import { lucideIcons } from './scripts/vite-lucide-icons.ts'
-import { siteBuild } from './scripts/vite-site-build.ts'
+import { devContent } from './site/build/devContent.ts'
+import { devImages } from './site/build/devImages.ts'
+import { formValidators } from './site/build/formValidators.ts'
+import { lucideIcons } from './site/build/lucideIcons.ts'
+import { vikeOutDirOption } from './site/build/paths.ts'
+import { siteBuild } from './site/build/siteBuild.ts'
 
 export default defineConfig(({ command }) => {
   // A build is always a production build, also when started from a test runner that sets
   // NODE_ENV=test (which would ship React's development build).
   if (command === 'build') process.env.NODE_ENV = 'production'
   return {
-    // contentImages and contentReload only run in `vike dev`; siteBuild only in `vike build`.
-    plugins: [lucideIcons(), react(), tailwindcss(), vike(), contentReload(), contentImages(), formValidators(), siteBuild()],
-    // The build prints its problems and one line of its own (scripts/vite-site-build.ts); BUILD_LOG_LEVEL=info shows Vite's report.
+    // devContent and devImages only run in `vike dev`; siteBuild only in `vike build`.
+    plugins: [lucideIcons(), react(), tailwindcss(), vike(), devContent(), devImages(), formValidators(), siteBuild()],
+    // The build prints its warnings, its problems and one line of its own (site/build/siteBuild.ts); BUILD_LOG_LEVEL=info shows Vite's report.
     logLevel: command === 'build' && process.env.BUILD_LOG_LEVEL !== 'info' ? 'warn' : 'info',
     build: {
-      // Vike writes client/ and server/ below outDir; scripts/vite-site-build.ts publishes client/ as the flat dist/.
-      outDir: process.env.VIKE_OUT_DIR ?? '.vike-out',
+      // Vike writes client/ and server/ below outDir; site/build/siteBuild.ts publishes client/ as the flat dist/.
+      outDir: vikeOutDirOption(),
       reportCompressedSize: false,
       // The slow "plugin" Rolldown reports is Vike's prerendering.
       rolldownOptions: { checks: { bundlerTimings: false } },

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import '../site/styles/global.css'
-import { getContent } from '../site/content'
+import { siteContent } from '../site/build/siteContent'
 import { Layout } from '../site/components/Layout'
 import { IslandComponents } from '../site/islands/Island'
 import { loadIslands } from '../site/islands/loadIslands'
@@ -13,7 +13,7 @@ import { redirectDocument } from './redirectDocument'
 export type PageData = { head: Head; redirectTo?: string; isHome?: boolean }
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  const content = await getContent()
+  const content = siteContent(pageContext.globalContext)
   const data = (pageContext.data ?? {}) as PageData
   if (data.redirectTo) return redirectDocument(data.redirectTo, content)
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { fieldErrors } from '../contract/fieldErrors'
-import { formValidatorsCode } from '../scripts/vite-form-validators'
+import { formValidatorsCode } from '../site/build/formValidators'
 import type { StandaloneValidate } from '../site/forms/validators'
 import { everyConsultationFieldMissing } from './specMessages'
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import type { ImageAsset } from '../content/images'
+import type { ImageAsset } from '../content/imageManifest'
 import { cn } from '../ui/cn'
 import { urls } from '../urls'
 import { Picture } from './Picture'

@@ -1,4 +1,4 @@
-import type { ImageAsset } from '../content/images'
+import type { ImageAsset } from '../content/imageManifest'
 import { Breadcrumb, type Crumb } from './Breadcrumb'
 import { Picture } from './Picture'
 

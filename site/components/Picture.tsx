@@ -1,4 +1,4 @@
-import type { ImageAsset } from '../content/images'
+import type { ImageAsset } from '../content/imageManifest'
 
 type PictureProps = Omit<React.ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height'> & {
   image: ImageAsset

@@ -1,5 +1,5 @@
 import { ArrowRight, Clock } from 'lucide-react'
-import type { ImageAsset } from '../content/images'
+import type { ImageAsset } from '../content/imageManifest'
 import { urls } from '../urls'
 import { FormattedDate } from './FormattedDate'
 import { Picture } from './Picture'

@@ -1,6 +1,6 @@
 // The checks across files, once every file is valid on its own (index.ts): addresses two files claim,
 // and links and images that must resolve to a page or a file in content/images.
-import type { BlogPost, SiteContent } from './index.ts'
+import type { SiteContent } from './index.ts'
 import type { Link } from './markdown.ts'
 import type { ContentProblems } from './problems.ts'
 import { fixedRoutes } from './routes.ts'
@@ -78,15 +78,9 @@ export function checkLinks(content: SiteContent, resolves: LinkResolver, navigat
     study.galleryImages.forEach((image, index) => checkField(study.file, `galleryImages[${index}].src`, `/galleryImages/${index}/src`, image.src))
     checkAll(study.file, study.links)
   }
-  for (const post of content.posts) checkField(post.file, 'image', '/image', post.image)
+  for (const post of content.posts) {
+    checkField(post.file, 'image', '/image', post.image)
+    checkAll(post.file, post.links)
+  }
   for (const page of content.legal) checkAll(page.file, page.links)
-}
-
-/** The links and images in article bodies, checked as the bodies arrive. */
-export async function checkArticleLinks(posts: BlogPost[], resolves: LinkResolver, problems: ContentProblems): Promise<void> {
-  await Promise.all(
-    posts.map(async (post) => {
-      for (const link of await post.links) if (!resolves(link)) problems.add(post.file, brokenLink(link), link.where)
-    }),
-  )
 }

@@ -1,17 +1,17 @@
 import path from 'node:path'
 import { loadBlogPosts, type BlogPost } from './blog.ts'
 import { caseStudyRedirects, loadCaseStudies, type CaseStudy } from './caseStudies.ts'
-import { checkAddresses, checkArticleLinks, checkLinks, linkResolver } from './crossChecks.ts'
+import { checkAddresses, checkLinks, linkResolver } from './crossChecks.ts'
 import { displayPath, readJson } from './files.ts'
-import { loadImageManifest, type ImageManifest } from './images.ts'
+import { loadImageManifest, type ImageAsset, type ImageManifest } from './imageManifest.ts'
 import { loadLegalPages, type LegalPage } from './legal.ts'
 import { timeSlots } from '../../contract/options.ts'
-import { markdownRenderer, type Tokens } from './markdown.ts'
+import { markdownRenderer, type MarkdownCache, type Tokens } from './markdown.ts'
 import { slotsOutsideHours } from './openingHours.ts'
 import { ContentProblems } from './problems.ts'
 import * as schemas from './schemas.ts'
 import { loadServices, type Service } from './services.ts'
-import { uiSchema, type UiStrings } from './ui.ts'
+import type { UiStrings } from './ui.ts'
 import { validate } from './validate.ts'
 
 export type { BlogPost, CaseStudy, LegalPage, Service }
@@ -35,25 +35,19 @@ export type SiteContent = {
   postsBySlug: ReadonlyMap<string, BlogPost>
   legal: LegalPage[]
   redirects: { from: string; to: string }[]
-  images: ImageManifest
-  /**
-   * Settles once every article body is rendered and its links are checked; rejects with a ContentError
-   * listing every broken one. Everything else is checked before the content is returned.
-   */
-  articlesChecked: Promise<void>
+  /** The published WebP versions of every image in content/images, by the ref content uses ('/images/blog/x.svg'). */
+  images: ReadonlyMap<string, ImageAsset>
 }
 
 type LoadOptions = {
-  /**
-   * Return as soon as everything but the article bodies is read and checked; each post's `html` then
-   * arrives as it is rendered, and `articlesChecked` tells of their links. Otherwise (the default)
-   * return only when everything is rendered and checked.
-   */
-  streamArticles?: boolean
+  /** The scan of content/images, when the caller converts the images too; read here otherwise. */
+  images?: ImageManifest
+  /** Markdown rendered by an earlier load (site/build/markdownCache.ts). */
+  markdownCache?: MarkdownCache
 }
 
 /** Reads, validates and renders everything in `contentDir`; throws one ContentError listing every problem. */
-export async function loadContent(contentDir: string, { streamArticles = false }: LoadOptions = {}): Promise<SiteContent> {
+export async function loadContent(contentDir: string, options: LoadOptions = {}): Promise<SiteContent> {
   const problems = new ContentProblems()
   const json = async <T>(name: string, schema: object): Promise<T> => {
     const file = path.join(contentDir, name)
@@ -70,9 +64,9 @@ export async function loadContent(contentDir: string, { streamArticles = false }
     json<schemas.Analysis>('analysis.json', schemas.analysisSchema),
     json<schemas.Offer>('offer.json', schemas.offerSchema),
     json<schemas.Value[]>('values.json', schemas.valuesSchema),
-    json<UiStrings>('ui.json', uiSchema),
+    json<UiStrings>('ui.json', schemas.uiSchema),
     json<schemas.ClosedDay[]>('closed-days.json', schemas.closedDaysSchema),
-    loadImageManifest(contentDir),
+    options.images ?? loadImageManifest(contentDir),
   ])
   if (site?.openingHours) {
     for (const problem of slotsOutsideHours(site.openingHours, timeSlots)) problems.add(displayPath(path.join(contentDir, 'site.json')), problem, { field: '/openingHours' })
@@ -80,7 +74,7 @@ export async function loadContent(contentDir: string, { streamArticles = false }
   // Markdown can only be rendered once the token values are known to be valid.
   await problems.throwIfAny()
 
-  const markdown = markdownRenderer(markdownTokens(site, analysis), images, problems)
+  const markdown = markdownRenderer(markdownTokens(site, analysis), images, problems, options.markdownCache)
   const [services, caseStudies, posts, legal] = await Promise.all([
     loadServices(contentDir, markdown, problems),
     loadCaseStudies(contentDir, markdown, problems),
@@ -91,21 +85,13 @@ export async function loadContent(contentDir: string, { streamArticles = false }
   await problems.throwIfAny()
   const content: SiteContent = {
     site, navigation, stats, testimonials, analysis, offer, values, ui, closedDays: closedDays.map((day) => day.date),
-    services, caseStudies, posts, legal, redirects: caseStudyRedirects(caseStudies), images,
+    services, caseStudies, posts, legal, redirects: caseStudyRedirects(caseStudies),
     postsBySlug: new Map(posts.map((post) => [post.slug, post])),
-    articlesChecked: Promise.resolve(),
+    images: new Map(images.refs().map((ref) => [ref, images.get(ref)!])),
   }
   checkAddresses(content, displayPath(path.join(contentDir, 'testimonials.json')), problems)
-  const resolves = linkResolver(content)
-  checkLinks(content, resolves, displayPath(path.join(contentDir, 'navigation.json')), problems)
-  if (!streamArticles) {
-    await checkArticleLinks(posts, resolves, problems)
-    await problems.throwIfAny()
-    return content
-  }
+  checkLinks(content, linkResolver(content), displayPath(path.join(contentDir, 'navigation.json')), problems)
   await problems.throwIfAny()
-  const later = new ContentProblems()
-  content.articlesChecked = checkArticleLinks(posts, resolves, later).then(() => later.throwIfAny())
   return content
 }
 
@@ -120,28 +106,4 @@ function markdownTokens(site: schemas.Site, analysis: schemas.Analysis): Tokens 
     'analysis.reportWithin': analysis.reportWithin,
     'analysis.format': analysis.format,
   }
-}
-
-type ContentCache = { dir: string; content: Promise<SiteContent> }
-
-// On globalThis, not in a module variable: the build (scripts/vite-site-build.ts) starts loading the
-// content while Vite bundles, and the bundled server code that renders the pages is a second copy of
-// this module in the same process; both must find the same load.
-const cacheSlot = Symbol.for('bluebonnet.site-content')
-const processCache = globalThis as { [cacheSlot]?: ContentCache }
-
-/**
- * The content of this build, loaded once per process. The first call decides how it loads: the build
- * starts it with `streamArticles` (and waits for `articlesChecked` before it publishes anything); a page
- * that comes first gets everything checked.
- */
-export function getContent(options: LoadOptions = {}): Promise<SiteContent> {
-  const dir = path.resolve(process.env.CONTENT_DIR ?? 'content')
-  if (processCache[cacheSlot]?.dir !== dir) processCache[cacheSlot] = { dir, content: loadContent(dir, options) }
-  return processCache[cacheSlot].content
-}
-
-/** Makes the next getContent() read content/ again: `npm run dev` calls it on every save (scripts/vite-content-reload.ts). */
-export function forgetContent() {
-  delete processCache[cacheSlot]
 }

@@ -7,16 +7,17 @@ import { unified } from 'unified'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { syntheticArticle } from '../../scripts/synthetic-content.ts'
 import { fixtureContentDir } from '../../tests/fixtures/fixture.ts'
-import { loadImageManifest } from './images.ts'
-import { gfmSyntax, markdownRenderer, type MarkdownRenderer } from './markdown.ts'
-import { WORKER_THRESHOLD } from './markdownWorkers.ts'
+import { loadImageManifest, type ImageManifest } from './imageManifest.ts'
+import { gfmSyntax, markdownRenderer, type MarkdownCache, type MarkdownRenderer, type RenderedText } from './markdown.ts'
 import { ContentProblems } from './problems.ts'
 
 let problems: ContentProblems
 let markdown: MarkdownRenderer
+let manifest: ImageManifest
 beforeAll(async () => {
   problems = new ContentProblems()
-  markdown = markdownRenderer({ 'site.name': 'Bluebonnet Digital' }, await loadImageManifest(fixtureContentDir), problems)
+  manifest = await loadImageManifest(fixtureContentDir)
+  markdown = markdownRenderer({ 'site.name': 'Bluebonnet Digital' }, manifest, problems)
 })
 
 const source = (text: string, line = 5) => ({ file: 'content/blog/x.md', text, line })
@@ -59,18 +60,30 @@ describe('markdownRenderer', () => {
     expect(links).toEqual([{ url: '/', image: false, where: { field: '/challenge' } }])
   })
 
-  it('renders a large batch in worker threads exactly as in-process, in order', async () => {
-    // More than one worker and batch; every other document with GFM syntax.
-    const sources = Array.from({ length: WORKER_THRESHOLD + 7 }, (_, index) =>
-      source(`## Part ${index}\n\nSee [page ${index}](/blog/p-${index}) and **bold** text.\n\n${index % 2 ? '| a | b |\n| - | - |\n| 1 | ~~x~~ |' : 'No table.\n\n-'}\n\n![Art](/images/og-default.svg)\n`),
-    )
-    const rendered = await Promise.all(markdown.renderEach(sources))
-    expect(rendered).toEqual(sources.map((document) => markdown.render(document)))
-    expect(rendered[5]!.html).toContain('<h2>Part 5</h2>')
-    expect(rendered[5]!.html).toContain('<del>x</del>')
-    expect(rendered[5]!.links).toEqual([
-      { url: '/blog/p-5', image: false, where: { line: 7 } },
-      { url: '/images/og-default.svg', image: true, where: { line: 13 } },
+  it('takes a rendering from the cache only for the same text and images, placed at the lines of the file it is in', async () => {
+    const stored = new Map<string, RenderedText>()
+    let rendered = 0
+    const cache: MarkdownCache = { get: (key) => stored.get(key), set: (key, value) => void (stored.set(key, value), rendered++) }
+    const text = 'See [the blog](/blog) by {{site.name}}.\n\n![Art](/images/og-default.svg)\n'
+    const withCache = (tokens = { 'site.name': 'Bluebonnet Digital' }) => markdownRenderer(tokens, manifest, problems, cache)
+
+    const first = withCache().render(source(text, 5))
+    expect(first).toEqual(markdown.render(source(text, 5)))
+    expect(rendered).toBe(1)
+    // Another load, the same text further down its file: nothing is rendered again, the lines follow the text.
+    const again = withCache().render(source(text, 20))
+    expect(rendered).toBe(1)
+    expect(again.html).toBe(first.html)
+    expect(again.links).toEqual([
+      { url: '/blog', image: false, where: { line: 20 } },
+      { url: '/images/og-default.svg', image: true, where: { line: 22 } },
     ])
+    // A changed token value or text is rendered anew.
+    expect(withCache({ 'site.name': 'Another Name' }).render(source(text)).html).toContain('Another Name')
+    withCache().render(source(`${text}\nMore.\n`))
+    expect(rendered).toBe(3)
+    // So is the same text once the images are different (their URLs carry their content hash).
+    markdownRenderer({ 'site.name': 'Bluebonnet Digital' }, await loadImageManifest('site/content/__no_images__'), problems, cache).render(source(text))
+    expect(rendered).toBe(4)
   })
 })

@@ -1,10 +1,10 @@
+import { createHash } from 'node:crypto'
 import rehypeStringify from 'rehype-stringify'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
-import type { ImageAsset, ImageManifest } from './images.ts'
-import { markdownInWorkers, WORKER_THRESHOLD } from './markdownWorkers.ts'
+import type { ImageAsset, ImageManifest } from './imageManifest.ts'
 import type { ContentProblems, Where } from './problems.ts'
 import { remarkSiteLinks, type Target } from './remarkSiteLinks.ts'
 
@@ -18,7 +18,7 @@ export type Link = { url: string; image: boolean; where: Where }
 
 export type Rendered = { html: string; links: Link[] }
 
-/** What Markdown text renders to, with its targets' lines counted in that text; the same in a worker thread. */
+/** What Markdown text renders to, with its targets' lines counted in that text. */
 export type RenderedText = { html: string; targets: Target[] }
 
 /**
@@ -29,38 +29,45 @@ export type RenderedText = { html: string; targets: Target[] }
 export const gfmSyntax = /[|~@]|\[\^|\[[ xX]\]|www\.|https?:\/\//i
 
 // The pipelines, built once per load: creating one per file costs more than parsing a short post.
-// markdownWorkers.ts builds the same ones in its threads.
 function markdownProcessors(images: Record<string, ImageAsset>) {
   const pipeline = (gfm: boolean) =>
     unified().use(remarkParse).use(gfm ? [remarkGfm] : []).use(remarkSiteLinks, images).use(remarkRehype).use(rehypeStringify).freeze()
   return { gfm: pipeline(true), commonMark: pipeline(false) }
 }
 
-function renderText(processors: ReturnType<typeof markdownProcessors>, text: string): RenderedText {
-  const file = (gfmSyntax.test(text) ? processors.gfm : processors.commonMark).processSync(text)
-  return { html: String(file), targets: file.data.targets ?? [] }
-}
+/**
+ * Rendered Markdown kept between builds (site/build/markdownCache.ts), by a key that covers everything the
+ * HTML depends on: the text with its tokens filled in, the published images and the version below.
+ */
+export type MarkdownCache = { get(key: string): RenderedText | undefined; set(key: string, rendered: RenderedText): void }
+
+/** Part of every cache key: change it whenever the pipeline above renders differently. */
+const PIPELINE_VERSION = 'remark-gfm-site-links-v1'
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * The Markdown of one load: `{{tokens}}` filled in, GitHub-flavoured Markdown (tables, strikethrough, task
  * lists), content images published as WebP, and every site-relative link and image kept with its line.
  */
-export function markdownRenderer(tokens: Tokens, manifest: ImageManifest, problems: ContentProblems) {
+export function markdownRenderer(tokens: Tokens, manifest: ImageManifest, problems: ContentProblems, cache?: MarkdownCache) {
   const images = Object.fromEntries(manifest.refs().map((ref) => [ref, manifest.get(ref)!]))
-  const processors = markdownProcessors(images)
-  const fill = (source: MarkdownSource) => fillTokens(source, tokens, problems)
+  // An image's URLs carry its content hash, so a changed picture changes this and every key with it.
+  const keyPrefix = `${PIPELINE_VERSION}\n${sha256(JSON.stringify(images))}\n`
+  let processors: ReturnType<typeof markdownProcessors> | undefined
+  const renderText = (text: string): RenderedText => {
+    processors ??= markdownProcessors(images)
+    const file = (gfmSyntax.test(text) ? processors.gfm : processors.commonMark).processSync(text)
+    return { html: String(file), targets: file.data.targets ?? [] }
+  }
   return {
     render(source: MarkdownSource): Rendered {
-      return located(source, renderText(processors, fill(source)))
-    },
-    /** Many documents, one promise each, in order: in worker threads when there are enough to be worth it. */
-    renderEach(sources: MarkdownSource[]): Promise<Rendered>[] {
-      const texts = sources.map(fill)
-      const rendered =
-        texts.length < WORKER_THRESHOLD
-          ? texts.map(async (text) => renderText(processors, text))
-          : markdownInWorkers(texts, { images, gfmSyntax: gfmSyntax.source })
-      return rendered.map((result, index) => result.then((text) => located(sources[index]!, text)))
+      const text = fillTokens(source, tokens, problems)
+      if (!cache) return located(source, renderText(text))
+      const key = sha256(keyPrefix + text)
+      let rendered = cache.get(key)
+      if (!rendered) cache.set(key, (rendered = renderText(text)))
+      return located(source, rendered)
     },
   }
 }

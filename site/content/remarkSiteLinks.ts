@@ -1,6 +1,6 @@
 import type { Nodes, Root } from 'mdast'
 import type { VFile } from 'vfile'
-import type { ImageAsset } from './images.ts'
+import type { ImageAsset } from './imageManifest.ts'
 
 /**
  * A site-relative link or image as written in Markdown, with its line there. `image`: shown as an image or
@@ -17,8 +17,7 @@ declare module 'vfile' {
 /**
  * A remark plugin: lists every site-relative link and image with its line (in `file.data.targets`), and
  * points every content image ('/images/x.png') at its published WebP versions, with srcset, width and
- * height where it is shown. Self-contained (no imports, no outer names): markdownWorkers.ts runs its
- * source text in worker threads.
+ * height where it is shown.
  */
 export function remarkSiteLinks(images: Record<string, ImageAsset>) {
   return (tree: Root, file: VFile) => {

@@ -21,7 +21,7 @@ export const fixedRoutes: ReadonlyMap<string, string> = new Map([
     urls.notFound('case-study'),
     ...Object.values(urls.admin),
   ].map((address): [string, string] => [address, page(address)]),
-  [urls.sitemapXml, 'site/feeds/writeSiteFiles.ts'],
-  [urls.robotsTxt, 'site/feeds/writeSiteFiles.ts'],
-  [urls.rss, 'site/feeds/writeSiteFiles.ts'],
+  [urls.sitemapXml, 'site/build/publish.ts'],
+  [urls.robotsTxt, 'site/build/publish.ts'],
+  [urls.rss, 'site/build/publish.ts'],
 ])

@@ -1,6 +1,7 @@
 // One JSON Schema per content type. Page types are inferred from these (FromSchema), never cast.
 import type { FromSchema } from 'json-schema-to-ts'
 import { consultationServices, optionValues } from '../../contract/options.ts'
+import { uiKeys } from './ui.ts'
 
 export const iconNames = [
   'bot', 'layout', 'smartphone', 'trending-up', 'workflow', 'zap', 'target', 'shield', 'clock', 'bar-chart',
@@ -216,3 +217,21 @@ export const valuesSchema = {
   items: { type: 'object', additionalProperties: false, required: ['icon', 'title', 'description'], properties: { icon, title: text, description: text } },
 } as const
 export type Value = FromSchema<typeof valuesSchema>[number]
+
+// content/ui.json: every key of ui.ts, each a non-empty string.
+export const uiSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: Object.keys(uiKeys),
+  properties: Object.fromEntries(
+    Object.entries(uiKeys).map(([group, keys]) => [
+      group,
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: [...keys],
+        properties: Object.fromEntries(keys.map((key) => [key, { type: 'string', minLength: 1 }])),
+      },
+    ]),
+  ),
+}

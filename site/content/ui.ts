@@ -1,5 +1,6 @@
 // Interface copy (button labels, headings, form labels) lives in content/ui.json. The keys the
-// components read are listed here once; the schema and the type both come from this list.
+// components read are listed here once; the type, and the schema in schemas.ts, both come from this list.
+// The browser imports format() from here, so this module holds nothing that needs building at load.
 
 // The words that differ between the two inbox screens (consultation requests, contact messages).
 const inboxKindKeys = [
@@ -68,23 +69,6 @@ export const uiKeys = {
 
 type UiKeys = typeof uiKeys
 export type UiStrings = { [Group in keyof UiKeys]: { [Key in UiKeys[Group][number]]: string } }
-
-export const uiSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: Object.keys(uiKeys),
-  properties: Object.fromEntries(
-    Object.entries(uiKeys).map(([group, keys]) => [
-      group,
-      {
-        type: 'object',
-        additionalProperties: false,
-        required: [...keys],
-        properties: Object.fromEntries(keys.map((key) => [key, { type: 'string', minLength: 1 }])),
-      },
-    ]),
-  ),
-}
 
 /** 'Showing {from}-{to} of {total} services' with values filled in. */
 export function format(template: string, values: Record<string, string | number>): string {

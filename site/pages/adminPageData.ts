@@ -1,4 +1,5 @@
-import { getContent } from '../content'
+import type { PageContextServer } from 'vike/types'
+import { siteContent } from '../build/siteContent'
 import type { UiStrings } from '../content/ui'
 import type { SessionLabels } from '../islands/admin/labels'
 import type { AdminScreenName } from '../islands/admin/screens'
@@ -6,8 +7,8 @@ import type { IslandProps } from '../islands/registry'
 import { urls } from '../urls'
 
 /** +data of an admin page: its head (never indexed) and its screen, with that screen's words. */
-export async function adminPageData(screen: AdminScreenName) {
-  const { ui } = await getContent()
+export async function adminPageData(pageContext: PageContextServer, screen: AdminScreenName) {
+  const { ui } = siteContent(pageContext.globalContext)
   const words = { newsletter: ui.admin, consultations: ui.adminConsultations, messages: ui.adminMessages, outbox: ui.adminOutbox }
   const { title, metaDescription } = words[screen]
   return { head: { title, description: metaDescription, path: urls.admin[screen], noindex: true }, screen: adminScreenProps(ui, screen) }

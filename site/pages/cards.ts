@@ -2,7 +2,7 @@ import type { CaseCardData } from '../components/CaseCard'
 import type { PostCardData } from '../components/PostCard'
 import type { ServiceCardData } from '../components/ServiceCard'
 import type { BlogPost, CaseStudy, Service, SiteContent } from '../content'
-import { imageFor } from '../content/image'
+import { imageFor } from '../content/imageFor'
 import { format } from '../content/ui'
 import type { IslandProps } from '../islands/registry'
 

@@ -1,4 +1,6 @@
-import { getContent, type SiteContent } from '../content'
+import type { PageContextServer } from 'vike/types'
+import { siteContent } from '../build/siteContent'
+import { type SiteContent } from '../content'
 import { notFoundVariants, type NotFoundScreen, type NotFoundVariant } from '../components/NotFound'
 import { urls, type NotFoundSection } from '../urls'
 
@@ -12,15 +14,15 @@ function notFoundScreen(content: SiteContent, variant: NotFoundVariant): NotFoun
 const head = ({ heading, text }: NotFoundScreen, path: string) => ({ title: heading, description: text, path, noindex: true })
 
 /** +data of a section's not-found page (/service/404): its one screen. */
-export async function notFoundData(section: NotFoundSection) {
-  const content = await getContent()
+export async function notFoundData(pageContext: PageContextServer, section: NotFoundSection) {
+  const content = siteContent(pageContext.globalContext)
   const screen = notFoundScreen(content, section)
   return { head: head(screen, urls.notFound(section)), screen }
 }
 
 /** +data of dist/404.html: every screen, the site's first (shown without JavaScript). */
-export async function everyNotFoundData() {
-  const content = await getContent()
+export async function everyNotFoundData(pageContext: PageContextServer) {
+  const content = siteContent(pageContext.globalContext)
   const screens = notFoundVariants.map((variant) => ({ variant, ...notFoundScreen(content, variant) }))
   return { head: head(screens[0]!, '/404'), screens }
 }

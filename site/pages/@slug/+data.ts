@@ -1,10 +1,10 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../content'
+import { siteContent } from '../../build/siteContent'
 import { urls } from '../../urls'
 
 export async function data(pageContext: PageContextServer) {
-  const { legal, ui } = await getContent()
+  const { legal, ui } = siteContent(pageContext.globalContext)
   const page = legal.find((candidate) => candidate.slug === pageContext.routeParams.slug)
   if (!page) throw render(404)
   return {

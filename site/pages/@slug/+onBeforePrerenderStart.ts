@@ -1,7 +1,8 @@
-import { getContent } from '../../content'
+import { getGlobalContext } from 'vike/server'
+import { siteContent } from '../../build/siteContent'
 import { urls } from '../../urls'
 
 export async function onBeforePrerenderStart() {
-  const { legal } = await getContent()
+  const { legal } = siteContent(await getGlobalContext())
   return legal.map((page) => urls.legal(page.slug))
 }

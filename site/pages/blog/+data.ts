@@ -1,10 +1,11 @@
-import { getContent } from '../../content'
+import type { PageContextServer } from 'vike/types'
+import { siteContent } from '../../build/siteContent'
 import type { IslandProps } from '../../islands/registry'
 import { urls } from '../../urls'
 import { postCard } from '../cards'
 
-export async function data() {
-  const content = await getContent()
+export async function data(pageContext: PageContextServer) {
+  const content = siteContent(pageContext.globalContext)
   const { ui, posts } = content
   const { newsletterEmailLabel, newsletterPlaceholder, subscribe, subscribing } = ui.blog
   return {

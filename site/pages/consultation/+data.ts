@@ -1,8 +1,9 @@
-import { getContent } from '../../content'
+import type { PageContextServer } from 'vike/types'
+import { siteContent } from '../../build/siteContent'
 import { urls } from '../../urls'
 
-export async function data() {
-  const { ui, closedDays } = await getContent()
+export async function data(pageContext: PageContextServer) {
+  const { ui, closedDays } = siteContent(pageContext.globalContext)
   return {
     head: { title: ui.consultation.title, description: ui.consultation.description, path: urls.consultation },
     ui: ui.consultation,

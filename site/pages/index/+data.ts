@@ -1,12 +1,13 @@
-import { getContent } from '../../content'
-import { imageFor } from '../../content/image'
+import type { PageContextServer } from 'vike/types'
+import { siteContent } from '../../build/siteContent'
+import { imageFor } from '../../content/imageFor'
 import type { IslandProps } from '../../islands/registry'
 import { urls } from '../../urls'
 import { portfolioProps, serviceCard } from '../cards'
 import { organizationJsonLd } from '../jsonLd'
 
-export async function data() {
-  const content = await getContent()
+export async function data(pageContext: PageContextServer) {
+  const content = siteContent(pageContext.globalContext)
   const { site, ui, services, testimonials, values, stats, analysis } = content
   const { email, phone, address, hours, social } = site
   return {

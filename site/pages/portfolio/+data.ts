@@ -1,9 +1,10 @@
-import { getContent } from '../../content'
+import type { PageContextServer } from 'vike/types'
+import { siteContent } from '../../build/siteContent'
 import { urls } from '../../urls'
 import { portfolioProps } from '../cards'
 
-export async function data() {
-  const content = await getContent()
+export async function data(pageContext: PageContextServer) {
+  const content = siteContent(pageContext.globalContext)
   const { ui } = content
   return {
     head: { title: ui.portfolio.metaTitle, description: ui.portfolio.metaDescription, path: urls.portfolio },

@@ -1,9 +1,10 @@
-import { getContent } from '../../content'
+import type { PageContextServer } from 'vike/types'
+import { siteContent } from '../../build/siteContent'
 import { urls } from '../../urls'
 
 // Generated from content, so every link resolves (old case-study ids are redirects and not listed).
-export async function data() {
-  const { ui, navigation, services, caseStudies, posts, legal } = await getContent()
+export async function data(pageContext: PageContextServer) {
+  const { ui, navigation, services, caseStudies, posts, legal } = siteContent(pageContext.globalContext)
   const groups = [
     { title: ui.sitemap.mainPages, links: [...navigation.main, { label: ui.portfolio.title, href: urls.portfolio }] },
     { title: ui.sitemap.services, links: services.map((service) => ({ label: service.title, href: urls.service(service.id) })) },

@@ -1,10 +1,11 @@
-import { getContent } from '../../content'
+import type { PageContextServer } from 'vike/types'
+import { siteContent } from '../../build/siteContent'
 import type { IslandProps } from '../../islands/registry'
 import { urls } from '../../urls'
 
 // Not in sitemap.xml nor on the sitemap page (both list the indexable pages only): readers reach it from the email.
-export async function data() {
-  const { ui, site } = await getContent()
+export async function data(pageContext: PageContextServer) {
+  const { ui, site } = siteContent(pageContext.globalContext)
   const { confirm, confirming, success, invalid, failure } = ui.unsubscribe
   return {
     head: { title: ui.unsubscribe.title, description: ui.unsubscribe.metaDescription, path: urls.unsubscribe, noindex: true },

@@ -1,5 +1,6 @@
+import type { PageContextServer } from 'vike/types'
 import { adminPageData } from '../../adminPageData'
 
-export const data = () => adminPageData('newsletter')
+export const data = (pageContext: PageContextServer) => adminPageData(pageContext, 'newsletter')
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,5 +1,6 @@
+import type { PageContextServer } from 'vike/types'
 import { adminPageData } from '../../adminPageData'
 
-export const data = () => adminPageData('outbox')
+export const data = (pageContext: PageContextServer) => adminPageData(pageContext, 'outbox')
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,13 +1,13 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../../content'
-import { imageFor } from '../../../content/image'
+import { siteContent } from '../../../build/siteContent'
+import { imageFor } from '../../../content/imageFor'
 import { format } from '../../../content/ui'
 import { urls } from '../../../urls'
 import { articleJsonLd } from '../../jsonLd'
 
 export async function data(pageContext: PageContextServer) {
-  const content = await getContent()
+  const content = siteContent(pageContext.globalContext)
   const { postsBySlug, ui } = content
   const post = postsBySlug.get(pageContext.routeParams.slug ?? '')
   if (!post) throw render(404)

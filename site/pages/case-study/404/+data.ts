@@ -1,5 +1,6 @@
+import type { PageContextServer } from 'vike/types'
 import { notFoundData } from '../../notFoundData'
 
-export const data = () => notFoundData('case-study')
+export const data = (pageContext: PageContextServer) => notFoundData(pageContext, 'case-study')
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,11 +1,12 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent, type CaseStudy, type Service } from '../../../content'
-import { imageFor } from '../../../content/image'
+import { siteContent } from '../../../build/siteContent'
+import { type CaseStudy, type Service } from '../../../content'
+import { imageFor } from '../../../content/imageFor'
 import { urls } from '../../../urls'
 
 export async function data(pageContext: PageContextServer) {
-  const content = await getContent()
+  const content = siteContent(pageContext.globalContext)
   const path = urls.caseStudy(pageContext.routeParams.id ?? '')
   const redirect = content.redirects.find((candidate) => candidate.from === path)
   if (redirect) return { redirectTo: redirect.to, head: { title: '', description: '', path: redirect.to } }

@@ -1,8 +1,9 @@
-import { getContent } from '../../../content'
+import { getGlobalContext } from 'vike/server'
+import { siteContent } from '../../../build/siteContent'
 import { urls } from '../../../urls'
 
 // Old ids (e.g. smart-support-ai) are prerendered too, as redirect documents.
 export async function onBeforePrerenderStart() {
-  const { caseStudies, redirects } = await getContent()
+  const { caseStudies, redirects } = siteContent(await getGlobalContext())
   return [...caseStudies.map((study) => urls.caseStudy(study.id)), ...redirects.map((redirect) => redirect.from)]
 }

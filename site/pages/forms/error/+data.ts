@@ -1,9 +1,10 @@
-import { getContent } from '../../../content'
+import type { PageContextServer } from 'vike/types'
+import { siteContent } from '../../../build/siteContent'
 import { urls } from '../../../urls'
 
 // Not in sitemap.xml: the forms service answers an invalid post without JavaScript with this page.
-export async function data() {
-  const { ui } = await getContent()
+export async function data(pageContext: PageContextServer) {
+  const { ui } = siteContent(pageContext.globalContext)
   const { errorTitle, errorMetaDescription } = ui.formPages
   return {
     head: { title: errorTitle, description: errorMetaDescription, path: urls.formError, noindex: true },

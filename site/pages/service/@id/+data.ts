@@ -1,7 +1,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent, type Service } from '../../../content'
-import { imageFor } from '../../../content/image'
+import { siteContent } from '../../../build/siteContent'
+import { type Service } from '../../../content'
+import { imageFor } from '../../../content/imageFor'
 import { urls } from '../../../urls'
 import { caseCard } from '../../cards'
 
@@ -9,7 +10,7 @@ import { caseCard } from '../../cards'
 const DEFAULT_HERO = '/images/services/default-hero.svg'
 
 export async function data(pageContext: PageContextServer) {
-  const content = await getContent()
+  const content = siteContent(pageContext.globalContext)
   const service = content.services.find((candidate) => candidate.id === pageContext.routeParams.id)
   if (!service) throw render(404)
   return {

@@ -1,7 +1,8 @@
-import { getContent } from '../../../content'
+import { getGlobalContext } from 'vike/server'
+import { siteContent } from '../../../build/siteContent'
 import { urls } from '../../../urls'
 
 export async function onBeforePrerenderStart() {
-  const { services } = await getContent()
+  const { services } = siteContent(await getGlobalContext())
   return services.map((service) => urls.service(service.id))
 }

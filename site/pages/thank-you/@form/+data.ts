@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../../content'
+import { siteContent } from '../../../build/siteContent'
 import type { UiStrings } from '../../../content/ui'
 import { formPaths, type FormName } from '../../../forms/api'
 import { urls } from '../../../urls'
@@ -16,7 +16,7 @@ const isFormName = (name: string): name is FormName => Object.hasOwn(formPaths, 
 
 // Not in sitemap.xml: a visitor arrives here only from a form.
 export async function data(pageContext: PageContextServer) {
-  const { ui } = await getContent()
+  const { ui } = siteContent(pageContext.globalContext)
   const form = pageContext.routeParams.form ?? ''
   if (!isFormName(form)) throw render(404)
   const { title, text } = thanks(ui)[form]

@@ -1,5 +1,5 @@
 import type { SiteContent } from '.'
-import type { ImageAsset } from './images.ts'
+import type { ImageAsset } from './imageManifest.ts'
 
 /** The optimised image for a content ref; refs were checked when content loaded. */
 export function imageFor(content: SiteContent, ref: string): ImageAsset {

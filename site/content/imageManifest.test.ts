@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadImageManifest, readImageVariant } from './images.ts'
+import { loadImageManifest, readImageVariant } from './imageManifest.ts'
 
 const wideSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000" viewBox="0 0 1600 1000">
 <rect width="1600" height="1000" fill="#312e81"/><circle cx="800" cy="500" r="300" fill="#f59e0b"/></svg>`

@@ -4,9 +4,9 @@ import { Ajv } from 'ajv'
 import ajvErrors from 'ajv-errors'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 import type { Plugin } from 'vite'
-import { consultationSchema } from '../contract/consultation.js'
-import { contactSchema } from '../contract/contact.js'
-import { newsletterSchema } from '../contract/newsletter.js'
+import { consultationSchema } from '../../contract/consultation.js'
+import { contactSchema } from '../../contract/contact.js'
+import { newsletterSchema } from '../../contract/newsletter.js'
 
 const id = 'virtual:form-validators'
 const resolvedId = '\0' + id
@@ -33,9 +33,9 @@ export function formValidatorsCode(): string {
 const require = createRequire(import.meta.url)
 
 /**
- * ajv's standalone output still `require`s its small runtime helpers even in ESM mode
- * (https://github.com/ajv-validator/ajv/issues/2209). The ones our schemas use are single
- * dependency-free functions, so each is inlined from its own source; anything else fails the build.
+ * ajv's standalone output still `require`s its small runtime helpers (ajv/dist/runtime/*) even in ESM
+ * mode, which a browser cannot load. The ones our schemas use are single dependency-free functions, so
+ * each is inlined from its own source; anything else fails the build.
  */
 function inlineRuntime(code: string): string {
   const helpers = new Map<string, string>()
@@ -45,13 +45,13 @@ function inlineRuntime(code: string): string {
       const helper: unknown = require(module)[member]
       const source = typeof helper === 'function' ? helper.toString() : ''
       if (!/^function\s*\w*\(/.test(source) || /\brequire\(|\bexports\b/.test(source)) {
-        throw new Error(`vite-form-validators: cannot inline ajv runtime helper ${module}.${member}; adjust the schema or the plugin`)
+        throw new Error(`formValidators: cannot inline ajv runtime helper ${module}.${member}; adjust the schema or the plugin`)
       }
       helpers.set(name, `const ${name} = ${source};`)
     }
     return name
   })
-  if (/\brequire\(/.test(rewritten)) throw new Error('vite-form-validators: standalone code still requires a module')
+  if (/\brequire\(/.test(rewritten)) throw new Error('formValidators: standalone code still requires a module')
   return [...helpers.values(), rewritten].join('\n')
 }
 

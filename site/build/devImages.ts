@@ -1,18 +1,19 @@
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { loadImageManifest, readImageVariant, type ImageManifest } from '../site/content/images.ts'
+import { loadImageManifest, readImageVariant, type ImageManifest } from '../content/imageManifest.ts'
+import { buildPaths } from './paths.ts'
 
 /**
  * In `vike dev`, serves the optimised images (/assets/img/<name>-<hash>-<width>.webp) on the fly, converted by
  * the same code as the build and kept in .cache/images, so editors see their pictures while writing.
- * The build does not use this plugin: it writes the images with `manifest.write('dist')`.
+ * The build does not use this plugin: it writes the images with `manifest.write()` (siteBuild.ts).
  */
-export function contentImages(): Plugin {
+export function devImages(): Plugin {
   return {
-    name: 'content-images',
+    name: 'dev-images',
     apply: 'serve',
     configureServer(server) {
-      const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
+      const { contentDir, imageCacheDir } = buildPaths()
       const imagesDir = path.join(contentDir, 'images')
       let manifest: Promise<ImageManifest> | undefined
       // A changed, added or removed picture changes the URLs: read the folder again on the next request.
@@ -26,7 +27,7 @@ export function contentImages(): Plugin {
         if (!url.endsWith('.webp') || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
         manifest ??= loadImageManifest(contentDir)
         manifest
-          .then((current) => readImageVariant(current, url))
+          .then((current) => readImageVariant(current, url, { cacheDir: imageCacheDir }))
           .then((bytes) => {
             if (!bytes) return next()
             res.setHeader('Content-Type', 'image/webp')

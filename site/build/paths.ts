@@ -1,0 +1,38 @@
+import path from 'node:path'
+
+/** Where the build reads and writes, from the environment `npm run build` and the tests set. */
+export type BuildPaths = {
+  /** CONTENT_DIR: what editors change. */
+  contentDir: string
+  /** DIST_DIR: the published site, flat (dist/index.html, dist/blog/<slug>/index.html). */
+  distDir: string
+  /** VIKE_OUT_DIR: Vike's output (client/ and server/), published from and then dropped. */
+  vikeOutDir: string
+  /** The converted images, beside Vike's output until they are published. */
+  imagesDir: string
+  /** The checked content, as the server code reads it (contentModule.ts). */
+  contentFile: string
+  /** IMAGE_CACHE_DIR: converted images kept between builds (default .cache/images). */
+  imageCacheDir: string | undefined
+  /** MARKDOWN_CACHE_DIR: rendered Markdown kept between builds (default .cache/markdown). */
+  markdownCacheDir: string
+  /** COMPRESSED_CACHE_DIR: brotli and gzip copies of the hashed assets kept between builds (default .cache/compressed). */
+  compressedCacheDir: string
+}
+
+export function buildPaths(env: NodeJS.ProcessEnv = process.env): BuildPaths {
+  const vikeOutDir = path.resolve(vikeOutDirOption(env))
+  return {
+    contentDir: path.resolve(env.CONTENT_DIR ?? 'content'),
+    distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    vikeOutDir,
+    imagesDir: `${vikeOutDir}-images`,
+    contentFile: path.join(vikeOutDir, 'site-content.json'),
+    imageCacheDir: env.IMAGE_CACHE_DIR,
+    markdownCacheDir: path.resolve(env.MARKDOWN_CACHE_DIR ?? '.cache/markdown'),
+    compressedCacheDir: path.resolve(env.COMPRESSED_CACHE_DIR ?? '.cache/compressed'),
+  }
+}
+
+/** Vite's build.outDir (vite.config.ts): Vike writes client/ and server/ below it. */
+export const vikeOutDirOption = (env: NodeJS.ProcessEnv = process.env) => env.VIKE_OUT_DIR ?? '.vike-out'
