@@ -1,7 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { tempDir, testApp } from './helpers.js'
+import { createApp } from '../../forms-service/app.js'
+import { precompress } from '../../site/build/precompress.js'
+import { silentLogger, tempDir, testApp } from './helpers.js'
 
 /** A tiny built site: pages, a hashed asset, section 404 pages and redirects. */
 function siteFixture(options: { sectionPages?: boolean } = {}): string {
@@ -82,5 +87,62 @@ describe('static site', () => {
   it('leaves /api/* to the API', async () => {
     const { http } = await testApp({ siteDir: siteFixture() })
     expect((await http.get('/api/unknown').expect(404)).body).toEqual({ error: 'Not Found' })
+  })
+})
+
+describe('precompressed copies', () => {
+  /** A raw GET on 127.0.0.1: the body as sent, not decoded. */
+  function rawGet(server: http.Server, urlPath: string, acceptEncoding: string) {
+    const { port } = server.address() as AddressInfo
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: urlPath, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+        })
+        .on('error', reject)
+    })
+  }
+
+  it('are written by the build for text files and served by Accept-Encoding: br, else gzip, else the file', async () => {
+    const dir = siteFixture()
+    const page = `<!DOCTYPE html><title>Big</title>${'<p>Automation workflows for small businesses.</p>'.repeat(200)}`
+    const script = `export const words = ${JSON.stringify('lorem ipsum '.repeat(400))}`
+    mkdirSync(path.join(dir, 'blog/big'), { recursive: true })
+    writeFileSync(path.join(dir, 'blog/big/index.html'), page)
+    writeFileSync(path.join(dir, 'assets/entries/big.Xy9.js'), script)
+    await precompress(dir)
+    // The small files (under 1 kB) are left alone.
+    expect(existsSync(path.join(dir, 'index.html.br'))).toBe(false)
+
+    const { config, store } = await testApp({ siteDir: dir })
+    const server = http.createServer(createApp(config, store, { logger: silentLogger }).callback())
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      for (const [urlPath, original, type] of [
+        ['/blog/big/', page, /text\/html/],
+        ['/assets/entries/big.Xy9.js', script, /javascript/],
+      ] as const) {
+        const br = await rawGet(server, urlPath, 'gzip, deflate, br')
+        expect(br.status).toBe(200)
+        expect(br.headers['content-encoding']).toBe('br')
+        expect(br.headers['content-type']).toMatch(type)
+        expect(br.headers.vary).toMatch(/accept-encoding/i)
+        expect(zlib.brotliDecompressSync(br.body).toString()).toBe(original)
+        // The copy on disk is what went out: no second compression on the way.
+        expect(br.body.equals(readFileSync(path.join(dir, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath) + '.br'))).toBe(true)
+
+        const gz = await rawGet(server, urlPath, 'gzip')
+        expect(gz.headers['content-encoding']).toBe('gzip')
+        expect(zlib.gunzipSync(gz.body).toString()).toBe(original)
+
+        const plain = await rawGet(server, urlPath, 'identity')
+        expect(plain.headers['content-encoding']).toBeUndefined()
+        expect(plain.body.toString()).toBe(original)
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })
