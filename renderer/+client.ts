@@ -1,6 +1,7 @@
 import { listen, send, type IslandEvents } from '../site/islands/channel'
 import { interceptConsultationButtons } from '../site/islands/consultation/interceptConsultationButtons'
 import { enableHistoryBack } from '../site/islands/historyBack'
+import { markScrolled } from '../site/islands/header/markScrolled'
 import { hydrateIsland, hydrateIslands } from '../site/islands/hydrate'
 import { scheduleOfferPopup } from '../site/islands/offer-popup/scheduleOfferPopup'
 import type { IslandName } from '../site/islands/registry'
@@ -13,6 +14,7 @@ const island = (name: IslandName) => document.querySelector<HTMLElement>(`[data-
 let consultationOpen = false
 
 showNotFoundVariant()
+markScrolled()
 revealOnScroll()
 wireConsultationDialog()
 hydrateIslands()

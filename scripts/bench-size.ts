@@ -8,7 +8,7 @@
 import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
 import { chromiumLaunchOptions, measurePages, type PageReport } from './page-weight/browserWeight.ts'
-import { budgets, formatKb } from './page-weight/budgets.ts'
+import { budgets, formatKb, textPageKinds } from './page-weight/budgets.ts'
 import { assertDistBuilt, defaultDistDir, developmentBuildFiles } from './page-weight/dist.ts'
 import { serveSite } from './page-weight/serveSite.ts'
 
@@ -31,9 +31,10 @@ export async function benchSize(distDir = defaultDistDir): Promise<PageReport[]>
 }
 
 function printTable(reports: PageReport[], server: string) {
-  const rows = reports.map(({ page, static: first, loaded, jsOk, cssOk }) => [
+  const rows = reports.map(({ page, static: first, beforeInteraction, loaded, jsOk, cssOk }) => [
     page.route,
     formatKb(first.jsGzip),
+    formatKb(beforeInteraction.jsGzip) + (textPageKinds.includes(page.kind) ? ` / ${formatKb(budgets.textPageJsBeforeInteraction)}` : ''),
     formatKb(loaded.jsGzip),
     page.budget.js === null ? '-' : formatKb(page.budget.js),
     page.budget.js === null ? '-' : jsOk ? 'OK' : 'OVER',
@@ -43,7 +44,7 @@ function printTable(reports: PageReport[], server: string) {
     cssOk ? 'OK' : 'OVER',
     loaded.islands.join(' ') + (loaded.notHydrated.length ? ` (not hydrated: ${loaded.notHydrated.join(' ')})` : ''),
   ])
-  const header = ['page', 'JS static', 'JS loaded', 'JS budget', '', 'CSS static', 'CSS loaded', 'CSS budget', '', 'islands']
+  const header = ['page', 'JS static', 'JS before interaction', 'JS loaded', 'JS budget', '', 'CSS static', 'CSS loaded', 'CSS budget', '', 'islands']
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
   const line = (cells: string[]) => cells.map((cell, column) => (column === 0 || column === cells.length - 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd()
   console.log(`\nPage weight, gzip level 9 (kB = 1,000 bytes), served by ${server}`)
@@ -51,7 +52,8 @@ function printTable(reports: PageReport[], server: string) {
   console.log(line(widths.map((width) => '-'.repeat(width))))
   for (const row of rows) console.log(line(row))
   console.log(
-    `\nBudgets apply to the loaded figure: JS of / <= ${formatKb(budgets.homeJs)}, of an article or legal page <= ${formatKb(budgets.articleOrLegalJs)}; CSS <= ${formatKb(budgets.css)} on every page.` +
+    `\nBudgets apply to the loaded figure: JS of / <= ${formatKb(budgets.homeJs)}, of an article or legal page <= ${formatKb(budgets.articleOrLegalJs)}; CSS <= ${formatKb(budgets.css)} on every page;` +
+      `\nand on text pages (${textPageKinds.join(', ')}) to the JS before interaction: <= ${formatKb(budgets.textPageJsBeforeInteraction)}, the network quiet with idle callbacks held back.` +
       `\n"-": no JS budget for that page type. "static" = HTML-declared scripts, modulepreloads, stylesheets and their static imports;` +
       `\n"loaded" = every same-origin .js/.css Chromium fetched until idle, after scrolling to the bottom with all islands hydrated.`,
   )

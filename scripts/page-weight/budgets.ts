@@ -7,12 +7,17 @@ export const kB = 1000
 
 /** JavaScript and CSS budgets (gzip bytes). `js: null` in a page type: no JavaScript budget for it. */
 export const budgets = {
+  /** Text pages (article, legal page, case study, service page, blog list) before the visitor interacts. */
+  textPageJsBeforeInteraction: 10 * kB,
   homeJs: 100 * kB,
   articleOrLegalJs: 80 * kB,
   css: 25 * kB,
 }
 
 export type PageKind = 'home' | 'service' | 'case-study' | 'portfolio' | 'blog' | 'article' | 'legal' | 'sitemap' | 'admin' | '404'
+
+/** The pages that are text to read: before the visitor interacts they load at most `budgets.textPageJsBeforeInteraction`. */
+export const textPageKinds: readonly PageKind[] = ['service', 'case-study', 'blog', 'article', 'legal']
 
 export interface PageType {
   kind: PageKind

@@ -19,7 +19,7 @@ export function Layout({ skipToContent, header, footer, consultation, offer, isH
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         {skipToContent}
       </a>
-      <Island name="header" hydrate={isHome ? 'load' : 'idle'} props={{ isHome, ...header }} />
+      <Island name="header" hydrate="idle" props={{ isHome, ...header }} />
       <main id="main" tabIndex={-1} className="outline-none">{children}</main>
       <Footer {...footer} />
       {/*

@@ -16,7 +16,7 @@ const testimonialCount = fixtureJson<unknown[]>('testimonials.json').length
 const caseCategories = fixtureIds('case-studies').map((id) => fixtureFrontMatter('case-studies', id).category)
 
 const header = (page: Page) => page.locator('header').first()
-const headerIsSolid = (page: Page) => header(page).evaluate((element) => element.hasAttribute('data-solid'))
+const headerIsSolid = (page: Page) => header(page).evaluate((element) => getComputedStyle(element).backgroundColor === 'rgb(255, 255, 255)')
 const headerStyle = (page: Page) =>
   header(page).evaluate((element) => {
     const style = getComputedStyle(element)

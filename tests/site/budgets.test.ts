@@ -10,7 +10,7 @@ import path from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { browserPageWeight, chromiumLaunchOptions, type BrowserWeight } from '../../scripts/page-weight/browserWeight'
-import { budgets, formatKb, pageTypes } from '../../scripts/page-weight/budgets'
+import { budgets, formatKb, pageTypes, textPageKinds } from '../../scripts/page-weight/budgets'
 import { developmentBuildFiles } from '../../scripts/page-weight/dist'
 import { serveSite, type RunningSite } from '../../scripts/page-weight/serveSite'
 import { staticPageWeight, type Weight } from '../../scripts/page-weight/staticWeight'
@@ -84,6 +84,15 @@ describe('page-weight budgets (gzip)', () => {
     const weight = await measure(route)
     expect(weight.notHydrated, `${route}: islands that never hydrated, so the figure would be short`).toEqual([])
     expect(weight.jsGzip, `${route} loads ${formatKb(weight.jsGzip)} of JS (budget ${formatKb(budget)}):\n  ${breakdown(weight, 'js')}\n`).toBeLessThanOrEqual(budget)
+  })
+
+  // React and each widget's code come at the widget's first use or when the browser idles, never before.
+  const textPages = [...new Set([...pageTypes.filter((page) => textPageKinds.includes(page.kind)).map((page) => page.route), ...articleRoutes, ...legalRoutes])]
+  it.each(textPages)('JavaScript loaded by the text page %s before the visitor interacts stays within 10 kB', { timeout: 60_000 }, async (route) => {
+    const weight = await browserPageWeight(browser, site.url, route, distDir, { until: 'interaction' })
+    expect(weight.jsGzip, `${route} loads ${formatKb(weight.jsGzip)} of JS before any interaction:\n  ${breakdown(weight, 'js')}\n`).toBeLessThanOrEqual(
+      budgets.textPageJsBeforeInteraction,
+    )
   })
 
   it.each(pageTypes.map((page) => page.route))('CSS loaded by %s stays within 25 kB', { timeout: 60_000 }, async (route) => {

@@ -12,26 +12,15 @@ export type HeaderProps = {
   labels: { homeLabel: string; getStarted: string; openMenu: string; closeMenu: string; mainNav: string }
 }
 
-/** Past this many pixels of scroll the home page's transparent header turns solid (SPEC §9). */
-const SOLID_AFTER_PX = 50
-
-function useScrolledPast(px: number, enabled: boolean) {
-  const [scrolled, setScrolled] = useState(false)
-  useEffect(() => {
-    if (!enabled) return
-    const update = () => setScrolled(window.scrollY > px)
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [px, enabled])
-  return scrolled
-}
+// The home page's header is transparent over the hero and solid once the document is `data-scrolled`
+// (markScrolled.ts, run by the client entry): CSS, so it needs no React.
+const solidWhenScrolled = '[[data-scrolled]_&]:bg-white [[data-scrolled]_&]:text-slate-900 [[data-scrolled]_&]:shadow-md'
+const hoverWhenScrolled = 'hover:bg-white/10 [[data-scrolled]_&]:hover:bg-slate-100'
 
 export default function Header({ isHome, logoText, links, labels }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const hydrated = useHydrated()
-  const scrolled = useScrolledPast(SOLID_AFTER_PX, isHome)
-  const solid = !isHome || scrolled || menuOpen
+  const solid = !isHome || menuOpen
   const closeMenu = () => setMenuOpen(false)
 
   useEffect(() => {
@@ -47,7 +36,7 @@ export default function Header({ isHome, logoText, links, labels }: HeaderProps)
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300',
         // Without JavaScript nothing would turn the home page's header solid past the hero: it is always solid.
-        solid ? 'bg-white text-slate-900 shadow-md' : 'bg-transparent text-white noscript:bg-white noscript:text-slate-900 noscript:shadow-md',
+        solid ? 'bg-white text-slate-900 shadow-md' : `bg-transparent text-white noscript:bg-white noscript:text-slate-900 noscript:shadow-md ${solidWhenScrolled}`,
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
@@ -59,7 +48,7 @@ export default function Header({ isHome, logoText, links, labels }: HeaderProps)
         </a>
         <nav aria-label={labels.mainNav} className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
-            <a key={link.href} href={link.href} className={cn('rounded-md px-3 py-2 text-sm font-medium', solid ? 'hover:bg-slate-100' : 'hover:bg-white/10')}>
+            <a key={link.href} href={link.href} className={cn('rounded-md px-3 py-2 text-sm font-medium', solid ? 'hover:bg-slate-100' : hoverWhenScrolled)}>
               {link.label}
             </a>
           ))}
@@ -68,7 +57,7 @@ export default function Header({ isHome, logoText, links, labels }: HeaderProps)
         {hydrated ? (
           <button
             type="button"
-            className={cn('grid h-11 w-11 place-items-center rounded-md lg:hidden', solid ? 'hover:bg-slate-100' : 'hover:bg-white/10')}
+            className={cn('grid h-11 w-11 place-items-center rounded-md lg:hidden', solid ? 'hover:bg-slate-100' : hoverWhenScrolled)}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
