@@ -19,7 +19,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'embedded',
-          include: ['site/**/*.test.ts', 'forms-service/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', 'site/**/*.test.ts', 'forms-service/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: ['tests/service/postgres.test.ts', '**/node_modules/**'],
           // Builds dist/ once for the tests that read it or load it in Chromium (SKIP_BUILD=1 reuses it).
           globalSetup: ['tests/globalSetup.ts'],

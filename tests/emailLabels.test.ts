@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { emailTemplateTable } from '../forms-service/email/templateTable'
+import { emailTemplateTable } from '../contract/emails/templateTable'
 import { uiKeys } from '../site/content/ui'
 import type { EmailKindLabels } from '../site/islands/admin/labels'
 import { emailKindLabel } from '../site/islands/admin/outbox/emailLabels'

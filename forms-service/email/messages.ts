@@ -4,8 +4,8 @@ import type { ConsultationRecord, ContactRecord, SubscriberRecord } from '../sto
 import { calendarMethod, consultationIcs } from './calendar.js'
 import { renderEmail, renderField, singleLine, type RenderedEmail } from './render.js'
 import { formatDallasInstant, formatRequestedDate, formatSlot } from './slots.js'
-import type { EmailName } from './templateTable.js'
-import type { EmailTemplates } from './templates.js'
+import type { EmailName } from '../../contract/emails/templateTable.js'
+import type { EmailTemplates } from '../../contract/emails/templates.js'
 import { unsubscribeToken } from './unsubscribe.js'
 
 /** nodemailer's address object: it quotes and encodes the name, and never splits the address. */

@@ -5,8 +5,8 @@ import rehypeStringify from 'rehype-stringify'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
-import type { EmailName, TemplateField, TemplateValues } from './templateTable.js'
-import { placeholderPattern, type EmailTemplates, type SiteIdentity } from './templates.js'
+import type { EmailName, TemplateField, TemplateValues } from '../../contract/emails/templateTable.js'
+import { placeholderPattern, type EmailTemplates, type SiteIdentity } from '../../contract/emails/templates.js'
 
 export interface RenderedEmail {
   subject: string

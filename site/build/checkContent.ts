@@ -1,4 +1,4 @@
-import { loadEmailTemplates } from '../../forms-service/email/templates.ts'
+import { loadEmailTemplates } from '../../contract/emails/templates.ts'
 import { loadContent, type SiteContent } from '../content/index.ts'
 import type { ImageManifest } from '../content/imageManifest.ts'
 import { isProductionUrl, isStrictBuild, placeholderLines } from '../content/launchCheck.ts'

@@ -4,11 +4,11 @@ import ICAL from 'ical.js'
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser'
 import MailComposer from 'nodemailer/lib/mail-composer'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { fixtureContentDir as contentDir } from '../../tests/fixtures/fixture.js'
-import type { ConsultationRecord, ContactRecord } from '../store/records.js'
-import { consultationEmails, contactEmails, welcomeEmail, type EmailContext, type OutgoingEmail } from './messages.js'
-import { loadEmailTemplates } from './templates.js'
-import { verifyUnsubscribeToken } from './unsubscribe.js'
+import { fixtureContentDir as contentDir } from '../fixtures/fixture.js'
+import type { ConsultationRecord, ContactRecord } from '../../forms-service/store/records.js'
+import { consultationEmails, contactEmails, welcomeEmail, type EmailContext, type OutgoingEmail } from '../../forms-service/email/messages.js'
+import { loadEmailTemplates } from '../../contract/emails/templates.js'
+import { verifyUnsubscribeToken } from '../../forms-service/email/unsubscribe.js'
 
 let context: EmailContext
 let analysis: { meetingLength: string; reportWithin: string; format: string }

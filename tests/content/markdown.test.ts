@@ -6,10 +6,10 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { syntheticArticle } from '../../scripts/synthetic-content.ts'
-import { fixtureContentDir } from '../../tests/fixtures/fixture.ts'
-import { loadImageManifest, type ImageManifest } from './imageManifest.ts'
-import { gfmSyntax, markdownRenderer, type MarkdownCache, type MarkdownRenderer, type RenderedText } from './markdown.ts'
-import { ContentProblems } from './problems.ts'
+import { fixtureContentDir } from '../fixtures/fixture.ts'
+import { loadImageManifest, type ImageManifest } from '../../site/content/imageManifest.ts'
+import { gfmSyntax, markdownRenderer, type MarkdownCache, type MarkdownRenderer, type RenderedText } from '../../site/content/markdown.ts'
+import { ContentProblems } from '../../site/content/problems.ts'
 
 let problems: ContentProblems
 let markdown: MarkdownRenderer

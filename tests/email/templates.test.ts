@@ -2,9 +2,9 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fixtureContentDir as contentDir } from '../../tests/fixtures/fixture.js'
-import { emailNames } from './templateTable.js'
-import { EmailContentError, loadEmailTemplates } from './templates.js'
+import { fixtureContentDir as contentDir } from '../fixtures/fixture.js'
+import { emailNames } from '../../contract/emails/templateTable.js'
+import { EmailContentError, loadEmailTemplates } from '../../contract/emails/templates.js'
 
 const temps: string[] = []
 

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fixtureContentDir } from '../../tests/fixtures/fixture'
-import { loadContent } from '.'
-import { ContentError } from './problems.ts'
+import { fixtureContentDir } from '../fixtures/fixture'
+import { loadContent } from '../../site/content'
+import { ContentError } from '../../site/content/problems.ts'
 
 // Each test edits a fresh copy of the tests' content (tests/fixtures/content), so a broken case is one
 // small change. The real content/ is checked by tests/content.test.ts.
