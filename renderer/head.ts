@@ -1,5 +1,9 @@
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { SiteContent } from '../site/content'
+import { siteUrl } from '../site/content/siteUrl'
+
+// Pages take the origin from here too (site/pages/jsonLd.ts).
+export { siteUrl }
 
 export type Head = {
   title: string
@@ -12,9 +16,6 @@ export type Head = {
   jsonLd?: object[]
   noindex?: boolean
 }
-
-/** The site's public origin: build configuration (SITE_URL), defaulting to content/site.json. */
-export const siteUrl = (content: SiteContent) => (process.env.SITE_URL ?? content.site.url).replace(/\/$/, '')
 
 export function renderHead(head: Head, content: SiteContent) {
   const origin = siteUrl(content)

@@ -1,7 +1,7 @@
 import { escapeInject } from 'vike/server'
 import type { SiteContent } from '../site/content'
 import { format } from '../site/content/ui'
-import { siteUrl } from './head'
+import { siteUrl } from '../site/content/siteUrl'
 
 // Kept for old links such as /case-study/smart-support-ai: on a plain static host a redirect is a
 // document that refreshes at once and names the new address as canonical (dist/_redirects covers

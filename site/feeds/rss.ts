@@ -1,5 +1,5 @@
 import { Feed } from 'feed'
-import { siteUrl } from '../../renderer/head.ts'
+import { siteUrl } from '../content/siteUrl.ts'
 import type { SiteContent } from '../content/index.ts'
 
 /** The blog as RSS 2.0; dated by the newest article so that the same content gives the same file. */

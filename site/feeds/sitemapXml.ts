@@ -1,4 +1,4 @@
-import { siteUrl } from '../../renderer/head.ts'
+import { siteUrl } from '../content/siteUrl.ts'
 import { consultationPagePath } from '../forms/pages.ts'
 import type { SiteContent } from '../content/index.ts'
 
