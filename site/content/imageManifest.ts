@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 
 export type ImageAsset = { src: string; srcSet: string; width: number; height: number }
 
@@ -23,6 +22,10 @@ const WEBP = { quality: 80, effort: 4 } as const
 const CACHE_VERSION = `webp-q${WEBP.quality}-e${WEBP.effort}-v1`
 const CONCURRENCY = 2
 const DEFAULT_CACHE_DIR = '.cache/images'
+
+// Loaded when a picture must be measured or converted, not with the build's config: a build whose WebP
+// files are all in the cache, of SVG artwork, never needs it.
+const loadSharp = () => import('sharp').then((module) => module.default)
 
 type Source = { ref: string; file: string; svg: boolean; width: number; height: number; variants: Variant[] }
 type Variant = { name: string; url: string; width: number; height: number; source: Source }
@@ -154,6 +157,7 @@ function svgSize(text: string): { width: number; height: number } | undefined {
 }
 
 async function rasterSize(bytes: Buffer, file: string): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp()
   let metadata
   try {
     metadata = await sharp(bytes).metadata()
@@ -183,7 +187,7 @@ async function sourceFiles(source: Source, variants: Variant[], cacheDir: string
     ),
   )
   if (missing.length) {
-    const largest = await render(source)
+    const [largest, sharp] = await Promise.all([render(source), loadSharp()])
     await fs.mkdir(path.join(cacheDir, CACHE_VERSION), { recursive: true })
     for (const variant of missing) {
       const bytes = await sharp(largest.data, { raw: largest.info })
@@ -207,7 +211,7 @@ async function sourceFiles(source: Source, variants: Variant[], cacheDir: string
  */
 async function render(source: Source) {
   const { width, height } = source.variants[source.variants.length - 1]!
-  const bytes = await fs.readFile(source.file)
+  const [bytes, sharp] = await Promise.all([fs.readFile(source.file), loadSharp()])
   // An SVG is rasterised at the density that gives the target size directly, so edges stay crisp.
   const input = source.svg
     ? sharp(bytes, { density: Math.min(100_000, (72 * width) / source.width + 1e-6) })

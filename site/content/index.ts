@@ -74,7 +74,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   // Markdown can only be rendered once the token values are known to be valid.
   await problems.throwIfAny()
 
-  const markdown = markdownRenderer(markdownTokens(site, analysis), images, problems, options.markdownCache)
+  const markdown = await markdownRenderer(markdownTokens(site, analysis), images, problems, options.markdownCache)
   const [services, caseStudies, posts, legal] = await Promise.all([
     loadServices(contentDir, markdown, problems),
     loadCaseStudies(contentDir, markdown, problems),

@@ -1,9 +1,4 @@
 import { createHash } from 'node:crypto'
-import rehypeStringify from 'rehype-stringify'
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
-import remarkRehype from 'remark-rehype'
-import { unified } from 'unified'
 import type { ImageAsset, ImageManifest } from './imageManifest.ts'
 import type { ContentProblems, Where } from './problems.ts'
 import { remarkSiteLinks, type Target } from './remarkSiteLinks.ts'
@@ -28,8 +23,16 @@ export type RenderedText = { html: string; targets: Target[] }
  */
 export const gfmSyntax = /[|~@]|\[\^|\[[ xX]\]|www\.|https?:\/\//i
 
-// The pipelines, built once per load: creating one per file costs more than parsing a short post.
-function markdownProcessors(images: Record<string, ImageAsset>) {
+// The pipelines, built once per load: creating one per file costs more than parsing a short post. Their
+// packages are loaded with the content, not with the build's config, which Vite loads before it starts.
+async function markdownProcessors(images: Record<string, ImageAsset>) {
+  const [{ unified }, { default: remarkParse }, { default: remarkGfm }, { default: remarkRehype }, { default: rehypeStringify }] = await Promise.all([
+    import('unified'),
+    import('remark-parse'),
+    import('remark-gfm'),
+    import('remark-rehype'),
+    import('rehype-stringify'),
+  ])
   const pipeline = (gfm: boolean) =>
     unified().use(remarkParse).use(gfm ? [remarkGfm] : []).use(remarkSiteLinks, images).use(remarkRehype).use(rehypeStringify).freeze()
   return { gfm: pipeline(true), commonMark: pipeline(false) }
@@ -50,13 +53,12 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * The Markdown of one load: `{{tokens}}` filled in, GitHub-flavoured Markdown (tables, strikethrough, task
  * lists), content images published as WebP, and every site-relative link and image kept with its line.
  */
-export function markdownRenderer(tokens: Tokens, manifest: ImageManifest, problems: ContentProblems, cache?: MarkdownCache) {
+export async function markdownRenderer(tokens: Tokens, manifest: ImageManifest, problems: ContentProblems, cache?: MarkdownCache) {
   const images = Object.fromEntries(manifest.refs().map((ref) => [ref, manifest.get(ref)!]))
   // An image's URLs carry its content hash, so a changed picture changes this and every key with it.
   const keyPrefix = `${PIPELINE_VERSION}\n${sha256(JSON.stringify(images))}\n`
-  let processors: ReturnType<typeof markdownProcessors> | undefined
+  const processors = await markdownProcessors(images)
   const renderText = (text: string): RenderedText => {
-    processors ??= markdownProcessors(images)
     const file = (gfmSyntax.test(text) ? processors.gfm : processors.commonMark).processSync(text)
     return { html: String(file), targets: file.data.targets ?? [] }
   }
@@ -72,7 +74,7 @@ export function markdownRenderer(tokens: Tokens, manifest: ImageManifest, proble
   }
 }
 
-export type MarkdownRenderer = ReturnType<typeof markdownRenderer>
+export type MarkdownRenderer = Awaited<ReturnType<typeof markdownRenderer>>
 
 /** Line 3 of a body that starts on line 8 is line 10 of the file; Markdown in a front-matter field is at that field. */
 function whereIn(source: MarkdownSource, line: number): Where {

@@ -17,7 +17,7 @@ let manifest: ImageManifest
 beforeAll(async () => {
   problems = new ContentProblems()
   manifest = await loadImageManifest(fixtureContentDir)
-  markdown = markdownRenderer({ 'site.name': 'Bluebonnet Digital' }, manifest, problems)
+  markdown = await markdownRenderer({ 'site.name': 'Bluebonnet Digital' }, manifest, problems)
 })
 
 const source = (text: string, line = 5) => ({ file: 'content/blog/x.md', text, line })
@@ -65,13 +65,15 @@ describe('markdownRenderer', () => {
     let rendered = 0
     const cache: MarkdownCache = { get: (key) => stored.get(key), set: (key, value) => void (stored.set(key, value), rendered++) }
     const text = 'See [the blog](/blog) by {{site.name}}.\n\n![Art](/images/og-default.svg)\n'
-    const withCache = (tokens = { 'site.name': 'Bluebonnet Digital' }) => markdownRenderer(tokens, manifest, problems, cache)
+    // Each call is another load of the content, with the cache it left.
+    const renderAgain = async (document: string, line = 5, { tokens = { 'site.name': 'Bluebonnet Digital' }, images = manifest } = {}) =>
+      (await markdownRenderer(tokens, images, problems, cache)).render(source(document, line))
 
-    const first = withCache().render(source(text, 5))
-    expect(first).toEqual(markdown.render(source(text, 5)))
+    const first = await renderAgain(text)
+    expect(first).toEqual(markdown.render(source(text)))
     expect(rendered).toBe(1)
-    // Another load, the same text further down its file: nothing is rendered again, the lines follow the text.
-    const again = withCache().render(source(text, 20))
+    // The same text further down its file: nothing is rendered again, the lines follow the text.
+    const again = await renderAgain(text, 20)
     expect(rendered).toBe(1)
     expect(again.html).toBe(first.html)
     expect(again.links).toEqual([
@@ -79,11 +81,11 @@ describe('markdownRenderer', () => {
       { url: '/images/og-default.svg', image: true, where: { line: 22 } },
     ])
     // A changed token value or text is rendered anew.
-    expect(withCache({ 'site.name': 'Another Name' }).render(source(text)).html).toContain('Another Name')
-    withCache().render(source(`${text}\nMore.\n`))
+    expect((await renderAgain(text, 5, { tokens: { 'site.name': 'Another Name' } })).html).toContain('Another Name')
+    await renderAgain(`${text}\nMore.\n`)
     expect(rendered).toBe(3)
     // So is the same text once the images are different (their URLs carry their content hash).
-    markdownRenderer({ 'site.name': 'Bluebonnet Digital' }, await loadImageManifest('site/content/__no_images__'), problems, cache).render(source(text))
+    await renderAgain(text, 5, { images: await loadImageManifest('site/content/__no_images__') })
     expect(rendered).toBe(4)
   })
 })
