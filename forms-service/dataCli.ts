@@ -4,7 +4,7 @@
 // snapshot format. The way to move between the embedded store and PostgreSQL, and a
 // backup. Sessions, guesses and rate-limit counts are not records and do not move.
 import { writeFile } from 'node:fs/promises'
-import { ConfigError, readConfig } from './config.js'
+import { type Config, ConfigError, readConfig } from './config.js'
 import { openPostgresStore } from './store/postgres/store.js'
 import { collections, emptyData, type Data } from './store/records.js'
 import { readSnapshot } from './store/snapshot.js'
@@ -16,7 +16,7 @@ if ((command !== 'export' && command !== 'import') || (command === 'import' && !
   process.exit(2)
 }
 
-let config
+let config: Config
 try {
   config = readConfig(process.env)
 } catch (error) {

@@ -1,9 +1,9 @@
-import { ConfigError, readConfig } from './config.js'
+import { type Config, ConfigError, readConfig } from './config.js'
 import { startService } from './service.js'
 
 // The production entry point (`node forms-service/build/forms-service/server.js`): configuration from the
 // environment only, a one-line message and exit code 1 when it is wrong.
-let config
+let config: Config
 try {
   config = readConfig(process.env)
 } catch (error) {

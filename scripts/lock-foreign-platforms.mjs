@@ -25,4 +25,4 @@ for (const name of Object.keys(oxide.optionalDependencies ?? {})) {
   lock.packages[key] = { version: oxide.optionalDependencies[name], dev: true, optional: true, ...platform, engines: { node: '>= 20' } }
 }
 lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))))
-fs.writeFileSync('package-lock.json', JSON.stringify(lock, null, 2) + '\n')
+fs.writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`)

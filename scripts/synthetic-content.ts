@@ -21,7 +21,7 @@ export function syntheticArticle(index: number): string {
     `## ${sentence(5).slice(0, -1)} ${section + 1}`,
     paragraph(),
     `${paragraph()} Read more in [our automation guide](/blog/automation-workflows) or **book a call**.`,
-    ['- ' + sentence(8), '- ' + sentence(8), '- ' + sentence(8)].join('\n'),
+    [`- ${sentence(8)}`, `- ${sentence(8)}`, `- ${sentence(8)}`].join('\n'),
   ].join('\n\n'))
   const date = new Date(Date.UTC(2020, 0, 1) + (index % 1800) * 86_400_000).toISOString().slice(0, 10)
   return `---

@@ -25,10 +25,10 @@ const toHtml = unified().use(rehypeStringify).freeze()
  */
 export function renderEmail<N extends EmailName>(templates: EmailTemplates, name: N, values: TemplateValues<N>): RenderedEmail {
   const template = templates.templates[name]
-  const valueOf = lookup(templates, values)
-  const subject = singleLine(fill(template.subject, valueOf))
+  const valueFor = lookup(templates, values)
+  const subject = singleLine(fill(template.subject, valueFor))
   const tree = markdown.parse(template.body)
-  fillMarkdown(tree, valueOf)
+  fillMarkdown(tree, valueFor)
   const body = toHtmlTree.runSync(tree)
   finishHtml(body)
   const text = convert(toHtml.stringify(body), textOptions)
@@ -46,7 +46,13 @@ export function renderField<N extends EmailName>(templates: EmailTemplates, name
  * one space, so nothing a visitor typed can start a header line of its own.
  */
 export function singleLine(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/ {2,}/g, ' ').trim()
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+      .replace(/ {2,}/g, ' ')
+      .trim()
+  )
 }
 
 type Lookup = (placeholder: string) => string
@@ -63,22 +69,23 @@ function lookup<N extends EmailName>(templates: EmailTemplates, values: Template
 
 /** Line breaks as '\n'; other control characters dropped (they have no place in a text or an HTML). */
 function clean(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
   return value.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '')
 }
 
-function fill(text: string, valueOf: Lookup): string {
-  return text.replace(placeholderPattern, (_, placeholder: string) => valueOf(placeholder))
+function fill(text: string, valueFor: Lookup): string {
+  return text.replace(placeholderPattern, (_, placeholder: string) => valueFor(placeholder))
 }
 
 // A line break inside a value, carried through the Markdown tree to become a <br> (clean() has turned
 // any the visitor sent into '\n', so this one is always ours).
 const lineBreak = '\u2028'
 
-function fillMarkdown(node: MarkdownNode, valueOf: Lookup) {
-  if (node.type === 'text') node.value = fill(node.value, (placeholder) => valueOf(placeholder).replace(/\n/g, lineBreak))
-  if (node.type === 'inlineCode' || node.type === 'code') node.value = fill(node.value, valueOf)
-  if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = fill(node.url, valueOf)
-  if ('children' in node) for (const child of node.children) fillMarkdown(child, valueOf)
+function fillMarkdown(node: MarkdownNode, valueFor: Lookup) {
+  if (node.type === 'text') node.value = fill(node.value, (placeholder) => valueFor(placeholder).replace(/\n/g, lineBreak))
+  if (node.type === 'inlineCode' || node.type === 'code') node.value = fill(node.value, valueFor)
+  if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = fill(node.url, valueFor)
+  if ('children' in node) for (const child of node.children) fillMarkdown(child, valueFor)
 }
 
 // Email clients drop <style> blocks unevenly; attributes they keep. Colours from site/styles (brand).

@@ -34,7 +34,10 @@ export function smtpMailer(url: string): Mailer {
   const transport = nodemailer.createTransport(options)
   return {
     kind: 'smtp',
-    send: async (message) => (await transport.sendMail(message), {}),
+    send: async (message) => {
+      await transport.sendMail(message)
+      return {}
+    },
     close: () => transport.close(),
   }
 }

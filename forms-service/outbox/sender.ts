@@ -160,7 +160,10 @@ export class EmailSender {
     // A timer that fires soon enough already covers what a new one would (every queued email wakes
     // the sender itself); looking for the next due email costs a pass over the queue.
     if (this.timer && this.timerAt <= now + Math.min(this.options.pollMs, this.options.retryBaseMs)) return
-    if (this.paused()) return this.setTimer(this.pausedUntil)
+    if (this.paused()) {
+      this.setTimer(this.pausedUntil)
+      return
+    }
     void this.store.nextEmailDue().then(
       (due) => this.setTimer(Math.min(this.now().getTime() + this.options.pollMs, due ? due.getTime() : Number.POSITIVE_INFINITY)),
       (error: Error) => {

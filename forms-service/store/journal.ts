@@ -28,7 +28,8 @@ export async function readJournal(file: string): Promise<{ entries: JournalEntry
       // A complete line with a record that is not one is damage, whatever its place.
       const problem = changesOf(entry).map(problemOf).find((found) => found !== null)
       if (problem) throw new CorruptDataFileError(`${file}: line ${index + 1}: ${problem}; restore it from a backup or remove the line`)
-      return entries.push(entry)
+      entries.push(entry)
+      return
     }
     if (index === lines.length - 1 && !tornTail) {
       tornTail = true
@@ -154,7 +155,7 @@ export class JournalWriter {
     try {
       if (this.failure) throw this.failure
       if (entries.length > 0) {
-        const text = entries.map((entry) => JSON.stringify(entry) + '\n').join('')
+        const text = entries.map((entry) => `${JSON.stringify(entry)}\n`).join('')
         await this.handle.appendFile(text)
         this.size += Buffer.byteLength(text)
       }

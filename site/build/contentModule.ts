@@ -9,7 +9,7 @@ import type { ImageAsset } from '../content/imageManifest.ts'
  * pages (renderer/+onCreateGlobalContext.server.ts, then siteContent.ts).
  */
 export const contentModuleId = 'virtual:site-content'
-export const resolvedContentModuleId = '\0' + contentModuleId
+export const resolvedContentModuleId = `\0${contentModuleId}`
 
 /** What the build hands to the pages: the checked content, or the text that stops the build. */
 export type BuiltContent = { content: SiteContent; stop?: undefined } | { content?: undefined; stop: string }

@@ -51,10 +51,11 @@ export function devContent(): Plugin {
       server.watcher.add(contentDir)
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(contentDir + path.sep)) return
-        const latest = (current = check().then(async (result) => {
+        current = check().then(async (result) => {
           if (result.content) await handToVike(server)
           return result
-        }))
+        })
+        const latest = current
         // Saves in quick succession: only the newest check speaks.
         void latest.then((result) => latest === current && report(server, result))
       })

@@ -23,7 +23,7 @@ export function devImages(): Plugin {
       })
 
       server.middlewares.use('/assets/img/', (req, res, next) => {
-        const url = '/assets/img' + (req.url ?? '').split('?')[0]
+        const url = `/assets/img${(req.url ?? '').split('?')[0]}`
         if (!url.endsWith('.webp') || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
         manifest ??= loadImageManifest(contentDir)
         manifest

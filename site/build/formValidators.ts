@@ -9,7 +9,7 @@ import { contactSchema } from '../../contract/contact.js'
 import { newsletterSchema } from '../../contract/newsletter.js'
 
 const id = 'virtual:form-validators'
-const resolvedId = '\0' + id
+const resolvedId = `\0${id}`
 const schemaDir = path.resolve('contract')
 
 /**

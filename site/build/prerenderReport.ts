@@ -12,7 +12,7 @@ import { stripVTControlCharacters } from 'node:util'
  *     ✓ 42 HTML documents pre-rendered.
  */
 export function hidePrerenderReport(clientDir: string): () => void {
-  const fileLine = path.relative(process.cwd(), clientDir).split(path.sep).join('/') + '/'
+  const fileLine = `${path.relative(process.cwd(), clientDir).split(path.sep).join('/')}/`
   const isReport = (line: string) =>
     /^vike v\S+ pre-rendering HTML\.\.\.$/.test(line) || /^✓ \d+ HTML documents pre-rendered\.$/.test(line) || (line.startsWith(fileLine) && line.endsWith('.html'))
   const log = console.log

@@ -7,6 +7,7 @@ export function Prose({ html, className }: ProseProps) {
   return (
     <div
       className={cn('prose prose-slate max-w-none prose-headings:tracking-tight prose-a:text-brand-700 prose-a:font-semibold', className)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered at build time from content/
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

@@ -19,7 +19,7 @@ describe('teaser', () => {
       const cut = teaser(text, length)
       expect(cut.endsWith('...')).toBe(true)
       expect(cut.length - 3).toBeLessThanOrEqual(length)
-      expect(text.startsWith(cut.slice(0, -3) + ' ')).toBe(true)
+      expect(text.startsWith(`${cut.slice(0, -3)} `)).toBe(true)
     }
   })
 

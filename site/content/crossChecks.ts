@@ -66,16 +66,22 @@ export function checkLinks(content: SiteContent, resolves: LinkResolver, navigat
     if (url?.startsWith('/') && !resolves(link)) problems.add(file, brokenLink(link, name), link.where)
   }
   for (const group of ['main', 'quickLinks', 'legal'] as const) {
-    content.navigation[group].forEach((link, index) => checkField(navigationFile, `link "${link.label}"`, `/${group}/${index}/href`, link.href, false))
+    content.navigation[group].forEach((link, index) => {
+      checkField(navigationFile, `link "${link.label}"`, `/${group}/${index}/href`, link.href, false)
+    })
   }
   for (const service of content.services) {
     checkField(service.file, 'heroImage', '/heroImage', service.heroImage)
-    service.features.forEach((feature, index) => checkField(service.file, `features[${index}].image`, `/features/${index}/image`, feature.image))
+    service.features.forEach((feature, index) => {
+      checkField(service.file, `features[${index}].image`, `/features/${index}/image`, feature.image)
+    })
     checkAll(service.file, service.links)
   }
   for (const study of content.caseStudies) {
     checkField(study.file, 'mainImage', '/mainImage', study.mainImage)
-    study.galleryImages.forEach((image, index) => checkField(study.file, `galleryImages[${index}].src`, `/galleryImages/${index}/src`, image.src))
+    study.galleryImages.forEach((image, index) => {
+      checkField(study.file, `galleryImages[${index}].src`, `/galleryImages/${index}/src`, image.src)
+    })
     checkAll(study.file, study.links)
   }
   for (const post of content.posts) {

@@ -41,7 +41,7 @@ export async function readMarkdownDir(dir: string, problems: ContentProblems): P
 /** The parsed file, or undefined when it is missing or not valid JSON (reported once, with its line). */
 export async function readJson(file: string, problems: ContentProblems): Promise<unknown> {
   const name = displayPath(file)
-  let text
+  let text: string
   try {
     text = await fs.readFile(file, 'utf8')
   } catch {

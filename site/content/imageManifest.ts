@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
+import type { Dirent } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import type { Metadata } from 'sharp'
 
 export type ImageAsset = { src: string; srcSet: string; width: number; height: number }
 
@@ -96,7 +98,7 @@ export async function readImageVariant(
 }
 
 async function listImages(root: string): Promise<string[]> {
-  let entries
+  let entries: Dirent[]
   try {
     entries = await fs.readdir(root, { recursive: true, withFileTypes: true })
   } catch (error) {
@@ -158,7 +160,7 @@ function svgSize(text: string): { width: number; height: number } | undefined {
 
 async function rasterSize(bytes: Buffer, file: string): Promise<{ width: number; height: number }> {
   const sharp = await loadSharp()
-  let metadata
+  let metadata: Metadata
   try {
     metadata = await sharp(bytes).metadata()
   } catch (error) {

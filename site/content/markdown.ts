@@ -68,7 +68,10 @@ export async function markdownRenderer(tokens: Tokens, manifest: ImageManifest, 
       if (!cache) return located(source, renderText(text))
       const key = sha256(keyPrefix + text)
       let rendered = cache.get(key)
-      if (!rendered) cache.set(key, (rendered = renderText(text)))
+      if (!rendered) {
+        rendered = renderText(text)
+        cache.set(key, rendered)
+      }
       return located(source, rendered)
     },
   }

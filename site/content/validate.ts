@@ -20,13 +20,13 @@ export function validate<T>(schema: object, data: unknown, file: string, problem
   }
   if (check(data)) return true
   for (const error of check.errors ?? []) {
-    const extra = error.keyword === 'additionalProperties' ? `/${escape(String(error.params.additionalProperty))}` : ''
+    const extra = error.keyword === 'additionalProperties' ? `/${escapeKey(String(error.params.additionalProperty))}` : ''
     problems.add(file, describe(error, data), { field: error.instancePath + extra })
   }
   return false
 }
 
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1')
+const escapeKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1')
 
 // '/keyPoints/0/title' -> 'keyPoints[0].title'
 function fieldName(instancePath: string): string {

@@ -29,6 +29,7 @@ export function useAttemptKey() {
     return attempt.current.key
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration; `begin` is new on every render
   useEffect(() => void begin(), [])
 
   const keyFor = (values: object): string => {

@@ -36,6 +36,7 @@ export function useForm<V extends Values>(initial: V, validate: StandaloneValida
 
   // Hydration keeps what the visitor typed before it in the DOM, but not in the state, and the next
   // render would write the state back over it: take the DOM's values over first (before any paint or event).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration; a later `initial` must not replace what was typed
   useLayoutEffect(() => {
     if (!formRef.current) return
     const typed = valuesInForm(formRef.current, initial)

@@ -8,8 +8,9 @@ import type { IslandProps } from './registry'
 
 const map: MapEmbedProps['map'] = { title: 'Our office', embedUrl: 'https://maps.example/embed', loadLabel: 'Load the map', notice: 'Loads a map' }
 
+const MapStub = ({ map }: MapEmbedProps) => createElement('p', null, map.title)
+
 it('renders the named island in full inside its marker, with its props as JSON', () => {
-  const MapStub = ({ map }: MapEmbedProps) => createElement('p', null, map.title)
   const html = renderToStaticMarkup(createElement(IslandComponents, { value: { map: MapStub } }, createElement(Island<'map'>, { name: 'map', props: { map }, hydrate: 'visible' })))
   expect(html).toBe(
     `<div data-island="map" data-hydrate="visible" data-props="${JSON.stringify({ map }).replaceAll('"', '&quot;')}" style="display:contents"><p>Our office</p></div>`,
@@ -26,6 +27,7 @@ it('types the props of each island by its name', () => {
 })
 
 // Never called: `tsc` fails if a page could give an island props that are not its own (the first call is right).
+// biome-ignore lint/suspicious/noExportsInTest: exported only so that it counts as used; nothing imports it
 export function wrongProps(labels: ContactFormProps['labels']) {
   return [
     Island({ name: 'contact-form', props: { labels } }),

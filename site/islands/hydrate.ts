@@ -49,7 +49,10 @@ const hydrating = new WeakMap<HTMLElement, Promise<void>>()
 /** Hydrates one island at most once, e.g. at first use before its idle or visible moment comes. */
 export function hydrateIsland(element: HTMLElement): Promise<void> {
   let done = hydrating.get(element)
-  if (!done) hydrating.set(element, (done = hydrate(element)))
+  if (!done) {
+    done = hydrate(element)
+    hydrating.set(element, done)
+  }
   return done
 }
 

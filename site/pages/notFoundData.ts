@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../build/siteContent'
-import { type SiteContent } from '../content'
+import type { SiteContent } from '../content'
 import { notFoundVariants, type NotFoundScreen, type NotFoundVariant } from '../components/NotFound'
 import { urls, type NotFoundSection } from '../urls'
 

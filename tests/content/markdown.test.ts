@@ -63,7 +63,13 @@ describe('markdownRenderer', () => {
   it('takes a rendering from the cache only for the same text and images, placed at the lines of the file it is in', async () => {
     const stored = new Map<string, RenderedText>()
     let rendered = 0
-    const cache: MarkdownCache = { get: (key) => stored.get(key), set: (key, value) => void (stored.set(key, value), rendered++) }
+    const cache: MarkdownCache = {
+      get: (key) => stored.get(key),
+      set: (key, value) => {
+        stored.set(key, value)
+        rendered++
+      },
+    }
     const text = 'See [the blog](/blog) by {{site.name}}.\n\n![Art](/images/og-default.svg)\n'
     // Each call is another load of the content, with the cache it left.
     const renderAgain = async (document: string, line = 5, { tokens = { 'site.name': 'Bluebonnet Digital' }, images = manifest } = {}) =>

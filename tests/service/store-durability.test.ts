@@ -63,8 +63,8 @@ describe('durable store', () => {
     const record = (seq: number) => ({ seq, collection: 'newsletterSubscribers', record: { id: `id-${seq}`, email: `s${seq}@example.com`, subscribedAt: new Date().toISOString() } })
     await writeFile(dataFile, JSON.stringify({ format: 'forms-service/1', lastSeq: 2, consultations: [], contacts: [], newsletterSubscribers: [record(1).record, record(2).record] }))
     // A crash after the snapshot's rename, before the old journal was removed.
-    await writeFile(oldJournalFileOf(dataFile), [record(1), record(2)].map((e) => JSON.stringify(e) + '\n').join(''))
-    await writeFile(journalFileOf(dataFile), JSON.stringify(record(3)) + '\n')
+    await writeFile(oldJournalFileOf(dataFile), [record(1), record(2)].map((e) => `${JSON.stringify(e)}\n`).join(''))
+    await writeFile(journalFileOf(dataFile), `${JSON.stringify(record(3))}\n`)
     const store = await openStore(dataFile, options)
     expect((await store.subscribers()).map((s) => s.id)).toEqual(['id-1', 'id-2', 'id-3'])
     expect(await exists(oldJournalFileOf(dataFile))).toBe(false)

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises'
 import { freePort } from '../../scripts/net'
 import os from 'node:os'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { fixtureContentDir, fixtureFrontMatter } from '../fixtures/fixture'
 
@@ -103,7 +104,7 @@ async function serverUrl(child: ChildProcess): Promise<string> {
   let output = ''
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString().replace(/\x1b\[[\d;]*m/g, '') // without colours
+      output += stripVTControlCharacters(chunk.toString()) // without colours
       const url = /Local:\s+(http:\/\/\S+?)\/?\s/.exec(output)?.[1]
       if (url) resolve(url)
     })

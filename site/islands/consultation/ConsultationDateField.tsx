@@ -30,6 +30,7 @@ export function ConsultationDateField({ hint, placeholder, closedDays, ...field 
   const dates = useMemo(() => (hydrated ? consultationDates(new Date(), closedDays) : []), [hydrated, closedDays])
   const inputHadFocus = useRef(false)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when hydration swaps the input for the select, not on every edit
   useLayoutEffect(() => {
     if (!hydrated) {
       inputHadFocus.current = document.activeElement?.id === id

@@ -55,6 +55,7 @@ export function ConsultationForm({ labels, idPrefix, text: { Title, Description 
   const { status, submit, attemptKey } = useSubmission(form, 'consultation', { onSent, ...(onDone ? { sentMs: AUTO_CLOSE_MS, onSentEnd: onDone } : {}) })
   const thanks = useRef<HTMLDivElement>(null)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on edits only; `onDraftChange` is a new function on every render of the dialog
   useEffect(() => {
     if (status !== 'sent') onDraftChange?.(form.values)
   }, [form.values])

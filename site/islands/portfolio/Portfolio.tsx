@@ -19,6 +19,7 @@ export default function Portfolio({ cases, categories, labels }: PortfolioProps)
   return (
     <div>
       {featured && <CaseCard study={featured} featured badge={labels.featured} linkLabel={labels.viewCaseStudy} />}
+      {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form fields; a fieldset would need a legend */}
       <div role="group" aria-label={labels.filterLabel} className="mt-10 flex flex-wrap justify-center gap-2">
         {filters.map(({ value, label }) => (
           <button

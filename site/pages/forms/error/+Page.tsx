@@ -17,6 +17,7 @@ export default function Page({ data }: { data: Data }) {
         id="error-summary"
         role="alert"
         tabIndex={-1}
+        // biome-ignore lint/a11y/noAutofocus: the error summary takes focus without script, as GOV.UK's does (see above)
         autoFocus
         className="rounded-2xl border-2 border-red-700 bg-white p-6 shadow-sm outline-none focus-visible:ring-4 focus-visible:ring-red-700/30 sm:p-8"
       >
@@ -24,6 +25,7 @@ export default function Page({ data }: { data: Data }) {
         {/* React renders no comments: the marker goes in as HTML. */}
         <div
           className="mt-4 text-base font-medium text-red-800 [&_li+li]:mt-2 [&_ul]:list-disc [&_ul]:pl-5"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant marker, replaced by the service with its escaped messages
           dangerouslySetInnerHTML={{ __html: formErrorsMarker }}
         />
       </div>

@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../../../build/siteContent'
-import { type Service } from '../../../content'
+import type { Service } from '../../../content'
 import { imageFor } from '../../../content/imageFor'
 import { urls } from '../../../urls'
 import { caseCard } from '../../cards'
