@@ -2,8 +2,21 @@ import { defineConfig } from 'vitest/config'
 
 /** The service tests that hold for any store: they run again on PostgreSQL (FORMS_TEST_STORE=postgres). */
 const storeContract = [
-  'admin-auth', 'bad-input', 'concurrency', 'consultation-validation', 'contact-validation', 'cors', 'email', 'health',
-  'honeypot', 'html-forms', 'inbox', 'newsletter', 'rate-limit', 'request-log', 'security-headers',
+  'admin-auth',
+  'bad-input',
+  'concurrency',
+  'consultation-validation',
+  'contact-validation',
+  'cors',
+  'email',
+  'health',
+  'honeypot',
+  'html-forms',
+  'inbox',
+  'newsletter',
+  'rate-limit',
+  'request-log',
+  'security-headers',
 ].map((name) => `tests/service/${name}.test.ts`)
 
 // Separate from vite.config.ts so that tests do not load the Vike plugin.

@@ -127,8 +127,7 @@ export function readConfig(env: Env): Config {
     adminPassword: adminPassword ?? null,
     corsOrigins: optional(env, 'CORS_ORIGINS', corsOrigins) ?? [],
     rateLimitPerMinute:
-      optional(env, 'RATE_LIMIT_PER_MINUTE', (value) => integer('RATE_LIMIT_PER_MINUTE', value, 0, 1_000_000)) ??
-      defaultConfig.rateLimitPerMinute,
+      optional(env, 'RATE_LIMIT_PER_MINUTE', (value) => integer('RATE_LIMIT_PER_MINUTE', value, 0, 1_000_000)) ?? defaultConfig.rateLimitPerMinute,
     trustProxy: optional(env, 'TRUST_PROXY', proxyHops) ?? defaultConfig.trustProxy,
     siteDir: optional(env, 'SITE_DIR', (value) => path.resolve(value)) ?? path.resolve(defaultConfig.siteDir!),
     production,
@@ -177,7 +176,8 @@ function address(name: string, value: string): string {
 
 function origin(name: string, value: string): string {
   const url = URL.canParse(value) ? new URL(value) : null
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new ConfigError(`${name} must be an http(s) URL like https://example.com (got "${value}")`)
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new ConfigError(`${name} must be an http(s) URL like https://example.com (got "${value}")`)
   return value.replace(/\/+$/, '')
 }
 

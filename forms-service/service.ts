@@ -119,7 +119,14 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     unsubscribeSecret: config.unsubscribeSecret,
     messageIdDomain: new URL(siteUrl).hostname,
   }
-  const sender = new EmailSender(store, emailRenderer(store, context), mailer, logger, { ...defaultSenderOptions, leaseMs: config.mailLeaseMs, ...options.sender }, options.now)
+  const sender = new EmailSender(
+    store,
+    emailRenderer(store, context),
+    mailer,
+    logger,
+    { ...defaultSenderOptions, leaseMs: config.mailLeaseMs, ...options.sender },
+    options.now,
+  )
   if (config.sendEmails) sender.start()
 
   let closing: Promise<void> | null = null

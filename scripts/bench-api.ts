@@ -29,7 +29,6 @@ interface Figures {
   errors: number
 }
 
-
 /** 50 connections for 10 s, each request a new address. */
 async function subscribe(url: string, label: string, amount?: number): Promise<Figures> {
   let counter = 0
@@ -104,7 +103,8 @@ async function seedDatabase(databaseUrl: string): Promise<void> {
 }
 
 async function run(mode: Mode, seeded: boolean, workDir: string, postgres: TestPostgres) {
-  const dataFile = mode === 'memory' ? ':memory:' : mode === 'durable' && seeded ? await seededDataFile(workDir) : path.join(workDir, `empty-${Date.now()}.json`)
+  const dataFile =
+    mode === 'memory' ? ':memory:' : mode === 'durable' && seeded ? await seededDataFile(workDir) : path.join(workDir, `empty-${Date.now()}.json`)
   const databaseUrl = mode === 'postgres' ? await postgres.createDatabase() : null
   const { url, child } = await startService(dataFile, workDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {})
   try {
@@ -136,13 +136,16 @@ try {
   for (const seeded of [false, true]) {
     for (const mode of ['durable', 'memory', 'postgres'] as const) {
       const result = await run(mode, seeded, workDir, postgres)
-      console.log(`${mode.padEnd(7)} ${String(result.storedBefore).padStart(6)} stored: ${result.perSecond}/s acknowledged, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`)
+      console.log(
+        `${mode.padEnd(7)} ${String(result.storedBefore).padStart(6)} stored: ${result.perSecond}/s acknowledged, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`,
+      )
       results.push(result)
     }
   }
-  const at = (mode: string, seeded: boolean) => results.find((r) => r.mode === mode && (r.storedBefore >= stored) === seeded)!
+  const at = (mode: string, seeded: boolean) => results.find((r) => r.mode === mode && r.storedBefore >= stored === seeded)!
   console.log(`\n| Store | Stored before | Acknowledged/s | p50 | p99 |\n|---|---:|---:|---:|---:|`)
-  for (const r of results) console.log(`| ${r.mode} | ${r.storedBefore.toLocaleString('en-US')} | ${r.perSecond.toLocaleString('en-US')} | ${r.p50} ms | ${r.p99} ms |`)
+  for (const r of results)
+    console.log(`| ${r.mode} | ${r.storedBefore.toLocaleString('en-US')} | ${r.perSecond.toLocaleString('en-US')} | ${r.p50} ms | ${r.p99} ms |`)
   for (const seeded of [false, true]) {
     const ratio = at('durable', seeded).perSecond / at('memory', seeded).perSecond
     const postgresRatio = at('postgres', seeded).perSecond / at('durable', seeded).perSecond

@@ -29,7 +29,14 @@ async function buildOnce(workDir: string): Promise<Result> {
   const started = performance.now()
   const child = spawn(buildCommand.command, ['--import', path.join(projectDir, 'scripts/report-peak-memory.mjs'), ...buildCommand.args], {
     cwd: buildCommand.cwd,
-    env: { ...process.env, CONTENT_DIR: path.join(workDir, 'content'), DIST_DIR: dist, VIKE_OUT_DIR: path.join('.cache', `vike-out-${path.basename(workDir)}`), IMAGE_CACHE_DIR: imageCacheDir, MARKDOWN_CACHE_DIR: markdownCacheDir },
+    env: {
+      ...process.env,
+      CONTENT_DIR: path.join(workDir, 'content'),
+      DIST_DIR: dist,
+      VIKE_OUT_DIR: path.join('.cache', `vike-out-${path.basename(workDir)}`),
+      IMAGE_CACHE_DIR: imageCacheDir,
+      MARKDOWN_CACHE_DIR: markdownCacheDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   // The build's own output (and its content warnings) is shown only when it fails.
@@ -49,7 +56,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   // Its entries are per content folder, and each run writes its own folders.
   await fs.rm(markdownCacheDir, { recursive: true, force: true })
-  console.log(`Cold builds, median of ${runs} runs, on ${os.cpus().length} cores (node ${process.version}), Markdown cache ${coldMarkdown ? 'empty' : 'primed'}`)
+  console.log(
+    `Cold builds, median of ${runs} runs, on ${os.cpus().length} cores (node ${process.version}), Markdown cache ${coldMarkdown ? 'empty' : 'primed'}`,
+  )
   console.log('articles  pages   seconds  pages/s  peak MiB')
   for (const size of sizes) {
     const workDir = await fs.mkdtemp(path.join(os.tmpdir(), `bench-build-${size}-`))
@@ -60,7 +69,11 @@ async function main() {
     const seconds = median(results.map((result) => result.seconds))
     const pages = results[0]!.pages
     console.log(
-      `${String(size).padStart(8)}  ${String(pages).padStart(5)}  ${seconds.toFixed(2).padStart(8)}  ${(pages / seconds).toFixed(0).padStart(7)}  ${median(results.map((result) => result.peakMiB)).toFixed(0).padStart(8)}`,
+      `${String(size).padStart(8)}  ${String(pages).padStart(5)}  ${seconds.toFixed(2).padStart(8)}  ${(pages / seconds).toFixed(0).padStart(7)}  ${median(
+        results.map((result) => result.peakMiB),
+      )
+        .toFixed(0)
+        .padStart(8)}`,
     )
     await fs.rm(workDir, { recursive: true, force: true })
     await fs.rm(path.join('.cache', `vike-out-${path.basename(workDir)}`), { recursive: true, force: true })

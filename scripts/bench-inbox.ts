@@ -91,12 +91,24 @@ async function postContacts(url: string, options: { connections: number; duratio
         headers: { 'content-type': 'application/json' },
         setupRequest: (request) => ({
           ...request,
-          body: JSON.stringify({ name: 'Ann Lee', email: `ann-${counter++}@example.com`, phone: '214-555-0142', business: 'Bakery', service: 'website', message: 'Hello' }),
+          body: JSON.stringify({
+            name: 'Ann Lee',
+            email: `ann-${counter++}@example.com`,
+            phone: '214-555-0142',
+            business: 'Bakery',
+            service: 'website',
+            message: 'Hello',
+          }),
         }),
       },
     ],
   })
-  return { perSecond: Math.round(result['2xx'] / result.duration), p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts }
+  return {
+    perSecond: Math.round(result['2xx'] / result.duration),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  }
 }
 
 export async function benchEmailLatency(workDir: string, options: { connections: number; duration: number }): Promise<void> {
@@ -122,5 +134,6 @@ export async function benchEmailLatency(workDir: string, options: { connections:
   console.log(`\nContact POSTs (2 emails each), ${options.connections} connections, ${options.duration} s each:\n`)
   console.log('| Mail server | POSTs/s | p50 | p99 | p99 vs not sending | errors |\n|---|---:|---:|---:|---:|---:|')
   const base = rows[0]!.p99
-  for (const row of rows) console.log(`| ${row.label} | ${row.perSecond.toLocaleString('en-US')} | ${row.p50} ms | ${row.p99} ms | ${(row.p99 / base).toFixed(2)} | ${row.errors} |`)
+  for (const row of rows)
+    console.log(`| ${row.label} | ${row.perSecond.toLocaleString('en-US')} | ${row.p50} ms | ${row.p99} ms | ${(row.p99 / base).toFixed(2)} | ${row.errors} |`)
 }

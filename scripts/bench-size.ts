@@ -21,7 +21,9 @@ export async function benchSize(distDir = defaultDistDir): Promise<PageReport[]>
     printTable(reports, 'the forms service')
     const development = developmentBuildFiles(distDir)
     if (development.length > 0) {
-      console.log(`\nWARNING: dist/ holds React's development build (${development.join(', ')}): it was built with NODE_ENV other than production. Rebuild with \`npm run build\` for meaningful figures.`)
+      console.log(
+        `\nWARNING: dist/ holds React's development build (${development.join(', ')}): it was built with NODE_ENV other than production. Rebuild with \`npm run build\` for meaningful figures.`,
+      )
     }
     return reports
   } finally {
@@ -46,7 +48,11 @@ function printTable(reports: PageReport[], server: string) {
   ])
   const header = ['page', 'JS static', 'JS before interaction', 'JS loaded', 'JS budget', '', 'CSS static', 'CSS loaded', 'CSS budget', '', 'islands']
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 || column === cells.length - 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 || column === cells.length - 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ')
+      .trimEnd()
   console.log(`\nPage weight, gzip level 9 (kB = 1,000 bytes), served by ${server}`)
   console.log(line(header))
   console.log(line(widths.map((width) => '-'.repeat(width))))

@@ -52,7 +52,10 @@ export async function startPostgres(): Promise<TestPostgres> {
     stop,
     start,
     remove() {
-      spawnSync(asRoot ? 'runuser' : path.join(bin, 'pg_ctl'), asRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop'] : ['-D', data, '-m', 'immediate', 'stop'])
+      spawnSync(
+        asRoot ? 'runuser' : path.join(bin, 'pg_ctl'),
+        asRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop'] : ['-D', data, '-m', 'immediate', 'stop'],
+      )
       rmSync(dir, { recursive: true, force: true })
     },
   }
@@ -74,6 +77,11 @@ export async function createDatabase(serverUrl: string): Promise<string> {
 }
 
 function userIds(name: string): { uid: number; gid: number } {
-  const [uid, gid] = execFileSync('id', ['-u', name]).toString().trim().concat(' ', execFileSync('id', ['-g', name]).toString().trim()).split(' ').map(Number)
+  const [uid, gid] = execFileSync('id', ['-u', name])
+    .toString()
+    .trim()
+    .concat(' ', execFileSync('id', ['-g', name]).toString().trim())
+    .split(' ')
+    .map(Number)
   return { uid: uid!, gid: gid! }
 }

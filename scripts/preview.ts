@@ -12,7 +12,9 @@ if (!existsSync(path.join(root, 'index.html'))) {
 }
 
 const server = plainHost(root)
-server.listen(port, '127.0.0.1', () => console.log(`Previewing ${path.relative(process.cwd(), root) || root} on http://127.0.0.1:${port} (as a plain static host)`))
+server.listen(port, '127.0.0.1', () =>
+  console.log(`Previewing ${path.relative(process.cwd(), root) || root} on http://127.0.0.1:${port} (as a plain static host)`),
+)
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `npm run preview: port ${port} is in use; set PORT to another port` : error.message)
   process.exit(1)

@@ -3,7 +3,10 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-const words = 'small business owners grow revenue with clear websites fast apps honest marketing reliable automation and helpful agents that answer customers day and night'.split(' ')
+const words =
+  'small business owners grow revenue with clear websites fast apps honest marketing reliable automation and helpful agents that answer customers day and night'.split(
+    ' ',
+  )
 
 /** A deterministic ~900-word article with front matter, headings, lists, emphasis and links. */
 export function syntheticArticle(index: number): string {
@@ -17,12 +20,14 @@ export function syntheticArticle(index: number): string {
     return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`
   }
   const paragraph = () => Array.from({ length: 5 }, () => sentence(14)).join(' ')
-  const sections = Array.from({ length: 5 }, (_, section) => [
-    `## ${sentence(5).slice(0, -1)} ${section + 1}`,
-    paragraph(),
-    `${paragraph()} Read more in [our automation guide](/blog/automation-workflows) or **book a call**.`,
-    [`- ${sentence(8)}`, `- ${sentence(8)}`, `- ${sentence(8)}`].join('\n'),
-  ].join('\n\n'))
+  const sections = Array.from({ length: 5 }, (_, section) =>
+    [
+      `## ${sentence(5).slice(0, -1)} ${section + 1}`,
+      paragraph(),
+      `${paragraph()} Read more in [our automation guide](/blog/automation-workflows) or **book a call**.`,
+      [`- ${sentence(8)}`, `- ${sentence(8)}`, `- ${sentence(8)}`].join('\n'),
+    ].join('\n\n'),
+  )
   const date = new Date(Date.UTC(2020, 0, 1) + (index % 1800) * 86_400_000).toISOString().slice(0, 10)
   return `---
 title: "Synthetic article ${index + 1}: ${sentence(5).slice(0, -1)}"

@@ -10,7 +10,9 @@ for (const file of files) {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'))
     passed += report.numPassedTests
     // Files that failed to load (a syntax error, a failing beforeAll) fail no single test: count them too.
-    const brokenFiles = report.testResults.filter((result) => result.status === 'failed' && result.assertionResults.every((test) => test.status !== 'failed')).length
+    const brokenFiles = report.testResults.filter(
+      (result) => result.status === 'failed' && result.assertionResults.every((test) => test.status !== 'failed'),
+    ).length
     failed += report.numFailedTests + brokenFiles
   } catch {
     console.error(`No test report at ${file}`)

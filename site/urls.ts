@@ -42,8 +42,7 @@ export const urls = {
 } as const
 
 /** The section whose not-found page answers for a missing address: '/service/nope' -> 'service'. */
-export const notFoundSectionOf = (pathname: string): NotFoundSection | undefined =>
-  notFoundSections.find((section) => pathname.startsWith(`/${section}/`))
+export const notFoundSectionOf = (pathname: string): NotFoundSection | undefined => notFoundSections.find((section) => pathname.startsWith(`/${section}/`))
 
 /** The site's public origin: build configuration (SITE_URL), defaulting to content/site.json's `url`. */
 export const siteUrl = (content: { site: { url: string } }) => (process.env.SITE_URL ?? content.site.url).replace(/\/$/, '')

@@ -20,9 +20,23 @@ describe('standalone form validators', () => {
   test('give the consultation messages of SPEC §5', async () => {
     const { consultation } = await load()
     expect(errorsOf(consultation, { website: '', message: '', _gotcha: '' })).toEqual(everyConsultationFieldMissing)
-    const filled = { businessName: 'B', contactName: 'C', email: 'c@b.co', phone: 'any', serviceInterest: 'automation', date: '2025-07-09', timeSlot: 'evening', website: '', message: '', _gotcha: '' }
+    const filled = {
+      businessName: 'B',
+      contactName: 'C',
+      email: 'c@b.co',
+      phone: 'any',
+      serviceInterest: 'automation',
+      date: '2025-07-09',
+      timeSlot: 'evening',
+      website: '',
+      message: '',
+      _gotcha: '',
+    }
     expect(errorsOf(consultation, filled)).toEqual({})
-    expect(errorsOf(consultation, { ...filled, email: 'c@b', serviceInterest: '' })).toEqual({ email: 'Email is invalid', serviceInterest: 'Please select a service' })
+    expect(errorsOf(consultation, { ...filled, email: 'c@b', serviceInterest: '' })).toEqual({
+      email: 'Email is invalid',
+      serviceInterest: 'Please select a service',
+    })
   })
 
   test('give the contact messages, with the US phone rule', async () => {

@@ -49,4 +49,3 @@ export function describe(error: ErrorObject): string {
       return `${at || 'the file'} ${error.message ?? 'is not valid'}`
   }
 }
-

@@ -13,8 +13,15 @@ export const placeholderPattern = /\{\{\s*([\w.]+)\s*\}\}/g
 
 /** Open to every template; the values come from site.json and analysis.json, as on the site. */
 export const contentPlaceholders = [
-  'site.name', 'site.email', 'site.phone', 'site.city', 'site.hours',
-  'analysis.meetingLength', 'analysis.meetingLengthAdjective', 'analysis.reportWithin', 'analysis.format',
+  'site.name',
+  'site.email',
+  'site.phone',
+  'site.city',
+  'site.hours',
+  'analysis.meetingLength',
+  'analysis.meetingLengthAdjective',
+  'analysis.reportWithin',
+  'analysis.format',
 ] as const
 export type ContentPlaceholder = (typeof contentPlaceholders)[number]
 
@@ -26,7 +33,11 @@ const siteSchema = {
   type: 'object',
   required: ['name', 'lang', 'email', 'phone', 'hours', 'address'],
   properties: {
-    name: oneLine, lang: text, email: oneLine, phone: oneLine, hours: oneLine,
+    name: oneLine,
+    lang: text,
+    email: oneLine,
+    phone: oneLine,
+    hours: oneLine,
     address: { type: 'object', required: ['locality', 'region'], properties: { locality: text, region: text } },
   },
 } as const

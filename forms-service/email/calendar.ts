@@ -54,14 +54,16 @@ export function consultationIcs(event: ConsultationEvent): string {
     summary: event.summary,
     description: event.description,
     organizer: { name: quotable(event.organizer.name), email: event.organizer.email },
-    attendees: [{
-      name: quotable(event.attendee.name),
-      email: event.attendee.email,
-      role: ICalAttendeeRole.REQ,
-      status: ICalAttendeeStatus.NEEDSACTION,
-      // The visitor asked for this slot: their calendar need not mail an answer to the agency.
-      rsvp: false,
-    }],
+    attendees: [
+      {
+        name: quotable(event.attendee.name),
+        email: event.attendee.email,
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.NEEDSACTION,
+        // The visitor asked for this slot: their calendar need not mail an answer to the agency.
+        rsvp: false,
+      },
+    ],
   })
   return calendar.toString()
 }

@@ -124,10 +124,7 @@ function finishHtml(node: HtmlRoot | Element) {
 }
 
 function breakLines(text: string): ElementContent[] {
-  return text.split(lineBreak).flatMap((line, index): ElementContent[] => [
-    ...(index > 0 ? [element('br', {}, [])] : []),
-    { type: 'text', value: line },
-  ])
+  return text.split(lineBreak).flatMap((line, index): ElementContent[] => [...(index > 0 ? [element('br', {}, [])] : []), { type: 'text', value: line }])
 }
 
 function element(tagName: string, properties: Properties, children: ElementContent[]): Element {
@@ -137,7 +134,8 @@ function element(tagName: string, properties: Properties, children: ElementConte
 /** The message around the body: one centred column, the agency's name on top. */
 function page(body: HtmlRoot, subject: string, site: SiteIdentity): HtmlRoot {
   const content = body.children.filter((child) => child.type !== 'doctype')
-  const column = 'max-width:600px;margin:0 auto;padding:32px 28px;background-color:#ffffff;border-radius:8px;' +
+  const column =
+    'max-width:600px;margin:0 auto;padding:32px 28px;background-color:#ffffff;border-radius:8px;' +
     'font-family:Inter,"Segoe UI",Helvetica,Arial,sans-serif;font-size:16px;line-height:1.6;color:#111827'
   return {
     type: 'root',

@@ -35,7 +35,11 @@ export function formatRequestedDate(date: string, locale: string): string {
 export function formatSlot(slot: TimeSlot, locale: string): string {
   // Any day serves: only the hours are printed.
   const { start, end } = slotInterval('2000-01-03', slot)
-  const time = (moment: DateTime) => moment.setLocale(locale).toLocaleString(DateTime.TIME_SIMPLE).replace(/\u202f/g, ' ')
+  const time = (moment: DateTime) =>
+    moment
+      .setLocale(locale)
+      .toLocaleString(DateTime.TIME_SIMPLE)
+      .replace(/\u202f/g, ' ')
   return `${time(start)} – ${time(end)} ${consultationZoneLabel}`
 }
 

@@ -25,7 +25,10 @@ export const formBody: Middleware = async (ctx, next) => {
   if (!kind) ctx.throw(415, 'Content-Type must be application/json or application/x-www-form-urlencoded')
   const charset = charsetOf(ctx.get('Content-Type'))
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') ctx.throw(415, 'Unsupported charset: send UTF-8')
-  const raw = await getRawBody(inflate(ctx.req), { limit: bodyLimit, length: ctx.req.headers['content-encoding'] ? undefined : ctx.get('Content-Length') || undefined })
+  const raw = await getRawBody(inflate(ctx.req), {
+    limit: bodyLimit,
+    length: ctx.req.headers['content-encoding'] ? undefined : ctx.get('Content-Length') || undefined,
+  })
   let text: string
   try {
     text = utf8.decode(raw)

@@ -15,7 +15,9 @@ export function rateLimit(perMinute: number, counter: RateCounter): Middleware {
     const now = new Date()
     const { count, resetAt } = await counter.hit(`post:${ctx.ip}`, minute, now)
     if (count > perMinute) {
-      throw createError(429, 'Too many requests, please try again later', { headers: { 'Retry-After': String(Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000))) } })
+      throw createError(429, 'Too many requests, please try again later', {
+        headers: { 'Retry-After': String(Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000))) },
+      })
     }
     await next()
   }

@@ -40,7 +40,9 @@ const reportedNameLength = 100
 function bounded(fields: Record<string, string>): Record<string, string> {
   const entries = Object.entries(fields)
   if (entries.length <= reportedFields && entries.every(([name]) => name.length <= reportedNameLength)) return fields
-  const kept = new Map(entries.slice(0, reportedFields).map(([name, message]) => [name.length > reportedNameLength ? `${name.slice(0, reportedNameLength)}…` : name, message]))
+  const kept = new Map(
+    entries.slice(0, reportedFields).map(([name, message]) => [name.length > reportedNameLength ? `${name.slice(0, reportedNameLength)}…` : name, message]),
+  )
   if (entries.length > reportedFields) kept.set(bodyField, `${entries.length - reportedFields} more fields are not valid`)
   return Object.fromEntries(kept)
 }

@@ -92,7 +92,9 @@ export class EmailSender {
   private async run(): Promise<void> {
     for (;;) {
       if (this.stopped || this.paused()) return
-      const due = (await this.store.claimDueEmails(this.now(), this.options.concurrency * 4, this.options.leaseMs)).filter((email) => !this.sending.has(email.id))
+      const due = (await this.store.claimDueEmails(this.now(), this.options.concurrency * 4, this.options.leaseMs)).filter(
+        (email) => !this.sending.has(email.id),
+      )
       if (due.length === 0) return
       const workers = Array.from({ length: this.options.concurrency }, async () => {
         for (let email = due.shift(); email && !this.stopped && !this.paused(); email = due.shift()) await this.deliver(email)
@@ -177,10 +179,13 @@ export class EmailSender {
     if (this.stopped) return
     if (this.timer) clearTimeout(this.timer)
     this.timerAt = at
-    this.timer = setTimeout(() => {
-      this.timer = null
-      this.wake()
-    }, Math.max(0, at - this.now().getTime())).unref()
+    this.timer = setTimeout(
+      () => {
+        this.timer = null
+        this.wake()
+      },
+      Math.max(0, at - this.now().getTime()),
+    ).unref()
   }
 }
 

@@ -22,7 +22,10 @@ export function adminRouter(auth: AdminAuth, corsOrigins: readonly string[]): { 
 const defaultLimit = 50
 
 /** A list's query string checked against its schema (400 naming each bad parameter), with paging defaults. */
-export function listQuery<Q extends { offset?: string; limit?: string }>(ctx: Context, validate: ValidateFunction<Q>): Omit<Q, 'offset' | 'limit'> & { offset: number; limit: number } {
+export function listQuery<Q extends { offset?: string; limit?: string }>(
+  ctx: Context,
+  validate: ValidateFunction<Q>,
+): Omit<Q, 'offset' | 'limit'> & { offset: number; limit: number } {
   const query: unknown = { ...ctx.query }
   if (!validate(query)) throw createError(400, 'Invalid query', { fields: fieldErrors(validate.errors) })
   return {

@@ -24,16 +24,25 @@ export function formRoutes(config: Config, store: FormStore, now: () => Date, pa
   // JSON from the widgets or urlencoded from an HTML form; the same checks in the same order for both.
   const form = (name: FormName): Middleware[] => [htmlFormAnswers(name, pages), limit, formBody, submissionKey]
 
-  router.post('/api/consultation', ...form('consultation'), validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }), saved((ctx) =>
-    store.addConsultation(ctx.state.form as ConsultationFields, emailsFor.consultations, ctx.state.submissionKey),
-  ))
-  router.post('/api/contact', ...form('contact'), validateBody(validateContact, { honeypot: true }), saved((ctx) =>
-    store.addContact(ctx.state.form as ContactFields, emailsFor.contacts, ctx.state.submissionKey),
-  ))
+  router.post(
+    '/api/consultation',
+    ...form('consultation'),
+    validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }),
+    saved((ctx) => store.addConsultation(ctx.state.form as ConsultationFields, emailsFor.consultations, ctx.state.submissionKey)),
+  )
+  router.post(
+    '/api/contact',
+    ...form('contact'),
+    validateBody(validateContact, { honeypot: true }),
+    saved((ctx) => store.addContact(ctx.state.form as ContactFields, emailsFor.contacts, ctx.state.submissionKey)),
+  )
   // An address already subscribed answers with its first record anyway: no key needed.
-  router.post('/api/newsletter-subscription', ...form('newsletter'), validateBody(validateNewsletter, { honeypot: true }), saved((ctx) =>
-    store.subscribe((ctx.state.form as { email: string }).email, emailsFor.newsletterSubscribers),
-  ))
+  router.post(
+    '/api/newsletter-subscription',
+    ...form('newsletter'),
+    validateBody(validateNewsletter, { honeypot: true }),
+    saved((ctx) => store.subscribe((ctx.state.form as { email: string }).email, emailsFor.newsletterSubscribers)),
+  )
   return router
 }
 

@@ -69,7 +69,6 @@ export interface StoreOptions {
   now?: () => Date
 }
 
-
 /** The fields an inbox change sets on `record` at `at`: a status only if it differs (kept in the history), a note only if it changed. */
 export function triageSet(record: InboxRecord, change: InboxChange, at: string): Partial<Triage> {
   const set: Partial<Triage> = {}

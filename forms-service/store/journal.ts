@@ -26,7 +26,9 @@ export async function readJournal(file: string): Promise<{ entries: JournalEntry
     const entry = parseEntry(line)
     if (entry) {
       // A complete line with a record that is not one is damage, whatever its place.
-      const problem = changesOf(entry).map(problemOf).find((found) => found !== null)
+      const problem = changesOf(entry)
+        .map(problemOf)
+        .find((found) => found !== null)
       if (problem) throw new CorruptDataFileError(`${file}: line ${index + 1}: ${problem}; restore it from a backup or remove the line`)
       entries.push(entry)
       return

@@ -48,9 +48,7 @@ function isSnapshotShape(value: unknown): value is { lastSeq: number } & Partial
   if (typeof value !== 'object' || value === null) return false
   const record = value as Record<string, unknown>
   return (
-    record.format === format &&
-    Number.isSafeInteger(record.lastSeq) &&
-    collections.every((name) => record[name] === undefined || Array.isArray(record[name]))
+    record.format === format && Number.isSafeInteger(record.lastSeq) && collections.every((name) => record[name] === undefined || Array.isArray(record[name]))
   )
 }
 

@@ -4,7 +4,16 @@ import { access, mkdir, readdir, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { Low, Memory } from 'lowdb'
 import type { InboxChange, InboxStatus } from '../../contract/inbox.js'
-import { StoreNotEmptyError, submissionKeyMs, triageSet, type ConsultationFields, type ContactFields, type EmailKinds, type FormStore, type StoreOptions } from './formStore.js'
+import {
+  StoreNotEmptyError,
+  submissionKeyMs,
+  triageSet,
+  type ConsultationFields,
+  type ContactFields,
+  type EmailKinds,
+  type FormStore,
+  type StoreOptions,
+} from './formStore.js'
 import { memoryCoordination } from './coordination.js'
 import { acquireLock } from './lock.js'
 import { DurableFile, lockFileOf } from './durableFile.js'
@@ -31,7 +40,13 @@ export async function openStore(dataFile: string | null, options: StoreOptions):
       append: async (entry) => tables.apply([{ ...entry, seq: ++seq }]),
       barrier: async () => undefined,
     }
-    return new Store(tables, log, now, async () => undefined, async () => true)
+    return new Store(
+      tables,
+      log,
+      now,
+      async () => undefined,
+      async () => true,
+    )
   }
 
   await mkdir(path.dirname(dataFile), { recursive: true })
@@ -134,7 +149,10 @@ class Store implements FormStore {
     }
     const record: SubscriberRecord = { id: randomUUID(), email, subscribedAt: this.now().toISOString() }
     const durable = this.log.append(this.withEmails({ collection: 'newsletterSubscribers', record }, emails))
-    void durable.then(() => emails.length > 0 && this.emailsQueued(), () => undefined)
+    void durable.then(
+      () => emails.length > 0 && this.emailsQueued(),
+      () => undefined,
+    )
     this.emails.set(key, { record, durable })
     try {
       await durable
@@ -222,7 +240,8 @@ class Store implements FormStore {
 
   importData(data: Data): Promise<void> {
     return this.edit(async () => {
-      if (collections.some((name) => this.tables.data[name].length > 0)) throw new StoreNotEmptyError('the data file already holds records; import into an empty one')
+      if (collections.some((name) => this.tables.data[name].length > 0))
+        throw new StoreNotEmptyError('the data file already holds records; import into an empty one')
       for (const name of collections) {
         // A line per thousand records: each is durable whole, and no line grows without bound.
         for (let start = 0; start < data[name].length; start += 1000) {
@@ -250,7 +269,15 @@ class Store implements FormStore {
     const emails = kinds.map(
       (kind): Change => ({
         collection: 'emails',
-        record: { id: randomUUID(), about: { collection: insert.collection as EmailRecord['about']['collection'], id: record.id }, kind, createdAt, state: 'queued', attempts: 0, nextAttemptAt: createdAt },
+        record: {
+          id: randomUUID(),
+          about: { collection: insert.collection as EmailRecord['about']['collection'], id: record.id },
+          kind,
+          createdAt,
+          state: 'queued',
+          attempts: 0,
+          nextAttemptAt: createdAt,
+        },
       }),
     )
     return { changes: [insert, ...emails] }

@@ -91,7 +91,9 @@ function failingAudits(lhr: Result, category: (typeof categories)[number]) {
 }
 
 function summarise(route: string, host: Host, reports: Result[]): RouteSummary {
-  const scores = Object.fromEntries(categories.map((category) => [category, Math.round(median(reports.map((lhr) => (lhr.categories[category]?.score ?? 0) * 100)))])) as RouteSummary['scores']
+  const scores = Object.fromEntries(
+    categories.map((category) => [category, Math.round(median(reports.map((lhr) => (lhr.categories[category]?.score ?? 0) * 100)))]),
+  ) as RouteSummary['scores']
   const metricMedians = Object.fromEntries(metrics.map((metric) => [metric.id, median(reports.map((lhr) => lhr.audits[metric.id]?.numericValue ?? NaN))]))
   const failing = new Map<string, RouteSummary['failing'][number]>()
   for (const category of categories) {
@@ -100,7 +102,8 @@ function summarise(route: string, host: Host, reports: Result[]): RouteSummary {
       for (const audit of failingAudits(lhr, category)) {
         const key = `${category}/${audit.id}`
         const seen = failing.get(key)
-        if (seen) seen.runs++ // the first run's display value is kept
+        if (seen)
+          seen.runs++ // the first run's display value is kept
         else failing.set(key, { category, ...audit, runs: 1 })
       }
     }
@@ -181,7 +184,9 @@ function printSummaries(summaries: RouteSummary[]) {
     if (summary.failing.length === 0 && summary.warnings.length === 0) continue
     console.log(`\n${summary.host} ${summary.route}: categories below 100`)
     for (const audit of summary.failing) {
-      console.log(`  [${audit.category}] ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${audit.runs < runs ? ` [${audit.runs}/${runs} runs]` : ''}`)
+      console.log(
+        `  [${audit.category}] ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${audit.runs < runs ? ` [${audit.runs}/${runs} runs]` : ''}`,
+      )
     }
     for (const warning of summary.warnings) console.log(`  warning: ${warning}`)
   }

@@ -58,7 +58,8 @@ export async function browserPageWeight(
     const url = new URL(response.url())
     if (url.origin !== origin || !response.ok()) return
     const kind = response.request().resourceType()
-    const type: Asset['type'] | null = /\.(m?js)$/.test(url.pathname) || kind === 'script' ? 'js' : /\.css$/.test(url.pathname) || kind === 'stylesheet' ? 'css' : null
+    const type: Asset['type'] | null =
+      /\.(m?js)$/.test(url.pathname) || kind === 'script' ? 'js' : /\.css$/.test(url.pathname) || kind === 'stylesheet' ? 'css' : null
     if (!type || fetched.has(url.pathname)) return
     const file = fileForUrlPath(url.pathname, distDir)
     if (file && fs.existsSync(file)) {
@@ -101,7 +102,11 @@ export async function browserPageWeight(
       await new Promise((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve, 200)))
     })()`)
     await page
-      .waitForFunction(`[...document.querySelectorAll('[data-island]:not([data-hydrate="on-demand"])')].every((element) => element.dataset.hydrated !== undefined)`, undefined, { timeout: 10_000 })
+      .waitForFunction(
+        `[...document.querySelectorAll('[data-island]:not([data-hydrate="on-demand"])')].every((element) => element.dataset.hydrated !== undefined)`,
+        undefined,
+        { timeout: 10_000 },
+      )
       .catch(() => undefined)
     await quiet()
     await Promise.all(pending)

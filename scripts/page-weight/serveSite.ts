@@ -16,7 +16,15 @@ export interface RunningSite {
 export async function serveSite(distDir = defaultDistDir, host: Host = 'service'): Promise<RunningSite> {
   if (host === 'service') {
     const { startService } = await import('../../forms-service/service.ts')
-    const service = await startService({ host: '127.0.0.1', port: 0, dataFile: null, siteDir: distDir, logLevel: 'silent', rateLimitPerMinute: 0, production: false })
+    const service = await startService({
+      host: '127.0.0.1',
+      port: 0,
+      dataFile: null,
+      siteDir: distDir,
+      logLevel: 'silent',
+      rateLimitPerMinute: 0,
+      production: false,
+    })
     return { url: service.url, host, close: () => service.close() }
   }
   const server = plainHost(distDir)

@@ -27,7 +27,11 @@ export function weightOf(assets: Asset[]): Weight {
   return { assets: sorted, jsGzip: sumGzip(sorted, 'js'), cssGzip: sumGzip(sorted, 'css') }
 }
 
-const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((value) => value !== undefined)
+const attr = (tag: string, name: string) =>
+  tag
+    .match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+    ?.slice(1)
+    .find((value) => value !== undefined)
 
 /** The JS and CSS URLs an HTML document asks for before any script runs. */
 export function declaredAssets(html: string): { js: string[]; css: string[] } {
@@ -94,4 +98,3 @@ export function staticPageWeight(route: string, distDir = defaultDistDir): Weigh
   for (const reference of declared.css) visit(resolveUrlPath(reference, pageUrl), 'css')
   return weightOf([...seen.values()])
 }
-

@@ -38,7 +38,12 @@ export async function checkContent(contentDir: string, { markdownCacheDir, image
   // A build for a real domain (SITE_URL) lists the placeholders still in site.json; a strict one stops on them.
   const placeholders = isProductionUrl(env.SITE_URL) ? placeholderLines(content.site) : []
   if (placeholders.length > 0 && isStrictBuild(env)) {
-    return { stop: [...placeholders, `The build stops: ${placeholders.length} placeholder(s) in content/site.json for ${env.SITE_URL} (strict: CI=true or STRICT_CONTENT=1).`].join('\n') }
+    return {
+      stop: [
+        ...placeholders,
+        `The build stops: ${placeholders.length} placeholder(s) in content/site.json for ${env.SITE_URL} (strict: CI=true or STRICT_CONTENT=1).`,
+      ].join('\n'),
+    }
   }
   return { content, warnings: [...placeholders, ...warnings] }
 }

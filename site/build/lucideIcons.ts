@@ -1,7 +1,11 @@
 import type { Plugin } from 'vite'
 
 // 'CheckCircle2' -> 'check-circle-2', the file name of the icon in lucide-react/icons/.
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([a-zA-Z])(\d)/g, '$1-$2').toLowerCase()
+const kebab = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
+    .toLowerCase()
 
 /**
  * Rewrites `import { Menu, X } from 'lucide-react'` into one import per icon file. The barrel module
@@ -15,7 +19,10 @@ export function lucideIcons(): Plugin {
     transform(code, id) {
       if (id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id) || !code.includes("from 'lucide-react'")) return
       return code.replace(/import \{([^}]+)\} from 'lucide-react'/g, (_statement, names: string) => {
-        const specifiers = names.split(',').map((name) => name.trim()).filter(Boolean)
+        const specifiers = names
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
         const types = specifiers.filter((name) => name.startsWith('type '))
         const imports = specifiers
           .filter((name) => !name.startsWith('type '))

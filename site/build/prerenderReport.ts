@@ -14,7 +14,9 @@ import { stripVTControlCharacters } from 'node:util'
 export function hidePrerenderReport(clientDir: string): () => void {
   const fileLine = `${path.relative(process.cwd(), clientDir).split(path.sep).join('/')}/`
   const isReport = (line: string) =>
-    /^vike v\S+ pre-rendering HTML\.\.\.$/.test(line) || /^✓ \d+ HTML documents pre-rendered\.$/.test(line) || (line.startsWith(fileLine) && line.endsWith('.html'))
+    /^vike v\S+ pre-rendering HTML\.\.\.$/.test(line) ||
+    /^✓ \d+ HTML documents pre-rendered\.$/.test(line) ||
+    (line.startsWith(fileLine) && line.endsWith('.html'))
   const log = console.log
   console.log = (...args: unknown[]) => {
     if (args.length === 1 && typeof args[0] === 'string' && isReport(stripVTControlCharacters(args[0]))) return

@@ -23,7 +23,13 @@ export async function publish({
   imagesDir,
   distDir,
   compressedCacheDir,
-}: { content: SiteContent; clientDir: string; imagesDir: string; distDir: string; compressedCacheDir?: string }): Promise<Published> {
+}: {
+  content: SiteContent
+  clientDir: string
+  imagesDir: string
+  distDir: string
+  compressedCacheDir?: string
+}): Promise<Published> {
   await fs.rm(distDir, { recursive: true, force: true })
   // A rename is instant; DIST_DIR on another file system needs a copy.
   await fs.rename(clientDir, distDir).catch(() => fs.cp(clientDir, distDir, { recursive: true }))

@@ -69,7 +69,13 @@ export function siteBuild(): Plugin {
         await images
         // The pages stop the build first; this only holds if none of them asked for the content.
         if (check.stop !== undefined) throw new Error(check.stop)
-        const { pages } = await publish({ content: check.content, clientDir: path.join(paths.vikeOutDir, 'client'), imagesDir: paths.imagesDir, distDir: paths.distDir, compressedCacheDir: paths.compressedCacheDir })
+        const { pages } = await publish({
+          content: check.content,
+          clientDir: path.join(paths.vikeOutDir, 'client'),
+          imagesDir: paths.imagesDir,
+          distDir: paths.distDir,
+          compressedCacheDir: paths.compressedCacheDir,
+        })
         console.log(`Built ${pages} pages into ${path.relative(process.cwd(), paths.distDir) || paths.distDir} in ${(performance.now() / 1000).toFixed(1)} s`)
       },
     },

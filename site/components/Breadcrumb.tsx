@@ -11,9 +11,13 @@ export function Breadcrumb({ label, crumbs }: { label: string; crumbs: Crumb[] }
           <li key={crumb.label} className="flex items-center gap-1">
             {index > 0 && <ChevronRight aria-hidden="true" className="h-4 w-4" />}
             {crumb.href ? (
-              <a href={crumb.href} className="hover:text-white hover:underline">{crumb.label}</a>
+              <a href={crumb.href} className="hover:text-white hover:underline">
+                {crumb.label}
+              </a>
             ) : (
-              <span aria-current="page" className="font-medium text-white">{crumb.label}</span>
+              <span aria-current="page" className="font-medium text-white">
+                {crumb.label}
+              </span>
             )}
           </li>
         ))}

@@ -43,8 +43,12 @@ export function CaseCard({ study, linkLabel, featured = false, badge }: CaseCard
         )}
         <p className="mt-1 text-sm font-medium text-slate-500">{study.client}</p>
         <p className="mt-3 flex-1 leading-7 text-slate-600">{teaser(study.summary, featured ? 200 : 100)}</p>
-        <a href={urls.caseStudy(study.id)} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 after:content-['']">
-          {linkLabel}<span className="sr-only">: {study.title}</span>
+        <a
+          href={urls.caseStudy(study.id)}
+          className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 after:content-['']"
+        >
+          {linkLabel}
+          <span className="sr-only">: {study.title}</span>
           <ArrowRight aria-hidden="true" className="h-4 w-4 transition group-hover:translate-x-1" />
         </a>
       </div>

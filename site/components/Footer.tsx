@@ -17,7 +17,9 @@ function FooterLinks({ heading, links }: { heading: string; links: NavLink[] }) 
       <ul className="mt-4 space-y-3">
         {links.map((link) => (
           <li key={link.href + link.label}>
-            <a href={link.href} className="text-slate-300 hover:text-white">{link.label}</a>
+            <a href={link.href} className="text-slate-300 hover:text-white">
+              {link.label}
+            </a>
           </li>
         ))}
       </ul>
@@ -39,20 +41,36 @@ export function Footer({ site, labels, services, quickLinks, legal }: FooterProp
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{labels.contactHeading}</h2>
           <ul className="mt-4 space-y-3">
-            <li><a href={`mailto:${site.email}`} className="hover:text-white">{site.email}</a></li>
-            <li><a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white">{site.phone}</a></li>
-            <li>{site.address.locality}, {site.address.region}</li>
+            <li>
+              <a href={`mailto:${site.email}`} className="hover:text-white">
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white">
+                {site.phone}
+              </a>
+            </li>
+            <li>
+              {site.address.locality}, {site.address.region}
+            </li>
             {site.hours && <li>{site.hours}</li>}
           </ul>
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>© {site.copyrightYear} {site.name}. {labels.rights}</p>
+          <p>
+            © {site.copyrightYear} {site.name}. {labels.rights}
+          </p>
           <nav aria-label={labels.legalHeading}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legal.map((link) => (
-                <li key={link.href}><a href={link.href} className="hover:text-white">{link.label}</a></li>
+                <li key={link.href}>
+                  <a href={link.href} className="hover:text-white">
+                    {link.label}
+                  </a>
+                </li>
               ))}
             </ul>
           </nav>

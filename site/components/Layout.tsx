@@ -20,7 +20,9 @@ export function Layout({ skipToContent, header, footer, consultation, offer, isH
         {skipToContent}
       </a>
       <Island name="header" hydrate="idle" props={{ isHome, ...header }} />
-      <main id="main" tabIndex={-1} className="outline-none">{children}</main>
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
       <Footer {...footer} />
       {/*
         The consultation dialog and the limited-offer popup have no HTML until opened, and neither loads

@@ -19,7 +19,9 @@ export function NotFound({ heading, text, link, variant, hidden }: NotFoundProps
       <SearchX aria-hidden="true" className="mx-auto h-14 w-14 text-brand-500" />
       <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{heading}</h1>
       <p className="mt-4 text-lg leading-8 text-slate-600">{text}</p>
-      <a href={link.href} className={buttonVariants({ className: 'mt-8' })}>{link.label}</a>
+      <a href={link.href} className={buttonVariants({ className: 'mt-8' })}>
+        {link.label}
+      </a>
     </PagePanel>
   )
 }

@@ -15,9 +15,7 @@ type PageHeroProps = {
 export function PageHero({ title, breadcrumb, eyebrow, background, children }: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 pb-16 pt-32 text-white sm:pb-20 sm:pt-36">
-      {background && (
-        <Picture image={background} alt="" priority className="absolute inset-0 -z-20 h-full w-full object-cover opacity-50" />
-      )}
+      {background && <Picture image={background} alt="" priority className="absolute inset-0 -z-20 h-full w-full object-cover opacity-50" />}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-brand-950/95 via-brand-900/85 to-brand-800/60" />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {breadcrumb && <Breadcrumb {...breadcrumb} />}

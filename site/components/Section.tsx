@@ -29,10 +29,10 @@ type SectionHeadingProps = {
 export function SectionHeading({ id, eyebrow, title, text, tone = 'light', align = 'center' }: SectionHeadingProps) {
   return (
     <div data-reveal className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
-      {eyebrow && (
-        <p className={cn('text-sm font-semibold uppercase tracking-widest', tone === 'dark' ? 'text-accent-400' : 'text-brand-500')}>{eyebrow}</p>
-      )}
-      <h2 id={id} className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h2>
+      {eyebrow && <p className={cn('text-sm font-semibold uppercase tracking-widest', tone === 'dark' ? 'text-accent-400' : 'text-brand-500')}>{eyebrow}</p>}
+      <h2 id={id} className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        {title}
+      </h2>
       {text && <p className={cn('mt-4 text-lg leading-8', tone === 'dark' ? 'text-slate-200' : 'text-slate-600')}>{text}</p>}
     </div>
   )

@@ -13,8 +13,12 @@ export function ServiceCard({ service, learnMore }: { service: ServiceCardData; 
       </span>
       <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
       <p className="mt-3 flex-1 leading-7 text-slate-600">{service.description}</p>
-      <a href={urls.service(service.id)} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 after:content-['']">
-        {learnMore}<span className="sr-only">: {service.title}</span>
+      <a
+        href={urls.service(service.id)}
+        className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 after:content-['']"
+      >
+        {learnMore}
+        <span className="sr-only">: {service.title}</span>
         <ArrowRight aria-hidden="true" className="h-4 w-4 transition group-hover:translate-x-1" />
       </a>
     </article>

@@ -15,7 +15,9 @@ export function TextWithEmail({ template, email }: TextWithEmailProps) {
       {rest.map((after, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed sentence, never reordered
         <Fragment key={index}>
-          <a href={`mailto:${email}`} className="font-semibold underline underline-offset-2">{email}</a>
+          <a href={`mailto:${email}`} className="font-semibold underline underline-offset-2">
+            {email}
+          </a>
           {after}
         </Fragment>
       ))}

@@ -23,7 +23,5 @@ export async function loadCaseStudies(contentDir: string, markdown: MarkdownRend
 
 /** Old case-study ids (e.g. smart-support-ai) that must keep working as permanent redirects. */
 export function caseStudyRedirects(cases: CaseStudy[]): { from: string; to: string }[] {
-  return cases.flatMap((study) =>
-    (study.redirectFrom ?? []).map((oldId) => ({ from: `/case-study/${oldId}`, to: `/case-study/${study.id}` })),
-  )
+  return cases.flatMap((study) => (study.redirectFrom ?? []).map((oldId) => ({ from: `/case-study/${oldId}`, to: `/case-study/${study.id}` })))
 }

@@ -12,7 +12,10 @@ export async function fieldLineFinder(): Promise<LineOfField> {
     let node: unknown = parseDocument(text, { lineCounter }).contents
     let offset: number | undefined
     // '/keyPoints/0/title' -> ['keyPoints', '0', 'title']
-    for (const part of pointer.split('/').slice(1).map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+    for (const part of pointer
+      .split('/')
+      .slice(1)
+      .map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'))) {
       if (isMap(node)) {
         const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === part)
         if (!pair || !isScalar(pair.key)) break

@@ -19,7 +19,9 @@ beforeAll(async () => {
   await fs.mkdir(path.join(contentDir(), 'images', 'blog'), { recursive: true })
   await fs.writeFile(path.join(contentDir(), 'images', 'blog', 'wide.svg'), wideSvg)
   await fs.writeFile(path.join(contentDir(), 'images', 'small.svg'), smallSvg)
-  const png = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#10b981' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#10b981' } })
+    .png()
+    .toBuffer()
   await fs.writeFile(path.join(contentDir(), 'images', 'Photo 1.png'), png)
 })
 

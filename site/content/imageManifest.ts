@@ -85,11 +85,7 @@ export async function loadImageManifest(contentDir: string): Promise<ImageManife
  * For the dev server: the WebP bytes behind a variant URL ('/assets/img/hero-1a2b3c4d-1280.webp'), converted
  * by the same code as the build (and cached in cacheDir), or undefined when the manifest has no such URL.
  */
-export async function readImageVariant(
-  manifest: ImageManifest,
-  url: string,
-  options: { cacheDir?: string } = {},
-): Promise<Buffer | undefined> {
+export async function readImageVariant(manifest: ImageManifest, url: string, options: { cacheDir?: string } = {}): Promise<Buffer | undefined> {
   const variant = variantsOf.get(manifest)?.get(url)
   if (!variant) return undefined
   const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR
@@ -117,11 +113,12 @@ async function readSource(root: string, file: string): Promise<Source> {
   const svg = path.extname(file).toLowerCase() === '.svg'
   const size = (svg && svgSize(bytes.toString('utf8'))) || (await rasterSize(bytes, file))
   const relative = path.relative(root, file).split(path.sep).join('/')
-  const base = path
-    .basename(file, path.extname(file))
-    .toLowerCase()
-    .replace(/[^a-z0-9_-]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'image'
+  const base =
+    path
+      .basename(file, path.extname(file))
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'image'
   const source: Source = { ref: `/images/${relative}`, file, svg, ...size, variants: [] }
   source.variants = variantWidths(size.width).map((width) => {
     const name = `${base}-${hash}-${width}.webp`
@@ -147,7 +144,9 @@ function svgSize(text: string): { width: number; height: number } | undefined {
     const match = value && /^(\d+(?:\.\d+)?)(px)?$/.exec(value)
     return match ? Number(match[1]) : undefined
   }
-  const box = attribute('viewBox')?.split(/[\s,]+/).map(Number)
+  const box = attribute('viewBox')
+    ?.split(/[\s,]+/)
+    .map(Number)
   const boxSize = box?.length === 4 && box[2]! > 0 && box[3]! > 0 ? { width: box[2]!, height: box[3]! } : undefined
   let width = length(attribute('width'))
   let height = length(attribute('height'))
@@ -215,9 +214,7 @@ async function render(source: Source) {
   const { width, height } = source.variants[source.variants.length - 1]!
   const [bytes, sharp] = await Promise.all([fs.readFile(source.file), loadSharp()])
   // An SVG is rasterised at the density that gives the target size directly, so edges stay crisp.
-  const input = source.svg
-    ? sharp(bytes, { density: Math.min(100_000, (72 * width) / source.width + 1e-6) })
-    : sharp(bytes).rotate()
+  const input = source.svg ? sharp(bytes, { density: Math.min(100_000, (72 * width) / source.width + 1e-6) }) : sharp(bytes).rotate()
   return input.resize(width, height, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer({ resolveWithObject: true })
 }
 

@@ -69,7 +69,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     options.images ?? loadImageManifest(contentDir),
   ])
   if (site?.openingHours) {
-    for (const problem of slotsOutsideHours(site.openingHours, timeSlots)) problems.add(displayPath(path.join(contentDir, 'site.json')), problem, { field: '/openingHours' })
+    for (const problem of slotsOutsideHours(site.openingHours, timeSlots))
+      problems.add(displayPath(path.join(contentDir, 'site.json')), problem, { field: '/openingHours' })
   }
   // Markdown can only be rendered once the token values are known to be valid.
   await problems.throwIfAny()
@@ -84,8 +85,20 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   // Links and ids are checked once every file is valid: a dropped file would make links to it look broken.
   await problems.throwIfAny()
   const content: SiteContent = {
-    site, navigation, stats, testimonials, analysis, offer, values, ui, closedDays: closedDays.map((day) => day.date),
-    services, caseStudies, posts, legal, redirects: caseStudyRedirects(caseStudies),
+    site,
+    navigation,
+    stats,
+    testimonials,
+    analysis,
+    offer,
+    values,
+    ui,
+    closedDays: closedDays.map((day) => day.date),
+    services,
+    caseStudies,
+    posts,
+    legal,
+    redirects: caseStudyRedirects(caseStudies),
     postsBySlug: new Map(posts.map((post) => [post.slug, post])),
     images: new Map(images.refs().map((ref) => [ref, images.get(ref)!])),
   }

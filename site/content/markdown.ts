@@ -34,7 +34,13 @@ async function markdownProcessors(images: Record<string, ImageAsset>) {
     import('rehype-stringify'),
   ])
   const pipeline = (gfm: boolean) =>
-    unified().use(remarkParse).use(gfm ? [remarkGfm] : []).use(remarkSiteLinks, images).use(remarkRehype).use(rehypeStringify).freeze()
+    unified()
+      .use(remarkParse)
+      .use(gfm ? [remarkGfm] : [])
+      .use(remarkSiteLinks, images)
+      .use(remarkRehype)
+      .use(rehypeStringify)
+      .freeze()
   return { gfm: pipeline(true), commonMark: pipeline(false) }
 }
 

@@ -4,9 +4,34 @@ import { consultationServices, optionValues } from '../../contract/options.ts'
 import { uiKeys } from './ui.ts'
 
 export const iconNames = [
-  'bot', 'layout', 'smartphone', 'trending-up', 'workflow', 'zap', 'target', 'shield', 'clock', 'bar-chart',
-  'users', 'sparkles', 'rocket', 'search', 'message-square', 'settings', 'heart', 'check-circle', 'dollar-sign',
-  'globe', 'calendar', 'mail', 'layers', 'cpu', 'palette', 'gauge', 'repeat', 'lock',
+  'bot',
+  'layout',
+  'smartphone',
+  'trending-up',
+  'workflow',
+  'zap',
+  'target',
+  'shield',
+  'clock',
+  'bar-chart',
+  'users',
+  'sparkles',
+  'rocket',
+  'search',
+  'message-square',
+  'settings',
+  'heart',
+  'check-circle',
+  'dollar-sign',
+  'globe',
+  'calendar',
+  'mail',
+  'layers',
+  'cpu',
+  'palette',
+  'gauge',
+  'repeat',
+  'lock',
 ] as const
 
 const text = { type: 'string', minLength: 1 } as const
@@ -22,7 +47,11 @@ export const testimonialSchema = {
   properties: { id: slug, quote: text, name: text, position: text, company: text },
 } as const
 
-export const testimonialsSchema = { type: 'array', minItems: 3, items: { ...testimonialSchema, required: ['id', 'quote', 'name', 'position', 'company'] } } as const
+export const testimonialsSchema = {
+  type: 'array',
+  minItems: 3,
+  items: { ...testimonialSchema, required: ['id', 'quote', 'name', 'position', 'company'] },
+} as const
 
 export const caseCategories = ['AI Agents', 'Website Design', 'App Design', 'Automation'] as const
 
@@ -43,18 +72,23 @@ export const serviceSchema = {
     shortDescription: text,
     heroImage: imagePath,
     keyPoints: {
-      type: 'array', minItems: 1,
+      type: 'array',
+      minItems: 1,
       items: { type: 'object', additionalProperties: false, required: ['title', 'description'], properties: { title: text, description: text } },
     },
     features: {
-      type: 'array', minItems: 1,
+      type: 'array',
+      minItems: 1,
       items: {
-        type: 'object', additionalProperties: false, required: ['title', 'description', 'image', 'imageAlt'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['title', 'description', 'image', 'imageAlt'],
         properties: { title: text, description: text, image: imagePath, imageAlt: text, bulletPoints: { type: 'array', items: text } },
       },
     },
     benefits: {
-      type: 'array', minItems: 1,
+      type: 'array',
+      minItems: 1,
       items: { type: 'object', additionalProperties: false, required: ['title', 'icon', 'description'], properties: { title: text, icon, description: text } },
     },
     testimonial: testimonialSchema,
@@ -64,7 +98,23 @@ export const serviceSchema = {
 export const caseStudySchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'title', 'category', 'client', 'timeline', 'order', 'summary', 'mainImage', 'mainImageAlt', 'galleryImages', 'challenge', 'solution', 'results', 'technologies', 'testimonial'],
+  required: [
+    'id',
+    'title',
+    'category',
+    'client',
+    'timeline',
+    'order',
+    'summary',
+    'mainImage',
+    'mainImageAlt',
+    'galleryImages',
+    'challenge',
+    'solution',
+    'results',
+    'technologies',
+    'testimonial',
+  ],
   properties: {
     id: slug,
     title: text,
@@ -77,7 +127,8 @@ export const caseStudySchema = {
     mainImage: imagePath,
     mainImageAlt: text,
     galleryImages: {
-      type: 'array', minItems: 1,
+      type: 'array',
+      minItems: 1,
       items: { type: 'object', additionalProperties: false, required: ['src', 'alt'], properties: { src: imagePath, alt: text } },
     },
     challenge: text,
@@ -112,7 +163,9 @@ export const legalPageSchema = {
 } as const
 
 const link = {
-  type: 'object', additionalProperties: false, required: ['label', 'href'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['label', 'href'],
   properties: { label: text, href: { type: 'string', pattern: '^(/|https://|mailto:|tel:)' } },
 } as const
 
@@ -130,21 +183,32 @@ export const siteSchema = {
     email: { type: 'string', format: 'email' },
     phone: text,
     address: {
-      type: 'object', additionalProperties: false, required: ['locality', 'region', 'country'],
+      type: 'object',
+      additionalProperties: false,
+      required: ['locality', 'region', 'country'],
       properties: { locality: text, region: text, country: text },
     },
     hours: text,
     // The hours of `hours` as times: the build checks that every consultation slot lies within them.
     openingHours: {
-      type: 'object', additionalProperties: false, required: ['from', 'to'],
+      type: 'object',
+      additionalProperties: false,
+      required: ['from', 'to'],
       properties: { from: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }, to: { type: 'string', pattern: '^([01]\\d|2[0-4]):[0-5]\\d$' } },
     },
     social: {
       type: 'array',
-      items: { type: 'object', additionalProperties: false, required: ['label', 'href', 'icon'], properties: { label: text, href: { type: 'string', pattern: '^https://' }, icon: { type: 'string', enum: ['facebook', 'instagram', 'linkedin', 'x'] } } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['label', 'href', 'icon'],
+        properties: { label: text, href: { type: 'string', pattern: '^https://' }, icon: { type: 'string', enum: ['facebook', 'instagram', 'linkedin', 'x'] } },
+      },
     },
     map: {
-      type: 'object', additionalProperties: false, required: ['embedUrl', 'title', 'loadLabel', 'notice'],
+      type: 'object',
+      additionalProperties: false,
+      required: ['embedUrl', 'title', 'loadLabel', 'notice'],
       properties: { embedUrl: { type: 'string', pattern: '^https://www\\.google\\.com/maps' }, title: text, loadLabel: text, notice: text },
     },
     copyrightYear: { type: 'integer', minimum: 2000, maximum: 2100 },
@@ -164,7 +228,8 @@ export const navigationSchema = {
 } as const
 
 export const statsSchema = {
-  type: 'array', minItems: 1,
+  type: 'array',
+  minItems: 1,
   items: { type: 'object', additionalProperties: false, required: ['value', 'label'], properties: { value: text, label: text } },
 } as const
 
@@ -178,7 +243,8 @@ export const analysisSchema = {
     reportWithin: text,
     format: text,
     steps: {
-      type: 'array', minItems: 1,
+      type: 'array',
+      minItems: 1,
       items: { type: 'object', additionalProperties: false, required: ['title', 'description', 'icon'], properties: { title: text, description: text, icon } },
     },
   },
@@ -213,7 +279,8 @@ export type IconName = (typeof iconNames)[number]
 export type CaseCategory = (typeof caseCategories)[number]
 
 export const valuesSchema = {
-  type: 'array', minItems: 1,
+  type: 'array',
+  minItems: 1,
   items: { type: 'object', additionalProperties: false, required: ['icon', 'title', 'description'], properties: { icon, title: text, description: text } },
 } as const
 export type Value = FromSchema<typeof valuesSchema>[number]

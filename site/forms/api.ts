@@ -24,7 +24,12 @@ async function failure(response: Response): Promise<ApiError> {
  * Sends a request with credentials (the admin session cookie) and fails on any non-OK answer. Every
  * change is sent as JSON, also one without a body: no cross-site form can send that content type.
  */
-export async function apiRequest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+export async function apiRequest(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const response = await fetch(apiBase + path, {
     method,
     credentials: 'include',

@@ -11,7 +11,9 @@ const map: MapEmbedProps['map'] = { title: 'Our office', embedUrl: 'https://maps
 const MapStub = ({ map }: MapEmbedProps) => createElement('p', null, map.title)
 
 it('renders the named island in full inside its marker, with its props as JSON', () => {
-  const html = renderToStaticMarkup(createElement(IslandComponents, { value: { map: MapStub } }, createElement(Island<'map'>, { name: 'map', props: { map }, hydrate: 'visible' })))
+  const html = renderToStaticMarkup(
+    createElement(IslandComponents, { value: { map: MapStub } }, createElement(Island<'map'>, { name: 'map', props: { map }, hydrate: 'visible' })),
+  )
   expect(html).toBe(
     `<div data-island="map" data-hydrate="visible" data-props="${JSON.stringify({ map }).replaceAll('"', '&quot;')}" style="display:contents"><p>Our office</p></div>`,
   )

@@ -31,12 +31,15 @@ function whenReady(element: HTMLElement, when: HydrateWhen, run: () => void) {
     if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 4000 })
     else setTimeout(run, 200)
   } else if (when === 'visible' && 'IntersectionObserver' in window) {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect()
-        run()
-      }
-    }, { rootMargin: '200px' })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect()
+          run()
+        }
+      },
+      { rootMargin: '200px' },
+    )
     // The marker is `display: contents` and has no box of its own to intersect: watch what it holds.
     for (const child of element.children.length > 0 ? element.children : [element]) observer.observe(child)
   } else {

@@ -7,7 +7,8 @@ import { urls, type NotFoundSection } from '../urls'
 function notFoundScreen(content: SiteContent, variant: NotFoundVariant): NotFoundScreen {
   const { notFound, service, caseStudy } = content.ui
   if (variant === 'service') return { heading: service.notFoundTitle, text: service.notFoundText, link: { label: service.returnHome, href: urls.home } }
-  if (variant === 'case-study') return { heading: notFound.caseStudyHeading, text: notFound.caseStudyText, link: { label: caseStudy.viewMoreProjects, href: '/#portfolio' } }
+  if (variant === 'case-study')
+    return { heading: notFound.caseStudyHeading, text: notFound.caseStudyText, link: { label: caseStudy.viewMoreProjects, href: '/#portfolio' } }
   return { heading: notFound.heading, text: notFound.text, link: { label: notFound.returnHome, href: urls.home } }
 }
 

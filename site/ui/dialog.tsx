@@ -13,13 +13,7 @@ export const DialogClose = DialogPrimitive.Close
 export const overlayClassName = 'fixed inset-0 z-50 bg-slate-950/70 backdrop-blur-sm'
 
 export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(overlayClassName, className)}
-      {...props}
-    />
-  )
+  return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(overlayClassName, className)} {...props} />
 }
 
 type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {

@@ -53,7 +53,10 @@ export function ToastDescription({ className, ...props }: React.ComponentProps<t
 export function ToastClose({ label, className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close> & { label: string }) {
   return (
     <ToastPrimitive.Close
-      className={cn('absolute right-2 top-2 grid h-8 w-8 place-items-center rounded-md opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current', className)}
+      className={cn(
+        'absolute right-2 top-2 grid h-8 w-8 place-items-center rounded-md opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current',
+        className,
+      )}
       {...props}
     >
       <X aria-hidden="true" className="h-4 w-4" />

@@ -34,7 +34,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         if (route.startsWith('/admin')) t.expectError(/status of 401/)
         if (/no-such/.test(route)) t.expectError(/status of 404/)
         await t.goto(route)
-          // Scroll through the page so that every island hydrates and every reveal runs.
+        // Scroll through the page so that every island hydrates and every reveal runs.
         await t.page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 600) {
             window.scrollTo({ top: y, behavior: 'instant' })

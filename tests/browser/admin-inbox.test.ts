@@ -30,14 +30,26 @@ const longTime = /^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM) C[SD]T$/
 describe('consultation requests', () => {
   test('a request booked in the consultation dialog is listed as New and its detail shows every field', async () => {
     const t = await openPage(site, { clock: afterOffer })
-    await bookConsultation(t, { business: 'Lone Star Bakery', name: 'Dana Ruiz', email: 'dana@lonestar.example', message: 'Online orders\nbefore the holidays' })
+    await bookConsultation(t, {
+      business: 'Lone Star Bakery',
+      name: 'Dana Ruiz',
+      email: 'dana@lonestar.example',
+      message: 'Online orders\nbefore the holidays',
+    })
     await signIn(t, '/admin/consultations/')
     const current = adminNav(t.page).getByRole('link', { name: /^Consultation requests/ })
     expect(await current.getAttribute('aria-current')).toBe('page')
     await expect.poll(() => current.textContent()).toMatch(/^Consultation requests \d+ new$/)
 
     const table = t.page.getByRole('table', { name: 'Consultation requests, newest first' })
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Business', 'Received', 'Name', 'Service', 'Requested slot (Central time)', 'Status'])
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Business',
+      'Received',
+      'Name',
+      'Service',
+      'Requested slot (Central time)',
+      'Status',
+    ])
     const row = rowOf(t.page, 'Lone Star Bakery')
     const cells = await row.getByRole('cell').allInnerTexts()
     expect(cells[0]).toMatch(shortTime)
@@ -123,7 +135,10 @@ describe('consultation requests', () => {
     await signIn(t, '/admin/consultations/')
     const asked: URLSearchParams[] = []
     t.page.on('request', (request) => request.url().includes('/api/admin/consultations?') && asked.push(new URL(request.url()).searchParams))
-    const dataRows = t.page.getByRole('table').getByRole('row').filter({ has: t.page.getByRole('rowheader') })
+    const dataRows = t.page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: t.page.getByRole('rowheader') })
 
     await t.page.getByRole('searchbox', { name: 'Search' }).pressSequentially('ellum rec', { delay: 30 })
     await expect.poll(() => dataRows.allInnerTexts()).toEqual([expect.stringContaining('Deep Ellum Records')])
@@ -152,7 +167,10 @@ describe('consultation requests', () => {
   })
 
   test('pages of 25, newest first, with Previous and Next; the page survives a reload', async () => {
-    await postConsultations(site, Array.from({ length: 26 }, (_, index) => `Paging Test ${index + 1}`))
+    await postConsultations(
+      site,
+      Array.from({ length: 26 }, (_, index) => `Paging Test ${index + 1}`),
+    )
     const t = await openPage(site, { clock: afterOffer })
     await signIn(t, '/admin/consultations/?q=Paging+Test')
     const showing = t.page.getByText(/^Showing /)
@@ -207,7 +225,11 @@ test('a contact message reaches Contact messages, opens, and can be deleted', as
   const message = 'We are a family-run shop in Dallas and would like an assistant that answers questions about our opening hours.'
   await sendContactMessage(t, { business: 'Oak Cliff Yoga', name: 'Sam Lee', email: 'sam@oakcliff.example', message })
   await signIn(t, '/admin/messages/')
-  expect(await adminNav(t.page).getByRole('link', { name: /^Contact messages/ }).getAttribute('aria-current')).toBe('page')
+  expect(
+    await adminNav(t.page)
+      .getByRole('link', { name: /^Contact messages/ })
+      .getAttribute('aria-current'),
+  ).toBe('page')
   const table = t.page.getByRole('table', { name: 'Contact messages, newest first' })
   expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Business', 'Received', 'Name', 'Service', 'Message', 'Status'])
   const cells = await rowOf(t.page, 'Oak Cliff Yoga').getByRole('cell').allInnerTexts()
@@ -217,7 +239,14 @@ test('a contact message reaches Contact messages, opens, and can be deleted', as
 
   await rowOf(t.page, 'Oak Cliff Yoga').getByRole('link').click()
   await t.page.getByRole('heading', { name: 'Message from Sam Lee' }).waitFor()
-  expect(await detailFields(t.page)).toMatchObject({ Name: 'Sam Lee', Business: 'Oak Cliff Yoga', Email: 'sam@oakcliff.example', Phone: '214.555.0123', Service: 'AI Agents', Message: message })
+  expect(await detailFields(t.page)).toMatchObject({
+    Name: 'Sam Lee',
+    Business: 'Oak Cliff Yoga',
+    Email: 'sam@oakcliff.example',
+    Phone: '214.555.0123',
+    Service: 'AI Agents',
+    Message: message,
+  })
   expect(await t.page.getByRole('link', { name: '214.555.0123' }).getAttribute('href')).toBe('tel:2145550123')
   await expectAccessible(t.page)
 

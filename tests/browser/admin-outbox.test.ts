@@ -51,7 +51,10 @@ test('a contact message makes two emails, listed as Sent; View shows the text; t
   expect(cells.slice(1, 3)).toEqual([lead.email, acknowledgement])
   expect(await rowWith(t.page, acknowledgement).getByRole('rowheader').innerText()).toBe('Acknowledgement to the visitor\nContact message')
   expect(await rowWith(t.page, notification).getByRole('rowheader').innerText()).toBe('Notification to you\nContact message')
-  expect(await t.page.getByRole('rowheader').allInnerTexts()).toEqual(['Acknowledgement to the visitor\nContact message', 'Notification to you\nContact message'])
+  expect(await t.page.getByRole('rowheader').allInnerTexts()).toEqual([
+    'Acknowledgement to the visitor\nContact message',
+    'Notification to you\nContact message',
+  ])
   await expectAccessible(t.page)
 
   // View, from the keyboard: the message as written to the folder, then focus back on View.

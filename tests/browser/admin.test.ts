@@ -1,7 +1,19 @@
 import fs from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { adminPassword, afterOffer, expectAccessible, expectNoErrors, openPage, startSite, subscribe, viewports, type Site, type TestPage, type ViewportName } from './harness'
+import {
+  adminPassword,
+  afterOffer,
+  expectAccessible,
+  expectNoErrors,
+  openPage,
+  startSite,
+  subscribe,
+  viewports,
+  type Site,
+  type TestPage,
+  type ViewportName,
+} from './harness'
 
 let site: Site
 beforeAll(async () => {
@@ -84,7 +96,13 @@ describe('admin screen', () => {
 
 for (const viewport of Object.keys(viewports) as ViewportName[]) {
   test(`at ${viewport} width: table, Refresh, Copy All Emails and Download CSV with formulas neutralised`, async () => {
-    const emails = [`first-${viewport}@example.com`, `=HYPERLINK-${viewport}@evil.example`, `+sum-${viewport}@x.example`, `-minus-${viewport}@x.example`, `@at-${viewport}@x.example`]
+    const emails = [
+      `first-${viewport}@example.com`,
+      `=HYPERLINK-${viewport}@evil.example`,
+      `+sum-${viewport}@x.example`,
+      `-minus-${viewport}@x.example`,
+      `@at-${viewport}@x.example`,
+    ]
     const t = await openPage(site, { viewport, clock: afterOffer })
     await t.context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await signIn(t)
@@ -99,7 +117,9 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     const row = table.getByRole('row').filter({ hasText: emails[0]! })
     const cells = await row.getByRole('cell').allTextContents()
     // Subscribed "now" on the service's clock, shown in US English in the browser's time zone.
-    expect(cells[1]).toMatch(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/)
+    expect(cells[1]).toMatch(
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/,
+    )
     expect(cells[2]).toMatch(/\S/)
     await expectAccessible(t.page)
 

@@ -21,7 +21,7 @@ async function open() {
 
 const form = (page: Page) => page.locator('[data-island="consultation-page"] form')
 
-test('once hydrated, the date is a select of the days offered from the browser\'s today', async () => {
+test("once hydrated, the date is a select of the days offered from the browser's today", async () => {
   const t = await open()
   const date = t.page.getByLabel('Preferred date')
   expect(await date.evaluate((element) => element.tagName)).toBe('SELECT')
@@ -56,8 +56,16 @@ test('checks in place, then sends once as JSON with an idempotency key and thank
   await expect.poll(() => thanks.evaluate((element) => element === document.activeElement)).toBe(true)
   expect(posts).toHaveLength(1)
   expect(posts[0]!.body).toEqual({
-    businessName: 'Lone Star Bakery', website: '', contactName: 'Dana Ruiz', email: 'dana@lonestar.example', phone: '214 555 0199',
-    serviceInterest: 'automation', date: '2025-07-09', timeSlot: 'afternoon', message: '', _gotcha: '',
+    businessName: 'Lone Star Bakery',
+    website: '',
+    contactName: 'Dana Ruiz',
+    email: 'dana@lonestar.example',
+    phone: '214 555 0199',
+    serviceInterest: 'automation',
+    date: '2025-07-09',
+    timeSlot: 'afternoon',
+    message: '',
+    _gotcha: '',
   })
   expect(posts[0]!.key).toMatch(/^[0-9a-f-]{32,36}$/)
   // The thanks stay: there is no dialog to close.

@@ -154,15 +154,30 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       const options = await dialog(t.page).getByLabel('Preferred date').locator('option').allTextContents()
       expect(options).toEqual([
         'Select a date',
-        'Tue, Jul 8', 'Wed, Jul 9', 'Thu, Jul 10', 'Fri, Jul 11',
-        'Mon, Jul 14', 'Tue, Jul 15', 'Wed, Jul 16', 'Thu, Jul 17', 'Fri, Jul 18',
+        'Tue, Jul 8',
+        'Wed, Jul 9',
+        'Thu, Jul 10',
+        'Fri, Jul 11',
+        'Mon, Jul 14',
+        'Tue, Jul 15',
+        'Wed, Jul 16',
+        'Thu, Jul 17',
+        'Fri, Jul 18',
         'Mon, Jul 21',
       ])
       expect(await dialog(t.page).getByLabel('Service of interest').locator('option').allTextContents()).toEqual([
-        'Select a service', 'Website Design', 'App Design', 'Digital Marketing', 'Automation Creation', 'AI Agents',
+        'Select a service',
+        'Website Design',
+        'App Design',
+        'Digital Marketing',
+        'Automation Creation',
+        'AI Agents',
       ])
       expect(await dialog(t.page).getByLabel('Preferred time').locator('option').allTextContents()).toEqual([
-        'Select a time slot', 'Morning (9AM-12PM)', 'Afternoon (1PM-5PM)', 'Evening (6PM-8PM)',
+        'Select a time slot',
+        'Morning (9AM-12PM)',
+        'Afternoon (1PM-5PM)',
+        'Evening (6PM-8PM)',
       ])
       // A later day (Friday): the choices follow the browser's clock, not the build's.
       await t.page.clock.setSystemTime(new Date('2025-07-11T09:00:00-05:00'))

@@ -50,7 +50,11 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         expect(await t.page.locator(`[id="${await field.getAttribute('aria-describedby')}"]`).textContent()).toBe(message)
       }
       const phone = form(t.page).getByLabel('Phone')
-      const phoneError = () => form(t.page).getByText(/Please enter a valid phone number|Phone number is required/).textContent().catch(() => null)
+      const phoneError = () =>
+        form(t.page)
+          .getByText(/Please enter a valid phone number|Phone number is required/)
+          .textContent()
+          .catch(() => null)
       for (const bad of ['555-0199', '214-555-01999', '+1 214 555 0199', '(214 555 0199', 'call me']) {
         await phone.fill(bad)
         expect(await phoneError(), bad).toBe('Please enter a valid phone number')
@@ -74,12 +78,23 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await t.page.clock.pauseAt(new Date(afterOffer.getTime() + 60_000))
       await form(t.page).getByRole('button', { name: 'Send Message' }).click()
       expect((await request).postDataJSON()).toEqual({
-        name: 'Dana Ruiz', email: 'dana@lonestar.example', phone: '(214) 555-0199', business: 'Lone Star Bakery', service: 'website', message: 'A new site', _gotcha: '',
+        name: 'Dana Ruiz',
+        email: 'dana@lonestar.example',
+        phone: '(214) 555-0199',
+        business: 'Lone Star Bakery',
+        service: 'website',
+        message: 'A new site',
+        _gotcha: '',
       })
       const success = form(t.page).getByRole('status').getByText("Thank you! We'll reach out within 24 hours.")
       await success.waitFor()
       for (const label of ['Name', 'Email', 'Phone', 'Business name', 'Service', 'Message']) {
-        expect(await form(t.page).getByLabel(label, { exact: label === 'Name' }).inputValue(), label).toBe('')
+        expect(
+          await form(t.page)
+            .getByLabel(label, { exact: label === 'Name' })
+            .inputValue(),
+          label,
+        ).toBe('')
       }
       await t.page.clock.runFor(4900)
       expect(await success.isVisible()).toBe(true)

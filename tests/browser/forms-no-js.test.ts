@@ -55,7 +55,11 @@ function consultationDays() {
 }
 
 test('every form is an HTML form posting to the service, sendable before any script runs', () => {
-  for (const [route, action] of [['/', '/api/contact'], ['/blog', '/api/newsletter-subscription'], ['/consultation', '/api/consultation']] as const) {
+  for (const [route, action] of [
+    ['/', '/api/contact'],
+    ['/blog', '/api/newsletter-subscription'],
+    ['/consultation', '/api/consultation'],
+  ] as const) {
     const html = readRoute(route)
     const form = html.match(new RegExp(`<form[^>]*action="${action}"[^>]*>[\\s\\S]*?</form>`))?.[0]
     expect(form, route).toBeDefined()
@@ -141,7 +145,9 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await t.page.getByRole('button', { name: 'Subscribe' }).click()
       await t.page.waitForURL('**/thank-you/newsletter/')
       expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toBe('Successfully Subscribed!')
-      expect(await t.page.getByText("Thank you for subscribing to our newsletter. You'll receive the latest digital strategies and insights.").isVisible()).toBe(true)
+      expect(
+        await t.page.getByText("Thank you for subscribing to our newsletter. You'll receive the latest digital strategies and insights.").isVisible(),
+      ).toBe(true)
       expect((await stored('newsletter-subscribers')).map((subscriber) => subscriber.email)).toContain(`reader-${viewport}@example.com`)
       expectNoErrors(t)
     })
@@ -206,7 +212,7 @@ test('with JavaScript the error page offers a button back to the form', async ()
 
 // axe runs as a script in the page, which a context without JavaScript does not allow: these pages
 // have JavaScript on but the site's own scripts refused, so they are what a visitor without it gets.
-describe('accessibility of the pages without the site\'s scripts', () => {
+describe("accessibility of the pages without the site's scripts", () => {
   async function withoutSiteScripts(viewport: ViewportName) {
     const t = await openPage(site, { viewport })
     await t.context.route('**/assets/**/*.js', (route) => route.abort())
@@ -231,7 +237,11 @@ describe('accessibility of the pages without the site\'s scripts', () => {
       await t.page.waitForURL('**/api/consultation')
       await expectErrorPage(t.page, ['Business name is required', 'Please select a date'])
       await expectAccessible(t.page)
-      for (const [form, title] of [['consultation', 'Thank you! Your consultation has been scheduled.'], ['contact', "Thank you! We'll reach out within 24 hours."], ['newsletter', 'Successfully Subscribed!']] as const) {
+      for (const [form, title] of [
+        ['consultation', 'Thank you! Your consultation has been scheduled.'],
+        ['contact', "Thank you! We'll reach out within 24 hours."],
+        ['newsletter', 'Successfully Subscribed!'],
+      ] as const) {
         await t.goto(`${urls.thankYou(form)}/`)
         expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
         expect(await t.page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/')

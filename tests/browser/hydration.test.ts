@@ -83,7 +83,13 @@ describe('typing before an island hydrates', () => {
     await form.getByText("Thank you! We'll reach out within 24 hours.").waitFor()
     expect(posts).toHaveLength(1)
     expect(posts[0]!.postDataJSON()).toEqual({
-      name: 'Dana Ruiz', email: 'dana@lonestar.example', phone: '(214) 555-0199', business: 'Lone Star Bakery', service: 'automation', message: 'Typed before and after', _gotcha: '',
+      name: 'Dana Ruiz',
+      email: 'dana@lonestar.example',
+      phone: '(214) 555-0199',
+      business: 'Lone Star Bakery',
+      service: 'automation',
+      message: 'Typed before and after',
+      _gotcha: '',
     })
     expect(posts[0]!.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/)
     expectNoErrors(t)

@@ -46,7 +46,15 @@ export async function postConsultations(site: Site, businesses: string[]) {
     const response = await fetch(`${site.url}/api/consultation`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ businessName: business, contactName: 'Pat Doe', email: 'pat@example.com', phone: '214 555 0100', serviceInterest: 'ai-agents', date: '2025-07-10', timeSlot: 'morning' }),
+      body: JSON.stringify({
+        businessName: business,
+        contactName: 'Pat Doe',
+        email: 'pat@example.com',
+        phone: '214 555 0100',
+        serviceInterest: 'ai-agents',
+        date: '2025-07-10',
+        timeSlot: 'morning',
+      }),
     })
     expect(response.status).toBe(201)
   }
@@ -69,11 +77,14 @@ export const rowOf = (page: Page, business: string) => page.getByRole('row').fil
 
 /** The detail's fields as term -> text. */
 export function detailFields(page: Page): Promise<Record<string, string>> {
-  return page.locator('article dl').first().evaluate((list) => {
-    const fields: Record<string, string> = {}
-    for (const term of list.querySelectorAll('dt')) fields[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? ''
-    return fields
-  })
+  return page
+    .locator('article dl')
+    .first()
+    .evaluate((list) => {
+      const fields: Record<string, string> = {}
+      for (const term of list.querySelectorAll('dt')) fields[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? ''
+      return fields
+    })
 }
 
 export const focusedElement = (page: Page) =>

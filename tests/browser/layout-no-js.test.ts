@@ -34,7 +34,14 @@ test('with JavaScript the home header is still transparent at the top', async ()
   const t = await openPage(site)
   await t.goto('/')
   await t.page.locator('[data-island="header"][data-hydrated]').waitFor({ state: 'attached' })
-  await expect.poll(() => t.page.locator('header').first().evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0)')
+  await expect
+    .poll(() =>
+      t.page
+        .locator('header')
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
+    )
+    .toBe('rgba(0, 0, 0, 0)')
 })
 
 test('without JavaScript the phone menu opens and lists the links', async () => {

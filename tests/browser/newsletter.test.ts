@@ -83,7 +83,11 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await email(t.page).fill('reader@example.com')
         await subscribeButton(t.page).click()
         await expect
-          .poll(() => toasts(t.page).innerText().catch(() => ''))
+          .poll(() =>
+            toasts(t.page)
+              .innerText()
+              .catch(() => ''),
+          )
           .toContain('Subscription Failed\nThere was an error subscribing to our newsletter. Please try again later.')
         expect(await toasts(t.page).getAttribute('data-variant')).toBe('destructive')
         expect(await email(t.page).inputValue()).toBe('reader@example.com')

@@ -49,7 +49,9 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     test('header links: anchors on other pages lead to / plus the anchor', async () => {
       const t = await openPage(site, { viewport, clock: afterOffer })
       await t.goto('/blog/')
-      const hrefs = await header(t.page).locator('nav a:not([data-consultation])').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+      const hrefs = await header(t.page)
+        .locator('nav a:not([data-consultation])')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
       for (const anchor of ['#services', '#portfolio', '#about', '#contact']) expect(hrefs).toContain(`/${anchor}`)
       expect(hrefs.every((href) => !href!.startsWith('#'))).toBe(true)
       expectNoErrors(t)
@@ -81,7 +83,10 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     test('carousels: 3 at a time, arrows move by one within 0..total-3, dots jump to page starts, all by keyboard', async () => {
       const t = await openPage(site, { viewport, clock: afterOffer })
       await t.goto('/')
-      for (const [island, noun, total] of [['services-carousel', 'services', serviceCount], ['testimonials-carousel', 'testimonials', testimonialCount]] as const) {
+      for (const [island, noun, total] of [
+        ['services-carousel', 'services', serviceCount],
+        ['testimonials-carousel', 'testimonials', testimonialCount],
+      ] as const) {
         await scrollToIsland(t.page, island)
         const carousel = t.page.locator(`[data-island="${island}"] section[aria-roledescription="carousel"]`)
         const counter = () => carousel.locator('[aria-live="polite"]').textContent()

@@ -8,7 +8,19 @@ import type { Site as SiteContent } from '../../site/content/schemas'
 import type { UiStrings } from '../../site/content/ui'
 import { fixtureJson } from '../fixtures/fixture'
 import { distDir, readRoute, visibleText } from '../site/dist'
-import { adminPassword, afterOffer, expectAccessible, expectNoErrors, hydrated, openPage, startSite, subscribe, viewports, type Site, type ViewportName } from './harness'
+import {
+  adminPassword,
+  afterOffer,
+  expectAccessible,
+  expectNoErrors,
+  hydrated,
+  openPage,
+  startSite,
+  subscribe,
+  viewports,
+  type Site,
+  type ViewportName,
+} from './harness'
 
 // The words of the fixture content the site was built from (tests/fixtures).
 const ui = fixtureJson<UiStrings>('ui.json').unsubscribe
@@ -137,7 +149,10 @@ test('a link without a token says at once that it is not valid, and sends nothin
   t.page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
   await t.goto(unsubscribePagePath)
   await hydrated(t.page, 'unsubscribe')
-  await t.page.getByRole('alert').filter({ hasText: ui.invalid.split('{email}')[0]! }).waitFor()
+  await t.page
+    .getByRole('alert')
+    .filter({ hasText: ui.invalid.split('{email}')[0]! })
+    .waitFor()
   expect(await button(t.page).count()).toBe(0)
   expect(posts).toEqual([])
   await expectAccessible(t.page)
@@ -148,7 +163,9 @@ test('when the service is down, it asks to try again, and trying again works', a
   await subscribe(site, ['retry@example.com'])
   const t = await open(await unsubscribeLink('retry@example.com'))
   t.expectError(/status of 503/)
-  await t.page.route('**/api/newsletter/unsubscribe', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Could not unsubscribe, please try again later"}' }))
+  await t.page.route('**/api/newsletter/unsubscribe', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Could not unsubscribe, please try again later"}' }),
+  )
   await button(t.page).click()
   await t.page.getByRole('alert').filter({ hasText: ui.failure }).waitFor()
   await expect.poll(() => focusedText(t.page)).toBe(ui.failure)

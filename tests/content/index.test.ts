@@ -19,7 +19,10 @@ afterEach(async () => {
 })
 
 async function problemsOf(contentDir: string): Promise<string[]> {
-  const error = await loadContent(contentDir).then(() => undefined, (caught: unknown) => caught)
+  const error = await loadContent(contentDir).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  )
   expect(error).toBeInstanceOf(ContentError)
   return (error as ContentError).problems
 }
@@ -68,7 +71,9 @@ describe('loadContent', () => {
     const line = await edit(path.join(contentDir, 'blog/automation-workflows.md'), (text) => text.replace(/^date:/m, 'auther: Jane\ndate:'), /^auther/m)
     expect(await problemsOf(contentDir)).toEqual([
       expect.stringMatching(
-        new RegExp(`content/blog/automation-workflows\\.md:${line}: unknown field "auther" \\(allowed: title, description, date, readTime, image, imageAlt, next\\)$`),
+        new RegExp(
+          `content/blog/automation-workflows\\.md:${line}: unknown field "auther" \\(allowed: title, description, date, readTime, image, imageAlt, next\\)$`,
+        ),
       ),
     ])
   })
@@ -108,7 +113,11 @@ describe('loadContent', () => {
 
   it('gives one line for a YAML syntax error, with its line, although other files link to that article', async () => {
     const contentDir = await contentCopy()
-    const line = await edit(path.join(contentDir, 'blog/automation-workflows.md'), (text) => text.replace(/^(date: .*)$/m, '$1\nreadTime: 5\nreadTime: 6'), /^readTime: 6/m)
+    const line = await edit(
+      path.join(contentDir, 'blog/automation-workflows.md'),
+      (text) => text.replace(/^(date: .*)$/m, '$1\nreadTime: 5\nreadTime: 6'),
+      /^readTime: 6/m,
+    )
     expect(await problemsOf(contentDir)).toEqual([
       expect.stringMatching(new RegExp(`content/blog/automation-workflows\\.md:${line}: front matter is not valid YAML: duplicated mapping key$`)),
     ])
@@ -116,7 +125,11 @@ describe('loadContent', () => {
 
   it('rejects a link in a body, or a front-matter image, that does not resolve, at its line', async () => {
     const contentDir = await contentCopy()
-    const link = await edit(path.join(contentDir, 'blog/digital-marketing-roi.md'), (text) => `${text}\n\nSee [our guide](/blog/no-such-article).\n`, /\[our guide\]/)
+    const link = await edit(
+      path.join(contentDir, 'blog/digital-marketing-roi.md'),
+      (text) => `${text}\n\nSee [our guide](/blog/no-such-article).\n`,
+      /\[our guide\]/,
+    )
     const image = await edit(
       path.join(contentDir, 'services/app-design.md'),
       (text) => text.replace(/^( +image:) .*$/m, '$1 /images/services/missing.svg'),
@@ -124,7 +137,9 @@ describe('loadContent', () => {
     )
     expect(await problemsOf(contentDir)).toEqual([
       expect.stringMatching(new RegExp(`blog/digital-marketing-roi\\.md:${link}: a link points to /blog/no-such-article, which does not exist$`)),
-      expect.stringMatching(new RegExp(`services/app-design\\.md:${image}: features\\[0\\]\\.image points to /images/services/missing\\.svg, which does not exist$`)),
+      expect.stringMatching(
+        new RegExp(`services/app-design\\.md:${image}: features\\[0\\]\\.image points to /images/services/missing\\.svg, which does not exist$`),
+      ),
     ])
   })
 
@@ -138,9 +153,15 @@ describe('loadContent', () => {
 
   it('blames the case study whose old id is another one’s id', async () => {
     const contentDir = await contentCopy()
-    const line = await edit(path.join(contentDir, 'case-studies/smart-support.md'), (text) => text.replace('  - smart-support-ai\n', '  - smart-support-ai\n  - taskmate\n'), /- taskmate/)
+    const line = await edit(
+      path.join(contentDir, 'case-studies/smart-support.md'),
+      (text) => text.replace('  - smart-support-ai\n', '  - smart-support-ai\n  - taskmate\n'),
+      /- taskmate/,
+    )
     expect(await problemsOf(contentDir)).toEqual([
-      expect.stringMatching(new RegExp(`content/case-studies/smart-support\\.md:${line}: redirectFrom "taskmate" is already the id of .*content/case-studies/taskmate\\.md$`)),
+      expect.stringMatching(
+        new RegExp(`content/case-studies/smart-support\\.md:${line}: redirectFrom "taskmate" is already the id of .*content/case-studies/taskmate\\.md$`),
+      ),
     ])
   })
 
@@ -155,6 +176,8 @@ describe('loadContent', () => {
   it('reports an unknown token at its line', async () => {
     const contentDir = await contentCopy()
     const line = await edit(path.join(contentDir, 'legal/privacy-policy.md'), (text) => `${text}\n\nCall {{site.fax}}.\n`, /\{\{site\.fax/)
-    expect(await problemsOf(contentDir)).toEqual([expect.stringMatching(new RegExp(`legal/privacy-policy\\.md:${line}: unknown token \\{\\{site\\.fax\\}\\}$`))])
+    expect(await problemsOf(contentDir)).toEqual([
+      expect.stringMatching(new RegExp(`legal/privacy-policy\\.md:${line}: unknown token \\{\\{site\\.fax\\}\\}$`)),
+    ])
   })
 })

@@ -39,8 +39,12 @@ describe('markdownRenderer', () => {
   })
 
   it('shows a content image as its WebP versions with size, and keeps every site link with its line in the file', () => {
-    const { html, links } = markdown.render(source('Intro by {{site.name}}.\n\n![Chart](/images/blog/automation-workflows.svg)\n\nSee [the blog](/blog) and [a guide](https://example.com).\n'))
-    expect(html).toMatch(/<img src="\/assets\/img\/automation-workflows-\w+-1280\.webp" alt="Chart" srcset="[^"]+ 640w, [^"]+ 1280w" sizes="[^"]+" width="1280" height="\d+" loading="lazy" decoding="async">/)
+    const { html, links } = markdown.render(
+      source('Intro by {{site.name}}.\n\n![Chart](/images/blog/automation-workflows.svg)\n\nSee [the blog](/blog) and [a guide](https://example.com).\n'),
+    )
+    expect(html).toMatch(
+      /<img src="\/assets\/img\/automation-workflows-\w+-1280\.webp" alt="Chart" srcset="[^"]+ 640w, [^"]+ 1280w" sizes="[^"]+" width="1280" height="\d+" loading="lazy" decoding="async">/,
+    )
     expect(html).toContain('Bluebonnet Digital')
     expect(links).toEqual([
       { url: '/images/blog/automation-workflows.svg', image: true, where: { line: 7 } },

@@ -70,8 +70,19 @@ describe('consultationEmails', () => {
     expect(addresses(mail.replyTo)).toEqual([{ name: 'Eve Example', address: 'eve@example.com' }])
     expect(mail.subject).toBe('New consultation request: Eve Bakery (Eve Example)')
     expect(mail.messageId).toBe(`<${consultation.id}.consultation-notification@mail.example.com>`)
-    for (const value of ['Eve Bakery', 'Eve Example', 'eve@example.com', '(214) 555-0100', 'AI Agents', 'Tuesday, December 1, 2026',
-      '9:00 AM – 12:00 PM Central Time (Dallas)', 'Website: —', 'We bake.\nWe want more orders.', consultation.id, 'Tuesday, November 24, 2026, 10:05 AM CST']) {
+    for (const value of [
+      'Eve Bakery',
+      'Eve Example',
+      'eve@example.com',
+      '(214) 555-0100',
+      'AI Agents',
+      'Tuesday, December 1, 2026',
+      '9:00 AM – 12:00 PM Central Time (Dallas)',
+      'Website: —',
+      'We bake.\nWe want more orders.',
+      consultation.id,
+      'Tuesday, November 24, 2026, 10:05 AM CST',
+    ]) {
       expect(mail.text).toContain(value)
     }
     expect(mail.html).toContain('We bake.<br>We want more orders.')

@@ -26,7 +26,9 @@ describe('renderEmail', () => {
     expect(email.text).toContain(real.site.email)
     expect(email.text).not.toMatch(/\{\{|\*\*|<p>/)
     expect(email.html).toContain(`<p style="margin:0 0 16px">Thank you! We'll reach out within 24 hours.</p>`)
-    expect(email.html).toMatch(new RegExp(`^<!doctype html><html lang="en-US"><head><meta charset="utf-8">.*<title>We received your message: ${real.site.name}</title>`))
+    expect(email.html).toMatch(
+      new RegExp(`^<!doctype html><html lang="en-US"><head><meta charset="utf-8">.*<title>We received your message: ${real.site.name}</title>`),
+    )
   })
 
   it('keeps a value as text: no Markdown, no HTML, no link, in the body or the subject', () => {
@@ -39,13 +41,22 @@ describe('renderEmail', () => {
 
   it('makes a link of a safe address only', () => {
     const body = '[Unsubscribe]({{business}}) or [write]({{service}})'
-    const email = renderEmail(withBody(body), 'contact-acknowledgement', { ...values, business: 'https://example.com/u?a=1&b=2', service: 'javascript:alert(1)' })
-    expect(email.html).toContain('<a href="https://example.com/u?a=1&#x26;b=2" style="color:#1d4ed8;text-decoration:underline">Unsubscribe</a> or <a style="color:#1d4ed8;text-decoration:underline">write</a>')
+    const email = renderEmail(withBody(body), 'contact-acknowledgement', {
+      ...values,
+      business: 'https://example.com/u?a=1&b=2',
+      service: 'javascript:alert(1)',
+    })
+    expect(email.html).toContain(
+      '<a href="https://example.com/u?a=1&#x26;b=2" style="color:#1d4ed8;text-decoration:underline">Unsubscribe</a> or <a style="color:#1d4ed8;text-decoration:underline">write</a>',
+    )
     expect(email.text).toBe('Unsubscribe <https://example.com/u?a=1&b=2> or write')
   })
 
   it('turns line breaks of a value into <br> and new lines, and out of the subject', () => {
-    const email = renderEmail(withBody('Message:\n\n{{name}}', 'From {{name}}'), 'contact-acknowledgement', { ...values, name: 'Line one\r\nLine two\rBcc: x@example.com\u2028end' })
+    const email = renderEmail(withBody('Message:\n\n{{name}}', 'From {{name}}'), 'contact-acknowledgement', {
+      ...values,
+      name: 'Line one\r\nLine two\rBcc: x@example.com\u2028end',
+    })
     expect(email.html).toContain('<p style="margin:0 0 16px">Line one<br>Line two<br>Bcc: x@example.com<br>end</p>')
     expect(email.text).toBe('Message:\n\nLine one\nLine two\nBcc: x@example.com\nend')
     expect(email.subject).toBe('From Line one Line two Bcc: x@example.com end')

@@ -24,7 +24,10 @@ async function change(file: string, replace: (text: string) => string) {
 }
 
 async function problems(dir: string): Promise<string[]> {
-  const error = await loadEmailTemplates(dir).then(() => null, (thrown: unknown) => thrown)
+  const error = await loadEmailTemplates(dir).then(
+    () => null,
+    (thrown: unknown) => thrown,
+  )
   expect(error).toBeInstanceOf(EmailContentError)
   const { message, problems } = error as EmailContentError
   expect(message.split('\n')).toEqual(problems)
@@ -60,11 +63,15 @@ describe('loadEmailTemplates', () => {
   it('refuses unknown and malformed placeholders, and free text in an email to the visitor', async () => {
     const dir = await fixture(async (dir) => {
       await change(path.join(dir, 'emails/contact-acknowledgement.md'), (text) => `${text}\nYou wrote: {{message}}\n`)
-      await change(path.join(dir, 'emails/newsletter-welcome.md'), (text) => text.replace('subject: "', 'subject: "{{foo}} ').concat('\nWrite to {{site.email}.\n'))
+      await change(path.join(dir, 'emails/newsletter-welcome.md'), (text) =>
+        text.replace('subject: "', 'subject: "{{foo}} ').concat('\nWrite to {{site.email}.\n'),
+      )
     })
     const lines = await problems(dir)
     expect(lines).toHaveLength(3)
-    expect(lines[0]).toMatch(/^content\/emails\/contact-acknowledgement\.md: unknown placeholder \{\{message\}\} in body \(allowed: site\.name, .*, name, business, service\)$/)
+    expect(lines[0]).toMatch(
+      /^content\/emails\/contact-acknowledgement\.md: unknown placeholder \{\{message\}\} in body \(allowed: site\.name, .*, name, business, service\)$/,
+    )
     expect(lines[1]).toMatch(/^content\/emails\/newsletter-welcome\.md: unknown placeholder \{\{foo\}\} in subject \(allowed: .*unsubscribeUrl\)$/)
     expect(lines[2]).toBe('content/emails/newsletter-welcome.md: malformed placeholder in body')
   })

@@ -8,7 +8,10 @@ describe('admin authentication', () => {
     const { http } = await testApp()
     expect((await http.get(listPath).expect(401)).body).toEqual({ error: 'Unauthorized' })
     await http.get(listPath).set('Authorization', 'Bearer wrong-password').expect(401)
-    await http.get(listPath).set('Authorization', `Basic ${Buffer.from(`admin:${adminPassword}`).toString('base64')}`).expect(401)
+    await http
+      .get(listPath)
+      .set('Authorization', `Basic ${Buffer.from(`admin:${adminPassword}`).toString('base64')}`)
+      .expect(401)
     await http.get(listPath).set('Cookie', 'admin_session=forged').expect(401)
   })
 
@@ -57,7 +60,12 @@ describe('admin authentication', () => {
     const { http } = await testApp({ trustProxy: 1 })
     const started = performance.now()
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => http.post('/api/admin/session').set('X-Forwarded-For', `198.51.100.${i}, 203.0.113.9`).send({ password: `guess-${i}-wrong` })),
+      Array.from({ length: 30 }, (_, i) =>
+        http
+          .post('/api/admin/session')
+          .set('X-Forwarded-For', `198.51.100.${i}, 203.0.113.9`)
+          .send({ password: `guess-${i}-wrong` }),
+      ),
     )
     const statuses = answers.map((res) => res.status)
     expect(statuses.filter((status) => status === 401)).toHaveLength(5)
@@ -75,7 +83,8 @@ describe('admin authentication', () => {
 
   it('limits guesses from many addresses together', async () => {
     const { http } = await testApp({ trustProxy: 1 })
-    for (let i = 0; i < 50; i++) await http.post('/api/admin/session').set('X-Forwarded-For', `198.51.100.${i}`).send({ password: 'wrong-password' }).expect(401)
+    for (let i = 0; i < 50; i++)
+      await http.post('/api/admin/session').set('X-Forwarded-For', `198.51.100.${i}`).send({ password: 'wrong-password' }).expect(401)
     await http.post('/api/admin/session').set('X-Forwarded-For', '198.51.100.200').send({ password: 'wrong-password' }).expect(429)
   })
 
@@ -100,7 +109,11 @@ describe('admin authentication', () => {
 describe('the subscriber list', () => {
   it('is sent compressed, and is the same JSON array', async () => {
     const { http } = await testApp()
-    for (let i = 0; i < 60; i++) await http.post('/api/newsletter-subscription').send({ email: `s${i}@example.com` }).expect(201)
+    for (let i = 0; i < 60; i++)
+      await http
+        .post('/api/newsletter-subscription')
+        .send({ email: `s${i}@example.com` })
+        .expect(201)
     const res = await http.get(listPath).set('Authorization', `Bearer ${adminPassword}`).set('Accept-Encoding', 'gzip').expect(200)
     expect(res.headers['content-encoding']).toBe('gzip')
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8')

@@ -44,8 +44,16 @@ describe('bad input', () => {
   it('rejects a body just over 100 kB with 413 but takes one just under it to validation', async () => {
     const { http } = await testApp()
     const body = (size: number) => JSON.stringify({ email: 'a@b.co', message: 'x'.repeat(size) })
-    await http.post('/api/contact').set('Content-Type', 'application/json').send(body(100 * 1024)).expect(413)
-    const res = await http.post('/api/contact').set('Content-Type', 'application/json').send(body(90 * 1024)).expect(400)
+    await http
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .send(body(100 * 1024))
+      .expect(413)
+    const res = await http
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .send(body(90 * 1024))
+      .expect(400)
     expect(res.body.fields.message).toBe('Message must be at most 5000 characters')
   })
 
@@ -72,9 +80,16 @@ describe('invisible and control characters', () => {
     expect(await fields({ email: '\u200b=cmd@example.com' })).toEqual({ email: 'Email is invalid' })
     expect(await fields({ email: '\ufeff\u200b' })).toEqual({ email: 'Email is required' })
     expect(await fields({ phone: '214\u00ad555\u00ad0142' })).toEqual({ phone: 'Please enter a valid phone number' })
-    expect((await http.post('/api/newsletter-subscription').send({ email: 'a\u0000@example.com' }).expect(400)).body.fields).toEqual({ email: 'Email is invalid' })
-    const { id } = (await http.post('/api/contact').send(validContact({ message: ' \u200b\u2060 ' })).expect(201)).body
-    expect((await store.find('contacts', id))).not.toHaveProperty('message')
+    expect((await http.post('/api/newsletter-subscription').send({ email: 'a\u0000@example.com' }).expect(400)).body.fields).toEqual({
+      email: 'Email is invalid',
+    })
+    const { id } = (
+      await http
+        .post('/api/contact')
+        .send(validContact({ message: ' \u200b\u2060 ' }))
+        .expect(201)
+    ).body
+    expect(await store.find('contacts', id)).not.toHaveProperty('message')
     expect((await store.list('contacts', { offset: 0, limit: 10 })).total).toBe(1)
   })
 })
@@ -82,7 +97,11 @@ describe('invisible and control characters', () => {
 describe('bodies that hurt', () => {
   it('answers a body that claims gzip but is not with 400', async () => {
     const { http } = await testApp()
-    const res = await http.post('/api/newsletter-subscription').set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send(Buffer.from('{"email":"a@example.com"}'))
+    const res = await http
+      .post('/api/newsletter-subscription')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .send(Buffer.from('{"email":"a@example.com"}'))
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ error: 'Malformed compressed body' })
   })

@@ -16,7 +16,11 @@ describe('closed days', () => {
 
   it('are never offered, in the browser or by the service', () => {
     const closedDays = ['2026-11-26', '2026-11-27']
-    expect(consultationDates(now, closedDays).map((date) => date.value).slice(0, 2)).toEqual(['2026-11-30', '2026-12-01'])
+    expect(
+      consultationDates(now, closedDays)
+        .map((date) => date.value)
+        .slice(0, 2),
+    ).toEqual(['2026-11-30', '2026-12-01'])
     expect(isOfferedConsultationDate('2026-11-26', now, closedDays)).toBe(false)
     expect(isOfferedConsultationDate('2026-11-30', now, closedDays)).toBe(true)
   })
@@ -27,6 +31,9 @@ describe('closed days', () => {
       const res = await http.post('/api/consultation').send(validConsultation({ date })).expect(400)
       expect(res.body.fields).toEqual({ date: 'Please select a date' })
     }
-    await http.post('/api/consultation').send(validConsultation({ date: '2026-11-30' })).expect(201)
+    await http
+      .post('/api/consultation')
+      .send(validConsultation({ date: '2026-11-30' }))
+      .expect(201)
   })
 })

@@ -6,13 +6,19 @@ import { adminPassword, freshStore, json } from './helpers.js'
 // fetch opens as many connections as there are requests in flight, so all 500 really are parallel.
 describe('concurrent writes', () => {
   it('500 parallel subscriptions over HTTP: the stored count equals the 2xx count, also after a restart', async () => {
-    const config = { port: 0, contentDir: fixtureContentDir, ...(await freshStore()), adminPassword, siteDir: null, rateLimitPerMinute: 0, logLevel: 'silent' } as const
+    const config = {
+      port: 0,
+      contentDir: fixtureContentDir,
+      ...(await freshStore()),
+      adminPassword,
+      siteDir: null,
+      rateLimitPerMinute: 0,
+      logLevel: 'silent',
+    } as const
     const service = await startService(config)
     try {
       const responses = await Promise.all(
-        Array.from({ length: 500 }, (_, i) =>
-          json(`${service.url}/api/newsletter-subscription`, { email: `person${i}@example.com` }),
-        ),
+        Array.from({ length: 500 }, (_, i) => json(`${service.url}/api/newsletter-subscription`, { email: `person${i}@example.com` })),
       )
       const created = responses.filter((res) => res.status === 201).length
       expect(created).toBe(500)

@@ -130,7 +130,9 @@ describe('npm start', () => {
     let stderr = ''
     child.stderr.on('data', (chunk) => (stderr += chunk))
     expect(await exited(child)).toBe(1)
-    expect(stderr).toBe(`forms-service: cannot start: port ${port} on 127.0.0.1 is already in use (another \`npm start\`?); stop it, or set PORT to another port\n`)
+    expect(stderr).toBe(
+      `forms-service: cannot start: port ${port} on 127.0.0.1 is already in use (another \`npm start\`?); stop it, or set PORT to another port\n`,
+    )
   })
 
   it('stops the server when npm itself gets SIGTERM', async () => {
@@ -138,7 +140,14 @@ describe('npm start', () => {
     // dist/ up to date is not needed: the script builds only when the site is missing or stale, so point it at an empty site.
     const child = spawn('npm', ['start', '--silent'], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_FILE: path.join(dir, 'db.json'), LOG_LEVEL: 'warn', SKIP_SITE_BUILD: '1', CONTENT_DIR: fixtureContentDir },
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: '0',
+        DATA_FILE: path.join(dir, 'db.json'),
+        LOG_LEVEL: 'warn',
+        SKIP_SITE_BUILD: '1',
+        CONTENT_DIR: fixtureContentDir,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''

@@ -35,8 +35,14 @@ describe('POST /api/consultation', () => {
 
   it('accepts any non-blank phone (no format check) and leaves website and message optional', async () => {
     const { http } = await testApp()
-    await http.post('/api/consultation').send(validConsultation({ phone: 'call me maybe', website: undefined, message: undefined })).expect(201)
-    await http.post('/api/consultation').send(validConsultation({ website: '', message: '' })).expect(201)
+    await http
+      .post('/api/consultation')
+      .send(validConsultation({ phone: 'call me maybe', website: undefined, message: undefined }))
+      .expect(201)
+    await http
+      .post('/api/consultation')
+      .send(validConsultation({ website: '', message: '' }))
+      .expect(201)
   })
 
   it('accepts only the service values and time slots the form offers', async () => {
@@ -47,7 +53,10 @@ describe('POST /api/consultation', () => {
     for (const timeSlot of ['morning', 'afternoon', 'evening']) {
       await http.post('/api/consultation').send(validConsultation({ timeSlot })).expect(201)
     }
-    const res = await http.post('/api/consultation').send(validConsultation({ serviceInterest: 'website', timeSlot: 'night' })).expect(400)
+    const res = await http
+      .post('/api/consultation')
+      .send(validConsultation({ serviceInterest: 'website', timeSlot: 'night' }))
+      .expect(400)
     expect(res.body.fields).toEqual({ serviceInterest: 'Please select a service', timeSlot: 'Please select a time slot' })
   })
 
@@ -55,7 +64,10 @@ describe('POST /api/consultation', () => {
     const now = new Date('2025-06-04T15:00:00Z') // a Wednesday
     const { http } = await testApp({}, { now: () => now })
     for (const { value } of consultationDates(now)) {
-      await http.post('/api/consultation').send(validConsultation({ date: value })).expect(201)
+      await http
+        .post('/api/consultation')
+        .send(validConsultation({ date: value }))
+        .expect(201)
     }
     for (const date of ['2025-06-07', '2025-06-08', '2025-06-02', '2025-06-23', '2025-02-30', '2025-6-5', 'tomorrow']) {
       const res = await http.post('/api/consultation').send(validConsultation({ date })).expect(400)
@@ -66,10 +78,22 @@ describe('POST /api/consultation', () => {
   it('keeps a day of slack either side for the visitor time zone', async () => {
     const now = new Date('2025-06-04T23:30:00Z') // already Thursday in Tokyo, still Wednesday in Dallas
     const { http } = await testApp({}, { now: () => now })
-    await http.post('/api/consultation').send(validConsultation({ date: '2025-06-04' })).expect(201) // Wednesday: UTC today
-    await http.post('/api/consultation').send(validConsultation({ date: '2025-06-19' })).expect(201) // Thursday: UTC today + 15
-    await http.post('/api/consultation').send(validConsultation({ date: '2025-06-03' })).expect(400)
-    await http.post('/api/consultation').send(validConsultation({ date: '2025-06-20' })).expect(400)
+    await http
+      .post('/api/consultation')
+      .send(validConsultation({ date: '2025-06-04' }))
+      .expect(201) // Wednesday: UTC today
+    await http
+      .post('/api/consultation')
+      .send(validConsultation({ date: '2025-06-19' }))
+      .expect(201) // Thursday: UTC today + 15
+    await http
+      .post('/api/consultation')
+      .send(validConsultation({ date: '2025-06-03' }))
+      .expect(400)
+    await http
+      .post('/api/consultation')
+      .send(validConsultation({ date: '2025-06-20' }))
+      .expect(400)
   })
 
   it('caps every string with a maximum length', async () => {
@@ -77,7 +101,16 @@ describe('POST /api/consultation', () => {
     const long = (n: number) => 'x'.repeat(n)
     const res = await http
       .post('/api/consultation')
-      .send(validConsultation({ businessName: long(201), contactName: long(201), website: long(2001), phone: long(41), message: long(5001), email: `${long(250)}@a.co` }))
+      .send(
+        validConsultation({
+          businessName: long(201),
+          contactName: long(201),
+          website: long(2001),
+          phone: long(41),
+          message: long(5001),
+          email: `${long(250)}@a.co`,
+        }),
+      )
       .expect(400)
     expect(res.body.fields).toEqual({
       businessName: 'Business name must be at most 200 characters',

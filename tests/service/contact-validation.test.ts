@@ -44,7 +44,10 @@ describe('POST /api/contact', () => {
     for (const service of ['website', 'app', 'digital-marketing', 'automation', 'ai-agents']) {
       await http.post('/api/contact').send(validContact({ service })).expect(201)
     }
-    const res = await http.post('/api/contact').send(validContact({ service: 'website-design', email: 'x@y' })).expect(400)
+    const res = await http
+      .post('/api/contact')
+      .send(validContact({ service: 'website-design', email: 'x@y' }))
+      .expect(400)
     expect(res.body.fields).toEqual({ service: 'Please select a service', email: 'Email is invalid' })
   })
 })

@@ -136,7 +136,16 @@ describe('SIGTERM under load', () => {
   })
 
   it('cuts off an upload that stalls instead of waiting for it', async () => {
-    const service = await startService({ port: 0, contentDir: fixtureContentDir, dataFile: path.join(tempDir(), 'db.json'), adminPassword, unsubscribeSecret, siteDir: null, logLevel: 'silent', requestTimeoutMs: 500 })
+    const service = await startService({
+      port: 0,
+      contentDir: fixtureContentDir,
+      dataFile: path.join(tempDir(), 'db.json'),
+      adminPassword,
+      unsubscribeSecret,
+      siteDir: null,
+      logLevel: 'silent',
+      requestTimeoutMs: 500,
+    })
     try {
       const socket = net.connect(service.port, '127.0.0.1')
       let answer = ''

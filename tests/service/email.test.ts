@@ -20,7 +20,19 @@ afterEach(async () => {
 async function service(smtpUrl: string | null, where?: { dataFile: string; databaseUrl: string | null }) {
   const { dataFile, databaseUrl } = where ?? (await freshStore())
   const started = await startService(
-    { port: 0, contentDir: fixtureContentDir, dataFile, databaseUrl, adminPassword, unsubscribeSecret, smtpUrl, notifyTo, siteDir: null, rateLimitPerMinute: 0, logLevel: 'silent' },
+    {
+      port: 0,
+      contentDir: fixtureContentDir,
+      dataFile,
+      databaseUrl,
+      adminPassword,
+      unsubscribeSecret,
+      smtpUrl,
+      notifyTo,
+      siteDir: null,
+      rateLimitPerMinute: 0,
+      logLevel: 'silent',
+    },
     { logger: silentLogger, sender: { retryBaseMs: 100, retryMaxMs: 400 } },
   )
   running.push(started)
@@ -30,7 +42,9 @@ async function service(smtpUrl: string | null, where?: { dataFile: string; datab
 const admin = (url: string, pathname: string, init: RequestInit = {}) => fetch(`${url}${pathname}`, { ...init, headers: { ...bearer, ...init.headers } })
 
 async function emailsOf(url: string, inbox: 'consultations' | 'messages', id: string) {
-  const record = (await (await admin(url, `/api/admin/${inbox}/${id}`)).json()) as { emails: Array<{ id: string; kind: string; state: string; attempts: number; lastError?: string }> }
+  const record = (await (await admin(url, `/api/admin/${inbox}/${id}`)).json()) as {
+    emails: Array<{ id: string; kind: string; state: string; attempts: number; lastError?: string }>
+  }
   return record.emails
 }
 
@@ -69,7 +83,14 @@ describe('emails of a consultation request', () => {
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics!.content.toString('utf8'))).getFirstSubcomponent('vevent')!)
     const start = event.startDate
     // The afternoon slot begins at 1 PM in Dallas on the requested day, whatever the season.
-    const inDallas = new Date(start.toJSDate()).toLocaleString('en-US', { timeZone: 'America/Chicago', hour: 'numeric', hour12: false, year: 'numeric', month: '2-digit', day: '2-digit' })
+    const inDallas = new Date(start.toJSDate()).toLocaleString('en-US', {
+      timeZone: 'America/Chicago',
+      hour: 'numeric',
+      hour12: false,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
     const [month, day, year] = request.date.split('-').slice(1).concat(request.date.split('-')[0]!)
     expect(inDallas).toBe(`${month}/${day}/${year}, 13`)
     expect(event.component.getFirstPropertyValue('status')).toBe('TENTATIVE')
@@ -100,7 +121,6 @@ describe('emails of a consultation request', () => {
     }
     expect(byRecipient(smtp, notifyTo)[0]!.parsed.text).toContain('Bcc: victim@evil.example')
   })
-
 })
 
 describe('emails of a contact message and a subscription', () => {
@@ -133,7 +153,8 @@ describe('emails of a contact message and a subscription', () => {
 
     const token = new URL(oneClick).searchParams.get('token')!
     const forged = token.replace(/.$/, (char) => (char === 'A' ? 'B' : 'A'))
-    const post = (target: string) => fetch(target, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+    const post = (target: string) =>
+      fetch(target, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
     expect((await post(`${url}/api/newsletter/unsubscribe?token=${encodeURIComponent(forged)}`)).status).toBe(400)
     expect((await post(`${url}/api/newsletter/unsubscribe?token=not-a-token`)).status).toBe(400)
     expect(((await (await admin(url, '/api/admin/newsletter-subscribers')).json()) as unknown[]).length).toBe(1)
@@ -153,7 +174,13 @@ describe('delivery', () => {
     expect(res.status).toBe(201)
     expect(performance.now() - started).toBeLessThan(1000)
     const { id } = (await res.json()) as { id: string }
-    await expect.poll(async () => (await emailsOf(url, 'messages', id)).every((email) => email.state === 'queued' && email.attempts >= 1 && /ECONNREFUSED|connect/i.test(email.lastError ?? ''))).toBe(true)
+    await expect
+      .poll(async () =>
+        (await emailsOf(url, 'messages', id)).every(
+          (email) => email.state === 'queued' && email.attempts >= 1 && /ECONNREFUSED|connect/i.test(email.lastError ?? ''),
+        ),
+      )
+      .toBe(true)
     const smtp = await startSmtp({ port })
     await smtp.waitFor(2)
     await expect.poll(async () => (await emailsOf(url, 'messages', id)).map((email) => email.state)).toEqual(['sent', 'sent'])
@@ -167,10 +194,12 @@ describe('delivery', () => {
     const { url } = await service(smtp.url)
     const res = await json(`${url}/api/contact`, validContact({ email: 'bounce@example.com' }))
     const { id } = (await res.json()) as { id: string }
-    await expect.poll(async () => (await emailsOf(url, 'messages', id)).map((email) => [email.kind, email.state])).toEqual([
-      ['contact-notification', 'sent'],
-      ['contact-acknowledgement', 'failed'],
-    ])
+    await expect
+      .poll(async () => (await emailsOf(url, 'messages', id)).map((email) => [email.kind, email.state]))
+      .toEqual([
+        ['contact-notification', 'sent'],
+        ['contact-acknowledgement', 'failed'],
+      ])
     const failed = (await emailsOf(url, 'messages', id))[1]!
     expect(failed.lastError).toMatch(/550/)
     expect(failed.attempts).toBe(1)
@@ -186,8 +215,14 @@ describe('delivery', () => {
     const { dataFile } = where
     const { url } = await service(null, where)
     expect((await json(`${url}/api/newsletter-subscription`, { email: 'reader@example.com' })).status).toBe(201)
-    await expect.poll(async () => ((await (await admin(url, '/api/admin/outbox')).json()) as { items: Array<{ state: string }> }).items.map((email) => email.state)).toEqual(['sent'])
-    const outbox = (await (await admin(url, '/api/admin/outbox')).json()) as { delivery: string; total: number; items: Array<{ id: string; file: string; to: string; subject: string }> }
+    await expect
+      .poll(async () => ((await (await admin(url, '/api/admin/outbox')).json()) as { items: Array<{ state: string }> }).items.map((email) => email.state))
+      .toEqual(['sent'])
+    const outbox = (await (await admin(url, '/api/admin/outbox')).json()) as {
+      delivery: string
+      total: number
+      items: Array<{ id: string; file: string; to: string; subject: string }>
+    }
     expect(outbox).toMatchObject({ delivery: 'folder', total: 1 })
     expect(outbox.items[0]!.to).toBe('reader@example.com')
     const files = await readdir(path.join(path.dirname(dataFile), 'outbox'))
@@ -206,7 +241,14 @@ describe('delivery', () => {
     // A mail server that accepts the connection and then says nothing: the sends hang until the kill.
     const hung = await silentServer()
     // On PostgreSQL the killed process's claims on its emails last MAIL_LEASE_SECONDS.
-    const env = { PORT: '0', ...(await storeEnv()), ADMIN_PASSWORD: adminPassword, UNSUBSCRIBE_SECRET: unsubscribeSecret, NOTIFY_TO: notifyTo, MAIL_LEASE_SECONDS: '2' }
+    const env = {
+      PORT: '0',
+      ...(await storeEnv()),
+      ADMIN_PASSWORD: adminPassword,
+      UNSUBSCRIBE_SECRET: unsubscribeSecret,
+      NOTIFY_TO: notifyTo,
+      MAIL_LEASE_SECONDS: '2',
+    }
     const first = await spawnService({ ...env, SMTP_URL: hung.url })
     for (let i = 0; i < 3; i++) expect((await json(`${first.url}/api/contact`, validContact({ email: `visitor${i}@example.com` }))).status).toBe(201)
     first.child.kill('SIGKILL')

@@ -72,7 +72,18 @@ export interface TestApp {
 /** createApp on a temporary data file (or database), driven with supertest. */
 export async function testApp(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestApp> {
   const { dataFile, databaseUrl } = await freshStore()
-  const config: Config = { ...defaultConfig, dataFile, databaseUrl, adminPassword, unsubscribeSecret, siteDir: null, contentDir: fixtureContentDir, rateLimitPerMinute: 0, logLevel: 'silent', ...overrides }
+  const config: Config = {
+    ...defaultConfig,
+    dataFile,
+    databaseUrl,
+    adminPassword,
+    unsubscribeSecret,
+    siteDir: null,
+    contentDir: fixtureContentDir,
+    rateLimitPerMinute: 0,
+    logLevel: 'silent',
+    ...overrides,
+  }
   const storeOptions = { compactJournalBytes: config.compactJournalBytes }
   const store = config.databaseUrl ? await openPostgresStore(config.databaseUrl, storeOptions) : await openStore(config.dataFile, storeOptions)
   cleanups.push(() => store.close())

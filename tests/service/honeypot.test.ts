@@ -6,7 +6,10 @@ describe('honeypot (_gotcha)', () => {
     const { http } = await testApp()
     const res = await http.post('/api/newsletter-subscription').send({ email: 'bot@example.com', _gotcha: 'http://spam' }).expect(201)
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/)
-    await http.post('/api/contact').send({ ...validContact(), _gotcha: 'x', phone: 'junk' }).expect(201)
+    await http
+      .post('/api/contact')
+      .send({ ...validContact(), _gotcha: 'x', phone: 'junk' })
+      .expect(201)
     const list = await http.get('/api/admin/newsletter-subscribers').set('Authorization', `Bearer ${adminPassword}`).expect(200)
     expect(list.body).toEqual([])
   })
@@ -14,8 +17,8 @@ describe('honeypot (_gotcha)', () => {
   it('accepts an empty honeypot, as a real form sends it, and stores the record without it', async () => {
     const { http, store } = await testApp()
     await http.post('/api/newsletter-subscription').send({ email: 'person@example.com', _gotcha: '' }).expect(201)
-    expect((await store.subscribers())).toEqual([expect.not.objectContaining({ _gotcha: expect.anything() })])
-    expect((await store.subscribers())).toHaveLength(1)
+    expect(await store.subscribers()).toEqual([expect.not.objectContaining({ _gotcha: expect.anything() })])
+    expect(await store.subscribers()).toHaveLength(1)
   })
 })
 

@@ -11,7 +11,11 @@ const urlencoded = 'application/x-www-form-urlencoded'
 describe('HTML forms (urlencoded, no JavaScript)', () => {
   it('stores a valid form and answers 303 to the thank-you page of the site, on this origin or the configured one', async () => {
     const { http, store } = await testApp()
-    const res = await http.post('/api/contact').set('Content-Type', urlencoded).send(form(validContact({ _gotcha: '' }))).expect(303)
+    const res = await http
+      .post('/api/contact')
+      .set('Content-Type', urlencoded)
+      .send(form(validContact({ _gotcha: '' })))
+      .expect(303)
     expect(res.headers.location).toBe('/thank-you/contact/')
     expect((await store.list('contacts', { offset: 0, limit: 10 })).items).toMatchObject([validContact()])
     const elsewhere = await testApp({ siteUrl: 'https://www.example.com' })
@@ -25,9 +29,16 @@ describe('HTML forms (urlencoded, no JavaScript)', () => {
   it('answers an invalid form with the error page of the built site, listing the form messages, and stores nothing', async () => {
     const siteDir = tempDir()
     await mkdir(path.join(siteDir, 'forms', 'error'), { recursive: true })
-    await writeFile(path.join(siteDir, 'forms', 'error', 'index.html'), '<!doctype html><title>Problem</title><main><div id="error-summary"><!--form-errors--></div></main>')
+    await writeFile(
+      path.join(siteDir, 'forms', 'error', 'index.html'),
+      '<!doctype html><title>Problem</title><main><div id="error-summary"><!--form-errors--></div></main>',
+    )
     const { http, store } = await testApp({ siteDir })
-    const res = await http.post('/api/contact').set('Content-Type', urlencoded).send(form(validContact({ name: '', email: 'not-an-email', phone: '12', service: '' }))).expect(400)
+    const res = await http
+      .post('/api/contact')
+      .set('Content-Type', urlencoded)
+      .send(form(validContact({ name: '', email: 'not-an-email', phone: '12', service: '' })))
+      .expect(400)
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(res.headers['cache-control']).toBe('no-store')
     expect(res.text).toBe(
@@ -40,7 +51,11 @@ describe('HTML forms (urlencoded, no JavaScript)', () => {
 
   it('escapes what it lists, and without a built site still answers a page', async () => {
     const { http } = await testApp({ siteDir: null })
-    const res = await http.post('/api/contact').set('Content-Type', urlencoded).send(form({ ...validContact(), '<script>x</script>': 'v' })).expect(400)
+    const res = await http
+      .post('/api/contact')
+      .set('Content-Type', urlencoded)
+      .send(form({ ...validContact(), '<script>x</script>': 'v' }))
+      .expect(400)
     expect(res.text).toContain('<li>Unknown field</li>')
     expect(res.text).not.toContain('<script>')
     expect(res.text).toMatch(/^<!doctype html>/)
@@ -48,11 +63,23 @@ describe('HTML forms (urlencoded, no JavaScript)', () => {
 
   it('applies the honeypot and the rate limit as for JSON', async () => {
     const { http, store } = await testApp({ rateLimitPerMinute: 2 })
-    const trap = await http.post('/api/contact').set('Content-Type', urlencoded).send(form(validContact({ _gotcha: 'bot' }))).expect(303)
+    const trap = await http
+      .post('/api/contact')
+      .set('Content-Type', urlencoded)
+      .send(form(validContact({ _gotcha: 'bot' })))
+      .expect(303)
     expect(trap.headers.location).toBe('/thank-you/contact/')
     expect((await store.list('contacts', { offset: 0, limit: 10 })).total).toBe(0)
-    await http.post('/api/contact').set('Content-Type', urlencoded).send(form(validContact({ email: 'two@example.com' }))).expect(303)
-    const limited = await http.post('/api/contact').set('Content-Type', urlencoded).send(form(validContact({ email: 'three@example.com' }))).expect(429)
+    await http
+      .post('/api/contact')
+      .set('Content-Type', urlencoded)
+      .send(form(validContact({ email: 'two@example.com' })))
+      .expect(303)
+    const limited = await http
+      .post('/api/contact')
+      .set('Content-Type', urlencoded)
+      .send(form(validContact({ email: 'three@example.com' })))
+      .expect(429)
     expect(limited.headers['retry-after']).toBeDefined()
     expect(limited.text).toContain('<li>Too many requests, please try again later</li>')
   })
@@ -77,9 +104,22 @@ describe('bytes that are not UTF-8', () => {
   })
 
   it('are refused with 400, in JSON and in a form, instead of being replaced', async () => {
-    const service = await startService({ port: 0, contentDir: fixtureContentDir, ...(await freshStore()), adminPassword, unsubscribeSecret, siteDir: null, logLevel: 'silent', rateLimitPerMinute: 0 }, { logger: silentLogger })
+    const service = await startService(
+      {
+        port: 0,
+        contentDir: fixtureContentDir,
+        ...(await freshStore()),
+        adminPassword,
+        unsubscribeSecret,
+        siteDir: null,
+        logLevel: 'silent',
+        rateLimitPerMinute: 0,
+      },
+      { logger: silentLogger },
+    )
     running.push(service)
-    const send = (body: Buffer, type: string) => fetch(`${service.url}/api/newsletter-subscription`, { method: 'POST', headers: { 'Content-Type': type }, body: new Blob([new Uint8Array(body)]) })
+    const send = (body: Buffer, type: string) =>
+      fetch(`${service.url}/api/newsletter-subscription`, { method: 'POST', headers: { 'Content-Type': type }, body: new Blob([new Uint8Array(body)]) })
     const json = await send(Buffer.concat([Buffer.from('{"email":"a'), Buffer.from([0xff, 0xfe]), Buffer.from('@example.com"}')]), 'application/json')
     expect(json.status).toBe(400)
     expect(await json.json()).toEqual({ error: 'The body is not valid UTF-8' })
@@ -122,8 +162,27 @@ describe('submission keys (idempotency)', () => {
 
   it('remembers keys across a restart', async () => {
     const where = await freshStore()
-    const start = () => startService({ port: 0, contentDir: fixtureContentDir, ...where, adminPassword, unsubscribeSecret, siteDir: null, logLevel: 'silent', rateLimitPerMinute: 0, sendEmails: false }, { logger: silentLogger })
-    const send = (url: string) => fetch(`${url}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'survives-restart' }, body: JSON.stringify(validContact()) }).then((res) => res.json())
+    const start = () =>
+      startService(
+        {
+          port: 0,
+          contentDir: fixtureContentDir,
+          ...where,
+          adminPassword,
+          unsubscribeSecret,
+          siteDir: null,
+          logLevel: 'silent',
+          rateLimitPerMinute: 0,
+          sendEmails: false,
+        },
+        { logger: silentLogger },
+      )
+    const send = (url: string) =>
+      fetch(`${url}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'survives-restart' },
+        body: JSON.stringify(validContact()),
+      }).then((res) => res.json())
     const first = await start()
     const answer = await send(first.url)
     await first.close()

@@ -47,7 +47,11 @@ describe('admin inbox API', () => {
     expect(res.body).toMatchObject({ total: 3, offset: 0, limit: 2 })
     expect(res.body.items.map((item: { id: string }) => item.id)).toEqual([ids[2], ids[1]])
     const first = res.body.items[0]
-    expect(first).toMatchObject({ ...validConsultation({ contactName: 'Person 2', businessName: 'Business 2', email: 'p2@example.com', phone: '214-555-0112' }), status: 'new', note: '' })
+    expect(first).toMatchObject({
+      ...validConsultation({ contactName: 'Person 2', businessName: 'Business 2', email: 'p2@example.com', phone: '214-555-0112' }),
+      status: 'new',
+      note: '',
+    })
     expect(first.statusHistory).toEqual([{ status: 'new', at: first.receivedAt }])
     const next = await http.get('/api/admin/consultations?limit=2&offset=2').set(bearer).expect(200)
     expect(next.body.items.map((item: { id: string }) => item.id)).toEqual([ids[0]])
@@ -89,7 +93,11 @@ describe('admin inbox API', () => {
   it('refuses bad changes and odd queries with a clear 4xx and changes nothing', async () => {
     const { http, ids } = await withRequests(1)
     const url = `/api/admin/consultations/${ids[0]}`
-    const patch = (body: unknown) => http.patch(url).set(bearer).send(body as object)
+    const patch = (body: unknown) =>
+      http
+        .patch(url)
+        .set(bearer)
+        .send(body as object)
     expect((await patch({ status: 'done' }).expect(400)).body.fields).toEqual({ status: 'Status must be one of new, contacted, closed' })
     expect((await patch({ note: 'x'.repeat(5001) }).expect(400)).body.fields).toEqual({ note: 'Note must be at most 5000 characters' })
     expect((await patch({ note: 5 }).expect(400)).body.fields).toEqual({ note: 'Note must be text' })
@@ -121,7 +129,7 @@ describe('admin inbox API', () => {
     expect((await http.get('/api/admin/consultations').set(bearer)).body.items.map((item: { id: string }) => item.id)).toEqual([ids[1]])
     expect((await http.get('/api/admin/messages').set(bearer)).body.total).toBe(0)
     expect((await http.get('/api/admin/newsletter-subscribers').set(bearer)).body).toEqual([])
-    expect((await store.find('consultations', ids[0]!))).toBeUndefined()
+    expect(await store.find('consultations', ids[0]!)).toBeUndefined()
     const again = await http.post('/api/newsletter-subscription').send({ email: 'gone@example.com' }).expect(201)
     expect(again.body.id).not.toBe(subscriber)
   })
@@ -140,8 +148,14 @@ describe('admin inbox API', () => {
 
   it('exports each list as CSV with spreadsheet formulas neutralised, filtered like the list', async () => {
     const { http } = await testApp()
-    await http.post('/api/contact').send(validContact({ name: '=HYPERLINK("http://evil.example")', message: '\u200b+SUM(A1)' })).expect(201)
-    await http.post('/api/contact').send(validContact({ name: 'Plain Person', business: '@Corp' })).expect(201)
+    await http
+      .post('/api/contact')
+      .send(validContact({ name: '=HYPERLINK("http://evil.example")', message: '\u200b+SUM(A1)' }))
+      .expect(201)
+    await http
+      .post('/api/contact')
+      .send(validContact({ name: 'Plain Person', business: '@Corp' }))
+      .expect(201)
     const res = await http.get('/api/admin/messages.csv').set(bearer).expect(200)
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(res.headers['content-disposition']).toBe('attachment; filename="messages.csv"')
@@ -165,12 +179,20 @@ describe('admin changes from a browser', () => {
     // The real server on 127.0.0.1, so that the site's own origin is known.
     const service = await startService({ port: 0, contentDir: fixtureContentDir, ...(await freshStore()), adminPassword, siteDir: null, logLevel: 'silent' })
     try {
-      const signIn = await fetch(`${service.url}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: service.url }, body: JSON.stringify({ password: adminPassword }) })
+      const signIn = await fetch(`${service.url}/api/admin/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: service.url },
+        body: JSON.stringify({ password: adminPassword }),
+      })
       const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!
       const id = ((await (await json(`${service.url}/api/contact`, validContact())).json()) as { id: string }).id
       const url = `${service.url}/api/admin/messages/${id}`
       const change = (method: string, headers: Record<string, string>) =>
-        fetch(url, { method, headers: { Cookie: cookie, 'Content-Type': 'application/json', ...headers }, body: method === 'PATCH' ? JSON.stringify({ status: 'closed' }) : undefined })
+        fetch(url, {
+          method,
+          headers: { Cookie: cookie, 'Content-Type': 'application/json', ...headers },
+          body: method === 'PATCH' ? JSON.stringify({ status: 'closed' }) : undefined,
+        })
       expect((await change('PATCH', { Origin: 'https://evil.example' })).status).toBe(403)
       expect((await change('PATCH', {})).status).toBe(403)
       expect((await change('DELETE', { Origin: 'https://evil.example' })).status).toBe(403)
@@ -190,7 +212,12 @@ describe('admin changes from a browser', () => {
     const signIn = await app.http.post('/api/admin/session').send({ password: adminPassword }).expect(204)
     const cookie = signIn.headers['set-cookie']![0]!.split(';')[0]!
     const id = (await app.http.post('/api/contact').send(validContact()).expect(201)).body.id
-    const res = await app.http.patch(`/api/admin/messages/${id}`).set('Cookie', cookie).set('Origin', 'https://site.example').send({ status: 'contacted' }).expect(200)
+    const res = await app.http
+      .patch(`/api/admin/messages/${id}`)
+      .set('Cookie', cookie)
+      .set('Origin', 'https://site.example')
+      .send({ status: 'contacted' })
+      .expect(200)
     expect(res.headers['access-control-allow-origin']).toBe('https://site.example')
   })
 })
@@ -200,14 +227,17 @@ describe('inbox changes are durable', () => {
     const env = { PORT: '0', ...(await storeEnv()), ADMIN_PASSWORD: adminPassword, COMPACT_JOURNAL_BYTES: '4096' }
     const first = await spawnService(env)
     const ids: string[] = []
-    for (let i = 0; i < 12; i++) ids.push(((await (await json(`${first.url}/api/consultation`, validConsultation({ contactName: `P${i}` }))).json()) as { id: string }).id)
+    for (let i = 0; i < 12; i++)
+      ids.push(((await (await json(`${first.url}/api/consultation`, validConsultation({ contactName: `P${i}` }))).json()) as { id: string }).id)
     const send = (method: string, id: string, body?: unknown) =>
       fetch(`${first.url}/api/admin/consultations/${id}`, {
         method,
         headers: { ...bearer, 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
-    const changes = await Promise.all(ids.map((id, i) => (i % 3 === 0 ? send('DELETE', id) : send('PATCH', id, { status: i % 3 === 1 ? 'contacted' : 'closed', note: `note ${i}` }))))
+    const changes = await Promise.all(
+      ids.map((id, i) => (i % 3 === 0 ? send('DELETE', id) : send('PATCH', id, { status: i % 3 === 1 ? 'contacted' : 'closed', note: `note ${i}` }))),
+    )
     expect(changes.map((res) => res.status)).toEqual(ids.map((_, i) => (i % 3 === 0 ? 204 : 200)))
     first.child.kill('SIGKILL')
     await exited(first.child)

@@ -18,7 +18,19 @@ afterEach(async () => {
 
 async function replica(databaseUrl: string, overrides: Record<string, unknown> = {}) {
   const service = await startService(
-    { port: 0, contentDir: fixtureContentDir, databaseUrl, dataFile: (await freshStore()).dataFile, adminPassword, unsubscribeSecret, siteDir: null, logLevel: 'silent', rateLimitPerMinute: 0, sendEmails: false, ...overrides },
+    {
+      port: 0,
+      contentDir: fixtureContentDir,
+      databaseUrl,
+      dataFile: (await freshStore()).dataFile,
+      adminPassword,
+      unsubscribeSecret,
+      siteDir: null,
+      logLevel: 'silent',
+      rateLimitPerMinute: 0,
+      sendEmails: false,
+      ...overrides,
+    },
     { logger: silentLogger, sender: { retryBaseMs: 100, retryMaxMs: 400, pollMs: 200 } },
   )
   running.push(service)
@@ -26,7 +38,8 @@ async function replica(databaseUrl: string, overrides: Record<string, unknown> =
 }
 
 const bearer = { Authorization: `Bearer ${adminPassword}` }
-const subscribers = async (url: string) => ((await (await fetch(`${url}/api/admin/newsletter-subscribers`, { headers: bearer })).json()) as Array<{ email: string }>).map((s) => s.email)
+const subscribers = async (url: string) =>
+  ((await (await fetch(`${url}/api/admin/newsletter-subscribers`, { headers: bearer })).json()) as Array<{ email: string }>).map((s) => s.email)
 
 describe('several replicas on PostgreSQL', () => {
   it('take 1,000 parallel POSTs spread over two replicas: stored = acknowledged, one record per address', async () => {
@@ -44,7 +57,14 @@ describe('several replicas on PostgreSQL', () => {
 
   it('loses nothing acknowledged when one replica is killed mid-burst', async () => {
     const { databaseUrl, dataFile } = await freshStore()
-    const env = { PORT: '0', DATABASE_URL: databaseUrl!, DATA_FILE: dataFile, ADMIN_PASSWORD: adminPassword, UNSUBSCRIBE_SECRET: unsubscribeSecret, SEND_EMAILS: 'false' }
+    const env = {
+      PORT: '0',
+      DATABASE_URL: databaseUrl!,
+      DATA_FILE: dataFile,
+      ADMIN_PASSWORD: adminPassword,
+      UNSUBSCRIBE_SECRET: unsubscribeSecret,
+      SEND_EMAILS: 'false',
+    }
     const doomed = await spawnService(env)
     const survivor = await replica(databaseUrl!)
     const acknowledged: string[] = []
@@ -77,9 +97,16 @@ describe('several replicas on PostgreSQL', () => {
   it('share sessions, the rate limit and the password throttle', async () => {
     const { databaseUrl } = await freshStore()
     const [a, b] = [await replica(databaseUrl!, { rateLimitPerMinute: 3 }), await replica(databaseUrl!, { rateLimitPerMinute: 3 })]
-    const signIn = await fetch(`${a.url}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ password: adminPassword }) })
+    const signIn = await fetch(`${a.url}/api/admin/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password: adminPassword }),
+    })
     expect(signIn.status).toBe(204)
-    const cookie = signIn.headers.getSetCookie().find((line) => line.startsWith('admin_session='))!.split(';')[0]!
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('admin_session='))!
+      .split(';')[0]!
     expect((await fetch(`${b.url}/api/admin/newsletter-subscribers`, { headers: { Cookie: cookie } })).status).toBe(200)
     await fetch(`${b.url}/api/admin/session`, { method: 'DELETE', headers: { Cookie: cookie, Origin: b.url } })
     expect((await fetch(`${a.url}/api/admin/newsletter-subscribers`, { headers: { Cookie: cookie } })).status).toBe(401)
@@ -90,7 +117,11 @@ describe('several replicas on PostgreSQL', () => {
 
     const guesses = []
     for (let i = 0; i < 6; i++) {
-      const res = await fetch(`${(i % 2 ? a : b).url}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"password":"wrong-password"}' })
+      const res = await fetch(`${(i % 2 ? a : b).url}/api/admin/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"password":"wrong-password"}',
+      })
       guesses.push(res.status)
     }
     expect(guesses).toEqual([401, 401, 401, 401, 401, 429])
@@ -156,14 +187,36 @@ it('runs on the project server', () => {
 
 describe('npm run data:export and data:import', () => {
   const run = (args: string[], env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'forms-service/dataCli.ts', ...args], { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' })
+    spawnSync(process.execPath, ['--import', 'tsx', 'forms-service/dataCli.ts', ...args], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      encoding: 'utf8',
+    })
 
   it('move every record from the embedded store to PostgreSQL and back, unchanged', async () => {
     const { dataFile, databaseUrl } = await freshStore()
-    const embedded = await startService({ port: 0, contentDir: fixtureContentDir, dataFile, databaseUrl: null, adminPassword, unsubscribeSecret, siteDir: null, logLevel: 'silent', rateLimitPerMinute: 0, sendEmails: false }, { logger: silentLogger })
+    const embedded = await startService(
+      {
+        port: 0,
+        contentDir: fixtureContentDir,
+        dataFile,
+        databaseUrl: null,
+        adminPassword,
+        unsubscribeSecret,
+        siteDir: null,
+        logLevel: 'silent',
+        rateLimitPerMinute: 0,
+        sendEmails: false,
+      },
+      { logger: silentLogger },
+    )
     const id = ((await (await json(`${embedded.url}/api/contact`, validContact())).json()) as { id: string }).id
     await json(`${embedded.url}/api/newsletter-subscription`, { email: 'moved@example.com' })
-    await fetch(`${embedded.url}/api/admin/messages/${id}`, { method: 'PATCH', headers: { ...bearer, 'Content-Type': 'application/json' }, body: '{"status":"contacted","note":"Called back"}' })
+    await fetch(`${embedded.url}/api/admin/messages/${id}`, {
+      method: 'PATCH',
+      headers: { ...bearer, 'Content-Type': 'application/json' },
+      body: '{"status":"contacted","note":"Called back"}',
+    })
     await embedded.close()
 
     const dir = path.dirname(dataFile)
@@ -178,7 +231,9 @@ describe('npm run data:export and data:import', () => {
 
     const back = run(['export', path.join(dir, 'from-postgres.json')], { DATABASE_URL: databaseUrl! })
     expect(back.status, back.stderr).toBe(0)
-    const [before, after] = await Promise.all(['backup.json', 'from-postgres.json'].map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8'))))
+    const [before, after] = await Promise.all(
+      ['backup.json', 'from-postgres.json'].map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8'))),
+    )
     expect(after).toEqual(before)
     expect(after.contacts[0]).toMatchObject({ id, status: 'contacted', note: 'Called back' })
 

@@ -4,7 +4,11 @@ import { testApp } from './helpers.js'
 describe('rate limit on the POSTs', () => {
   it('answers 429 with Retry-After past RATE_LIMIT_PER_MINUTE per client address', async () => {
     const { http } = await testApp({ rateLimitPerMinute: 3 })
-    for (let i = 0; i < 3; i++) await http.post('/api/newsletter-subscription').send({ email: `a${i}@example.com` }).expect(201)
+    for (let i = 0; i < 3; i++)
+      await http
+        .post('/api/newsletter-subscription')
+        .send({ email: `a${i}@example.com` })
+        .expect(201)
     const res = await http.post('/api/contact').send({}).expect(429)
     expect(res.body).toEqual({ error: 'Too many requests, please try again later' })
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
@@ -26,7 +30,11 @@ describe('rate limit on the POSTs', () => {
 
   it('is off with 0', async () => {
     const { http } = await testApp({ rateLimitPerMinute: 0 })
-    for (let i = 0; i < 20; i++) await http.post('/api/newsletter-subscription').send({ email: `a${i}@example.com` }).expect(201)
+    for (let i = 0; i < 20; i++)
+      await http
+        .post('/api/newsletter-subscription')
+        .send({ email: `a${i}@example.com` })
+        .expect(201)
   })
 
   it('does not limit reading pages or the health check', async () => {
@@ -43,7 +51,10 @@ describe('client address behind proxies (TRUST_PROXY hops)', () => {
     const { http } = await testApp({ rateLimitPerMinute: 2, trustProxy: 1 })
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
-      const res = await http.post('/api/newsletter-subscription').set('X-Forwarded-For', through(`198.51.100.${i}`, '203.0.113.50')).send({ email: `f${i}@example.com` })
+      const res = await http
+        .post('/api/newsletter-subscription')
+        .set('X-Forwarded-For', through(`198.51.100.${i}`, '203.0.113.50'))
+        .send({ email: `f${i}@example.com` })
       statuses.push(res.status)
     }
     expect(statuses).toEqual([201, 201, 429, 429, 429, 429])

@@ -16,8 +16,16 @@ describe('consultationDates', () => {
   it('never offers today, Saturdays or Sundays, and crosses month ends', () => {
     const dates = consultationDates(new Date(2025, 0, 24, 23, 59)) // Friday, January 24
     expect(dates.map((d) => d.value)).toEqual([
-      '2025-01-27', '2025-01-28', '2025-01-29', '2025-01-30', '2025-01-31',
-      '2025-02-03', '2025-02-04', '2025-02-05', '2025-02-06', '2025-02-07',
+      '2025-01-27',
+      '2025-01-28',
+      '2025-01-29',
+      '2025-01-30',
+      '2025-01-31',
+      '2025-02-03',
+      '2025-02-04',
+      '2025-02-05',
+      '2025-02-06',
+      '2025-02-07',
     ])
   })
 })
@@ -43,7 +51,13 @@ describe('isOfferedConsultationDate', () => {
 describe('fieldErrors', () => {
   it('reads missing properties wrapped by ajv-errors and keeps the first message per field', () => {
     const errors = [
-      { keyword: 'errorMessage', instancePath: '', schemaPath: '#/errorMessage', params: { errors: [{ keyword: 'required', params: { missingProperty: 'email' } }] }, message: 'Email is required' },
+      {
+        keyword: 'errorMessage',
+        instancePath: '',
+        schemaPath: '#/errorMessage',
+        params: { errors: [{ keyword: 'required', params: { missingProperty: 'email' } }] },
+        message: 'Email is required',
+      },
       { keyword: 'errorMessage', instancePath: '/phone', schemaPath: '#', params: { errors: [] }, message: 'Phone number is required' },
       { keyword: 'errorMessage', instancePath: '/phone', schemaPath: '#', params: { errors: [] }, message: 'Please enter a valid phone number' },
       { keyword: 'required', instancePath: '', schemaPath: '#/required', params: { missingProperty: 'name' }, message: "must have required property 'name'" },

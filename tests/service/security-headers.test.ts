@@ -3,7 +3,10 @@ import { testApp } from './helpers.js'
 
 /** A Content-Security-Policy header as directive -> sources. */
 function policyOf(header: string | undefined): Record<string, string[]> {
-  const directives = (header ?? '').split(';').map((directive) => directive.trim().split(/\s+/)).filter(([name]) => name)
+  const directives = (header ?? '')
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .filter(([name]) => name)
   return Object.fromEntries(directives.map(([name, ...sources]) => [name, sources]))
 }
 

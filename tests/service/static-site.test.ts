@@ -131,7 +131,8 @@ describe('precompressed copies', () => {
         expect(br.headers.vary).toMatch(/accept-encoding/i)
         expect(zlib.brotliDecompressSync(br.body).toString()).toBe(original)
         // The copy on disk is what went out: no second compression on the way.
-        expect(br.body.equals(readFileSync(path.join(dir, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath) + '.br'))).toBe(true)
+        const file = path.join(dir, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath)
+        expect(br.body.equals(readFileSync(`${file}.br`))).toBe(true)
 
         const gz = await rawGet(server, urlPath, 'gzip')
         expect(gz.headers['content-encoding']).toBe('gzip')

@@ -8,7 +8,11 @@ import { openStore } from '../../forms-service/store/store.js'
 import { exited, tempDir } from './helpers.js'
 
 const options = { compactJournalBytes: 16 * 1024 * 1024 }
-const exists = (file: string) => stat(file).then(() => true, () => false)
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  )
 
 describe('durable store', () => {
   it('creates the data file on first start and keeps records across restarts', async () => {
@@ -19,7 +23,7 @@ describe('durable store', () => {
     await store.addContact({ name: 'Ann', email: 'a@example.com', phone: '2145550142', business: 'B', service: 'app' })
     await store.close()
     const reopened = await openStore(dataFile, options)
-    expect((await reopened.subscribers())).toEqual([a])
+    expect(await reopened.subscribers()).toEqual([a])
     await reopened.close()
   })
 
@@ -60,8 +64,15 @@ describe('durable store', () => {
 
   it('replays a journal left beside a snapshot that already holds part of it exactly once', async () => {
     const dataFile = path.join(tempDir(), 'db.json')
-    const record = (seq: number) => ({ seq, collection: 'newsletterSubscribers', record: { id: `id-${seq}`, email: `s${seq}@example.com`, subscribedAt: new Date().toISOString() } })
-    await writeFile(dataFile, JSON.stringify({ format: 'forms-service/1', lastSeq: 2, consultations: [], contacts: [], newsletterSubscribers: [record(1).record, record(2).record] }))
+    const record = (seq: number) => ({
+      seq,
+      collection: 'newsletterSubscribers',
+      record: { id: `id-${seq}`, email: `s${seq}@example.com`, subscribedAt: new Date().toISOString() },
+    })
+    await writeFile(
+      dataFile,
+      JSON.stringify({ format: 'forms-service/1', lastSeq: 2, consultations: [], contacts: [], newsletterSubscribers: [record(1).record, record(2).record] }),
+    )
     // A crash after the snapshot's rename, before the old journal was removed.
     await writeFile(oldJournalFileOf(dataFile), [record(1), record(2)].map((e) => `${JSON.stringify(e)}\n`).join(''))
     await writeFile(journalFileOf(dataFile), `${JSON.stringify(record(3))}\n`)
@@ -71,7 +82,7 @@ describe('durable store', () => {
     await store.subscribe('s4@example.com')
     await store.close()
     const reopened = await openStore(dataFile, options)
-    expect((await reopened.subscribers())).toHaveLength(4)
+    expect(await reopened.subscribers()).toHaveLength(4)
     await reopened.close()
   })
 
@@ -85,7 +96,7 @@ describe('durable store', () => {
     expect(snapshot.lastSeq).toBeGreaterThan(0)
     expect((await stat(journalFileOf(dataFile))).size).toBeLessThan(64 * 1024)
     const reopened = await openStore(dataFile, options)
-    expect((await reopened.subscribers())).toHaveLength(450)
+    expect(await reopened.subscribers()).toHaveLength(450)
     expect(new Set((await reopened.subscribers()).map((s) => s.email)).size).toBe(450)
     await reopened.close()
   })
@@ -95,7 +106,10 @@ describe('durable store', () => {
     // A process that holds the lock and writes a pid that means nothing here (another PID namespace).
     const holder = spawn(
       process.execPath,
-      ['-e', `const fs = require('fs'); const fd = fs.openSync(${JSON.stringify(lockFileOf(dataFile))}, 'a+'); require('fs-ext').flockSync(fd, 'ex'); fs.ftruncateSync(fd); fs.writeSync(fd, '999999\\n'); console.log('locked'); setTimeout(() => {}, 30000)`],
+      [
+        '-e',
+        `const fs = require('fs'); const fd = fs.openSync(${JSON.stringify(lockFileOf(dataFile))}, 'a+'); require('fs-ext').flockSync(fd, 'ex'); fs.ftruncateSync(fd); fs.writeSync(fd, '999999\\n'); console.log('locked'); setTimeout(() => {}, 30000)`,
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     )
     try {
@@ -131,7 +145,15 @@ describe('durable store', () => {
 
 describe('start-up on a damaged data file', () => {
   const line = (entry: unknown) => `${JSON.stringify(entry)}\n`
-  const contact = { id: 'c1', receivedAt: '2025-07-07T15:00:00.000Z', name: 'Ann', email: 'ann@example.com', phone: '2145550142', business: 'Bakery', service: 'app' }
+  const contact = {
+    id: 'c1',
+    receivedAt: '2025-07-07T15:00:00.000Z',
+    name: 'Ann',
+    email: 'ann@example.com',
+    phone: '2145550142',
+    business: 'Bakery',
+    service: 'app',
+  }
 
   it('refuses a journal line whose record lacks a required field, naming file, line and field, and changes no file', async () => {
     const dataFile = path.join(tempDir(), 'db.json')
@@ -139,15 +161,23 @@ describe('start-up on a damaged data file', () => {
     await store.subscribe('kept@example.com')
     await store.close()
     const { email: _email, ...noEmail } = contact
-    await appendFile(journalFileOf(dataFile), line({ seq: 2, collection: 'contacts', record: contact }) + line({ seq: 3, collection: 'contacts', record: { ...noEmail, id: 'c2' } }))
+    await appendFile(
+      journalFileOf(dataFile),
+      line({ seq: 2, collection: 'contacts', record: contact }) + line({ seq: 3, collection: 'contacts', record: { ...noEmail, id: 'c2' } }),
+    )
     const before = { snapshot: await readFile(dataFile, 'utf8'), journal: await readFile(journalFileOf(dataFile), 'utf8') }
-    await expect(openStore(dataFile, options)).rejects.toThrow(`${journalFileOf(dataFile)}: line 3: contacts record c2: email: missing; restore it from a backup or remove the line`)
+    await expect(openStore(dataFile, options)).rejects.toThrow(
+      `${journalFileOf(dataFile)}: line 3: contacts record c2: email: missing; restore it from a backup or remove the line`,
+    )
     expect({ snapshot: await readFile(dataFile, 'utf8'), journal: await readFile(journalFileOf(dataFile), 'utf8') }).toEqual(before)
   })
 
   it('refuses an update of a field that cannot change', async () => {
     const dataFile = path.join(tempDir(), 'db.json')
-    await writeFile(journalFileOf(dataFile), line({ seq: 1, collection: 'contacts', record: contact }) + line({ seq: 2, collection: 'contacts', id: 'c1', set: { email: 'x@example.com' } }))
+    await writeFile(
+      journalFileOf(dataFile),
+      line({ seq: 1, collection: 'contacts', record: contact }) + line({ seq: 2, collection: 'contacts', id: 'c1', set: { email: 'x@example.com' } }),
+    )
     await expect(openStore(dataFile, options)).rejects.toThrow(/line 2: contacts update of c1: email cannot be changed/)
   })
 
@@ -174,10 +204,13 @@ describe('start-up on a damaged data file', () => {
   it('starts on a journal of 200,000 entries', async () => {
     const dataFile = path.join(tempDir(), 'db.json')
     const lines: string[] = []
-    for (let seq = 1; seq <= 200_000; seq++) lines.push(line({ seq, collection: 'newsletterSubscribers', record: { id: `s${seq}`, email: `s${seq}@example.com`, subscribedAt: '2025-07-07T15:00:00.000Z' } }))
+    for (let seq = 1; seq <= 200_000; seq++)
+      lines.push(
+        line({ seq, collection: 'newsletterSubscribers', record: { id: `s${seq}`, email: `s${seq}@example.com`, subscribedAt: '2025-07-07T15:00:00.000Z' } }),
+      )
     await writeFile(journalFileOf(dataFile), lines.join(''))
     const store = await openStore(dataFile, options)
-    expect((await store.subscribers())).toHaveLength(200_000)
+    expect(await store.subscribers()).toHaveLength(200_000)
     await store.close()
   }, 60_000)
 })

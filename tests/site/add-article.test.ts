@@ -11,9 +11,7 @@ import { readRoute, visibleText } from './dist'
 // An editor adds one article exactly as the README's content guide says ("Add an article"), to a copy
 // of the fixture content; with no code change the build passes and the article appears everywhere
 // articles are listed.
-const guide = /\*\*Add an article:\*\* create `content\/(blog\/[a-z0-9-]+\.md)`:\s*```markdown\n([\s\S]*?)```/.exec(
-  await fs.readFile('README.md', 'utf8'),
-)
+const guide = /\*\*Add an article:\*\* create `content\/(blog\/[a-z0-9-]+\.md)`:\s*```markdown\n([\s\S]*?)```/.exec(await fs.readFile('README.md', 'utf8'))
 if (!guide) throw new Error('README.md no longer shows "**Add an article:** create `content/blog/<slug>.md`:" with its example; follow the guide here')
 const articleFile = guide[1]!
 const article = guide[2]!

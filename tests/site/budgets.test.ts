@@ -83,7 +83,9 @@ describe('page-weight budgets (gzip)', () => {
   it.each(jsBudgets)('JavaScript loaded by %s stays within %d bytes', { timeout: 60_000 }, async (route, budget) => {
     const weight = await measure(route)
     expect(weight.notHydrated, `${route}: islands that never hydrated, so the figure would be short`).toEqual([])
-    expect(weight.jsGzip, `${route} loads ${formatKb(weight.jsGzip)} of JS (budget ${formatKb(budget)}):\n  ${breakdown(weight, 'js')}\n`).toBeLessThanOrEqual(budget)
+    expect(weight.jsGzip, `${route} loads ${formatKb(weight.jsGzip)} of JS (budget ${formatKb(budget)}):\n  ${breakdown(weight, 'js')}\n`).toBeLessThanOrEqual(
+      budget,
+    )
   })
 
   // React and each widget's code come at the widget's first use or when the browser idles, never before.

@@ -29,22 +29,26 @@ it.each([
     change: (text: string) => `${text}\nSee you, {{nmae}}.\n`,
     problem: /content\/emails\/contact-acknowledgement\.md: unknown placeholder \{\{nmae\}\} in body \(allowed: .*\)$/,
   },
-])('stops the build at $mistake with one line naming the file and the problem, and writes nothing', async ({ file = 'content/blog/automation-workflows.md', change, problem }) => {
-  work = await fs.mkdtemp(path.join(os.tmpdir(), 'content-error-'))
-  await fs.cp(fixtureContentDir, path.join(work, 'content'), { recursive: true })
-  const article = path.join(work, file)
-  await fs.writeFile(article, change(await fs.readFile(article, 'utf8')))
-  const dist = path.join(work, 'dist')
+])(
+  'stops the build at $mistake with one line naming the file and the problem, and writes nothing',
+  async ({ file = 'content/blog/automation-workflows.md', change, problem }) => {
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'content-error-'))
+    await fs.cp(fixtureContentDir, path.join(work, 'content'), { recursive: true })
+    const article = path.join(work, file)
+    await fs.writeFile(article, change(await fs.readFile(article, 'utf8')))
+    const dist = path.join(work, 'dist')
 
-  const build = spawnSync(buildCommand.command, buildCommand.args, {
-    cwd: buildCommand.cwd,
-    env: { ...process.env, CONTENT_DIR: path.join(work, 'content'), DIST_DIR: dist, VIKE_OUT_DIR: '.cache/vike-out-content-error' },
-    encoding: 'utf8',
-  })
+    const build = spawnSync(buildCommand.command, buildCommand.args, {
+      cwd: buildCommand.cwd,
+      env: { ...process.env, CONTENT_DIR: path.join(work, 'content'), DIST_DIR: dist, VIKE_OUT_DIR: '.cache/vike-out-content-error' },
+      encoding: 'utf8',
+    })
 
-  expect(build.status).toBe(1)
-  const problems = build.stderr.split('\n').filter((line) => line.includes('content/'))
-  expect(problems).toHaveLength(1)
-  expect(problems[0]).toMatch(problem)
-  await expect(fs.stat(dist)).rejects.toThrow()
-}, 120_000)
+    expect(build.status).toBe(1)
+    const problems = build.stderr.split('\n').filter((line) => line.includes('content/'))
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(problem)
+    await expect(fs.stat(dist)).rejects.toThrow()
+  },
+  120_000,
+)

@@ -64,26 +64,31 @@ it('shows a content mistake on the page, naming the file, and shows the page aga
 }, 30_000)
 
 // Node 22 and later have a WebSocket client (CI runs Node 24); Node 20 only behind a flag.
-it.skipIf(typeof WebSocket === 'undefined')('tells an open page of the mistake (Vite\'s error overlay), then reloads it once fixed', async () => {
-  const source = await fs.readFile(article(), 'utf8')
-  const page = new WebSocket(origin.replace('http', 'ws'), 'vite-hmr')
-  const messages: { type: string; err?: { message: string } }[] = []
-  const received = (type: string) => new Promise<void>((resolve) => {
-    const look = () => (messages.some((message) => message.type === type) ? resolve() : setTimeout(look, 50))
-    look()
-  })
-  page.onmessage = (event) => messages.push(JSON.parse(String(event.data)))
-  await received('connected')
+it.skipIf(typeof WebSocket === 'undefined')(
+  "tells an open page of the mistake (Vite's error overlay), then reloads it once fixed",
+  async () => {
+    const source = await fs.readFile(article(), 'utf8')
+    const page = new WebSocket(origin.replace('http', 'ws'), 'vite-hmr')
+    const messages: { type: string; err?: { message: string } }[] = []
+    const received = (type: string) =>
+      new Promise<void>((resolve) => {
+        const look = () => (messages.some((message) => message.type === type) ? resolve() : setTimeout(look, 50))
+        look()
+      })
+    page.onmessage = (event) => messages.push(JSON.parse(String(event.data)))
+    await received('connected')
 
-  await fs.writeFile(article(), source.replace(/^(date: .*)$/m, '$1\nreadTime: 5.5'))
-  await received('error')
-  expect(messages.find((message) => message.type === 'error')!.err!.message).toMatch(
-    /content\/blog\/automation-workflows\.md:\d+: readTime must be a whole number \(got 5\.5\)/,
-  )
-  await fs.writeFile(article(), source)
-  await received('full-reload')
-  page.close()
-}, 30_000)
+    await fs.writeFile(article(), source.replace(/^(date: .*)$/m, '$1\nreadTime: 5.5'))
+    await received('error')
+    expect(messages.find((message) => message.type === 'error')!.err!.message).toMatch(
+      /content\/blog\/automation-workflows\.md:\d+: readTime must be a whole number \(got 5\.5\)/,
+    )
+    await fs.writeFile(article(), source)
+    await received('full-reload')
+    page.close()
+  },
+  30_000,
+)
 
 async function open(pathname: string) {
   const response = await fetch(origin + pathname, { headers: { accept: 'text/html' } })

@@ -17,7 +17,15 @@ afterAll(() => {
 
 function fingerprint(root: string): Record<string, string> {
   const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((file) => fs.statSync(path.join(root, file)).isFile()).sort()
-  return Object.fromEntries(files.map((file) => [file, crypto.createHash('sha256').update(fs.readFileSync(path.join(root, file))).digest('hex')]))
+  return Object.fromEntries(
+    files.map((file) => [
+      file,
+      crypto
+        .createHash('sha256')
+        .update(fs.readFileSync(path.join(root, file)))
+        .digest('hex'),
+    ]),
+  )
 }
 
 it('builds the same bytes from the same content', () => {

@@ -16,11 +16,30 @@ describe('the built site', () => {
   it('renders every home section as text', () => {
     const text = visibleText(readRoute('/'))
     for (const expected of [
-      'Book a Free Consultation', 'Explore Our Services', `Showing 1-3 of ${services.length} services`, 'See Our Work',
-      'All', 'AI Agents', 'Website Design', 'App Design', 'Automation', 'View All Projects',
-      '100+', '50%', '24/7', '250+', '10+', `Showing 1-3 of ${testimonials.length} testimonials`, 'Start Your Project',
-      'How Our Free Analysis Works', 'Start Your Free Analysis', 'Privacy Policy', 'Terms of Service', '© 2025',
-    ]) expect(text, expected).toContain(expected)
+      'Book a Free Consultation',
+      'Explore Our Services',
+      `Showing 1-3 of ${services.length} services`,
+      'See Our Work',
+      'All',
+      'AI Agents',
+      'Website Design',
+      'App Design',
+      'Automation',
+      'View All Projects',
+      '100+',
+      '50%',
+      '24/7',
+      '250+',
+      '10+',
+      `Showing 1-3 of ${testimonials.length} testimonials`,
+      'Start Your Project',
+      'How Our Free Analysis Works',
+      'Start Your Free Analysis',
+      'Privacy Policy',
+      'Terms of Service',
+      '© 2025',
+    ])
+      expect(text, expected).toContain(expected)
     for (const anchor of ['home', 'services', 'portfolio', 'about', 'contact']) expect(readRoute('/')).toContain(`id="${anchor}"`)
   })
 
@@ -100,7 +119,10 @@ describe('the built site', () => {
 
   it('turns the legacy case-study ids into redirects', () => {
     // The fixture's case studies with a redirectFrom.
-    for (const [from, to] of [['smart-support-ai', 'smart-support'], ['ecommerce-redesign', 'shopeasy']] as const) {
+    for (const [from, to] of [
+      ['smart-support-ai', 'smart-support'],
+      ['ecommerce-redesign', 'shopeasy'],
+    ] as const) {
       const html = readRoute(urls.caseStudy(from))
       expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${urls.caseStudy(to)}"`)
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${urls.caseStudy(to)}"`))

@@ -28,8 +28,12 @@ export function postgresCoordination(query: Query, transaction: Transaction): Co
           await client.query('SELECT pg_advisory_xact_lock($1)', [loginLock])
           const since = new Date(now.getTime() - limits.windowMs)
           await client.query('DELETE FROM login_attempts WHERE at <= $1', [since])
-          const mine = await client.query<{ n: number; first: Date | null }>('SELECT count(*)::int AS n, min(at) AS first FROM login_attempts WHERE key = $1', [key])
-          const all = await client.query<{ n: number; first: Date | null }>('SELECT count(*)::int AS n, min(at) AS first FROM login_attempts WHERE NOT known_browser')
+          const mine = await client.query<{ n: number; first: Date | null }>('SELECT count(*)::int AS n, min(at) AS first FROM login_attempts WHERE key = $1', [
+            key,
+          ])
+          const all = await client.query<{ n: number; first: Date | null }>(
+            'SELECT count(*)::int AS n, min(at) AS first FROM login_attempts WHERE NOT known_browser',
+          )
           const limited = mine.rows[0]!.n >= limits.perKey ? mine.rows[0]! : !knownBrowser && all.rows[0]!.n >= limits.overall ? all.rows[0]! : null
           if (limited) return { retryAfter: Math.max(1, Math.ceil((limited.first!.getTime() + limits.windowMs - now.getTime()) / 1000)) }
           await client.query('INSERT INTO login_attempts (key, known_browser, at) VALUES ($1, $2, $3)', [key, knownBrowser, now])

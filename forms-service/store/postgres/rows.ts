@@ -36,7 +36,16 @@ export function inboxRecord(row: InboxRow): InboxRecord {
 
 /** The form fields of a record: everything the service did not add. */
 export function formFields(record: InboxRecord): Record<string, string> {
-  const { id: _id, receivedAt: _receivedAt, submissionKey: _key, status: _status, statusChanges: _changes, note: _note, noteUpdatedAt: _noteAt, ...fields } = record
+  const {
+    id: _id,
+    receivedAt: _receivedAt,
+    submissionKey: _key,
+    status: _status,
+    statusChanges: _changes,
+    note: _note,
+    noteUpdatedAt: _noteAt,
+    ...fields
+  } = record
   return fields as Record<string, string>
 }
 

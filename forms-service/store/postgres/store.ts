@@ -38,7 +38,11 @@ export async function openPostgresStore(url: string, options: StoreOptions): Pro
 // Errors of the database's own state or of reaching it: 08 connection, 57 operator intervention, 53 resources.
 const unavailable = (error: unknown) => {
   const code = String((error as { code?: unknown }).code ?? '')
-  return /^(08|57|53)/.test(code) || /^E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH)$/.test(code) || /timeout|terminat|Connection/i.test((error as Error).message ?? '')
+  return (
+    /^(08|57|53)/.test(code) ||
+    /^E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH)$/.test(code) ||
+    /timeout|terminat|Connection/i.test((error as Error).message ?? '')
+  )
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
@@ -55,7 +59,18 @@ function insertInboxSql(collection: InboxCollection, withEmails: boolean): strin
 
 function inboxValues(record: InboxRecord): unknown[] {
   const { text, digits } = haystackOf(record)
-  return [record.id, record.receivedAt, JSON.stringify(formFields(record)), record.status ?? 'new', JSON.stringify(record.statusChanges ?? []), record.note ?? '', record.noteUpdatedAt ?? null, record.submissionKey ?? null, text, digits]
+  return [
+    record.id,
+    record.receivedAt,
+    JSON.stringify(formFields(record)),
+    record.status ?? 'new',
+    JSON.stringify(record.statusChanges ?? []),
+    record.note ?? '',
+    record.noteUpdatedAt ?? null,
+    record.submissionKey ?? null,
+    text,
+    digits,
+  ]
 }
 
 /** Queues one email per kind in `kinds` (a text array parameter) for the row of `inserted`, due at `at`. */
@@ -124,7 +139,8 @@ class PostgresStore implements FormStore {
 
   async counts(collection: InboxCollection): Promise<Record<InboxStatus, number>> {
     const counts = { new: 0, contacted: 0, closed: 0 }
-    for (const row of await this.query<{ status: InboxStatus; n: number }>(`SELECT status, count(*)::int AS n FROM ${tableOf[collection]} GROUP BY status`)) counts[row.status] = row.n
+    for (const row of await this.query<{ status: InboxStatus; n: number }>(`SELECT status, count(*)::int AS n FROM ${tableOf[collection]} GROUP BY status`))
+      counts[row.status] = row.n
     return counts
   }
 
@@ -175,14 +191,19 @@ class PostgresStore implements FormStore {
   }
 
   async nextEmailDue(): Promise<Date | null> {
-    const [row] = await this.query<{ due: Date | null }>(`SELECT min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at))) AS due FROM emails WHERE state = 'queued'`)
+    const [row] = await this.query<{ due: Date | null }>(
+      `SELECT min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at))) AS due FROM emails WHERE state = 'queued'`,
+    )
     return row?.due ?? null
   }
 
   async updateEmail(id: string, set: Partial<Omit<EmailRecord, 'id' | 'about' | 'kind' | 'createdAt'>>): Promise<EmailRecord | undefined> {
     const entries = Object.entries(set).filter(([field]) => emailColumns[field])
     const assignments = entries.map(([field], index) => `${emailColumns[field]} = $${index + 2}`)
-    const [row] = await this.query<EmailRow>(`UPDATE emails SET ${[...assignments, 'claimed_until = NULL'].join(', ')} WHERE id = $1 RETURNING *`, [id, ...entries.map(([, value]) => value)])
+    const [row] = await this.query<EmailRow>(`UPDATE emails SET ${[...assignments, 'claimed_until = NULL'].join(', ')} WHERE id = $1 RETURNING *`, [
+      id,
+      ...entries.map(([, value]) => value),
+    ])
     if (row && set.state === 'queued') this.emailsQueued()
     return row ? emailRecord(row) : undefined
   }
@@ -210,13 +231,32 @@ class PostgresStore implements FormStore {
         for (const record of data[collection]) await client.query(insertInboxSql(collection, false), inboxValues(record))
       }
       for (const record of data.newsletterSubscribers) {
-        await client.query('INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at) VALUES ($1, $2, lower($2), $3)', [record.id, record.email, record.subscribedAt])
+        await client.query('INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at) VALUES ($1, $2, lower($2), $3)', [
+          record.id,
+          record.email,
+          record.subscribedAt,
+        ])
       }
       for (const email of data.emails) {
         await client.query(
           `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, attempts, next_attempt_at, last_error, sent_at, to_address, subject, file)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-          [email.id, email.about.collection, email.about.id, email.kind, email.createdAt, email.queuedAt ?? null, email.state, email.attempts, email.nextAttemptAt, email.lastError ?? null, email.sentAt ?? null, email.to ?? null, email.subject ?? null, email.file ?? null],
+          [
+            email.id,
+            email.about.collection,
+            email.about.id,
+            email.kind,
+            email.createdAt,
+            email.queuedAt ?? null,
+            email.state,
+            email.attempts,
+            email.nextAttemptAt,
+            email.lastError ?? null,
+            email.sentAt ?? null,
+            email.to ?? null,
+            email.subject ?? null,
+            email.file ?? null,
+          ],
         )
       }
     })

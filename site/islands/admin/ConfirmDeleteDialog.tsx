@@ -39,7 +39,12 @@ export function ConfirmDeleteDialog({ open, onOpenChange, title, description, la
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <AlertDialogCancel className={buttonVariants({ variant: 'outline', size: 'sm' })}>{labels.cancel}</AlertDialogCancel>
           {/* aria-disabled, not disabled: a disabled button drops focus to <body>. */}
-          <button type="button" aria-disabled={pending} onClick={() => pending || onConfirm()} className={buttonVariants({ variant: 'destructive', size: 'sm' })}>
+          <button
+            type="button"
+            aria-disabled={pending}
+            onClick={() => pending || onConfirm()}
+            className={buttonVariants({ variant: 'destructive', size: 'sm' })}
+          >
             {pending ? labels.deleting : labels.delete}
           </button>
         </div>

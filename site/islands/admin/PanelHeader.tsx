@@ -26,7 +26,12 @@ export function PanelHeader({ heading, headingRef, refreshing, onRefresh, labels
       </h2>
       <div className="flex flex-wrap gap-2">
         {/* aria-disabled, not disabled: a button pressed from the keyboard keeps focus while the list reloads. */}
-        <button type="button" onClick={() => refreshing || onRefresh()} aria-disabled={refreshing} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <button
+          type="button"
+          onClick={() => refreshing || onRefresh()}
+          aria-disabled={refreshing}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
           <RefreshCw aria-hidden="true" className={cn('h-4 w-4', refreshing && 'animate-spin motion-reduce:animate-none')} />
           {labels.refresh}
         </button>

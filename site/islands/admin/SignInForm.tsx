@@ -28,7 +28,16 @@ export function SignInForm({ labels }: SignInFormProps) {
           if (password !== '' && !signIn.isPending) signIn.mutate(password)
         }}
       >
-        <TextField id={`${id}-password`} label={labels.password} type="password" name="password" autoComplete="current-password" autoFocus value={password} onChange={(event) => setPassword(event.target.value)} />
+        <TextField
+          id={`${id}-password`}
+          label={labels.password}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          autoFocus
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         {signIn.isError && <Alert>{failure}</Alert>}
         <button type="submit" className={buttonVariants({ className: 'w-full' })} aria-disabled={signIn.isPending}>
           {signIn.isPending ? labels.signingIn : labels.signIn}

@@ -48,9 +48,15 @@ export function SubscriberTable({ subscribers, labels, onDelete }: SubscriberTab
         </colgroup>
         <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 shadow-[inset_0_-1px_0_#e2e8f0]">
           <tr aria-rowindex={1}>
-            <th scope="col" className="px-4 py-3">{labels.emailHeader}</th>
-            <th scope="col" className="px-4 py-3">{labels.dateHeader}</th>
-            <th scope="col" className="px-4 py-3">{labels.idHeader}</th>
+            <th scope="col" className="px-4 py-3">
+              {labels.emailHeader}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {labels.dateHeader}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {labels.idHeader}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -63,16 +69,30 @@ export function SubscriberTable({ subscribers, labels, onDelete }: SubscriberTab
           {rows.map((row) => {
             const subscriber = subscribers[row.index]!
             return (
-              <tr key={subscriber.id} aria-rowindex={row.index + 2} style={{ height: ROW_HEIGHT }} className="border-t border-slate-100 odd:bg-white even:bg-slate-50/60">
-                <td id={`${id}-${row.index}`} className={`${cell} font-medium text-slate-900`} title={subscriber.email}>{subscriber.email}</td>
+              <tr
+                key={subscriber.id}
+                aria-rowindex={row.index + 2}
+                style={{ height: ROW_HEIGHT }}
+                className="border-t border-slate-100 odd:bg-white even:bg-slate-50/60"
+              >
+                <td id={`${id}-${row.index}`} className={`${cell} font-medium text-slate-900`} title={subscriber.email}>
+                  {subscriber.email}
+                </td>
                 <td className={`${cell} text-slate-700`}>
                   <time dateTime={subscriber.subscribedAt}>{formatSubscribedAt(subscriber.subscribedAt)}</time>
                 </td>
                 <td className="px-4 align-middle">
                   <div className="flex items-center justify-between gap-2">
-                    <span className="truncate font-mono text-xs text-slate-600" title={subscriber.id}>{subscriber.id}</span>
+                    <span className="truncate font-mono text-xs text-slate-600" title={subscriber.id}>
+                      {subscriber.id}
+                    </span>
                     {/* Described by the row's email: in its name, the email would also be in this cell's. */}
-                    <button type="button" onClick={() => onDelete(subscriber)} aria-describedby={`${id}-${row.index}`} className={buttonVariants({ variant: 'outlineDestructive', size: 'iconSm', className: 'shrink-0' })}>
+                    <button
+                      type="button"
+                      onClick={() => onDelete(subscriber)}
+                      aria-describedby={`${id}-${row.index}`}
+                      className={buttonVariants({ variant: 'outlineDestructive', size: 'iconSm', className: 'shrink-0' })}
+                    >
                       <Trash2 aria-hidden="true" className="h-4 w-4" />
                       <span className="sr-only">{labels.deleteSubscriber}</span>
                     </button>

@@ -17,7 +17,18 @@ import { consultationRecap } from './consultationRecap'
 /** SPEC §9: the dialog closes by itself this long after a successful submit. */
 export const AUTO_CLOSE_MS = 3000
 
-export const emptyConsultation = { businessName: '', website: '', contactName: '', email: '', phone: '', serviceInterest: '', date: '', timeSlot: '', message: '', _gotcha: '' }
+export const emptyConsultation = {
+  businessName: '',
+  website: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  serviceInterest: '',
+  date: '',
+  timeSlot: '',
+  message: '',
+  _gotcha: '',
+}
 
 /** The elements of the title and description: Radix's in the dialog (they name it), plain ones on the page. */
 export type TextElements = { Title: ElementType; Description: ElementType }
@@ -49,7 +60,18 @@ export type ConsultationValues = typeof emptyConsultation
  * The consultation request, in the dialog and on /consultation. An HTML form posting to the service
  * until hydrated; hydrated, it checks and sends in place and thanks in place of the fields.
  */
-export function ConsultationForm({ labels, idPrefix, text: { Title, Description }, withTitle = false, cancel, onDone, closedDays, draft, onDraftChange, onSent }: ConsultationFormProps) {
+export function ConsultationForm({
+  labels,
+  idPrefix,
+  text: { Title, Description },
+  withTitle = false,
+  cancel,
+  onDone,
+  closedDays,
+  draft,
+  onDraftChange,
+  onSent,
+}: ConsultationFormProps) {
   const hydrated = useHydrated()
   const form = useForm(draft ?? emptyConsultation, consultation)
   const { status, submit, attemptKey } = useSubmission(form, 'consultation', { onSent, ...(onDone ? { sentMs: AUTO_CLOSE_MS, onSentEnd: onDone } : {}) })
@@ -86,16 +108,59 @@ export function ConsultationForm({ labels, idPrefix, text: { Title, Description 
           <Description className="mt-2 text-sm text-slate-600">{labels.description}</Description>
         </>
       )}
-      <form ref={form.formRef} method="post" action={formAction('consultation')} noValidate={hydrated} onSubmit={submit} className={cn('relative grid gap-5 sm:grid-cols-2', withTitle && 'mt-6')}>
+      <form
+        ref={form.formRef}
+        method="post"
+        action={formAction('consultation')}
+        noValidate={hydrated}
+        onSubmit={submit}
+        className={cn('relative grid gap-5 sm:grid-cols-2', withTitle && 'mt-6')}
+      >
         <TextField id={id('businessName')} label={labels.businessName} autoComplete="organization" {...form.field('businessName')} />
-        <TextField id={id('website')} label={labels.website} optional={labels.optional} type="url" inputMode="url" autoComplete="url" placeholder={labels.websitePlaceholder} {...form.field('website')} />
+        <TextField
+          id={id('website')}
+          label={labels.website}
+          optional={labels.optional}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder={labels.websitePlaceholder}
+          {...form.field('website')}
+        />
         <TextField id={id('contactName')} label={labels.contactName} autoComplete="name" {...form.field('contactName')} />
         <TextField id={id('email')} label={labels.email} type="email" autoComplete="email" placeholder={labels.emailPlaceholder} {...form.field('email')} />
         <TextField id={id('phone')} label={labels.phone} type="tel" autoComplete="tel" placeholder={labels.phonePlaceholder} {...form.field('phone')} />
-        <SelectField id={id('serviceInterest')} label={labels.serviceInterest} placeholder={labels.servicePlaceholder} options={[...consultationServices]} {...form.field('serviceInterest')} />
-        <ConsultationDateField closedDays={closedDays} id={id('date')} label={labels.date} hint={labels.dateHint} placeholder={labels.datePlaceholder} {...form.field('date')} />
-        <SelectField id={id('timeSlot')} label={labels.timeSlot} note={labels.timeZone} placeholder={labels.timeSlotPlaceholder} options={[...timeSlots]} {...form.field('timeSlot')} />
-        <TextAreaField id={id('message')} label={labels.message} optional={labels.optional} placeholder={labels.messagePlaceholder} shellClassName="sm:col-span-2" {...form.field('message')} />
+        <SelectField
+          id={id('serviceInterest')}
+          label={labels.serviceInterest}
+          placeholder={labels.servicePlaceholder}
+          options={[...consultationServices]}
+          {...form.field('serviceInterest')}
+        />
+        <ConsultationDateField
+          closedDays={closedDays}
+          id={id('date')}
+          label={labels.date}
+          hint={labels.dateHint}
+          placeholder={labels.datePlaceholder}
+          {...form.field('date')}
+        />
+        <SelectField
+          id={id('timeSlot')}
+          label={labels.timeSlot}
+          note={labels.timeZone}
+          placeholder={labels.timeSlotPlaceholder}
+          options={[...timeSlots]}
+          {...form.field('timeSlot')}
+        />
+        <TextAreaField
+          id={id('message')}
+          label={labels.message}
+          optional={labels.optional}
+          placeholder={labels.messagePlaceholder}
+          shellClassName="sm:col-span-2"
+          {...form.field('message')}
+        />
         <Honeypot label={labels.honeypot} value={form.values._gotcha} onChange={(value) => form.setValue('_gotcha', value)} />
         <AttemptKeyField value={attemptKey} />
         {status === 'failed' && <Alert className="sm:col-span-2">{labels.failure}</Alert>}

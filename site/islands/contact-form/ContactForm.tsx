@@ -27,18 +27,47 @@ export default function ContactForm({ labels }: ContactFormProps) {
 
   const id = (name: string) => `contact-${name}`
   return (
-    <form ref={form.formRef} method="post" action={formAction('contact')} aria-label={labels.label} noValidate={hydrated} onSubmit={submit} className="relative grid gap-5 sm:grid-cols-2">
+    <form
+      ref={form.formRef}
+      method="post"
+      action={formAction('contact')}
+      aria-label={labels.label}
+      noValidate={hydrated}
+      onSubmit={submit}
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
       <TextField id={id('name')} label={labels.name} autoComplete="name" {...form.field('name')} />
       <TextField id={id('email')} label={labels.email} type="email" autoComplete="email" placeholder={labels.emailPlaceholder} {...form.field('email')} />
       <TextField id={id('phone')} label={labels.phone} type="tel" autoComplete="tel" placeholder={labels.phonePlaceholder} {...form.field('phone')} />
       <TextField id={id('business')} label={labels.business} autoComplete="organization" {...form.field('business')} />
-      <SelectField id={id('service')} label={labels.service} placeholder={labels.servicePlaceholder} options={[...contactServices]} shellClassName="sm:col-span-2" {...form.field('service')} />
-      <TextAreaField id={id('message')} label={labels.message} optional={labels.optional} placeholder={labels.messagePlaceholder} rows={5} shellClassName="sm:col-span-2" {...form.field('message')} />
+      <SelectField
+        id={id('service')}
+        label={labels.service}
+        placeholder={labels.servicePlaceholder}
+        options={[...contactServices]}
+        shellClassName="sm:col-span-2"
+        {...form.field('service')}
+      />
+      <TextAreaField
+        id={id('message')}
+        label={labels.message}
+        optional={labels.optional}
+        placeholder={labels.messagePlaceholder}
+        rows={5}
+        shellClassName="sm:col-span-2"
+        {...form.field('message')}
+      />
       <Honeypot label={labels.honeypot} value={form.values._gotcha} onChange={(value) => form.setValue('_gotcha', value)} />
       <AttemptKeyField value={attemptKey} />
       <div className="sm:col-span-2">
         {/* Present (empty) from the start so that screen readers announce the message when it appears. */}
-        <div role="status">{status === 'sent' && <Alert variant="success" role="none" className="mb-5">{labels.success}</Alert>}</div>
+        <div role="status">
+          {status === 'sent' && (
+            <Alert variant="success" role="none" className="mb-5">
+              {labels.success}
+            </Alert>
+          )}
+        </div>
         {status === 'failed' && <Alert className="mb-5">{labels.failure}</Alert>}
         <button type="submit" className={buttonVariants({ variant: 'primary', size: 'lg', className: 'w-full sm:w-auto' })} disabled={status === 'submitting'}>
           {status === 'submitting' ? labels.submitting : labels.submit}

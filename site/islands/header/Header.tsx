@@ -36,7 +36,9 @@ export default function Header({ isHome, logoText, links, labels }: HeaderProps)
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300',
         // Without JavaScript nothing would turn the home page's header solid past the hero: it is always solid.
-        solid ? 'bg-white text-slate-900 shadow-md' : `bg-transparent text-white noscript:bg-white noscript:text-slate-900 noscript:shadow-md ${solidWhenScrolled}`,
+        solid
+          ? 'bg-white text-slate-900 shadow-md'
+          : `bg-transparent text-white noscript:bg-white noscript:text-slate-900 noscript:shadow-md ${solidWhenScrolled}`,
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
@@ -52,7 +54,9 @@ export default function Header({ isHome, logoText, links, labels }: HeaderProps)
               {link.label}
             </a>
           ))}
-          <ConsultationButton size="sm" className="ml-3">{labels.getStarted}</ConsultationButton>
+          <ConsultationButton size="sm" className="ml-3">
+            {labels.getStarted}
+          </ConsultationButton>
         </nav>
         {hydrated ? (
           <button
@@ -87,7 +91,12 @@ type MobileMenuProps = Pick<HeaderProps, 'links' | 'labels'> & { id: string; hid
 /** The phone menu's items; choosing one closes the menu (SPEC §4). */
 function MobileMenu({ id, links, labels, hidden, className, onChoose }: MobileMenuProps) {
   return (
-    <nav id={id} aria-label={labels.mainNav} hidden={hidden} className={cn('border-t border-slate-200 bg-white px-4 pb-6 pt-2 text-slate-900 shadow-md lg:hidden', className)}>
+    <nav
+      id={id}
+      aria-label={labels.mainNav}
+      hidden={hidden}
+      className={cn('border-t border-slate-200 bg-white px-4 pb-6 pt-2 text-slate-900 shadow-md lg:hidden', className)}
+    >
       <ul className="flex flex-col">
         {links.map((link) => (
           <li key={link.href}>
@@ -97,7 +106,9 @@ function MobileMenu({ id, links, labels, hidden, className, onChoose }: MobileMe
           </li>
         ))}
       </ul>
-      <ConsultationButton className="mt-3 w-full" onClick={onChoose}>{labels.getStarted}</ConsultationButton>
+      <ConsultationButton className="mt-3 w-full" onClick={onChoose}>
+        {labels.getStarted}
+      </ConsultationButton>
     </nav>
   )
 }

@@ -62,7 +62,14 @@ export default function NewsletterForm({ labels }: NewsletterFormProps) {
   return (
     <ToastProvider duration={TOAST_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX} label={labels.toast}>
       {/* Without JavaScript the browser's own `required` check applies; hydrated, the toast does. */}
-      <form ref={form.formRef} method="post" action={formAction('newsletter')} noValidate={hydrated} onSubmit={submit} className="relative mx-auto flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start">
+      <form
+        ref={form.formRef}
+        method="post"
+        action={formAction('newsletter')}
+        noValidate={hydrated}
+        onSubmit={submit}
+        className="relative mx-auto flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start"
+      >
         <div className="flex-1">
           <label htmlFor={inputId} className="sr-only">
             {labels.newsletterEmailLabel}

@@ -65,7 +65,12 @@ export default function UnsubscribeForm({ labels, email }: UnsubscribeFormProps)
         </Alert>
       )}
       {(shown === 'ready' || shown === 'sending' || shown === 'failed') && (
-        <button type="button" onClick={unsubscribe} disabled={!hydrated || shown === 'sending'} className={buttonVariants({ variant: 'primary', size: 'lg', className: 'w-full sm:w-auto' })}>
+        <button
+          type="button"
+          onClick={unsubscribe}
+          disabled={!hydrated || shown === 'sending'}
+          className={buttonVariants({ variant: 'primary', size: 'lg', className: 'w-full sm:w-auto' })}
+        >
           {shown === 'sending' ? labels.confirming : labels.confirm}
         </button>
       )}

@@ -51,7 +51,9 @@ export function AboutSection({ data }: { data: Data }) {
         </div>
       </div>
       <p className="mt-12 text-center">
-        <ConsultationButton variant="accent" size="lg">{ui.startYourProject}</ConsultationButton>
+        <ConsultationButton variant="accent" size="lg">
+          {ui.startYourProject}
+        </ConsultationButton>
       </p>
     </Section>
   )

@@ -29,7 +29,15 @@ export function ContactSection({ data }: { data: Data }) {
                     <DetailIcon aria-hidden="true" className="absolute left-0 top-1 h-5 w-5 text-brand-600" />
                     {label}
                   </dt>
-                  <dd className="font-medium text-slate-900">{href ? <a href={href} className="hover:text-brand-700 hover:underline">{value}</a> : value}</dd>
+                  <dd className="font-medium text-slate-900">
+                    {href ? (
+                      <a href={href} className="hover:text-brand-700 hover:underline">
+                        {value}
+                      </a>
+                    ) : (
+                      value
+                    )}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -17,7 +17,9 @@ export function HeroSection({ data }: { data: Data }) {
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-200 sm:text-xl">{ui.heroText}</p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-          <ConsultationButton variant="accent" size="lg">{ui.heroPrimary}</ConsultationButton>
+          <ConsultationButton variant="accent" size="lg">
+            {ui.heroPrimary}
+          </ConsultationButton>
           <a href="#services" className={buttonVariants({ variant: 'ghostLight', size: 'lg' })}>
             {ui.heroSecondary}
             <ArrowDown aria-hidden="true" className="h-5 w-5" />

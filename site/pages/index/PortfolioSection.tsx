@@ -13,7 +13,9 @@ export function PortfolioSection({ data }: { data: Data }) {
         <Island name="portfolio" hydrate="visible" props={portfolio} />
       </div>
       <p className="mt-12 text-center">
-        <a href={urls.portfolio} className={buttonVariants({ variant: 'outline' })}>{ui.viewAllProjects}</a>
+        <a href={urls.portfolio} className={buttonVariants({ variant: 'outline' })}>
+          {ui.viewAllProjects}
+        </a>
       </p>
     </Section>
   )

@@ -14,11 +14,15 @@ export default function Page({ data }: { data: Data }) {
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
           {groups.map((group) => (
             <section key={group.title} aria-labelledby={`sitemap-${group.title}`}>
-              <h2 id={`sitemap-${group.title}`} className="border-b border-slate-200 pb-3 text-xl font-semibold">{group.title}</h2>
+              <h2 id={`sitemap-${group.title}`} className="border-b border-slate-200 pb-3 text-xl font-semibold">
+                {group.title}
+              </h2>
               <ul className="mt-4 space-y-3">
                 {group.links.map((link) => (
                   <li key={link.href + link.label}>
-                    <a href={link.href} className="text-brand-700 hover:underline">{link.label}</a>
+                    <a href={link.href} className="text-brand-700 hover:underline">
+                      {link.label}
+                    </a>
                   </li>
                 ))}
               </ul>

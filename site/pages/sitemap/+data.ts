@@ -8,7 +8,10 @@ export async function data(pageContext: PageContextServer) {
   const groups = [
     { title: ui.sitemap.mainPages, links: [...navigation.main, { label: ui.portfolio.title, href: urls.portfolio }] },
     { title: ui.sitemap.services, links: services.map((service) => ({ label: service.title, href: urls.service(service.id) })) },
-    { title: ui.sitemap.legalInfo, links: [...legal.map((page) => ({ label: page.title, href: urls.legal(page.slug) })), { label: ui.sitemap.title, href: urls.sitemap }] },
+    {
+      title: ui.sitemap.legalInfo,
+      links: [...legal.map((page) => ({ label: page.title, href: urls.legal(page.slug) })), { label: ui.sitemap.title, href: urls.sitemap }],
+    },
     { title: ui.sitemap.caseStudies, links: caseStudies.map((study) => ({ label: study.title, href: urls.caseStudy(study.id) })) },
     { title: ui.sitemap.blogArticles, links: posts.map((post) => ({ label: post.title, href: urls.post(post.slug) })) },
   ]

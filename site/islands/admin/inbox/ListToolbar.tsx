@@ -33,7 +33,10 @@ export function ListToolbar<S extends string>({ params, onParams, statuses, sear
     // biome-ignore lint/a11y/useSemanticElements: <search> is recent; role="search" on the form is the pattern screen readers know
     <form
       role="search"
-      className={cn('grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5', searchable ? 'sm:grid-cols-[1fr_14rem]' : 'sm:w-fit sm:grid-cols-[14rem]')}
+      className={cn(
+        'grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5',
+        searchable ? 'sm:grid-cols-[1fr_14rem]' : 'sm:w-fit sm:grid-cols-[14rem]',
+      )}
       onSubmit={(event) => {
         event.preventDefault()
         if (text.trim() !== params.q) onParams({ ...params, q: text.trim(), page: 1 })

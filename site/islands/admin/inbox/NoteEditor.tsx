@@ -47,9 +47,7 @@ export function NoteEditor({ api, record, labels, announce }: NoteEditorProps) {
         {labels.noteHint} {format(labels.noteCount, { count: countFormat.format(draft.length), max: countFormat.format(maxLength.note) })}
       </p>
       {record.noteUpdatedAt && (
-        <p className="mt-1 text-sm text-slate-600">
-          {format(labels.noteUpdated, { time: formatDateTime(record.noteUpdatedAt, 'long') })}
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{format(labels.noteUpdated, { time: formatDateTime(record.noteUpdatedAt, 'long') })}</p>
       )}
       {update.isError && <Alert className="mt-3">{labels.saveFailed}</Alert>}
       <button type="submit" aria-disabled={update.isPending} className={buttonVariants({ variant: 'primary', size: 'sm', className: 'mt-4' })}>

@@ -68,7 +68,16 @@ export function RecordDetail<R extends InboxRecordBase>(props: RecordDetailProps
   )
 }
 
-function RecordView<R extends InboxRecordBase>({ definition, record, focusHeading, onFocused, onDeleted, announce, labels, shell }: RecordDetailProps<R> & { record: R }) {
+function RecordView<R extends InboxRecordBase>({
+  definition,
+  record,
+  focusHeading,
+  onFocused,
+  onDeleted,
+  announce,
+  labels,
+  shell,
+}: RecordDetailProps<R> & { record: R }) {
   const id = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   const { kind, inbox } = labels

@@ -77,7 +77,12 @@ export function RecordList<R extends InboxRecordBase>(props: RecordListProps<R>)
               {inbox.exportCsv}
             </a>
           </PanelHeader>
-          <ListToolbar params={params} onParams={onParams} statuses={inboxStatuses.map((status) => ({ value: status, label: statusLabel(status, inbox) }))} labels={inbox} />
+          <ListToolbar
+            params={params}
+            onParams={onParams}
+            statuses={inboxStatuses.map((status) => ({ value: status, label: statusLabel(status, inbox) }))}
+            labels={inbox}
+          />
           {page.items.length === 0 ? (
             <EmptyState title={filtered ? inbox.noMatchesTitle : kind.emptyTitle} text={filtered ? inbox.noMatchesText : kind.emptyText} />
           ) : (

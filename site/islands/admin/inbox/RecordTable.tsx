@@ -49,7 +49,9 @@ export function RecordTable<R extends InboxRecordBase>({ definition, records, ca
               <time dateTime={record.receivedAt}>{formatDateTime(record.receivedAt)}</time>
             </td>
             {definition.columns.map((column) => (
-              <td key={column.header} className={cn(cell, 'min-w-36')}>{column.cell(record, labels)}</td>
+              <td key={column.header} className={cn(cell, 'min-w-36')}>
+                {column.cell(record, labels)}
+              </td>
             ))}
             <td className={cell}>
               <StatusBadge status={record.status} labels={labels} />

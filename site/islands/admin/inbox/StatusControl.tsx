@@ -39,7 +39,14 @@ export function StatusControl({ api, record, labels, announce }: StatusControlPr
           <div className="mt-3 space-y-2">
             {inboxStatuses.map((status) => (
               <label key={status} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-slate-800 hover:bg-slate-50">
-                <input type="radio" name={`${id}-status`} value={status} checked={chosen === status} onChange={() => setChosen(status)} className="h-4 w-4 accent-brand-700" />
+                <input
+                  type="radio"
+                  name={`${id}-status`}
+                  value={status}
+                  checked={chosen === status}
+                  onChange={() => setChosen(status)}
+                  className="h-4 w-4 accent-brand-700"
+                />
                 {statusLabel(status, labels)}
               </label>
             ))}

@@ -3,7 +3,8 @@ import { excerpt, formatDateTime, telHref, webHref } from './formatting'
 import type { Field } from './definition'
 import type { InboxRecordBase } from './types'
 
-const linkClass = 'break-all font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600'
+const linkClass =
+  'break-all font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600'
 
 /** A lead's own website, followed only when it is an http(s) URL (opens apart from the admin). */
 export function Website({ website, labels }: { website: string | undefined; labels: InboxLabels }) {

@@ -16,7 +16,11 @@ function subscribe(listener: () => void) {
 
 /** The page's query string ('?id=abc', '' for none); null in the server HTML and while hydrating. */
 export function useLocationSearch(): string | null {
-  return useSyncExternalStore(subscribe, () => window.location.search, () => null)
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => null,
+  )
 }
 
 /** What a history entry of a record remembers: the list it was opened from. */

@@ -16,7 +16,12 @@ export function useSummary(enabled: boolean) {
 
 /** One page of a list; the previous page stays on screen while the next one loads. */
 export function useRecordPage<R extends InboxRecordBase>(api: string, params: ListParams, enabled: boolean) {
-  return useQuery({ queryKey: [listApiPath(api, params)], queryFn: getQueryFn<RecordPage<R>>({ on401: 'returnNull' }), placeholderData: keepPreviousData, enabled })
+  return useQuery({
+    queryKey: [listApiPath(api, params)],
+    queryFn: getQueryFn<RecordPage<R>>({ on401: 'returnNull' }),
+    placeholderData: keepPreviousData,
+    enabled,
+  })
 }
 
 export function useRecord<R extends InboxRecordBase>(api: string, id: string) {

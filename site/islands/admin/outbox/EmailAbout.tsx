@@ -3,10 +3,17 @@ import { recordPath } from '../screens'
 import type { OutboxLabels } from '../labels'
 import type { OutboxEmail } from './types'
 
-const linkClass = 'text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+const linkClass =
+  'text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
 
 /** The lead an email is about, as a link to its page; a welcome email links to the subscriber list. */
-export function EmailAbout({ about, labels }: { about: OutboxEmail['about']; labels: Pick<OutboxLabels, 'aboutConsultation' | 'aboutMessage' | 'aboutSubscriber'> }) {
+export function EmailAbout({
+  about,
+  labels,
+}: {
+  about: OutboxEmail['about']
+  labels: Pick<OutboxLabels, 'aboutConsultation' | 'aboutMessage' | 'aboutSubscriber'>
+}) {
   const [href, text] =
     about.collection === 'consultations'
       ? [recordPath('consultations', about.id), labels.aboutConsultation]

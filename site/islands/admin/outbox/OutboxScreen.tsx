@@ -29,7 +29,13 @@ export function OutboxScreen({ labels }: OutboxScreenProps) {
   const resend = useResendEmail()
   const [notice, announce] = useNotice()
   const { session, inbox, outbox } = labels
-  const gateLabels: GateLabels = { ...session, loading: outbox.loading, fetchFailed: outbox.fetchFailed, loadError: outbox.loadError, signInText: outbox.signInText }
+  const gateLabels: GateLabels = {
+    ...session,
+    loading: outbox.loading,
+    fetchFailed: outbox.fetchFailed,
+    loadError: outbox.loadError,
+    signInText: outbox.signInText,
+  }
   const data = query.data
 
   // A page past the end (the filter now matches fewer emails): show the last page there is.
@@ -50,7 +56,13 @@ export function OutboxScreen({ labels }: OutboxScreenProps) {
               labels={session}
             />
             <DeliveryNote delivery={page.delivery} labels={outbox} />
-            <ListToolbar params={params} onParams={onParams} statuses={emailStates.map((state) => ({ value: state, label: emailStateLabel(state, inbox) }))} searchable={false} labels={inbox} />
+            <ListToolbar
+              params={params}
+              onParams={onParams}
+              statuses={emailStates.map((state) => ({ value: state, label: emailStateLabel(state, inbox) }))}
+              searchable={false}
+              labels={inbox}
+            />
             {resend.isError && <Alert>{inbox.resendFailed}</Alert>}
             {page.items.length === 0 ? (
               <EmptyState title={params.status ? inbox.noMatchesTitle : outbox.emptyTitle} text={params.status ? outbox.noMatchesText : outbox.emptyText} />

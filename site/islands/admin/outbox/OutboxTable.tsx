@@ -69,7 +69,13 @@ export function OutboxTable({ page, labels, onResend, resending }: OutboxTablePr
               <div className="flex flex-col items-stretch gap-2">
                 {email.file && page.delivery === 'folder' && <ViewEmailDialog emailId={email.id} file={email.file} name={name} labels={outbox} />}
                 {/* Also while queued (disabled then): the button just pressed keeps focus as the row turns Queued. */}
-                <ResendButton onResend={() => onResend(email)} resending={resending === email.id} disabled={resending !== undefined || email.state === 'queued'} name={name} labels={inbox} />
+                <ResendButton
+                  onResend={() => onResend(email)}
+                  resending={resending === email.id}
+                  disabled={resending !== undefined || email.state === 'queued'}
+                  name={name}
+                  labels={inbox}
+                />
               </div>
             </td>
           </tr>

@@ -38,7 +38,9 @@ export function ViewEmailDialog({ emailId, file, name, labels }: ViewEmailDialog
         ) : message.isError ? (
           <Alert className="mt-6">{labels.viewFailed}</Alert>
         ) : (
-          <pre className="mt-6 whitespace-pre-wrap rounded-lg bg-slate-50 p-4 font-mono text-xs leading-5 text-slate-800 ring-1 ring-slate-200 wrap-anywhere">{message.data}</pre>
+          <pre className="mt-6 whitespace-pre-wrap rounded-lg bg-slate-50 p-4 font-mono text-xs leading-5 text-slate-800 ring-1 ring-slate-200 wrap-anywhere">
+            {message.data}
+          </pre>
         )}
       </DialogContent>
     </Dialog>

@@ -7,4 +7,5 @@ const isKnownKind = (kind: string, labels: EmailKindLabels): kind is keyof Email
 export const emailKindLabel = (kind: string, labels: EmailKindLabels) => (isKnownKind(kind, labels) ? labels[kind] : kind)
 
 /** 'failed' -> labels.emailFailed ("Failed"). */
-export const emailStateLabel = (state: EmailState, labels: InboxLabels) => ({ queued: labels.emailQueued, sent: labels.emailSent, failed: labels.emailFailed })[state]
+export const emailStateLabel = (state: EmailState, labels: InboxLabels) =>
+  ({ queued: labels.emailQueued, sent: labels.emailSent, failed: labels.emailFailed })[state]

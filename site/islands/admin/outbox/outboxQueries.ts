@@ -57,7 +57,10 @@ export function useResendEmail() {
   return useMutation({
     mutationFn: async (id: string) => (await (await postJson(`/api/admin/emails/${encodeURIComponent(id)}/resend`, {})).json()) as OutboxEmail,
     onSuccess: (email) => {
-      queryClient.setQueriesData<OutboxPage | null>({ predicate: isOutboxPage }, (page) => page && { ...page, items: page.items.map((item) => (item.id === email.id ? email : item)) })
+      queryClient.setQueriesData<OutboxPage | null>(
+        { predicate: isOutboxPage },
+        (page) => page && { ...page, items: page.items.map((item) => (item.id === email.id ? email : item)) },
+      )
       const { collection, id } = email.about
       if (collection !== 'newsletterSubscribers') void queryClient.invalidateQueries({ queryKey: [recordApiPath(inboxApi[collection], id)] })
     },

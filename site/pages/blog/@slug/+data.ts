@@ -13,7 +13,14 @@ export async function data(pageContext: PageContextServer) {
   if (!post) throw render(404)
   const next = post.next ? postsBySlug.get(post.next) : undefined
   return {
-    head: { title: post.title, description: post.description, path: urls.post(post.slug), image: post.image, type: 'article' as const, jsonLd: [articleJsonLd(content, post)] },
+    head: {
+      title: post.title,
+      description: post.description,
+      path: urls.post(post.slug),
+      image: post.image,
+      type: 'article' as const,
+      jsonLd: [articleJsonLd(content, post)],
+    },
     ui: ui.blog,
     breadcrumbUi: ui.breadcrumb,
     post: { title: post.title, date: post.date, html: await post.html, imageAlt: post.imageAlt, readTime: format(ui.blog.minRead, { minutes: post.readTime }) },

@@ -15,7 +15,10 @@ export default function Page({ data }: { data: Data }) {
       <PageHero
         title={study.title}
         background={mainImage}
-        breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: ui.breadcrumbPortfolio, href: urls.portfolio }, { label: study.title }] }}
+        breadcrumb={{
+          label: breadcrumbUi.label,
+          crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: ui.breadcrumbPortfolio, href: urls.portfolio }, { label: study.title }],
+        }}
         eyebrow={<span className="rounded-full bg-accent-400 px-3 py-1 text-sm font-semibold text-brand-950">{study.category}</span>}
       >
         <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4 text-slate-200">
@@ -37,15 +40,21 @@ export default function Page({ data }: { data: Data }) {
           <div className="lg:col-span-2">
             <Picture image={mainImage} alt={study.mainImageAlt} priority sizes="(min-width: 1024px) 66vw, 100vw" className="w-full rounded-3xl shadow-lg" />
             <section aria-labelledby="challenge-title" className="mt-12">
-              <h2 id="challenge-title" className="text-2xl font-bold sm:text-3xl">{ui.challenge}</h2>
+              <h2 id="challenge-title" className="text-2xl font-bold sm:text-3xl">
+                {ui.challenge}
+              </h2>
               <Prose html={study.challengeHtml} className="mt-4 prose-lg" />
             </section>
             <section aria-labelledby="solution-title" className="mt-12">
-              <h2 id="solution-title" className="text-2xl font-bold sm:text-3xl">{ui.solution}</h2>
+              <h2 id="solution-title" className="text-2xl font-bold sm:text-3xl">
+                {ui.solution}
+              </h2>
               <Prose html={study.solutionHtml} className="mt-4 prose-lg" />
             </section>
             <section aria-labelledby="results-title" className="mt-12 rounded-3xl bg-brand-50 p-8">
-              <h2 id="results-title" className="text-2xl font-bold sm:text-3xl">{ui.results}</h2>
+              <h2 id="results-title" className="text-2xl font-bold sm:text-3xl">
+                {ui.results}
+              </h2>
               <ul className="mt-6 grid gap-4 sm:grid-cols-2">
                 {study.results.map((result) => (
                   <li key={result} className="flex gap-3">
@@ -56,7 +65,9 @@ export default function Page({ data }: { data: Data }) {
               </ul>
             </section>
             <section aria-labelledby="gallery-title" className="mt-12">
-              <h2 id="gallery-title" className="text-2xl font-bold sm:text-3xl">{ui.gallery}</h2>
+              <h2 id="gallery-title" className="text-2xl font-bold sm:text-3xl">
+                {ui.gallery}
+              </h2>
               <ul className="mt-6 grid gap-4 sm:grid-cols-3">
                 {gallery.map(({ image, alt }) => (
                   <li key={image.src}>
@@ -74,20 +85,28 @@ export default function Page({ data }: { data: Data }) {
               {service && (
                 <>
                   <h2 className="text-lg font-semibold">{ui.serviceTitle}</h2>
-                  <p className="mt-2 mb-10"><a href={service.href} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">{service.title}</a></p>
+                  <p className="mt-2 mb-10">
+                    <a href={service.href} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                      {service.title}
+                    </a>
+                  </p>
                 </>
               )}
               <h2 className="text-lg font-semibold">{ui.technologies}</h2>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {study.technologies.map((technology) => (
-                  <li key={technology} className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-700 ring-1 ring-slate-200">{technology}</li>
+                  <li key={technology} className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-700 ring-1 ring-slate-200">
+                    {technology}
+                  </li>
                 ))}
               </ul>
               <h2 className="mt-10 text-lg font-semibold">{ui.startTitle}</h2>
               <p className="mt-2 leading-7 text-slate-600">{ui.startText}</p>
               <div className="mt-6 flex flex-col gap-3">
                 <ConsultationButton data-service={service?.consultationService}>{ui.startYourProject}</ConsultationButton>
-                <a href="/#portfolio" className={buttonVariants({ variant: 'outline' })}>{ui.viewMoreProjects}</a>
+                <a href="/#portfolio" className={buttonVariants({ variant: 'outline' })}>
+                  {ui.viewMoreProjects}
+                </a>
               </div>
             </div>
           </aside>

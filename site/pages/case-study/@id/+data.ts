@@ -26,8 +26,18 @@ export async function data(pageContext: PageContextServer) {
 export type Data = Exclude<Awaited<ReturnType<typeof data>>, { redirectTo: string }>
 
 /** What the page shows of the case study. */
-const shownOf = ({ title, category, client, timeline, mainImageAlt, challengeHtml, solutionHtml, results, technologies, testimonial }: CaseStudy) =>
-  ({ title, category, client, timeline, mainImageAlt, challengeHtml, solutionHtml, results, technologies, testimonial })
+const shownOf = ({ title, category, client, timeline, mainImageAlt, challengeHtml, solutionHtml, results, technologies, testimonial }: CaseStudy) => ({
+  title,
+  category,
+  client,
+  timeline,
+  mainImageAlt,
+  challengeHtml,
+  solutionHtml,
+  results,
+  technologies,
+  testimonial,
+})
 
 /** The service page of the case's category, if a service claims it (content/services/*.md `caseCategory`). */
 const serviceLink = (service: Service | undefined) =>

@@ -34,7 +34,9 @@ export default function Page({ data }: { data: Data }) {
         <button type="button" hidden data-history-back="" className={buttonVariants()}>
           {ui.errorBack}
         </button>
-        <a href={urls.home} className={buttonVariants({ variant: 'outline' })}>{ui.backHome}</a>
+        <a href={urls.home} className={buttonVariants({ variant: 'outline' })}>
+          {ui.backHome}
+        </a>
       </div>
     </PagePanel>
   )

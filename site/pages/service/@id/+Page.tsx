@@ -20,7 +20,10 @@ export default function Page({ data }: { data: Data }) {
       <PageHero
         title={service.title}
         background={heroImage}
-        breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: ui.breadcrumbServices, href: '/#services' }, { label: service.title }] }}
+        breadcrumb={{
+          label: breadcrumbUi.label,
+          crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: ui.breadcrumbServices, href: '/#services' }, { label: service.title }],
+        }}
         eyebrow={
           <span className="grid h-14 w-14 place-items-center rounded-2xl bg-white/10 text-accent-400 ring-1 ring-white/20">
             <Icon name={service.icon} className="h-7 w-7" />
@@ -28,7 +31,9 @@ export default function Page({ data }: { data: Data }) {
         }
       >
         <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-200 sm:text-xl">{service.shortDescription}</p>
-        <ConsultationButton variant="accent" size="lg" className="mt-8" data-service={service.consultationService}>{ui.startYourProject}</ConsultationButton>
+        <ConsultationButton variant="accent" size="lg" className="mt-8" data-service={service.consultationService}>
+          {ui.startYourProject}
+        </ConsultationButton>
       </PageHero>
 
       <Section aria-labelledby="overview-title">
@@ -61,7 +66,9 @@ export default function Page({ data }: { data: Data }) {
                 className={cn('w-full rounded-3xl shadow-lg', index % 2 === 1 && 'lg:order-last')}
               />
               <div>
-                <p aria-hidden="true" className="text-5xl font-extrabold text-brand-500">{String(index + 1).padStart(2, '0')}</p>
+                <p aria-hidden="true" className="text-5xl font-extrabold text-brand-500">
+                  {String(index + 1).padStart(2, '0')}
+                </p>
                 <h3 className="mt-2 text-2xl font-bold">{feature.title}</h3>
                 <p className="mt-4 text-lg leading-8 text-slate-600">{feature.description}</p>
                 {feature.bulletPoints && (
@@ -97,7 +104,9 @@ export default function Page({ data }: { data: Data }) {
 
       {service.testimonial && (
         <Section tone="dark" aria-labelledby="testimonial-title">
-          <h2 id="testimonial-title" className="sr-only">{ui.testimonialTitle}</h2>
+          <h2 id="testimonial-title" className="sr-only">
+            {ui.testimonialTitle}
+          </h2>
           <div className="mx-auto max-w-3xl">
             <TestimonialCard testimonial={service.testimonial} tone="dark" />
           </div>

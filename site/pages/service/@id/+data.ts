@@ -27,5 +27,14 @@ export async function data(pageContext: PageContextServer) {
 export type Data = Awaited<ReturnType<typeof data>>
 
 /** What the page shows of the service. */
-const shownOf = ({ title, icon, shortDescription, consultationService, overviewHtml, keyPoints, features, benefits, testimonial }: Service) =>
-  ({ title, icon, shortDescription, consultationService, overviewHtml, keyPoints, features, benefits, testimonial })
+const shownOf = ({ title, icon, shortDescription, consultationService, overviewHtml, keyPoints, features, benefits, testimonial }: Service) => ({
+  title,
+  icon,
+  shortDescription,
+  consultationService,
+  overviewHtml,
+  keyPoints,
+  features,
+  benefits,
+  testimonial,
+})
