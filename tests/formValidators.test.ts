@@ -17,7 +17,7 @@ describe('standalone form validators', () => {
     expect(code).not.toMatch(/from\s+["']ajv/)
   })
 
-  test('give the consultation messages of SPEC §5', async () => {
+  test('give the consultation messages', async () => {
     const { consultation } = await load()
     expect(errorsOf(consultation, { website: '', message: '', _gotcha: '' })).toEqual(everyConsultationFieldMissing)
     const filled = {

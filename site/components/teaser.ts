@@ -1,6 +1,6 @@
 /**
  * Cuts a teaser to at most `length` characters at the last whole word, and marks the cut with an
- * ellipsis (SPEC §9: 200 for the featured case, 100 in the grid). A text that fits is left whole.
+ * ellipsis (200 for the featured case, 100 in the grid). A text that fits is left whole.
  *
  *     teaser('Automated follow-ups doubled repeat bookings', 30) // 'Automated follow-ups doubled...'
  */

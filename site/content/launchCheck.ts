@@ -16,7 +16,7 @@ export function isProductionUrl(siteUrl: string | undefined): boolean {
 }
 
 /**
- * The placeholders DECISIONS.md ships in content/site.json that must be replaced before launch, one
+ * The placeholders shipped in content/site.json that must be replaced before launch, one
  * line each: an example.com address, a fictional 555-01xx number, social links to a network's home page.
  *
  *     placeholderLines(site) // ['content/site.json: email hello@example.com is a placeholder (example.com)', …]

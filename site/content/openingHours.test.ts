@@ -3,7 +3,7 @@ import { timeSlots } from '../../contract/options'
 import { slotsOutsideHours } from './openingHours'
 
 describe('slotsOutsideHours', () => {
-  it('accepts the three slots of SPEC §5 within 09:00-20:00', () => {
+  it('accepts the three slots within 09:00-20:00', () => {
     expect(slotsOutsideHours({ from: '09:00', to: '20:00' }, timeSlots)).toEqual([])
   })
 

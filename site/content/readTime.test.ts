@@ -8,7 +8,7 @@ describe('readTimeMinutes', () => {
     expect(readTimeMinutes('word '.repeat(1600))).toBe(8)
   })
 
-  it('stays within SPEC §9 range of 4 to 12 minutes', () => {
+  it('stays within the range of 4 to 12 minutes', () => {
     expect(readTimeMinutes('A short note.')).toBe(4)
     expect(readTimeMinutes('word '.repeat(5000))).toBe(12)
   })

@@ -1,12 +1,12 @@
 /** Reading speed for the estimate: the slow end of the usual 200-230 words a minute, so it never promises too little. */
 export const wordsPerMinute = 200
 
-/** SPEC §9: "Blog read times: 4 to 12 minutes". */
+/** Blog read times: 4 to 12 minutes. */
 export const readTimeRange = { min: 4, max: 12 } as const
 
 /**
  * Minutes to read an article's Markdown body, from its words (code, link targets and markup left
- * out), rounded up and kept within SPEC's range.
+ * out), rounded up and kept within that range.
  *
  *     readTimeMinutes('word '.repeat(1100)) // 6
  */

@@ -4,7 +4,7 @@
  */
 export const apiBase: string = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? ''
 
-/** A non-OK answer. The message reads "status: body" (SPEC §8), the status text standing in for an empty body. */
+/** A non-OK answer. The message reads "status: body", the status text standing in for an empty body. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -42,7 +42,7 @@ export async function apiRequest(
 
 export const postJson = (path: string, body: unknown, headers?: Record<string, string>) => apiRequest('POST', path, body, headers)
 
-/** The service's POST of each visitor form (SPEC §7). */
+/** The service's POST of each visitor form. */
 export const formPaths = {
   consultation: '/api/consultation',
   contact: '/api/contact',
@@ -55,7 +55,7 @@ export type FormName = keyof typeof formPaths
 export const formAction = (form: FormName) => apiBase + formPaths[form]
 
 /**
- * The default data loader (SPEC §7): GET the first element of the query key with credentials and parse
+ * The default data loader: GET the first element of the query key with credentials and parse
  * JSON. With `on401: 'returnNull'` a 401 yields null instead of failing (the admin screen then asks to sign in).
  */
 export function getQueryFn<T>(options: { on401: 'throw' | 'returnNull' }) {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { getQueryFn } from './api'
 
 /**
- * SPEC §7's data rules as TanStack Query settings: no automatic retry, results never stale, no refetch
+ * The data rules as TanStack Query settings: no automatic retry, results never stale, no refetch
  * on window focus, no polling; queries GET their key's first element with credentials.
  */
 export function createQueryClient() {

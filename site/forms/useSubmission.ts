@@ -6,7 +6,7 @@ import type { useForm, Values } from './useForm'
 export type SubmissionStatus = 'editing' | 'submitting' | 'failed' | 'sent'
 
 type Options = {
-  /** How long the sent state lasts (SPEC §4, §9); without it, it stays. */
+  /** How long the sent state lasts; without it, it stays. */
   sentMs?: number
   /** Runs once the service has stored the values. */
   onSent?: () => void

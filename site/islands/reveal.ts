@@ -1,4 +1,4 @@
-/** Share of an element that must be visible before it animates in (SPEC §9). */
+/** Share of an element that must be visible before it animates in. */
 const THRESHOLD = 0.1
 
 /**

@@ -3,7 +3,7 @@ import { X } from 'lucide-react'
 import { Toast as ToastPrimitive } from 'radix-ui'
 import { cn } from './cn'
 
-// Thin styled wrappers over Radix Toast. Its defaults are SPEC §4's constants: 5,000 ms on screen,
+// Thin styled wrappers over Radix Toast. Its defaults are the site's constants: 5,000 ms on screen,
 // swipe right past 50 px to dismiss, F8 focuses the notification region.
 
 export const ToastProvider = ToastPrimitive.Provider

@@ -9,7 +9,7 @@ describe('POST /api/contact', () => {
     expect(await store.find('contacts', res.body.id)).toMatchObject({ id: res.body.id, ...validContact() })
   })
 
-  it('names every missing field with the messages of SPEC.md §5', async () => {
+  it('names every missing field with the form messages', async () => {
     const { http } = await testApp()
     const res = await http.post('/api/contact').send({ message: 'hi' }).expect(400)
     expect(res.body).toEqual({

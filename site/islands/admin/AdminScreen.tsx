@@ -29,7 +29,7 @@ export default function AdminScreen(props: AdminScreenProps) {
 }
 
 function AdminArea(props: AdminScreenProps) {
-  // The newsletter screen makes only the call SPEC §7 gives it: its nav shows no counts.
+  // The newsletter screen makes only its own call: its nav shows no counts.
   const summary = useSummary(props.screen !== 'newsletter')
   return (
     <>

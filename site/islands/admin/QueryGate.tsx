@@ -15,7 +15,7 @@ type QueryGateProps<T> = {
 }
 
 /**
- * SPEC §4's admin list states for any admin screen: loading (also in the server HTML), an error panel
+ * The admin list states for any admin screen: loading (also in the server HTML), an error panel
  * with Try Again, the sign-in form when the API answers 401, then the screen itself.
  */
 export function QueryGate<T>({ query, labels, children }: QueryGateProps<T>) {

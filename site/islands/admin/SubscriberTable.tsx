@@ -12,7 +12,7 @@ type SubscriberTableProps = { subscribers: Subscriber[]; labels: SubscriberLabel
 
 /**
  * Only the rows in view (plus a margin) are in the DOM, so 100,000 subscribers scroll as smoothly as
- * ten; aria-rowcount and aria-rowindex tell screen readers where they are in the whole list. SPEC's three
+ * ten; aria-rowcount and aria-rowindex tell screen readers where they are in the whole list. The three
  * columns stay as they are: each row's Delete button sits at the end of its last cell.
  */
 export function SubscriberTable({ subscribers, labels, onDelete }: SubscriberTableProps) {

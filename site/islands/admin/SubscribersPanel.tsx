@@ -14,7 +14,7 @@ type SubscribersPanelProps = { labels: SubscriberLabels; shell: ShellLabels }
 
 const countFormat = new Intl.NumberFormat('en-US')
 
-/** /admin/newsletter (SPEC §2): the subscriber count, the list with its export, and Delete per subscriber. */
+/** /admin/newsletter: the subscriber count, the list with its export, and Delete per subscriber. */
 export function SubscribersPanel({ labels, shell }: SubscribersPanelProps) {
   const subscribers = useSubscribers()
   return (

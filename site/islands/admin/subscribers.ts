@@ -5,7 +5,7 @@ import { useOnUnauthorized } from './session'
 
 export type Subscriber = { id: string; email: string; subscribedAt: string }
 
-/** The query key is the GET path (SPEC §7's default loader). */
+/** The query key is the GET path (the default loader). */
 export const subscribersKey = ['/api/admin/newsletter-subscribers'] as const
 
 /** The subscriber list; null while the admin is not signed in (the API answers 401). */
@@ -25,7 +25,7 @@ export function useDeleteSubscriber() {
   })
 }
 
-// SPEC §2: US English, long month, numeric day and year, hour and minute ("June 5, 2025 at 3:04 PM").
+// US English, long month, numeric day and year, hour and minute ("June 5, 2025 at 3:04 PM").
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' })
 
 export const formatSubscribedAt = (iso: string) => dateFormat.format(new Date(iso))
@@ -33,7 +33,7 @@ export const formatSubscribedAt = (iso: string) => dateFormat.format(new Date(is
 type CsvHeader = { email: string; date: string; id: string }
 
 /**
- * The export as CSV text (SPEC's header row, then a row per subscriber). Every cell goes through
+ * The export as CSV text (the header row, then a row per subscriber). Every cell goes through
  * spreadsheetSafe, shared with the inbox exports, which also sees a formula behind invisible or
  * full-width characters ("\u200b=…", "＝…"); papaparse's escaping looks at the first character only.
  */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-/** Carousel page size (SPEC §9): three cards at a time, services and testimonials alike. */
+/** Carousel page size: three cards at a time, services and testimonials alike. */
 export const PAGE_SIZE = 3
 
 /**

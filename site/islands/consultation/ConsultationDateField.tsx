@@ -19,9 +19,9 @@ type ConsultationDateFieldProps = {
 }
 
 /**
- * The preferred date. Its choices depend on the visitor's today, so they exist only in the browser
- * (DECISIONS.md): the server HTML has a date input with a hint instead, and the service checks the
- * day. Hydrated, the select of offered days replaces it; an offered day typed before stays chosen,
+ * The preferred date. Its choices depend on the visitor's today, so they exist only in the browser:
+ * the server HTML has a date input with a hint instead, and the service checks the day. Hydrated, the
+ * select of offered days replaces it; an offered day typed before stays chosen,
  * and focus moves along if the input had it.
  */
 export function ConsultationDateField({ hint, placeholder, closedDays, ...field }: ConsultationDateFieldProps) {

@@ -14,7 +14,7 @@ import { cn } from '../../ui/cn'
 import { ConsultationDateField } from './ConsultationDateField'
 import { consultationRecap } from './consultationRecap'
 
-/** SPEC §9: the dialog closes by itself this long after a successful submit. */
+/** The dialog closes by itself this long after a successful submit. */
 export const AUTO_CLOSE_MS = 3000
 
 export const emptyConsultation = {

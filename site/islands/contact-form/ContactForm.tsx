@@ -9,7 +9,7 @@ import { useSubmission } from '../../forms/useSubmission'
 import { Alert } from '../../ui/alert'
 import { buttonVariants } from '../../ui/button'
 
-/** SPEC §4: the success message stays this long. */
+/** The success message stays this long. */
 export const SUCCESS_MESSAGE_MS = 5000
 
 const empty = { name: '', email: '', phone: '', business: '', service: '', message: '', _gotcha: '' }

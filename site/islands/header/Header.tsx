@@ -88,7 +88,7 @@ export default function Header({ isHome, logoText, links, labels }: HeaderProps)
 
 type MobileMenuProps = Pick<HeaderProps, 'links' | 'labels'> & { id: string; hidden?: boolean; className?: string; onChoose?: () => void }
 
-/** The phone menu's items; choosing one closes the menu (SPEC §4). */
+/** The phone menu's items; choosing one closes the menu. */
 function MobileMenu({ id, links, labels, hidden, className, onChoose }: MobileMenuProps) {
   return (
     <nav

@@ -10,7 +10,7 @@ import { buttonVariants } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport, type ToastVariant } from '../../ui/toast'
 
-/** SPEC §4: a toast shows for 5,000 ms and a swipe right past 50 px dismisses it. */
+/** A toast shows for 5,000 ms and a swipe right past 50 px dismisses it. */
 const TOAST_MS = 5000
 const SWIPE_THRESHOLD_PX = 50
 

@@ -1,4 +1,4 @@
-/** SPEC §9: the offer appears this long after the page loads, once per browser session. */
+/** The offer appears this long after the page loads, once per browser session. */
 export const OFFER_DELAY_MS = 10_000
 
 const SESSION_FLAG = 'limited-offer-shown'

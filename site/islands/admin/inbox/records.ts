@@ -4,7 +4,7 @@ import { useOnUnauthorized } from '../session'
 import { listApiPath, recordApiPath, type ListParams } from './listParams'
 import type { InboxRecordBase, InboxStatus, RecordPage, Summary } from './types'
 
-// Query keys are GET paths (SPEC §7's default loader): '/api/admin/consultations?offset=0&limit=25',
+// Query keys are GET paths (the default loader): '/api/admin/consultations?offset=0&limit=25',
 // '/api/admin/consultations/<id>', '/api/admin/summary'. Each answers null when the admin is signed out.
 
 export const summaryKey = ['/api/admin/summary'] as const
