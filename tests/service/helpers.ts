@@ -91,6 +91,18 @@ export async function testApp(overrides: Partial<Config> = {}, options: AppOptio
   return { http: request(app.callback()), store, config, dataFile }
 }
 
+/** What a service a test starts with startService() shares: a free port, the fixture's content, no site, no logs, no rate limit, no email sent. */
+export const testServiceOptions = {
+  port: 0,
+  contentDir: fixtureContentDir,
+  adminPassword,
+  unsubscribeSecret,
+  siteDir: null,
+  logLevel: 'silent',
+  rateLimitPerMinute: 0,
+  sendEmails: false,
+} as const
+
 /** The days the tests' services refuse (the fixture content's closed-days.json, which they read). */
 const closedDays = fixtureJson<ClosedDay[]>('closed-days.json').map((day) => day.date)
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startService, type RunningService } from '../../forms-service/service.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
-import { adminPassword, freshStore, silentLogger, tempDir, testApp, unsubscribeSecret, validConsultation, validContact } from './helpers.js'
+import { adminPassword, freshStore, silentLogger, tempDir, testApp, testServiceOptions, unsubscribeSecret, validConsultation, validContact } from './helpers.js'
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 const urlencoded = 'application/x-www-form-urlencoded'
@@ -162,21 +162,7 @@ describe('submission keys (idempotency)', () => {
 
   it('remembers keys across a restart', async () => {
     const where = await freshStore()
-    const start = () =>
-      startService(
-        {
-          port: 0,
-          contentDir: fixtureContentDir,
-          ...where,
-          adminPassword,
-          unsubscribeSecret,
-          siteDir: null,
-          logLevel: 'silent',
-          rateLimitPerMinute: 0,
-          sendEmails: false,
-        },
-        { logger: silentLogger },
-      )
+    const start = () => startService({ ...testServiceOptions, ...where }, { logger: silentLogger })
     const send = (url: string) =>
       fetch(`${url}/api/contact`, {
         method: 'POST',

@@ -6,8 +6,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { startService, type RunningService } from '../../forms-service/service.js'
 import { migrate, migrations } from '../../forms-service/store/postgres/migrations.js'
 import { startPostgres } from '../../scripts/postgres'
-import { fixtureContentDir } from '../fixtures/fixture.js'
-import { adminPassword, exited, freshStore, json, root, silentLogger, spawnService, unsubscribeSecret, validContact } from './helpers.js'
+import { adminPassword, exited, freshStore, json, root, silentLogger, spawnService, testServiceOptions, unsubscribeSecret, validContact } from './helpers.js'
 import { startSmtp } from './smtp.js'
 
 // Two replicas on one database, as a container platform runs them (vitest.config.ts: project postgres).
@@ -18,19 +17,7 @@ afterEach(async () => {
 
 async function replica(databaseUrl: string, overrides: Record<string, unknown> = {}) {
   const service = await startService(
-    {
-      port: 0,
-      contentDir: fixtureContentDir,
-      databaseUrl,
-      dataFile: (await freshStore()).dataFile,
-      adminPassword,
-      unsubscribeSecret,
-      siteDir: null,
-      logLevel: 'silent',
-      rateLimitPerMinute: 0,
-      sendEmails: false,
-      ...overrides,
-    },
+    { ...testServiceOptions, databaseUrl, dataFile: (await freshStore()).dataFile, ...overrides },
     { logger: silentLogger, sender: { retryBaseMs: 100, retryMaxMs: 400, pollMs: 200 } },
   )
   running.push(service)
@@ -195,21 +182,7 @@ describe('npm run data:export and data:import', () => {
 
   it('move every record from the embedded store to PostgreSQL and back, unchanged', async () => {
     const { dataFile, databaseUrl } = await freshStore()
-    const embedded = await startService(
-      {
-        port: 0,
-        contentDir: fixtureContentDir,
-        dataFile,
-        databaseUrl: null,
-        adminPassword,
-        unsubscribeSecret,
-        siteDir: null,
-        logLevel: 'silent',
-        rateLimitPerMinute: 0,
-        sendEmails: false,
-      },
-      { logger: silentLogger },
-    )
+    const embedded = await startService({ ...testServiceOptions, dataFile, databaseUrl: null }, { logger: silentLogger })
     const id = ((await (await json(`${embedded.url}/api/contact`, validContact())).json()) as { id: string }).id
     await json(`${embedded.url}/api/newsletter-subscription`, { email: 'moved@example.com' })
     await fetch(`${embedded.url}/api/admin/messages/${id}`, {
