@@ -11,12 +11,14 @@ export function plainHost(root: string): http.Server {
   app.silent = true
   app.use(async (ctx) => {
     try {
-      if (await send(ctx, ctx.path, { root, index: 'index.html' })) return
+      // Not the .br and .gz copies beside the files (koa-send would pick them by Accept-Encoding): a
+      // plain host sends what was asked for, as it is.
+      if (await send(ctx, ctx.path, { root, index: 'index.html', brotli: false, gzip: false })) return
     } catch (error) {
       if ((error as { status?: number }).status !== 404) throw error
     }
     ctx.status = 404
-    await send(ctx, '404.html', { root })
+    await send(ctx, '404.html', { root, brotli: false, gzip: false })
     ctx.status = 404
   })
   return http.createServer(app.callback())
