@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
+import { getGlobalContextAsync } from 'vike/server'
 import type { Plugin, ViteDevServer } from 'vite'
 import { checkContent, type ContentCheck } from './checkContent.ts'
 import { contentModuleId, inlineContentModule, resolvedContentModuleId, type BuiltContent } from './contentModule.ts'
@@ -81,7 +82,6 @@ export function devContent(): Plugin {
         const { moduleGraph } = server.environments.ssr
         const module = moduleGraph.getModuleById(resolvedContentModuleId)
         if (module) moduleGraph.invalidateModule(module)
-        const { getGlobalContextAsync } = await import('vike/server')
         const globalContext = await getGlobalContextAsync(false)
         if (!globalContext.isClientSide) globalContext.builtContent = newest
       }

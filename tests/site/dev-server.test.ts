@@ -12,6 +12,8 @@ import { fixtureContentDir, fixtureFrontMatter } from '../fixtures/fixture'
 let work = ''
 let server: ChildProcess | undefined
 let origin = ''
+/** What the dev server printed, shown when a check fails. */
+let output = ''
 const article = () => path.join(work, 'content/blog/automation-workflows.md')
 
 beforeAll(async () => {
@@ -60,7 +62,7 @@ it('shows a content mistake on the page, naming the file, and shows the page aga
   await fs.writeFile(article(), source)
   const title = String(fixtureFrontMatter('blog', 'automation-workflows').title)
   const fixed = await openUntil('/blog/automation-workflows', (page) => page.text.includes(title))
-  expect(fixed.status).toBe(200)
+  expect(fixed.status, `the dev server printed:\n${output}`).toBe(200)
 }, 60_000)
 
 // Node 22 and later have a WebSocket client (CI runs Node 24); Node 20 only behind a flag.
@@ -95,7 +97,6 @@ async function open(pathname: string) {
   return { status: response.status, text: await response.text() }
 }
 
-/** The page, asked again until `ready` holds: the server notices a saved file a moment later. */
 /** Opens `pathname` until `ready` says yes, or 25 s have passed (a loaded machine re-checks content slowly). */
 async function openUntil(pathname: string, ready: (page: { status: number; text: string }) => boolean) {
   const deadline = Date.now() + 25_000
@@ -108,7 +109,6 @@ async function openUntil(pathname: string, ready: (page: { status: number; text:
 
 /** The address Vite prints once it listens ('Local:   http://127.0.0.1:41234/'). */
 async function serverUrl(child: ChildProcess): Promise<string> {
-  let output = ''
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       output += stripVTControlCharacters(chunk.toString()) // without colours
