@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises'
 import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
 import { getGlobalContextAsync } from 'vike/server'
@@ -52,6 +53,7 @@ export function devContent(): Plugin {
       server.watcher.add(contentDir)
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(contentDir + path.sep)) return
+        checkedAt = Date.now()
         current = check().then(async (result) => {
           if (result.content) await handToVike(server)
           return result
@@ -67,9 +69,24 @@ export function devContent(): Plugin {
         const result = await awaited
         return awaited === current ? result : settled()
       }
+      // A save is a truncate then a write. A check that read the file in between finds it broken, and on a
+      // busy machine the watcher may report the two as one event, already handled. So before a page shows
+      // a mistake, a file changed since that check means checking again.
+      let checkedAt = Date.now()
+      const freshSettled = async (): Promise<ContentCheck> => {
+        const since = checkedAt
+        const result = await settled()
+        if (result.stop === undefined || (await newestChange(contentDir)) < since) return result
+        checkedAt = Date.now()
+        current = check().then(async (next) => {
+          if (next.content) await handToVike(server)
+          return next
+        })
+        return settled()
+      }
       server.middlewares.use((req, res, next) => {
         if (!isPageRequest(req)) return next()
-        void settled().then((result) => {
+        void freshSettled().then((result) => {
           if (result.stop === undefined) return next()
           res.statusCode = 500
           res.setHeader('Content-Type', 'text/html; charset=utf-8')
@@ -125,4 +142,20 @@ function errorPage(lines: string): string {
 </body>
 </html>
 `
+}
+
+/** The latest modification time of any file in `dir`, in ms. */
+async function newestChange(dir: string): Promise<number> {
+  const files = await fs.readdir(dir, { recursive: true, withFileTypes: true })
+  const times = await Promise.all(
+    files
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        fs.stat(path.join(entry.parentPath, entry.name)).then(
+          (stat) => stat.mtimeMs,
+          () => 0,
+        ),
+      ),
+  )
+  return times.reduce((newest, time) => Math.max(newest, time), 0)
 }
