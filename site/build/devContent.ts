@@ -46,18 +46,24 @@ export function devContent(): Plugin {
           return result
         })
       }
+      // When the newest check started: a file changed after it may not be in it (freshSettled below).
+      let checkedAt = Date.now()
       let current = check()
       first = current
-      void current.then((result) => result.stop !== undefined && server.config.logger.error(result.stop))
-
-      server.watcher.add(contentDir)
-      server.watcher.on('all', (_event, file) => {
-        if (!file.startsWith(contentDir + path.sep)) return
+      /** Checks the content again; content without mistakes goes to the pages at once. */
+      const recheck = () => {
         checkedAt = Date.now()
         current = check().then(async (result) => {
           if (result.content) await handToVike(server)
           return result
         })
+      }
+      void current.then((result) => result.stop !== undefined && server.config.logger.error(result.stop))
+
+      server.watcher.add(contentDir)
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(contentDir + path.sep)) return
+        recheck()
         const latest = current
         // Saves in quick succession: only the newest check speaks.
         void latest.then((result) => latest === current && report(server, result))
@@ -72,16 +78,11 @@ export function devContent(): Plugin {
       // A save is a truncate then a write. A check that read the file in between finds it broken, and on a
       // busy machine the watcher may report the two as one event, already handled. So before a page shows
       // a mistake, a file changed since that check means checking again.
-      let checkedAt = Date.now()
       const freshSettled = async (): Promise<ContentCheck> => {
         const since = checkedAt
         const result = await settled()
         if (result.stop === undefined || (await newestChange(contentDir)) < since) return result
-        checkedAt = Date.now()
-        current = check().then(async (next) => {
-          if (next.content) await handToVike(server)
-          return next
-        })
+        recheck()
         return settled()
       }
       server.middlewares.use((req, res, next) => {
