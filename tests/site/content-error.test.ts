@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { afterEach, expect, it } from 'vitest'
 import { buildCommand } from '../../scripts/buildCommand'
 import { fixtureContentDir } from '../fixtures/fixture'
@@ -45,7 +46,10 @@ it.each([
     })
 
     expect(build.status).toBe(1)
-    const problems = build.stderr.split('\n').filter((line) => line.includes('content/'))
+    // A terminal that takes colour (FORCE_COLOR, as on CI) gets the lines in red; the words are what count.
+    const problems = stripVTControlCharacters(build.stderr)
+      .split('\n')
+      .filter((line) => line.includes('content/'))
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(problem)
     await expect(fs.stat(dist)).rejects.toThrow()
