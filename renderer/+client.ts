@@ -3,10 +3,12 @@ import { interceptConsultationButtons } from '../site/islands/consultation/inter
 import { enableHistoryBack } from '../site/islands/historyBack'
 import { markScrolled } from '../site/islands/header/markScrolled'
 import { hydrateIsland, hydrateIslands } from '../site/islands/hydrate'
+import { whenIdle } from '../site/islands/idle'
 import { scheduleOfferPopup } from '../site/islands/offer-popup/scheduleOfferPopup'
 import type { IslandName } from '../site/islands/registry'
 import { revealOnScroll } from '../site/islands/reveal'
 import { showNotFoundVariant } from '../site/islands/showNotFoundVariant'
+import { wholeStylesheet } from '../site/islands/stylesheet'
 
 const island = (name: IslandName) => document.querySelector<HTMLElement>(`[data-island="${name}"]`)
 
@@ -14,12 +16,30 @@ const island = (name: IslandName) => document.querySelector<HTMLElement>(`[data-
 let consultationOpen = false
 
 showNotFoundVariant()
-markScrolled()
-revealOnScroll()
 wireConsultationDialog()
 hydrateIslands()
 enableHistoryBack()
 wireOfferPopup()
+wireWholeStylesheet()
+
+/**
+ * The whole stylesheet (site/islands/stylesheet.ts) loads when the browser is idle or the visitor first
+ * scrolls, whichever is first: not before the page's own text and image. The solid header and the scroll
+ * reveal use rules the page's inline CSS may leave out, so they start once it applies.
+ */
+function wireWholeStylesheet() {
+  let asked = false
+  const load = () => {
+    if (asked) return
+    asked = true
+    void wholeStylesheet().then(() => {
+      markScrolled()
+      revealOnScroll()
+    })
+  }
+  whenIdle(load)
+  addEventListener('scroll', load, { once: true, passive: true })
+}
 
 /**
  * The consultation dialog (every page of the Layout has it) hydrates at its first use; a request made

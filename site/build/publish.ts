@@ -4,6 +4,8 @@ import type { SiteContent } from '../content/index.ts'
 import { rssFeed } from '../feeds/rss.ts'
 import { redirectsFile, robotsTxt, sitemapXml } from '../feeds/sitemapXml.ts'
 import { notFoundSections, urls } from '../urls.ts'
+import { inlineCriticalCss } from './criticalCss.ts'
+import { preloadEntryImports } from './modulePreload.ts'
 import { precompress } from './precompress.ts'
 
 type Published = { pages: number }
@@ -15,6 +17,8 @@ type Published = { pages: number }
  *     .vike-out/client/service/404/index.html -> dist/service/404.html
  *     .vike-out-images/assets/img/*.webp     -> dist/assets/img/*.webp
  *     (from the content)                     -> dist/sitemap.xml, robots.txt, blog/rss.xml, _redirects
+ *     every page                             -> its critical CSS inline, the rest deferred (criticalCss.ts),
+ *                                               the client entry's imports preloaded (modulePreload.ts)
  *     every text file of 1 kB or more        -> beside it, its .br and .gz (precompress.ts)
  */
 export async function publish({
@@ -41,6 +45,8 @@ export async function publish({
     await fs.rmdir(route)
   }
   await writeSiteFiles(content, distDir)
+  await inlineCriticalCss(distDir)
+  await preloadEntryImports(distDir)
   await precompress(distDir, { cacheDir: compressedCacheDir })
   const pages = (await fs.readdir(distDir, { recursive: true })).filter((entry) => entry.endsWith('.html')).length
   await fs.writeFile(path.join(distDir, '.build-stamp'), `${pages} pages\n`)

@@ -1,5 +1,7 @@
 import { islands, type IslandName } from './registry'
 import type { HydrateWhen } from './Island'
+import { whenIdle } from './idle'
+import { wholeStylesheet } from './stylesheet'
 
 /**
  * Finds the islands in the server-rendered page and hydrates each when its strategy says so, or at the
@@ -27,10 +29,8 @@ function onFirstContact(element: HTMLElement, run: () => void) {
 
 function whenReady(element: HTMLElement, when: HydrateWhen, run: () => void) {
   if (when === 'on-demand') return
-  if (when === 'idle') {
-    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 4000 })
-    else setTimeout(run, 200)
-  } else if (when === 'visible' && 'IntersectionObserver' in window) {
+  if (when === 'idle') whenIdle(run)
+  else if (when === 'visible' && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -63,7 +63,8 @@ async function hydrate(element: HTMLElement) {
   const name = element.dataset.island as IslandName
   const load = islands[name]
   if (!load) throw new Error(`Unknown island "${name}"`)
-  const [{ createElement }, { hydrateRoot }, module] = await Promise.all([import('react'), import('react-dom/client'), load()])
+  // An island's states (open, invalid, sent) may use rules the server-rendered markup did not.
+  const [{ createElement }, { hydrateRoot }, module] = await Promise.all([import('react'), import('react-dom/client'), load(), wholeStylesheet()])
   hydrateRoot(element, createElement(module.default as React.ComponentType<object>, JSON.parse(element.dataset.props ?? '{}')))
   element.dataset.hydrated = ''
 }
