@@ -1,9 +1,12 @@
 // Static first load: read from the HTML file alone. The page's <script type="module" src>,
-// <link rel="modulepreload"> and <link rel="stylesheet">, then, recursively, the static `import … from "…"`,
+// <link rel="modulepreload"> and <link rel="stylesheet"> (also the deferred one in a <template>, and the
+// <noscript> copy) and its inline <style>, then, recursively, the static `import … from "…"`,
 // `import "…"` and `export … from "…"` statements of those JS files (and `@import` of those CSS files).
 // Dynamic `import()` is not followed: browserWeight.ts measures what islands load.
 import fs from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { staticImports } from '../../site/build/modulePreload.ts'
 import { defaultDistDir, fileForUrlPath, fileSizes, htmlFileForRoute } from './dist.ts'
 
 export interface Asset {
@@ -54,18 +57,6 @@ export function declaredAssets(html: string): { js: string[]; css: string[] } {
   return { js, css }
 }
 
-/**
- * Static import specifiers of an ES module as bundlers emit it (minified or not):
- * `import{a as b}from"./x.js"`, `import x,{y}from'./x.js'`, `import*as x from"./x.js"`, `import"./x.js"`,
- * `export{a}from"./x.js"`, `export*from"./x.js"`. Not `import("./x.js")` (dynamic) nor `import.meta`.
- */
-export function staticImports(code: string): string[] {
-  const specifiers: string[] = []
-  const pattern = /(?:^|[;}\n\r)])\s*(?:import|export)\s*(?:(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s+[\w$]+|\*|\{[^}]*\})?\s*from\s*|(?=["']))(["'])([^"'\n]+)\1/g
-  for (const match of code.matchAll(pattern)) specifiers.push(match[2]!)
-  return specifiers
-}
-
 /** `@import` URLs of a stylesheet. */
 export function cssImports(code: string): string[] {
   return [...code.matchAll(/@import\s+(?:url\(\s*)?["']?([^"')\s;]+)["']?/g)].map((match) => match[1]!)
@@ -96,5 +87,9 @@ export function staticPageWeight(route: string, distDir = defaultDistDir): Weigh
   }
   for (const reference of declared.js) visit(resolveUrlPath(reference, pageUrl), 'js')
   for (const reference of declared.css) visit(resolveUrlPath(reference, pageUrl), 'css')
+  // The page's own rules, inline (site/build/criticalCss.ts), count as CSS too.
+  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!).join('')
+  if (inline)
+    seen.set(`${route} <style>`, { url: `${route} <style>`, type: 'css', bytes: Buffer.byteLength(inline), gzip: gzipSync(inline, { level: 9 }).length })
   return weightOf([...seen.values()])
 }

@@ -55,8 +55,14 @@ export function selectorToMatch(selector: string): string {
       at = end
     } else if (char === ':') {
       const [, colons = '', name = ''] = /^(::?)([\w-]+)/.exec(selector.slice(at)) ?? []
-      let end = at + colons.length + name.length
-      const argument = selector[end] === '(' ? selector.slice(end + 1, (end = closingParen(selector, end)) - 1) : undefined
+      if (!name) {
+        out += char
+        at++
+        continue
+      }
+      const nameEnd = at + colons.length + name.length
+      const end = selector[nameEnd] === '(' ? closingParen(selector, nameEnd) : nameEnd
+      const argument = end > nameEnd ? selector.slice(nameEnd + 1, end - 1) : undefined
       const kept = colons === '::' || pseudoElements.has(name) || !structural.has(name) ? undefined : keepStructural(name, argument)
       // A compound left with nothing in it (`.a :hover`) stands for any element.
       out += kept ?? (/(^|[\s>+~(,])$/.test(out) ? '*' : '')
@@ -127,7 +133,17 @@ const inlineOnly = { preload: false } as unknown as { preload: undefined }
 export async function inlineCriticalCss(dir: string): Promise<number> {
   // Beasties only inlines (preload: false); the link is deferred below, without its inline scripts,
   // which the service's Content-Security-Policy (`script-src 'self'`) forbids.
-  const beasties = new PageCss({ path: dir, publicPath: '/', ...inlineOnly, inlineFonts: false, preloadFonts: false, logLevel: 'warn' })
+  const beasties = new PageCss({
+    path: dir,
+    publicPath: '/',
+    ...inlineOnly,
+    inlineFonts: false,
+    preloadFonts: false,
+    // Tailwind names an animation through a variable (`animation: var(--animate-spin)`), which Beasties
+    // cannot follow; it emits only the keyframes the site uses.
+    keyframes: 'all',
+    logLevel: 'warn',
+  })
   const localFaces = new Map<string, Promise<string>>()
   const pages = (await fs.readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'))
   let changed = 0
