@@ -15,6 +15,8 @@ export interface Asset {
   type: 'js' | 'css'
   bytes: number
   gzip: number
+  /** Inline in the page (its <style>), not a file of its own. */
+  inline?: true
 }
 
 export interface Weight {
@@ -90,6 +92,6 @@ export function staticPageWeight(route: string, distDir = defaultDistDir): Weigh
   // The page's own rules, inline (site/build/criticalCss.ts), count as CSS too.
   const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!).join('')
   if (inline)
-    seen.set(`${route} <style>`, { url: `${route} <style>`, type: 'css', bytes: Buffer.byteLength(inline), gzip: gzipSync(inline, { level: 9 }).length })
+    seen.set('<style>', { url: `${route} <style>`, type: 'css', bytes: Buffer.byteLength(inline), gzip: gzipSync(inline, { level: 9 }).length, inline: true })
   return weightOf([...seen.values()])
 }

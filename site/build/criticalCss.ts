@@ -125,6 +125,7 @@ class PageCss extends Beasties {
  */
 const fontPreload = /<link rel="preload" href="[^"]+" as="font"[^>]*>\s*/g
 const stylesheetLink = /<link rel="stylesheet"[^>]* href="([^"]+)"[^>]*>/
+const inlineStyle = /<style>([\s\S]*?)<\/style>/
 
 /** Beasties' README documents `preload: false` ("Disables adding preload tags"); its types lack it. */
 const inlineOnly = { preload: false } as unknown as { preload: undefined }
@@ -155,12 +156,13 @@ export async function inlineCriticalCss(dir: string): Promise<number> {
     const [tag, href] = link as unknown as [string, string]
     if (!localFaces.has(href)) localFaces.set(href, localFontFaces(path.join(dir, href)))
     const faces = await localFaces.get(href)!
-    const inlined = await beasties.process(html)
+    // Beasties writes the page back through its own HTML serializer (`alt=""` becomes `alt`, and so on);
+    // only the rules it chose are taken, and the page stays as Vike wrote it.
+    const rules = inlineStyle.exec(await beasties.process(html))?.[1] ?? ''
+    const deferred = `<style>${faces}${rules}</style><template ${wholeStylesheetAttribute}>${tag}</template><noscript>${tag}</noscript>`
     await fs.writeFile(
       file,
-      inlined
-        .replace('<style>', () => `<style>${faces}`)
-        .replace(tag, () => `<template ${wholeStylesheetAttribute}>${tag}</template><noscript>${tag}</noscript>`),
+      html.replace(tag, () => deferred),
     )
     changed++
   }
