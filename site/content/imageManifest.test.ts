@@ -46,7 +46,7 @@ describe('loadImageManifest', () => {
     const manifest = await loadImageManifest(contentDir())
     const wide = manifest.get('/images/blog/wide.svg')!
     expect(wide.src).toMatch(/^\/assets\/img\/wide-[0-9a-f]{8}-1280\.webp$/)
-    expect(wide.srcSet).toBe(`${wide.src.replace('-1280.', '-640.')} 640w, ${wide.src} 1280w`)
+    expect(wide.srcSet).toBe(`${wide.src.replace('-1280.', '-480.')} 480w, ${wide.src.replace('-1280.', '-800.')} 800w, ${wide.src} 1280w`)
     expect([wide.width, wide.height]).toEqual([1280, 800])
 
     const small = manifest.get('/images/small.svg')!
@@ -85,26 +85,27 @@ describe('write', () => {
     const manifest = await loadImageManifest(contentDir())
     const cacheDir = path.join(dir, 'cache')
     const out = path.join(dir, 'dist')
-    expect(await manifest.write(out, { cacheDir })).toEqual({ written: 5, cached: 0 })
+    expect(await manifest.write(out, { cacheDir })).toEqual({ written: 7, cached: 0 })
 
     const file = (url: string) => path.join(out, url)
     const wide = manifest.get('/images/blog/wide.svg')!
     expect(await webpWidth(file(wide.src))).toEqual([1280, 800])
-    expect(await webpWidth(file(wide.src.replace('-1280.', '-640.')))).toEqual([640, 400])
+    expect(await webpWidth(file(wide.src.replace('-1280.', '-800.')))).toEqual([800, 500])
+    expect(await webpWidth(file(wide.src.replace('-1280.', '-480.')))).toEqual([480, 300])
     expect(await webpWidth(file(manifest.get('/images/small.svg')!.src))).toEqual([400, 300])
     const photo = manifest.get('/images/Photo 1.png')!
     expect(await webpWidth(file(photo.src))).toEqual([1280, 960])
-    expect(await webpWidth(file(photo.src.replace('-1280.', '-640.')))).toEqual([640, 480])
-    expect((await fs.readdir(path.join(out, 'assets', 'img'))).length).toBe(5)
+    expect(await webpWidth(file(photo.src.replace('-1280.', '-800.')))).toEqual([800, 600])
+    expect((await fs.readdir(path.join(out, 'assets', 'img'))).length).toBe(7)
 
     const bytes = await fs.readFile(file(wide.src))
     const out2 = path.join(dir, 'dist2')
-    expect(await manifest.write(out2, { cacheDir })).toEqual({ written: 0, cached: 5 })
+    expect(await manifest.write(out2, { cacheDir })).toEqual({ written: 0, cached: 7 })
     expect(await fs.readFile(path.join(out2, wide.src))).toEqual(bytes)
 
     // Without the cache the encoder gives the very same bytes: the output is deterministic.
     const out3 = path.join(dir, 'dist3')
-    expect(await manifest.write(out3, { cacheDir: path.join(dir, 'cache2') })).toEqual({ written: 5, cached: 0 })
+    expect(await manifest.write(out3, { cacheDir: path.join(dir, 'cache2') })).toEqual({ written: 7, cached: 0 })
     expect(await fs.readFile(path.join(out3, wide.src))).toEqual(bytes)
   })
 

@@ -15,8 +15,12 @@ export type ImageManifest = {
   write(outDir: string, options?: { cacheDir?: string }): Promise<{ written: number; cached: number }>
 }
 
-/** Widths of the WebP variants; a source narrower than one of them gets its own width instead (never upscaled). */
-const WIDTHS = [640, 1280]
+/**
+ * Widths of the WebP variants; a source narrower than one of them gets its own width instead (never
+ * upscaled). A phone's full width is 360-430 CSS px at 1 to 3 device pixels each: 480 for the first,
+ * 800 for the common 1.75-2 (Lighthouse's Moto G is 412 px at 1.75: 721), 1280 for the rest.
+ */
+const WIDTHS = [480, 800, 1280]
 const EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp'])
 const URL_PREFIX = '/assets/img/'
 const WEBP = { quality: 80, effort: 4 } as const
@@ -127,7 +131,7 @@ async function readSource(root: string, file: string): Promise<Source> {
   return source
 }
 
-/** 640 and 1280 where the source is at least that wide; a narrower source is kept at its own width. */
+/** The WIDTHS the source is at least as wide as; a narrower source is also kept at its own width. */
 function variantWidths(intrinsic: number): number[] {
   const widths = WIDTHS.filter((width) => width <= intrinsic)
   const largest = WIDTHS[WIDTHS.length - 1]!

@@ -43,7 +43,7 @@ describe('markdownRenderer', () => {
       source('Intro by {{site.name}}.\n\n![Chart](/images/blog/automation-workflows.svg)\n\nSee [the blog](/blog) and [a guide](https://example.com).\n'),
     )
     expect(html).toMatch(
-      /<img src="\/assets\/img\/automation-workflows-\w+-1280\.webp" alt="Chart" srcset="[^"]+ 640w, [^"]+ 1280w" sizes="[^"]+" width="1280" height="\d+" loading="lazy" decoding="async">/,
+      /<img src="\/assets\/img\/automation-workflows-\w+-1280\.webp" alt="Chart" srcset="[^"]+ 480w, [^"]+ 800w, [^"]+ 1280w" sizes="[^"]+" width="1280" height="\d+" loading="lazy" decoding="async">/,
     )
     expect(html).toContain('Bluebonnet Digital')
     expect(links).toEqual([

@@ -41,7 +41,11 @@ it('serves a page and the WebP versions of its images', async () => {
   expect(page.status).toBe(200)
   const srcset = /<img [^>]*srcset="([^"]+)"/i.exec(page.text)?.[1] ?? ''
   const images = srcset.split(', ').map((candidate) => candidate.split(' ')[0]!)
-  expect(images).toEqual([expect.stringMatching(/^\/assets\/img\/automation-workflows-\w+-640\.webp$/), expect.stringMatching(/-1280\.webp$/)])
+  expect(images).toEqual([
+    expect.stringMatching(/^\/assets\/img\/automation-workflows-\w+-480\.webp$/),
+    expect.stringMatching(/-800\.webp$/),
+    expect.stringMatching(/-1280\.webp$/),
+  ])
   for (const image of images) {
     const response = await fetch(origin + image)
     expect(response.status).toBe(200)
