@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import Beasties from 'beasties'
 import { wholeStylesheetAttribute } from '../islands/stylesheet.ts'
+import { fromCache } from './fileCache.ts'
 
 // A plain static host sends the stylesheet as it is: 73 kB (Tailwind with the typography plugin) that
 // block the first paint of every page. Each page instead carries, inline, the rules that match its own
@@ -130,8 +132,13 @@ const inlineStyle = /<style>([\s\S]*?)<\/style>/
 /** Beasties' README documents `preload: false` ("Disables adding preload tags"); its types lack it. */
 const inlineOnly = { preload: false } as unknown as { preload: undefined }
 
-/** Inlines each page's critical CSS into every HTML file of `dir`; returns how many pages it changed. */
-export async function inlineCriticalCss(dir: string): Promise<number> {
+/**
+ * Inlines each page's critical CSS into every HTML file of `dir`; returns how many pages it changed.
+ * Choosing the rules takes Beasties 20-35 ms a page, so they are kept in `cacheDir` by a hash of the page,
+ * the stylesheet, the selection code and package-lock.json: a rebuild chooses only for the pages that
+ * changed.
+ */
+export async function inlineCriticalCss(dir: string, { cacheDir }: { cacheDir?: string } = {}): Promise<number> {
   // Beasties only inlines (preload: false); the link is deferred below, without its inline scripts,
   // which the service's Content-Security-Policy (`script-src 'self'`) forbids.
   const beasties = new PageCss({
@@ -145,7 +152,9 @@ export async function inlineCriticalCss(dir: string): Promise<number> {
     keyframes: 'all',
     logLevel: 'warn',
   })
-  const localFaces = new Map<string, Promise<string>>()
+  if (cacheDir) await fs.mkdir(cacheDir, { recursive: true })
+  const dependencies = await fs.readFile('package-lock.json').then(hash, () => 'no lockfile')
+  const stylesheets = new Map<string, Promise<{ faces: string; key: string }>>()
   const pages = (await fs.readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'))
   let changed = 0
   for (const page of pages) {
@@ -154,11 +163,12 @@ export async function inlineCriticalCss(dir: string): Promise<number> {
     const link = stylesheetLink.exec(html)
     if (!link) continue
     const [tag, href] = link as unknown as [string, string]
-    if (!localFaces.has(href)) localFaces.set(href, localFontFaces(path.join(dir, href)))
-    const faces = await localFaces.get(href)!
+    if (!stylesheets.has(href)) stylesheets.set(href, readStylesheet(path.join(dir, href), dependencies))
+    const { faces, key } = await stylesheets.get(href)!
     // Beasties writes the page back through its own HTML serializer (`alt=""` becomes `alt`, and so on);
     // only the rules it chose are taken, and the page stays as Vike wrote it.
-    const rules = inlineStyle.exec(await beasties.process(html))?.[1] ?? ''
+    const choose = async () => Buffer.from(inlineStyle.exec(await beasties.process(html))?.[1] ?? '')
+    const rules = (cacheDir ? await fromCache(path.join(cacheDir, `${hash(key + html)}.css`), choose) : await choose()).toString()
     const deferred = `<style>${faces}${rules}</style><template ${wholeStylesheetAttribute}>${tag}</template><noscript>${tag}</noscript>`
     await fs.writeFile(
       file,
@@ -169,12 +179,19 @@ export async function inlineCriticalCss(dir: string): Promise<number> {
   return changed
 }
 
+/** What a page's rules depend on besides the page: the stylesheet, the code choosing them, the packages. */
+async function readStylesheet(file: string, dependencies: string): Promise<{ faces: string; key: string }> {
+  const css = await fs.readFile(file, 'utf8')
+  return { faces: localFontFaces(css), key: hash(`${css}\n${PageCss}\n${selectorToMatch}\n${keepStructural}\n${dependencies}`) }
+}
+
+const hash = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
+
 /**
  * The stylesheet's @font-face rules for fonts already on the device (`local()` only, nothing to
  * download): the metric-matched fallbacks the text shows in until the whole stylesheet brings Inter.
  */
-async function localFontFaces(stylesheet: string): Promise<string> {
-  const css = await fs.readFile(stylesheet, 'utf8')
+function localFontFaces(css: string): string {
   // Minified by Vite: a @font-face holds no nested braces.
   return (css.match(/@font-face\{[^}]*\}/g) ?? []).filter((rule) => !rule.includes('url(')).join('')
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { fromCache } from './fileCache.ts'
 
 // Precompressed copies of the text files of dist/, `.br` and `.gz` beside each one. Hosts that look for
 // them (nginx `gzip_static`/`brotli_static`, Caddy's `precompressed`, most CDNs, and the forms service:
@@ -64,17 +65,3 @@ const brotliOf = (content: Buffer, quality: number) =>
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
     },
   })
-
-async function fromCache(file: string, make: () => Promise<Buffer>): Promise<Buffer> {
-  try {
-    return await fs.readFile(file)
-  } catch {
-    const made = await make()
-    // Written under another name first: a build stopped midway, or another build beside this one, must
-    // never find half a file.
-    const partial = `${file}.${process.pid}.tmp`
-    await fs.writeFile(partial, made)
-    await fs.rename(partial, file)
-    return made
-  }
-}

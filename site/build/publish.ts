@@ -27,12 +27,14 @@ export async function publish({
   imagesDir,
   distDir,
   compressedCacheDir,
+  criticalCssCacheDir,
 }: {
   content: SiteContent
   clientDir: string
   imagesDir: string
   distDir: string
   compressedCacheDir?: string
+  criticalCssCacheDir?: string
 }): Promise<Published> {
   await fs.rm(distDir, { recursive: true, force: true })
   // A rename is instant; DIST_DIR on another file system needs a copy.
@@ -45,7 +47,7 @@ export async function publish({
     await fs.rmdir(route)
   }
   await writeSiteFiles(content, distDir)
-  await inlineCriticalCss(distDir)
+  await inlineCriticalCss(distDir, { cacheDir: criticalCssCacheDir })
   await preloadEntryImports(distDir)
   await precompress(distDir, { cacheDir: compressedCacheDir })
   const pages = (await fs.readdir(distDir, { recursive: true })).filter((entry) => entry.endsWith('.html')).length
