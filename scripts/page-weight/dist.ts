@@ -7,12 +7,16 @@ export const defaultDistDir = path.resolve(process.env.DIST_DIR ?? 'dist')
 
 const gzipCache = new Map<string, { bytes: number; gzip: number }>()
 
+/** Raw and gzip (level 9) size of some text or bytes. */
+export function sizesOf(content: Buffer | string): { bytes: number; gzip: number } {
+  return { bytes: Buffer.byteLength(content), gzip: gzipSync(content, { level: 9 }).length }
+}
+
 /** Raw and gzip (level 9) size of a file. */
 export function fileSizes(file: string): { bytes: number; gzip: number } {
   let sizes = gzipCache.get(file)
   if (!sizes) {
-    const content = fs.readFileSync(file)
-    sizes = { bytes: content.length, gzip: gzipSync(content, { level: 9 }).length }
+    sizes = sizesOf(fs.readFileSync(file))
     gzipCache.set(file, sizes)
   }
   return sizes

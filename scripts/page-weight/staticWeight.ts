@@ -5,9 +5,8 @@
 // Dynamic `import()` is not followed: browserWeight.ts measures what islands load.
 import fs from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { staticImports } from '../../site/build/modulePreload.ts'
-import { defaultDistDir, fileForUrlPath, fileSizes, htmlFileForRoute } from './dist.ts'
+import { defaultDistDir, fileForUrlPath, fileSizes, htmlFileForRoute, sizesOf } from './dist.ts'
 
 export interface Asset {
   /** URL path, e.g. /assets/chunks/chunk-X.js */
@@ -91,7 +90,6 @@ export function staticPageWeight(route: string, distDir = defaultDistDir): Weigh
   for (const reference of declared.css) visit(resolveUrlPath(reference, pageUrl), 'css')
   // The page's own rules, inline (site/build/criticalCss.ts), count as CSS too.
   const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!).join('')
-  if (inline)
-    seen.set('<style>', { url: `${route} <style>`, type: 'css', bytes: Buffer.byteLength(inline), gzip: gzipSync(inline, { level: 9 }).length, inline: true })
+  if (inline) seen.set('<style>', { url: `${route} <style>`, type: 'css', ...sizesOf(inline), inline: true })
   return weightOf([...seen.values()])
 }

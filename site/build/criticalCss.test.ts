@@ -2,7 +2,8 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { inlineCriticalCss, selectorToMatch } from './criticalCss'
+import { criticalCss, selectorToMatch } from './criticalCss'
+import { rewritePages } from './publish'
 
 // What the markup is searched for, so that a rule is inlined wherever it could ever apply.
 describe('selectorToMatch', () => {
@@ -35,7 +36,7 @@ describe('selectorToMatch', () => {
   })
 })
 
-describe('inlineCriticalCss', () => {
+describe('criticalCss', () => {
   let dir = ''
   afterEach(() => fs.rm(dir, { recursive: true, force: true }))
 
@@ -50,7 +51,7 @@ describe('inlineCriticalCss', () => {
     const index = path.join(site, 'index.html')
     const build = async (body: string) => {
       await fs.writeFile(index, page(body))
-      expect(await inlineCriticalCss(site, { cacheDir })).toBe(1)
+      expect(await rewritePages(site, [await criticalCss(site, { cacheDir })])).toBe(1)
       return fs.readFile(index, 'utf8')
     }
 

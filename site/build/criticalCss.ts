@@ -133,12 +133,12 @@ const inlineStyle = /<style>([\s\S]*?)<\/style>/
 const inlineOnly = { preload: false } as unknown as { preload: undefined }
 
 /**
- * Inlines each page's critical CSS into every HTML file of `dir`; returns how many pages it changed.
+ * The step of publishing (publish.ts) that puts a page's critical CSS inline and defers the rest.
  * Choosing the rules takes Beasties 20-35 ms a page, so they are kept in `cacheDir` by a hash of the page,
  * the stylesheet, the selection code and package-lock.json: a rebuild chooses only for the pages that
  * changed.
  */
-export async function inlineCriticalCss(dir: string, { cacheDir }: { cacheDir?: string } = {}): Promise<number> {
+export async function criticalCss(dir: string, { cacheDir }: { cacheDir?: string } = {}): Promise<(page: string) => Promise<string>> {
   // Beasties only inlines (preload: false); the link is deferred below, without its inline scripts,
   // which the service's Content-Security-Policy (`script-src 'self'`) forbids.
   const beasties = new PageCss({
@@ -155,13 +155,10 @@ export async function inlineCriticalCss(dir: string, { cacheDir }: { cacheDir?: 
   if (cacheDir) await fs.mkdir(cacheDir, { recursive: true })
   const dependencies = await fs.readFile('package-lock.json').then(hash, () => 'no lockfile')
   const stylesheets = new Map<string, Promise<{ faces: string; key: string }>>()
-  const pages = (await fs.readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'))
-  let changed = 0
-  for (const page of pages) {
-    const file = path.join(dir, page)
-    const html = (await fs.readFile(file, 'utf8')).replace(fontPreload, '')
+  return async (page) => {
+    const html = page.replace(fontPreload, '')
     const link = stylesheetLink.exec(html)
-    if (!link) continue
+    if (!link) return html
     const [tag, href] = link as unknown as [string, string]
     if (!stylesheets.has(href)) stylesheets.set(href, readStylesheet(path.join(dir, href), dependencies))
     const { faces, key } = await stylesheets.get(href)!
@@ -170,13 +167,8 @@ export async function inlineCriticalCss(dir: string, { cacheDir }: { cacheDir?: 
     const choose = async () => Buffer.from(inlineStyle.exec(await beasties.process(html))?.[1] ?? '')
     const rules = (cacheDir ? await fromCache(path.join(cacheDir, `${hash(key + html)}.css`), choose) : await choose()).toString()
     const deferred = `<style>${faces}${rules}</style><template ${wholeStylesheetAttribute}>${tag}</template><noscript>${tag}</noscript>`
-    await fs.writeFile(
-      file,
-      html.replace(tag, () => deferred),
-    )
-    changed++
+    return html.replace(tag, () => deferred)
   }
-  return changed
 }
 
 /** What a page's rules depend on besides the page: the stylesheet, the code choosing them, the packages. */

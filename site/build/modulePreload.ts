@@ -8,15 +8,12 @@ import path from 'node:path'
 
 const entryScript = /<script src="([^"]+)" type="module"[^>]*><\/script>/
 
-/** Adds the modulepreload links of the client entry's static imports to every page of `dir`. */
-export async function preloadEntryImports(dir: string): Promise<void> {
+/** The step of publishing (publish.ts) that adds the modulepreload links of the client entry's static imports. */
+export function entryPreloads(dir: string): (page: string) => Promise<string> {
   const linksOf = new Map<string, Promise<string>>()
-  const pages = (await fs.readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'))
-  for (const page of pages) {
-    const file = path.join(dir, page)
-    const html = await fs.readFile(file, 'utf8')
+  return async (html) => {
     const script = entryScript.exec(html)
-    if (!script) continue
+    if (!script) return html
     const [tag, src] = script as unknown as [string, string]
     if (!linksOf.has(src))
       linksOf.set(
@@ -24,10 +21,7 @@ export async function preloadEntryImports(dir: string): Promise<void> {
         importedModules(dir, src).then((urls) => urls.map((url) => `<link rel="modulepreload" href="${url}">`).join('')),
       )
     const links = await linksOf.get(src)!
-    await fs.writeFile(
-      file,
-      html.replace(tag, () => `${links}${tag}`),
-    )
+    return html.replace(tag, () => `${links}${tag}`)
   }
 }
 

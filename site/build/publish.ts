@@ -4,8 +4,8 @@ import type { SiteContent } from '../content/index.ts'
 import { rssFeed } from '../feeds/rss.ts'
 import { redirectsFile, robotsTxt, sitemapXml } from '../feeds/sitemapXml.ts'
 import { notFoundSections, urls } from '../urls.ts'
-import { inlineCriticalCss } from './criticalCss.ts'
-import { preloadEntryImports } from './modulePreload.ts'
+import { criticalCss } from './criticalCss.ts'
+import { entryPreloads } from './modulePreload.ts'
 import { precompress } from './precompress.ts'
 
 type Published = { pages: number }
@@ -47,8 +47,7 @@ export async function publish({
     await fs.rmdir(route)
   }
   await writeSiteFiles(content, distDir)
-  await inlineCriticalCss(distDir, { cacheDir: criticalCssCacheDir })
-  await preloadEntryImports(distDir)
+  await rewritePages(distDir, [await criticalCss(distDir, { cacheDir: criticalCssCacheDir }), entryPreloads(distDir)])
   await precompress(distDir, { cacheDir: compressedCacheDir })
   const pages = (await fs.readdir(distDir, { recursive: true })).filter((entry) => entry.endsWith('.html')).length
   await fs.writeFile(path.join(distDir, '.build-stamp'), `${pages} pages\n`)
@@ -64,4 +63,20 @@ async function writeSiteFiles(content: SiteContent, outDir: string) {
     fs.writeFile(path.join(outDir, urls.rss), rssFeed(content)),
     fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(content)),
   ])
+}
+
+/** Reads each page of `dir` once, passes it through `steps` in turn, and writes back what changed; returns how many pages changed. */
+export async function rewritePages(dir: string, steps: ((page: string) => Promise<string>)[]): Promise<number> {
+  const pages = (await fs.readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'))
+  let changed = 0
+  for (const page of pages) {
+    const file = path.join(dir, page)
+    const html = await fs.readFile(file, 'utf8')
+    let rewritten = html
+    for (const step of steps) rewritten = await step(rewritten)
+    if (rewritten === html) continue
+    await fs.writeFile(file, rewritten)
+    changed++
+  }
+  return changed
 }
