@@ -2,12 +2,12 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { devContent } from './site/build/devContent.ts'
-import { devImages } from './site/build/devImages.ts'
-import { formValidators } from './site/build/formValidators.ts'
-import { lucideIcons } from './site/build/lucideIcons.ts'
-import { vikeOutDirOption } from './site/build/paths.ts'
-import { siteBuild } from './site/build/siteBuild.ts'
+import { devContent } from './site/builder/devContent.ts'
+import { devImages } from './site/builder/devImages.ts'
+import { formValidators } from './site/builder/formValidators.ts'
+import { lucideIcons } from './site/builder/lucideIcons.ts'
+import { vikeOutDirOption } from './site/builder/paths.ts'
+import { siteBuild } from './site/builder/siteBuild.ts'
 
 export default defineConfig(({ command }) => {
   // A build is always a production build, also when started from a test runner that sets
@@ -16,10 +16,10 @@ export default defineConfig(({ command }) => {
   return {
     // devContent and devImages only run in `vike dev`; siteBuild only in `vike build`.
     plugins: [lucideIcons(), react(), tailwindcss(), vike(), devContent(), devImages(), formValidators(), siteBuild()],
-    // The build prints its warnings, its problems and one line of its own (site/build/siteBuild.ts); BUILD_LOG_LEVEL=info shows Vite's report.
+    // The build prints its warnings, its problems and one line of its own (site/builder/siteBuild.ts); BUILD_LOG_LEVEL=info shows Vite's report.
     logLevel: command === 'build' && process.env.BUILD_LOG_LEVEL !== 'info' ? 'warn' : 'info',
     build: {
-      // Vike writes client/ and server/ below outDir; site/build/siteBuild.ts publishes client/ as the flat dist/.
+      // Vike writes client/ and server/ below outDir; site/builder/siteBuild.ts publishes client/ as the flat dist/.
       outDir: vikeOutDirOption(),
       reportCompressedSize: false,
       // The slow "plugin" Rolldown reports is Vike's prerendering.

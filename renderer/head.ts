@@ -1,6 +1,6 @@
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { SiteContent } from '../site/content'
-import { siteUrl, urls } from '../site/urls'
+import { siteUrl, urls } from '../contract/urls'
 
 export type Head = {
   title: string

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
- * `npm run build` (`vike build`, see site/build/siteBuild.ts) as a command for the scripts and tests
+ * `npm run build` (`vike build`, see site/builder/siteBuild.ts) as a command for the scripts and tests
  * that build the site: without npm in between, in the project folder. Environment: CONTENT_DIR,
  * DIST_DIR, VIKE_OUT_DIR (inside the project), IMAGE_CACHE_DIR, SITE_URL, VITE_API_URL.
  */

@@ -1,5 +1,5 @@
 import { consultationServices, contactServices, type Option } from '../../contract/options.js'
-import { urls } from '../../site/urls.js'
+import { urls } from '../../contract/urls.js'
 import type { ConsultationRecord, ContactRecord, SubscriberRecord } from '../store/records.js'
 import { calendarMethod, consultationIcs } from './calendar.js'
 import { renderEmail, renderField, singleLine, type RenderedEmail } from './render.js'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Middleware } from 'koa'
-import { urls } from '../../site/urls.js'
+import { urls } from '../../contract/urls.js'
 import { isHtmlForm } from './formBody.js'
 
 /** The site's forms, by the name of their thank-you page (`/thank-you/<name>/`). */

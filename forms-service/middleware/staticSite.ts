@@ -2,7 +2,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Context, Middleware } from 'koa'
 import send from 'koa-send'
-import { notFoundSectionOf, urls } from '../../site/urls.js'
+import { notFoundSectionOf, urls } from '../../contract/urls.js'
 
 const immutable = 'public, max-age=31536000, immutable'
 const revalidate = 'no-cache'

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import type { ImageAsset } from '../content/imageManifest'
 import { cn } from '../ui/cn'
-import { urls } from '../urls'
+import { urls } from '../../contract/urls'
 import { Picture } from './Picture'
 import { teaser } from './teaser'
 

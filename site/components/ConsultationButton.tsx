@@ -1,6 +1,6 @@
 import { buttonVariants, type ButtonVariants } from '../ui/button'
 import { cn } from '../ui/cn'
-import { urls } from '../urls'
+import { urls } from '../../contract/urls'
 
 type ConsultationButtonProps = React.ComponentProps<'a'> & ButtonVariants
 

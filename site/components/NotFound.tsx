@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react'
 import type { NavLink } from '../content/schemas'
 import { buttonVariants } from '../ui/button'
-import { notFoundSections } from '../urls'
+import { notFoundSections } from '../../contract/urls'
 import { PagePanel } from './PagePanel'
 
 /** The site's not-found screen, then each section's own. */

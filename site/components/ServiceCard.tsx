@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import type { IconName } from '../content/schemas'
-import { urls } from '../urls'
+import { urls } from '../../contract/urls'
 import { Icon } from './Icon'
 
 export type ServiceCardData = { id: string; title: string; icon: IconName; description: string }

@@ -42,7 +42,7 @@ export type SiteContent = {
 type LoadOptions = {
   /** The scan of content/images, when the caller converts the images too; read here otherwise. */
   images?: ImageManifest
-  /** Markdown rendered by an earlier load (site/build/markdownCache.ts). */
+  /** Markdown rendered by an earlier load (site/builder/markdownCache.ts). */
   markdownCache?: MarkdownCache
 }
 

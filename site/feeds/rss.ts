@@ -1,6 +1,6 @@
 import { Feed } from 'feed'
 import type { SiteContent } from '../content/index.ts'
-import { siteUrl, urls } from '../urls.ts'
+import { siteUrl, urls } from '../../contract/urls.ts'
 
 /** The blog as RSS 2.0; dated by the newest article so that the same content gives the same file. */
 export function rssFeed(content: SiteContent): string {

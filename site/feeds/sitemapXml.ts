@@ -1,5 +1,5 @@
 import type { SiteContent } from '../content/index.ts'
-import { siteUrl, urls } from '../urls.ts'
+import { siteUrl, urls } from '../../contract/urls.ts'
 
 /**
  * Pages a search engine should index: every route except redirects, feeds, the admin screens,

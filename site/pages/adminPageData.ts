@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types'
-import { siteContent } from '../build/siteContent'
+import { siteContent } from '../content/siteContent'
 import type { UiStrings } from '../content/ui'
 import type { SessionLabels } from '../islands/admin/labels'
 import type { AdminScreenName } from '../islands/admin/screens'
 import type { IslandProps } from '../islands/registry'
-import { urls } from '../urls'
+import { urls } from '../../contract/urls'
 
 /** +data of an admin page: its head (never indexed) and its screen, with that screen's words. */
 export async function adminPageData(pageContext: PageContextServer, screen: AdminScreenName) {

@@ -1,6 +1,6 @@
-import type { LayoutData } from '../components/Layout'
+import type { LayoutData } from '../../renderer/Layout'
 import type { SiteContent } from '../content'
-import { urls } from '../urls'
+import { urls } from '../../contract/urls'
 
 /** The header, footer and site-wide widgets of every page, from content. */
 export function layoutData(content: SiteContent): LayoutData {

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { siteContent } from '../build/siteContent'
+import { siteContent } from '../content/siteContent'
 import type { SiteContent } from '../content'
 import { notFoundVariants, type NotFoundScreen, type NotFoundVariant } from '../components/NotFound'
-import { urls, type NotFoundSection } from '../urls'
+import { urls, type NotFoundSection } from '../../contract/urls'
 
 function notFoundScreen(content: SiteContent, variant: NotFoundVariant): NotFoundScreen {
   const { notFound, service, caseStudy } = content.ui

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { consultationDates } from '../../contract/consultationDates'
-import { urls } from '../../site/urls'
+import { urls } from '../../contract/urls'
 import { readRoute } from '../site/dist'
 import { adminPassword, closedDays, expectAccessible, expectNoErrors, openPage, startSite, viewports, type Site, type ViewportName } from './harness'
 

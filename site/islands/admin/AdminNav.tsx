@@ -1,6 +1,6 @@
 import { format } from '../../content/ui'
 import { cn } from '../../ui/cn'
-import { urls } from '../../urls'
+import { urls } from '../../../contract/urls'
 import type { ShellLabels } from './labels'
 import { adminScreens, type AdminScreenName } from './screens'
 import type { Summary } from './inbox/types'

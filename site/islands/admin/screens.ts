@@ -1,4 +1,4 @@
-import { urls } from '../../urls'
+import { urls } from '../../../contract/urls'
 
 /** The admin screens, in the order of their navigation; each has its address in urls.admin. */
 export const adminScreens = ['consultations', 'messages', 'newsletter', 'outbox'] as const satisfies readonly (keyof typeof urls.admin)[]

@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { siteContent } from '../../build/siteContent'
-import { urls } from '../../urls'
+import { siteContent } from '../../content/siteContent'
+import { urls } from '../../../contract/urls'
 
 export async function data(pageContext: PageContextServer) {
   const { legal, ui } = siteContent(pageContext.globalContext)

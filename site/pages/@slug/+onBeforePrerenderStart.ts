@@ -1,6 +1,6 @@
 import { getGlobalContext } from 'vike/server'
-import { siteContent } from '../../build/siteContent'
-import { urls } from '../../urls'
+import { siteContent } from '../../content/siteContent'
+import { urls } from '../../../contract/urls'
 
 export async function onBeforePrerenderStart() {
   const { legal } = siteContent(await getGlobalContext())

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { siteContent } from '../../build/siteContent'
+import { siteContent } from '../../content/siteContent'
 import type { IslandProps } from '../../islands/registry'
-import { urls } from '../../urls'
+import { urls } from '../../../contract/urls'
 import { postCard } from '../cards'
 
 export async function data(pageContext: PageContextServer) {

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { siteContent } from '../../build/siteContent'
-import { urls } from '../../urls'
+import { siteContent } from '../../content/siteContent'
+import { urls } from '../../../contract/urls'
 
 export async function data(pageContext: PageContextServer) {
   const { ui, closedDays } = siteContent(pageContext.globalContext)

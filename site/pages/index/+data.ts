@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { siteContent } from '../../build/siteContent'
+import { siteContent } from '../../content/siteContent'
 import { imageFor } from '../../content/imageFor'
 import type { IslandProps } from '../../islands/registry'
-import { urls } from '../../urls'
+import { urls } from '../../../contract/urls'
 import { portfolioProps, serviceCard } from '../cards'
 import { organizationJsonLd } from '../jsonLd'
 

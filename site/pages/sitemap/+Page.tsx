@@ -1,6 +1,6 @@
 import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
-import { urls } from '../../urls'
+import { urls } from '../../../contract/urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { siteContent } from '../../build/siteContent'
-import { urls } from '../../urls'
+import { siteContent } from '../../content/siteContent'
+import { urls } from '../../../contract/urls'
 
 // Generated from content, so every link resolves (old case-study ids are redirects and not listed).
 export async function data(pageContext: PageContextServer) {

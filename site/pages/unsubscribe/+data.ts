@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { siteContent } from '../../build/siteContent'
+import { siteContent } from '../../content/siteContent'
 import type { IslandProps } from '../../islands/registry'
-import { urls } from '../../urls'
+import { urls } from '../../../contract/urls'
 
 // Not in sitemap.xml nor on the sitemap page (both list the indexable pages only): readers reach it from the email.
 export async function data(pageContext: PageContextServer) {

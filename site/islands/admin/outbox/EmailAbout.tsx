@@ -1,4 +1,4 @@
-import { urls } from '../../../urls'
+import { urls } from '../../../../contract/urls'
 import { recordPath } from '../screens'
 import type { OutboxLabels } from '../labels'
 import type { OutboxEmail } from './types'

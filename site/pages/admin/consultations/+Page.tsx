@@ -1,4 +1,4 @@
-import { AdminPage } from '../../../components/AdminPage'
+import { AdminPage } from '../../../../renderer/AdminPage'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {

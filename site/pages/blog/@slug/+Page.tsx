@@ -4,7 +4,7 @@ import { FormattedDate } from '../../../components/FormattedDate'
 import { PageHero } from '../../../components/PageHero'
 import { Picture } from '../../../components/Picture'
 import { Prose } from '../../../components/Prose'
-import { urls } from '../../../urls'
+import { urls } from '../../../../contract/urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {

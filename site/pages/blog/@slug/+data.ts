@@ -1,9 +1,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { siteContent } from '../../../build/siteContent'
+import { siteContent } from '../../../content/siteContent'
 import { imageFor } from '../../../content/imageFor'
 import { format } from '../../../content/ui'
-import { urls } from '../../../urls'
+import { urls } from '../../../../contract/urls'
 import { articleJsonLd } from '../../jsonLd'
 
 export async function data(pageContext: PageContextServer) {

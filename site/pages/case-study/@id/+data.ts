@@ -1,9 +1,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { siteContent } from '../../../build/siteContent'
+import { siteContent } from '../../../content/siteContent'
 import type { CaseStudy, Service } from '../../../content'
 import { imageFor } from '../../../content/imageFor'
-import { urls } from '../../../urls'
+import { urls } from '../../../../contract/urls'
 
 export async function data(pageContext: PageContextServer) {
   const content = siteContent(pageContext.globalContext)

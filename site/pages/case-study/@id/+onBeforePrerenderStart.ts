@@ -1,6 +1,6 @@
 import { getGlobalContext } from 'vike/server'
-import { siteContent } from '../../../build/siteContent'
-import { urls } from '../../../urls'
+import { siteContent } from '../../../content/siteContent'
+import { urls } from '../../../../contract/urls'
 
 // Old ids (e.g. smart-support-ai) are prerendered too, as redirect documents.
 export async function onBeforePrerenderStart() {

@@ -1,7 +1,7 @@
 import { PagePanel } from '../../../components/PagePanel'
 import { formErrorsMarker } from '../../../forms/pages'
 import { buttonVariants } from '../../../ui/button'
-import { urls } from '../../../urls'
+import { urls } from '../../../../contract/urls'
 import type { Data } from './+data'
 
 /**

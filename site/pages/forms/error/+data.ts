@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { siteContent } from '../../../build/siteContent'
-import { urls } from '../../../urls'
+import { siteContent } from '../../../content/siteContent'
+import { urls } from '../../../../contract/urls'
 
 // Not in sitemap.xml: the forms service answers an invalid post without JavaScript with this page.
 export async function data(pageContext: PageContextServer) {

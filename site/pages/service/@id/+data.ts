@@ -1,9 +1,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { siteContent } from '../../../build/siteContent'
+import { siteContent } from '../../../content/siteContent'
 import type { Service } from '../../../content'
 import { imageFor } from '../../../content/imageFor'
-import { urls } from '../../../urls'
+import { urls } from '../../../../contract/urls'
 import { caseCard } from '../../cards'
 
 // Services without a hero image of their own (ai-agents, and any new one) get this one.

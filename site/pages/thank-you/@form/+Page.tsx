@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react'
 import { PagePanel } from '../../../components/PagePanel'
 import { buttonVariants } from '../../../ui/button'
-import { urls } from '../../../urls'
+import { urls } from '../../../../contract/urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {

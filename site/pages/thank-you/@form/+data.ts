@@ -1,9 +1,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { siteContent } from '../../../build/siteContent'
+import { siteContent } from '../../../content/siteContent'
 import type { UiStrings } from '../../../content/ui'
 import { formPaths, type FormName } from '../../../forms/api'
-import { urls } from '../../../urls'
+import { urls } from '../../../../contract/urls'
 
 // The success messages: the same words the forms show in place with JavaScript.
 const thanks = (ui: UiStrings): Record<FormName, { title: string; text?: string }> => ({

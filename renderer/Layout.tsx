@@ -1,6 +1,6 @@
-import { Island } from '../islands/Island'
-import type { IslandProps } from '../islands/registry'
-import { Footer, type FooterProps } from './Footer'
+import { Island } from '../site/islands/Island'
+import type { IslandProps } from '../site/islands/registry'
+import { Footer, type FooterProps } from '../site/components/Footer'
 
 /** What the frame of every page shows, the same on each (site/pages/layoutData.ts). */
 export type LayoutData = {

@@ -1,5 +1,5 @@
-import { Island } from '../islands/Island'
-import type { IslandProps } from '../islands/registry'
+import { Island } from '../site/islands/Island'
+import type { IslandProps } from '../site/islands/registry'
 
 /** The frame of every admin page: the screen itself is one island (navigation, title, content). */
 export function AdminPage({ screen }: { screen: IslandProps<'admin'> }) {
