@@ -13,6 +13,7 @@ const storeContract = [
   'honeypot',
   'html-forms',
   'inbox',
+  'lead-desk',
   'newsletter',
   'rate-limit',
   'request-log',

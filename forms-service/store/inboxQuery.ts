@@ -7,7 +7,7 @@ export type InboxRecord = ConsultationRecord | ContactRecord
 
 export interface ListQuery {
   status?: InboxStatus
-  /** Matched, ignoring case, against name, business, email and phone (phone also by its digits alone). */
+  /** Matched, ignoring case and accents, against name, business, email and phone (phone also by its digits alone). */
   q?: string
   offset: number
   limit: number
@@ -23,7 +23,15 @@ export const statusOf = (record: InboxRecord): InboxStatus => record.status ?? '
 // The text a search looks in, made once per record version (records are replaced, never changed).
 const haystacks = new WeakMap<InboxRecord, { text: string; digits: string }>()
 
-/** What a search looks in: name, business, email and phone in lower case, and the phone's digits. */
+/**
+ * Text as a search compares it: lower case, without accents ('Hernández' and 'HERNANDEZ' both read
+ * 'hernandez', 'Ñandú' reads 'nandu'). Canonical decomposition (NFD) splits each accented letter into
+ * its base letter and combining marks, which are dropped. Done by the service on both stores, so
+ * PostgreSQL needs no extension (its stored `search` column holds this form).
+ */
+export const folded = (text: string): string => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+
+/** What a search looks in: name, business, email and phone, folded, and the phone's digits. */
 export function haystackOf(record: InboxRecord): { text: string; digits: string } {
   let haystack = haystacks.get(record)
   if (!haystack) {
@@ -31,18 +39,18 @@ export function haystackOf(record: InboxRecord): { text: string; digits: string 
       'contactName' in record
         ? [record.contactName, record.businessName, record.email, record.phone]
         : [record.name, record.business, record.email, record.phone]
-    haystack = { text: fields.join('\n').toLowerCase(), digits: record.phone.replace(/\D/g, '') }
+    haystack = { text: folded(fields.join('\n')), digits: record.phone.replace(/\D/g, '') }
     haystacks.set(record, haystack)
   }
   return haystack
 }
 
 /**
- * What a search text looks for: the text in lower case, and its digits when it is mostly a phone
+ * What a search text looks for: the text folded (lower case, no accents), and its digits when it is mostly a phone
  * number ('(214) 555' finds the phone 214-555-0142; 'ann' finds Ann Lee). `null`: no search.
  */
 export function searchTerms(q: string | undefined): { text: string; digits: string | null } | null {
-  const text = q?.trim().toLowerCase()
+  const text = q === undefined ? undefined : folded(q.trim())
   if (!text) return null
   const digits = text.replace(/\D/g, '')
   return { text, digits: digits.length >= 3 && /^[\d\s().+-]+$/.test(text) ? digits : null }
