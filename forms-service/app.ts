@@ -18,6 +18,8 @@ import { outboxRoutes, type OutboxInfo } from './routes/outbox.js'
 import { unsubscribeRoutes } from './routes/unsubscribe.js'
 import type { ClosedDays } from '../contract/consultationDates.js'
 import type { FormStore } from './store/formStore.js'
+import type { Retention } from './retention.js'
+import { loadInboxWords } from './routes/inboxCsv.js'
 
 export interface AppOptions {
   logger?: Logger
@@ -27,6 +29,8 @@ export interface AppOptions {
   closedDays?: ClosedDays
   /** Where emails go, for the admin's outbox screen. */
   outbox?: OutboxInfo
+  /** The daily erasure of old records (started by `startService`), whose last run the admin shows. */
+  retention?: Retention
 }
 
 /** The whole service as a Koa app. It never listens: `service.ts` does, and tests call `app.callback()`. */
@@ -56,7 +60,11 @@ export function createApp(config: Config, store: FormStore, options: AppOptions 
     healthRoutes(store),
     formRoutes(config, store, options.now ?? (() => new Date()), formPages(config.siteUrl, config.siteDir), options.closedDays ?? []),
     adminRoutes(auth, store),
-    inboxRoutes(auth, store, config.corsOrigins),
+    inboxRoutes(auth, store, config.corsOrigins, {
+      now: options.now ?? (() => new Date()),
+      words: loadInboxWords(config.contentDir),
+      retention: options.retention ?? null,
+    }),
     outboxRoutes(auth, store, options.outbox ?? { delivery: 'folder', folder: null }, config.corsOrigins),
     unsubscribeRoutes(store, config.unsubscribeSecret),
   ]) {

@@ -14,6 +14,7 @@ import { serviceLogger } from './logger.js'
 import { folderMailer, smtpMailer } from './outbox/mailers.js'
 import { emailRenderer } from './outbox/render.js'
 import { defaultSenderOptions, EmailSender, type SenderOptions } from './outbox/sender.js'
+import { Retention } from './retention.js'
 import { openStore } from './store/store.js'
 
 export interface RunningService {
@@ -82,7 +83,8 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   const store = await openStore(config, { onBackgroundError: (error, task) => logger.error({ err: error }, `${task} failed`) })
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(outboxDir)
   const outbox = { delivery: mailer.kind, folder: mailer.kind === 'folder' ? outboxDir : null }
-  const app = createApp(config, store, { closedDays, ...options, logger, outbox })
+  const retention = new Retention(store, templates.site.retentionMonths, options.now ?? (() => new Date()), logger)
+  const app = createApp(config, store, { closedDays, ...options, logger, outbox, retention })
   // A request (its headers and body) must arrive within requestTimeout; Node's default waits 300 s,
   // and checks only every 30 s.
   const server = http.createServer(
@@ -123,6 +125,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     options.now,
   )
   if (config.sendEmails) sender.start()
+  retention.start()
 
   let closing: Promise<void> | null = null
   const connections = trackConnections(server)
@@ -148,6 +151,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
         clearTimeout(force)
         // Emails still queued stay in the outbox for the next start.
         await sender.stop()
+        await retention.stop()
         await store.close()
       })()),
   }

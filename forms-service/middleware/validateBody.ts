@@ -11,7 +11,8 @@ export type ExtraCheck = (body: Record<string, unknown>) => Record<string, strin
 /**
  * Validates `ctx.request.body` against a form schema; a failure is 400 `{ error, fields }` with the
  * schema's messages. On forms (`honeypot`), a filled `_gotcha` is answered like a success and goes no further.
- * On success `ctx.state.form` holds the body with strings trimmed and without the honeypot.
+ * On success `ctx.state.form` holds the body with strings trimmed and without the honeypot or the time
+ * on screen, which is `ctx.state.elapsedMs` (undefined when the form sent none).
  */
 export function validateBody(validate: ValidateFunction, options: { honeypot?: boolean; extraCheck?: ExtraCheck } = {}): Middleware {
   const { honeypot = false, extraCheck } = options
@@ -29,6 +30,8 @@ export function validateBody(validate: ValidateFunction, options: { honeypot?: b
     }
     if (!valid || Object.keys(fields).length > 0) throw createError(400, 'Validation failed', { fields: bounded(fields) })
     ctx.state.form = cleaned(body as Record<string, unknown>)
+    const elapsed = (body as Record<string, unknown>)._elapsedMs
+    ctx.state.elapsedMs = typeof elapsed === 'number' ? elapsed : undefined
     await next()
   }
 }
@@ -57,7 +60,7 @@ const visible = new RegExp(notBlankPattern, 'u')
 function cleaned(body: Record<string, unknown>): Record<string, unknown> {
   const form: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(body)) {
-    if (key === '_gotcha') continue
+    if (key === '_gotcha' || key === '_elapsedMs') continue
     if (typeof value !== 'string') form[key] = value
     else if (visible.test(value)) form[key] = value.trim()
   }

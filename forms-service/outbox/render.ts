@@ -12,6 +12,9 @@ export const emailsFor = {
   newsletterSubscribers: ['newsletter-welcome'],
 } as const satisfies Record<EmailRecord['about']['collection'], readonly EmailName[]>
 
+/** The emails to the agency (NOTIFY_TO), which spam never gets. */
+export const toAgency: ReadonlySet<string> = new Set<EmailName>(['consultation-notification', 'contact-notification'])
+
 /** Renders an outbox email from its record as it is now, with the templates loaded at start. */
 export function emailRenderer(store: FormStore, context: EmailContext): RenderEmail {
   return async (email) => {

@@ -9,7 +9,8 @@ import { rateLimit } from '../middleware/rateLimit.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { isOfferedConsultationDate, type ClosedDays } from '../../contract/consultationDates.js'
 import type { ConsultationFields, ContactFields, FormStore } from '../store/formStore.js'
-import { emailsFor } from '../outbox/render.js'
+import { emailsFor, toAgency } from '../outbox/render.js'
+import { arrivalStatus } from '../spam.js'
 import { validateConsultation, validateContact, validateNewsletter } from '../validators.js'
 
 /**
@@ -28,13 +29,21 @@ export function formRoutes(config: Config, store: FormStore, now: () => Date, pa
     '/api/consultation',
     ...form('consultation'),
     validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }),
-    saved((ctx) => store.addConsultation(ctx.state.form as ConsultationFields, emailsFor.consultations, ctx.state.submissionKey)),
+    saved((ctx) => {
+      const form = ctx.state.form as ConsultationFields
+      const status = arrivalStatus(form, ctx.state.elapsedMs)
+      return store.addConsultation(form, owed(emailsFor.consultations, status), ctx.state.submissionKey, status)
+    }),
   )
   router.post(
     '/api/contact',
     ...form('contact'),
     validateBody(validateContact, { honeypot: true }),
-    saved((ctx) => store.addContact(ctx.state.form as ContactFields, emailsFor.contacts, ctx.state.submissionKey)),
+    saved((ctx) => {
+      const form = ctx.state.form as ContactFields
+      const status = arrivalStatus(form, ctx.state.elapsedMs)
+      return store.addContact(form, owed(emailsFor.contacts, status), ctx.state.submissionKey, status)
+    }),
   )
   // An address already subscribed answers with its first record anyway: no key needed.
   router.post(
@@ -45,6 +54,9 @@ export function formRoutes(config: Config, store: FormStore, now: () => Date, pa
   )
   return router
 }
+
+/** The emails a lead owes: spam tells the agency nothing (the visitor's own email still goes, in case it is a person). */
+const owed = (kinds: readonly string[], status: 'new' | 'spam') => (status === 'spam' ? kinds.filter((kind) => !toAgency.has(kind)) : kinds)
 
 /** 201 `{ id }`; a store that cannot write answers 503, never a half-truth. */
 function saved(save: (ctx: Context) => Promise<{ id: string }>): Middleware {

@@ -4,11 +4,12 @@ import type { AdminAuth } from '../middleware/adminAuth.js'
 import { adminRouter, listQuery } from './adminRouter.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
-import type { InboxChange } from '../../contract/inbox.js'
+import { isOverdue, overdueAfterMs, type InboxBulk, type InboxChange } from '../../contract/inbox.js'
 import { statusOf, type InboxCollection, type InboxRecord } from '../store/inboxQuery.js'
 import type { FormStore } from '../store/formStore.js'
-import { validateInboxChange, validateInboxQuery } from '../validators.js'
-import { consultationColumns, messageColumns, toCsv } from './inboxCsv.js'
+import type { Retention } from '../retention.js'
+import { validateInboxBulk, validateInboxChange, validateInboxQuery } from '../validators.js'
+import { consultationColumns, messageColumns, toCsv, type InboxWords } from './inboxCsv.js'
 import { emailView } from './outbox.js'
 
 /** URL name -> collection and CSV layout of each inbox. */
@@ -17,6 +18,9 @@ const inboxes = {
   messages: { collection: 'contacts', columns: messageColumns },
 } as const satisfies Record<string, { collection: InboxCollection; columns: unknown }>
 
+/** The URL name of each inbox, for links to a record. */
+const inboxName = { consultations: 'consultations', contacts: 'messages' } as const satisfies Record<InboxCollection, keyof typeof inboxes>
+
 // A CSV export is one answer of every match; 100,000 records make about 30 MB.
 const exportLimit = Number.MAX_SAFE_INTEGER
 
@@ -24,34 +28,73 @@ const exportLimit = Number.MAX_SAFE_INTEGER
  * The agency's inbox: consultation requests and contact messages, with status, note, delete and CSV
  * export; the summary the navigation counts from; and erasing a subscriber.
  */
-export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: readonly string[]): Router {
+export function inboxRoutes(
+  auth: AdminAuth,
+  store: FormStore,
+  corsOrigins: readonly string[],
+  options: { now: () => Date; words: InboxWords; retention: Retention | null },
+): Router {
   const { router, admin } = adminRouter(auth, corsOrigins)
+  const { now, words } = options
+  const overdueBefore = () => new Date(now().getTime() - overdueAfterMs).toISOString()
+  const view = (record: InboxRecord) => recordView(record, now())
 
   router.get('/summary', ...admin, async (ctx) => {
     const summary = async (collection: InboxCollection) => {
       const counts = await store.counts(collection)
-      return { new: counts.new, total: counts.new + counts.contacted + counts.closed }
+      // Spam is counted apart, never with the leads.
+      return {
+        new: counts.new,
+        overdue: await store.countOverdue(collection, overdueBefore()),
+        spam: counts.spam,
+        total: counts.new + counts.contacted + counts.closed,
+      }
     }
     ctx.body = {
       consultations: await summary('consultations'),
       messages: await summary('contacts'),
       subscribers: { total: (await store.subscribers()).length },
+      retention: options.retention?.summary() ?? null,
     }
   })
 
   for (const [name, { collection, columns }] of Object.entries(inboxes)) {
     router.get(`/${name}`, ...admin, async (ctx) => {
       const query = listQuery(ctx, validateInboxQuery)
-      const page = await store.list(collection, query)
+      const page = await store.list(collection, { ...query, overdueBefore: overdueBefore() })
       ctx.body = { items: page.items.map(view), total: page.total, offset: query.offset, limit: query.limit }
     })
     router.get(`/${name}.csv`, ...admin, async (ctx) => {
-      const { items } = await store.list(collection, { ...listQuery(ctx, validateInboxQuery), offset: 0, limit: exportLimit })
+      const query = listQuery(ctx, validateInboxQuery)
+      const { items } = await store.list(collection, { ...query, overdueBefore: overdueBefore(), offset: 0, limit: exportLimit })
       ctx.type = 'text/csv; charset=utf-8'
       ctx.attachment(`${name}.csv`)
-      ctx.body = toCsv(columns as typeof consultationColumns, items as never)
+      ctx.body = toCsv((columns as typeof consultationColumns)(words), items as never)
     })
-    const detail = async (record: InboxRecord) => ({ ...view(record), emails: (await store.emailsAbout(collection, record.id)).map(emailView) })
+    router.post(`/${name}/bulk`, ...admin, ...jsonBody, validateBody(validateInboxBulk), async (ctx) => {
+      const bulk = ctx.request.body as InboxBulk
+      let changed = 0
+      for (const id of bulk.ids) {
+        if (bulk.delete) changed += (await store.remove(collection, id)) ? 1 : 0
+        else if (await store.update(collection, id, { status: bulk.status! })) changed++
+      }
+      ctx.body = { changed }
+    })
+    const detail = async (record: InboxRecord) => {
+      const same = await store.byAddress(record.email)
+      const others = (records: readonly InboxRecord[]) =>
+        records.filter((other) => other.id !== record.id).map((other) => ({ id: other.id, receivedAt: other.receivedAt, status: statusOf(other) }))
+      return {
+        ...view(record),
+        emails: (await store.emailsAbout(collection, record.id)).map(emailView),
+        // One person, one history: the same address's other requests, messages and subscription, newest first.
+        related: {
+          consultations: others(same.consultations),
+          messages: others(same.contacts),
+          subscriber: same.subscriber && { id: same.subscriber.id, subscribedAt: same.subscriber.subscribedAt },
+        },
+      }
+    }
     router.get(`/${name}/:id`, ...admin, async (ctx) => {
       ctx.body = await detail(found(await store.find(collection, ctx.params.id!)))
     })
@@ -73,16 +116,20 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
   return router
 }
 
-/** What the admin reads of a record: its status and full history, and a note that is never missing. */
-export function view(record: InboxRecord) {
+/** What the admin reads of a record: its status and full history, a note that is never missing, and whether it is overdue at `now`. */
+export function recordView(record: InboxRecord, now: Date) {
   const { status: _status, statusChanges, note, submissionKey: _submissionKey, ...fields } = record
+  const status = statusOf(record)
   return {
     ...fields,
-    status: statusOf(record),
+    status,
     statusHistory: [{ status: 'new' as const, at: record.receivedAt }, ...(statusChanges ?? [])],
     note: note ?? '',
+    overdue: isOverdue({ status, receivedAt: record.receivedAt }, now),
   }
 }
+
+export { inboxName }
 
 const notFound = () => createError(404, 'No such record')
 

@@ -19,8 +19,10 @@ export interface Triage {
   noteUpdatedAt?: string
 }
 
-export type ConsultationRecord = Stamped & Omit<ConsultationRequest, '_gotcha'> & Triage
-export type ContactRecord = Stamped & Omit<ContactRequest, '_gotcha'> & Triage
+/** What the service keeps of a form: every field but the spam checks' (the honeypot, the time on screen). */
+type FormOnly = '_gotcha' | '_elapsedMs'
+export type ConsultationRecord = Stamped & Omit<ConsultationRequest, FormOnly> & Triage
+export type ContactRecord = Stamped & Omit<ContactRequest, FormOnly> & Triage
 export interface SubscriberRecord {
   id: string
   email: string

@@ -114,6 +114,7 @@ function markdownTokens(site: schemas.Site, analysis: schemas.Analysis): Tokens 
     'site.email': site.email,
     'site.phone': site.phone,
     'site.city': `${site.address.locality}, ${site.address.region}`,
+    'site.retentionMonths': String(site.retentionMonths),
     'analysis.meetingLength': analysis.meetingLength,
     'analysis.meetingLengthAdjective': analysis.meetingLengthAdjective,
     'analysis.reportWithin': analysis.reportWithin,

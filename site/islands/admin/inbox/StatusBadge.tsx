@@ -10,6 +10,7 @@ const badgeVariants = cva('inline-flex items-center whitespace-nowrap rounded-fu
       new: 'bg-brand-700 text-white',
       contacted: 'bg-amber-100 text-amber-900 ring-1 ring-inset ring-amber-300',
       closed: 'bg-slate-100 text-slate-700 ring-1 ring-inset ring-slate-300',
+      spam: 'bg-white text-slate-700 ring-1 ring-inset ring-slate-400',
     },
   },
 })
