@@ -111,10 +111,12 @@ export function readConfig(env: Env): Config {
   if (production && unsubscribeSecret === undefined) {
     throw new ConfigError('UNSUBSCRIBE_SECRET must be set when NODE_ENV=production (it signs the unsubscribe links of every email)')
   }
+  const databaseUrlValue = optional(env, 'DATABASE_URL', databaseUrl)
   const dataFile = optional(env, 'DATA_FILE', (value) => {
     if (value === memoryDataFile) return null
-    // A typo or a volume that is not mounted must not start a service that writes somewhere else.
-    if (!existsSync(path.dirname(path.resolve(value)))) {
+    // A typo or a volume that is not mounted must not start a service that writes somewhere else. With
+    // DATABASE_URL the records are not there, so the folder need not exist (only a local outbox would use it).
+    if (databaseUrlValue === undefined && !existsSync(path.dirname(path.resolve(value)))) {
       throw new ConfigError(`DATA_FILE's folder ${path.dirname(path.resolve(value))} does not exist; create it or mount the volume first`)
     }
     return path.resolve(value)
@@ -123,7 +125,7 @@ export function readConfig(env: Env): Config {
     host: optional(env, 'HOST', (value) => value) ?? defaultConfig.host,
     port: optional(env, 'PORT', (value) => integer('PORT', value, 0, 65535)) ?? defaultConfig.port,
     dataFile: dataFile === undefined ? path.resolve(defaultConfig.dataFile!) : dataFile,
-    databaseUrl: optional(env, 'DATABASE_URL', databaseUrl) ?? null,
+    databaseUrl: databaseUrlValue ?? null,
     adminPassword: adminPassword ?? null,
     corsOrigins: optional(env, 'CORS_ORIGINS', corsOrigins) ?? [],
     rateLimitPerMinute:
@@ -181,11 +183,12 @@ function origin(name: string, value: string): string {
   return value.replace(/\/+$/, '')
 }
 
+// An empty variable is an unset one: `.env.example`'s blank lines and compose's `${SMTP_URL:-}` pass
+// empty strings, and refusing them would stop the example from starting as shipped. What production
+// must have (ADMIN_PASSWORD, UNSUBSCRIBE_SECRET) is still required, empty or missing alike.
 function optional<T>(env: Env, name: string, parse: (value: string) => T): T | undefined {
-  const raw = env[name]
-  if (raw === undefined) return undefined
-  const value = raw.trim()
-  if (value === '') throw new ConfigError(`${name} is set but empty`)
+  const value = env[name]?.trim()
+  if (value === undefined || value === '') return undefined
   return parse(value)
 }
 

@@ -66,7 +66,7 @@ describe('configuration from the environment', () => {
     [{ PORT: 'eighty' }, /^PORT must be a whole number from 0 to 65535 \(got "eighty"\)$/],
     [{ PORT: '70000' }, /^PORT /],
     [{ PORT: '-1' }, /^PORT /],
-    [{ PORT: '' }, /^PORT is set but empty$/],
+    [{ NODE_ENV: 'production', ADMIN_PASSWORD: ' ' }, /^ADMIN_PASSWORD must be set when NODE_ENV=production$/],
     [{ RATE_LIMIT_PER_MINUTE: '1.5' }, /^RATE_LIMIT_PER_MINUTE /],
     [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be the number of proxies in front of the service/],
     [{ TRUST_PROXY: '11' }, /^TRUST_PROXY must be the number/],
@@ -86,6 +86,16 @@ describe('configuration from the environment', () => {
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError)
     expect(() => readConfig(env)).toThrow(message)
+  })
+
+  it('reads an empty variable as unset, as .env.example and compose pass them', () => {
+    const empty = { PORT: '', SMTP_URL: '', MAIL_FROM: ' ', NOTIFY_TO: '', SITE_URL: '', DATABASE_URL: '', OUTBOX_DIR: '', LOG_LEVEL: '' }
+    expect(readConfig(empty)).toEqual(readConfig({}))
+  })
+
+  it('does not check DATA_FILE\'s folder when the records are in DATABASE_URL', () => {
+    const config = readConfig({ DATA_FILE: '/no/such/folder/db.json', DATABASE_URL: 'postgres://forms@db.example.com/forms' })
+    expect([config.dataFile, config.databaseUrl]).toEqual(['/no/such/folder/db.json', 'postgres://forms@db.example.com/forms'])
   })
 
   it('reads TRUST_PROXY as a number of proxy hops', () => {
