@@ -112,6 +112,15 @@ export function readConfig(env: Env): Config {
     throw new ConfigError('UNSUBSCRIBE_SECRET must be set when NODE_ENV=production (it signs the unsubscribe links of every email)')
   }
   const databaseUrlValue = optional(env, 'DATABASE_URL', databaseUrl)
+  const smtp = optional(env, 'SMTP_URL', smtpUrl)
+  const outboxDir = optional(env, 'OUTBOX_DIR', (value) => path.resolve(value))
+  // Without a mail server every email only lands in a folder: in production that must be a choice, not
+  // a forgotten SMTP_URL that delivers nothing and says nothing.
+  if (production && smtp === undefined && outboxDir === undefined) {
+    throw new ConfigError(
+      'SMTP_URL must be set when NODE_ENV=production; to keep every email in a folder instead (none is sent), set OUTBOX_DIR to that folder',
+    )
+  }
   const dataFile = optional(env, 'DATA_FILE', (value) => {
     if (value === memoryDataFile) return null
     // A typo or a volume that is not mounted must not start a service that writes somewhere else. With
@@ -138,8 +147,8 @@ export function readConfig(env: Env): Config {
       optional(env, 'COMPACT_JOURNAL_BYTES', (value) => integer('COMPACT_JOURNAL_BYTES', value, 1024, Number.MAX_SAFE_INTEGER)) ??
       defaultConfig.compactJournalBytes,
     contentDir: optional(env, 'CONTENT_DIR', (value) => path.resolve(value)) ?? path.resolve(defaultConfig.contentDir),
-    smtpUrl: optional(env, 'SMTP_URL', smtpUrl) ?? null,
-    outboxDir: optional(env, 'OUTBOX_DIR', (value) => path.resolve(value)) ?? null,
+    smtpUrl: smtp ?? null,
+    outboxDir: outboxDir ?? null,
     mailFrom: optional(env, 'MAIL_FROM', (value) => address('MAIL_FROM', value)) ?? null,
     notifyTo: optional(env, 'NOTIFY_TO', (value) => address('NOTIFY_TO', value)) ?? null,
     siteUrl: optional(env, 'SITE_URL', (value) => origin('SITE_URL', value)) ?? null,

@@ -74,7 +74,9 @@ describe('forms-service/compose.yaml', () => {
       UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-32-characters-or-more',
       POSTGRES_PASSWORD: 'example-db-password',
     }
-    const environment = Object.fromEntries(Object.entries(compose.services.forms!.environment!).map(([name, value]) => [name, interpolate(String(value), dotEnv)]))
+    const environment = Object.fromEntries(
+      Object.entries(compose.services.forms!.environment!).map(([name, value]) => [name, interpolate(String(value), dotEnv)]),
+    )
     // What differs outside a container: the `db` host is the test's server, the /data volume a temporary
     // folder, and the port a free one (HOST stays on this machine).
     const volume = tempDir()
