@@ -11,7 +11,8 @@ export type FieldKind = 'line' | 'text'
  */
 export const emailTemplateTable = {
   'consultation-notification': {
-    placeholders: ['businessName', 'website', 'contactName', 'email', 'phone', 'service', 'date', 'time', 'message', 'receivedAt', 'reference'],
+    // recordUrl: the request in the admin (SITE_URL's /admin/consultations?id=…).
+    placeholders: ['businessName', 'website', 'contactName', 'email', 'phone', 'service', 'date', 'time', 'message', 'receivedAt', 'reference', 'recordUrl'],
     fields: {},
   },
   'consultation-confirmation': {
@@ -20,7 +21,7 @@ export const emailTemplateTable = {
     fields: { calendarTitle: 'line', calendarDescription: 'text' },
   },
   'contact-notification': {
-    placeholders: ['name', 'email', 'phone', 'business', 'service', 'message', 'receivedAt', 'reference'],
+    placeholders: ['name', 'email', 'phone', 'business', 'service', 'message', 'receivedAt', 'reference', 'recordUrl'],
     fields: {},
   },
   'contact-acknowledgement': {

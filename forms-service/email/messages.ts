@@ -77,6 +77,7 @@ export function consultationEmails(record: ConsultationRecord, context: EmailCon
     message: record.message?.trim() || notGiven,
     receivedAt: formatDallasInstant(record.receivedAt, lang),
     reference: record.id,
+    recordUrl: recordUrl(context, 'consultations', record.id),
   })
   const confirmation = renderEmail(templates, 'consultation-confirmation', shared)
   const ics = consultationIcs({
@@ -110,6 +111,7 @@ export function contactEmails(record: ContactRecord, context: EmailContext): Out
     message: record.message?.trim() || notGiven,
     receivedAt: formatDallasInstant(record.receivedAt, templates.site.lang),
     reference: record.id,
+    recordUrl: recordUrl(context, 'contacts', record.id),
   })
   const acknowledgement = renderEmail(templates, 'contact-acknowledgement', shared)
   return [
@@ -162,6 +164,10 @@ function person(name: string, email: string): Address {
 function label(options: readonly Option[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value
 }
+
+/** Where an email to the agency links: the record in the admin, at the site's public address. */
+export const recordUrl = (context: Pick<EmailContext, 'siteUrl'>, collection: 'consultations' | 'contacts', id: string) =>
+  `${origin(context.siteUrl)}${urls.adminRecord(collection === 'contacts' ? 'messages' : 'consultations', id)}`
 
 function origin(url: string): string {
   return url.replace(/\/+$/, '')

@@ -1,7 +1,9 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { Retention } from '../../forms-service/retention.js'
-import { adminPassword, offeredDates, silentLogger, testApp, validConsultation, validContact } from './helpers.js'
+import { startService } from '../../forms-service/service.js'
+import { startSmtp } from './smtp.js'
+import { adminPassword, freshStore, json, offeredDates, silentLogger, testApp, testServiceOptions, validConsultation, validContact } from './helpers.js'
 
 const bearer = { Authorization: `Bearer ${adminPassword}` }
 const ids = (res: { body: { items: Array<{ id: string }> } }) => res.body.items.map((item) => item.id)
@@ -257,5 +259,28 @@ describe('the lead desk (both stores)', () => {
     const spamCsv = Papa.parse<string[]>((await app.http.get('/api/admin/messages.csv?status=spam').set(bearer).expect(200)).text.slice(1)).data
     expect(spamCsv[1]!.slice(0, 2)).toEqual(['2026-11-24 10:23', 'Spam'])
     expect(spamCsv[1]).toContain(spam)
+  })
+
+  it('links every notification to its record in the admin, at SITE_URL', async () => {
+    const smtp = await startSmtp()
+    const siteUrl = 'https://agency.example.com'
+    const service = await startService(
+      { ...testServiceOptions, ...(await freshStore()), smtpUrl: smtp.url, sendEmails: true, siteUrl, notifyTo: 'leads@agency.example.com' },
+      { logger: silentLogger },
+    )
+    try {
+      const request = (await (await json(`${service.url}/api/consultation`, validConsultation())).json()) as { id: string }
+      const message = (await (await json(`${service.url}/api/contact`, validContact())).json()) as { id: string }
+      await smtp.waitFor(4)
+      const notifications = smtp.received.filter((mail) => mail.recipients.includes('leads@agency.example.com'))
+      const links = notifications.map((mail) => [...(mail.parsed.html || '').matchAll(/href="([^"]+\/admin\/[^"]+)"/g)].map((match) => match[1]))
+      expect(links.flat().sort()).toEqual([`${siteUrl}/admin/consultations?id=${request.id}`, `${siteUrl}/admin/messages?id=${message.id}`].sort())
+      for (const mail of notifications) expect(mail.parsed.text).toMatch(new RegExp(`${siteUrl}/admin/(consultations|messages)\\?id=`))
+      // The visitor's own emails carry no link to the admin.
+      for (const mail of smtp.received.filter((mail) => !mail.recipients.includes('leads@agency.example.com')))
+        expect(mail.parsed.html).not.toContain('/admin/')
+    } finally {
+      await service.close()
+    }
   })
 })
