@@ -3,6 +3,9 @@ import { formPaths, postJson, type FormName } from './api'
 import { useAttemptKey } from './useAttemptKey'
 import type { useForm, Values } from './useForm'
 
+/** The forms whose contract schema takes `_elapsedMs` (contract/fields.ts formTiming): the service files one sent too fast as spam. */
+const timedForms: ReadonlySet<FormName> = new Set(['consultation', 'contact'])
+
 export type SubmissionStatus = 'editing' | 'submitting' | 'failed' | 'sent'
 
 type Options = {
@@ -24,6 +27,11 @@ export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<
   const attempt = useAttemptKey()
   const latest = useRef(options)
   latest.current = options
+  // When the form appeared (mounted: the page's form hydrated, or the dialog opened), then when it was last sent.
+  const shownAt = useRef(0)
+  useEffect(() => {
+    shownAt.current = performance.now()
+  }, [])
 
   useEffect(() => {
     if (status !== 'sent' || options.sentMs === undefined) return
@@ -36,8 +44,10 @@ export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<
     if (status === 'submitting' || !form.check()) return
     setStatus('submitting')
     try {
-      await postJson(formPaths[formName], form.values, { 'Idempotency-Key': attempt.keyFor(form.values) })
+      const timing = timedForms.has(formName) ? { _elapsedMs: Math.round(performance.now() - shownAt.current) } : {}
+      await postJson(formPaths[formName], { ...form.values, ...timing }, { 'Idempotency-Key': attempt.keyFor(form.values) })
       attempt.sent()
+      shownAt.current = performance.now()
       latest.current.onSent?.()
       setStatus('sent')
     } catch {
