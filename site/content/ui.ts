@@ -241,7 +241,7 @@ export const uiKeys = {
     'deleted',
   ],
   // What every admin screen shares: the navigation between them and the delete confirmation.
-  adminShell: ['navLabel', 'consultations', 'messages', 'newsletter', 'outbox', 'newCount', 'delete', 'cancel', 'deleting', 'deleteFailed'],
+  adminShell: ['navLabel', 'consultations', 'messages', 'newsletter', 'outbox', 'newCount', 'overdueCount', 'delete', 'cancel', 'deleting', 'deleteFailed'],
   // The consultation request and contact message screens: list, filter, detail, status, note, emails.
   adminInbox: [
     'searchLabel',
@@ -252,6 +252,11 @@ export const uiKeys = {
     'statusContacted',
     'statusClosed',
     'statusSpam',
+    'overdue',
+    'sortLabel',
+    'sortReceived',
+    'sortRequested',
+    'sortOverdue',
     'received',
     'csvReceived',
     'business',

@@ -16,6 +16,8 @@ import { Pager } from './Pager'
 import { RecordTable } from './RecordTable'
 import { summaryKey, useRecordPage } from './records'
 import { statusLabel } from './statusLabels'
+
+const sortWord = { received: 'sortReceived', requested: 'sortRequested', overdue: 'sortOverdue' } as const
 import type { InboxRecordBase } from './types'
 
 export type RecordListProps<R extends InboxRecordBase> = {
@@ -81,6 +83,7 @@ export function RecordList<R extends InboxRecordBase>(props: RecordListProps<R>)
             params={params}
             onParams={onParams}
             statuses={inboxStatuses.map((status) => ({ value: status, label: statusLabel(status, inbox) }))}
+            sorts={definition.sorts.map((sort) => ({ value: sort, label: inbox[sortWord[sort]] }))}
             labels={inbox}
           />
           {page.items.length === 0 ? (

@@ -12,6 +12,7 @@ const slotLabel = (value: string) => timeSlots.find((option) => option.value ===
 /** Consultation requests: the requested slot is Dallas time, and says so. */
 export const consultations: KindDefinition<Consultation> = {
   api: '/api/admin/consultations',
+  sorts: ['received', 'overdue', 'requested'],
   business: (record) => record.businessName,
   person: (record) => record.contactName,
   columns: [

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { InboxLabels } from '../labels'
+import type { InboxSort } from '../../../../contract/inbox'
 import type { InboxRecordBase } from './types'
 
 /** A column of a list, between Business (the link to the record) and Received, and Status. */
@@ -19,4 +20,6 @@ export type KindDefinition<R extends InboxRecordBase> = {
   person: (record: R) => string
   columns: Column<R>[]
   fields: Field<R>[]
+  /** The orders its list offers (contract/inbox.ts inboxSorts): a requested date only where there is one. */
+  sorts: readonly InboxSort[]
 }

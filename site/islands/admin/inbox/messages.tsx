@@ -9,6 +9,7 @@ const serviceLabel = (value: string) => contactServices.find((option) => option.
 /** Contact messages: the list shows the start of each message. */
 export const messages: KindDefinition<Message> = {
   api: '/api/admin/messages',
+  sorts: ['received', 'overdue'],
   business: (record) => record.business,
   person: (record) => record.name,
   columns: [

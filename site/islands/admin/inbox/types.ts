@@ -32,6 +32,8 @@ export type InboxRecordBase = {
   statusHistory: { status: InboxStatus; at: string }[]
   note: string
   noteUpdatedAt?: string
+  /** Still New 24 hours after it arrived (contract/inbox.ts isOverdue), at the time of the answer. */
+  overdue?: boolean
   /** Absent until the service sends emails. */
   emails?: RecordEmail[]
 }
@@ -57,8 +59,10 @@ export type InboxRecord = Consultation | Message
 /** One page of a list, newest first; `total` counts every match of the filter and search. */
 export type RecordPage<R> = { items: R[]; total: number; offset: number; limit: number }
 
+type InboxCounts = { new: number; overdue: number; spam: number; total: number }
+
 export type Summary = {
-  consultations: { new: number; total: number }
-  messages: { new: number; total: number }
+  consultations: InboxCounts
+  messages: InboxCounts
   subscribers: { total: number }
 }
