@@ -36,7 +36,13 @@ export type InboxRecordBase = {
   overdue?: boolean
   /** Absent until the service sends emails. */
   emails?: RecordEmail[]
+  /** On a record's own page: the same address's other records and its subscription. */
+  related?: RelatedRecords
 }
+
+type RelatedRecord = { id: string; receivedAt: string; status: InboxStatus }
+
+export type RelatedRecords = { consultations: RelatedRecord[]; messages: RelatedRecord[]; subscriber: { id: string; subscribedAt: string } | null }
 
 export type Consultation = InboxRecordBase & {
   businessName: string
