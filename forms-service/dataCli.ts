@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises'
 import { type Config, ConfigError, readConfig } from './config.js'
 import { openPostgresStore } from './store/postgres/store.js'
 import { collections, emptyData, type Data } from './store/records.js'
+import { DataFileInUseError } from './store/lock.js'
 import { readSnapshot } from './store/snapshot.js'
 import { openStore } from './store/store.js'
 
@@ -25,7 +26,16 @@ try {
 }
 const options = { compactJournalBytes: config.compactJournalBytes }
 const where = config.databaseUrl ? 'the PostgreSQL database (DATABASE_URL)' : config.dataFile
-const store = config.databaseUrl ? await openPostgresStore(config.databaseUrl, options) : await openStore(config.dataFile, options)
+const store = await (config.databaseUrl ? openPostgresStore(config.databaseUrl, options) : openStore(config.dataFile, options)).catch((error: Error) => {
+  // A running service holds the data file (one writer); reading it beside that writer could catch a
+  // compaction half-way, so the answer is one line saying what to do instead.
+  const reason =
+    error instanceof DataFileInUseError
+      ? `the data file is in use by a running service${error.pid ? ` (pid ${error.pid})` : ''}; stop it first, or copy ${config.dataFile} and ${config.dataFile}.journal together`
+      : error.message
+  console.error(`data:${command}: ${reason}`)
+  process.exit(1)
+})
 const count = (data: Data) => collections.map((name) => `${data[name].length} ${name}`).join(', ')
 try {
   if (command === 'export') {
