@@ -40,7 +40,12 @@ describe('durable store', () => {
     } finally {
       process.umask(umask)
     }
-    const files = [dataFile, journalFileOf(dataFile), lockFileOf(dataFile), ...(await readdir(path.join(dir, 'outbox'))).map((name) => path.join(dir, 'outbox', name))]
+    const files = [
+      dataFile,
+      journalFileOf(dataFile),
+      lockFileOf(dataFile),
+      ...(await readdir(path.join(dir, 'outbox'))).map((name) => path.join(dir, 'outbox', name)),
+    ]
     for (const file of files) expect([path.basename(file), ((await stat(file)).mode & 0o777).toString(8)]).toEqual([path.basename(file), '600'])
   })
 
@@ -244,7 +249,9 @@ describe('npm run data:export while the service runs', () => {
       })
       expect(exported.status).toBe(1)
       expect(exported.stdout).toBe('')
-      expect(exported.stderr).toMatch(/^data:export: the data file is in use by a running service \(pid \d+\); stop it first, or copy .*db\.json and .*db\.json\.journal together\n$/)
+      expect(exported.stderr).toMatch(
+        /^data:export: the data file is in use by a running service \(pid \d+\); stop it first, or copy .*db\.json and .*db\.json\.journal together\n$/,
+      )
     } finally {
       await service.close()
     }
