@@ -28,7 +28,7 @@ describe('request log', () => {
       const res = await (given === undefined ? req : req.set('X-Request-Id', given))
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
       expect(lines.at(-1)!.requestId).toBe(res.headers['x-request-id'])
-      ids.add(res.headers['x-request-id'])
+      ids.add(res.headers['x-request-id']!)
     }
     expect(ids.size).toBe(4)
     // A request that fails inside (a write the store cannot make): its error line and its request line carry the same id.
