@@ -12,6 +12,3 @@ export function Button({ variant, size, asChild = false, className, ...props }: 
   const Element = asChild ? Slot.Root : 'button'
   return <Element {...props} className={cn(buttonVariants({ variant, size }), className)} />
 }
-
-/** Until every caller imports the variants from buttonVariants.ts. */
-export { type ButtonVariants, buttonVariants } from './buttonVariants'
