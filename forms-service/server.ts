@@ -1,4 +1,5 @@
 import { type Config, ConfigError, readConfig } from './config.js'
+import { serviceLogger } from './logger.js'
 import { startService } from './service.js'
 
 // The production entry point (`node forms-service/build/forms-service/server.js`): configuration from the
@@ -12,8 +13,19 @@ try {
   process.exit(1)
 }
 const generatedPassword = config.adminPassword === null
+const logger = serviceLogger(config.logLevel)
 
-const service = await startService(config).catch((error: NodeJS.ErrnoException) => {
+// The last resort: whatever escaped every other handler leaves one JSON line, then the process exits on
+// purpose (code 1) so the platform's restart policy starts a clean one, rather than running on in an
+// unknown state. Store and mail outages are handled where they happen and never get here.
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (error: unknown) => {
+    logger.fatal({ err: error, event }, 'forms-service: crashed, exiting')
+    process.exit(1)
+  })
+}
+
+const service = await startService(config, { logger }).catch((error: NodeJS.ErrnoException) => {
   const reason =
     error.code === 'EADDRINUSE'
       ? `port ${config.port} on ${config.host} is already in use (another \`npm start\`?); stop it, or set PORT to another port`
