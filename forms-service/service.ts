@@ -21,6 +21,8 @@ export interface RunningService {
   port: number
   /** The configuration in force, with the generated secrets if none were given. */
   config: Config
+  /** Where emails go: the SMTP server (host and port, never its credentials), or the folder they are written to, unsent. */
+  email: { delivery: 'smtp'; server: string } | { delivery: 'folder'; folder: string }
   /** Stops taking requests, lets the ones under way finish, then closes the store. */
   close(): Promise<void>
 }
@@ -130,10 +132,14 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   server.on('request', (_req, res) => {
     if (closing) res.setHeader('Connection', 'close')
   })
+  const smtp = config.smtpUrl ? new URL(config.smtpUrl) : null
   return {
     url,
     port,
     config,
+    email: smtp
+      ? { delivery: 'smtp', server: `${smtp.hostname}:${smtp.port || (smtp.protocol === 'smtps:' ? 465 : 587)}` }
+      : { delivery: 'folder', folder: outboxDir },
     close: () =>
       (closing ??= (async () => {
         // Only the listener: `server.close()` would also drop every idle keep-alive connection at

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase, startPostgres, type TestPostgres } from '../../scripts/postgres.js'
-import { adminPassword, exited, json, spawnService, tempDir, unsubscribeSecret, validContact } from './helpers.js'
+import { adminPassword, exited, json, logLines, spawnService, tempDir, unsubscribeSecret, validContact } from './helpers.js'
 
 // A PostgreSQL server of this file's own, stopped and started again under a running service (an upgrade,
 // a failover, a host reboot), as the shared one of the `postgres` project cannot be.
@@ -17,12 +17,6 @@ afterEach(() => {
   if (stopped) server.start()
   stopped = false
 })
-
-const logLines = (output: string) =>
-  output
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
 
 async function serviceOnDatabase() {
   const dir = tempDir()
