@@ -61,6 +61,7 @@ async function medianMs(url: string, runs = 9): Promise<{ ms: number; bytes: num
 /** The inbox's queries at 100,000 requests, on the embedded store and on PostgreSQL (same records, imported). */
 export async function benchInbox(workDir: string, postgres: TestPostgres): Promise<void> {
   const dataFile = await seededRequests(workDir)
+  console.log(`Seeded ${storedRequests.toLocaleString('en-US')} requests; importing them into PostgreSQL...`)
   const databaseUrl = await postgres.createDatabase()
   const database = await openStore({ dataFile: null, databaseUrl, compactJournalBytes: 0 })
   await database.importData(await readExport(dataFile))

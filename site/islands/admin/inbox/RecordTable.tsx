@@ -30,7 +30,7 @@ export function RecordTable<R extends InboxRecordBase>({ definition, records, ca
       {records.map((record) => {
         const unread = record.status === 'new'
         return (
-          <tr key={record.id} className={cn('border-t border-slate-100', unread ? 'bg-brand-50/60 font-semibold text-slate-900' : 'text-slate-700')}>
+          <tr key={record.id} className={cn('border-t border-divider', unread ? 'bg-brand-50/60 font-semibold text-foreground' : 'text-body')}>
             <th scope="row" className={cn(cell, 'min-w-48', unread ? 'font-bold' : 'font-medium')}>
               <a
                 href={`?id=${encodeURIComponent(record.id)}`}
@@ -40,15 +40,19 @@ export function RecordTable<R extends InboxRecordBase>({ definition, records, ca
                   event.preventDefault()
                   onOpen(record.id)
                 }}
-                className="text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="text-primary-strong underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 {definition.business(record)}
               </a>
             </th>
             <td className={cn(cell, 'whitespace-nowrap')}>
               <time dateTime={record.receivedAt}>{formatDateTime(record.receivedAt)}</time>
-              <span className="block text-xs font-normal text-slate-600">{formatAge(record.receivedAt)}</span>
-              {record.overdue && <span className="mt-1 inline-block rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{labels.overdue}</span>}
+              <span className="block text-xs font-normal text-muted-foreground">{formatAge(record.receivedAt)}</span>
+              {record.overdue && (
+                <span className="mt-1 inline-block rounded-full bg-destructive px-2 py-0.5 text-xs font-bold text-destructive-foreground">
+                  {labels.overdue}
+                </span>
+              )}
             </td>
             {definition.columns.map((column) => (
               <td key={column.header} className={cn(cell, 'min-w-36')}>

@@ -15,12 +15,12 @@ export function RelatedRecords({ record, labels }: { record: InboxRecordBase; la
     ...related.messages.map((other) => ({ ...other, href: urls.adminRecord('messages', other.id), kind: labels.relatedMessage })),
   ].sort((a, b) => b.receivedAt.localeCompare(a.receivedAt))
   return (
-    <section aria-labelledby={`${id}-related`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section aria-labelledby={`${id}-related`} className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border sm:p-6">
       <h3 id={`${id}-related`} className="mb-3 text-lg font-semibold text-brand-900">
         {labels.related}
       </h3>
       {items.length === 0 && !related.subscriber ? (
-        <p className="text-sm text-slate-700">{labels.relatedNone}</p>
+        <p className="text-sm text-muted-foreground">{labels.relatedNone}</p>
       ) : (
         <ul className="space-y-2 text-sm">
           {items.map((item) => (
@@ -32,7 +32,7 @@ export function RelatedRecords({ record, labels }: { record: InboxRecordBase; la
             </li>
           ))}
           {related.subscriber && (
-            <li className="text-slate-700">{format(labels.relatedSubscriber, { date: formatDateTime(related.subscriber.subscribedAt) })}</li>
+            <li className="text-muted-foreground">{format(labels.relatedSubscriber, { date: formatDateTime(related.subscriber.subscribedAt) })}</li>
           )}
         </ul>
       )}
