@@ -80,6 +80,8 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         service: 'website',
         message: 'A new site',
         _gotcha: '',
+        // How long the form was on screen, for the service's spam rule.
+        _elapsedMs: expect.any(Number),
       })
       const success = form(t.page).getByRole('status').getByText("Thank you! We'll reach out within 24 hours.")
       await success.waitFor()
