@@ -1,15 +1,17 @@
-import { Router } from '@koa/router'
+import { Router, type RouterContext } from '@koa/router'
 import createError from 'http-errors'
-import type { Context, Middleware } from 'koa'
+import type { Middleware } from 'koa'
+import { api, type FormName } from '../../contract/api.js'
 import type { Config } from '../config.js'
 import { formBody } from '../middleware/formBody.js'
-import { htmlFormAnswers, type FormName, type FormPages } from '../middleware/htmlFormAnswers.js'
+import { htmlFormAnswers, type FormPages } from '../middleware/htmlFormAnswers.js'
 import { submissionKey } from '../middleware/submissionKey.js'
 import { rateLimit } from '../middleware/rateLimit.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { isOfferedConsultationDate, type ClosedDays } from '../../contract/consultationDates.js'
-import type { ConsultationFields, ContactFields, FormStore } from '../store/formStore.js'
+import type { FormStore } from '../store/formStore.js'
 import { emailsFor } from '../outbox/render.js'
+import { answer, route } from './route.js'
 import { validateConsultation, validateContact, validateNewsletter } from '../validators.js'
 
 /**
@@ -24,36 +26,39 @@ export function formRoutes(config: Config, store: FormStore, now: () => Date, pa
   // JSON from the widgets or urlencoded from an HTML form; the same checks in the same order for both.
   const form = (name: FormName): Middleware[] => [htmlFormAnswers(name, pages), limit, formBody, submissionKey]
 
-  router.post(
-    '/api/consultation',
+  route(
+    router,
+    api.forms.consultation,
     ...form('consultation'),
-    validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }),
-    saved((ctx) => store.addConsultation(ctx.state.form as ConsultationFields, emailsFor.consultations, ctx.state.submissionKey)),
+    validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }, async (ctx, { form }) =>
+      saved(ctx, api.forms.consultation, () => store.addConsultation(form, emailsFor.consultations, ctx.state.submissionKey)),
+    ),
   )
-  router.post(
-    '/api/contact',
+  route(
+    router,
+    api.forms.contact,
     ...form('contact'),
-    validateBody(validateContact, { honeypot: true }),
-    saved((ctx) => store.addContact(ctx.state.form as ContactFields, emailsFor.contacts, ctx.state.submissionKey)),
+    validateBody(validateContact, { honeypot: true }, async (ctx, { form }) =>
+      saved(ctx, api.forms.contact, () => store.addContact(form, emailsFor.contacts, ctx.state.submissionKey)),
+    ),
   )
   // An address already subscribed answers with its first record anyway: no key needed.
-  router.post(
-    '/api/newsletter-subscription',
+  route(
+    router,
+    api.forms.newsletter,
     ...form('newsletter'),
-    validateBody(validateNewsletter, { honeypot: true }),
-    saved((ctx) => store.subscribe((ctx.state.form as { email: string }).email, emailsFor.newsletterSubscribers)),
+    validateBody(validateNewsletter, { honeypot: true }, async (ctx, { form }) =>
+      saved(ctx, api.forms.newsletter, () => store.subscribe(form.email, emailsFor.newsletterSubscribers)),
+    ),
   )
   return router
 }
 
 /** 201 `{ id }`; a store that cannot write answers 503, never a half-truth. */
-function saved(save: (ctx: Context) => Promise<{ id: string }>): Middleware {
-  return async (ctx) => {
-    const record = await save(ctx).catch((error: unknown) => {
-      throw createError(503, 'The form could not be saved, please try again later', { cause: error })
-    })
-    ctx.status = 201
-    ctx.set('Cache-Control', 'no-store')
-    ctx.body = { id: record.id }
-  }
+async function saved(ctx: RouterContext, endpoint: (typeof api.forms)[FormName], save: () => Promise<{ id: string }>): Promise<void> {
+  const record = await save().catch((error: unknown) => {
+    throw createError(503, 'The form could not be saved, please try again later', { cause: error })
+  })
+  ctx.set('Cache-Control', 'no-store')
+  answer(ctx, endpoint, { id: record.id }, 201)
 }

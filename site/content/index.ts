@@ -6,7 +6,8 @@ import { displayPath, readJson } from './files.ts'
 import { loadImageManifest, type ImageAsset, type ImageManifest } from './imageManifest.ts'
 import { loadLegalPages, type LegalPage } from './legal.ts'
 import { timeSlots } from '../../contract/options.ts'
-import { markdownRenderer, type MarkdownCache, type Tokens } from './markdown.ts'
+import { placeholderValues } from '../../contract/placeholders.ts'
+import { markdownRenderer, type MarkdownCache } from './markdown.ts'
 import { slotsOutsideHours } from './openingHours.ts'
 import { ContentProblems } from './problems.ts'
 import * as schemas from './schemas.ts'
@@ -75,7 +76,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   // Markdown can only be rendered once the token values are known to be valid.
   await problems.throwIfAny()
 
-  const markdown = await markdownRenderer(markdownTokens(site, analysis), images, problems, options.markdownCache)
+  const markdown = await markdownRenderer(placeholderValues({ site, analysis }), images, problems, options.markdownCache)
   const [services, caseStudies, posts, legal] = await Promise.all([
     loadServices(contentDir, markdown, problems),
     loadCaseStudies(contentDir, markdown, problems),
@@ -106,17 +107,4 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   checkLinks(content, linkResolver(content), displayPath(path.join(contentDir, 'navigation.json')), problems)
   await problems.throwIfAny()
   return content
-}
-
-function markdownTokens(site: schemas.Site, analysis: schemas.Analysis): Tokens {
-  return {
-    'site.name': site.name,
-    'site.email': site.email,
-    'site.phone': site.phone,
-    'site.city': `${site.address.locality}, ${site.address.region}`,
-    'analysis.meetingLength': analysis.meetingLength,
-    'analysis.meetingLengthAdjective': analysis.meetingLengthAdjective,
-    'analysis.reportWithin': analysis.reportWithin,
-    'analysis.format': analysis.format,
-  }
 }

@@ -1,7 +1,7 @@
 import type { InboxLabels } from '../labels'
 import { excerpt, formatDateTime, telHref, webHref } from './formatting'
 import type { Field } from './definition'
-import type { InboxRecordBase } from './types'
+import type { InboxViewBase } from '../../../../contract/records'
 
 const linkClass =
   'break-all font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600'
@@ -44,7 +44,7 @@ export const commonFields = {
       record.message?.trim() ? <p className="whitespace-pre-wrap break-words">{record.message}</p> : <span className="text-slate-600">{labels.noMessage}</span>,
   },
   id: { label: 'id', value: (record) => <span className="break-all font-mono text-xs">{record.id}</span> },
-} satisfies Record<string, Field<InboxRecordBase>>
+} satisfies Record<string, Field<InboxViewBase>>
 
 /** A message's start on one line in a list, in full on hover. */
 export function Excerpt({ text, labels }: { text: string | undefined; labels: InboxLabels }) {
