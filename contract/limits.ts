@@ -14,9 +14,11 @@ export const maxLength = {
   search: 200,
 } as const
 
-// Loose on purpose (an address must only look like one); surrounding blanks are allowed and trimmed
+// Loose on purpose (an address must only look like one), but one plain address a mail server takes:
+// no list (`,` `;`), display name or brackets (`<>` `[]`), quotes, comments (`()`) or second `@`,
+// which would be stored and then fail for good at sending. Surrounding blanks are allowed and trimmed
 // by the service. A pattern rather than `format`, so the browser's standalone validator needs no runtime.
-export const emailPattern = '^\\s*\\S+@\\S+\\.\\S+\\s*$'
+export const emailPattern = '^\\s*[^\\s@,;:<>()\\[\\]"\\\\]+@[^\\s@,;:<>()\\[\\]"\\\\]+\\.[^\\s@,;:<>()\\[\\]"\\\\]+\\s*$'
 
 /**
  * Something visible: a field of only spaces, or of invisible characters (zero-width spaces, direction
@@ -28,7 +30,14 @@ export const notBlankPattern = '[^\\s\\p{C}]'
  * One line without control or invisible format characters: where they have no business (a name, an
  * email address, a phone number), they only hide what the text is, from a person or a spreadsheet.
  */
-export const plainLinePattern = '^[^\\p{Cc}\\p{Cf}\\u2028\\u2029]*$'
+export const plainLinePattern = '^[^\\p{Cc}\\p{Cf}\\p{Cs}\\u2028\\u2029]*$'
+
+/**
+ * Text any store can keep: no NUL and no lone UTF-16 surrogate (`\p{Cs}`, half of a character, which
+ * JSON can carry but UTF-8 cannot). PostgreSQL refuses both, so without this a message the embedded
+ * store keeps would fail on PostgreSQL on every retry.
+ */
+export const storableTextPattern = '^[^\\u0000\\p{Cs}]*$'
 
 // 10-digit US numbers: 2145550123, 214-555-0123, 214.555.0123, 214 555 0123, (214) 555-0123, (214)555-0123.
 export const usPhonePattern = '^\\s*(\\(\\d{3}\\)|\\d{3})[-. ]?\\d{3}[-. ]?\\d{4}\\s*$'

@@ -4,13 +4,13 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from 'no
 import net, { type AddressInfo, type Socket } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { pino } from 'pino'
 import { createApp, type AppOptions } from './app.js'
 import { loadClosedDays } from './closedDays.js'
 import { defaultConfig, type Config } from './config.js'
 import type { EmailContext } from './email/messages.js'
 import { loadEmailTemplates } from '../contract/emails/templates.js'
 import { localSecret } from './localSecret.js'
+import { serviceLogger } from './logger.js'
 import { folderMailer, smtpMailer } from './outbox/mailers.js'
 import { emailRenderer } from './outbox/render.js'
 import { defaultSenderOptions, EmailSender, type SenderOptions } from './outbox/sender.js'
@@ -21,6 +21,8 @@ export interface RunningService {
   port: number
   /** The configuration in force, with the generated secrets if none were given. */
   config: Config
+  /** Where emails go: the SMTP server (host and port, never its credentials), or the folder they are written to, unsent. */
+  email: { delivery: 'smtp'; server: string } | { delivery: 'folder'; folder: string }
   /** Stops taking requests, lets the ones under way finish, then closes the store. */
   close(): Promise<void>
 }
@@ -78,7 +80,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     config.unsubscribeSecret = dataDir ? await localSecret(path.join(dataDir, 'unsubscribe-secret')) : randomBytes(32).toString('base64url')
   }
   const outboxDir = config.outboxDir ?? path.join(dataDir ?? path.join(os.tmpdir(), 'forms-service'), 'outbox')
-  const logger = options.logger ?? pino({ level: config.logLevel })
+  const logger = options.logger ?? serviceLogger(config.logLevel)
   const store = await openStore(config, { onBackgroundError: (error, task) => logger.error({ err: error }, `${task} failed`) })
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(outboxDir)
   const outbox = { delivery: mailer.kind, folder: mailer.kind === 'folder' ? outboxDir : null }
@@ -130,10 +132,14 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   server.on('request', (_req, res) => {
     if (closing) res.setHeader('Connection', 'close')
   })
+  const smtp = config.smtpUrl ? new URL(config.smtpUrl) : null
   return {
     url,
     port,
     config,
+    email: smtp
+      ? { delivery: 'smtp', server: `${smtp.hostname}:${smtp.port || (smtp.protocol === 'smtps:' ? 465 : 587)}` }
+      : { delivery: 'folder', folder: outboxDir },
     close: () =>
       (closing ??= (async () => {
         // Only the listener: `server.close()` would also drop every idle keep-alive connection at

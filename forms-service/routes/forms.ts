@@ -13,6 +13,8 @@ import type { FormStore } from '../store/formStore.js'
 import { emailsFor } from '../outbox/render.js'
 import { answer, route } from './route.js'
 import { validateConsultation, validateContact, validateNewsletter } from '../validators.js'
+import { consultationSchema } from '../../contract/consultation.js'
+import { contactSchema } from '../../contract/contact.js'
 
 /**
  * The three form POSTs. A 201 is sent only once the record is on disk, with the emails it
@@ -31,7 +33,10 @@ export function formRoutes(config: Config, store: FormStore, now: () => Date, pa
     api.forms.consultation,
     ...form('consultation'),
     validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }, async (ctx, { form }) =>
-      saved(ctx, api.forms.consultation, () => store.addConsultation(form, emailsFor.consultations, ctx.state.submissionKey)),
+      saved(ctx, api.forms.consultation, () => store.addConsultation(form, emailsFor.consultations, ctx.state.submissionKey), {
+        form,
+        fields: Object.keys(consultationSchema.properties),
+      }),
     ),
   )
   route(
@@ -39,7 +44,10 @@ export function formRoutes(config: Config, store: FormStore, now: () => Date, pa
     api.forms.contact,
     ...form('contact'),
     validateBody(validateContact, { honeypot: true }, async (ctx, { form }) =>
-      saved(ctx, api.forms.contact, () => store.addContact(form, emailsFor.contacts, ctx.state.submissionKey)),
+      saved(ctx, api.forms.contact, () => store.addContact(form, emailsFor.contacts, ctx.state.submissionKey), {
+        form,
+        fields: Object.keys(contactSchema.properties),
+      }),
     ),
   )
   // An address already subscribed answers with its first record anyway: no key needed.
@@ -54,11 +62,30 @@ export function formRoutes(config: Config, store: FormStore, now: () => Date, pa
   return router
 }
 
-/** 201 `{ id }`; a store that cannot write answers 503, never a half-truth. */
-async function saved(ctx: RouterContext, endpoint: (typeof api.forms)[FormName], save: () => Promise<{ id: string }>): Promise<void> {
+/**
+ * 201 `{ id }`; a store that cannot write answers 503, never a half-truth. With what was `sent` (the
+ * form and its schema's fields), the record the store answers (the first one of a submission key) must
+ * hold the fields just sent: a key reused for other text is 422, where a 201 would drop that text unseen.
+ */
+async function saved(
+  ctx: RouterContext,
+  endpoint: (typeof api.forms)[FormName],
+  save: () => Promise<{ id: string }>,
+  sent?: { form: object; fields: readonly string[] },
+): Promise<void> {
   const record = await save().catch((error: unknown) => {
     throw createError(503, 'The form could not be saved, please try again later', { cause: error })
   })
+  if (sent && !sameFields(record, sent.form, sent.fields)) {
+    throw createError(422, 'This Idempotency-Key was used for a different submission: send this one with a new key')
+  }
   ctx.set('Cache-Control', 'no-store')
   answer(ctx, endpoint, { id: record.id }, 201)
+  // On the request's log line: the emails queued with the record are found by it (their `about`).
+  ctx.state.recordId = record.id
+}
+
+/** Whether `record` holds exactly the form fields of `form` (as validateBody left them: trimmed, blanks left out). */
+function sameFields(record: object, form: object, fields: readonly string[]): boolean {
+  return fields.every((field) => Reflect.get(record, field) === Reflect.get(form, field))
 }

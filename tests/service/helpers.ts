@@ -150,13 +150,21 @@ export async function spawnService(env: Record<string, string>, entry = ['--impo
   })
   const url = await new Promise<string>((resolve, reject) => {
     const onData = () => {
-      const match = /listening on (http:\/\/\S+)/.exec(output)
+      const match = /listening on (http:\/\/[^\s;"]+)/.exec(output)
       if (match) resolve(match[1]!)
     }
     child.stdout.on('data', onData)
     child.once('exit', (code) => reject(new Error(`service exited with ${code}: ${output}`)))
   })
   return { child, url, output: () => output }
+}
+
+/** The JSON lines of a service's output (every line it writes is one). */
+export function logLines(output: string): Array<Record<string, unknown>> {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
 }
 
 export function exited(child: ChildProcess): Promise<number | null> {

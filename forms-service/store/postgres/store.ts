@@ -25,12 +25,20 @@ import { emailColumns, emailRecord, formFields, inboxRecord, subscriberRecord, t
 export async function openPostgresStore(url: string, options: StoreOptions): Promise<FormStore> {
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000, idleTimeoutMillis: 10_000, query_timeout: 30_000 })
   // A connection that dies while idle (a database restart) must not crash the process; the pool reconnects.
-  pool.on('error', (error) => options.onBackgroundError?.(error, 'database connection'))
+  // Only its message and code are passed on: pg hangs the whole client (its settings, its buffers) on the error.
+  pool.on('error', (error) =>
+    options.onBackgroundError?.(Object.assign(new Error(error.message), { code: (error as { code?: string }).code }), 'database connection'),
+  )
   try {
     await migrate(pool)
   } catch (error) {
     await pool.end()
-    throw error
+    // Say which setting to look at, and where it points, never with its password.
+    const { hostname, port } = new URL(url)
+    const where = `the database of DATABASE_URL (${hostname}:${port || 5432})`
+    throw new Error(unavailable(error) ? `cannot reach ${where}: ${(error as Error).message}` : `${where} refused: ${(error as Error).message}`, {
+      cause: error,
+    })
   }
   return new PostgresStore(pool, options.now ?? (() => new Date()))
 }

@@ -21,7 +21,7 @@ export const consultations: KindDefinition<ConsultationView> = {
           <time dateTime={record.date} className="block whitespace-nowrap">
             {formatDay(record.date)}
           </time>
-          <span className="block whitespace-nowrap text-slate-600">{labelOf(timeSlots, record.timeSlot)}</span>
+          <span className="block whitespace-nowrap text-muted-foreground">{labelOf(timeSlots, record.timeSlot)}</span>
         </>
       ),
     },
