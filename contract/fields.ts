@@ -53,3 +53,6 @@ export function select<const V extends readonly string[]>(values: V, message: st
 
 /** The honeypot (`_gotcha`): accepted by the schema so a real form can send it empty; a filled one is dropped. */
 export const honeypot = { type: 'string', maxLength: maxLength.honeypot } as const
+
+/** A form's values while a visitor fills it in: every field of its request as text, '' until filled or chosen. */
+export type FormDraft<Request> = { [Field in keyof Request]-?: string }

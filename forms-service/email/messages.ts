@@ -1,4 +1,5 @@
-import { consultationServices, contactServices, type Option } from '../../contract/options.js'
+import { api } from '../../contract/api.js'
+import { consultationServices, contactServices, labelOf } from '../../contract/options.js'
 import { urls } from '../../contract/urls.js'
 import type { ConsultationRecord, ContactRecord, SubscriberRecord } from '../store/records.js'
 import { calendarMethod, consultationIcs } from './calendar.js'
@@ -49,7 +50,6 @@ export interface EmailContext {
 
 /** The site's page that confirms an unsubscription; it posts the token to the service. */
 export const unsubscribePagePath = `${urls.unsubscribe}/`
-export const unsubscribeApiPath = '/api/newsletter/unsubscribe'
 
 // Optional fields a visitor left empty: the notification still lists every field.
 const notGiven = '—'
@@ -65,7 +65,7 @@ export function consultationEmails(record: ConsultationRecord, context: EmailCon
   const shared = {
     contactName: visitor.name,
     businessName: singleLine(record.businessName),
-    service: label(consultationServices, record.serviceInterest),
+    service: labelOf(consultationServices, record.serviceInterest),
     date: formatRequestedDate(record.date, lang),
     time: formatSlot(record.timeSlot, lang),
   }
@@ -102,7 +102,7 @@ export function consultationEmails(record: ConsultationRecord, context: EmailCon
 export function contactEmails(record: ContactRecord, context: EmailContext): OutgoingEmail[] {
   const { templates } = context
   const visitor = person(record.name, record.email)
-  const shared = { name: visitor.name, business: singleLine(record.business), service: label(contactServices, record.service) }
+  const shared = { name: visitor.name, business: singleLine(record.business), service: labelOf(contactServices, record.service) }
   const notification = renderEmail(templates, 'contact-notification', {
     ...shared,
     email: visitor.address,
@@ -122,7 +122,7 @@ export function contactEmails(record: ContactRecord, context: EmailContext): Out
 export function welcomeEmail(subscriber: SubscriberRecord, context: EmailContext): OutgoingEmail {
   const token = encodeURIComponent(unsubscribeToken(context.unsubscribeSecret, subscriber.id))
   const unsubscribeUrl = `${origin(context.siteUrl)}${unsubscribePagePath}?token=${token}`
-  const oneClickUrl = `${origin(context.apiUrl)}${unsubscribeApiPath}?token=${token}`
+  const oneClickUrl = `${origin(context.apiUrl)}${api.unsubscribe.path}?token=${token}`
   const welcome = renderEmail(context.templates, 'newsletter-welcome', { email: subscriber.email, unsubscribeUrl })
   const email = toVisitor(context, subscriber.id, 'newsletter-welcome', welcome, person('', subscriber.email))
   return {
@@ -157,10 +157,6 @@ function messageId(context: EmailContext, recordId: string, kind: EmailName): st
 // The service trims addresses it stores; the name goes through singleLine as a header's text does.
 function person(name: string, email: string): Address {
   return { name: singleLine(name), address: email.trim() }
-}
-
-function label(options: readonly Option[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value
 }
 
 function origin(url: string): string {

@@ -1,15 +1,17 @@
-import { Router } from '@koa/router'
+import { Router, type RouterContext } from '@koa/router'
 import createError from 'http-errors'
-import type { Context, Middleware } from 'koa'
+import type { Middleware } from 'koa'
+import { api, type FormName } from '../../contract/api.js'
 import type { Config } from '../config.js'
 import { formBody } from '../middleware/formBody.js'
-import { htmlFormAnswers, type FormName, type FormPages } from '../middleware/htmlFormAnswers.js'
+import { htmlFormAnswers, type FormPages } from '../middleware/htmlFormAnswers.js'
 import { submissionKey } from '../middleware/submissionKey.js'
 import { rateLimit } from '../middleware/rateLimit.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { isOfferedConsultationDate, type ClosedDays } from '../../contract/consultationDates.js'
-import type { ConsultationFields, ContactFields, FormStore } from '../store/formStore.js'
+import type { FormStore } from '../store/formStore.js'
 import { emailsFor } from '../outbox/render.js'
+import { answer, route } from './route.js'
 import { validateConsultation, validateContact, validateNewsletter } from '../validators.js'
 import { consultationSchema } from '../../contract/consultation.js'
 import { contactSchema } from '../../contract/contact.js'
@@ -26,50 +28,64 @@ export function formRoutes(config: Config, store: FormStore, now: () => Date, pa
   // JSON from the widgets or urlencoded from an HTML form; the same checks in the same order for both.
   const form = (name: FormName): Middleware[] => [htmlFormAnswers(name, pages), limit, formBody, submissionKey]
 
-  router.post(
-    '/api/consultation',
+  route(
+    router,
+    api.forms.consultation,
     ...form('consultation'),
-    validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }),
-    saved((ctx) => store.addConsultation(ctx.state.form as ConsultationFields, emailsFor.consultations, ctx.state.submissionKey), consultationSchema),
+    validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }, async (ctx, { form }) =>
+      saved(ctx, api.forms.consultation, () => store.addConsultation(form, emailsFor.consultations, ctx.state.submissionKey), {
+        form,
+        fields: Object.keys(consultationSchema.properties),
+      }),
+    ),
   )
-  router.post(
-    '/api/contact',
+  route(
+    router,
+    api.forms.contact,
     ...form('contact'),
-    validateBody(validateContact, { honeypot: true }),
-    saved((ctx) => store.addContact(ctx.state.form as ContactFields, emailsFor.contacts, ctx.state.submissionKey), contactSchema),
+    validateBody(validateContact, { honeypot: true }, async (ctx, { form }) =>
+      saved(ctx, api.forms.contact, () => store.addContact(form, emailsFor.contacts, ctx.state.submissionKey), {
+        form,
+        fields: Object.keys(contactSchema.properties),
+      }),
+    ),
   )
   // An address already subscribed answers with its first record anyway: no key needed.
-  router.post(
-    '/api/newsletter-subscription',
+  route(
+    router,
+    api.forms.newsletter,
     ...form('newsletter'),
-    validateBody(validateNewsletter, { honeypot: true }),
-    saved((ctx) => store.subscribe((ctx.state.form as { email: string }).email, emailsFor.newsletterSubscribers)),
+    validateBody(validateNewsletter, { honeypot: true }, async (ctx, { form }) =>
+      saved(ctx, api.forms.newsletter, () => store.subscribe(form.email, emailsFor.newsletterSubscribers)),
+    ),
   )
   return router
 }
 
 /**
- * 201 `{ id }`; a store that cannot write answers 503, never a half-truth. With a `schema`, the record
- * the store answers (the first one of a submission key) must hold the fields just sent: a key reused
- * for other text is 422, where a 201 would drop that text unseen.
+ * 201 `{ id }`; a store that cannot write answers 503, never a half-truth. With what was `sent` (the
+ * form and its schema's fields), the record the store answers (the first one of a submission key) must
+ * hold the fields just sent: a key reused for other text is 422, where a 201 would drop that text unseen.
  */
-function saved(save: (ctx: Context) => Promise<{ id: string }>, schema?: { properties: object }): Middleware {
-  return async (ctx) => {
-    const record = await save(ctx).catch((error: unknown) => {
-      throw createError(503, 'The form could not be saved, please try again later', { cause: error })
-    })
-    if (schema && !sameFields(record as unknown as Record<string, unknown>, ctx.state.form as Record<string, unknown>, Object.keys(schema.properties))) {
-      throw createError(422, 'This Idempotency-Key was used for a different submission: send this one with a new key')
-    }
-    ctx.status = 201
-    ctx.set('Cache-Control', 'no-store')
-    ctx.body = { id: record.id }
-    // On the request's log line: the emails queued with the record are found by it (their `about`).
-    ctx.state.recordId = record.id
+async function saved(
+  ctx: RouterContext,
+  endpoint: (typeof api.forms)[FormName],
+  save: () => Promise<{ id: string }>,
+  sent?: { form: object; fields: readonly string[] },
+): Promise<void> {
+  const record = await save().catch((error: unknown) => {
+    throw createError(503, 'The form could not be saved, please try again later', { cause: error })
+  })
+  if (sent && !sameFields(record, sent.form, sent.fields)) {
+    throw createError(422, 'This Idempotency-Key was used for a different submission: send this one with a new key')
   }
+  ctx.set('Cache-Control', 'no-store')
+  answer(ctx, endpoint, { id: record.id }, 201)
+  // On the request's log line: the emails queued with the record are found by it (their `about`).
+  ctx.state.recordId = record.id
 }
 
 /** Whether `record` holds exactly the form fields of `form` (as validateBody left them: trimmed, blanks left out). */
-function sameFields(record: Record<string, unknown>, form: Record<string, unknown>, fields: readonly string[]): boolean {
-  return fields.every((field) => record[field] === form[field])
+function sameFields(record: object, form: object, fields: readonly string[]): boolean {
+  return fields.every((field) => Reflect.get(record, field) === Reflect.get(form, field))
 }

@@ -1,12 +1,10 @@
 import Papa from 'papaparse'
-import { consultationServices, contactServices, timeSlots, type Option } from '../../contract/options.js'
+import { consultationServices, contactServices, labelOf, timeSlots } from '../../contract/options.js'
 import { spreadsheetSafe } from '../../contract/spreadsheet.js'
 import { statusOf, type InboxRecord } from '../store/inboxQuery.js'
 import type { ConsultationRecord, ContactRecord } from '../store/records.js'
 
-type Column<R> = [header: string, cell: (record: R) => string | undefined]
-
-const labelOf = (options: readonly Option[], value: string) => options.find((option) => option.value === value)?.label ?? value
+export type Column<R> = [header: string, cell: (record: R) => string | undefined]
 
 const common = {
   received: ['Received (UTC)', (record) => record.receivedAt],

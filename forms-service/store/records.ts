@@ -1,57 +1,7 @@
-import type { ConsultationRequest } from '../../contract/consultation.js'
-import type { ContactRequest } from '../../contract/contact.js'
-import type { InboxStatus } from '../../contract/inbox.js'
+import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord } from '../../contract/records.js'
 
-/** Ids and timestamps are made by the service; nothing a client sends becomes one. */
-interface Stamped {
-  id: string
-  receivedAt: string
-  /** A digest of the submission attempt's key: the same attempt again within 24 hours is this record. */
-  submissionKey?: string
-}
-
-/** What the agency adds to a lead. Records stored before the inbox existed have none of it: they are new. */
-export interface Triage {
-  status?: InboxStatus
-  /** Every change of status after the first ('new' at `receivedAt`), oldest first. */
-  statusChanges?: Array<{ status: InboxStatus; at: string }>
-  note?: string
-  noteUpdatedAt?: string
-}
-
-export type ConsultationRecord = Stamped & Omit<ConsultationRequest, '_gotcha'> & Triage
-export type ContactRecord = Stamped & Omit<ContactRequest, '_gotcha'> & Triage
-export interface SubscriberRecord {
-  id: string
-  email: string
-  subscribedAt: string
-}
-
-/**
- * An email the service owes someone, in the outbox. It holds no text: it is rendered from its record
- * and the templates when it is sent, so erasing a record erases what its emails would say.
- */
-export interface EmailRecord {
-  id: string
-  /** The record it is about: a request, a message or a subscriber. */
-  about: { collection: 'consultations' | 'contacts' | 'newsletterSubscribers'; id: string }
-  /** Which template (`content/emails/<kind>.md`). */
-  kind: string
-  createdAt: string
-  /** When it was last queued: at creation, or by the admin's Resend. Retries stop 48 hours after. */
-  queuedAt?: string
-  state: 'queued' | 'sent' | 'failed'
-  attempts: number
-  /** When a queued email is due (after a failed attempt, later and later). */
-  nextAttemptAt: string
-  lastError?: string
-  sentAt?: string
-  /** The recipient and subject as sent, for the admin's outbox list. */
-  to?: string
-  subject?: string
-  /** The local outbox's file of this email (without SMTP_URL), relative to the outbox folder. */
-  file?: string
-}
+// The records themselves are the contract's: the admin reads them (contract/records.ts).
+export type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord, Triage } from '../../contract/records.js'
 
 /** Everything the service keeps; lowdb holds it in memory, oldest first. */
 export interface Data {

@@ -4,7 +4,8 @@ import { checkAddresses, checkLinks, linkResolver } from './crossChecks.ts'
 import { displayPath, readJson } from './files.ts'
 import { loadImageManifest, type ImageAsset, type ImageManifest } from './imageManifest.ts'
 import { timeSlots } from '../../contract/options.ts'
-import { markdownRenderer, type MarkdownCache, type Tokens } from './markdown.ts'
+import { placeholderValues } from '../../contract/placeholders.ts'
+import { markdownRenderer, type MarkdownCache } from './markdown.ts'
 import { slotsOutsideHours } from './openingHours.ts'
 import { ContentProblems } from './problems.ts'
 import * as schemas from './schemas.ts'
@@ -69,7 +70,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   // Markdown can only be rendered once the token values are known to be valid.
   await problems.throwIfAny()
 
-  const markdown = await markdownRenderer(markdownTokens(site, analysis), images, problems, options.markdownCache)
+  const markdown = await markdownRenderer(placeholderValues({ site, analysis }), images, problems, options.markdownCache)
   const entries = await loadCollections(contentDir, markdown, problems)
   // Links and ids are checked once every file is valid: a dropped file would make links to it look broken.
   await problems.throwIfAny()
@@ -94,17 +95,4 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   checkLinks(content, linkResolver(content), displayPath(path.join(contentDir, 'navigation.json')), problems)
   await problems.throwIfAny()
   return content
-}
-
-function markdownTokens(site: schemas.Site, analysis: schemas.Analysis): Tokens {
-  return {
-    'site.name': site.name,
-    'site.email': site.email,
-    'site.phone': site.phone,
-    'site.city': `${site.address.locality}, ${site.address.region}`,
-    'analysis.meetingLength': analysis.meetingLength,
-    'analysis.meetingLengthAdjective': analysis.meetingLengthAdjective,
-    'analysis.reportWithin': analysis.reportWithin,
-    'analysis.format': analysis.format,
-  }
 }

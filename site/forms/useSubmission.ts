@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { formPaths, postJson, type FormName } from './api'
+import { api, type Endpoint } from '../../contract/api'
+import { apiRequest, type FormName } from './api'
 import { useAttemptKey } from './useAttemptKey'
 import type { useForm, Values } from './useForm'
 
@@ -36,7 +37,9 @@ export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<
     if (status === 'submitting' || !form.check()) return
     setStatus('submitting')
     try {
-      await postJson(formPaths[formName], form.values, { 'Idempotency-Key': attempt.keyFor(form.values) })
+      // Any of the forms: its values are what its schema's validator has just accepted (form.check()).
+      const endpoint: Endpoint = api.forms[formName]
+      await apiRequest(endpoint, { body: form.values, headers: { 'Idempotency-Key': attempt.keyFor(form.values) } })
       attempt.sent()
       latest.current.onSent?.()
       setStatus('sent')

@@ -90,12 +90,7 @@ describe('admin screen', () => {
 
 for (const viewport of Object.keys(viewports) as ViewportName[]) {
   test(`at ${viewport} width: table, Refresh, Copy All Emails and Download CSV with formulas neutralised`, async () => {
-    const emails = [
-      `first-${viewport}@example.com`,
-      `=HYPERLINK-${viewport}@evil.example`,
-      `+sum-${viewport}@x.example`,
-      `-minus-${viewport}@x.example`,
-    ]
+    const emails = [`first-${viewport}@example.com`, `=HYPERLINK-${viewport}@evil.example`, `+sum-${viewport}@x.example`, `-minus-${viewport}@x.example`]
     const t = await openPage(site, { viewport, clock: afterOffer })
     await t.context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await signIn(t)

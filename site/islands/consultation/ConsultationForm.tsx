@@ -1,6 +1,8 @@
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef, type ElementType, type ReactNode } from 'react'
 import { consultation } from 'virtual:form-validators'
+import type { ConsultationRequest } from '../../../contract/consultation'
+import type { FormDraft } from '../../../contract/fields'
 import { consultationServices, timeSlots } from '../../../contract/options'
 import type { UiStrings } from '../../content/ui'
 import { formAction } from '../../forms/api'
@@ -28,7 +30,7 @@ export const emptyConsultation = {
   timeSlot: '',
   message: '',
   _gotcha: '',
-}
+} satisfies FormDraft<ConsultationRequest>
 
 /** The elements of the title and description: Radix's in the dialog (they name it), plain ones on the page. */
 export type TextElements = { Title: ElementType; Description: ElementType }

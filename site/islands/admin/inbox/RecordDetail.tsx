@@ -13,9 +13,9 @@ import { RecordFields } from './RecordFields'
 import { useRecord } from './records'
 import { StatusBadge } from './StatusBadge'
 import { StatusControl } from './StatusControl'
-import type { InboxRecordBase } from './types'
+import type { InboxDetail, InboxViewBase } from '../../../../contract/records'
 
-export type RecordDetailProps<R extends InboxRecordBase> = {
+export type RecordDetailProps<R extends InboxViewBase> = {
   definition: KindDefinition<R>
   id: string
   /** The list this record was opened from (its link works without JavaScript's help too). */
@@ -32,8 +32,8 @@ export type RecordDetailProps<R extends InboxRecordBase> = {
 }
 
 /** One record: every field, status with its history, the internal note, its emails, and Delete. */
-export function RecordDetail<R extends InboxRecordBase>(props: RecordDetailProps<R>) {
-  const query = useRecord<R>(props.definition.api, props.id)
+export function RecordDetail<R extends InboxViewBase>(props: RecordDetailProps<R>) {
+  const query = useRecord<R>(props.definition.endpoints, props.id)
   const { kind, inbox } = props.labels
   const back = (
     <a
@@ -68,7 +68,7 @@ export function RecordDetail<R extends InboxRecordBase>(props: RecordDetailProps
   )
 }
 
-function RecordView<R extends InboxRecordBase>({
+function RecordView<R extends InboxViewBase>({
   definition,
   record,
   focusHeading,
@@ -77,11 +77,10 @@ function RecordView<R extends InboxRecordBase>({
   announce,
   labels,
   shell,
-}: RecordDetailProps<R> & { record: R }) {
+}: RecordDetailProps<R> & { record: InboxDetail<R> }) {
   const id = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   const { kind, inbox } = labels
-  const api = definition.api
 
   useEffect(() => {
     if (!focusHeading) return
@@ -113,8 +112,8 @@ function RecordView<R extends InboxRecordBase>({
           <EmailList record={record} labels={inbox} kinds={labels.emailKinds} announce={announce} />
         </div>
         <div className="min-w-0 space-y-6">
-          <StatusControl api={api} record={record} labels={inbox} announce={announce} />
-          <NoteEditor api={api} record={record} labels={inbox} announce={announce} />
+          <StatusControl endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
+          <NoteEditor endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
         </div>
       </div>
     </article>

@@ -16,9 +16,9 @@ import { Pager } from './Pager'
 import { RecordTable } from './RecordTable'
 import { summaryKey, useRecordPage } from './records'
 import { statusLabel } from './statusLabels'
-import type { InboxRecordBase } from './types'
+import type { InboxViewBase } from '../../../../contract/records'
 
-export type RecordListProps<R extends InboxRecordBase> = {
+export type RecordListProps<R extends InboxViewBase> = {
   definition: KindDefinition<R>
   params: ListParams
   onParams: (params: ListParams) => void
@@ -35,9 +35,9 @@ export type RecordListProps<R extends InboxRecordBase> = {
 const countFormat = new Intl.NumberFormat('en-US')
 
 /** A kind's list: count, Refresh, Export CSV, search and status filter, the table and its pages. */
-export function RecordList<R extends InboxRecordBase>(props: RecordListProps<R>) {
+export function RecordList<R extends InboxViewBase>(props: RecordListProps<R>) {
   const { definition, params, onParams, enabled, focusRecord, onFocused, labels, gateLabels } = props
-  const query = useRecordPage<R>(definition.api, params, enabled)
+  const query = useRecordPage<R>(definition.endpoints, params, enabled)
   const queryClient = useQueryClient()
   const heading = useRef<HTMLHeadingElement>(null)
   const table = useRef<HTMLDivElement>(null)
@@ -73,7 +73,7 @@ export function RecordList<R extends InboxRecordBase>(props: RecordListProps<R>)
           >
             {/* The session cookie goes with a plain link (same site, its path); the service names the file. */}
             <Button asChild variant="outline" size="sm">
-              <a href={apiBase + csvApiPath(definition.api, params)} download>
+              <a href={apiBase + csvApiPath(definition.endpoints.csv, params)} download>
                 <Download aria-hidden="true" className="h-4 w-4" />
                 {inbox.exportCsv}
               </a>
