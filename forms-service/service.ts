@@ -14,7 +14,6 @@ import { serviceLogger } from './logger.js'
 import { folderMailer, smtpMailer } from './outbox/mailers.js'
 import { emailRenderer } from './outbox/render.js'
 import { defaultSenderOptions, EmailSender, type SenderOptions } from './outbox/sender.js'
-import { openPostgresStore } from './store/postgres/store.js'
 import { openStore } from './store/store.js'
 
 export interface RunningService {
@@ -82,11 +81,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   }
   const outboxDir = config.outboxDir ?? path.join(dataDir ?? path.join(os.tmpdir(), 'forms-service'), 'outbox')
   const logger = options.logger ?? serviceLogger(config.logLevel)
-  const storeOptions = {
-    compactJournalBytes: config.compactJournalBytes,
-    onBackgroundError: (error: Error, task: string) => logger.error({ err: error }, `${task} failed`),
-  }
-  const store = config.databaseUrl ? await openPostgresStore(config.databaseUrl, storeOptions) : await openStore(config.dataFile, storeOptions)
+  const store = await openStore(config, { onBackgroundError: (error, task) => logger.error({ err: error }, `${task} failed`) })
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(outboxDir)
   const outbox = { delivery: mailer.kind, folder: mailer.kind === 'folder' ? outboxDir : null }
   const app = createApp(config, store, { closedDays, ...options, logger, outbox })

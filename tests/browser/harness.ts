@@ -4,7 +4,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { pino } from 'pino'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { startService, type RunningService } from '../../forms-service/service'
 import type { ClosedDay } from '../../site/content/schemas'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture'
@@ -73,6 +73,25 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   }
 }
 
+/**
+ * The site for the tests of one file: started before them, the pages of each test closed after it, and
+ * stopped after them all. The Site it returns answers once the file's tests run.
+ */
+export function siteForTests(options: SiteOptions = {}): Site {
+  let site: Site | undefined
+  beforeAll(async () => {
+    site = await startSite(options)
+  })
+  afterEach(() => site?.closePages())
+  afterAll(() => site?.close())
+  return new Proxy({} as Site, {
+    get(_, key: keyof Site) {
+      if (!site) throw new Error('the site starts before the tests of the file (siteForTests), not while it is collected')
+      return site[key]
+    },
+  })
+}
+
 export type PageOptions = {
   viewport?: ViewportName
   /** Installs Playwright's clock at this time before the first navigation (time then flows on). */
@@ -133,6 +152,17 @@ export async function openPage(site: Site, options: PageOptions = {}): Promise<T
 /** Resolves once the named island has hydrated (hydrate.ts marks it). */
 export async function hydrated(page: Page, island: string) {
   await page.locator(`[data-island="${island}"][data-hydrated]`).first().waitFor({ state: 'attached' })
+}
+
+/**
+ * Resolves once what the page shows now has been on screen for a frame: what a visitor sees before acting on
+ * it. A dialog is in the DOM (what `waitFor` checks) before it is painted, and Radix arms its close on a
+ * click outside in a timer after it mounts (so that the click that opened it does not close it): a click
+ * sent at once can come before that timer and be lost, which no visitor can do. Timers the page set before
+ * the frame have run by the time this resolves. The page's clock must be running (not paused).
+ */
+export async function painted(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
 }
 
 /** axe-core on the current page state: no serious or critical violation. */

@@ -11,8 +11,8 @@ import { createDatabase } from '../../scripts/postgres.js'
 import { createApp, type AppOptions } from '../../forms-service/app.js'
 import { defaultConfig, type Config } from '../../forms-service/config.js'
 import { consultationDates } from '../../contract/consultationDates.js'
-import { openPostgresStore } from '../../forms-service/store/postgres/store.js'
-import { openStore, type FormStore } from '../../forms-service/store/store.js'
+import type { FormStore } from '../../forms-service/store/formStore.js'
+import { openStore } from '../../forms-service/store/store.js'
 import type { ClosedDay } from '../../site/content/schemas.js'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
 
@@ -84,8 +84,7 @@ export async function testApp(overrides: Partial<Config> = {}, options: AppOptio
     logLevel: 'silent',
     ...overrides,
   }
-  const storeOptions = { compactJournalBytes: config.compactJournalBytes }
-  const store = config.databaseUrl ? await openPostgresStore(config.databaseUrl, storeOptions) : await openStore(config.dataFile, storeOptions)
+  const store = await openStore(config)
   cleanups.push(() => store.close())
   const app = createApp(config, store, { logger: silentLogger, ...options })
   return { http: request(app.callback()), store, config, dataFile }

@@ -34,7 +34,10 @@ describe('request log', () => {
     // A request that fails inside (a write the store cannot make): its error line and its request line carry the same id.
     store.addContact = () => Promise.reject(new Error('the disk is full'))
     const before = lines.length
-    await http.post('/api/contact').set('X-Request-Id', 'failing-request-1').send(validContact({ message: 'After the store closed' }))
+    await http
+      .post('/api/contact')
+      .set('X-Request-Id', 'failing-request-1')
+      .send(validContact({ message: 'After the store closed' }))
     const ofRequest = lines.slice(before)
     expect(ofRequest.length).toBeGreaterThanOrEqual(2)
     expect(ofRequest.filter((line) => line.level === 50)).not.toEqual([])

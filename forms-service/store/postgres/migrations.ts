@@ -57,6 +57,11 @@ export const migrations: Array<{ version: number; sql: string }> = [
       CREATE TABLE rate_limits (key text NOT NULL, window_start bigint NOT NULL, count integer NOT NULL, PRIMARY KEY (key, window_start));
     `,
   },
+  {
+    version: 2,
+    // A right password forgets a key's failures but keeps them in the overall count (loginRule.ts).
+    sql: 'ALTER TABLE login_attempts ADD COLUMN forgiven boolean NOT NULL DEFAULT false;',
+  },
 ]
 
 /** The database's schema is newer than this service: an older replica must not write to it. */
