@@ -18,11 +18,15 @@ const keepAlive = process.env.KEEP_ALIVE !== '0'
 
 function post(agent: http.Agent, url: URL, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
-      res.resume()
-      res.on('end', () => resolve(res.statusCode ?? 0))
-      res.on('error', reject)
-    })
+    const req = http.request(
+      url,
+      { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? 0))
+        res.on('error', reject)
+      },
+    )
     req.on('error', reject)
     req.end(body)
   })
@@ -32,7 +36,15 @@ async function round(n: number) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-shutdown-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'forms-service/server.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH, PORT: '0', DATA_FILE: path.join(dir, 'db.json'), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', SEND_EMAILS: 'false', SITE_DIR: dir },
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      DATA_FILE: path.join(dir, 'db.json'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '0',
+      SEND_EMAILS: 'false',
+      SITE_DIR: dir,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   let output = ''

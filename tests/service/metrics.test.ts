@@ -25,7 +25,10 @@ describe('GET /metrics', () => {
   it('counts requests by route and status, times POSTs and store commits, and reads the outbox', async () => {
     const { http } = await testApp({ metricsToken })
     await http.post('/api/contact').send(validContact()).expect(201)
-    await http.post('/api/contact').send(validContact({ email: 'bad' })).expect(400)
+    await http
+      .post('/api/contact')
+      .send(validContact({ email: 'bad' }))
+      .expect(400)
     await http.get('/healthz').expect(200)
     await http.get('/api/no-such-thing').expect(404)
     const res = await http.get('/metrics').set('Authorization', `Bearer ${metricsToken}`).expect(200)
