@@ -18,6 +18,7 @@ const storeContract = [
   'request-log',
   'security-headers',
   'storable-text',
+  'metrics',
 ].map((name) => `tests/service/${name}.test.ts`)
 
 // Separate from vite.config.ts so that tests do not load the Vike plugin.

@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/health.js'
 import { inboxRoutes } from './routes/inbox.js'
 import { outboxRoutes, type OutboxInfo } from './routes/outbox.js'
 import { unsubscribeRoutes } from './routes/unsubscribe.js'
+import { metricsRoutes, serviceMetrics } from './metrics.js'
 import type { ClosedDays } from '../contract/consultationDates.js'
 import type { FormStore } from './store/formStore.js'
 
@@ -30,7 +31,7 @@ export interface AppOptions {
 }
 
 /** The whole service as a Koa app. It never listens: `service.ts` does, and tests call `app.callback()`. */
-export function createApp(config: Config, store: FormStore, options: AppOptions = {}): Koa {
+export function createApp(config: Config, rawStore: FormStore, options: AppOptions = {}): Koa {
   if (config.unsubscribeSecret === null) throw new Error('createApp needs config.unsubscribeSecret (startService makes one up outside production)')
   const logger = options.logger ?? pino({ level: config.logLevel })
   // With n trusted proxies, Koa reads only the last n X-Forwarded-For entries, which they wrote.
@@ -38,7 +39,10 @@ export function createApp(config: Config, store: FormStore, options: AppOptions 
   // Errors are answered and logged by `errors`; Koa's own printing would only repeat them.
   app.silent = true
 
+  const metrics = serviceMetrics(rawStore)
+  const store = metrics.timedStore
   app.use(requestLog(logger))
+  app.use(metrics.measure)
   app.use(securityHeaders(config.corsOrigins))
   app.use(errors(logger))
   app.use(apiCors(config.corsOrigins))
@@ -54,6 +58,7 @@ export function createApp(config: Config, store: FormStore, options: AppOptions 
   const routes = new Router()
   for (const router of [
     healthRoutes(store),
+    metricsRoutes(metrics.registry, config.metricsToken),
     formRoutes(config, store, options.now ?? (() => new Date()), formPages(config.siteUrl, config.siteDir), options.closedDays ?? []),
     adminRoutes(auth, store),
     inboxRoutes(auth, store, config.corsOrigins),
