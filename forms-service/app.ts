@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/health.js'
 import { inboxRoutes } from './routes/inbox.js'
 import { outboxRoutes, type OutboxInfo } from './routes/outbox.js'
 import { unsubscribeRoutes } from './routes/unsubscribe.js'
+import type { BookingSettings } from '../contract/booking.js'
 import type { ClosedDays } from '../contract/consultationDates.js'
 import type { FormStore } from './store/formStore.js'
 
@@ -25,6 +26,8 @@ export interface AppOptions {
   now?: () => Date
   /** Days never offered for a consultation (content/closed-days.json, read by `startService`). */
   closedDays?: ClosedDays
+  /** Meeting length, buffer, meetings at once, windows (content/booking.json, read by `startService`). */
+  booking?: BookingSettings
   /** Where emails go, for the admin's outbox screen. */
   outbox?: OutboxInfo
 }

@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pino } from 'pino'
 import { createApp, type AppOptions } from './app.js'
+import { loadBookingSettings } from './booking/settings.js'
 import { loadClosedDays } from './closedDays.js'
 import { defaultConfig, type Config } from './config.js'
 import type { EmailContext } from './email/messages.js'
@@ -73,6 +74,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   }
   const templates = await loadEmailTemplates(config.contentDir)
   const closedDays = await loadClosedDays(config.contentDir)
+  const booking = await loadBookingSettings(config.contentDir)
   const dataDir = config.dataFile ? path.dirname(config.dataFile) : null
   if (config.unsubscribeSecret === null) {
     if (config.production) throw new Error('UNSUBSCRIBE_SECRET must be set when NODE_ENV=production')
@@ -87,7 +89,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   const store = config.databaseUrl ? await openPostgresStore(config.databaseUrl, storeOptions) : await openStore(config.dataFile, storeOptions)
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(outboxDir)
   const outbox = { delivery: mailer.kind, folder: mailer.kind === 'folder' ? outboxDir : null }
-  const app = createApp(config, store, { closedDays, ...options, logger, outbox })
+  const app = createApp(config, store, { closedDays, booking, ...options, logger, outbox })
   // A request (its headers and body) must arrive within requestTimeout; Node's default waits 300 s,
   // and checks only every 30 s.
   const server = http.createServer(
