@@ -50,7 +50,7 @@ export const adminMeeting = (record: BookedConsultation): AdminMeeting => ({
 export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormStore, rules: BookingRules): Router {
   const { router, admin } = adminRouter(auth, config.corsOrigins)
   const path = (full: string) => full.replace(/^\/api\/admin/, '')
-  const origin = (ctx: Context) => (config.apiUrl ?? config.siteUrl ?? ctx.origin).replace(/\/+$/, '')
+  const origin = (ctx: Context) => (config.apiUrl ?? config.siteUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '')
   const feedUrl = (ctx: Context, secret: string) => `${origin(ctx)}${meetingApi.calendarFeed(secret)}`
 
   router.get(path(meetingApi.admin.meetings), ...admin, async (ctx) => {
@@ -107,7 +107,7 @@ export function calendarFeedRoutes(config: Config, store: FormStore, rules: Book
     const given = Buffer.from(String(ctx.params.file ?? '').replace(/\.ics$/, ''))
     const secret = Buffer.from(await store.calendarFeedSecret(false))
     if (!String(ctx.params.file).endsWith('.ics') || given.length !== secret.length || !timingSafeEqual(given, secret)) throw createError(404, 'Not Found')
-    const site = (config.siteUrl ?? ctx.origin).replace(/\/+$/, '')
+    const site = (config.siteUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '')
     const now = rules.now().getTime()
     const records = await store.meetingsBetween(new Date(now - dayMs).toISOString(), new Date(now + 366 * dayMs).toISOString())
     const entries = records
