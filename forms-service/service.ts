@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createApp, type AppOptions } from './app.js'
 import { loadBookingSettings } from './booking/settings.js'
+import { scheduleAgendas } from './booking/agenda.js'
 import { loadClosedDays } from './closedDays.js'
 import { defaultConfig, type Config } from './config.js'
 import type { EmailContext } from './email/messages.js'
@@ -126,6 +127,12 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     { ...defaultSenderOptions, leaseMs: config.mailLeaseMs, ...options.sender },
     options.now,
   )
+  // Only a replica that sends queues the agency's agendas (a store keeps one per day whoever queues it).
+  const stopAgendas = config.sendEmails
+    ? scheduleAgendas(store, { settings: booking, closedDays, now: options.now ?? (() => new Date()) }, (error) =>
+        logger.error({ err: error }, 'agenda not queued'),
+      )
+    : () => undefined
   if (config.sendEmails) sender.start()
 
   let closing: Promise<void> | null = null
@@ -155,6 +162,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
         clearInterval(closeIdle)
         clearTimeout(force)
         // Emails still queued stay in the outbox for the next start.
+        stopAgendas()
         await sender.stop()
         await store.close()
       })()),
