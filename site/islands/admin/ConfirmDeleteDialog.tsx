@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { Alert } from '../../ui/alert'
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from '../../ui/alert-dialog'
-import { buttonVariants } from '../../ui/button'
+import { Button } from '../../ui/button'
 import type { ShellLabels } from './labels'
 
 type ConfirmDeleteDialogProps = {
@@ -37,16 +37,15 @@ export function ConfirmDeleteDialog({ open, onOpenChange, title, description, la
         <AlertDialogDescription>{description}</AlertDialogDescription>
         {failed && <Alert className="mt-4">{labels.deleteFailed}</Alert>}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <AlertDialogCancel className={buttonVariants({ variant: 'outline', size: 'sm' })}>{labels.cancel}</AlertDialogCancel>
+          <AlertDialogCancel asChild>
+            <Button variant="outline" size="sm">
+              {labels.cancel}
+            </Button>
+          </AlertDialogCancel>
           {/* aria-disabled, not disabled: a disabled button drops focus to <body>. */}
-          <button
-            type="button"
-            aria-disabled={pending}
-            onClick={() => pending || onConfirm()}
-            className={buttonVariants({ variant: 'destructive', size: 'sm' })}
-          >
+          <Button type="button" aria-disabled={pending} onClick={() => pending || onConfirm()} variant="destructive" size="sm">
             {pending ? labels.deleting : labels.delete}
-          </button>
+          </Button>
         </div>
       </AlertDialogContent>
     </AlertDialog>
