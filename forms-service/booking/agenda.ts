@@ -7,8 +7,7 @@ const hourMs = 3_600_000
 /**
  * Queues the agency's agenda email (`meeting-agenda`, to NOTIFY_TO) of today and the next two days in
  * Dallas, each working day at `agendaAt`, through the outbox: durable, sent once however many replicas
- * queue it (the store keeps one per day). Today's is queued late (a service started after `agendaAt`
- * sends it at once) while the day's meetings are not yet over.
+ * queue it (the store keeps one per day). An agenda whose time has passed is not queued.
  */
 export async function queueAgendas(store: FormStore, rules: BookingRules): Promise<void> {
   const now = rules.now()
@@ -17,9 +16,10 @@ export async function queueAgendas(store: FormStore, rules: BookingRules): Promi
     const date = new Date(Date.parse(`${today}T12:00:00Z`) + offset * 24 * hourMs).toISOString().slice(0, 10)
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay()
     if (weekday === 0 || weekday === 6 || rules.closedDays.includes(date)) continue
-    const dayOver = zonedInstant(date, minutesOfClock(rules.settings.windows.evening.to))
-    if (dayOver.getTime() <= now.getTime()) continue
-    await store.queueAgenda(date, zonedInstant(date, minutesOfClock(rules.settings.agendaAt)).toISOString())
+    const due = zonedInstant(date, minutesOfClock(rules.settings.agendaAt))
+    // An agenda is for the morning: one whose time has passed (the service was down then) is not sent late.
+    if (due.getTime() <= now.getTime()) continue
+    await store.queueAgenda(date, due.toISOString())
   }
 }
 
