@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 const storeContract = [
   'admin-auth',
   'bad-input',
+  'booking',
+  'booking-crash',
   'concurrency',
   'consultation-validation',
   'contact-validation',

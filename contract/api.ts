@@ -1,6 +1,7 @@
 import type { AdminSessionRequest } from './adminSession.js'
 import { adminSessionSchema } from './adminSession.js'
 import type { ConsultationRequest } from './consultation.js'
+import type { ConsultationCreated } from './meetingApi.js'
 import { consultationSchema } from './consultation.js'
 import type { ContactRequest } from './contact.js'
 import { contactSchema } from './contact.js'
@@ -73,7 +74,7 @@ export type InboxEndpoints<V extends InboxViewBase> = ReturnType<typeof inbox<st
 export const api = {
   /** The visitor forms: JSON from the widgets, or urlencoded from a plain HTML form. */
   forms: {
-    consultation: endpoint<Created, ConsultationRequest>()({ method: 'POST', path: '/api/consultation', body: consultationSchema }),
+    consultation: endpoint<ConsultationCreated, ConsultationRequest>()({ method: 'POST', path: '/api/consultation', body: consultationSchema }),
     contact: endpoint<Created, ContactRequest>()({ method: 'POST', path: '/api/contact', body: contactSchema }),
     newsletter: endpoint<Created, NewsletterRequest>()({ method: 'POST', path: '/api/newsletter-subscription', body: newsletterSchema }),
   },

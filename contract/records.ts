@@ -1,3 +1,4 @@
+import type { Meeting } from './booking.js'
 import type { ConsultationRequest } from './consultation.js'
 import type { ContactRequest } from './contact.js'
 import type { emailStates, InboxStatus } from './inbox.js'
@@ -23,7 +24,8 @@ export interface Triage {
   noteUpdatedAt?: string
 }
 
-export type ConsultationRecord = Stamped & Omit<ConsultationRequest, '_gotcha'> & Triage
+/** A request stored since booking began carries its meeting (requests stored before have none). */
+export type ConsultationRecord = Stamped & Omit<ConsultationRequest, '_gotcha'> & Triage & { meeting?: Meeting }
 export type ContactRecord = Stamped & Omit<ContactRequest, '_gotcha'> & Triage
 export type InboxRecord = ConsultationRecord | ContactRecord
 

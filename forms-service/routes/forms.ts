@@ -8,8 +8,12 @@ import { htmlFormAnswers, type FormPages } from '../middleware/htmlFormAnswers.j
 import { submissionKey } from '../middleware/submissionKey.js'
 import { rateLimit } from '../middleware/rateLimit.js'
 import { validateBody } from '../middleware/validateBody.js'
-import { isOfferedConsultationDate, type ClosedDays } from '../../contract/consultationDates.js'
-import type { FormStore } from '../store/formStore.js'
+import { isOfferedConsultationDate } from '../../contract/consultationDates.js'
+import { formatDay, windowLabel, timeSlotValues, type TimeSlot } from '../../contract/booking.js'
+import { freeWindowsSentence, windowFullMessage } from '../../contract/meetingApi.js'
+import { reminderFor, slotFor, windowsWithRoom, type BookingRules } from '../booking/schedule.js'
+import { WindowFullError } from '../store/meetings.js'
+import type { ConsultationFields, FormStore } from '../store/formStore.js'
 import { emailsFor } from '../outbox/render.js'
 import { answer, route } from './route.js'
 import { validateConsultation, validateContact, validateNewsletter } from '../validators.js'
@@ -20,8 +24,9 @@ import { contactSchema } from '../../contract/contact.js'
  * The three form POSTs. A 201 is sent only once the record is on disk, with the emails it
  * owes queued in the same commit; they are sent afterwards (outbox/sender.ts).
  */
-export function formRoutes(config: Config, store: FormStore, now: () => Date, pages: FormPages, closedDays: ClosedDays): Router {
+export function formRoutes(config: Config, store: FormStore, pages: FormPages, rules: BookingRules): Router {
   const router = new Router()
+  const { now, closedDays } = rules
   const limit = rateLimit(config.rateLimitPerMinute, store.coordination.rateCounter)
   const offeredDate = (body: Record<string, unknown>): Record<string, string> =>
     typeof body.date === 'string' && !isOfferedConsultationDate(body.date, now(), closedDays) ? { date: 'Please select a date' } : {}
@@ -32,12 +37,7 @@ export function formRoutes(config: Config, store: FormStore, now: () => Date, pa
     router,
     api.forms.consultation,
     ...form('consultation'),
-    validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }, async (ctx, { form }) =>
-      saved(ctx, api.forms.consultation, () => store.addConsultation(form, emailsFor.consultations, ctx.state.submissionKey), {
-        form,
-        fields: Object.keys(consultationSchema.properties),
-      }),
-    ),
+    validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }, (ctx, { form }) => book(ctx, store, rules, form)),
   )
   route(
     router,
@@ -60,6 +60,31 @@ export function formRoutes(config: Config, store: FormStore, now: () => Date, pa
     ),
   )
   return router
+}
+
+/**
+ * 201 `{ id, meeting: { start, end } }`: the request stored with its meeting at the first start of the
+ * chosen window with room. A full window is 400 on `timeSlot`; the HTML error page also names the
+ * windows of that day that still have room. Nothing is stored.
+ */
+async function book(ctx: RouterContext, store: FormStore, rules: BookingRules, form: ConsultationFields): Promise<void> {
+  const record = await store
+    .bookConsultation(form, emailsFor.consultations, ctx.state.submissionKey, slotFor(rules, form.date, form.timeSlot), reminderFor(rules))
+    .catch(async (error: unknown) => {
+      if (!(error instanceof WindowFullError)) throw createError(503, 'The form could not be saved, please try again later', { cause: error })
+      const rooms = (await windowsWithRoom(store, rules, [form.date]).catch(() => undefined))?.get(form.date)
+      const free = timeSlotValues.filter((window: TimeSlot) => rooms?.[window]).map(windowLabel)
+      throw createError(400, 'Validation failed', {
+        fields: { timeSlot: windowFullMessage },
+        notes: rooms ? [freeWindowsSentence(formatDay(form.date), free)] : [],
+      })
+    })
+  if (!sameFields(record, form, Object.keys(consultationSchema.properties))) {
+    throw createError(422, 'This Idempotency-Key was used for a different submission: send this one with a new key')
+  }
+  ctx.set('Cache-Control', 'no-store')
+  answer(ctx, api.forms.consultation, { id: record.id, meeting: { start: record.meeting.start, end: record.meeting.end } }, 201)
+  ctx.state.recordId = record.id
 }
 
 /**

@@ -3,6 +3,13 @@ import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord }
 // The records themselves are the contract's: the admin reads them (contract/records.ts).
 export type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord, Triage } from '../../contract/records.js'
 
+/**
+ * The agency's agenda of a day is about no record: it is the email of kind `meeting-agenda` about
+ * `{ collection: 'consultations', id: <YYYY-MM-DD> }` (an id no record has), and that pair is unique,
+ * so replicas that both queue it queue it once.
+ */
+export const agendaKind = 'meeting-agenda'
+
 /** Everything the service keeps; lowdb holds it in memory, oldest first. */
 export interface Data {
   consultations: ConsultationRecord[]

@@ -3,6 +3,7 @@ import { collectionList, type BlogPost, type CaseStudy, type LegalPage, type Ser
 import { checkAddresses, checkLinks, linkResolver } from './crossChecks.ts'
 import { displayPath, readJson } from './files.ts'
 import { loadImageManifest, type ImageAsset, type ImageManifest } from './imageManifest.ts'
+import { bookingSettings, bookingSettingsProblems, bookingSettingsSchema, type BookingSettings, type BookingSettingsFile } from '../../contract/booking.ts'
 import { timeSlots } from '../../contract/options.ts'
 import { placeholderValues } from '../../contract/placeholders.ts'
 import { markdownRenderer, type MarkdownCache } from './markdown.ts'
@@ -24,6 +25,8 @@ export type SiteContent = CollectionEntries & {
   offer: schemas.Offer
   /** YYYY-MM-DD of the days the agency is closed (content/closed-days.json). */
   closedDays: string[]
+  /** Meeting length, buffer, meetings at once and the windows' hours (content/booking.json). */
+  booking: BookingSettings
   values: schemas.Value[]
   ui: UiStrings
   /** The posts by slug: a page of a blog of thousands finds its article without a scan. */
@@ -51,7 +54,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     if (data !== undefined) validate<T>(schema, data, displayPath(file), problems)
     return data as T
   }
-  const [site, navigation, stats, testimonials, analysis, offer, values, ui, closedDays, images] = await Promise.all([
+  const [site, navigation, stats, testimonials, analysis, offer, values, ui, closedDays, booking, images] = await Promise.all([
     json<schemas.Site>('site.json', schemas.siteSchema),
     json<schemas.Navigation>('navigation.json', schemas.navigationSchema),
     json<schemas.Stat[]>('stats.json', schemas.statsSchema),
@@ -61,6 +64,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     json<schemas.Value[]>('values.json', schemas.valuesSchema),
     json<UiStrings>('ui.json', schemas.uiSchema),
     json<schemas.ClosedDay[]>('closed-days.json', schemas.closedDaysSchema),
+    json<BookingSettingsFile>('booking.json', bookingSettingsSchema),
     options.images ?? loadImageManifest(contentDir),
   ])
   if (site?.openingHours) {
@@ -68,6 +72,9 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
       problems.add(displayPath(path.join(contentDir, 'site.json')), problem, { field: '/openingHours' })
   }
   // Markdown can only be rendered once the token values are known to be valid.
+  await problems.throwIfAny()
+  for (const { file, field, message } of bookingSettingsProblems(bookingSettings(booking), site.openingHours ?? { from: '00:00', to: '24:00' }, analysis))
+    problems.add(displayPath(path.join(contentDir, file)), message, { field })
   await problems.throwIfAny()
 
   const markdown = await markdownRenderer(placeholderValues({ site, analysis }), images, problems, options.markdownCache)
@@ -84,6 +91,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     values,
     ui,
     closedDays: closedDays.map((day) => day.date),
+    booking: bookingSettings(booking),
     ...entries,
     redirects: collectionList.flatMap(([name, collection]) =>
       entries[name].flatMap((entry) => (collection.redirectsOf?.(entry) ?? []).map((from) => ({ from, to: collection.address(collection.idOf(entry)) }))),
