@@ -4,20 +4,35 @@
  */
 export const apiBase: string = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? ''
 
-/** A non-OK answer. The message reads "status: body", the status text standing in for an empty body. */
+/**
+ * A non-OK answer. The message reads "status: body", the status text standing in for an empty body;
+ * `fields` are the service's messages per field of a refused form (`{ error, fields }`), if any.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly fields: Record<string, string> = {},
   ) {
     super(message)
     this.name = 'ApiError'
   }
 }
 
+/** The `fields` of a JSON error body, strings only; none for anything else. */
+function fieldsOf(body: string): Record<string, string> {
+  try {
+    const fields: unknown = JSON.parse(body)?.fields
+    if (typeof fields !== 'object' || fields === null) return {}
+    return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  } catch {
+    return {}
+  }
+}
+
 async function failure(response: Response): Promise<ApiError> {
   const body = (await response.text().catch(() => '')) || response.statusText
-  return new ApiError(response.status, `${response.status}: ${body}`)
+  return new ApiError(response.status, `${response.status}: ${body}`, fieldsOf(body))
 }
 
 /**
