@@ -34,6 +34,10 @@ export const urls = {
   meetingCancel: '/meeting/cancel',
   /** A meeting's emails link here with a signed token: the free windows, and a new start. */
   meetingReschedule: '/meeting/reschedule',
+  /** Where the service sends a visitor who cancelled without JavaScript (with it, the page says so in place). */
+  meetingCancelled: '/meeting/cancelled',
+  /** Where the service sends a visitor who moved the meeting without JavaScript. */
+  meetingMoved: '/meeting/moved',
   /** '/service/404': static hosts and the forms service answer unknown addresses below `/service/` with it. */
   notFound: (section: NotFoundSection) => `/${section}/404`,
   admin: {
