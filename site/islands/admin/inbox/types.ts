@@ -1,5 +1,6 @@
 import type { consultationServices, contactServices, timeSlots } from '../../../../contract/options'
 import type { InboxStatus } from '../../../../contract/inbox'
+import type { RecordMeeting } from '../../../../contract/meetingApi'
 
 // What the admin API answers (GET /api/admin/{consultations,messages}[/:id]).
 
@@ -44,6 +45,8 @@ export type Consultation = InboxRecordBase & {
   /** The requested day, YYYY-MM-DD, in Dallas. */
   date: string
   timeSlot: (typeof timeSlots)[number]['value']
+  /** The exact meeting the service gave the request, and its changes. */
+  meeting?: RecordMeeting
 }
 
 export type Message = InboxRecordBase & {
