@@ -1,8 +1,6 @@
 import { useId } from 'react'
 import { formatDay, type BookingSettings } from '../../../../contract/booking'
 import type { AdminMeeting } from '../../../../contract/meetingApi'
-import { format } from '../../../content/ui'
-import { ListTable } from '../inbox/ListTable'
 import type { MeetingLabels } from '../labels'
 import { MeetingRow } from './MeetingRow'
 
@@ -18,24 +16,19 @@ type MeetingDayProps = {
   announce: (text: string) => void
 }
 
-/** One day of the agenda: its heading and a table of its meetings. */
+/** One day of the agenda: its heading and its meetings, a row each on a wide screen, stacked on a phone. */
 export function MeetingDay({ date, meetings, all, booking, closedDays, labels, announce }: MeetingDayProps) {
   const id = useId()
-  const day = formatDay(date)
   return (
     <section aria-labelledby={`${id}-day`} className="space-y-3">
       <h3 id={`${id}-day`} className="text-lg font-semibold text-brand-900">
-        <time dateTime={date}>{day}</time>
+        <time dateTime={date}>{formatDay(date)}</time>
       </h3>
-      <ListTable
-        caption={format(labels.dayLabel, { day })}
-        headers={[labels.time, labels.business, labels.name, labels.service, labels.state, labels.actions]}
-        minWidth="min-w-[56rem]"
-      >
+      <ul aria-labelledby={`${id}-day`} className="divide-y divide-slate-100 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         {meetings.map((meeting) => (
           <MeetingRow key={meeting.id} meeting={meeting} all={all} booking={booking} closedDays={closedDays} labels={labels} announce={announce} />
         ))}
-      </ListTable>
+      </ul>
     </section>
   )
 }

@@ -47,13 +47,24 @@ export function MeetingRow({ meeting, all, booking, closedDays, labels, announce
   const small = buttonVariants({ variant: 'outline', size: 'sm', className: 'px-3 py-1.5' })
 
   return (
-    <tr className={cn('border-t border-slate-100 align-top', meeting.state === 'cancelled' && 'text-slate-500')}>
-      <td className="whitespace-nowrap px-4 py-3 font-medium text-slate-900">
-        <time dateTime={meeting.start} className={cn(meeting.state === 'cancelled' && 'line-through')}>
+    <li
+      className={cn(
+        'grid gap-x-6 gap-y-2 px-4 py-4 sm:grid-cols-[8.5rem_minmax(0,1fr)_9rem_6.5rem] sm:items-center lg:grid-cols-[8.5rem_minmax(0,1fr)_10rem_6.5rem_15rem]',
+        meeting.state === 'cancelled' && 'text-slate-500',
+      )}
+    >
+      <p className="flex items-center justify-between gap-3 sm:block">
+        <time
+          dateTime={meeting.start}
+          className={cn('whitespace-nowrap font-semibold text-slate-900', meeting.state === 'cancelled' && 'font-medium text-slate-500 line-through')}
+        >
           {hours}
         </time>
-      </td>
-      <td className="px-4 py-3">
+        <span className="sm:hidden">
+          <MeetingStateBadge state={meeting.state} />
+        </span>
+      </p>
+      <div className="min-w-0">
         <a
           href={recordPath('consultations', meeting.requestId)}
           aria-label={format(labels.openRequest, { business: meeting.businessName })}
@@ -61,16 +72,16 @@ export function MeetingRow({ meeting, all, booking, closedDays, labels, announce
         >
           {meeting.businessName}
         </a>
-      </td>
-      <td id={`${id}-name`} className="px-4 py-3">
-        {name}
-      </td>
-      <td className="px-4 py-3">{serviceLabel(meeting.serviceInterest)}</td>
-      <td className="px-4 py-3">
+        <p id={`${id}-name`} className="text-sm text-slate-600">
+          {name}
+        </p>
+      </div>
+      <p className="text-sm">{serviceLabel(meeting.serviceInterest)}</p>
+      <p className="hidden sm:block">
         <MeetingStateBadge state={meeting.state} />
-      </td>
-      <td className="px-4 py-3">
-        <div className="flex flex-wrap gap-2">
+      </p>
+      <div className="sm:col-span-4 lg:col-span-1">
+        <div className="flex flex-wrap gap-2 lg:justify-end">
           {changeable && !started && (
             <>
               <button type="button" onClick={() => open('move')} aria-describedby={`${id}-name`} className={small}>
@@ -114,7 +125,7 @@ export function MeetingRow({ meeting, all, booking, closedDays, labels, announce
             {labels.actionFailed}
           </p>
         )}
-      </td>
+      </div>
       <MoveMeetingDialog
         open={dialog === 'move'}
         onOpenChange={(next) => setDialog(next ? 'move' : null)}
@@ -140,6 +151,6 @@ export function MeetingRow({ meeting, all, booking, closedDays, labels, announce
           announce(format(labels.cancelled, { name }))
         }}
       />
-    </tr>
+    </li>
   )
 }
