@@ -241,6 +241,7 @@ export const uiKeys = {
     'cancelledTitle',
     'movedTitle',
     'moved',
+    'closed',
   ],
   adminScreen: [
     'noScript',

@@ -6,7 +6,7 @@ import { Alert } from '../../ui/alert'
 import { buttonVariants } from '../../ui/button'
 import { RescheduleForm } from './RescheduleForm'
 import { linkRefused, useMeetingLink } from './useMeetingLink'
-import { formatMeeting } from '../../../contract/booking'
+import { changeableStates, formatMeeting } from '../../../contract/booking'
 import { MeetingWhen } from '../../components/MeetingWhen'
 
 export type MeetingLinkPageProps = {
@@ -100,6 +100,8 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
 
   const { meeting, availability } = link.view
   const cancelled = meeting.state === 'cancelled'
+  // Held or a no-show: it happened (or was missed); the links no longer change it.
+  const closed = !cancelled && !changeableStates.includes(meeting.state)
   return (
     <div className="space-y-6">
       {status}
@@ -126,8 +128,13 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
           {labels.bookAgain}
         </a>
       )}
+      {closed && (
+        <Alert size="md" variant="destructive" role="none">
+          <TextWithEmail template={labels.closed} email={email} />
+        </Alert>
+      )}
       {failed && <Alert size="md">{labels.failure}</Alert>}
-      {!cancelled && action === 'cancel' && !outcome && (
+      {!cancelled && !closed && action === 'cancel' && !outcome && (
         <button
           type="button"
           onClick={() => void run()}
@@ -137,7 +144,7 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
           {sending ? labels.cancelling : labels.cancelConfirm}
         </button>
       )}
-      {!cancelled && action === 'reschedule' && (
+      {!cancelled && !closed && action === 'reschedule' && (
         <RescheduleForm
           key={meeting.start}
           days={availability.days}
