@@ -53,16 +53,13 @@ export function MeetingRow({ meeting, all, booking, closedDays, labels, announce
         meeting.state === 'cancelled' && 'text-slate-500',
       )}
     >
-      <p className="flex items-center justify-between gap-3 sm:block">
+      <p>
         <time
           dateTime={meeting.start}
           className={cn('whitespace-nowrap font-semibold text-slate-900', meeting.state === 'cancelled' && 'font-medium text-slate-500 line-through')}
         >
           {hours}
         </time>
-        <span className="sm:hidden">
-          <MeetingStateBadge state={meeting.state} />
-        </span>
       </p>
       <div className="min-w-0">
         <a
@@ -77,7 +74,7 @@ export function MeetingRow({ meeting, all, booking, closedDays, labels, announce
         </p>
       </div>
       <p className="text-sm">{serviceLabel(meeting.serviceInterest)}</p>
-      <p className="hidden sm:block">
+      <p>
         <MeetingStateBadge state={meeting.state} />
       </p>
       <div className="sm:col-span-4 lg:col-span-1">
