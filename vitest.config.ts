@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config'
 const storeContract = [
   'admin-auth',
   'bad-input',
+  'booking',
   'concurrency',
   'consultation-validation',
   'contact-validation',

@@ -252,6 +252,8 @@ export interface MeetingChange {
   state: MeetingState
   /** The start from then on, when the change set one (booked, moved). */
   start?: string
+  /** The agency's line to the visitor with a cancellation. */
+  message?: string
 }
 
 /** A meeting as a consultation record carries it. */

@@ -17,9 +17,12 @@ import { healthRoutes } from './routes/health.js'
 import { inboxRoutes } from './routes/inbox.js'
 import { outboxRoutes, type OutboxInfo } from './routes/outbox.js'
 import { unsubscribeRoutes } from './routes/unsubscribe.js'
+import { meetingRoutes } from './routes/meetings.js'
+import { adminMeetingRoutes, calendarFeedRoutes } from './routes/adminMeetings.js'
 import type { BookingSettings } from '../contract/booking.js'
 import type { ClosedDays } from '../contract/consultationDates.js'
 import type { FormStore } from './store/formStore.js'
+import type { BookingRules } from './booking/schedule.js'
 
 export interface AppOptions {
   logger?: Logger
@@ -36,6 +39,8 @@ export interface AppOptions {
 /** The whole service as a Koa app. It never listens: `service.ts` does, and tests call `app.callback()`. */
 export function createApp(config: Config, store: FormStore, options: AppOptions = {}): Koa {
   if (config.unsubscribeSecret === null) throw new Error('createApp needs config.unsubscribeSecret (startService makes one up outside production)')
+  if (!options.booking) throw new Error('createApp needs options.booking (startService reads content/booking.json)')
+  const rules: BookingRules = { settings: options.booking, closedDays: options.closedDays ?? [], now: options.now ?? (() => new Date()) }
   const logger = options.logger ?? pino({ level: config.logLevel })
   // With n trusted proxies, Koa reads only the last n X-Forwarded-For entries, which they wrote.
   const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy })
@@ -55,14 +60,18 @@ export function createApp(config: Config, store: FormStore, options: AppOptions 
   // Text answers are compressed: the stylesheet shrinks from ~68 kB to ~11 kB, the 100,000-subscriber
   // list from 13 MB to under 2 MB.
   app.use(compress({ threshold: 1024 }))
+  const pages = formPages(config.siteUrl, config.siteDir)
   const routes = new Router()
   for (const router of [
     healthRoutes(store),
-    formRoutes(config, store, options.now ?? (() => new Date()), formPages(config.siteUrl, config.siteDir), options.closedDays ?? []),
+    formRoutes(config, store, pages, rules),
     adminRoutes(auth, store),
     inboxRoutes(auth, store, config.corsOrigins),
     outboxRoutes(auth, store, options.outbox ?? { delivery: 'folder', folder: null }, config.corsOrigins),
     unsubscribeRoutes(store, config.unsubscribeSecret),
+    meetingRoutes(config, store, rules, pages),
+    adminMeetingRoutes(config, auth, store, rules),
+    calendarFeedRoutes(config, store, rules),
   ]) {
     routes.use(router.routes())
   }

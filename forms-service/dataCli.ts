@@ -5,6 +5,7 @@
 // backup. Sessions, guesses and rate-limit counts are not records and do not move.
 import { writeFile } from 'node:fs/promises'
 import { type Config, ConfigError, readConfig } from './config.js'
+import { loadBookingSettings } from './booking/settings.js'
 import { openPostgresStore } from './store/postgres/store.js'
 import { collections, emptyData, type Data } from './store/records.js'
 import { readSnapshot } from './store/snapshot.js'
@@ -23,7 +24,8 @@ try {
   console.error(`data:${command}: ${error instanceof ConfigError ? error.message : String(error)}`)
   process.exit(1)
 }
-const options = { compactJournalBytes: config.compactJournalBytes }
+// Meetings are imported with the cells the content's booking settings give them.
+const options = { compactJournalBytes: config.compactJournalBytes, booking: await loadBookingSettings(config.contentDir) }
 const where = config.databaseUrl ? 'the PostgreSQL database (DATABASE_URL)' : config.dataFile
 const store = config.databaseUrl ? await openPostgresStore(config.databaseUrl, options) : await openStore(config.dataFile, options)
 const count = (data: Data) => collections.map((name) => `${data[name].length} ${name}`).join(', ')

@@ -84,6 +84,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   const logger = options.logger ?? pino({ level: config.logLevel })
   const storeOptions = {
     compactJournalBytes: config.compactJournalBytes,
+    booking,
     onBackgroundError: (error: Error, task: string) => logger.error({ err: error }, `${task} failed`),
   }
   const store = config.databaseUrl ? await openPostgresStore(config.databaseUrl, storeOptions) : await openStore(config.dataFile, storeOptions)

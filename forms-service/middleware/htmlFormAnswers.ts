@@ -50,6 +50,8 @@ interface FormError {
   message?: string
   headers?: Record<string, string>
   fields?: Record<string, string>
+  /** Sentences the page adds under the fields' messages (the windows of a day that are still free). */
+  notes?: string[]
 }
 
 /**
@@ -70,7 +72,7 @@ export function htmlFormAnswers(form: FormName, pages: FormPages): Middleware {
       if (error.headers) ctx.set(error.headers)
       ctx.set('Cache-Control', 'no-store')
       ctx.type = 'text/html; charset=utf-8'
-      ctx.body = pages.problems(error.fields ? Object.values(error.fields) : [error.message ?? 'The form could not be sent'])
+      ctx.body = pages.problems(error.fields ? [...Object.values(error.fields), ...(error.notes ?? [])] : [error.message ?? 'The form could not be sent'])
       return
     }
     if (ctx.status === 201) {

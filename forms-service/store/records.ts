@@ -1,3 +1,4 @@
+import type { Meeting } from '../../contract/booking.js'
 import type { ConsultationRequest } from '../../contract/consultation.js'
 import type { ContactRequest } from '../../contract/contact.js'
 import type { InboxStatus } from '../../contract/inbox.js'
@@ -19,7 +20,8 @@ export interface Triage {
   noteUpdatedAt?: string
 }
 
-export type ConsultationRecord = Stamped & Omit<ConsultationRequest, '_gotcha'> & Triage
+/** A request stored since booking began carries its meeting (requests stored before have none). */
+export type ConsultationRecord = Stamped & Omit<ConsultationRequest, '_gotcha'> & Triage & { meeting?: Meeting }
 export type ContactRecord = Stamped & Omit<ContactRequest, '_gotcha'> & Triage
 export interface SubscriberRecord {
   id: string
@@ -52,6 +54,13 @@ export interface EmailRecord {
   /** The local outbox's file of this email (without SMTP_URL), relative to the outbox folder. */
   file?: string
 }
+
+/**
+ * The agency's agenda of a day is about no record: it is the email of kind `meeting-agenda` about
+ * `{ collection: 'consultations', id: <YYYY-MM-DD> }` (an id no record has), and that pair is unique,
+ * so replicas that both queue it queue it once.
+ */
+export const agendaKind = 'meeting-agenda'
 
 /** Everything the service keeps; lowdb holds it in memory, oldest first. */
 export interface Data {

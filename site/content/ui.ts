@@ -442,7 +442,18 @@ export const uiKeys = {
     'keepAddress',
   ],
   // What each email is, by its template (content/emails/<kind>.md): "Confirmation to the visitor".
-  emailKinds: ['consultation-notification', 'consultation-confirmation', 'contact-notification', 'contact-acknowledgement', 'newsletter-welcome'],
+  emailKinds: [
+    'consultation-notification',
+    'consultation-confirmation',
+    'contact-notification',
+    'contact-acknowledgement',
+    'newsletter-welcome',
+    'meeting-update',
+    'meeting-cancellation',
+    'meeting-reminder',
+    'meeting-notice',
+    'meeting-agenda',
+  ],
 } as const
 
 type UiKeys = typeof uiKeys

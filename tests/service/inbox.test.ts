@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { startService } from '../../forms-service/service.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
-import { adminPassword, exited, freshStore, json, spawnService, storeEnv, testApp, validConsultation, validContact } from './helpers.js'
+import { adminPassword, exited, freshStore, json, spawnService, spreadConsultation, storeEnv, testApp, validConsultation, validContact } from './helpers.js'
 
 const bearer = { Authorization: `Bearer ${adminPassword}` }
 
@@ -228,7 +228,7 @@ describe('inbox changes are durable', () => {
     const first = await spawnService(env)
     const ids: string[] = []
     for (let i = 0; i < 12; i++)
-      ids.push(((await (await json(`${first.url}/api/consultation`, validConsultation({ contactName: `P${i}` }))).json()) as { id: string }).id)
+      ids.push(((await (await json(`${first.url}/api/consultation`, spreadConsultation(i, { contactName: `P${i}` }))).json()) as { id: string }).id)
     const send = (method: string, id: string, body?: unknown) =>
       fetch(`${first.url}/api/admin/consultations/${id}`, {
         method,

@@ -57,6 +57,32 @@ export const migrations: Array<{ version: number; sql: string }> = [
       CREATE TABLE rate_limits (key text NOT NULL, window_start bigint NOT NULL, count integer NOT NULL, PRIMARY KEY (key, window_start));
     `,
   },
+  {
+    version: 2,
+    // A meeting's cells are rows with a unique (cell, seat): two requests can never hold the same seat
+    // of a cell, whatever the number of replicas, so no cell ever holds more meetings than seats.
+    sql: `
+      CREATE TABLE meetings (
+        id text PRIMARY KEY,
+        request_id text NOT NULL UNIQUE REFERENCES consultations (id) ON DELETE CASCADE,
+        start_at timestamptz NOT NULL,
+        end_at timestamptz NOT NULL,
+        state text NOT NULL,
+        sequence integer NOT NULL,
+        history jsonb NOT NULL
+      );
+      CREATE INDEX meetings_start ON meetings (start_at);
+      CREATE TABLE meeting_cells (
+        cell timestamptz NOT NULL,
+        seat integer NOT NULL CHECK (seat >= 1),
+        meeting_id text NOT NULL REFERENCES meetings (id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED,
+        PRIMARY KEY (cell, seat)
+      );
+      CREATE INDEX meeting_cells_meeting ON meeting_cells (meeting_id);
+      CREATE UNIQUE INDEX emails_agenda ON emails (about_id) WHERE kind = 'meeting-agenda';
+      CREATE TABLE service_settings (key text PRIMARY KEY, value text NOT NULL);
+    `,
+  },
 ]
 
 /** The database's schema is newer than this service: an older replica must not write to it. */
