@@ -18,6 +18,7 @@ const storeContract = [
   'rate-limit',
   'request-log',
   'security-headers',
+  'storable-text',
 ].map((name) => `tests/service/${name}.test.ts`)
 
 // Separate from vite.config.ts so that tests do not load the Vike plugin.

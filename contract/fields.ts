@@ -1,4 +1,4 @@
-import { emailPattern, maxLength, notBlankPattern, plainLinePattern } from './limits.js'
+import { emailPattern, maxLength, notBlankPattern, plainLinePattern, storableTextPattern } from './limits.js'
 
 // Building blocks of the form schemas. Each carries its ajv-errors messages, so the browser form and
 // the service show the same words.
@@ -25,8 +25,8 @@ export function optionalText(label: string, max: number, lines: 'multi' | 'singl
   return {
     type: 'string',
     maxLength: max,
-    ...(lines === 'single' ? { pattern: plainLinePattern } : {}),
-    errorMessage: { type: `${label} must be text`, maxLength: tooLong(label, max), ...(lines === 'single' ? { pattern: hiddenCharacters(label) } : {}) },
+    pattern: lines === 'single' ? plainLinePattern : storableTextPattern,
+    errorMessage: { type: `${label} must be text`, maxLength: tooLong(label, max), pattern: hiddenCharacters(label) },
   } as const
 }
 

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts'
-import { maxLength } from './limits.js'
+import { maxLength, storableTextPattern } from './limits.js'
 
 /** Where the agency is with a lead. Every record starts as 'new'. */
 export const inboxStatuses = ['new', 'contacted', 'closed'] as const
@@ -14,7 +14,12 @@ export const inboxChangeSchema = {
     note: {
       type: 'string',
       maxLength: maxLength.note,
-      errorMessage: { type: 'Note must be text', maxLength: `Note must be at most ${maxLength.note} characters` },
+      pattern: storableTextPattern,
+      errorMessage: {
+        type: 'Note must be text',
+        maxLength: `Note must be at most ${maxLength.note} characters`,
+        pattern: 'Note contains characters that cannot be stored',
+      },
     },
   },
   additionalProperties: false,
@@ -36,7 +41,12 @@ export const inboxQuerySchema = {
   type: 'object',
   properties: {
     status: { type: 'string', enum: inboxStatuses, errorMessage: `status must be one of ${inboxStatuses.join(', ')}` },
-    q: { type: 'string', maxLength: maxLength.search, errorMessage: `q must be at most ${maxLength.search} characters` },
+    q: {
+      type: 'string',
+      maxLength: maxLength.search,
+      pattern: storableTextPattern,
+      errorMessage: { maxLength: `q must be at most ${maxLength.search} characters`, pattern: 'q contains characters that cannot be searched' },
+    },
     ...paging,
   },
   additionalProperties: false,

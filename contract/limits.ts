@@ -28,7 +28,14 @@ export const notBlankPattern = '[^\\s\\p{C}]'
  * One line without control or invisible format characters: where they have no business (a name, an
  * email address, a phone number), they only hide what the text is, from a person or a spreadsheet.
  */
-export const plainLinePattern = '^[^\\p{Cc}\\p{Cf}\\u2028\\u2029]*$'
+export const plainLinePattern = '^[^\\p{Cc}\\p{Cf}\\p{Cs}\\u2028\\u2029]*$'
+
+/**
+ * Text any store can keep: no NUL and no lone UTF-16 surrogate (`\p{Cs}`, half of a character, which
+ * JSON can carry but UTF-8 cannot). PostgreSQL refuses both, so without this a message the embedded
+ * store keeps would fail on PostgreSQL on every retry.
+ */
+export const storableTextPattern = '^[^\\u0000\\p{Cs}]*$'
 
 // 10-digit US numbers: 2145550123, 214-555-0123, 214.555.0123, 214 555 0123, (214) 555-0123, (214)555-0123.
 export const usPhonePattern = '^\\s*(\\(\\d{3}\\)|\\d{3})[-. ]?\\d{3}[-. ]?\\d{4}\\s*$'

@@ -111,10 +111,21 @@ export function readConfig(env: Env): Config {
   if (production && unsubscribeSecret === undefined) {
     throw new ConfigError('UNSUBSCRIBE_SECRET must be set when NODE_ENV=production (it signs the unsubscribe links of every email)')
   }
+  const databaseUrlValue = optional(env, 'DATABASE_URL', databaseUrl)
+  const smtp = optional(env, 'SMTP_URL', smtpUrl)
+  const outboxDir = optional(env, 'OUTBOX_DIR', (value) => path.resolve(value))
+  // Without a mail server every email only lands in a folder: in production that must be a choice, not
+  // a forgotten SMTP_URL that delivers nothing and says nothing.
+  if (production && smtp === undefined && outboxDir === undefined) {
+    throw new ConfigError(
+      'SMTP_URL must be set when NODE_ENV=production; to keep every email in a folder instead (none is sent), set OUTBOX_DIR to that folder',
+    )
+  }
   const dataFile = optional(env, 'DATA_FILE', (value) => {
     if (value === memoryDataFile) return null
-    // A typo or a volume that is not mounted must not start a service that writes somewhere else.
-    if (!existsSync(path.dirname(path.resolve(value)))) {
+    // A typo or a volume that is not mounted must not start a service that writes somewhere else. With
+    // DATABASE_URL the records are not there, so the folder need not exist (only a local outbox would use it).
+    if (databaseUrlValue === undefined && !existsSync(path.dirname(path.resolve(value)))) {
       throw new ConfigError(`DATA_FILE's folder ${path.dirname(path.resolve(value))} does not exist; create it or mount the volume first`)
     }
     return path.resolve(value)
@@ -123,7 +134,7 @@ export function readConfig(env: Env): Config {
     host: optional(env, 'HOST', (value) => value) ?? defaultConfig.host,
     port: optional(env, 'PORT', (value) => integer('PORT', value, 0, 65535)) ?? defaultConfig.port,
     dataFile: dataFile === undefined ? path.resolve(defaultConfig.dataFile!) : dataFile,
-    databaseUrl: optional(env, 'DATABASE_URL', databaseUrl) ?? null,
+    databaseUrl: databaseUrlValue ?? null,
     adminPassword: adminPassword ?? null,
     corsOrigins: optional(env, 'CORS_ORIGINS', corsOrigins) ?? [],
     rateLimitPerMinute:
@@ -136,8 +147,8 @@ export function readConfig(env: Env): Config {
       optional(env, 'COMPACT_JOURNAL_BYTES', (value) => integer('COMPACT_JOURNAL_BYTES', value, 1024, Number.MAX_SAFE_INTEGER)) ??
       defaultConfig.compactJournalBytes,
     contentDir: optional(env, 'CONTENT_DIR', (value) => path.resolve(value)) ?? path.resolve(defaultConfig.contentDir),
-    smtpUrl: optional(env, 'SMTP_URL', smtpUrl) ?? null,
-    outboxDir: optional(env, 'OUTBOX_DIR', (value) => path.resolve(value)) ?? null,
+    smtpUrl: smtp ?? null,
+    outboxDir: outboxDir ?? null,
     mailFrom: optional(env, 'MAIL_FROM', (value) => address('MAIL_FROM', value)) ?? null,
     notifyTo: optional(env, 'NOTIFY_TO', (value) => address('NOTIFY_TO', value)) ?? null,
     siteUrl: optional(env, 'SITE_URL', (value) => origin('SITE_URL', value)) ?? null,
@@ -181,11 +192,12 @@ function origin(name: string, value: string): string {
   return value.replace(/\/+$/, '')
 }
 
+// An empty variable is an unset one: `.env.example`'s blank lines and compose's `${SMTP_URL:-}` pass
+// empty strings, and refusing them would stop the example from starting as shipped. What production
+// must have (ADMIN_PASSWORD, UNSUBSCRIBE_SECRET) is still required, empty or missing alike.
 function optional<T>(env: Env, name: string, parse: (value: string) => T): T | undefined {
-  const raw = env[name]
-  if (raw === undefined) return undefined
-  const value = raw.trim()
-  if (value === '') throw new ConfigError(`${name} is set but empty`)
+  const value = env[name]?.trim()
+  if (value === undefined || value === '') return undefined
   return parse(value)
 }
 

@@ -4,7 +4,6 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from 'no
 import net, { type AddressInfo, type Socket } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { pino } from 'pino'
 import { createApp, type AppOptions } from './app.js'
 import { loadBookingSettings } from './booking/settings.js'
 import { loadClosedDays } from './closedDays.js'
@@ -12,10 +11,10 @@ import { defaultConfig, type Config } from './config.js'
 import type { EmailContext } from './email/messages.js'
 import { loadEmailTemplates } from '../contract/emails/templates.js'
 import { localSecret } from './localSecret.js'
+import { serviceLogger } from './logger.js'
 import { folderMailer, smtpMailer } from './outbox/mailers.js'
 import { emailRenderer } from './outbox/render.js'
 import { defaultSenderOptions, EmailSender, type SenderOptions } from './outbox/sender.js'
-import { openPostgresStore } from './store/postgres/store.js'
 import { openStore } from './store/store.js'
 
 export interface RunningService {
@@ -23,6 +22,8 @@ export interface RunningService {
   port: number
   /** The configuration in force, with the generated secrets if none were given. */
   config: Config
+  /** Where emails go: the SMTP server (host and port, never its credentials), or the folder they are written to, unsent. */
+  email: { delivery: 'smtp'; server: string } | { delivery: 'folder'; folder: string }
   /** Stops taking requests, lets the ones under way finish, then closes the store. */
   close(): Promise<void>
 }
@@ -81,13 +82,8 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     config.unsubscribeSecret = dataDir ? await localSecret(path.join(dataDir, 'unsubscribe-secret')) : randomBytes(32).toString('base64url')
   }
   const outboxDir = config.outboxDir ?? path.join(dataDir ?? path.join(os.tmpdir(), 'forms-service'), 'outbox')
-  const logger = options.logger ?? pino({ level: config.logLevel })
-  const storeOptions = {
-    compactJournalBytes: config.compactJournalBytes,
-    booking,
-    onBackgroundError: (error: Error, task: string) => logger.error({ err: error }, `${task} failed`),
-  }
-  const store = config.databaseUrl ? await openPostgresStore(config.databaseUrl, storeOptions) : await openStore(config.dataFile, storeOptions)
+  const logger = options.logger ?? serviceLogger(config.logLevel)
+  const store = await openStore(config, { booking, onBackgroundError: (error, task) => logger.error({ err: error }, `${task} failed`) })
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(outboxDir)
   const outbox = { delivery: mailer.kind, folder: mailer.kind === 'folder' ? outboxDir : null }
   const app = createApp(config, store, { closedDays, booking, ...options, logger, outbox })
@@ -138,10 +134,14 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   server.on('request', (_req, res) => {
     if (closing) res.setHeader('Connection', 'close')
   })
+  const smtp = config.smtpUrl ? new URL(config.smtpUrl) : null
   return {
     url,
     port,
     config,
+    email: smtp
+      ? { delivery: 'smtp', server: `${smtp.hostname}:${smtp.port || (smtp.protocol === 'smtps:' ? 465 : 587)}` }
+      : { delivery: 'folder', folder: outboxDir },
     close: () =>
       (closing ??= (async () => {
         // Only the listener: `server.close()` would also drop every idle keep-alive connection at

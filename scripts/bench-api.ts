@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { writeSnapshot } from '../forms-service/store/snapshot.js'
+import { writeExport } from '../forms-service/store/exportFile.js'
 import { emptyData } from '../forms-service/store/records.js'
 import pg from 'pg'
 import { startPostgres, type TestPostgres } from './postgres.ts'
@@ -80,7 +80,7 @@ async function seededDataFile(dir: string): Promise<string> {
   for (let i = 0; i < stored; i++) {
     data.newsletterSubscribers.push({ id: crypto.randomUUID(), email: `seed-${i}@example.com`, subscribedAt: new Date(start + i * 60_000).toISOString() })
   }
-  await writeSnapshot(dataFile, data, 0)
+  await writeExport(dataFile, data)
   return dataFile
 }
 

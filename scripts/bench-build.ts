@@ -2,7 +2,7 @@
 // articles of ~900 words each. Prints the median of RUNS runs: seconds, pages per second, peak memory.
 //
 //   npm run bench:build            RUNS=3 and SIZES=0,1000,5000 by default
-//   MARKDOWN_CACHE=cold npm run bench:build     first builds: every article rendered from Markdown, every page's CSS chosen
+//   MARKDOWN_CACHE=cold npm run bench:build     first builds: every article rendered from Markdown
 import { spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -13,13 +13,12 @@ import { writeSyntheticContent } from './synthetic-content.ts'
 const runs = Number(process.env.RUNS ?? 3)
 const sizes = (process.env.SIZES ?? '0,1000,5000').split(',').map(Number)
 const projectDir = process.cwd()
-// Converted images, rendered Markdown and each page's inline CSS are cached across builds, as Astro and Eleventy cache theirs
+// Converted images and rendered Markdown are cached across builds, as Astro and Eleventy cache theirs
 // (a rebuild after an edit converts and renders only what changed); the caches are primed by one untimed
 // build of each size so every timed build does the same work. With MARKDOWN_CACHE=cold, every timed
-// build starts without rendered Markdown or inline CSS instead.
+// build starts without rendered Markdown instead.
 const imageCacheDir = path.join(os.tmpdir(), 'bench-build-image-cache')
 const markdownCacheDir = path.join(os.tmpdir(), 'bench-build-markdown-cache')
-const criticalCssCacheDir = path.join(os.tmpdir(), 'bench-build-critical-css-cache')
 const coldMarkdown = process.env.MARKDOWN_CACHE === 'cold'
 
 type Result = { seconds: number; pages: number; peakMiB: number }
@@ -28,7 +27,6 @@ async function buildOnce(workDir: string): Promise<Result> {
   const dist = path.join(workDir, 'dist')
   if (coldMarkdown) {
     await fs.rm(markdownCacheDir, { recursive: true, force: true })
-    await fs.rm(criticalCssCacheDir, { recursive: true, force: true })
   }
   const started = performance.now()
   const child = spawn(buildCommand.command, ['--import', path.join(projectDir, 'scripts/report-peak-memory.mjs'), ...buildCommand.args], {
@@ -40,7 +38,6 @@ async function buildOnce(workDir: string): Promise<Result> {
       VIKE_OUT_DIR: path.join('.cache', `vike-out-${path.basename(workDir)}`),
       IMAGE_CACHE_DIR: imageCacheDir,
       MARKDOWN_CACHE_DIR: markdownCacheDir,
-      CRITICAL_CSS_CACHE_DIR: criticalCssCacheDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

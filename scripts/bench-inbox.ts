@@ -2,7 +2,7 @@
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { emptyData, type ConsultationRecord } from '../forms-service/store/records.js'
-import { writeSnapshot } from '../forms-service/store/snapshot.js'
+import { writeExport } from '../forms-service/store/exportFile.js'
 import { freePort, silentServer } from './net.ts'
 import { adminPassword, startService, stop } from './bench-service.ts'
 
@@ -35,7 +35,7 @@ async function seededRequests(dir: string): Promise<string> {
     }
     data.consultations.push(record)
   }
-  await writeSnapshot(dataFile, data, 0)
+  await writeExport(dataFile, data)
   return dataFile
 }
 

@@ -26,12 +26,13 @@ export async function startService(dataFile: string, workDir: string, env: Recor
       UNSUBSCRIBE_SECRET: 'bench-unsubscribe-secret-of-32-characters',
       RATE_LIMIT_PER_MINUTE: '0',
       SEND_EMAILS: 'false',
+      OUTBOX_DIR: path.join(workDir, 'outbox'),
       ...env,
     },
     stdio: ['ignore', out, out],
   })
   for (let waited = 0; waited < 30_000; waited += 50) {
-    const match = /listening on (http:\/\/\S+)/.exec(readFileSync(logFile, 'utf8'))
+    const match = /listening on (http:\/\/[^\s;"]+)/.exec(readFileSync(logFile, 'utf8'))
     if (match) return { url: match[1]!, child }
     if (child.exitCode !== null) break
     await sleep(50)

@@ -2,10 +2,10 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import createError from 'http-errors'
 import type { Context, Middleware } from 'koa'
 import type { Coordination } from '../store/coordination.js'
-import { defaultLoginLimits, type LoginLimits } from './loginThrottle.js'
+import { defaultLoginLimits, type LoginLimits } from '../store/loginRule.js'
 
 export const sessionCookie = 'admin_session'
-/** Marks a browser the admin has signed in with: its guesses are counted on their own (loginThrottle.ts). */
+/** Marks a browser the admin has signed in with: its guesses are counted on their own (store/loginRule.ts). */
 export const knownBrowserCookie = 'admin_browser'
 const sessionMs = 8 * 60 * 60 * 1000
 const knownBrowserMs = 365 * 24 * 60 * 60 * 1000

@@ -21,6 +21,9 @@ export interface SenderOptions {
   leaseMs: number
 }
 
+/** The longest wait between two looks at an outbox the store cannot read (a database that is down). */
+const storeRetryMaxMs = 60_000
+
 export const defaultSenderOptions: SenderOptions = {
   retryBaseMs: 60_000,
   retryMaxMs: 60 * 60_000,
@@ -53,6 +56,9 @@ export class EmailSender {
   /** While the mail server cannot be reached: no email is tried before this time. */
   private pausedUntil = 0
   private serverFailures = 0
+  /** While the store cannot be read (a database restart): the next look waits until this time. */
+  private storePausedUntil = 0
+  private storeFailures = 0
 
   constructor(
     private readonly store: FormStore,
@@ -64,7 +70,11 @@ export class EmailSender {
   ) {}
 
   start(): void {
-    this.store.onEmailsQueued(() => this.wake())
+    this.store.onEmailsQueued(() => {
+      // An email was just committed, so the store is back: no need to wait out the pause.
+      this.storePausedUntil = 0
+      this.wake()
+    })
     this.wake()
   }
 
@@ -75,7 +85,10 @@ export class EmailSender {
       this.again = true
       return
     }
-    this.running = this.run().finally(() => {
+    // A pass that fails (the store cannot be reached) must never reject unheard: an unhandled rejection
+    // ends the process, and with it a service that only had to wait for its database to come back.
+    this.running = this.run().catch((error: Error) => this.storeFailed(error))
+    this.running.finally(() => {
       this.running = null
       if (this.again) {
         this.again = false
@@ -94,10 +107,11 @@ export class EmailSender {
 
   private async run(): Promise<void> {
     for (;;) {
-      if (this.stopped || this.paused()) return
+      if (this.stopped || this.resumeAt()) return
       const due = (await this.store.claimDueEmails(this.now(), this.options.concurrency * 4, this.options.leaseMs)).filter(
         (email) => !this.sending.has(email.id),
       )
+      this.storeFailures = 0
       if (due.length === 0) return
       const workers = Array.from({ length: this.options.concurrency }, async () => {
         for (let email = due.shift(); email && !this.stopped && !this.paused(); email = due.shift()) await this.deliver(email)
@@ -106,8 +120,22 @@ export class EmailSender {
     }
   }
 
+  /** The store could not be read: the sender waits, longer after each failure in a row, then looks again. */
+  private storeFailed(error: Error): void {
+    this.storeFailures++
+    const wait = Math.min(this.options.pollMs * 2 ** (this.storeFailures - 1), storeRetryMaxMs)
+    this.storePausedUntil = this.now().getTime() + wait
+    this.logger.error({ err: { type: error.name, message: error.message }, retryInMs: wait }, 'outbox: cannot read the outbox; trying again later')
+  }
+
   private paused(): boolean {
     return this.now().getTime() < this.pausedUntil
+  }
+
+  /** The earliest time the sender may look at the outbox again, `0` when nothing holds it back. */
+  private resumeAt(): number {
+    const at = Math.max(this.pausedUntil, this.storePausedUntil)
+    return at > this.now().getTime() ? at : 0
   }
 
   private async deliver(email: EmailRecord): Promise<void> {
@@ -165,15 +193,16 @@ export class EmailSender {
     // A timer that fires soon enough already covers what a new one would (every queued email wakes
     // the sender itself); looking for the next due email costs a pass over the queue.
     if (this.timer && this.timerAt <= now + Math.min(this.options.pollMs, this.options.retryBaseMs)) return
-    if (this.paused()) {
-      this.setTimer(this.pausedUntil)
+    const resumeAt = this.resumeAt()
+    if (resumeAt) {
+      this.setTimer(resumeAt)
       return
     }
     void this.store.nextEmailDue().then(
       (due) => this.setTimer(Math.min(this.now().getTime() + this.options.pollMs, due ? due.getTime() : Number.POSITIVE_INFINITY)),
       (error: Error) => {
-        this.logger.error({ err: error }, 'outbox: cannot read the next due email')
-        this.setTimer(this.now().getTime() + this.options.pollMs)
+        this.storeFailed(error)
+        this.setTimer(this.storePausedUntil)
       },
     )
   }

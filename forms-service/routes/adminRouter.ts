@@ -3,6 +3,7 @@ import type { ValidateFunction } from 'ajv'
 import createError from 'http-errors'
 import type { Context, Middleware } from 'koa'
 import { fieldErrors } from '../../contract/fieldErrors.js'
+import { storableTextPattern } from '../../contract/limits.js'
 import type { AdminAuth } from '../middleware/adminAuth.js'
 import { sameOrigin } from '../middleware/sameOrigin.js'
 
@@ -16,7 +17,17 @@ export function adminRouter(auth: AdminAuth, corsOrigins: readonly string[]): { 
     ctx.set('Cache-Control', 'no-store')
     await next()
   })
-  return { router, admin: [auth.requireAdmin, sameOrigin(corsOrigins)] }
+  return { router, admin: [auth.requireAdmin, sameOrigin(corsOrigins), storableIdOnly] }
+}
+
+const storableId = new RegExp(storableTextPattern, 'u')
+
+// An id no store can hold (a NUL, a lone surrogate) names no record: 404 here (after the credentials
+// are checked), before PostgreSQL would refuse the query with a 500.
+const storableIdOnly: Middleware = async (ctx, next) => {
+  const id: unknown = ctx.params?.id
+  if (typeof id === 'string' && !storableId.test(id)) throw createError(404, 'No such record')
+  await next()
 }
 
 const defaultLimit = 50

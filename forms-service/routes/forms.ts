@@ -15,6 +15,8 @@ import { WindowFullError } from '../store/meetings.js'
 import type { ConsultationFields, ContactFields, FormStore } from '../store/formStore.js'
 import { emailsFor } from '../outbox/render.js'
 import { validateConsultation, validateContact, validateNewsletter } from '../validators.js'
+import { consultationSchema } from '../../contract/consultation.js'
+import { contactSchema } from '../../contract/contact.js'
 
 /**
  * The three form POSTs. A 201 is sent only once the record is on disk, with the emails it
@@ -34,7 +36,7 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
     '/api/contact',
     ...form('contact'),
     validateBody(validateContact, { honeypot: true }),
-    saved((ctx) => store.addContact(ctx.state.form as ContactFields, emailsFor.contacts, ctx.state.submissionKey)),
+    saved((ctx) => store.addContact(ctx.state.form as ContactFields, emailsFor.contacts, ctx.state.submissionKey), contactSchema),
   )
   // An address already subscribed answers with its first record anyway: no key needed.
   router.post(
@@ -65,20 +67,35 @@ function book(store: FormStore, rules: BookingRules): Middleware {
           notes: rooms ? [freeWindowsSentence(formatDay(form.date), free)] : [],
         })
       })
+    if (!sameFields(record as unknown as Record<string, unknown>, form, Object.keys(consultationSchema.properties))) {
+      throw createError(422, 'This Idempotency-Key was used for a different submission: send this one with a new key')
+    }
     ctx.status = 201
     ctx.set('Cache-Control', 'no-store')
     ctx.body = { id: record.id, meeting: { start: record.meeting.start, end: record.meeting.end } } satisfies ConsultationCreated
   }
 }
 
-/** 201 `{ id }`; a store that cannot write answers 503, never a half-truth. */
-function saved(save: (ctx: Context) => Promise<{ id: string }>): Middleware {
+/**
+ * 201 `{ id }`; a store that cannot write answers 503, never a half-truth. With a `schema`, the record
+ * the store answers (the first one of a submission key) must hold the fields just sent: a key reused
+ * for other text is 422, where a 201 would drop that text unseen.
+ */
+function saved(save: (ctx: Context) => Promise<{ id: string }>, schema?: { properties: object }): Middleware {
   return async (ctx) => {
     const record = await save(ctx).catch((error: unknown) => {
       throw createError(503, 'The form could not be saved, please try again later', { cause: error })
     })
+    if (schema && !sameFields(record as unknown as Record<string, unknown>, ctx.state.form as Record<string, unknown>, Object.keys(schema.properties))) {
+      throw createError(422, 'This Idempotency-Key was used for a different submission: send this one with a new key')
+    }
     ctx.status = 201
     ctx.set('Cache-Control', 'no-store')
     ctx.body = { id: record.id }
   }
+}
+
+/** Whether `record` holds exactly the form fields of `form` (as validateBody left them: trimmed, blanks left out). */
+function sameFields(record: Record<string, unknown>, form: Record<string, unknown>, fields: readonly string[]): boolean {
+  return fields.every((field) => record[field] === form[field])
 }

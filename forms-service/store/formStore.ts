@@ -64,8 +64,6 @@ export interface FormStore extends MeetingStore {
 }
 
 export interface StoreOptions {
-  /** Fold the journal into the snapshot once it is this large. */
-  compactJournalBytes: number
   onBackgroundError?: (error: Error, task: string) => void
   /** The clock of `receivedAt` and status changes. */
   now?: () => Date

@@ -18,8 +18,6 @@ export type BuildPaths = {
   markdownCacheDir: string
   /** COMPRESSED_CACHE_DIR: brotli and gzip copies of the hashed assets kept between builds (default .cache/compressed). */
   compressedCacheDir: string
-  /** CRITICAL_CSS_CACHE_DIR: each page's inline rules kept between builds (default .cache/critical-css). */
-  criticalCssCacheDir: string
 }
 
 export function buildPaths(env: NodeJS.ProcessEnv = process.env): BuildPaths {
@@ -33,7 +31,6 @@ export function buildPaths(env: NodeJS.ProcessEnv = process.env): BuildPaths {
     imageCacheDir: env.IMAGE_CACHE_DIR,
     markdownCacheDir: path.resolve(env.MARKDOWN_CACHE_DIR ?? '.cache/markdown'),
     compressedCacheDir: path.resolve(env.COMPRESSED_CACHE_DIR ?? '.cache/compressed'),
-    criticalCssCacheDir: path.resolve(env.CRITICAL_CSS_CACHE_DIR ?? '.cache/critical-css'),
   }
 }
 

@@ -27,14 +27,12 @@ export async function publish({
   imagesDir,
   distDir,
   compressedCacheDir,
-  criticalCssCacheDir,
 }: {
   content: SiteContent
   clientDir: string
   imagesDir: string
   distDir: string
   compressedCacheDir?: string
-  criticalCssCacheDir?: string
 }): Promise<Published> {
   await fs.rm(distDir, { recursive: true, force: true })
   // A rename is instant; DIST_DIR on another file system needs a copy.
@@ -47,7 +45,7 @@ export async function publish({
     await fs.rmdir(route)
   }
   await writeSiteFiles(content, distDir)
-  await rewritePages(distDir, [await criticalCss(distDir, { cacheDir: criticalCssCacheDir }), entryPreloads(distDir)])
+  await rewritePages(distDir, [criticalCss(distDir), entryPreloads(distDir)])
   await precompress(distDir, { cacheDir: compressedCacheDir })
   const pages = (await fs.readdir(distDir, { recursive: true })).filter((entry) => entry.endsWith('.html')).length
   await fs.writeFile(path.join(distDir, '.build-stamp'), `${pages} pages\n`)

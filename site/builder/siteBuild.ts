@@ -75,7 +75,6 @@ export function siteBuild(): Plugin {
           imagesDir: paths.imagesDir,
           distDir: paths.distDir,
           compressedCacheDir: paths.compressedCacheDir,
-          criticalCssCacheDir: paths.criticalCssCacheDir,
         })
         console.log(`Built ${pages} pages into ${path.relative(process.cwd(), paths.distDir) || paths.distDir} in ${(performance.now() / 1000).toFixed(1)} s`)
       },

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { expectNoErrors, hydrated, openPage, startSite, type Site } from './harness'
+import { expectNoErrors, hydrated, openPage, painted, startSite, type Site } from './harness'
 
 // What makes the consultation request read as the booking it is: no closed days, a recap of the
 // exact meeting, a draft that survives closing the dialog, and the service of the page it came from.
@@ -21,6 +21,7 @@ async function openDialog(page: Page, route = '/', button = 'Book a Free Consult
   await page.goto(route, { waitUntil: 'load' })
   await page.getByRole('link', { name: button, exact: true }).first().click()
   await dialog(page).waitFor()
+  await painted(page)
 }
 
 async function fill(scope: ReturnType<Page['locator']>) {
@@ -70,6 +71,8 @@ describe('the consultation dialog', () => {
       await expect.poll(() => dialog(t.page).count()).toBe(0)
       await t.page.getByRole('link', { name: 'Book a Free Consultation' }).first().click()
       await dialog(t.page).waitFor()
+      // Seen before it is clicked outside of (a click sent sooner is lost: see painted()).
+      await painted(t.page)
       expect(await dialog(t.page).getByLabel('Business name').inputValue()).toBe('Lone Star Bakery')
       expect(await dialog(t.page).getByLabel('Preferred date').inputValue()).toBe('2026-12-01')
       expect(await dialog(t.page).getByLabel('Preferred time').inputValue()).toBe('morning')

@@ -137,6 +137,17 @@ export async function hydrated(page: Page, island: string) {
   await page.locator(`[data-island="${island}"][data-hydrated]`).first().waitFor({ state: 'attached' })
 }
 
+/**
+ * Resolves once what the page shows now has been on screen for a frame: what a visitor sees before acting on
+ * it. A dialog is in the DOM (what `waitFor` checks) before it is painted, and Radix arms its close on a
+ * click outside in a timer after it mounts (so that the click that opened it does not close it): a click
+ * sent at once can come before that timer and be lost, which no visitor can do. Timers the page set before
+ * the frame have run by the time this resolves. The page's clock must be running (not paused).
+ */
+export async function painted(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+}
+
 /** axe-core on the current page state: no serious or critical violation. */
 export async function expectAccessible(page: Page, include?: string) {
   // Half-faded text (a scroll reveal under way) would be measured at its passing contrast.

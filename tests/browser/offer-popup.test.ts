@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { duringOffer, expectAccessible, expectNoErrors, openPage, startSite, viewports, type Site, type ViewportName } from './harness'
+import { duringOffer, expectAccessible, expectNoErrors, openPage, painted, startSite, viewports, type Site, type ViewportName } from './harness'
 
 let site: Site
 beforeAll(async () => {
@@ -47,6 +47,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       const t = await open(viewport, '/service/ai-agents/')
       await t.page.clock.fastForward(10_000)
       await popup(t.page).waitFor()
+      await painted(t.page)
       await t.page.mouse.click(5, viewports[viewport].height - 5)
       await expect.poll(() => popup(t.page).count()).toBe(0)
       expectNoErrors(t)

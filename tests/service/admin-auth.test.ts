@@ -88,6 +88,19 @@ describe('admin authentication', () => {
     await http.post('/api/admin/session').set('X-Forwarded-For', '198.51.100.200').send({ password: 'wrong-password' }).expect(429)
   })
 
+  it('forgives a right password its address, while the wrong guesses before it stay in the overall count', async () => {
+    const { http } = await testApp({ trustProxy: 1 })
+    const signIn = (address: string, password: string) => http.post('/api/admin/session').set('X-Forwarded-For', address).send({ password })
+    const admin = '203.0.113.30'
+    for (let i = 0; i < 4; i++) await signIn(admin, 'wrong-password').expect(401)
+    await signIn(admin, adminPassword).expect(204)
+    // Its address starts afresh: four more wrong guesses are still below the five allowed.
+    for (let i = 0; i < 4; i++) await signIn(admin, 'wrong-password').expect(401)
+    // Overall: 8 wrong guesses from the admin's address, not the right one; 41 + 1 more reach the 50 allowed.
+    for (let i = 0; i < 42; i++) await signIn(`198.51.100.${i}`, 'wrong-password').expect(401)
+    await signIn('198.51.100.100', 'wrong-password').expect(429)
+  })
+
   it('keeps the real admin able to sign in from a browser that signed in before, while an attacker on the same address locks it', async () => {
     const { http } = await testApp({ trustProxy: 1 })
     const office = '203.0.113.20'

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, readConfig } from '../../forms-service/config.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
-import { exited, spawnService, root, tempDir } from './helpers.js'
+import { exited, logLines, spawnService, root, tempDir } from './helpers.js'
 import { spawn } from 'node:child_process'
 
 describe('configuration from the environment', () => {
@@ -66,7 +66,7 @@ describe('configuration from the environment', () => {
     [{ PORT: 'eighty' }, /^PORT must be a whole number from 0 to 65535 \(got "eighty"\)$/],
     [{ PORT: '70000' }, /^PORT /],
     [{ PORT: '-1' }, /^PORT /],
-    [{ PORT: '' }, /^PORT is set but empty$/],
+    [{ NODE_ENV: 'production', ADMIN_PASSWORD: ' ' }, /^ADMIN_PASSWORD must be set when NODE_ENV=production$/],
     [{ RATE_LIMIT_PER_MINUTE: '1.5' }, /^RATE_LIMIT_PER_MINUTE /],
     [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be the number of proxies in front of the service/],
     [{ TRUST_PROXY: '11' }, /^TRUST_PROXY must be the number/],
@@ -88,6 +88,16 @@ describe('configuration from the environment', () => {
     expect(() => readConfig(env)).toThrow(message)
   })
 
+  it('reads an empty variable as unset, as .env.example and compose pass them', () => {
+    const empty = { PORT: '', SMTP_URL: '', MAIL_FROM: ' ', NOTIFY_TO: '', SITE_URL: '', DATABASE_URL: '', OUTBOX_DIR: '', LOG_LEVEL: '' }
+    expect(readConfig(empty)).toEqual(readConfig({}))
+  })
+
+  it("does not check DATA_FILE's folder when the records are in DATABASE_URL", () => {
+    const config = readConfig({ DATA_FILE: '/no/such/folder/db.json', DATABASE_URL: 'postgres://forms@db.example.com/forms' })
+    expect([config.dataFile, config.databaseUrl]).toEqual(['/no/such/folder/db.json', 'postgres://forms@db.example.com/forms'])
+  })
+
   it('reads TRUST_PROXY as a number of proxy hops', () => {
     expect(readConfig({ TRUST_PROXY: 'yes' }).trustProxy).toBe(1)
     expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
@@ -98,21 +108,27 @@ describe('configuration from the environment', () => {
     expect(() => readConfig({ ADMIN_PASSWORD: 'hunter2' })).toThrow(/^((?!hunter2).)*$/)
   })
 
-  it('stops the start with one line on stderr and exit code 1', async () => {
+  it('stops the start with one JSON line and exit code 1', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'forms-service/server.ts'], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', PORT: 'eighty' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    let stderr = ''
-    child.stderr.on('data', (chunk) => (stderr += chunk))
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
     expect(await exited(child)).toBe(1)
-    expect(stderr).toBe('forms-service: PORT must be a whole number from 0 to 65535 (got "eighty")\n')
+    expect(
+      output
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+    ).toEqual([expect.objectContaining({ level: 'fatal', msg: 'forms-service: PORT must be a whole number from 0 to 65535 (got "eighty")' })])
   })
 
   it('makes up an admin password outside production and prints it once', async () => {
     const { url, output } = await spawnService({ PORT: '0', DATA_FILE: ':memory:' })
-    const password = /Admin password \(generated[^)]*\): (\S+)/.exec(output())?.[1]
+    const password = logLines(output()).find((line) => line.url === url)?.adminPassword
     expect(password).toMatch(/^[\w-]{20,}$/)
     await fetch(`${url}/api/admin/newsletter-subscribers`, { headers: { Authorization: `Bearer ${password}` } }).then((res) => expect(res.status).toBe(200))
   })
@@ -127,12 +143,21 @@ describe('npm start', () => {
       env: { PATH: process.env.PATH ?? '', PORT: port, DATA_FILE: ':memory:' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    let stderr = ''
-    child.stderr.on('data', (chunk) => (stderr += chunk))
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
     expect(await exited(child)).toBe(1)
-    expect(stderr).toBe(
-      `forms-service: cannot start: port ${port} on 127.0.0.1 is already in use (another \`npm start\`?); stop it, or set PORT to another port\n`,
-    )
+    expect(
+      output
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+    ).toEqual([
+      expect.objectContaining({
+        level: 'fatal',
+        msg: `forms-service: cannot start: port ${port} on 127.0.0.1 is already in use (another \`npm start\`?); stop it, or set PORT to another port`,
+      }),
+    ])
   })
 
   it('stops the server when npm itself gets SIGTERM', async () => {
@@ -155,7 +180,7 @@ describe('npm start', () => {
     child.stderr.on('data', (chunk) => (output += chunk))
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', () => {
-        const match = /listening on (http:\/\/\S+)/.exec(output)
+        const match = /listening on (http:\/\/[^\s;"]+)/.exec(output)
         if (match) resolve(match[1]!)
       })
       child.once('exit', () => reject(new Error(output)))

@@ -13,8 +13,8 @@ import { loadBookingSettings } from '../../forms-service/booking/settings.js'
 import type { BookingSettings } from '../../contract/booking.js'
 import { defaultConfig, type Config } from '../../forms-service/config.js'
 import { consultationDates } from '../../contract/consultationDates.js'
-import { openPostgresStore } from '../../forms-service/store/postgres/store.js'
-import { openStore, type FormStore } from '../../forms-service/store/store.js'
+import type { FormStore } from '../../forms-service/store/formStore.js'
+import { openStore } from '../../forms-service/store/store.js'
 import type { ClosedDay } from '../../site/content/schemas.js'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
 
@@ -89,8 +89,7 @@ export async function testApp(overrides: Partial<Config> = {}, options: AppOptio
     ...overrides,
   }
   const booking = options.booking ?? (await loadBookingSettings(config.contentDir))
-  const storeOptions = { compactJournalBytes: config.compactJournalBytes, booking }
-  const store = config.databaseUrl ? await openPostgresStore(config.databaseUrl, storeOptions) : await openStore(config.dataFile, storeOptions)
+  const store = await openStore(config, { booking })
   cleanups.push(() => store.close())
   const app = createApp(config, store, { logger: silentLogger, booking, ...options })
   return { http: request(app.callback()), store, config, dataFile, booking }
@@ -166,13 +165,21 @@ export async function spawnService(env: Record<string, string>, entry = ['--impo
   })
   const url = await new Promise<string>((resolve, reject) => {
     const onData = () => {
-      const match = /listening on (http:\/\/\S+)/.exec(output)
+      const match = /listening on (http:\/\/[^\s;"]+)/.exec(output)
       if (match) resolve(match[1]!)
     }
     child.stdout.on('data', onData)
     child.once('exit', (code) => reject(new Error(`service exited with ${code}: ${output}`)))
   })
   return { child, url, output: () => output }
+}
+
+/** The JSON lines of a service's output (every line it writes is one). */
+export function logLines(output: string): Array<Record<string, unknown>> {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
 }
 
 export function exited(child: ChildProcess): Promise<number | null> {

@@ -134,8 +134,7 @@ describe('submission keys (idempotency)', () => {
     const { http, store } = await testApp()
     const send = (key: string, body = validContact()) => http.post('/api/contact').set('Idempotency-Key', key).send(body)
     const first = await send('attempt-0001').expect(201)
-    const again = await send('attempt-0001', validContact({ message: 'edited after the first send' })).expect(201)
-    expect(again.body).toEqual(first.body)
+    expect((await send('attempt-0001').expect(201)).body).toEqual(first.body)
     const other = await send('attempt-0002').expect(201)
     expect(other.body.id).not.toBe(first.body.id)
     const together = await Promise.all(Array.from({ length: 5 }, () => send('attempt-0003')))
@@ -145,6 +144,24 @@ describe('submission keys (idempotency)', () => {
     await http.post('/api/consultation').set('Idempotency-Key', 'attempt-0001').send(validConsultation()).expect(201)
     expect((await store.list('consultations', { offset: 0, limit: 50 })).total).toBe(1)
     await http.post('/api/contact').set('Idempotency-Key', 'bad key with spaces').send(validContact()).expect(400)
+  })
+
+  it('binds a key to its body and its client: another body is 422, another client another submission', async () => {
+    const { http, store } = await testApp({ trustProxy: 1 })
+    const send = (body: Record<string, unknown>, client = '203.0.113.1') =>
+      http.post('/api/contact').set('Idempotency-Key', 'attempt-0001').set('X-Forwarded-For', client).send(body)
+    const first = await send(validContact()).expect(201)
+    // The same key with an edited message (or any other field) would otherwise drop the new text unseen.
+    for (const changed of [{ message: 'edited after the first send' }, { email: 'other@example.com' }, { message: undefined }]) {
+      const res = await send(validContact(changed))
+      expect([res.status, res.body]).toEqual([422, { error: 'This Idempotency-Key was used for a different submission: send this one with a new key' }])
+    }
+    // Surrounding blanks are not a different body: the stored fields are compared, as the service keeps them.
+    expect((await send(validContact({ name: '  Ann Lee ' })).expect(201)).body).toEqual(first.body)
+    // Another client's key is its own, even when it is the same text: it neither gets nor learns the first id.
+    const other = await send(validContact(), '198.51.100.7').expect(201)
+    expect(other.body.id).not.toBe(first.body.id)
+    expect((await store.list('contacts', { offset: 0, limit: 50 })).total).toBe(2)
   })
 
   it('keys an HTML form by its _key field, or by the client and the body when it has none', async () => {

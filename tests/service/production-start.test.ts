@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { adminPassword, exited, json, root, spawnService, tempDir, unsubscribeSecret } from './helpers.js'
+import { adminPassword, exited, json, logLines, root, spawnService, tempDir, unsubscribeSecret } from './helpers.js'
 import { spawn } from 'node:child_process'
 
 const buildDir = path.join(root, 'forms-service', 'build')
@@ -34,10 +34,17 @@ describe('production start: NODE_ENV=production node forms-service/build/forms-s
 
   it('serves /healthz and takes a POST onto disk', async () => {
     const dataFile = path.join(tempDir(), 'db.json')
-    const { url, child } = await spawnService(
-      { NODE_ENV: 'production', PORT: '0', DATA_FILE: dataFile, ADMIN_PASSWORD: adminPassword, UNSUBSCRIBE_SECRET: unsubscribeSecret },
+    const outboxDir = path.join(tempDir(), 'outbox')
+    const { url, child, output } = await spawnService(
+      { NODE_ENV: 'production', PORT: '0', DATA_FILE: dataFile, ADMIN_PASSWORD: adminPassword, UNSUBSCRIBE_SECRET: unsubscribeSecret, OUTBOX_DIR: outboxDir },
       production,
     )
+    // The start line says that email is kept, not sent, and where.
+    expect(logLines(output()).find((line) => line.url === url)).toMatchObject({
+      level: 'info',
+      email: { delivery: 'folder', folder: outboxDir },
+      msg: expect.stringContaining(`email is NOT sent: each one is written to ${outboxDir}`),
+    })
     expect((await fetch(`${url}/healthz`)).status).toBe(200)
     expect((await json(`${url}/api/newsletter-subscription`, { email: 'prod@example.com' })).status).toBe(201)
     child.kill('SIGTERM')
@@ -50,11 +57,37 @@ describe('production start: NODE_ENV=production node forms-service/build/forms-s
     const child = spawn(process.execPath, production, {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', DATA_FILE: path.join(tempDir(), 'db.json') },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'ignore'],
     })
-    let stderr = ''
-    child.stderr.on('data', (chunk) => (stderr += chunk))
+    let stdout = ''
+    child.stdout.on('data', (chunk) => (stdout += chunk))
     expect(await exited(child)).toBe(1)
-    expect(stderr).toBe('forms-service: ADMIN_PASSWORD must be set when NODE_ENV=production\n')
+    expect(logLines(stdout)).toEqual([expect.objectContaining({ level: 'fatal', msg: 'forms-service: ADMIN_PASSWORD must be set when NODE_ENV=production' })])
+  })
+
+  it('refuses to start without SMTP_URL unless folder delivery is chosen with OUTBOX_DIR', async () => {
+    const env = {
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATA_FILE: path.join(tempDir(), 'db.json'),
+      ADMIN_PASSWORD: adminPassword,
+      UNSUBSCRIBE_SECRET: unsubscribeSecret,
+    }
+    const child = spawn(process.execPath, production, { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    expect(await exited(child)).toBe(1)
+    expect(logLines(output)).toEqual([
+      expect.objectContaining({
+        level: 'fatal',
+        msg: 'forms-service: SMTP_URL must be set when NODE_ENV=production; to keep every email in a folder instead (none is sent), set OUTBOX_DIR to that folder',
+      }),
+    ])
+    // With a mail server, the start line names it (never its credentials).
+    const smtp = await spawnService({ ...env, SMTP_URL: 'smtp://user:secret-pass@127.0.0.1:2525' }, production)
+    const start = logLines(smtp.output()).find((line) => line.url === smtp.url)
+    expect(start).toMatchObject({ email: { delivery: 'smtp', server: '127.0.0.1:2525' }, msg: expect.stringContaining('email is sent through 127.0.0.1:2525') })
+    expect(JSON.stringify(start)).not.toContain('secret-pass')
   })
 })

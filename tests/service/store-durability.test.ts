@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process'
 import { appendFile, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { journalFileOf, lockFileOf, oldJournalFileOf } from '../../forms-service/store/durableFile.js'
-import { DataFileInUseError } from '../../forms-service/store/lock.js'
-import { openStore } from '../../forms-service/store/store.js'
+import { journalFileOf, lockFileOf, oldJournalFileOf } from '../../forms-service/store/embedded/durableFile.js'
+import { DataFileInUseError } from '../../forms-service/store/embedded/lock.js'
+import { openEmbeddedStore as openStore } from '../../forms-service/store/embedded/store.js'
 import { exited, tempDir } from './helpers.js'
 
 const options = { compactJournalBytes: 16 * 1024 * 1024 }

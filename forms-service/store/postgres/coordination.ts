@@ -1,5 +1,6 @@
 import type pg from 'pg'
 import type { Coordination } from '../coordination.js'
+import { judgeAttempt, windowStart, type Failures } from '../loginRule.js'
 
 type Query = <R extends pg.QueryResultRow>(sql: string, params?: unknown[]) => Promise<R[]>
 type Transaction = <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>
@@ -22,26 +23,35 @@ export function postgresCoordination(query: Query, transaction: Transaction): Co
         await query('DELETE FROM admin_sessions WHERE token_hash = $1', [tokenHash])
       },
     },
+    // The rule is loginRule.ts's; here are its counts. A forgiven failure keeps its row, counted overall only.
     loginAttempts: {
       attempt: (key, knownBrowser, limits, now) =>
         transaction(async (client) => {
           await client.query('SELECT pg_advisory_xact_lock($1)', [loginLock])
-          const since = new Date(now.getTime() - limits.windowMs)
-          await client.query('DELETE FROM login_attempts WHERE at <= $1', [since])
-          const mine = await client.query<{ n: number; first: Date | null }>('SELECT count(*)::int AS n, min(at) AS first FROM login_attempts WHERE key = $1', [
-            key,
-          ])
-          const all = await client.query<{ n: number; first: Date | null }>(
-            'SELECT count(*)::int AS n, min(at) AS first FROM login_attempts WHERE NOT known_browser',
+          await client.query('DELETE FROM login_attempts WHERE at <= $1', [new Date(windowStart(now.getTime(), limits))])
+          const failures = async (where: string, params: unknown[]): Promise<Failures> => {
+            const { rows } = await client.query<{ n: number; first: Date | null }>(
+              `SELECT count(*)::int AS n, min(at) AS first FROM login_attempts WHERE ${where}`,
+              params,
+            )
+            return { count: rows[0]!.n, oldest: rows[0]!.first?.getTime() ?? null }
+          }
+          const judged = judgeAttempt(
+            await failures('key = $1 AND NOT forgiven', [key]),
+            await failures('NOT known_browser', []),
+            knownBrowser,
+            limits,
+            now.getTime(),
           )
-          const limited = mine.rows[0]!.n >= limits.perKey ? mine.rows[0]! : !knownBrowser && all.rows[0]!.n >= limits.overall ? all.rows[0]! : null
-          if (limited) return { retryAfter: Math.max(1, Math.ceil((limited.first!.getTime() + limits.windowMs - now.getTime()) / 1000)) }
-          await client.query('INSERT INTO login_attempts (key, known_browser, at) VALUES ($1, $2, $3)', [key, knownBrowser, now])
-          return { allowed: true as const }
+          if ('allowed' in judged) await client.query('INSERT INTO login_attempts (key, known_browser, at) VALUES ($1, $2, $3)', [key, knownBrowser, now])
+          return judged
         }),
-      async forgive(key) {
-        await query('DELETE FROM login_attempts WHERE key = $1', [key])
-      },
+      forgive: (key) =>
+        transaction(async (client) => {
+          await client.query('SELECT pg_advisory_xact_lock($1)', [loginLock])
+          await client.query('DELETE FROM login_attempts WHERE id = (SELECT max(id) FROM login_attempts WHERE key = $1 AND NOT forgiven)', [key])
+          await client.query('UPDATE login_attempts SET forgiven = true WHERE key = $1 AND NOT forgiven', [key])
+        }),
     },
     rateCounter: {
       async hit(key, windowMs, now) {

@@ -59,6 +59,11 @@ export const migrations: Array<{ version: number; sql: string }> = [
   },
   {
     version: 2,
+    // A right password forgets a key's failures but keeps them in the overall count (loginRule.ts).
+    sql: 'ALTER TABLE login_attempts ADD COLUMN forgiven boolean NOT NULL DEFAULT false;',
+  },
+  {
+    version: 3,
     // A meeting's cells are rows with a unique (cell, seat): two requests can never hold the same seat
     // of a cell, whatever the number of replicas, so no cell ever holds more meetings than seats.
     sql: `

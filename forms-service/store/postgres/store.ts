@@ -39,7 +39,10 @@ import { emailColumns, emailRecord, formFields, inboxRecord, subscriberRecord, t
 export async function openPostgresStore(url: string, options: StoreOptions): Promise<FormStore> {
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000, idleTimeoutMillis: 10_000, query_timeout: 30_000 })
   // A connection that dies while idle (a database restart) must not crash the process; the pool reconnects.
-  pool.on('error', (error) => options.onBackgroundError?.(error, 'database connection'))
+  // Only its message and code are passed on: pg hangs the whole client (its settings, its buffers) on the error.
+  pool.on('error', (error) =>
+    options.onBackgroundError?.(Object.assign(new Error(error.message), { code: (error as { code?: string }).code }), 'database connection'),
+  )
   try {
     await migrate(pool)
   } catch (error) {

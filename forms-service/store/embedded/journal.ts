@@ -1,8 +1,8 @@
 import { open, readFile, rename, stat, type FileHandle } from 'node:fs/promises'
-import { changesOf, collections, type Change, type JournalEntry } from './records.js'
+import { changesOf, collections, type Change, type JournalEntry } from '../records.js'
 import { problemOf } from './recordCheck.js'
 import { CorruptDataFileError } from './snapshot.js'
-import { fsyncDirOf, isMissing } from './files.js'
+import { fsyncDirOf, isMissing } from '../files.js'
 
 /**
  * The entries of a journal file, in order. A crash during an append can leave the last line cut

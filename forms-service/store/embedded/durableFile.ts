@@ -1,9 +1,9 @@
 import { unlink } from 'node:fs/promises'
 import type { Adapter } from 'lowdb'
 import { JournalWriter, readJournal } from './journal.js'
-import { emptyData, type Data } from './records.js'
+import { emptyData, type Data } from '../records.js'
 import { readSnapshot, writeSnapshot } from './snapshot.js'
-import { fsyncDirOf, isMissing } from './files.js'
+import { fsyncDirOf, isMissing } from '../files.js'
 import { Tables } from './tables.js'
 
 /** Where a data file's companions live: `db.json` -> `db.json.journal`, `db.json.journal.old`, `db.json.lock`. */

@@ -1,10 +1,11 @@
 import { open, readFile, rename, unlink } from 'node:fs/promises'
 import { setImmediate as yieldToRequests } from 'node:timers/promises'
-import { collections, emptyData, type Change, type Data } from './records.js'
+import { collections, emptyData, type Change, type Data } from '../records.js'
 import { problemOf } from './recordCheck.js'
-import { fsyncDirOf, isMissing } from './files.js'
+import { fsyncDirOf, isMissing } from '../files.js'
 
-const format = 'forms-service/1'
+/** The data file's format, also that of an export (../exportFile.ts). */
+export const dataFileFormat = 'forms-service/1'
 
 export interface Snapshot {
   data: Data
@@ -31,7 +32,7 @@ export async function readSnapshot(file: string): Promise<Snapshot | null> {
   } catch (error) {
     throw new CorruptDataFileError(`${file} is not valid JSON: ${(error as Error).message}`)
   }
-  if (!isSnapshotShape(parsed)) throw new CorruptDataFileError(`${file} is not a forms-service data file (format ${format})`)
+  if (!isSnapshotShape(parsed)) throw new CorruptDataFileError(`${file} is not a forms-service data file (format ${dataFileFormat})`)
   const data = emptyData()
   // A collection added in a later version is simply empty in an older file.
   for (const name of collections) data[name] = (parsed[name] ?? []) as never
@@ -48,7 +49,9 @@ function isSnapshotShape(value: unknown): value is { lastSeq: number } & Partial
   if (typeof value !== 'object' || value === null) return false
   const record = value as Record<string, unknown>
   return (
-    record.format === format && Number.isSafeInteger(record.lastSeq) && collections.every((name) => record[name] === undefined || Array.isArray(record[name]))
+    record.format === dataFileFormat &&
+    Number.isSafeInteger(record.lastSeq) &&
+    collections.every((name) => record[name] === undefined || Array.isArray(record[name]))
   )
 }
 
@@ -64,7 +67,7 @@ export async function writeSnapshot(file: string, data: Data, lastSeq: number): 
   const temp = `${file}.${process.pid}.tmp`
   const handle = await open(temp, 'w')
   try {
-    await handle.writeFile(`{"format":${JSON.stringify(format)},"lastSeq":${lastSeq}`)
+    await handle.writeFile(`{"format":${JSON.stringify(dataFileFormat)},"lastSeq":${lastSeq}`)
     for (const name of collections) {
       await handle.writeFile(`,\n${JSON.stringify(name)}:[`)
       const records = data[name]

@@ -1,4 +1,4 @@
-import { changesOf, collections, type Change, type Collection, type Data, type EmailRecord, type JournalEntry, type StoredRecord } from './records.js'
+import { changesOf, collections, type Change, type Collection, type Data, type EmailRecord, type JournalEntry, type StoredRecord } from '../records.js'
 
 type Indexes = { [C in Collection]: Map<string, StoredRecord<C>> }
 

@@ -1,8 +1,8 @@
-import { consultationSchema } from '../../contract/consultation.js'
-import { contactSchema } from '../../contract/contact.js'
-import { inboxStatuses } from '../../contract/inbox.js'
-import { meetingStates } from '../../contract/booking.js'
-import type { Change, Collection } from './records.js'
+import { consultationSchema } from '../../../contract/consultation.js'
+import { contactSchema } from '../../../contract/contact.js'
+import { inboxStatuses } from '../../../contract/inbox.js'
+import { meetingStates } from '../../../contract/booking.js'
+import type { Change, Collection } from '../records.js'
 
 const isText = (value: unknown) => typeof value === 'string'
 const isTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value))

@@ -1,5 +1,5 @@
-import { meetingCells, occupyingStates, type BookingSettings, type Meeting } from '../../contract/booking.js'
-import type { ConsultationRecord } from './records.js'
+import { meetingCells, occupyingStates, type BookingSettings, type Meeting } from '../../../contract/booking.js'
+import type { ConsultationRecord } from '../records.js'
 
 /**
  * The embedded store's view of the grid: how many meetings hold each cell, counting the ones being

@@ -1,0 +1,481 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { constants } from 'node:fs'
+import { access, mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { Low, Memory } from 'lowdb'
+import type { InboxChange, InboxStatus } from '../../../contract/inbox.js'
+import {
+  StoreNotEmptyError,
+  submissionKeyMs,
+  triageSet,
+  type ConsultationFields,
+  type ContactFields,
+  type EmailKinds,
+  type FormStore,
+  type StoreOptions,
+} from '../formStore.js'
+import { memoryCoordination } from './coordination.js'
+import { acquireLock } from './lock.js'
+import { DurableFile, lockFileOf } from './durableFile.js'
+import { countByStatus, listRecords, newestFirst, type InboxCollection, type InboxRecord, type ListQuery, type Page } from '../inboxQuery.js'
+import {
+  agendaKind,
+  type Change,
+  type Collection,
+  type ConsultationRecord,
+  type ContactRecord,
+  type Data,
+  type EmailRecord,
+  type StoredRecord,
+  type SubscriberRecord,
+} from '../records.js'
+import { collections, emptyData } from '../records.js'
+import { Tables } from './tables.js'
+import { fsyncDirOf, isMissing } from '../files.js'
+import { MeetingIndex } from './meetingIndex.js'
+import {
+  bookedMeeting,
+  changedMeeting,
+  refusal,
+  reminderKind,
+  WindowFullError,
+  type BookedConsultation,
+  type MeetingChangeRequest,
+  type MeetingChangeResult,
+  type ReminderFor,
+  type ScheduledEmail,
+  type SlotRequest,
+} from '../meetings.js'
+import type { BookingSettings } from '../../../contract/booking.js'
+
+/** How changes reach the store: on disk before the promise resolves, or (benchmarks) only in memory. */
+interface CommitLog {
+  append(entry: Change | { changes: Change[] }): Promise<void>
+  barrier(): Promise<void>
+}
+
+export interface EmbeddedStoreOptions extends StoreOptions {
+  /** Fold the journal into the snapshot once it is this large. */
+  compactJournalBytes: number
+}
+
+/** Opens the store of `dataFile` (created if missing), or a memory-only store for `null`. */
+export async function openEmbeddedStore(dataFile: string | null, options: EmbeddedStoreOptions): Promise<FormStore> {
+  const now = options.now ?? (() => new Date())
+  if (dataFile === null) {
+    const db = new Low<Data>(new Memory<Data>(), emptyData())
+    await db.read()
+    const tables = new Tables(db.data)
+    let seq = 0
+    const log: CommitLog = {
+      append: async (entry) => tables.apply([{ ...entry, seq: ++seq }]),
+      barrier: async () => undefined,
+    }
+    return new Store(
+      tables,
+      log,
+      now,
+      async () => undefined,
+      async () => true,
+      options.booking,
+      null,
+    )
+  }
+
+  await mkdir(path.dirname(dataFile), { recursive: true })
+  const releaseLock = await acquireLock(lockFileOf(dataFile))
+  try {
+    await removeTempSnapshots(dataFile)
+    const adapter = new DurableFile(dataFile)
+    const db = new Low<Data>(adapter, emptyData())
+    await db.read()
+    await db.write()
+    await adapter.openJournal()
+    const journal = adapter.journal
+    let compacting = false
+    const log: CommitLog = {
+      async append(entry) {
+        await journal.append(entry)
+        if (journal.size > options.compactJournalBytes && !compacting) {
+          compacting = true
+          db.write()
+            .catch((error: Error) => options.onBackgroundError?.(error, 'compaction'))
+            .finally(() => (compacting = false))
+        }
+      },
+      barrier: () => journal.barrier(),
+    }
+    // Both the file and its folder (compaction writes a new file there and renames it).
+    const healthy = async () => {
+      if (journal.failure) return false
+      try {
+        await access(dataFile, constants.R_OK | constants.W_OK)
+        await access(path.dirname(dataFile), constants.W_OK)
+        return true
+      } catch {
+        return false
+      }
+    }
+    const close = async () => {
+      while (compacting) await new Promise((resolve) => setTimeout(resolve, 10))
+      await adapter.close()
+      await releaseLock()
+    }
+    return new Store(adapter.tables, log, now, close, healthy, options.booking, path.join(path.dirname(dataFile), 'calendar-feed-secret'))
+  } catch (error) {
+    await releaseLock()
+    throw error
+  }
+}
+
+/** Half-written snapshots of a compaction that a crash interrupted (`db.json.<pid>.tmp`); the lock says none is being written. */
+async function removeTempSnapshots(dataFile: string): Promise<void> {
+  const prefix = `${path.basename(dataFile)}.`
+  for (const name of await readdir(path.dirname(dataFile))) {
+    if (name.startsWith(prefix) && /^\d+\.tmp$/.test(name.slice(prefix.length))) await unlink(path.join(path.dirname(dataFile), name))
+  }
+}
+
+class Store implements FormStore {
+  /** Lower-cased email -> its record, and when that record is (or was) made durable. */
+  private readonly emails = new Map<string, { record: SubscriberRecord; durable: Promise<void> }>()
+  /** Changes that read a record before writing it run one at a time, so none overwrites another. */
+  private edits: Promise<unknown> = Promise.resolve()
+  private readonly queuedListeners: Array<() => void> = []
+  /** Submission key -> when it was first seen, and its record (durable once the promise resolves). */
+  private readonly submissions = new Map<string, { at: number; record: Promise<StoredRecord> }>()
+  readonly coordination = memoryCoordination()
+  private index: MeetingIndex | null = null
+  private feedSecret: string | null = null
+
+  constructor(
+    private readonly tables: Tables,
+    private readonly log: CommitLog,
+    private readonly now: () => Date,
+    readonly close: () => Promise<void>,
+    readonly healthy: () => Promise<boolean>,
+    private readonly booking?: BookingSettings,
+    /** Where the calendar feed's secret is kept (beside the data file); null keeps it in memory. */
+    private readonly feedSecretFile: string | null = null,
+  ) {
+    for (const record of tables.data.newsletterSubscribers) {
+      this.emails.set(record.email.toLowerCase(), { record, durable: Promise.resolve() })
+    }
+    const since = now().getTime() - submissionKeyMs
+    for (const record of [...tables.data.consultations, ...tables.data.contacts]) {
+      const at = Date.parse(record.receivedAt)
+      if (record.submissionKey && at > since) this.submissions.set(record.submissionKey, { at, record: Promise.resolve(record) })
+    }
+  }
+
+  async addConsultation(fields: ConsultationFields, emails: EmailKinds = [], submissionKey?: string): Promise<ConsultationRecord> {
+    return this.submitOnce(submissionKey, () => this.insert('consultations', this.stamped(fields, submissionKey), emails))
+  }
+
+  async addContact(fields: ContactFields, emails: EmailKinds = [], submissionKey?: string): Promise<ContactRecord> {
+    return this.submitOnce(submissionKey, () => this.insert('contacts', this.stamped(fields, submissionKey), emails))
+  }
+
+  async subscribe(email: string, emails: EmailKinds = []): Promise<SubscriberRecord> {
+    const key = email.toLowerCase()
+    const known = this.emails.get(key)
+    if (known) {
+      // Wait like a new subscription would, so the reply's timing does not tell that it was known.
+      await known.durable
+      await this.log.barrier()
+      return known.record
+    }
+    const record: SubscriberRecord = { id: randomUUID(), email, subscribedAt: this.now().toISOString() }
+    const durable = this.log.append(this.withEmails({ collection: 'newsletterSubscribers', record }, emails))
+    void durable.then(
+      () => emails.length > 0 && this.emailsQueued(),
+      () => undefined,
+    )
+    this.emails.set(key, { record, durable })
+    try {
+      await durable
+    } catch (error) {
+      this.emails.delete(key)
+      throw error
+    }
+    return record
+  }
+
+  async subscribers(): Promise<readonly SubscriberRecord[]> {
+    return this.tables.data.newsletterSubscribers
+  }
+
+  async list<C extends InboxCollection>(collection: C, query: ListQuery): Promise<Page<StoredRecord<C>>> {
+    return listRecords(this.tables.data[collection] as StoredRecord<C>[], query)
+  }
+
+  async find<C extends Collection>(collection: C, id: string): Promise<StoredRecord<C> | undefined> {
+    return this.tables.get(collection, id)
+  }
+
+  async counts(collection: InboxCollection): Promise<Record<InboxStatus, number>> {
+    return countByStatus(this.tables.data[collection])
+  }
+
+  update<C extends InboxCollection>(collection: C, id: string, change: InboxChange): Promise<StoredRecord<C> | undefined> {
+    return this.edit(async () => {
+      const record = this.tables.get(collection, id) as InboxRecord | undefined
+      if (!record) return undefined
+      const set = triageSet(record, change, this.now().toISOString())
+      if (Object.keys(set).length > 0) await this.log.append({ collection, id, set } as Change)
+      return this.tables.get(collection, id)
+    })
+  }
+
+  remove(collection: Exclude<Collection, 'emails'>, id: string): Promise<boolean> {
+    return this.edit(async () => {
+      const record = this.tables.get(collection, id)
+      if (!record) return false
+      const emails = (await this.emailsAbout(collection, id)).map((email): Change => ({ collection: 'emails', id: email.id, deleted: true }))
+      await this.log.append({ changes: [{ collection, id, deleted: true }, ...emails] })
+      const meeting = (record as ConsultationRecord).meeting
+      if (collection === 'consultations' && meeting) this.index?.forget(meeting.id)
+      if (collection === 'newsletterSubscribers') this.emails.delete((record as SubscriberRecord).email.toLowerCase())
+      return true
+    })
+  }
+
+  async emailsAbout(collection: EmailRecord['about']['collection'], id: string): Promise<EmailRecord[]> {
+    return this.tables.data.emails.filter((email) => email.about.id === id && email.about.collection === collection)
+  }
+
+  async listEmails(query: { state?: EmailRecord['state']; offset: number; limit: number }): Promise<Page<EmailRecord>> {
+    return newestFirst(this.tables.data.emails, (email) => !query.state || email.state === query.state, query)
+  }
+
+  // One process sends this store's emails: the sender itself keeps what it is sending, no lease needed.
+  async claimDueEmails(now: Date, limit: number): Promise<EmailRecord[]> {
+    const due: EmailRecord[] = []
+    const at = now.toISOString()
+    for (const email of this.tables.queuedEmails.values()) {
+      if (email.nextAttemptAt <= at) due.push(email)
+      if (due.length >= limit) break
+    }
+    return due
+  }
+
+  async nextEmailDue(): Promise<Date | null> {
+    let next: string | null = null
+    for (const email of this.tables.queuedEmails.values()) if (next === null || email.nextAttemptAt < next) next = email.nextAttemptAt
+    return next === null ? null : new Date(next)
+  }
+
+  updateEmail(id: string, set: Partial<Omit<EmailRecord, 'id' | 'about' | 'kind' | 'createdAt'>>): Promise<EmailRecord | undefined> {
+    return this.edit(async () => {
+      if (!this.tables.get('emails', id)) return undefined
+      await this.log.append({ collection: 'emails', id, set })
+      if (set.state === 'queued') this.emailsQueued()
+      return this.tables.get('emails', id)
+    })
+  }
+
+  async exportData(): Promise<Data> {
+    return this.tables.copy()
+  }
+
+  importData(data: Data): Promise<void> {
+    return this.edit(async () => {
+      if (collections.some((name) => this.tables.data[name].length > 0))
+        throw new StoreNotEmptyError('the data file already holds records; import into an empty one')
+      for (const name of collections) {
+        // A line per thousand records: each is durable whole, and no line grows without bound.
+        for (let start = 0; start < data[name].length; start += 1000) {
+          const changes = data[name].slice(start, start + 1000).map((record): Change => ({ collection: name, record }) as Change)
+          if (changes.length > 0) await this.log.append({ changes })
+        }
+      }
+      for (const record of this.tables.data.newsletterSubscribers) this.emails.set(record.email.toLowerCase(), { record, durable: Promise.resolve() })
+      this.index = null
+    })
+  }
+
+  async bookConsultation(
+    fields: ConsultationFields,
+    emails: EmailKinds,
+    submissionKey: string | undefined,
+    slot: SlotRequest,
+    reminder: ReminderFor,
+  ): Promise<BookedConsultation> {
+    return this.submitOnce(submissionKey, async () => {
+      // Found and held in one synchronous step: no other request runs in between (one writer, one thread).
+      const index = this.meetings()
+      const start = index.firstFree(slot.starts)
+      if (start === undefined) throw new WindowFullError()
+      const cells = index.hold(start)
+      const at = this.now().toISOString()
+      const record: BookedConsultation = { ...this.stamped(fields, submissionKey), meeting: bookedMeeting(randomUUID(), start, slot.settings, at) }
+      const about = { collection: 'consultations', id: record.id } as const
+      const changes: Change[] = [
+        { collection: 'consultations', record },
+        ...emails.map((kind) => queuedEmail(about, kind, at)),
+        ...scheduled(about, reminder(record.meeting), at),
+      ]
+      try {
+        await this.log.append({ changes })
+      } finally {
+        index.unhold(cells)
+      }
+      index.track(record.id, record.meeting)
+      this.emailsQueued()
+      return record
+    })
+  }
+
+  async meeting(id: string): Promise<BookedConsultation | undefined> {
+    const requestId = this.meetings().requests.get(id)
+    const record = requestId === undefined ? undefined : this.tables.get('consultations', requestId)
+    return record?.meeting ? (record as BookedConsultation) : undefined
+  }
+
+  async meetingsBetween(from: string, to: string): Promise<BookedConsultation[]> {
+    const found: BookedConsultation[] = []
+    for (const requestId of this.meetings().requests.values()) {
+      const record = this.tables.get('consultations', requestId)
+      if (record?.meeting && record.meeting.start >= from && record.meeting.start < to) found.push(record as BookedConsultation)
+    }
+    return found.sort((a, b) => a.meeting.start.localeCompare(b.meeting.start))
+  }
+
+  async takenCells(from: string, to: string): Promise<Map<string, number>> {
+    return this.meetings().taken(Date.parse(from), Date.parse(to))
+  }
+
+  changeMeeting(change: MeetingChangeRequest): Promise<MeetingChangeResult> {
+    return this.edit(async (): Promise<MeetingChangeResult> => {
+      const index = this.meetings()
+      const current = await this.meeting(change.meetingId)
+      if (!current) return { ok: false, reason: 'not-found' }
+      const refused = refusal(current.meeting, change)
+      if (refused) return { ok: false, reason: refused }
+      let start: string | undefined
+      let cells: number[] = []
+      if (change.action === 'move') {
+        start = index.firstFree(change.slot?.starts ?? [], current.meeting.id)
+        if (start === undefined) return { ok: false, reason: 'full' }
+        cells = index.hold(start)
+      }
+      const at = this.now().toISOString()
+      const meeting = changedMeeting(current.meeting, change, at, start)
+      const about = { collection: 'consultations', id: current.id } as const
+      // The reminder of the old start goes; a moved meeting gets one for its new start.
+      const reminders = (await this.emailsAbout('consultations', current.id)).filter((email) => email.kind === reminderKind && email.state === 'queued')
+      const changes: Change[] = [
+        { collection: 'consultations', id: current.id, set: { meeting } },
+        ...change.emails.map((kind) => queuedEmail(about, kind, at)),
+        ...(change.action === 'move' || change.action === 'cancel'
+          ? reminders.map((email): Change => ({ collection: 'emails', id: email.id, deleted: true }))
+          : []),
+        ...(change.action === 'move' && change.reminder ? scheduled(about, change.reminder(meeting), at) : []),
+      ]
+      try {
+        await this.log.append({ changes })
+      } finally {
+        index.unhold(cells)
+      }
+      index.track(current.id, meeting)
+      this.emailsQueued()
+      return { ok: true, record: (await this.meeting(meeting.id))! }
+    })
+  }
+
+  queueAgenda(date: string, dueAt: string): Promise<void> {
+    return this.edit(async () => {
+      if (this.tables.data.emails.some((email) => email.kind === agendaKind && email.about.id === date)) return
+      await this.log.append(scheduled({ collection: 'consultations', id: date }, { kind: agendaKind, dueAt }, this.now().toISOString())[0]!)
+      this.emailsQueued()
+    })
+  }
+
+  calendarFeedSecret(rotate: boolean): Promise<string> {
+    return this.edit(async () => {
+      if (!rotate && this.feedSecret === null && this.feedSecretFile) {
+        this.feedSecret = await readFile(this.feedSecretFile, 'utf8').then(
+          (text) => text.trim() || null,
+          (error) => (isMissing(error) ? null : Promise.reject(error)),
+        )
+      }
+      if (!rotate && this.feedSecret) return this.feedSecret
+      const secret = randomBytes(32).toString('base64url')
+      if (this.feedSecretFile) {
+        // Written whole and durable before it is shown: a crash leaves the old secret or the new one.
+        const temp = `${this.feedSecretFile}.tmp`
+        await writeFile(temp, `${secret}\n`, { mode: 0o600, flush: true })
+        await rename(temp, this.feedSecretFile)
+        await fsyncDirOf(this.feedSecretFile)
+      }
+      this.feedSecret = secret
+      return secret
+    })
+  }
+
+  /** The meeting index, made from the stored requests the first time it is needed. */
+  private meetings(): MeetingIndex {
+    if (!this.booking) throw new Error('The store was opened without booking settings (StoreOptions.booking)')
+    this.index ??= new MeetingIndex(this.booking, this.tables.data.consultations)
+    return this.index
+  }
+
+  onEmailsQueued(listener: () => void): void {
+    this.queuedListeners.push(listener)
+  }
+
+  private emailsQueued(): void {
+    for (const listener of this.queuedListeners) listener()
+  }
+
+  /** A record's insert, with its emails queued in the same journal line: both are durable, or neither. */
+  private withEmails(insert: Change, kinds: EmailKinds): Change | { changes: Change[] } {
+    if (kinds.length === 0) return insert
+    const record = (insert as { record: StoredRecord }).record
+    const createdAt = this.now().toISOString()
+    const about = { collection: insert.collection as EmailRecord['about']['collection'], id: record.id }
+    return { changes: [insert, ...kinds.map((kind) => queuedEmail(about, kind, createdAt))] }
+  }
+
+  private stamped<F extends object>(fields: F, submissionKey: string | undefined) {
+    return { id: randomUUID(), receivedAt: this.now().toISOString(), ...fields, ...(submissionKey ? { submissionKey } : {}) }
+  }
+
+  private submitOnce<R extends StoredRecord>(key: string | undefined, insert: () => Promise<R>): Promise<R> {
+    if (key === undefined) return insert()
+    const now = this.now().getTime()
+    const known = this.submissions.get(key)
+    if (known && now - known.at < submissionKeyMs) return known.record as Promise<R>
+    const record = insert()
+    this.submissions.set(key, { at: now, record })
+    // A submission that failed to store may be tried again with the same key.
+    record.catch(() => this.submissions.delete(key))
+    if (this.submissions.size > 10_000) {
+      for (const [old, entry] of this.submissions) if (now - entry.at >= submissionKeyMs) this.submissions.delete(old)
+    }
+    return record
+  }
+
+  private edit<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.edits.then(task)
+    this.edits = result.catch(() => undefined)
+    return result
+  }
+
+  private async insert<C extends Collection>(collection: C, record: StoredRecord<C>, emails: EmailKinds): Promise<StoredRecord<C>> {
+    await this.log.append(this.withEmails({ collection, record } as Change, emails))
+    if (emails.length > 0) this.emailsQueued()
+    return record
+  }
+}
+
+/** An email queued at `at`, due then or (a reminder, an agenda) at `dueAt`. */
+function queuedEmail(about: EmailRecord['about'], kind: string, at: string, dueAt = at): Change {
+  return {
+    collection: 'emails',
+    record: { id: randomUUID(), about, kind, createdAt: at, ...(dueAt === at ? {} : { queuedAt: dueAt }), state: 'queued', attempts: 0, nextAttemptAt: dueAt },
+  }
+}
+
+const scheduled = (about: EmailRecord['about'], email: ScheduledEmail | null, at: string): Change[] =>
+  email ? [queuedEmail(about, email.kind, at, email.dueAt)] : []

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { startPostgres, type TestPostgres } from '../../scripts/postgres.js'
+import { json, root, spawnService, tempDir, validContact } from './helpers.js'
+
+// forms-service/compose.yaml as an operator runs it: `.env` copied from `.env.example` with only the
+// secrets filled in. No Docker engine runs here, so the test does what compose would: it reads the file,
+// works out the environment the `forms` container gets (the Dockerfile's ENV, then compose's
+// `environment`, with `${…}` filled in from .env), and starts the service with exactly that.
+
+interface ComposeService {
+  image?: string
+  restart?: string
+  environment?: Record<string, string>
+  depends_on?: Record<string, { condition: string }>
+  deploy?: Record<string, unknown>
+  healthcheck?: unknown
+}
+const compose = parse(readFileSync(path.join(root, 'forms-service/compose.yaml'), 'utf8')) as { services: Record<string, ComposeService> }
+const dockerfile = readFileSync(path.join(root, 'forms-service/Dockerfile'), 'utf8')
+const nginx = readFileSync(path.join(root, 'forms-service/compose.nginx.conf'), 'utf8')
+
+/** `.env.example` as docker compose reads an env file: KEY=VALUE lines, # comments. */
+function envFile(text: string): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const line of text.split('\n')) {
+    const match = /^\s*([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line)
+    if (match) env[match[1]!] = match[2]!.trim()
+  }
+  return env
+}
+
+/** Compose's interpolation: ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?error}, ${VAR?error}, $$. */
+function interpolate(value: string, env: Record<string, string>): string {
+  return value.replace(/\$\$|\$\{([A-Z_][A-Z0-9_]*)(?:(:?)([-?])([^}]*))?\}/g, (whole, name?: string, colon?: string, op?: string, arg?: string) => {
+    if (whole === '$$') return '$'
+    const set = env[name!] !== undefined && (colon !== ':' || env[name!] !== '')
+    if (set) return env[name!]!
+    if (op === '?') throw new Error(`compose would refuse to start: ${arg}`)
+    return op === '-' ? arg! : ''
+  })
+}
+
+/** The ENV of the Dockerfile's last stage, the image the container runs. */
+function imageEnv(): Record<string, string> {
+  const lastStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '))
+  const env: Record<string, string> = {}
+  for (const [, body] of lastStage.replace(/\\\n/g, ' ').matchAll(/^ENV\s+(.*)$/gm)) {
+    for (const [, name, value] of body!.matchAll(/([A-Z_][A-Z0-9_]*)=(\S*)/g)) env[name!] = value!
+  }
+  return env
+}
+
+let server: TestPostgres
+beforeAll(async () => {
+  server = await startPostgres()
+  // The database the `db` service makes from POSTGRES_USER and POSTGRES_DB.
+  const client = new pg.Client(server.url)
+  await client.connect()
+  await client.query(`CREATE ROLE forms LOGIN PASSWORD 'example-db-password'`)
+  await client.query('CREATE DATABASE forms OWNER forms')
+  await client.end()
+})
+afterAll(() => server?.remove())
+
+describe('forms-service/compose.yaml', () => {
+  it('starts the forms service as shipped, with only the secrets of .env.example filled in', async () => {
+    const dotEnv = {
+      ...envFile(readFileSync(path.join(root, '.env.example'), 'utf8')),
+      ADMIN_PASSWORD: 'an-admin-password-for-compose',
+      UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-32-characters-or-more',
+      POSTGRES_PASSWORD: 'example-db-password',
+    }
+    const environment = Object.fromEntries(
+      Object.entries(compose.services.forms!.environment!).map(([name, value]) => [name, interpolate(String(value), dotEnv)]),
+    )
+    // What differs outside a container: the `db` host is the test's server, the /data volume a temporary
+    // folder, and the port a free one (HOST stays on this machine).
+    const volume = tempDir()
+    const env = Object.fromEntries(
+      Object.entries({ ...imageEnv(), ...environment, HOST: '127.0.0.1', PORT: '0' }).map(([name, value]) => [
+        name,
+        value.replace('@db:5432/', `@127.0.0.1:${server.port}/`).replace(/^\/data\//, `${volume}/`),
+      ]),
+    )
+    expect(env.NODE_ENV).toBe('production')
+    const service = await spawnService(env)
+    expect((await fetch(`${service.url}/healthz`)).status).toBe(200)
+    expect((await json(`${service.url}/api/contact`, validContact())).status).toBe(201)
+    const list = await fetch(`${service.url}/api/admin/messages`, { headers: { Authorization: `Bearer ${dotEnv.ADMIN_PASSWORD}` } })
+    expect(((await list.json()) as { total: number }).total).toBe(1)
+    // Behind a TLS terminator, nginx passes its X-Forwarded-Proto on: the admin's cookie is then Secure.
+    const signIn = await json(
+      `${service.url}/api/admin/session`,
+      { password: dotEnv.ADMIN_PASSWORD },
+      { headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.9' } },
+    )
+    expect(signIn.status).toBe(204)
+    expect(signIn.headers.get('set-cookie')).toMatch(/;\s*secure/i)
+  })
+
+  it('restarts whatever stops, and starts each service only once what it needs is healthy', () => {
+    for (const [name, service] of Object.entries(compose.services)) expect([name, service.restart]).toEqual([name, 'unless-stopped'])
+    expect(compose.services.forms!.depends_on).toEqual({ db: { condition: 'service_healthy' } })
+    expect(compose.services.proxy!.depends_on).toEqual({ forms: { condition: 'service_healthy' } })
+    // `forms` is healthy by the image's own HEALTHCHECK, `db` by its healthcheck.
+    expect(dockerfile).toMatch(/^HEALTHCHECK .*\n.*\/healthz/m)
+    expect(compose.services.db!.healthcheck).toBeDefined()
+    // update_config only applies to `docker stack deploy`; under `docker compose up` it promised what did not happen.
+    expect(compose.services.forms!.deploy).toEqual({ replicas: 2 })
+  })
+
+  it('has nginx look the replicas up again, and keep the scheme a TLS terminator reports', () => {
+    expect(nginx).toMatch(/^\s*resolver 127\.0\.0\.11 valid=\d+s/m)
+    expect(nginx).toMatch(/^\s*server forms:8080 resolve;/m)
+    expect(nginx).not.toMatch(/X-Forwarded-Proto \$scheme/)
+    expect(nginx).toMatch(/map \$http_x_forwarded_proto \$forwarded_proto \{\s*default \$http_x_forwarded_proto;\s*"" \$scheme;\s*\}/)
+    expect(compose.services.proxy!.image).toMatch(/^nginx:1\.(27\.[3-9]|2[89]|[3-9]\d)/)
+  })
+})
