@@ -33,8 +33,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Unit tests sit beside the code they test and need no build: `npx vitest run --project unit` (or one file) starts at once.
+          name: 'unit',
+          include: ['contract/**/*.test.ts', 'site/**/*.test.ts', 'forms-service/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'embedded',
-          include: ['contract/**/*.test.ts', 'site/**/*.test.ts', 'forms-service/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['tests/**/*.test.ts'],
           exclude: ['tests/service/postgres.test.ts', '**/node_modules/**'],
           // Builds dist/ once for the tests that read it or load it in Chromium (SKIP_BUILD=1 reuses it).
           globalSetup: ['tests/globalSetup.ts'],

@@ -14,9 +14,11 @@ export const maxLength = {
   search: 200,
 } as const
 
-// Loose on purpose (an address must only look like one); surrounding blanks are allowed and trimmed
+// Loose on purpose (an address must only look like one), but one plain address a mail server takes:
+// no list (`,` `;`), display name or brackets (`<>` `[]`), quotes, comments (`()`) or second `@`,
+// which would be stored and then fail for good at sending. Surrounding blanks are allowed and trimmed
 // by the service. A pattern rather than `format`, so the browser's standalone validator needs no runtime.
-export const emailPattern = '^\\s*\\S+@\\S+\\.\\S+\\s*$'
+export const emailPattern = '^\\s*[^\\s@,;:<>()\\[\\]"\\\\]+@[^\\s@,;:<>()\\[\\]"\\\\]+\\.[^\\s@,;:<>()\\[\\]"\\\\]+\\s*$'
 
 /**
  * Something visible: a field of only spaces, or of invisible characters (zero-width spaces, direction

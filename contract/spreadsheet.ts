@@ -15,4 +15,6 @@ export function spreadsheetSafe(cell: string): string {
 
 // Blanks, control characters, and format characters (zero-width spaces and joiners, bidi marks, BOM).
 const leadingInvisible = /^[\s\p{Cc}\p{Cf}]+/u
-const formulaStart = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/
+// The ASCII signs, their full-width forms, the minus sign (U+2212) and the small forms (U+FE62 plus,
+// U+FE63 hyphen-minus, U+FE66 equals, U+FE6B at), which some spreadsheets also read as the sign.
+const formulaStart = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\u2212\uFE62\uFE63\uFE66\uFE6B]/

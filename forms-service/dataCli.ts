@@ -4,6 +4,7 @@
 // The way to move between the embedded store and PostgreSQL, and a backup. Sessions, guesses and rate-limit counts are not records and do not move.
 import { type Config, ConfigError, readConfig } from './config.js'
 import { loadBookingSettings } from './booking/settings.js'
+import { DataFileInUseError } from './store/embedded/lock.js'
 import { exportText, readExport, writeExport } from './store/exportFile.js'
 import { collections, type Data } from './store/records.js'
 import { openStore, storeName } from './store/store.js'
@@ -23,7 +24,16 @@ try {
 }
 const where = storeName(config)
 // Meetings are imported with the cells the content's booking settings give them.
-const store = await openStore(config, { booking: await loadBookingSettings(config.contentDir) })
+const store = await openStore(config, { booking: await loadBookingSettings(config.contentDir) }).catch((error: Error) => {
+  // A running service holds the data file (one writer); reading it beside that writer could catch a
+  // compaction half-way, so the answer is one line saying what to do instead.
+  const reason =
+    error instanceof DataFileInUseError
+      ? `the data file is in use by a running service${error.pid ? ` (pid ${error.pid})` : ''}; stop it first, or copy ${config.dataFile} and ${config.dataFile}.journal together`
+      : error.message
+  console.error(`data:${command}: ${reason}`)
+  process.exit(1)
+})
 const count = (data: Data) => collections.map((name) => `${data[name].length} ${name}`).join(', ')
 try {
   if (command === 'export') {

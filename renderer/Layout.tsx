@@ -16,7 +16,7 @@ type LayoutProps = LayoutData & { isHome: boolean; children: React.ReactNode }
 export function Layout({ skipToContent, header, footer, consultation, offer, isHome, children }: LayoutProps) {
   return (
     <>
-      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a href="#main" className="sr-only z-50 rounded bg-background px-4 py-2 text-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         {skipToContent}
       </a>
       <Island name="header" hydrate="idle" props={{ isHome, ...header }} />

@@ -32,10 +32,12 @@ export function errors(logger: Logger): Middleware {
     } catch (caught) {
       const error = (typeof caught === 'object' && caught !== null ? caught : {}) as HttpLikeError
       const raw = error.status ?? error.statusCode
-      // zlib's errors (Z_DATA_ERROR, Z_BUF_ERROR…) carry no status: a body that does not inflate is the client's.
-      const badCompression = typeof (caught as { code?: unknown })?.code === 'string' && /^Z_/.test((caught as { code: string }).code)
+      // zlib's errors (Z_DATA_ERROR, Z_BUF_ERROR…; brotli's ERR__ERROR_FORMAT_…) carry no status: a body
+      // that does not inflate is the client's.
+      const code = (caught as { code?: unknown })?.code
+      const badCompression = typeof code === 'string' && /^(Z_|ERR__ERROR_)/.test(code)
       const status = badCompression ? 400 : typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500
-      if (status >= 500) logger.error({ err: caught, method: ctx.method, path: ctx.path }, 'request failed')
+      if (status >= 500) ((ctx.state.logger as Logger | undefined) ?? logger).error({ err: caught, method: ctx.method, path: ctx.path }, 'request failed')
       // co-body rejects bad JSON, bare primitives and `__proto__` keys with a SyntaxError.
       const malformed = caught instanceof SyntaxError && status === 400 ? 'Malformed JSON' : undefined
       const message =

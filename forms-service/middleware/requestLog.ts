@@ -1,14 +1,35 @@
+import { randomUUID } from 'node:crypto'
 import type { Middleware } from 'koa'
 import type { Logger } from 'pino'
 
-/** One JSON line per request. Never the body, query string or headers: they can carry emails and passwords. */
+/** An id a proxy or client may pass on: short, and nothing a log reader could mistake for structure. */
+const wellFormedId = /^[A-Za-z0-9._:-]{1,128}$/
+
+/**
+ * Gives every request an id and a logger that carries it (`ctx.state.logger`), then writes one JSON
+ * line per request. The id is the incoming `X-Request-Id` when it is well formed (a proxy's, so one id
+ * follows the request through every log), a fresh UUID otherwise, and is echoed in the answer.
+ * Never the body, query string or headers: they can carry emails and passwords.
+ */
 export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
     const start = performance.now()
+    const given = ctx.get('X-Request-Id')
+    const requestId = wellFormedId.test(given) ? given : randomUUID()
+    ctx.state.requestId = requestId
+    ctx.state.logger = logger.child({ requestId })
+    ctx.set('X-Request-Id', requestId)
     try {
       await next()
     } finally {
-      logger.info({ method: ctx.method, path: ctx.path, status: ctx.status, durationMs: Math.round((performance.now() - start) * 10) / 10 })
+      const recordId: unknown = ctx.state.recordId
+      ;(ctx.state.logger as Logger).info({
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        durationMs: Math.round((performance.now() - start) * 10) / 10,
+        ...(typeof recordId === 'string' ? { recordId } : {}),
+      })
     }
   }
 }

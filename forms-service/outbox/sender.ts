@@ -153,12 +153,13 @@ export class EmailSender {
         const { file } = await this.mailer.send(message, `${email.createdAt.replace(/[:.]/g, '-')}-${email.kind}-${email.id.slice(0, 8)}`)
         this.serverFailures = 0
         await this.store.updateEmail(email.id, { state: 'sent', attempts, sentAt: this.now().toISOString(), to, subject, ...(file ? { file } : {}) })
+        this.logger.info({ email: email.id, about: email.about.id, kind: email.kind, attempts }, 'email sent')
       } catch (error) {
         await this.failed(email, attempts, error as Error, { to, subject })
       }
     } catch (error) {
       // A template that cannot render, or a store that cannot write: logged, tried again later.
-      this.logger.error({ err: error, email: email.id }, 'email delivery failed')
+      this.logger.error({ err: error, email: email.id, about: email.about.id }, 'email delivery failed')
     } finally {
       this.sending.delete(email.id)
     }
@@ -175,7 +176,7 @@ export class EmailSender {
       this.serverFailures++
       this.pausedUntil = now + Math.min(this.options.retryBaseMs * 2 ** (this.serverFailures - 1), this.options.retryMaxMs)
     }
-    this.logger.warn({ email: email.id, kind: email.kind, attempts, err: lastError }, 'email not sent')
+    this.logger.warn({ email: email.id, about: email.about.id, kind: email.kind, attempts, err: lastError }, 'email not sent')
     if (isPermanent(error) || now + delay - queuedAt > this.options.giveUpAfterMs) {
       await this.store.updateEmail(email.id, { state: 'failed', attempts, lastError, ...sent })
     } else {

@@ -92,6 +92,8 @@ function saved(save: (ctx: Context) => Promise<{ id: string }>, schema?: { prope
     ctx.status = 201
     ctx.set('Cache-Control', 'no-store')
     ctx.body = { id: record.id }
+    // On the request's log line: the emails queued with the record are found by it (their `about`).
+    ctx.state.recordId = record.id
   }
 }
 

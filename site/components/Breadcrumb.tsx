@@ -6,7 +6,7 @@ export type Crumb = { label: string; href?: string }
 export function Breadcrumb({ label, crumbs }: { label: string; crumbs: Crumb[] }) {
   return (
     <nav aria-label={label}>
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-300">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-on-dark-muted">
         {crumbs.map((crumb, index) => (
           <li key={crumb.label} className="flex items-center gap-1">
             {index > 0 && <ChevronRight aria-hidden="true" className="h-4 w-4" />}

@@ -21,7 +21,7 @@ export function CaseCard({ study, linkLabel, featured = false, badge }: CaseCard
   return (
     <article
       className={cn(
-        'group relative flex w-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg',
+        'group relative flex w-full overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:shadow-lg',
         featured ? 'flex-col lg:flex-row' : 'flex-col',
       )}
     >
@@ -33,19 +33,19 @@ export function CaseCard({ study, linkLabel, featured = false, badge }: CaseCard
       />
       <div className={cn('flex flex-1 flex-col p-6', featured && 'lg:p-10')}>
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          {badge && <span className="rounded-full bg-accent-400 px-3 py-1 font-semibold text-brand-950">{badge}</span>}
+          {badge && <span className="rounded-full bg-accent px-3 py-1 font-semibold text-accent-foreground">{badge}</span>}
           <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">{study.category}</span>
         </p>
         {featured ? (
-          <h3 className="mt-4 text-2xl font-bold text-slate-900 lg:text-3xl">{study.title}</h3>
+          <h3 className="mt-4 text-2xl font-bold text-foreground lg:text-3xl">{study.title}</h3>
         ) : (
-          <h3 className="mt-4 text-lg font-semibold text-slate-900">{study.title}</h3>
+          <h3 className="mt-4 text-lg font-semibold text-foreground">{study.title}</h3>
         )}
-        <p className="mt-1 text-sm font-medium text-slate-500">{study.client}</p>
-        <p className="mt-3 flex-1 leading-7 text-slate-600">{teaser(study.summary, featured ? 200 : 100)}</p>
+        <p className="mt-1 text-sm font-medium text-subtle">{study.client}</p>
+        <p className="mt-3 flex-1 leading-7 text-muted-foreground">{teaser(study.summary, featured ? 200 : 100)}</p>
         <a
           href={urls.caseStudy(study.id)}
-          className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 after:content-['']"
+          className="mt-5 inline-flex items-center gap-2 font-semibold text-primary-strong after:absolute after:inset-0 after:content-['']"
         >
           {linkLabel}
           <span className="sr-only">: {study.title}</span>

@@ -5,7 +5,7 @@ type CtaBandProps = { title: string; text: string; button: string /** The consul
 /** The closing call to action of the home, service and article pages. */
 export function CtaBand({ title, text, button, service }: CtaBandProps) {
   return (
-    <section className="bg-white px-4 py-20 sm:px-6 lg:px-8">
+    <section className="bg-background px-4 py-20 sm:px-6 lg:px-8">
       <div
         data-reveal
         className="mx-auto max-w-5xl rounded-3xl bg-gradient-to-br from-brand-900 via-brand-800 to-brand-500 px-6 py-14 text-center text-white shadow-xl sm:px-12"

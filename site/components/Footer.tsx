@@ -17,7 +17,7 @@ function FooterLinks({ heading, links }: { heading: string; links: NavLink[] }) 
       <ul className="mt-4 space-y-3">
         {links.map((link) => (
           <li key={link.href + link.label}>
-            <a href={link.href} className="text-slate-300 hover:text-white">
+            <a href={link.href} className="text-on-dark-muted hover:text-white">
               {link.label}
             </a>
           </li>
@@ -29,7 +29,7 @@ function FooterLinks({ heading, links }: { heading: string; links: NavLink[] }) 
 
 export function Footer({ site, labels, services, quickLinks, legal }: FooterProps) {
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <footer className="bg-inverse text-on-dark-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="text-xl font-bold text-white">{site.name}</p>

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react'
 import type { NavLink } from '../content/schemas'
-import { buttonVariants } from '../ui/button'
+import { Button } from '../ui/button'
 import { notFoundSections } from '../../contract/urls'
 import { PagePanel } from './PagePanel'
 
@@ -17,11 +17,11 @@ export function NotFound({ heading, text, link, variant, hidden }: NotFoundProps
   return (
     <PagePanel data-not-found-variant={variant} hidden={hidden} className="text-center">
       <SearchX aria-hidden="true" className="mx-auto h-14 w-14 text-brand-500" />
-      <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{heading}</h1>
-      <p className="mt-4 text-lg leading-8 text-slate-600">{text}</p>
-      <a href={link.href} className={buttonVariants({ className: 'mt-8' })}>
-        {link.label}
-      </a>
+      <h1 className="mt-6 text-4xl font-bold tracking-tight text-foreground sm:text-5xl">{heading}</h1>
+      <p className="mt-4 text-lg leading-8 text-muted-foreground">{text}</p>
+      <Button asChild className="mt-8">
+        <a href={link.href}>{link.label}</a>
+      </Button>
     </PagePanel>
   )
 }

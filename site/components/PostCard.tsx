@@ -8,7 +8,7 @@ export type PostCardData = { slug: string; title: string; description: string; d
 
 export function PostCard({ post, readArticle }: { post: PostCardData; readArticle: string }) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-1 hover:shadow-lg">
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:-translate-y-1 hover:shadow-lg">
       <Picture
         image={post.image}
         alt={post.imageAlt}
@@ -16,18 +16,18 @@ export function PostCard({ post, readArticle }: { post: PostCardData; readArticl
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-subtle">
           <FormattedDate date={post.date} />
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="h-4 w-4" />
             {post.readTime}
           </span>
         </p>
-        <h2 className="mt-3 text-xl font-semibold text-slate-900">{post.title}</h2>
-        <p className="mt-3 flex-1 leading-7 text-slate-600">{post.description}</p>
+        <h2 className="mt-3 text-xl font-semibold text-foreground">{post.title}</h2>
+        <p className="mt-3 flex-1 leading-7 text-muted-foreground">{post.description}</p>
         <a
           href={urls.post(post.slug)}
-          className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 after:content-['']"
+          className="mt-5 inline-flex items-center gap-2 font-semibold text-primary-strong after:absolute after:inset-0 after:content-['']"
         >
           {readArticle}
           <span className="sr-only">: {post.title}</span>

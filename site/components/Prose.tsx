@@ -6,7 +6,7 @@ type ProseProps = { html: string; className?: string }
 export function Prose({ html, className }: ProseProps) {
   return (
     <div
-      className={cn('prose prose-slate max-w-none prose-headings:tracking-tight prose-a:text-brand-700 prose-a:font-semibold', className)}
+      className={cn('prose prose-slate max-w-none prose-headings:tracking-tight prose-a:text-primary-strong prose-a:font-semibold', className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered at build time from content/
       dangerouslySetInnerHTML={{ __html: html }}
     />

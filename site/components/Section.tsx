@@ -3,8 +3,8 @@ import { cn } from '../ui/cn'
 type SectionProps = React.ComponentProps<'section'> & { tone?: 'white' | 'muted' | 'dark' }
 
 const tones = {
-  white: 'bg-white text-slate-900',
-  muted: 'bg-slate-50 text-slate-900',
+  white: 'bg-background text-foreground',
+  muted: 'bg-muted text-foreground',
   dark: 'bg-brand-950 text-white',
 }
 
@@ -29,11 +29,11 @@ type SectionHeadingProps = {
 export function SectionHeading({ id, eyebrow, title, text, tone = 'light', align = 'center' }: SectionHeadingProps) {
   return (
     <div data-reveal className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
-      {eyebrow && <p className={cn('text-sm font-semibold uppercase tracking-widest', tone === 'dark' ? 'text-accent-400' : 'text-brand-500')}>{eyebrow}</p>}
+      {eyebrow && <p className={cn('text-sm font-semibold uppercase tracking-widest', tone === 'dark' ? 'text-accent' : 'text-brand-500')}>{eyebrow}</p>}
       <h2 id={id} className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}
       </h2>
-      {text && <p className={cn('mt-4 text-lg leading-8', tone === 'dark' ? 'text-slate-200' : 'text-slate-600')}>{text}</p>}
+      {text && <p className={cn('mt-4 text-lg leading-8', tone === 'dark' ? 'text-on-dark' : 'text-muted-foreground')}>{text}</p>}
     </div>
   )
 }

@@ -16,7 +16,7 @@ export function SocialLinks({ links, label, tone, className }: SocialLinksProps)
             rel="noopener"
             className={cn(
               'grid h-11 w-11 place-items-center rounded-full text-white',
-              tone === 'onDark' ? 'bg-white/10 hover:bg-white/20' : 'bg-brand-900 hover:bg-brand-700',
+              tone === 'onDark' ? 'bg-white/10 hover:bg-white/20' : 'bg-brand-900 hover:bg-primary-strong',
             )}
           >
             <SocialIcon network={link.icon} className="h-5 w-5" />

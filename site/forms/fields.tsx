@@ -2,11 +2,11 @@ import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '../ui/cn'
 
 const controlClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm transition ' +
-  'placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/60 ' +
-  'disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus-visible:ring-red-600/50'
+  'block w-full rounded-lg border border-input bg-background px-3.5 py-2.5 text-base text-foreground shadow-sm transition ' +
+  'placeholder:text-subtle focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/60 ' +
+  'disabled:cursor-not-allowed disabled:bg-secondary aria-[invalid=true]:border-invalid aria-[invalid=true]:focus-visible:ring-invalid/50'
 
-const noteClass = 'ml-1 font-normal text-slate-500'
+const noteClass = 'ml-1 font-normal text-subtle'
 
 type ShellProps = { id: string; label: string; error?: string; optional?: string; note?: string; hint?: string; className?: string; children: ReactNode }
 
@@ -17,19 +17,19 @@ type ShellProps = { id: string; label: string; error?: string; optional?: string
 function FieldShell({ id, label, error, optional, note, hint, className, children }: ShellProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="block text-sm font-medium text-emphasis">
         {label}
         {optional && <span className={noteClass}>{optional}</span>}
         {note && <span className={noteClass}>{note}</span>}
       </label>
       <div className="mt-1.5">{children}</div>
       {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted-foreground">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-destructive">
           {error}
         </p>
       )}

@@ -16,7 +16,7 @@ export function AlertDialogContent({ className, ...props }: React.ComponentProps
         data-slot="alert-dialog-content"
         className={cn(
           'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
-          'rounded-2xl bg-white p-6 text-slate-900 shadow-2xl outline-none sm:p-8',
+          'rounded-2xl bg-card p-6 text-foreground shadow-2xl outline-none sm:p-8',
           className,
         )}
         {...props}
@@ -30,5 +30,5 @@ export function AlertDialogTitle({ className, ...props }: React.ComponentProps<t
 }
 
 export function AlertDialogDescription({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description data-slot="alert-dialog-description" className={cn('mt-2 leading-6 text-slate-700', className)} {...props} />
+  return <AlertDialogPrimitive.Description data-slot="alert-dialog-description" className={cn('mt-2 leading-6 text-body', className)} {...props} />
 }

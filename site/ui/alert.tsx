@@ -5,8 +5,8 @@ import { cn } from './cn'
 const alertVariants = cva('flex items-start gap-3 rounded-lg border px-4 py-3 font-medium', {
   variants: {
     variant: {
-      success: 'border-emerald-300 bg-emerald-50 text-emerald-900',
-      destructive: 'border-red-300 bg-red-50 text-red-800',
+      success: 'border-success-border bg-success-subtle text-success-strong',
+      destructive: 'border-destructive-border bg-destructive-subtle text-destructive-strong',
     },
     /** 'md' where the message is the page's main news (the unsubscribe outcome). */
     size: {

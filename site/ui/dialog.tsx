@@ -10,7 +10,7 @@ export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 
 /** The dimmed backdrop, shared with the alert dialog. */
-export const overlayClassName = 'fixed inset-0 z-50 bg-slate-950/70 backdrop-blur-sm'
+export const overlayClassName = 'fixed inset-0 z-50 bg-inverse/70 backdrop-blur-sm'
 
 export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(overlayClassName, className)} {...props} />
@@ -34,7 +34,7 @@ export function DialogContent({ className, children, closeLabel, closeTone = 'on
         data-slot="dialog-content"
         className={cn(
           'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
-          'rounded-2xl bg-white text-slate-900 shadow-2xl outline-none',
+          'rounded-2xl bg-card text-foreground shadow-2xl outline-none',
           !flush && 'p-6 sm:p-8',
           className,
         )}
@@ -46,7 +46,7 @@ export function DialogContent({ className, children, closeLabel, closeTone = 'on
             'absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2',
             closeTone === 'onDark'
               ? 'text-white hover:bg-white/15 focus-visible:outline-white'
-              : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-brand-500',
+              : 'text-muted-foreground hover:bg-secondary hover:text-foreground focus-visible:outline-brand-500',
           )}
         >
           <X aria-hidden="true" className="h-5 w-5" />

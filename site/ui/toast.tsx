@@ -28,8 +28,8 @@ const toastVariants = cva(
   {
     variants: {
       variant: {
-        default: 'border-slate-200 bg-white text-slate-900',
-        destructive: 'border-red-700 bg-red-700 text-white',
+        default: 'border-border bg-card text-foreground',
+        destructive: 'border-destructive bg-destructive text-destructive-foreground',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -1,12 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { afterOffer, expectAccessible, expectNoErrors, openPage, startSite, viewports, type Site, type ViewportName } from './harness'
+import { describe, expect, test } from 'vitest'
+import { afterOffer, expectAccessible, expectNoErrors, openPage, siteForTests, viewports, type ViewportName } from './harness'
 
-let site: Site
-beforeAll(async () => {
-  site = await startSite()
-})
-afterEach(() => site.closePages())
-afterAll(() => site.close())
+const site = siteForTests()
 
 /** One route per page type, and the not-found screens. */
 const pageTypes: [string, string][] = [

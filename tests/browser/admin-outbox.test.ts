@@ -1,18 +1,13 @@
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { expectAccessible, expectNoErrors, openPage, startSite, subscribe, type Site } from './harness'
+import { expect, test } from 'vitest'
+import { expectAccessible, expectNoErrors, openPage, siteForTests, subscribe } from './harness'
 import { adminNav, focusedElement, notice, sendContactMessage, signIn } from './inboxSteps'
 
 // The emails a lead causes, as the agency sees them in the outbox: the harness's service has no
 // SMTP_URL, so each one is written to the outbox folder beside its data file. No page clock here:
 // the service stamps emails with the real time, and the screen compares its own with it.
 
-let site: Site
-beforeAll(async () => {
-  site = await startSite()
-})
-afterEach(() => site.closePages())
-afterAll(() => site.close())
+const site = siteForTests()
 
 const lead = { business: 'Outbox Test Cafe', name: 'Robin Park', email: 'robin@outbox.example', message: 'Could you set up online ordering for our cafe?' }
 const acknowledgement = 'We received your message: Bluebonnet Digital'

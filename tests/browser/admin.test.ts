@@ -1,26 +1,20 @@
 import fs from 'node:fs/promises'
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   adminPassword,
   afterOffer,
   expectAccessible,
   expectNoErrors,
   openPage,
-  startSite,
+  siteForTests,
   subscribe,
   viewports,
-  type Site,
   type TestPage,
   type ViewportName,
 } from './harness'
 
-let site: Site
-beforeAll(async () => {
-  site = await startSite()
-})
-afterEach(() => site.closePages())
-afterAll(() => site.close())
+const site = siteForTests()
 
 const listPath = '**/api/admin/newsletter-subscribers'
 

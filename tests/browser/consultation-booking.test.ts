@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { expectNoErrors, hydrated, openPage, painted, startSite, type Site } from './harness'
+import { describe, expect, test } from 'vitest'
+import { expectNoErrors, hydrated, openPage, painted, siteForTests } from './harness'
 
 // What makes the consultation request read as the booking it is: no closed days, a recap of the
 // exact meeting, a draft that survives closing the dialog, and the service of the page it came from.
@@ -8,12 +8,7 @@ import { expectNoErrors, hydrated, openPage, painted, startSite, type Site } fro
 /** The day before Thanksgiving 2026, in Dallas; content/closed-days.json closes Nov 26 and 27. */
 const beforeThanksgiving = new Date('2026-11-25T10:00:00-06:00')
 
-let site: Site
-beforeAll(async () => {
-  site = await startSite({ now: () => beforeThanksgiving })
-})
-afterEach(() => site.closePages())
-afterAll(() => site.close())
+const site = siteForTests({ now: () => beforeThanksgiving })
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Book Your Free Consultation' })
 
@@ -33,7 +28,6 @@ async function fill(scope: ReturnType<Page['locator']>) {
   await scope.getByLabel('Preferred date').selectOption({ label: 'Tue, Dec 1' })
   await scope.getByLabel('Preferred time').selectOption('morning')
 }
-
 
 describe('the consultation dialog', () => {
   test('skips Thanksgiving and the day after among the date choices', async () => {

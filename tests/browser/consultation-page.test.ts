@@ -1,16 +1,11 @@
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { afterOffer, expectAccessible, expectNoErrors, hydrated, openPage, startSite, type Site } from './harness'
+import { expect, test } from 'vitest'
+import { afterOffer, expectAccessible, expectNoErrors, hydrated, openPage, siteForTests } from './harness'
 
 // /consultation: where the consultation buttons lead without JavaScript. With it, the same form as
 // the dialog's, checked and sent in place.
 
-let site: Site
-beforeAll(async () => {
-  site = await startSite({ now: () => afterOffer })
-})
-afterEach(() => site.closePages())
-afterAll(() => site.close())
+const site = siteForTests({ now: () => afterOffer })
 
 async function open() {
   const t = await openPage(site, { clock: afterOffer })

@@ -1,14 +1,9 @@
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { afterOffer, expectAccessible, expectNoErrors, hydrated, openPage, startSite, viewports, type Site, type ViewportName } from './harness'
+import { describe, expect, test } from 'vitest'
+import { afterOffer, expectAccessible, expectNoErrors, hydrated, openPage, siteForTests, viewports, type ViewportName } from './harness'
 
-let site: Site
-beforeAll(async () => {
-  // The service offers dates from its own clock: it agrees with the page's.
-  site = await startSite({ now: () => afterOffer })
-})
-afterEach(() => site.closePages())
-afterAll(() => site.close())
+// The service offers dates from its own clock: it agrees with the page's.
+const site = siteForTests({ now: () => afterOffer })
 
 const dialogName = 'Book Your Free Consultation'
 const dialog = (page: Page) => page.getByRole('dialog', { name: dialogName })

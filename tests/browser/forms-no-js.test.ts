@@ -1,19 +1,14 @@
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { consultationDates } from '../../contract/consultationDates'
 import { urls } from '../../contract/urls'
 import { readRoute } from '../site/dist'
-import { adminPassword, closedDays, expectAccessible, expectNoErrors, openPage, startSite, viewports, type Site, type ViewportName } from './harness'
+import { adminPassword, closedDays, expectAccessible, expectNoErrors, openPage, siteForTests, viewports, type ViewportName } from './harness'
 
 // With JavaScript off every form is a plain HTML form: the service stores it and redirects to the
 // site's thank-you page, or answers the site's error page with the forms' messages; Back keeps the values.
 
-let site: Site
-beforeAll(async () => {
-  site = await startSite()
-})
-afterEach(() => site.closePages())
-afterAll(() => site.close())
+const site = siteForTests()
 
 async function noScriptPage(route: string, viewport: ViewportName = 'desktop') {
   const t = await openPage(site, { viewport, javaScript: false })

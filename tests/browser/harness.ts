@@ -4,7 +4,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { pino } from 'pino'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { startService, type RunningService } from '../../forms-service/service'
 import type { ClosedDay } from '../../site/content/schemas'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture'
@@ -71,6 +71,25 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * The site for the tests of one file: started before them, the pages of each test closed after it, and
+ * stopped after them all. The Site it returns answers once the file's tests run.
+ */
+export function siteForTests(options: SiteOptions = {}): Site {
+  let site: Site | undefined
+  beforeAll(async () => {
+    site = await startSite(options)
+  })
+  afterEach(() => site?.closePages())
+  afterAll(() => site?.close())
+  return new Proxy({} as Site, {
+    get(_, key: keyof Site) {
+      if (!site) throw new Error('the site starts before the tests of the file (siteForTests), not while it is collected')
+      return site[key]
+    },
+  })
 }
 
 export type PageOptions = {

@@ -1,19 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page, Request } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { consultationDates } from '../../contract/consultationDates'
 import { distDir } from '../site/dist'
-import { afterOffer, closedDays, expectNoErrors, hydrated, openPage, startSite, type Site } from './harness'
+import { afterOffer, closedDays, expectNoErrors, hydrated, openPage, siteForTests } from './harness'
 
 // What a visitor types while an island's code is still on its way is kept when it hydrates.
 
-let site: Site
-beforeAll(async () => {
-  site = await startSite()
-})
-afterEach(() => site.closePages())
-afterAll(() => site.close())
+const site = siteForTests()
 
 /** The chunk the client entry imports for an island (registry.ts): `chunk-CUbd2OHv.js`. */
 function islandChunk(island: string): string {

@@ -1,15 +1,10 @@
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { openPage, startSite, type Site } from './harness'
+import { expect, test } from 'vitest'
+import { openPage, siteForTests } from './harness'
 
 // Readable without JavaScript and at a wide screen: the header over every home section, the phone
 // menu, and the legal text at a reading measure under its title.
 
-let site: Site
-beforeAll(async () => {
-  site = await startSite()
-})
-afterEach(() => site.closePages())
-afterAll(() => site.close())
+const site = siteForTests()
 
 const white = 'rgb(255, 255, 255)'
 

@@ -1,12 +1,7 @@
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { afterOffer, expectNoErrors, openPage, scrollToIsland, startSite, viewports, type Site, type ViewportName } from './harness'
+import { expect, test } from 'vitest'
+import { afterOffer, expectNoErrors, openPage, scrollToIsland, siteForTests, viewports, type ViewportName } from './harness'
 
-let site: Site
-beforeAll(async () => {
-  site = await startSite()
-})
-afterEach(() => site.closePages())
-afterAll(() => site.close())
+const site = siteForTests()
 
 for (const viewport of Object.keys(viewports) as ViewportName[]) {
   test(`at ${viewport} width the map loads only when asked for`, async () => {

@@ -1,14 +1,9 @@
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { readRoute } from '../site/dist'
-import { afterOffer, expectAccessible, expectNoErrors, openPage, scrollToIsland, startSite, viewports, type Site, type ViewportName } from './harness'
+import { afterOffer, expectAccessible, expectNoErrors, openPage, scrollToIsland, siteForTests, viewports, type ViewportName } from './harness'
 
-let site: Site
-beforeAll(async () => {
-  site = await startSite()
-})
-afterEach(() => site.closePages())
-afterAll(() => site.close())
+const site = siteForTests()
 
 const email = (page: Page) => page.getByLabel('Email address')
 const subscribeButton = (page: Page) => page.locator('[data-island="newsletter"]').getByRole('button', { name: /Subscrib/ })

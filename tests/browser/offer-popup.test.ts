@@ -1,13 +1,8 @@
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { duringOffer, expectAccessible, expectNoErrors, openPage, painted, startSite, viewports, type Site, type ViewportName } from './harness'
+import { describe, expect, test } from 'vitest'
+import { duringOffer, expectAccessible, expectNoErrors, openPage, painted, siteForTests, viewports, type ViewportName } from './harness'
 
-let site: Site
-beforeAll(async () => {
-  site = await startSite({ now: () => duringOffer })
-})
-afterEach(() => site.closePages())
-afterAll(() => site.close())
+const site = siteForTests({ now: () => duringOffer })
 
 // scheduleOfferPopup has decided whether (and when) this page shows the offer.
 const offerDecided = (page: Page) => page.locator('[data-island="offer-popup"][data-offer]').waitFor({ state: 'attached' })

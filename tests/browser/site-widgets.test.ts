@@ -1,14 +1,9 @@
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { fixtureFrontMatter, fixtureIds, fixtureJson } from '../fixtures/fixture'
-import { afterOffer, expectNoErrors, hydrated, openPage, scrollToIsland, startSite, viewports, type Site, type ViewportName } from './harness'
+import { afterOffer, expectNoErrors, hydrated, openPage, scrollToIsland, siteForTests, viewports, type ViewportName } from './harness'
 
-let site: Site
-beforeAll(async () => {
-  site = await startSite()
-})
-afterEach(() => site.closePages())
-afterAll(() => site.close())
+const site = siteForTests()
 
 // What the fixture content (tests/fixtures) holds: the carousels' totals, the portfolio's cases.
 const serviceCount = fixtureIds('services').length

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { unsubscribePagePath } from '../../forms-service/email/messages'
 import { unsubscribeToken } from '../../forms-service/email/unsubscribe'
 import type { Site as SiteContent } from '../../site/content/schemas'
@@ -15,10 +15,9 @@ import {
   expectNoErrors,
   hydrated,
   openPage,
-  startSite,
+  siteForTests,
   subscribe,
   viewports,
-  type Site,
   type ViewportName,
 } from './harness'
 
@@ -26,12 +25,7 @@ import {
 const ui = fixtureJson<UiStrings>('ui.json').unsubscribe
 const siteEmail = fixtureJson<SiteContent>('site.json').email
 
-let site: Site
-beforeAll(async () => {
-  site = await startSite()
-})
-afterEach(() => site.closePages())
-afterAll(() => site.close())
+const site = siteForTests()
 
 async function subscribers(): Promise<{ id: string; email: string }[]> {
   const response = await fetch(`${site.url}/api/admin/newsletter-subscribers`, { headers: { Authorization: `Bearer ${adminPassword}` } })

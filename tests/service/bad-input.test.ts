@@ -95,15 +95,17 @@ describe('invisible and control characters', () => {
 })
 
 describe('bodies that hurt', () => {
-  it('answers a body that claims gzip but is not with 400', async () => {
-    const { http } = await testApp()
-    const res = await http
-      .post('/api/newsletter-subscription')
-      .set('Content-Type', 'application/json')
-      .set('Content-Encoding', 'gzip')
-      .send(Buffer.from('{"email":"a@example.com"}'))
-    expect(res.status).toBe(400)
-    expect(res.body).toEqual({ error: 'Malformed compressed body' })
+  it('answers a body that claims gzip, deflate or br but is not with 400, and stores nothing', async () => {
+    const { http, store } = await testApp()
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await http
+        .post('/api/newsletter-subscription')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .send(Buffer.from('{"email":"a@example.com"}'))
+      expect([encoding, res.status, res.body]).toEqual([encoding, 400, { error: 'Malformed compressed body' }])
+    }
+    expect(await store.subscribers()).toEqual([])
   })
 
   it('does not echo thousands of unknown keys back', async () => {

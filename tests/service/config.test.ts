@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, readConfig } from '../../forms-service/config.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
+import { freePort } from '../../scripts/net.js'
 import { exited, logLines, spawnService, root, tempDir } from './helpers.js'
 import { spawn } from 'node:child_process'
 
@@ -124,6 +125,26 @@ describe('configuration from the environment', () => {
         .split('\n')
         .map((line) => JSON.parse(line)),
     ).toEqual([expect.objectContaining({ level: 'fatal', msg: 'forms-service: PORT must be a whole number from 0 to 65535 (got "eighty")' })])
+  })
+
+  it('says which variable points at a database it cannot reach, without its password', async () => {
+    const port = await freePort()
+    const child = spawn(process.execPath, ['--import', 'tsx', 'forms-service/server.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', PORT: '0', DATABASE_URL: `postgres://forms:a-db-password@127.0.0.1:${port}/forms` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    expect(await exited(child)).toBe(1)
+    expect(logLines(output)).toEqual([
+      expect.objectContaining({
+        level: 'fatal',
+        msg: `forms-service: cannot start: cannot reach the database of DATABASE_URL (127.0.0.1:${port}): connect ECONNREFUSED 127.0.0.1:${port}`,
+      }),
+    ])
+    expect(output).not.toContain('a-db-password')
   })
 
   it('makes up an admin password outside production and prints it once', async () => {

@@ -15,6 +15,34 @@ describe('POST /api/newsletter-subscription', () => {
     expect((await http.post('/api/newsletter-subscription').send({ email: 'nope' }).expect(400)).body.fields).toEqual({ email: 'Email is invalid' })
   })
 
+  it('refuses addresses no mail server takes: a list, a display name, quotes or brackets', async () => {
+    const { http } = await testApp()
+    for (const email of [
+      'a@x.co,b@evil.example',
+      'a@x.co;b@evil.example',
+      'a<b@evil.example>',
+      'Ann <ann@example.com>',
+      '"a"@example.com',
+      'a@[127.0.0.1]',
+      'a@@example.com',
+      'a@b@example.com',
+      'a(b)@example.com',
+      'a\\b@example.com',
+    ]) {
+      const res = await http.post('/api/newsletter-subscription').send({ email })
+      expect([email, res.status, res.body.fields]).toEqual([email, 400, { email: 'Email is invalid' }])
+    }
+    // What people really type still passes.
+    for (const email of ['ann.lee+news@bakery.example.com', "o'brien@example.co.uk", ' ANN@Example.com ']) {
+      expect([email, (await http.post('/api/newsletter-subscription').send({ email })).status]).toEqual([email, 201])
+    }
+    expect((await list(http)).body.map((s: { email: string }) => s.email)).toEqual([
+      'ann.lee+news@bakery.example.com',
+      "o'brien@example.co.uk",
+      'ANN@Example.com',
+    ])
+  })
+
   it('trims the address and lists subscribers oldest first with id, email and subscribedAt', async () => {
     const { http } = await testApp()
     await http.post('/api/newsletter-subscription').send({ email: '  first@example.com ' }).expect(201)

@@ -1,11 +1,12 @@
-import { spawn } from 'node:child_process'
-import { appendFile, readFile, stat, writeFile } from 'node:fs/promises'
+import { spawn, spawnSync } from 'node:child_process'
+import { appendFile, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { journalFileOf, lockFileOf, oldJournalFileOf } from '../../forms-service/store/embedded/durableFile.js'
 import { DataFileInUseError } from '../../forms-service/store/embedded/lock.js'
 import { openEmbeddedStore as openStore } from '../../forms-service/store/embedded/store.js'
-import { exited, tempDir } from './helpers.js'
+import { startService } from '../../forms-service/service.js'
+import { exited, json, root, silentLogger, tempDir, testServiceOptions, validContact } from './helpers.js'
 
 const options = { compactJournalBytes: 16 * 1024 * 1024 }
 const exists = (file: string) =>
@@ -25,6 +26,27 @@ describe('durable store', () => {
     const reopened = await openStore(dataFile, options)
     expect(await reopened.subscribers()).toEqual([a])
     await reopened.close()
+  })
+
+  it('creates every data file readable by its owner only (0600), whatever the umask', async () => {
+    const dir = tempDir()
+    const dataFile = path.join(dir, 'db.json')
+    const umask = process.umask(0o022)
+    try {
+      const service = await startService({ ...testServiceOptions, dataFile, sendEmails: true }, { logger: silentLogger })
+      expect((await json(`${service.url}/api/contact`, validContact())).status).toBe(201)
+      await expect.poll(async () => (await readdir(path.join(dir, 'outbox'))).length).toBe(2)
+      await service.close()
+    } finally {
+      process.umask(umask)
+    }
+    const files = [
+      dataFile,
+      journalFileOf(dataFile),
+      lockFileOf(dataFile),
+      ...(await readdir(path.join(dir, 'outbox'))).map((name) => path.join(dir, 'outbox', name)),
+    ]
+    for (const file of files) expect([path.basename(file), ((await stat(file)).mode & 0o777).toString(8)]).toEqual([path.basename(file), '600'])
   })
 
   it('appends each write to the journal, fsynced, and folds the journal into the snapshot at start-up', async () => {
@@ -213,4 +235,25 @@ describe('start-up on a damaged data file', () => {
     expect(await store.subscribers()).toHaveLength(200_000)
     await store.close()
   }, 60_000)
+})
+
+describe('npm run data:export while the service runs', () => {
+  it('says in one line why it cannot read a data file in use, and how to get a backup', async () => {
+    const dataFile = path.join(tempDir(), 'db.json')
+    const service = await startService({ ...testServiceOptions, dataFile }, { logger: silentLogger })
+    try {
+      const exported = spawnSync(process.execPath, ['--import', 'tsx', 'forms-service/dataCli.ts', 'export', path.join(tempDir(), 'backup.json')], {
+        cwd: root,
+        env: { PATH: process.env.PATH ?? '', DATA_FILE: dataFile },
+        encoding: 'utf8',
+      })
+      expect(exported.status).toBe(1)
+      expect(exported.stdout).toBe('')
+      expect(exported.stderr).toMatch(
+        /^data:export: the data file is in use by a running service \(pid \d+\); stop it first, or copy .*db\.json and .*db\.json\.journal together\n$/,
+      )
+    } finally {
+      await service.close()
+    }
+  })
 })

@@ -102,7 +102,10 @@ export class JournalWriter {
   }
 
   static async open(file: string, lastSeq: number, onCommit: (entries: JournalEntry[]) => void): Promise<JournalWriter> {
-    const handle = await open(file, 'a')
+    // The owner's only (0600): the records hold visitors' names, emails and messages. A journal an
+    // older version created 0644 is narrowed too.
+    const handle = await open(file, 'a', 0o600)
+    await handle.chmod(0o600)
     await fsyncDirOf(file)
     return new JournalWriter(file, handle, (await handle.stat()).size, lastSeq, onCommit)
   }
@@ -184,7 +187,7 @@ export class JournalWriter {
       if (!oldExists) {
         await this.handle.close()
         await rename(this.file, rotation.oldFile)
-        this.handle = await open(this.file, 'a')
+        this.handle = await open(this.file, 'a', 0o600)
         this.size = 0
         await fsyncDirOf(this.file)
       }

@@ -4,6 +4,13 @@ import fsExt from 'fs-ext'
 /** Another live process writes to the same data file. */
 export class DataFileInUseError extends Error {
   override name = 'DataFileInUseError'
+  constructor(
+    message: string,
+    /** The holder's pid as its lock file names it, where it runs (another container's pid is its own). */
+    readonly pid: number | null = null,
+  ) {
+    super(message)
+  }
 }
 
 /**
@@ -23,6 +30,7 @@ export async function acquireLock(lockFile: string): Promise<() => Promise<void>
       const pid = readFileSync(lockFile, 'utf8').trim()
       throw new DataFileInUseError(
         `the data file is in use by another process${/^\d+$/.test(pid) ? ` (pid ${pid} where it runs)` : ''}; one data file has one writer process (lock file ${lockFile})`,
+        /^\d+$/.test(pid) ? Number(pid) : null,
       )
     }
     throw error

@@ -65,7 +65,8 @@ const recordsPerChunk = 2000
  */
 export async function writeSnapshot(file: string, data: Data, lastSeq: number): Promise<void> {
   const temp = `${file}.${process.pid}.tmp`
-  const handle = await open(temp, 'w')
+  // The owner's only (0600), like the journal: it becomes the data file.
+  const handle = await open(temp, 'w', 0o600)
   try {
     await handle.writeFile(`{"format":${JSON.stringify(dataFileFormat)},"lastSeq":${lastSeq}`)
     for (const name of collections) {

@@ -47,7 +47,12 @@ export async function openPostgresStore(url: string, options: StoreOptions): Pro
     await migrate(pool)
   } catch (error) {
     await pool.end()
-    throw error
+    // Say which setting to look at, and where it points, never with its password.
+    const { hostname, port } = new URL(url)
+    const where = `the database of DATABASE_URL (${hostname}:${port || 5432})`
+    throw new Error(unavailable(error) ? `cannot reach ${where}: ${(error as Error).message}` : `${where} refused: ${(error as Error).message}`, {
+      cause: error,
+    })
   }
   return new PostgresStore(pool, options.now ?? (() => new Date()), options.booking)
 }

@@ -19,7 +19,7 @@ export function AdminNav({ current, labels, summary }: AdminNavProps) {
   const newCount = (screen: AdminScreenName) => (screen === 'consultations' || screen === 'messages' ? (summary?.[screen].new ?? 0) : 0)
   return (
     <nav aria-label={labels.navLabel}>
-      <ul className="flex flex-col gap-1 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-slate-200 sm:inline-flex sm:flex-row">
+      <ul className="flex flex-col gap-1 rounded-2xl bg-card p-1.5 shadow-sm ring-1 ring-border sm:inline-flex sm:flex-row">
         {adminScreens.map((screen) => {
           const active = screen === current
           const count = newCount(screen)
@@ -29,15 +29,15 @@ export function AdminNav({ current, labels, summary }: AdminNavProps) {
                 href={urls.admin[screen]}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex items-center justify-between gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                  active ? 'bg-brand-900 text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                  'flex items-center justify-between gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  active ? 'bg-brand-900 text-white' : 'text-body hover:bg-secondary hover:text-foreground',
                 )}
               >
                 {labels[screen]}
                 {/* A space, so that the link reads "Contact messages 2 new". */}
                 {count > 0 && ' '}
                 {count > 0 && (
-                  <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-950">
+                  <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-foreground">
                     {format(labels.newCount, { count: countFormat.format(count) })}
                   </span>
                 )}

@@ -36,7 +36,7 @@ function AdminArea(props: AdminScreenProps) {
   return (
     <>
       <AdminNav current={props.screen} labels={props.shell} summary={summary.data ?? undefined} />
-      <h1 className="mt-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{props.title}</h1>
+      <h1 className="mt-8 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{props.title}</h1>
       <div className="mt-8">
         <Screen {...props} />
       </div>

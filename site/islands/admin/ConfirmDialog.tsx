@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react'
 import { Alert } from '../../ui/alert'
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from '../../ui/alert-dialog'
-import { buttonVariants } from '../../ui/button'
+import { Button } from '../../ui/button'
 
 export type ConfirmDialogProps = {
   open: boolean
@@ -54,11 +54,15 @@ export function ConfirmDialog({
         {children}
         {failed && <Alert className="mt-4">{labels.failed}</Alert>}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <AlertDialogCancel className={buttonVariants({ variant: 'outline', size: 'sm' })}>{labels.cancel}</AlertDialogCancel>
+          <AlertDialogCancel asChild>
+            <Button variant="outline" size="sm">
+              {labels.cancel}
+            </Button>
+          </AlertDialogCancel>
           {/* aria-disabled, not disabled: a disabled button drops focus to <body>. */}
-          <button type="button" aria-disabled={pending} onClick={() => pending || onConfirm()} className={buttonVariants({ variant: tone, size: 'sm' })}>
+          <Button type="button" aria-disabled={pending} onClick={() => pending || onConfirm()} variant={tone} size="sm">
             {pending ? labels.pending : labels.confirm}
-          </button>
+          </Button>
         </div>
       </AlertDialogContent>
     </AlertDialog>

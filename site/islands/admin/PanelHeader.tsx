@@ -1,6 +1,6 @@
 import { LogOut, RefreshCw } from 'lucide-react'
 import type { ReactNode, Ref } from 'react'
-import { buttonVariants } from '../../ui/button'
+import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import type { SessionLabels } from './labels'
 import { useSignOut } from './session'
@@ -26,20 +26,15 @@ export function PanelHeader({ heading, headingRef, refreshing, onRefresh, labels
       </h2>
       <div className="flex flex-wrap gap-2">
         {/* aria-disabled, not disabled: a button pressed from the keyboard keeps focus while the list reloads. */}
-        <button
-          type="button"
-          onClick={() => refreshing || onRefresh()}
-          aria-disabled={refreshing}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-        >
+        <Button type="button" onClick={() => refreshing || onRefresh()} aria-disabled={refreshing} variant="outline" size="sm">
           <RefreshCw aria-hidden="true" className={cn('h-4 w-4', refreshing && 'animate-spin motion-reduce:animate-none')} />
           {labels.refresh}
-        </button>
+        </Button>
         {children}
-        <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <Button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending} variant="outline" size="sm">
           <LogOut aria-hidden="true" className="h-4 w-4" />
           {labels.signOut}
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -3,7 +3,7 @@ import { LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ApiError } from '../../forms/api'
 import { Alert } from '../../ui/alert'
-import { buttonVariants } from '../../ui/button'
+import { Button } from '../../ui/button'
 import type { GateLabels } from './labels'
 import { SignInForm } from './SignInForm'
 
@@ -23,12 +23,12 @@ export function QueryGate<T>({ query, labels, children }: QueryGateProps<T>) {
   if (query.isPending || (query.isError && query.isFetching)) {
     return (
       <>
-        <p role="status" className="flex items-center justify-center gap-3 py-16 text-slate-600">
+        <p role="status" className="flex items-center justify-center gap-3 py-16 text-muted-foreground">
           <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
           {labels.loading}
         </p>
         <noscript>
-          <p className="text-center text-slate-700">{labels.noScript}</p>
+          <p className="text-center text-body">{labels.noScript}</p>
         </noscript>
       </>
     )
@@ -41,9 +41,9 @@ export function QueryGate<T>({ query, labels, children }: QueryGateProps<T>) {
           <p>{query.error instanceof ApiError ? labels.fetchFailed : labels.loadError}</p>
           <p className="mt-1 font-normal opacity-90">{query.error.message}</p>
         </Alert>
-        <button type="button" onClick={() => void query.refetch()} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
+        <Button type="button" onClick={() => void query.refetch()} variant="primary" size="sm">
           {labels.tryAgain}
-        </button>
+        </Button>
       </div>
     )
   }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { ApiError } from '../../forms/api'
 import { TextField } from '../../forms/fields'
 import { Alert } from '../../ui/alert'
-import { buttonVariants } from '../../ui/button'
+import { Button } from '../../ui/button'
 import type { SignInLabels } from './labels'
 import { useSignIn } from './session'
 
@@ -16,11 +16,11 @@ export function SignInForm({ labels }: SignInFormProps) {
   const failure = signIn.error instanceof ApiError && signIn.error.status === 401 ? labels.wrongPassword : labels.signInFailed
 
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-md rounded-2xl bg-card p-6 shadow-sm ring-1 ring-border sm:p-8">
       <h2 id={`${id}-title`} className="text-xl font-bold text-brand-900">
         {labels.signInTitle}
       </h2>
-      <p className="mt-2 text-sm leading-6 text-slate-600">{labels.signInText}</p>
+      <p className="mt-2 text-sm leading-6 text-muted-foreground">{labels.signInText}</p>
       <form
         className="mt-6 space-y-5"
         onSubmit={(event) => {
@@ -39,9 +39,9 @@ export function SignInForm({ labels }: SignInFormProps) {
           onChange={(event) => setPassword(event.target.value)}
         />
         {signIn.isError && <Alert>{failure}</Alert>}
-        <button type="submit" className={buttonVariants({ className: 'w-full' })} aria-disabled={signIn.isPending}>
+        <Button type="submit" aria-disabled={signIn.isPending} className="w-full">
           {signIn.isPending ? labels.signingIn : labels.signIn}
-        </button>
+        </Button>
       </form>
     </section>
   )

@@ -2,7 +2,7 @@ import { Copy, Download } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type { UiStrings } from '../../content/ui'
 import { Alert } from '../../ui/alert'
-import { buttonVariants } from '../../ui/button'
+import { Button } from '../../ui/button'
 import { subscribersCsv, type Subscriber } from './subscribers'
 
 /** How long the "copied" announcement stays on screen. */
@@ -39,20 +39,20 @@ export function SubscriberExport({ subscribers, labels }: SubscriberExportProps)
   }
 
   return (
-    <section aria-labelledby="subscriber-export-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section aria-labelledby="subscriber-export-title" className="rounded-2xl bg-card p-6 shadow-sm ring-1 ring-border">
       <h2 id="subscriber-export-title" className="text-lg font-semibold text-brand-900">
         {labels.exportTitle}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{labels.exportText}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{labels.exportText}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <button type="button" onClick={copy} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <Button type="button" onClick={copy} variant="outline" size="sm">
           <Copy aria-hidden="true" className="h-4 w-4" />
           {labels.copyAll}
-        </button>
-        <button type="button" onClick={download} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
+        </Button>
+        <Button type="button" onClick={download} variant="primary" size="sm">
           <Download aria-hidden="true" className="h-4 w-4" />
           {labels.downloadCsv}
-        </button>
+        </Button>
       </div>
       {notice && (
         <Alert key={notice.key} variant={notice.ok ? 'success' : 'destructive'} role="alert" className="mt-4">

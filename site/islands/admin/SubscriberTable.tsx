@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { Trash2 } from 'lucide-react'
 import { useId, useRef } from 'react'
-import { buttonVariants } from '../../ui/button'
+import { Button } from '../../ui/button'
 import type { SubscriberLabels } from './labels'
 import { formatSubscribedAt, type Subscriber } from './subscribers'
 
@@ -38,7 +38,7 @@ export function SubscriberTable({ subscribers, labels, onDelete }: SubscriberTab
       tabIndex={0}
       role="region"
       aria-label={labels.tableLabel}
-      className="max-h-[65vh] overflow-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500"
+      className="max-h-[65vh] overflow-auto rounded-xl bg-card shadow-sm ring-1 ring-border focus-visible:outline-2 focus-visible:outline-brand-500"
     >
       <table aria-rowcount={subscribers.length + 1} className="w-full min-w-[42rem] table-fixed border-collapse text-left text-sm">
         <colgroup>
@@ -46,7 +46,7 @@ export function SubscriberTable({ subscribers, labels, onDelete }: SubscriberTab
           <col className="w-[30%]" />
           <col className="w-[28%]" />
         </colgroup>
-        <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 shadow-[inset_0_-1px_0_#e2e8f0]">
+        <thead className="sticky top-0 z-10 bg-muted text-xs font-semibold uppercase tracking-wide text-muted-foreground shadow-[inset_0_-1px_0_#e2e8f0]">
           <tr aria-rowindex={1}>
             <th scope="col" className="px-4 py-3">
               {labels.emailHeader}
@@ -73,29 +73,31 @@ export function SubscriberTable({ subscribers, labels, onDelete }: SubscriberTab
                 key={subscriber.id}
                 aria-rowindex={row.index + 2}
                 style={{ height: ROW_HEIGHT }}
-                className="border-t border-slate-100 odd:bg-white even:bg-slate-50/60"
+                className="border-t border-divider odd:bg-card even:bg-muted/60"
               >
-                <td id={`${id}-${row.index}`} className={`${cell} font-medium text-slate-900`} title={subscriber.email}>
+                <td id={`${id}-${row.index}`} className={`${cell} font-medium text-foreground`} title={subscriber.email}>
                   {subscriber.email}
                 </td>
-                <td className={`${cell} text-slate-700`}>
+                <td className={`${cell} text-body`}>
                   <time dateTime={subscriber.subscribedAt}>{formatSubscribedAt(subscriber.subscribedAt)}</time>
                 </td>
                 <td className="px-4 align-middle">
                   <div className="flex items-center justify-between gap-2">
-                    <span className="truncate font-mono text-xs text-slate-600" title={subscriber.id}>
+                    <span className="truncate font-mono text-xs text-muted-foreground" title={subscriber.id}>
                       {subscriber.id}
                     </span>
                     {/* Described by the row's email: in its name, the email would also be in this cell's. */}
-                    <button
+                    <Button
                       type="button"
                       onClick={() => onDelete(subscriber)}
                       aria-describedby={`${id}-${row.index}`}
-                      className={buttonVariants({ variant: 'outlineDestructive', size: 'iconSm', className: 'shrink-0' })}
+                      variant="outlineDestructive"
+                      size="iconSm"
+                      className="shrink-0"
                     >
                       <Trash2 aria-hidden="true" className="h-4 w-4" />
                       <span className="sr-only">{labels.deleteSubscriber}</span>
-                    </button>
+                    </Button>
                   </div>
                 </td>
               </tr>

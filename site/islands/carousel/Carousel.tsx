@@ -23,7 +23,7 @@ export function Carousel<T>({ label, items, labels, renderItem, itemKey, tone = 
   const counter = format(labels.counter, { from: carousel.start + 1, to: carousel.end, total: items.length })
   const arrow = cn(
     'grid h-11 w-11 place-items-center rounded-full border transition disabled:cursor-not-allowed disabled:opacity-40',
-    tone === 'dark' ? 'border-white/30 text-white hover:bg-white/10' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
+    tone === 'dark' ? 'border-white/30 text-white hover:bg-white/10' : 'border-input bg-background text-emphasis hover:bg-secondary',
   )
   return (
     <section aria-roledescription="carousel" aria-label={label} aria-describedby={counterId}>
@@ -35,7 +35,7 @@ export function Carousel<T>({ label, items, labels, renderItem, itemKey, tone = 
         ))}
       </ul>
       <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-        <p id={counterId} aria-live="polite" className={cn('text-sm font-medium', tone === 'dark' ? 'text-slate-200' : 'text-slate-600')}>
+        <p id={counterId} aria-live="polite" className={cn('text-sm font-medium', tone === 'dark' ? 'text-on-dark' : 'text-muted-foreground')}>
           {counter}
         </p>
         <div className="flex items-center gap-3">
@@ -59,7 +59,7 @@ export function Carousel<T>({ label, items, labels, renderItem, itemKey, tone = 
                     className={cn(
                       'block h-2.5 rounded-full transition-all',
                       current ? 'w-6' : 'w-2.5',
-                      tone === 'dark' ? (current ? 'bg-white' : 'bg-white/40') : current ? 'bg-brand-600' : 'bg-slate-300',
+                      tone === 'dark' ? (current ? 'bg-white' : 'bg-white/40') : current ? 'bg-primary' : 'bg-border-strong',
                     )}
                   />
                 </button>

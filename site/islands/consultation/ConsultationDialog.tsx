@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { consultationServices } from '../../../contract/options'
 import type { UiStrings } from '../../content/ui'
-import { buttonVariants } from '../../ui/button'
+import { Button } from '../../ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'
 import { listen, send } from '../channel'
 import { ConsultationForm, emptyConsultation, type ConsultationValues } from './ConsultationForm'
@@ -73,7 +73,11 @@ export default function ConsultationDialog({ labels, closedDays }: ConsultationD
           draft={draft.current}
           onDraftChange={(values) => (draft.current = values)}
           onSent={() => (draft.current = emptyConsultation)}
-          cancel={<DialogClose className={buttonVariants({ variant: 'outline' })}>{labels.cancel}</DialogClose>}
+          cancel={
+            <DialogClose asChild>
+              <Button variant="outline">{labels.cancel}</Button>
+            </DialogClose>
+          }
           onDone={close}
         />
       </DialogContent>

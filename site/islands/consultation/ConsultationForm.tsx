@@ -9,7 +9,7 @@ import { useForm } from '../../forms/useForm'
 import { useHydrated } from '../../forms/useHydrated'
 import { useSubmission } from '../../forms/useSubmission'
 import { Alert } from '../../ui/alert'
-import { buttonVariants } from '../../ui/button'
+import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { ConsultationDateField } from './ConsultationDateField'
 import { MeetingRecap } from './MeetingRecap'
@@ -109,9 +109,9 @@ export function ConsultationForm({
   if (status === 'sent') {
     return (
       <div ref={thanks} tabIndex={-1} role="status" className="flex flex-col items-center py-8 text-center outline-none">
-        <CircleCheck aria-hidden="true" className="h-14 w-14 text-emerald-600" />
+        <CircleCheck aria-hidden="true" className="h-14 w-14 text-success" />
         <Title className="mt-4 text-xl font-bold tracking-tight text-brand-900">{labels.successTitle}</Title>
-        <Description className="mt-2 text-base leading-6 text-slate-700">{labels.successText}</Description>
+        <Description className="mt-2 text-base leading-6 text-body">{labels.successText}</Description>
         <MeetingRecap labels={labels} values={form.values} answer={answer} />
       </div>
     )
@@ -123,7 +123,7 @@ export function ConsultationForm({
       {withTitle && (
         <>
           <Title className="pr-8 text-2xl text-brand-900">{labels.title}</Title>
-          <Description className="mt-2 text-sm text-slate-600">{labels.description}</Description>
+          <Description className="mt-2 text-sm text-muted-foreground">{labels.description}</Description>
         </>
       )}
       <form
@@ -186,9 +186,9 @@ export function ConsultationForm({
         {status === 'failed' && <Alert className="sm:col-span-2">{labels.failure}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
           {cancel}
-          <button type="submit" className={buttonVariants({ variant: 'primary' })} disabled={status === 'submitting'}>
+          <Button type="submit" disabled={status === 'submitting'} variant="primary">
             {status === 'submitting' ? labels.submitting : labels.submit}
-          </button>
+          </Button>
         </div>
       </form>
     </>

@@ -16,7 +16,7 @@ const meetingOf = (answer: unknown): ConsultationCreated['meeting'] | null => {
   return typeof meeting?.start === 'string' && typeof meeting.end === 'string' ? { start: meeting.start, end: meeting.end } : null
 }
 
-const box = 'mt-4 rounded-lg bg-slate-100 px-4 py-2 text-base font-medium text-brand-900'
+const box = 'mt-4 rounded-lg bg-secondary px-4 py-2 text-base font-medium text-brand-900'
 
 /**
  * Under the thank-you (shown in the browser only, after the request): the exact time the service
@@ -31,7 +31,7 @@ export function MeetingRecap({ labels, values, answer }: MeetingRecapProps) {
         meeting={meeting}
         visitorZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
         localLabel={labels.successLocal}
-        localClassName="text-sm font-normal text-slate-700"
+        localClassName="text-sm font-normal text-body"
       />
     </p>
   )

@@ -7,7 +7,7 @@ import { useForm } from '../../forms/useForm'
 import { useHydrated } from '../../forms/useHydrated'
 import { useSubmission } from '../../forms/useSubmission'
 import { Alert } from '../../ui/alert'
-import { buttonVariants } from '../../ui/button'
+import { Button } from '../../ui/button'
 
 /** The success message stays this long. */
 export const SUCCESS_MESSAGE_MS = 5000
@@ -69,9 +69,9 @@ export default function ContactForm({ labels }: ContactFormProps) {
           )}
         </div>
         {status === 'failed' && <Alert className="mb-5">{labels.failure}</Alert>}
-        <button type="submit" className={buttonVariants({ variant: 'primary', size: 'lg', className: 'w-full sm:w-auto' })} disabled={status === 'submitting'}>
+        <Button type="submit" disabled={status === 'submitting'} variant="primary" size="lg" className="w-full sm:w-auto">
           {status === 'submitting' ? labels.submitting : labels.submit}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -14,8 +14,8 @@ export type HeaderProps = {
 
 // The home page's header is transparent over the hero and solid once the document is `data-scrolled`
 // (markScrolled.ts, run by the client entry): CSS, so it needs no React.
-const solidWhenScrolled = '[[data-scrolled]_&]:bg-white [[data-scrolled]_&]:text-slate-900 [[data-scrolled]_&]:shadow-md'
-const hoverWhenScrolled = 'hover:bg-white/10 [[data-scrolled]_&]:hover:bg-slate-100'
+const solidWhenScrolled = '[[data-scrolled]_&]:bg-background [[data-scrolled]_&]:text-foreground [[data-scrolled]_&]:shadow-md'
+const hoverWhenScrolled = 'hover:bg-white/10 [[data-scrolled]_&]:hover:bg-secondary'
 
 export default function Header({ isHome, logoText, links, labels }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false)
@@ -37,20 +37,20 @@ export default function Header({ isHome, logoText, links, labels }: HeaderProps)
         'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300',
         // Without JavaScript nothing would turn the home page's header solid past the hero: it is always solid.
         solid
-          ? 'bg-white text-slate-900 shadow-md'
-          : `bg-transparent text-white noscript:bg-white noscript:text-slate-900 noscript:shadow-md ${solidWhenScrolled}`,
+          ? 'bg-background text-foreground shadow-md'
+          : `bg-transparent text-white noscript:bg-background noscript:text-foreground noscript:shadow-md ${solidWhenScrolled}`,
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
         <a href="/" aria-label={labels.homeLabel} className="flex items-center gap-2 text-xl font-bold tracking-tight">
-          <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-900 text-white">
+          <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-xl bg-gradient-to-br from-primary to-brand-900 text-white">
             {logoText.charAt(0)}
           </span>
           <span>{logoText}</span>
         </a>
         <nav aria-label={labels.mainNav} className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
-            <a key={link.href} href={link.href} className={cn('rounded-md px-3 py-2 text-sm font-medium', solid ? 'hover:bg-slate-100' : hoverWhenScrolled)}>
+            <a key={link.href} href={link.href} className={cn('rounded-md px-3 py-2 text-sm font-medium', solid ? 'hover:bg-secondary' : hoverWhenScrolled)}>
               {link.label}
             </a>
           ))}
@@ -61,7 +61,7 @@ export default function Header({ isHome, logoText, links, labels }: HeaderProps)
         {hydrated ? (
           <button
             type="button"
-            className={cn('grid h-11 w-11 place-items-center rounded-md lg:hidden', solid ? 'hover:bg-slate-100' : hoverWhenScrolled)}
+            className={cn('grid h-11 w-11 place-items-center rounded-md lg:hidden', solid ? 'hover:bg-secondary' : hoverWhenScrolled)}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
@@ -72,7 +72,7 @@ export default function Header({ isHome, logoText, links, labels }: HeaderProps)
         ) : (
           // Until hydrated, and without JavaScript, the same menu as a native disclosure.
           <details className="group lg:hidden">
-            <summary className="grid h-11 w-11 cursor-pointer list-none place-items-center rounded-md hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+            <summary className="grid h-11 w-11 cursor-pointer list-none place-items-center rounded-md hover:bg-secondary [&::-webkit-details-marker]:hidden">
               <span className="sr-only">{labels.openMenu}</span>
               <Menu aria-hidden="true" className="group-open:hidden" />
               <X aria-hidden="true" className="hidden group-open:block" />
@@ -95,12 +95,12 @@ function MobileMenu({ id, links, labels, hidden, className, onChoose }: MobileMe
       id={id}
       aria-label={labels.mainNav}
       hidden={hidden}
-      className={cn('border-t border-slate-200 bg-white px-4 pb-6 pt-2 text-slate-900 shadow-md lg:hidden', className)}
+      className={cn('border-t border-border bg-background px-4 pb-6 pt-2 text-foreground shadow-md lg:hidden', className)}
     >
       <ul className="flex flex-col">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} onClick={onChoose} className="block rounded-md px-3 py-3 text-base font-medium hover:bg-slate-100">
+            <a href={link.href} onClick={onChoose} className="block rounded-md px-3 py-3 text-base font-medium hover:bg-secondary">
               {link.label}
             </a>
           </li>

@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { Site } from '../../content/schemas'
 import { useHydrated } from '../../forms/useHydrated'
-import { buttonVariants } from '../../ui/button'
+import { Button } from '../../ui/button'
 
 export type MapEmbedProps = { map: Site['map'] }
 
@@ -21,7 +21,7 @@ export default function MapEmbed({ map }: MapEmbedProps) {
   }, [loaded])
 
   return (
-    <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200">
+    <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-secondary ring-1 ring-border">
       {loaded ? (
         <iframe
           ref={frame}
@@ -33,13 +33,13 @@ export default function MapEmbed({ map }: MapEmbedProps) {
         />
       ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-[radial-gradient(circle_at_center,_#e0e7ff_0,_#f1f5f9_70%)] p-6 text-center">
-          <span aria-hidden="true" className="grid h-14 w-14 place-items-center rounded-full bg-white text-brand-600 shadow">
+          <span aria-hidden="true" className="grid h-14 w-14 place-items-center rounded-full bg-card text-primary shadow">
             <MapPin className="h-7 w-7" />
           </span>
-          <p className="max-w-xs text-sm leading-6 text-slate-700">{map.notice}</p>
-          <button type="button" onClick={() => setLoaded(true)} disabled={!hydrated} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
+          <p className="max-w-xs text-sm leading-6 text-body">{map.notice}</p>
+          <Button type="button" onClick={() => setLoaded(true)} disabled={!hydrated} variant="primary" size="sm">
             {map.loadLabel}
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -3,7 +3,7 @@ import { TextWithEmail } from '../../components/TextWithEmail'
 import { format, type UiStrings } from '../../content/ui'
 import { ApiError } from '../../forms/api'
 import { Alert } from '../../ui/alert'
-import { buttonVariants } from '../../ui/button'
+import { Button } from '../../ui/button'
 import { RescheduleForm } from './RescheduleForm'
 import { linkRefused, useMeetingLink } from './useMeetingLink'
 import { changeableStates, formatMeeting } from '../../../contract/booking'
@@ -20,7 +20,7 @@ export type MeetingLinkPageProps = {
 
 type Outcome = { kind: 'cancelled' } | { kind: 'moved'; text: string }
 
-const answerFocus = 'outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2'
+const answerFocus = 'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2'
 
 /**
  * The page an email's cancel or reschedule link opens (`?token=…`): it shows the meeting, and acts
@@ -83,9 +83,9 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
       <>
         {status}
         <Alert size="md">{labels.failure}</Alert>
-        <button type="button" onClick={link.reload} className={buttonVariants({ variant: 'primary', className: 'mt-6' })}>
+        <Button type="button" onClick={link.reload} variant="primary" className="mt-6">
           {labels.tryAgain}
-        </button>
+        </Button>
       </>
     )
   }
@@ -93,7 +93,7 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
     return (
       <>
         {status}
-        <p className="text-slate-600">{link.hydrated ? labels.loading : ''}</p>
+        <p className="text-muted-foreground">{link.hydrated ? labels.loading : ''}</p>
       </>
     )
   }
@@ -105,8 +105,8 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
   return (
     <div className="space-y-6">
       {status}
-      <dl className="rounded-xl bg-slate-50 px-5 py-4 ring-1 ring-slate-200">
-        <dt className="text-sm font-medium text-slate-600">{labels.current}</dt>
+      <dl className="rounded-xl bg-muted px-5 py-4 ring-1 ring-border">
+        <dt className="text-sm font-medium text-muted-foreground">{labels.current}</dt>
         <dd className="mt-1">
           <MeetingWhen
             meeting={meeting}
@@ -114,7 +114,7 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
             localLabel={labels.localTime}
             struck={cancelled}
             className="text-lg font-semibold text-brand-900"
-            localClassName="text-sm text-slate-700"
+            localClassName="text-sm text-body"
           />
         </dd>
       </dl>
@@ -124,9 +124,11 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
         </Alert>
       )}
       {cancelled && (
-        <a href={bookHref} data-consultation="" className={buttonVariants({ variant: 'outline' })}>
-          {labels.bookAgain}
-        </a>
+        <Button asChild variant="outline">
+          <a href={bookHref} data-consultation="">
+            {labels.bookAgain}
+          </a>
+        </Button>
       )}
       {closed && (
         <Alert size="md" variant="destructive" role="none">
@@ -135,14 +137,9 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
       )}
       {failed && <Alert size="md">{labels.failure}</Alert>}
       {!cancelled && !closed && action === 'cancel' && !outcome && (
-        <button
-          type="button"
-          onClick={() => void run()}
-          disabled={sending}
-          className={buttonVariants({ variant: 'destructive', size: 'lg', className: 'w-full sm:w-auto' })}
-        >
+        <Button type="button" onClick={() => void run()} disabled={sending} variant="destructive" size="lg" className="w-full sm:w-auto">
           {sending ? labels.cancelling : labels.cancelConfirm}
-        </button>
+        </Button>
       )}
       {!cancelled && !closed && action === 'reschedule' && (
         <RescheduleForm

@@ -4,7 +4,7 @@ import { TextWithEmail } from '../../components/TextWithEmail'
 import { format, type UiStrings } from '../../content/ui'
 import { SelectField } from '../../forms/fields'
 import { Alert } from '../../ui/alert'
-import { buttonVariants } from '../../ui/button'
+import { Button } from '../../ui/button'
 import { fullyBooked } from '../consultation/useAvailability'
 import type { Availability } from '../../../contract/meetingApi'
 
@@ -88,9 +88,9 @@ export function RescheduleForm({ days, labels, email, sending, onSubmit }: Resch
       />
       {taken && <Alert className="sm:col-span-2">{labels.rescheduleTaken}</Alert>}
       <div className="sm:col-span-2">
-        <button type="submit" disabled={sending} className={buttonVariants({ variant: 'primary', size: 'lg', className: 'w-full sm:w-auto' })}>
+        <Button type="submit" disabled={sending} variant="primary" size="lg" className="w-full sm:w-auto">
           {sending ? labels.rescheduling : labels.rescheduleConfirm}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -6,7 +6,7 @@ import { AttemptKeyField, Honeypot } from '../../forms/fields'
 import { useAttemptKey } from '../../forms/useAttemptKey'
 import { useForm, validateValues } from '../../forms/useForm'
 import { useHydrated } from '../../forms/useHydrated'
-import { buttonVariants } from '../../ui/button'
+import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport, type ToastVariant } from '../../ui/toast'
 
@@ -89,21 +89,21 @@ export default function NewsletterForm({ labels }: NewsletterFormProps) {
             aria-invalid={invalid ? true : undefined}
             aria-describedby={invalid ? `${inputId}-error` : undefined}
             className={cn(
-              'block w-full rounded-full border-0 bg-white px-5 py-3 text-base text-slate-900 shadow-sm ring-1 ring-white/30 placeholder:text-slate-500',
-              'focus:outline-none focus-visible:ring-4 focus-visible:ring-accent-400 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-500',
+              'block w-full rounded-full border-0 bg-background px-5 py-3 text-base text-foreground shadow-sm ring-1 ring-white/30 placeholder:text-subtle',
+              'focus:outline-none focus-visible:ring-4 focus-visible:ring-accent aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-500',
             )}
           />
           {invalid && (
-            <p id={`${inputId}-error`} className="mt-2 px-5 text-sm font-medium text-accent-400">
+            <p id={`${inputId}-error`} className="mt-2 px-5 text-sm font-medium text-accent">
               {invalid}
             </p>
           )}
         </div>
         <Honeypot label={labels.honeypot} value={gotcha} onChange={(value) => form.setValue('_gotcha', value)} />
         <AttemptKeyField value={attempt.key} />
-        <button type="submit" disabled={submitting} className={buttonVariants({ variant: 'accent', className: 'shrink-0' })}>
+        <Button type="submit" disabled={submitting} variant="accent" className="shrink-0">
           {submitting ? labels.subscribing : labels.subscribe}
-        </button>
+        </Button>
       </form>
       {notice && (
         <Toast key={notice.key} variant={notice.variant} onOpenChange={(open) => !open && setNotice(undefined)}>

@@ -1,7 +1,7 @@
 import { Gift } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { Offer } from '../../content/schemas'
-import { buttonVariants } from '../../ui/button'
+import { Button } from '../../ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'
 import { listen, send } from '../channel'
 import { markShownThisSession } from './offerSchedule'
@@ -46,18 +46,18 @@ export default function OfferPopup({ offer }: OfferPopupProps) {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent closeLabel={offer.closeLabel} closeTone="onDark" onCloseAutoFocus={afterClose} flush>
         <div className="bg-gradient-to-br from-brand-900 to-brand-500 px-6 pb-6 pt-8 text-white sm:px-8">
-          <span className="inline-flex items-center gap-2 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-950">
+          <span className="inline-flex items-center gap-2 rounded-full bg-accent px-3 py-1 text-xs font-bold uppercase tracking-wide text-accent-foreground">
             <Gift aria-hidden="true" className="h-4 w-4" />
             {offer.badge}
           </span>
           <DialogTitle className="mt-4 pr-8 text-2xl text-white">{offer.title}</DialogTitle>
         </div>
         <div className="px-6 pb-6 pt-5 sm:px-8 sm:pb-8">
-          <DialogDescription className="text-base text-slate-700">{offer.text}</DialogDescription>
-          <p className="mt-3 rounded-lg bg-accent-400/15 px-4 py-3 text-sm font-medium text-slate-800">{offer.bonus}</p>
-          <button type="button" onClick={claim} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-6 w-full' })}>
+          <DialogDescription className="text-base text-body">{offer.text}</DialogDescription>
+          <p className="mt-3 rounded-lg bg-accent/15 px-4 py-3 text-sm font-medium text-emphasis">{offer.bonus}</p>
+          <Button type="button" onClick={claim} variant="accent" size="lg" className="mt-6 w-full">
             {offer.claimLabel}
-          </button>
+          </Button>
         </div>
       </DialogContent>
     </Dialog>

@@ -29,7 +29,7 @@ export default function Portfolio({ cases, categories, labels }: PortfolioProps)
             onClick={() => setFilter(value)}
             className={cn(
               'rounded-full px-5 py-2 text-sm font-semibold transition',
-              filter === value ? 'bg-brand-900 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100',
+              filter === value ? 'bg-brand-900 text-white' : 'bg-background text-body ring-1 ring-input hover:bg-secondary',
             )}
           >
             {label}

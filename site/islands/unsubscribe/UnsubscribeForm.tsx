@@ -4,7 +4,7 @@ import type { UiStrings } from '../../content/ui'
 import { ApiError, postJson } from '../../forms/api'
 import { useHydrated } from '../../forms/useHydrated'
 import { Alert } from '../../ui/alert'
-import { buttonVariants } from '../../ui/button'
+import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 
 type Status = 'ready' | 'sending' | 'unsubscribed' | 'invalid' | 'failed'
@@ -43,7 +43,7 @@ export default function UnsubscribeForm({ labels, email }: UnsubscribeFormProps)
     }
   }
 
-  const answer = 'outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2'
+  const answer = 'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2'
   return (
     <>
       {/* Present (empty) from the start so that screen readers announce the message when it appears. */}
@@ -65,14 +65,9 @@ export default function UnsubscribeForm({ labels, email }: UnsubscribeFormProps)
         </Alert>
       )}
       {(shown === 'ready' || shown === 'sending' || shown === 'failed') && (
-        <button
-          type="button"
-          onClick={unsubscribe}
-          disabled={!hydrated || shown === 'sending'}
-          className={buttonVariants({ variant: 'primary', size: 'lg', className: 'w-full sm:w-auto' })}
-        >
+        <Button type="button" onClick={unsubscribe} disabled={!hydrated || shown === 'sending'} variant="primary" size="lg" className="w-full sm:w-auto">
           {shown === 'sending' ? labels.confirming : labels.confirm}
-        </button>
+        </Button>
       )}
     </>
   )

@@ -11,8 +11,8 @@ export default function Page({ data }: { data: Data }) {
   return (
     <>
       <PageHero title={ui.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: ui.metaTitle }] }}>
-        <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-200">{ui.text}</p>
-        <a href={urls.rss} className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-accent-400 hover:underline">
+        <p className="mt-5 max-w-2xl text-lg leading-8 text-on-dark">{ui.text}</p>
+        <a href={urls.rss} className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline">
           <Rss aria-hidden="true" className="h-4 w-4" />
           {ui.rss}
         </a>
@@ -26,12 +26,12 @@ export default function Page({ data }: { data: Data }) {
           ))}
         </ul>
       </Section>
-      <section aria-labelledby="newsletter-title" className="bg-white px-4 py-20 sm:px-6 lg:px-8">
+      <section aria-labelledby="newsletter-title" className="bg-background px-4 py-20 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-3xl rounded-3xl bg-brand-950 px-6 py-12 text-center text-white sm:px-12">
           <h2 id="newsletter-title" className="text-3xl font-bold tracking-tight">
             {ui.newsletterTitle}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-slate-200">{ui.newsletterText}</p>
+          <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-on-dark">{ui.newsletterText}</p>
           <div className="mt-8">
             <Island name="newsletter" hydrate="visible" props={newsletter} />
           </div>

@@ -15,12 +15,12 @@ export function AboutSection({ data }: { data: Data }) {
           <ul className="mt-10 space-y-6">
             {values.map((value) => (
               <li key={value.title} data-reveal className="flex gap-4">
-                <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-white/10 text-accent-400">
+                <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-white/10 text-accent">
                   <Icon name={value.icon} className="h-6 w-6" />
                 </span>
                 <div>
                   <h3 className="text-lg font-semibold">{value.title}</h3>
-                  <p className="mt-1 leading-7 text-slate-300">{value.description}</p>
+                  <p className="mt-1 leading-7 text-on-dark-muted">{value.description}</p>
                 </div>
               </li>
             ))}
@@ -31,8 +31,8 @@ export function AboutSection({ data }: { data: Data }) {
       <dl className="mt-16 grid grid-cols-2 gap-6 rounded-3xl bg-white/5 p-8 ring-1 ring-white/10 sm:grid-cols-3 lg:grid-cols-5">
         {stats.map((stat) => (
           <div key={stat.label} data-reveal className="flex flex-col text-center">
-            <dt className="mt-1 text-sm text-slate-300">{stat.label}</dt>
-            <dd className="order-first text-3xl font-bold text-accent-400 sm:text-4xl">{stat.value}</dd>
+            <dt className="mt-1 text-sm text-on-dark-muted">{stat.label}</dt>
+            <dd className="order-first text-3xl font-bold text-accent sm:text-4xl">{stat.value}</dd>
           </div>
         ))}
       </dl>

@@ -20,18 +20,18 @@ export function ContactSection({ data }: { data: Data }) {
           <Island name="contact-form" hydrate="visible" props={contactForm} />
         </div>
         <div className="space-y-8 lg:col-span-2">
-          <div className="rounded-2xl bg-slate-50 p-8">
+          <div className="rounded-2xl bg-muted p-8">
             <h3 className="text-xl font-semibold">{ui.contactDetailsTitle}</h3>
             <dl className="mt-6 space-y-5">
               {details.map(({ icon: DetailIcon, label, value, href }) => (
                 <div key={label} className="relative pl-9">
-                  <dt className="text-sm font-medium text-slate-500">
-                    <DetailIcon aria-hidden="true" className="absolute left-0 top-1 h-5 w-5 text-brand-600" />
+                  <dt className="text-sm font-medium text-subtle">
+                    <DetailIcon aria-hidden="true" className="absolute left-0 top-1 h-5 w-5 text-primary" />
                     {label}
                   </dt>
-                  <dd className="font-medium text-slate-900">
+                  <dd className="font-medium text-foreground">
                     {href ? (
-                      <a href={href} className="hover:text-brand-700 hover:underline">
+                      <a href={href} className="hover:text-primary-strong hover:underline">
                         {value}
                       </a>
                     ) : (
@@ -41,7 +41,7 @@ export function ContactSection({ data }: { data: Data }) {
                 </div>
               ))}
             </dl>
-            <h3 className="mt-8 text-sm font-semibold uppercase tracking-wider text-slate-500">{ui.followUs}</h3>
+            <h3 className="mt-8 text-sm font-semibold uppercase tracking-wider text-subtle">{ui.followUs}</h3>
             <SocialLinks links={site.social} tone="onLight" className="mt-3" />
           </div>
           <Island name="map" hydrate="visible" props={map} />

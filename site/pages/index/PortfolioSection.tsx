@@ -1,6 +1,6 @@
 import { Section, SectionHeading } from '../../components/Section'
 import { Island } from '../../islands/Island'
-import { buttonVariants } from '../../ui/button'
+import { Button } from '../../ui/button'
 import { urls } from '../../../contract/urls'
 import type { Data } from './+data'
 
@@ -13,9 +13,9 @@ export function PortfolioSection({ data }: { data: Data }) {
         <Island name="portfolio" hydrate="visible" props={portfolio} />
       </div>
       <p className="mt-12 text-center">
-        <a href={urls.portfolio} className={buttonVariants({ variant: 'outline' })}>
-          {ui.viewAllProjects}
-        </a>
+        <Button asChild variant="outline">
+          <a href={urls.portfolio}>{ui.viewAllProjects}</a>
+        </Button>
       </p>
     </Section>
   )

@@ -20,7 +20,7 @@ export function ServicesSection({ data }: { data: Data }) {
         />
       </div>
       <p className="mt-10 text-center">
-        <a href="#portfolio" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+        <a href="#portfolio" className="inline-flex items-center gap-2 font-semibold text-primary-strong hover:underline">
           {ui.seeOurWork}
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </a>

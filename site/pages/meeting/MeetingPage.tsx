@@ -8,7 +8,7 @@ import { TextWithEmail } from '../../components/TextWithEmail'
 import { apiBase } from '../../forms/api'
 import { SelectField, TextField } from '../../forms/fields'
 import { Island } from '../../islands/Island'
-import { buttonVariants } from '../../ui/button'
+import { Button } from '../../ui/button'
 import type { MeetingPageData } from './meetingPageData'
 
 /**
@@ -21,10 +21,10 @@ export function MeetingPage({ data }: { data: MeetingPageData }) {
   return (
     <>
       <PageHero title={title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: title }] }}>
-        <p className="mt-5 max-w-2xl text-lg text-slate-200">{text}</p>
+        <p className="mt-5 max-w-2xl text-lg text-on-dark">{text}</p>
       </PageHero>
       <Section tone="muted">
-        <div className="mx-auto max-w-2xl rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-10">
+        <div className="mx-auto max-w-2xl rounded-2xl bg-card p-4 shadow-sm ring-1 ring-border sm:p-10">
           {/* The page's only task: it hydrates at once. */}
           <Island name="meeting" props={island} />
           <noscript>
@@ -45,15 +45,12 @@ export function MeetingPage({ data }: { data: MeetingPageData }) {
                 </>
               )}
               <div className="sm:col-span-2">
-                <button
-                  type="submit"
-                  className={buttonVariants({ variant: action === 'cancel' ? 'destructive' : 'primary', size: 'lg', className: 'w-full sm:w-auto' })}
-                >
+                <Button type="submit" variant={action === 'cancel' ? 'destructive' : 'primary'} size="lg" className="w-full sm:w-auto">
                   {action === 'cancel' ? ui.cancelConfirm : ui.rescheduleConfirm}
-                </button>
+                </Button>
               </div>
             </form>
-            <p className="mt-6 text-base leading-7 text-slate-700">
+            <p className="mt-6 text-base leading-7 text-body">
               <TextWithEmail template={ui.noScript} email={email} />
             </p>
           </noscript>

@@ -9,7 +9,7 @@ export default function Page({ data }: { data: Data }) {
   return (
     <>
       <PageHero title={ui.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: ui.title }] }}>
-        <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-200">{ui.text}</p>
+        <p className="mt-5 max-w-2xl text-lg leading-8 text-on-dark">{ui.text}</p>
       </PageHero>
       <Section tone="muted">
         <Island name="portfolio" hydrate="idle" props={portfolio} />

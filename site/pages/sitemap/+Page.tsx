@@ -8,19 +8,19 @@ export default function Page({ data }: { data: Data }) {
   return (
     <>
       <PageHero title={ui.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: ui.title }] }}>
-        <p className="mt-5 text-lg text-slate-200">{ui.text}</p>
+        <p className="mt-5 text-lg text-on-dark">{ui.text}</p>
       </PageHero>
       <Section>
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
           {groups.map((group) => (
             <section key={group.title} aria-labelledby={`sitemap-${group.title}`}>
-              <h2 id={`sitemap-${group.title}`} className="border-b border-slate-200 pb-3 text-xl font-semibold">
+              <h2 id={`sitemap-${group.title}`} className="border-b border-border pb-3 text-xl font-semibold">
                 {group.title}
               </h2>
               <ul className="mt-4 space-y-3">
                 {group.links.map((link) => (
                   <li key={link.href + link.label}>
-                    <a href={link.href} className="text-brand-700 hover:underline">
+                    <a href={link.href} className="text-primary-strong hover:underline">
                       {link.label}
                     </a>
                   </li>

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { format } from '../../../content/ui'
-import { buttonVariants } from '../../../ui/button'
+import { Button } from '../../../ui/button'
 import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog'
 import type { KindLabels, ShellLabels } from '../labels'
 import type { KindDefinition } from './definition'
@@ -25,17 +25,18 @@ export function DeleteRecord<R extends InboxRecordBase>({ definition, record, la
 
   return (
     <>
-      <button
+      <Button
         type="button"
         onClick={() => {
           remove.reset()
           setOpen(true)
         }}
-        className={buttonVariants({ variant: 'outlineDestructive', size: 'sm' })}
+        variant="outlineDestructive"
+        size="sm"
       >
         <Trash2 aria-hidden="true" className="h-4 w-4" />
         {labels.deleteButton}
-      </button>
+      </Button>
       <ConfirmDeleteDialog
         open={open}
         onOpenChange={setOpen}

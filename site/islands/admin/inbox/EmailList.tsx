@@ -16,29 +16,29 @@ export function EmailList({ record, labels, kinds, announce }: EmailListProps) {
   const resend = useResendEmail()
   if (!record.emails) return null
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border sm:p-6">
       <h3 id={`${id}-title`} className="text-lg font-semibold text-brand-900">
         {labels.emails}
       </h3>
       {resend.isError && <Alert className="mt-3">{labels.resendFailed}</Alert>}
       {record.emails.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{labels.noEmails}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{labels.noEmails}</p>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-100">
+        <ul className="mt-3 divide-y divide-divider">
           {record.emails.map((email) => {
             const kind = emailKindLabel(email.kind, kinds)
             return (
               <li key={email.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
                 <div className="min-w-0 text-sm">
-                  <p className="font-medium text-slate-900">{email.subject ?? kind}</p>
-                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
+                  <p className="font-medium text-foreground">{email.subject ?? kind}</p>
+                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-body">
                     {email.subject && <Term label={labels.emailKind} value={kind} />}
                     {email.to && <Term label={labels.emailTo} value={email.to} />}
                     <Term label={labels.statusLabel} value={<EmailStateBadge state={email.state} labels={labels} />} />
                     <Term label={labels.emailAttempts} value={email.attempts} />
                     {email.state === 'queued' && email.nextAttemptAt && <Term label={labels.emailNextAttempt} value={<Time iso={email.nextAttemptAt} />} />}
                     {email.sentAt && <Term label={labels.emailSentAt} value={<Time iso={email.sentAt} />} />}
-                    {email.lastError && <Term label={labels.emailLastError} value={<span className="text-red-800">{email.lastError}</span>} />}
+                    {email.lastError && <Term label={labels.emailLastError} value={<span className="text-destructive-strong">{email.lastError}</span>} />}
                   </dl>
                 </div>
                 <ResendButton
@@ -60,7 +60,7 @@ export function EmailList({ record, labels, kinds, announce }: EmailListProps) {
 function Term({ label, value }: { label: string; value: ReactNode }) {
   return (
     <>
-      <dt className="text-slate-600">{label}</dt>
+      <dt className="text-muted-foreground">{label}</dt>
       <dd className="min-w-0 break-words">{value}</dd>
     </>
   )

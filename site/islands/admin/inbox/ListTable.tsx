@@ -28,13 +28,13 @@ export function ListTable({ caption, headers, minWidth, children, regionRef }: L
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to be scrolled by keyboard (axe: scrollable-region-focusable)
       tabIndex={0}
-      className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500"
+      className="relative overflow-x-auto rounded-xl bg-card shadow-sm ring-1 ring-border focus-visible:outline-2 focus-visible:outline-brand-500"
     >
       <table className={cn('w-full border-collapse text-left text-sm', minWidth)}>
         <caption id={captionId} className="sr-only">
           {caption}
         </caption>
-        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+        <thead className="bg-muted text-xs font-semibold uppercase tracking-wide text-muted-foreground">
           <tr>
             {headers.map((header) => (
               <th key={header} scope="col" className="px-4 py-3">

@@ -34,7 +34,7 @@ export function ListToolbar<S extends string>({ params, onParams, statuses, sear
     <form
       role="search"
       className={cn(
-        'grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5',
+        'grid gap-4 rounded-2xl bg-card p-4 shadow-sm ring-1 ring-border sm:p-5',
         searchable ? 'sm:grid-cols-[1fr_14rem]' : 'sm:w-fit sm:grid-cols-[14rem]',
       )}
       onSubmit={(event) => {
@@ -55,8 +55,8 @@ export function ListToolbar<S extends string>({ params, onParams, statuses, sear
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-[2.6rem] h-4 w-4 text-slate-500" />
-          <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-[2.6rem] h-4 w-4 text-subtle" />
+          <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted-foreground">
             {labels.searchHint}
           </p>
         </div>

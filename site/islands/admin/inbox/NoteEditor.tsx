@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { format } from '../../../content/ui'
 import { TextAreaField } from '../../../forms/fields'
 import { Alert } from '../../../ui/alert'
-import { buttonVariants } from '../../../ui/button'
+import { Button } from '../../../ui/button'
 import type { InboxLabels } from '../labels'
 import { maxLength } from '../../../../contract/limits'
 import { formatDateTime } from './formatting'
@@ -32,7 +32,7 @@ export function NoteEditor({ api, record, labels, announce }: NoteEditorProps) {
   }
 
   return (
-    <form onSubmit={save} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <form onSubmit={save} className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border sm:p-6">
       <TextAreaField
         id={`${id}-note`}
         label={labels.note}
@@ -43,16 +43,16 @@ export function NoteEditor({ api, record, labels, announce }: NoteEditorProps) {
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
       />
-      <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+      <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted-foreground">
         {labels.noteHint} {format(labels.noteCount, { count: countFormat.format(draft.length), max: countFormat.format(maxLength.note) })}
       </p>
       {record.noteUpdatedAt && (
-        <p className="mt-1 text-sm text-slate-600">{format(labels.noteUpdated, { time: formatDateTime(record.noteUpdatedAt, 'long') })}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{format(labels.noteUpdated, { time: formatDateTime(record.noteUpdatedAt, 'long') })}</p>
       )}
       {update.isError && <Alert className="mt-3">{labels.saveFailed}</Alert>}
-      <button type="submit" aria-disabled={update.isPending} className={buttonVariants({ variant: 'primary', size: 'sm', className: 'mt-4' })}>
+      <Button type="submit" aria-disabled={update.isPending} variant="primary" size="sm" className="mt-4">
         {update.isPending ? labels.savingNote : labels.saveNote}
-      </button>
+      </Button>
     </form>
   )
 }

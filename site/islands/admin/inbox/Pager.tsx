@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { format } from '../../../content/ui'
-import { buttonVariants } from '../../../ui/button'
+import { Button } from '../../../ui/button'
 import type { InboxLabels } from '../labels'
 import { pageSize } from './listParams'
 
@@ -15,7 +15,7 @@ export function Pager({ page, shown, total, onPage, labels }: PagerProps) {
   const last = Math.max(1, Math.ceil(total / pageSize))
   return (
     <nav aria-label={labels.pagination} className="flex flex-wrap items-center justify-between gap-4">
-      <p aria-live="polite" className="text-sm text-slate-700">
+      <p aria-live="polite" className="text-sm text-body">
         {format(labels.showing, { from: numberFormat.format(from), to: numberFormat.format(from + shown - 1), total: numberFormat.format(total) })}
       </p>
       <div className="flex gap-2">
@@ -34,13 +34,5 @@ export function Pager({ page, shown, total, onPage, labels }: PagerProps) {
 
 /** aria-disabled, not disabled: on the last page Next keeps focus instead of dropping it to <body>. */
 function StepButton({ enabled, onClick, ...props }: ComponentProps<'button'> & { enabled: boolean }) {
-  return (
-    <button
-      type="button"
-      aria-disabled={!enabled}
-      onClick={(event) => enabled && onClick?.(event)}
-      className={buttonVariants({ variant: 'outline', size: 'sm' })}
-      {...props}
-    />
-  )
+  return <Button type="button" aria-disabled={!enabled} onClick={(event) => enabled && onClick?.(event)} variant="outline" size="sm" {...props} />
 }

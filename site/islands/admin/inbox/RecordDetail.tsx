@@ -44,7 +44,7 @@ export function RecordDetail<R extends InboxRecordBase>(props: RecordDetailProps
         event.preventDefault()
         props.onBack()
       }}
-      className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="inline-flex items-center gap-2 text-sm font-semibold text-primary-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       {kind.back}
@@ -106,7 +106,7 @@ function RecordView<R extends InboxRecordBase>({
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <section aria-labelledby={`${id}-details`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <section aria-labelledby={`${id}-details`} className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border sm:p-6">
             <h3 id={`${id}-details`} className="mb-4 text-lg font-semibold text-brand-900">
               {inbox.details}
             </h3>

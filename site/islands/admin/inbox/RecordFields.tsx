@@ -11,8 +11,8 @@ export function RecordFields<R extends InboxRecordBase>({ definition, record, la
     <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
       {definition.fields.map((field) => (
         <div key={field.label} className={cn('min-w-0', field.wide && 'sm:col-span-2')}>
-          <dt className="text-sm font-medium text-slate-600">{labels[field.label]}</dt>
-          <dd className="mt-1 break-words text-slate-900">{field.value(record, labels)}</dd>
+          <dt className="text-sm font-medium text-muted-foreground">{labels[field.label]}</dt>
+          <dd className="mt-1 break-words text-foreground">{field.value(record, labels)}</dd>
         </div>
       ))}
     </dl>

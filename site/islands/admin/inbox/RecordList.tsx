@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { inboxStatuses } from '../../../../contract/inbox'
 import { format } from '../../../content/ui'
 import { apiBase } from '../../../forms/api'
-import { buttonVariants } from '../../../ui/button'
+import { Button } from '../../../ui/button'
 import { EmptyState } from '../EmptyState'
 import type { GateLabels, InboxScreenLabels } from '../labels'
 import { PanelHeader } from '../PanelHeader'
@@ -72,10 +72,12 @@ export function RecordList<R extends InboxRecordBase>(props: RecordListProps<R>)
             labels={session}
           >
             {/* The session cookie goes with a plain link (same site, its path); the service names the file. */}
-            <a href={apiBase + csvApiPath(definition.api, params)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-              <Download aria-hidden="true" className="h-4 w-4" />
-              {inbox.exportCsv}
-            </a>
+            <Button asChild variant="outline" size="sm">
+              <a href={apiBase + csvApiPath(definition.api, params)} download>
+                <Download aria-hidden="true" className="h-4 w-4" />
+                {inbox.exportCsv}
+              </a>
+            </Button>
           </PanelHeader>
           <ListToolbar
             params={params}

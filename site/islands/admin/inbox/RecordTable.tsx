@@ -30,7 +30,7 @@ export function RecordTable<R extends InboxRecordBase>({ definition, records, ca
       {records.map((record) => {
         const unread = record.status === 'new'
         return (
-          <tr key={record.id} className={cn('border-t border-slate-100', unread ? 'bg-brand-50/60 font-semibold text-slate-900' : 'text-slate-700')}>
+          <tr key={record.id} className={cn('border-t border-divider', unread ? 'bg-brand-50/60 font-semibold text-foreground' : 'text-body')}>
             <th scope="row" className={cn(cell, 'min-w-48', unread ? 'font-bold' : 'font-medium')}>
               <a
                 href={`?id=${encodeURIComponent(record.id)}`}
@@ -40,7 +40,7 @@ export function RecordTable<R extends InboxRecordBase>({ definition, records, ca
                   event.preventDefault()
                   onOpen(record.id)
                 }}
-                className="text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="text-primary-strong underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 {definition.business(record)}
               </a>

@@ -7,9 +7,9 @@ import type { InboxStatus } from './types'
 const badgeVariants = cva('inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', {
   variants: {
     status: {
-      new: 'bg-brand-700 text-white',
-      contacted: 'bg-amber-100 text-amber-900 ring-1 ring-inset ring-amber-300',
-      closed: 'bg-slate-100 text-slate-700 ring-1 ring-inset ring-slate-300',
+      new: 'bg-primary-strong text-primary-foreground',
+      contacted: 'bg-warning-muted text-warning-foreground ring-1 ring-inset ring-warning-border',
+      closed: 'bg-secondary text-body ring-1 ring-inset ring-border-strong',
     },
   },
 })

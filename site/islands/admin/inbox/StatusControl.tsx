@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { format } from '../../../content/ui'
 import { Alert } from '../../../ui/alert'
-import { buttonVariants } from '../../../ui/button'
+import { Button } from '../../../ui/button'
 import type { InboxLabels } from '../labels'
 import { inboxStatuses } from '../../../../contract/inbox'
 import { formatDateTime } from './formatting'
@@ -32,20 +32,20 @@ export function StatusControl({ api, record, labels, announce }: StatusControlPr
   }
 
   return (
-    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border sm:p-6">
       <form onSubmit={save}>
         <fieldset>
           <legend className="text-lg font-semibold text-brand-900">{labels.statusLabel}</legend>
           <div className="mt-3 space-y-2">
             {inboxStatuses.map((status) => (
-              <label key={status} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-slate-800 hover:bg-slate-50">
+              <label key={status} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-emphasis hover:bg-muted">
                 <input
                   type="radio"
                   name={`${id}-status`}
                   value={status}
                   checked={chosen === status}
                   onChange={() => setChosen(status)}
-                  className="h-4 w-4 accent-brand-700"
+                  className="h-4 w-4 accent-primary-strong"
                 />
                 {statusLabel(status, labels)}
               </label>
@@ -53,16 +53,16 @@ export function StatusControl({ api, record, labels, announce }: StatusControlPr
           </div>
         </fieldset>
         {update.isError && <Alert className="mt-3">{labels.saveFailed}</Alert>}
-        <button type="submit" aria-disabled={update.isPending} className={buttonVariants({ variant: 'primary', size: 'sm', className: 'mt-4' })}>
+        <Button type="submit" aria-disabled={update.isPending} variant="primary" size="sm" className="mt-4">
           {update.isPending ? labels.savingStatus : labels.saveStatus}
-        </button>
+        </Button>
       </form>
-      <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600">{labels.history}</h3>
+      <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{labels.history}</h3>
       <ol className="mt-2 space-y-2 text-sm">
         {[...record.statusHistory].reverse().map((entry) => (
           <li key={`${entry.at}-${entry.status}`} className="flex flex-wrap items-center gap-2">
             <StatusBadge status={entry.status} labels={labels} />
-            <time dateTime={entry.at} className="text-slate-700">
+            <time dateTime={entry.at} className="text-body">
               {formatDateTime(entry.at, 'long')}
             </time>
           </li>

@@ -24,7 +24,7 @@ export const consultations: KindDefinition<Consultation> = {
           <time dateTime={record.date} className="block whitespace-nowrap">
             {formatDay(record.date)}
           </time>
-          <span className="block whitespace-nowrap text-slate-600">{slotLabel(record.timeSlot)}</span>
+          <span className="block whitespace-nowrap text-muted-foreground">{slotLabel(record.timeSlot)}</span>
         </>
       ),
     },

@@ -4,11 +4,11 @@ import type { Field } from './definition'
 import type { InboxRecordBase } from './types'
 
 const linkClass =
-  'break-all font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600'
+  'break-all font-medium text-primary-strong underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-ring'
 
 /** A lead's own website, followed only when it is an http(s) URL (opens apart from the admin). */
 export function Website({ website, labels }: { website: string | undefined; labels: InboxLabels }) {
-  if (!website?.trim()) return <span className="text-slate-600">{labels.notGiven}</span>
+  if (!website?.trim()) return <span className="text-muted-foreground">{labels.notGiven}</span>
   const href = webHref(website)
   if (!href) return <span className="break-all">{website}</span>
   return (
@@ -41,14 +41,18 @@ export const commonFields = {
     label: 'message',
     wide: true,
     value: (record, labels) =>
-      record.message?.trim() ? <p className="whitespace-pre-wrap break-words">{record.message}</p> : <span className="text-slate-600">{labels.noMessage}</span>,
+      record.message?.trim() ? (
+        <p className="whitespace-pre-wrap break-words">{record.message}</p>
+      ) : (
+        <span className="text-muted-foreground">{labels.noMessage}</span>
+      ),
   },
   id: { label: 'id', value: (record) => <span className="break-all font-mono text-xs">{record.id}</span> },
 } satisfies Record<string, Field<InboxRecordBase>>
 
 /** A message's start on one line in a list, in full on hover. */
 export function Excerpt({ text, labels }: { text: string | undefined; labels: InboxLabels }) {
-  if (!text?.trim()) return <span className="text-slate-600">{labels.noMessage}</span>
+  if (!text?.trim()) return <span className="text-muted-foreground">{labels.noMessage}</span>
   return (
     <span className="block max-w-[22rem] truncate" title={text}>
       {excerpt(text)}

@@ -1,7 +1,7 @@
 import { Copy, RefreshCw } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Alert } from '../../../ui/alert'
-import { buttonVariants } from '../../../ui/button'
+import { buttonVariants } from '../../../ui/buttonVariants'
 import { ConfirmDialog } from '../ConfirmDialog'
 import type { MeetingLabels } from '../labels'
 import { useCalendarFeed, useReplaceCalendarFeed } from './meetingQueries'
@@ -32,13 +32,13 @@ export function CalendarFeed({ labels, announce }: CalendarFeedProps) {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border sm:p-6">
       <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight text-brand-900">
         {labels.feedTitle}
       </h2>
-      <p className="mt-2 max-w-3xl text-sm leading-6 text-slate-700">{labels.feedText}</p>
+      <p className="mt-2 max-w-3xl text-sm leading-6 text-body">{labels.feedText}</p>
       {feed.isError && <Alert className="mt-4">{labels.fetchFailed}</Alert>}
-      <label htmlFor={`${id}-url`} className="mt-5 block text-sm font-medium text-slate-800">
+      <label htmlFor={`${id}-url`} className="mt-5 block text-sm font-medium text-emphasis">
         {labels.feedLabel}
       </label>
       <div className="mt-1.5 flex flex-col gap-3 lg:flex-row">
@@ -47,7 +47,7 @@ export function CalendarFeed({ labels, announce }: CalendarFeedProps) {
           readOnly
           value={url ?? ''}
           onFocus={(event) => event.currentTarget.select()}
-          className="block w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3.5 py-2.5 font-mono text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/60"
+          className="block w-full min-w-0 rounded-lg border border-input bg-muted px-3.5 py-2.5 font-mono text-sm text-foreground focus:border-ring focus:outline-none focus-visible:ring-2 focus-visible:ring-ring/60"
         />
         <div className="flex shrink-0 flex-wrap gap-2">
           <button type="button" onClick={() => void copy()} disabled={!url} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
@@ -69,8 +69,8 @@ export function CalendarFeed({ labels, announce }: CalendarFeedProps) {
         </div>
       </div>
       {copyFailed && <Alert className="mt-3">{labels.feedCopyFailed}</Alert>}
-      <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600">{labels.feedHowTo}</h3>
-      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm leading-6 text-slate-700">
+      <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{labels.feedHowTo}</h3>
+      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm leading-6 text-body">
         <li>{labels.feedGoogle}</li>
         <li>{labels.feedOutlook}</li>
         <li>{labels.feedApple}</li>

@@ -24,7 +24,7 @@ export function MeetingDay({ date, meetings, all, booking, closedDays, labels, a
       <h3 id={`${id}-day`} className="text-lg font-semibold text-brand-900">
         <time dateTime={date}>{formatDay(date)}</time>
       </h3>
-      <ul aria-labelledby={`${id}-day`} className="divide-y divide-slate-100 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <ul aria-labelledby={`${id}-day`} className="divide-y divide-divider rounded-xl bg-card shadow-sm ring-1 ring-border">
         {meetings.map((meeting) => (
           <MeetingRow key={meeting.id} meeting={meeting} all={all} booking={booking} closedDays={closedDays} labels={labels} announce={announce} />
         ))}

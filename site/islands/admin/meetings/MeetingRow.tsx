@@ -3,7 +3,7 @@ import { changeableStates, type BookingSettings } from '../../../../contract/boo
 import type { AdminMeeting } from '../../../../contract/meetingApi'
 import { consultationServices } from '../../../../contract/options'
 import { format } from '../../../content/ui'
-import { buttonVariants } from '../../../ui/button'
+import { buttonVariants } from '../../../ui/buttonVariants'
 import { cn } from '../../../ui/cn'
 import type { MeetingLabels } from '../labels'
 import { recordPath } from '../screens'
@@ -23,7 +23,7 @@ type MeetingRowProps = {
 }
 
 const serviceLabel = (value: string) => consultationServices.find((option) => option.value === value)?.label ?? value
-const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600'
+const linkClass = 'font-semibold text-primary-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring'
 
 /**
  * A meeting of the agenda. Before it starts it can be moved or cancelled; once started it can be
@@ -50,13 +50,13 @@ export function MeetingRow({ meeting, all, booking, closedDays, labels, announce
     <li
       className={cn(
         'grid gap-x-6 gap-y-2 px-4 py-4 sm:grid-cols-[8.5rem_minmax(0,1fr)_9rem_6.5rem] sm:items-center lg:grid-cols-[8.5rem_minmax(0,1fr)_10rem_6.5rem_15rem]',
-        meeting.state === 'cancelled' && 'text-slate-500',
+        meeting.state === 'cancelled' && 'text-subtle',
       )}
     >
       <p>
         <time
           dateTime={meeting.start}
-          className={cn('whitespace-nowrap font-semibold text-slate-900', meeting.state === 'cancelled' && 'font-medium text-slate-500 line-through')}
+          className={cn('whitespace-nowrap font-semibold text-foreground', meeting.state === 'cancelled' && 'font-medium text-subtle line-through')}
         >
           {hours}
         </time>
@@ -69,7 +69,7 @@ export function MeetingRow({ meeting, all, booking, closedDays, labels, announce
         >
           {meeting.businessName}
         </a>
-        <p id={`${id}-name`} className="text-sm text-slate-600">
+        <p id={`${id}-name`} className="text-sm text-muted-foreground">
           {name}
         </p>
       </div>
@@ -118,7 +118,7 @@ export function MeetingRow({ meeting, all, booking, closedDays, labels, announce
           )}
         </div>
         {change.isError && !dialog && (
-          <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          <p role="alert" className="mt-2 text-sm font-medium text-destructive">
             {labels.actionFailed}
           </p>
         )}

@@ -6,11 +6,11 @@ import { stateLabel } from './meetingText'
 const badgeVariants = cva('inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', {
   variants: {
     state: {
-      booked: 'bg-brand-50 text-brand-800 ring-brand-200',
-      moved: 'bg-amber-100 text-amber-900 ring-amber-300',
-      cancelled: 'bg-slate-100 text-slate-700 ring-slate-300',
-      held: 'bg-emerald-50 text-emerald-800 ring-emerald-300',
-      'no-show': 'bg-red-50 text-red-800 ring-red-300',
+      booked: 'bg-brand-50 text-brand-800 ring-brand-100',
+      moved: 'bg-warning-muted text-warning-foreground ring-warning-border',
+      cancelled: 'bg-secondary text-body ring-border-strong',
+      held: 'bg-success-subtle text-success-foreground ring-success-border',
+      'no-show': 'bg-destructive-subtle text-destructive-strong ring-destructive-border',
     },
   },
 })

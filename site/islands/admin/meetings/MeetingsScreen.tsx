@@ -58,7 +58,7 @@ function Agenda({ meetings, refreshing, onRefresh, labels, booking, closedDays }
     <div className="space-y-8">
       <div className="space-y-3">
         <PanelHeader heading={heading} refreshing={refreshing} onRefresh={onRefresh} labels={labels.session} />
-        <p className="text-sm text-slate-600">{words.zoneNote}</p>
+        <p className="text-sm text-muted-foreground">{words.zoneNote}</p>
       </div>
       <Announcer notice={notice} />
       {days.size === 0 ? (

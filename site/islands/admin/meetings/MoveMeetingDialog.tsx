@@ -5,7 +5,7 @@ import type { AdminMeeting } from '../../../../contract/meetingApi'
 import { format } from '../../../content/ui'
 import { SelectField } from '../../../forms/fields'
 import { Alert } from '../../../ui/alert'
-import { buttonVariants } from '../../../ui/button'
+import { Button } from '../../../ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog'
 import type { MeetingLabels } from '../labels'
 import { freeStarts } from './freeStarts'
@@ -56,8 +56,8 @@ export function MoveMeetingDialog({ open, onOpenChange, meeting, all, booking, c
     >
       <DialogContent closeLabel={labels.close}>
         <DialogTitle className="pr-8 text-xl font-bold tracking-tight text-brand-900">{format(labels.moveTitle, { name })}</DialogTitle>
-        <DialogDescription className="mt-2 leading-6 text-slate-700">{format(labels.moveText, { name })}</DialogDescription>
-        <p className="mt-3 text-sm text-slate-600">{formatMeeting(meeting)}</p>
+        <DialogDescription className="mt-2 leading-6 text-body">{format(labels.moveText, { name })}</DialogDescription>
+        <p className="mt-3 text-sm text-muted-foreground">{formatMeeting(meeting)}</p>
         {groups.length === 0 ? (
           <Alert className="mt-4" role="status">
             {labels.noFreeStarts}
@@ -75,10 +75,14 @@ export function MoveMeetingDialog({ open, onOpenChange, meeting, all, booking, c
             />
             {change.isError && <Alert>{labels.actionFailed}</Alert>}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <DialogClose className={buttonVariants({ variant: 'outline', size: 'sm' })}>{labels.keep}</DialogClose>
-              <button type="submit" aria-disabled={change.isPending} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
+              <DialogClose asChild>
+                <Button variant="outline" size="sm">
+                  {labels.keep}
+                </Button>
+              </DialogClose>
+              <Button type="submit" aria-disabled={change.isPending} variant="primary" size="sm">
                 {change.isPending ? labels.moving : labels.moveConfirm}
-              </button>
+              </Button>
             </div>
           </form>
         )}

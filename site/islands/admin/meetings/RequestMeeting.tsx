@@ -16,15 +16,15 @@ export function RequestMeeting({ meeting, labels }: RequestMeetingProps) {
   // Every start of a meeting lasts as long as it does now.
   const endOf = (start: string) => (meeting ? new Date(Date.parse(start) + Date.parse(meeting.end) - Date.parse(meeting.start)).toISOString() : start)
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border sm:p-6">
       <h3 id={`${id}-title`} className="text-lg font-semibold text-brand-900">
         {labels.meeting}
       </h3>
       {!meeting ? (
-        <p className="mt-2 text-sm text-slate-600">{labels.noMeeting}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{labels.noMeeting}</p>
       ) : (
         <>
-          <p className="mt-3 font-medium text-slate-900">
+          <p className="mt-3 font-medium text-foreground">
             <time dateTime={meeting.start} className={meeting.state === 'cancelled' ? 'line-through' : undefined}>
               {formatMeeting(meeting)}
             </time>
@@ -33,20 +33,20 @@ export function RequestMeeting({ meeting, labels }: RequestMeetingProps) {
             <MeetingStateBadge state={meeting.state} />
             <a
               href={`${urls.admin.meetings}/`}
-              className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="text-sm font-semibold text-primary-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
             >
               {labels.title}
             </a>
           </p>
-          <h4 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-600">{labels.meetingChanges}</h4>
-          <ol className="mt-2 space-y-2 text-sm text-slate-700">
+          <h4 className="mt-5 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{labels.meetingChanges}</h4>
+          <ol className="mt-2 space-y-2 text-sm text-body">
             {[...meeting.history].reverse().map((change) => (
               <li key={`${change.at}-${change.state}`}>
-                <time dateTime={change.at} className="font-medium text-slate-900">
+                <time dateTime={change.at} className="font-medium text-foreground">
                   {format(labels.changeAt, { state: stateLabel(change.state), at: formatDateTime(change.at, 'long') })}
                 </time>
                 {change.start && (
-                  <span className="block text-slate-600">
+                  <span className="block text-muted-foreground">
                     {format(labels.changeStart, { time: formatMeeting({ start: change.start, end: endOf(change.start) }) })}
                   </span>
                 )}

@@ -13,7 +13,7 @@ export function DeliveryNote({ delivery, labels }: DeliveryNoteProps) {
     <p
       className={cn(
         'flex items-start gap-3 rounded-xl border px-4 py-3 text-sm',
-        folder ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-slate-200 bg-white text-slate-700',
+        folder ? 'border-warning-border bg-warning-subtle text-warning-strong' : 'border-border bg-card text-body',
       )}
     >
       <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />

@@ -4,7 +4,7 @@ import type { OutboxLabels } from '../labels'
 import type { OutboxEmail } from './types'
 
 const linkClass =
-  'text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+  'text-primary-strong underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
 /** The lead an email is about, as a link to its page; a welcome email links to the subscriber list. */
 export function EmailAbout({

@@ -8,9 +8,9 @@ import type { EmailState } from './types'
 const badgeVariants = cva('inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', {
   variants: {
     state: {
-      queued: 'bg-slate-100 text-slate-700 ring-1 ring-inset ring-slate-300',
-      sent: 'bg-emerald-50 text-emerald-800 ring-1 ring-inset ring-emerald-300',
-      failed: 'bg-red-700 text-white',
+      queued: 'bg-secondary text-body ring-1 ring-inset ring-border-strong',
+      sent: 'bg-success-subtle text-success-foreground ring-1 ring-inset ring-success-border',
+      failed: 'bg-destructive text-destructive-foreground',
     },
   },
 })

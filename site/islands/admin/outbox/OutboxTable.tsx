@@ -36,35 +36,37 @@ export function OutboxTable({ page, labels, onResend, resending }: OutboxTablePr
         const name = email.subject ?? kind
         const failed = email.state === 'failed'
         return (
-          <tr key={email.id} className={cn('border-t border-slate-100 text-slate-700', failed && 'bg-red-50/70')}>
+          <tr key={email.id} className={cn('border-t border-divider text-body', failed && 'bg-destructive-subtle/70')}>
             <td className={cell}>
               <time dateTime={email.createdAt} className="block w-24">
                 {formatDateTime(email.createdAt)}
               </time>
             </td>
-            <th scope="row" className={cn(cell, 'min-w-40 font-medium text-slate-900')}>
+            <th scope="row" className={cn(cell, 'min-w-40 font-medium text-foreground')}>
               <span className="block">{kind}</span>
               <span className="mt-1 block font-normal">
                 <EmailAbout about={email.about} labels={outbox} />
               </span>
             </th>
-            <td className={cn(cell, 'min-w-48 wrap-anywhere')}>{email.to ?? <span className="text-slate-500">{outbox.notYet}</span>}</td>
+            <td className={cn(cell, 'min-w-48 wrap-anywhere')}>{email.to ?? <span className="text-subtle">{outbox.notYet}</span>}</td>
             <td className={cn(cell, 'min-w-48')}>{email.subject}</td>
             <td className={cn(cell, 'min-w-36')}>
               <EmailStateBadge state={email.state} labels={inbox} />
-              <span className="mt-1.5 block text-xs text-slate-600">
+              <span className="mt-1.5 block text-xs text-muted-foreground">
                 {email.attempts === 1 ? outbox.attemptsOne : format(outbox.attemptsOther, { count: countFormat.format(email.attempts) })}
               </span>
               {email.state === 'queued' && email.nextAttemptAt && (
-                <span className="mt-1 block text-xs text-slate-600">
+                <span className="mt-1 block text-xs text-muted-foreground">
                   {inbox.emailNextAttempt}
-                  <time dateTime={email.nextAttemptAt} className="block font-medium text-slate-700">
+                  <time dateTime={email.nextAttemptAt} className="block font-medium text-body">
                     {formatDateTime(email.nextAttemptAt)}
                   </time>
                 </span>
               )}
             </td>
-            <td className={cn(cell, 'min-w-44 wrap-break-word', failed ? 'font-medium text-red-800' : 'text-slate-600')}>{email.lastError}</td>
+            <td className={cn(cell, 'min-w-44 wrap-break-word', failed ? 'font-medium text-destructive-strong' : 'text-muted-foreground')}>
+              {email.lastError}
+            </td>
             <td className={cell}>
               <div className="flex flex-col items-stretch gap-2">
                 {email.file && page.delivery === 'folder' && <ViewEmailDialog emailId={email.id} file={email.file} name={name} labels={outbox} />}

@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react'
-import { buttonVariants } from '../../../ui/button'
+import { Button } from '../../../ui/button'
 import type { InboxLabels } from '../labels'
 
 type ResendButtonProps = {
@@ -16,10 +16,10 @@ type ResendButtonProps = {
 /** Queues an email again. aria-disabled, not disabled: a button pressed from the keyboard keeps focus. */
 export function ResendButton({ onResend, resending, disabled, name, labels }: ResendButtonProps) {
   return (
-    <button type="button" aria-disabled={disabled} onClick={() => disabled || onResend()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+    <Button type="button" aria-disabled={disabled} onClick={() => disabled || onResend()} variant="outline" size="sm">
       <RotateCw aria-hidden="true" className="h-4 w-4" />
       {resending ? labels.resending : labels.resend}
       <span className="sr-only">: {name}</span>
-    </button>
+    </Button>
   )
 }

@@ -2,7 +2,7 @@ import { Eye, LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 import { format } from '../../../content/ui'
 import { Alert } from '../../../ui/alert'
-import { buttonVariants } from '../../../ui/button'
+import { Button } from '../../../ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../ui/dialog'
 import type { OutboxLabels } from '../labels'
 import { useEmailMessage } from './outboxQueries'
@@ -22,23 +22,25 @@ export function ViewEmailDialog({ emailId, file, name, labels }: ViewEmailDialog
   const message = useEmailMessage(emailId, open)
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-        <Eye aria-hidden="true" className="h-4 w-4" />
-        {labels.view}
-        <span className="sr-only">: {name}</span>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Eye aria-hidden="true" className="h-4 w-4" />
+          {labels.view}
+          <span className="sr-only">: {name}</span>
+        </Button>
       </DialogTrigger>
       <DialogContent closeLabel={labels.close} className="max-w-3xl">
         <DialogTitle className="pr-10 text-xl text-brand-900 wrap-anywhere">{name}</DialogTitle>
-        <DialogDescription className="mt-1 text-sm text-slate-600 wrap-anywhere">{format(labels.viewText, { file })}</DialogDescription>
+        <DialogDescription className="mt-1 text-sm text-muted-foreground wrap-anywhere">{format(labels.viewText, { file })}</DialogDescription>
         {message.isPending ? (
-          <p role="status" className="mt-6 flex items-center gap-3 text-slate-600">
+          <p role="status" className="mt-6 flex items-center gap-3 text-muted-foreground">
             <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
             {labels.viewLoading}
           </p>
         ) : message.isError ? (
           <Alert className="mt-6">{labels.viewFailed}</Alert>
         ) : (
-          <pre className="mt-6 whitespace-pre-wrap rounded-lg bg-slate-50 p-4 font-mono text-xs leading-5 text-slate-800 ring-1 ring-slate-200 wrap-anywhere">
+          <pre className="mt-6 whitespace-pre-wrap rounded-lg bg-muted p-4 font-mono text-xs leading-5 text-emphasis ring-1 ring-border wrap-anywhere">
             {message.data}
           </pre>
         )}

@@ -1,6 +1,6 @@
 import { PagePanel } from '../../../components/PagePanel'
 import { formErrorsMarker } from '../../../forms/pages'
-import { buttonVariants } from '../../../ui/button'
+import { Button } from '../../../ui/button'
 import { urls } from '../../../../contract/urls'
 import type { Data } from './+data'
 
@@ -19,24 +19,24 @@ export default function Page({ data }: { data: Data }) {
         tabIndex={-1}
         // biome-ignore lint/a11y/noAutofocus: the error summary takes focus without script, as GOV.UK's does (see above)
         autoFocus
-        className="rounded-2xl border-2 border-red-700 bg-white p-6 shadow-sm outline-none focus-visible:ring-4 focus-visible:ring-red-700/30 sm:p-8"
+        className="rounded-2xl border-2 border-destructive bg-card p-6 shadow-sm outline-none focus-visible:ring-4 focus-visible:ring-destructive/30 sm:p-8"
       >
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{ui.errorTitle}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">{ui.errorTitle}</h1>
         {/* React renders no comments: the marker goes in as HTML. */}
         <div
-          className="mt-4 text-base font-medium text-red-800 [&_li+li]:mt-2 [&_ul]:list-disc [&_ul]:pl-5"
+          className="mt-4 text-base font-medium text-destructive-strong [&_li+li]:mt-2 [&_ul]:list-disc [&_ul]:pl-5"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant marker, replaced by the service with its escaped messages
           dangerouslySetInnerHTML={{ __html: formErrorsMarker }}
         />
       </div>
-      <p className="mt-6 text-lg leading-8 text-slate-700">{ui.errorText}</p>
+      <p className="mt-6 text-lg leading-8 text-body">{ui.errorText}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <button type="button" hidden data-history-back="" className={buttonVariants()}>
+        <Button type="button" hidden data-history-back="">
           {ui.errorBack}
-        </button>
-        <a href={urls.home} className={buttonVariants({ variant: 'outline' })}>
-          {ui.backHome}
-        </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={urls.home}>{ui.backHome}</a>
+        </Button>
       </div>
     </PagePanel>
   )

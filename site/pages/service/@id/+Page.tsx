@@ -25,12 +25,12 @@ export default function Page({ data }: { data: Data }) {
           crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: ui.breadcrumbServices, href: '/#services' }, { label: service.title }],
         }}
         eyebrow={
-          <span className="grid h-14 w-14 place-items-center rounded-2xl bg-white/10 text-accent-400 ring-1 ring-white/20">
+          <span className="grid h-14 w-14 place-items-center rounded-2xl bg-white/10 text-accent ring-1 ring-white/20">
             <Icon name={service.icon} className="h-7 w-7" />
           </span>
         }
       >
-        <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-200 sm:text-xl">{service.shortDescription}</p>
+        <p className="mt-5 max-w-2xl text-lg leading-8 text-on-dark sm:text-xl">{service.shortDescription}</p>
         <ConsultationButton variant="accent" size="lg" className="mt-8" data-service={service.consultationService}>
           {ui.startYourProject}
         </ConsultationButton>
@@ -44,10 +44,10 @@ export default function Page({ data }: { data: Data }) {
           </div>
           <ul className="grid gap-5 self-start sm:grid-cols-2">
             {service.keyPoints.map((point) => (
-              <li key={point.title} data-reveal className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
-                <Check aria-hidden="true" className="h-6 w-6 text-brand-600" />
+              <li key={point.title} data-reveal className="rounded-2xl border border-border bg-muted p-6">
+                <Check aria-hidden="true" className="h-6 w-6 text-primary" />
                 <h3 className="mt-3 font-semibold">{point.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-slate-600">{point.description}</p>
+                <p className="mt-2 text-sm leading-6 text-muted-foreground">{point.description}</p>
               </li>
             ))}
           </ul>
@@ -70,13 +70,13 @@ export default function Page({ data }: { data: Data }) {
                   {String(index + 1).padStart(2, '0')}
                 </p>
                 <h3 className="mt-2 text-2xl font-bold">{feature.title}</h3>
-                <p className="mt-4 text-lg leading-8 text-slate-600">{feature.description}</p>
+                <p className="mt-4 text-lg leading-8 text-muted-foreground">{feature.description}</p>
                 {feature.bulletPoints && (
                   <ul className="mt-6 space-y-3">
                     {feature.bulletPoints.map((point) => (
                       <li key={point} className="flex gap-3">
-                        <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
-                        <span className="text-slate-700">{point}</span>
+                        <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-success" />
+                        <span className="text-body">{point}</span>
                       </li>
                     ))}
                   </ul>
@@ -91,12 +91,12 @@ export default function Page({ data }: { data: Data }) {
         <SectionHeading id="benefits-title" title={ui.benefitsTitle} />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {service.benefits.map((benefit) => (
-            <li key={benefit.title} data-reveal className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
-              <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+            <li key={benefit.title} data-reveal className="rounded-2xl border border-border bg-card p-7 shadow-sm">
+              <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-50 text-primary-strong">
                 <Icon name={benefit.icon} className="h-6 w-6" />
               </span>
               <h3 className="mt-5 text-lg font-semibold">{benefit.title}</h3>
-              <p className="mt-2 leading-7 text-slate-600">{benefit.description}</p>
+              <p className="mt-2 leading-7 text-muted-foreground">{benefit.description}</p>
             </li>
           ))}
         </ul>

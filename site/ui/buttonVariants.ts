@@ -6,19 +6,17 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600',
-        accent: 'bg-accent-400 text-brand-950 shadow-sm hover:bg-accent-500 focus-visible:outline-accent-400',
-        outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 focus-visible:outline-brand-600',
-        destructive: 'bg-red-700 text-white shadow-sm hover:bg-red-800 focus-visible:outline-red-700',
-        outlineDestructive: 'border border-red-300 bg-white text-red-700 hover:bg-red-50 focus-visible:outline-red-700',
+        primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-strong focus-visible:outline-ring',
+        accent: 'bg-accent text-accent-foreground shadow-sm hover:bg-accent-strong focus-visible:outline-accent',
+        outline: 'border border-input bg-background text-foreground hover:bg-muted focus-visible:outline-ring',
+        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-strong focus-visible:outline-destructive',
+        outlineDestructive: 'border border-destructive-border bg-background text-destructive hover:bg-destructive-subtle focus-visible:outline-destructive',
         ghostLight: 'border border-white/40 text-white hover:bg-white/10 focus-visible:outline-white',
-        link: 'rounded-none px-0 py-0 text-brand-700 underline-offset-4 hover:underline focus-visible:outline-brand-600',
       },
       size: {
         sm: 'px-4 py-2 text-sm',
         md: 'px-6 py-3 text-base',
         lg: 'px-8 py-4 text-lg',
-        icon: 'h-11 w-11 p-0',
         iconSm: 'h-9 w-9 p-0',
       },
     },
