@@ -1,23 +1,21 @@
 import path from 'node:path'
-import { loadBlogPosts, type BlogPost } from './blog.ts'
-import { caseStudyRedirects, loadCaseStudies, type CaseStudy } from './caseStudies.ts'
+import { collectionList, type BlogPost, type CaseStudy, type LegalPage, type Service } from './collections.ts'
 import { checkAddresses, checkLinks, linkResolver } from './crossChecks.ts'
 import { displayPath, readJson } from './files.ts'
 import { loadImageManifest, type ImageAsset, type ImageManifest } from './imageManifest.ts'
-import { loadLegalPages, type LegalPage } from './legal.ts'
 import { bookingSettings, bookingSettingsProblems, bookingSettingsSchema, type BookingSettings, type BookingSettingsFile } from '../../contract/booking.ts'
 import { timeSlots } from '../../contract/options.ts'
 import { markdownRenderer, type MarkdownCache, type Tokens } from './markdown.ts'
 import { slotsOutsideHours } from './openingHours.ts'
 import { ContentProblems } from './problems.ts'
 import * as schemas from './schemas.ts'
-import { loadServices, type Service } from './services.ts'
+import { type CollectionEntries, loadCollections } from './loadCollections.ts'
 import type { UiStrings } from './ui.ts'
 import { validate } from './validate.ts'
 
 export type { BlogPost, CaseStudy, LegalPage, Service }
 
-export type SiteContent = {
+export type SiteContent = CollectionEntries & {
   site: schemas.Site
   navigation: schemas.Navigation
   stats: schemas.Stat[]
@@ -30,13 +28,9 @@ export type SiteContent = {
   booking: BookingSettings
   values: schemas.Value[]
   ui: UiStrings
-  services: Service[]
-  caseStudies: CaseStudy[]
-  /** Newest first. */
-  posts: BlogPost[]
-  /** The same posts by slug: a page of a blog of thousands finds its article without a scan. */
+  /** The posts by slug: a page of a blog of thousands finds its article without a scan. */
   postsBySlug: ReadonlyMap<string, BlogPost>
-  legal: LegalPage[]
+  /** Every collection's earlier addresses (collections.ts `redirectsOf`), each to its entry's page. */
   redirects: { from: string; to: string }[]
   /** The published WebP versions of every image in content/images, by the ref content uses ('/images/blog/x.svg'). */
   images: ReadonlyMap<string, ImageAsset>
@@ -83,12 +77,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   await problems.throwIfAny()
 
   const markdown = await markdownRenderer(markdownTokens(site, analysis), images, problems, options.markdownCache)
-  const [services, caseStudies, posts, legal] = await Promise.all([
-    loadServices(contentDir, markdown, problems),
-    loadCaseStudies(contentDir, markdown, problems),
-    loadBlogPosts(contentDir, markdown, problems),
-    loadLegalPages(contentDir, markdown, problems),
-  ])
+  const entries = await loadCollections(contentDir, markdown, problems)
   // Links and ids are checked once every file is valid: a dropped file would make links to it look broken.
   await problems.throwIfAny()
   const content: SiteContent = {
@@ -102,12 +91,11 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     ui,
     closedDays: closedDays.map((day) => day.date),
     booking: bookingSettings(booking),
-    services,
-    caseStudies,
-    posts,
-    legal,
-    redirects: caseStudyRedirects(caseStudies),
-    postsBySlug: new Map(posts.map((post) => [post.slug, post])),
+    ...entries,
+    redirects: collectionList.flatMap(([name, collection]) =>
+      entries[name].flatMap((entry) => (collection.redirectsOf?.(entry) ?? []).map((from) => ({ from, to: collection.address(collection.idOf(entry)) }))),
+    ),
+    postsBySlug: new Map(entries.posts.map((post) => [post.slug, post])),
     images: new Map(images.refs().map((ref) => [ref, images.get(ref)!])),
   }
   checkAddresses(content, displayPath(path.join(contentDir, 'testimonials.json')), problems)
