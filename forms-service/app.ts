@@ -9,6 +9,7 @@ import { apiCors } from './middleware/cors.js'
 import { errors } from './middleware/errors.js'
 import { requestLog } from './middleware/requestLog.js'
 import { securityHeaders } from './middleware/securityHeaders.js'
+import { meetingLinkPages } from './middleware/meetingLinkPages.js'
 import { staticSite } from './middleware/staticSite.js'
 import { adminRoutes } from './routes/admin.js'
 import { formRoutes } from './routes/forms.js'
@@ -81,6 +82,9 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
   }
   app.use(routes.routes())
   app.use(routes.allowedMethods({ throw: true }))
-  if (config.siteDir) app.use(staticSite(config.siteDir))
+  if (config.siteDir) {
+    app.use(meetingLinkPages(config.siteDir))
+    app.use(staticSite(config.siteDir))
+  }
   return app
 }

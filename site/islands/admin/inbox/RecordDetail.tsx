@@ -4,6 +4,8 @@ import { format } from '../../../content/ui'
 import { ApiError } from '../../../forms/api'
 import { Alert } from '../../../ui/alert'
 import type { GateLabels, InboxScreenLabels, ShellLabels } from '../labels'
+import type { RecordMeeting } from '../../../../contract/meetingApi'
+import { RequestMeeting } from '../meetings/RequestMeeting'
 import { QueryGate } from '../QueryGate'
 import { DeleteRecord } from './DeleteRecord'
 import type { KindDefinition } from './definition'
@@ -112,6 +114,7 @@ function RecordView<R extends InboxViewBase>({
           <EmailList record={record} labels={inbox} kinds={labels.emailKinds} announce={announce} />
         </div>
         <div className="min-w-0 space-y-6">
+          {labels.meetings && <RequestMeeting meeting={(record as { meeting?: RecordMeeting }).meeting} labels={labels.meetings} />}
           <StatusControl endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
           <NoteEditor endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
         </div>
