@@ -6,11 +6,8 @@ import { isCalendarDate, zonedDate, zonedInstant } from '../../contract/booking.
 import { consultationServices } from '../../contract/options.js'
 import {
   meetingApi,
-  type AdminCancelRequest,
   type AdminMeeting,
   type AdminMeetings,
-  type AdminMoveRequest,
-  type AdminStateRequest,
 } from '../../contract/meetingApi.js'
 import { urls } from '../../contract/urls.js'
 import { chosenStart, reminderFor, type BookingRules } from '../booking/schedule.js'

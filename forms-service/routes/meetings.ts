@@ -8,7 +8,6 @@ import {
   meetingApi,
   windowFullMessage,
   type MeetingChanged,
-  type MeetingRescheduleRequest,
   type MeetingView,
 } from '../../contract/meetingApi.js'
 import { isOfferedConsultationDate } from '../../contract/consultationDates.js'
