@@ -4,11 +4,7 @@ import createError from 'http-errors'
 import type { Context } from 'koa'
 import { isCalendarDate, zonedDate, zonedInstant } from '../../contract/booking.js'
 import { consultationServices } from '../../contract/options.js'
-import {
-  meetingApi,
-  type AdminMeeting,
-  type AdminMeetings,
-} from '../../contract/meetingApi.js'
+import { meetingApi, type AdminMeeting, type AdminMeetings } from '../../contract/meetingApi.js'
 import { urls } from '../../contract/urls.js'
 import { chosenStart, reminderFor, type BookingRules } from '../booking/schedule.js'
 import { feedIcs } from '../email/calendar.js'

@@ -2,14 +2,7 @@ import { Router } from '@koa/router'
 import createError from 'http-errors'
 import type { Context, Middleware } from 'koa'
 import { changeableStates, windowLabel, formatDay, timeSlotValues } from '../../contract/booking.js'
-import {
-  freeWindowsSentence,
-  linkNotValidMessage,
-  meetingApi,
-  windowFullMessage,
-  type MeetingChanged,
-  type MeetingView,
-} from '../../contract/meetingApi.js'
+import { freeWindowsSentence, linkNotValidMessage, meetingApi, windowFullMessage, type MeetingChanged, type MeetingView } from '../../contract/meetingApi.js'
 import { isOfferedConsultationDate } from '../../contract/consultationDates.js'
 import { urls } from '../../contract/urls.js'
 import { availability, reminderFor, slotFor, windowsWithRoom, type BookingRules } from '../booking/schedule.js'
