@@ -42,11 +42,10 @@ export const adminMeeting = (record: BookedConsultation): AdminMeeting => ({
  */
 export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormStore, rules: BookingRules): Router {
   const { router, admin } = adminRouter(auth, config.corsOrigins)
-  const path = (full: string) => full.replace(/^\/api\/admin/, '')
   const origin = (ctx: Context) => (config.apiUrl ?? config.siteUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '')
   const feedUrl = (ctx: Context, secret: string) => `${origin(ctx)}${meetingApi.calendarFeed(secret)}`
 
-  router.get(path(meetingApi.admin.meetings), ...admin, async (ctx) => {
+  router.get(meetingApi.admin.meetings, ...admin, async (ctx) => {
     const query: unknown = { ...ctx.query }
     if (!validateAdminMeetingsQuery(query)) throw createError(400, 'Invalid query', { fields: fieldErrors(validateAdminMeetingsQuery.errors) })
     const from = query.from ?? zonedDate(rules.now())
@@ -69,7 +68,7 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
   }
 
   router.post(
-    '/meetings/:id/move',
+    '/api/admin/meetings/:id/move',
     ...admin,
     ...jsonBody,
     validateBody(validateAdminMove, {}, async (ctx, { form }) => {
@@ -78,7 +77,7 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
     }),
   )
   router.post(
-    '/meetings/:id/cancel',
+    '/api/admin/meetings/:id/cancel',
     ...admin,
     ...jsonBody,
     validateBody(validateAdminCancel, {}, async (ctx, { form }) => {
@@ -87,7 +86,7 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
     }),
   )
   router.post(
-    '/meetings/:id/state',
+    '/api/admin/meetings/:id/state',
     ...admin,
     ...jsonBody,
     validateBody(validateAdminState, {}, async (ctx, { form }) => {
@@ -96,10 +95,10 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
     }),
   )
 
-  router.get(path(meetingApi.admin.calendarFeed), ...admin, async (ctx) => {
+  router.get(meetingApi.admin.calendarFeed, ...admin, async (ctx) => {
     ctx.body = { url: feedUrl(ctx, await store.calendarFeedSecret(false)) }
   })
-  router.post(path(meetingApi.admin.rotateCalendarFeed), ...admin, async (ctx) => {
+  router.post(meetingApi.admin.rotateCalendarFeed, ...admin, async (ctx) => {
     ctx.body = { url: feedUrl(ctx, await store.calendarFeedSecret(true)) }
   })
   return router
