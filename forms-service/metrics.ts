@@ -5,7 +5,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { FormStore } from './store/formStore.js'
 
 /** The store calls that commit a change: their latency is the store's commit latency. */
-const commits = ['addConsultation', 'addContact', 'subscribe', 'update', 'remove', 'updateEmail'] as const
+const commits: ReadonlySet<PropertyKey> = new Set(['addConsultation', 'bookConsultation', 'changeMeeting', 'addContact', 'subscribe', 'update', 'remove', 'updateEmail'])
 
 /**
  * The service's Prometheus metrics (prom-client), each app with a registry of its own: requests by
@@ -57,20 +57,24 @@ export function serviceMetrics(store: FormStore) {
   })
 
   /** The store with its commits timed. */
-  const timedStore: FormStore = Object.create(store)
-  for (const name of commits) {
-    const call = (store[name] as (...args: unknown[]) => Promise<unknown>).bind(store)
-    Object.defineProperty(timedStore, name, {
-      value: async (...args: unknown[]) => {
-        const end = commitSeconds.startTimer({ operation: name })
+  // A proxy rather than a copy: each call reaches the store's method as it is at that moment, with the
+  // store as `this`, so nothing the store writes on itself lands on a wrapper.
+  const timedStore = new Proxy(store, {
+    get(target, name) {
+      const value: unknown = Reflect.get(target, name, target)
+      if (typeof value !== 'function') return value
+      const call = (...args: unknown[]) => (value as (...args: unknown[]) => unknown).apply(target, args)
+      if (!commits.has(name)) return call
+      return async (...args: unknown[]) => {
+        const end = commitSeconds.startTimer({ operation: String(name) })
         try {
           return await call(...args)
         } finally {
           end()
         }
-      },
-    })
-  }
+      }
+    },
+  })
 
   /** Counts every request by the route that answered it; times POSTs. */
   const measure: Middleware = async (ctx, next) => {
