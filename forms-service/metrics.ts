@@ -5,7 +5,16 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { FormStore } from './store/formStore.js'
 
 /** The store calls that commit a change: their latency is the store's commit latency. */
-const commits: ReadonlySet<PropertyKey> = new Set(['addConsultation', 'bookConsultation', 'changeMeeting', 'addContact', 'subscribe', 'update', 'remove', 'updateEmail'])
+const commits: ReadonlySet<PropertyKey> = new Set([
+  'addConsultation',
+  'bookConsultation',
+  'changeMeeting',
+  'addContact',
+  'subscribe',
+  'update',
+  'remove',
+  'updateEmail',
+])
 
 /**
  * The service's Prometheus metrics (prom-client), each app with a registry of its own: requests by
