@@ -54,31 +54,25 @@ export function apiPath<E extends Endpoint>(endpoint: E, params?: PathParams<E['
  * Calls `endpoint` with credentials (the admin session cookie) and fails on any non-OK answer. Every
  * change is sent as JSON, also one without a body: no cross-site form can send that content type.
  */
-export async function apiRequest<E extends Endpoint>(endpoint: E, request: RequestOf<E> = {} as RequestOf<E>): Promise<Response> {
-  const { method } = endpoint
-  const response = await fetch(apiBase + apiPath(endpoint, request.params), {
-    method,
-    credentials: 'include',
-    headers: {
-      ...(method === 'GET' ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' }),
-      ...request.headers,
-    },
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-  })
-  if (!response.ok) throw await failure(response)
-  return response
-}
+export const apiRequest = <E extends Endpoint>(endpoint: E, request: RequestOf<E> = {} as RequestOf<E>): Promise<Response> =>
+  send(endpoint.method, apiPath(endpoint, request.params), request.body, request.headers)
 
 /**
  * POSTs JSON to a path the contract names (contract/meetingApi.ts) and fails as apiRequest does. The
  * meeting endpoints are not yet declared in contract/api.ts; once they are, apiRequest replaces this.
  */
-export async function postJson(path: string, body: unknown, headers?: Record<string, string>): Promise<Response> {
+export const postJson = (path: string, body: unknown, headers?: Record<string, string>): Promise<Response> => send('POST', path, body, headers)
+
+/** The one fetch of the API: credentials, JSON both ways, a non-OK answer thrown as an ApiError. */
+async function send(method: string, path: string, body: unknown, headers?: Record<string, string>): Promise<Response> {
   const response = await fetch(apiBase + path, {
-    method: 'POST',
+    method,
     credentials: 'include',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+    headers: {
+      ...(method === 'GET' ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (!response.ok) throw await failure(response)
   return response
