@@ -1,7 +1,7 @@
 import { Router, type RouterContext } from '@koa/router'
 import createError from 'http-errors'
 import type { Middleware } from 'koa'
-import { api, type FormName } from '../../contract/api.js'
+import { api, type AnswerOf, type FormName } from '../../contract/api.js'
 import type { Config } from '../config.js'
 import { formBody } from '../middleware/formBody.js'
 import { htmlFormAnswers, type FormPages } from '../middleware/htmlFormAnswers.js'
@@ -45,8 +45,8 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
     ...form('contact'),
     validateBody(validateContact, { honeypot: true }, async (ctx, { form }) =>
       saved(ctx, api.forms.contact, () => store.addContact(form, emailsFor.contacts, ctx.state.submissionKey), {
-        form,
-        fields: Object.keys(contactSchema.properties),
+        reply: ({ id }) => ({ id }),
+        sent: { form, fields: Object.keys(contactSchema.properties) },
       }),
     ),
   )
@@ -56,7 +56,7 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
     api.forms.newsletter,
     ...form('newsletter'),
     validateBody(validateNewsletter, { honeypot: true }, async (ctx, { form }) =>
-      saved(ctx, api.forms.newsletter, () => store.subscribe(form.email, emailsFor.newsletterSubscribers)),
+      saved(ctx, api.forms.newsletter, () => store.subscribe(form.email, emailsFor.newsletterSubscribers), { reply: ({ id }) => ({ id }) }),
     ),
   )
   return router
@@ -67,45 +67,47 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
  * chosen window with room. A full window is 400 on `timeSlot`; the HTML error page also names the
  * windows of that day that still have room. Nothing is stored.
  */
-async function book(ctx: RouterContext, store: FormStore, rules: BookingRules, form: ConsultationFields): Promise<void> {
-  const record = await store
-    .bookConsultation(form, emailsFor.consultations, ctx.state.submissionKey, slotFor(rules, form.date, form.timeSlot), reminderFor(rules))
-    .catch(async (error: unknown) => {
-      if (!(error instanceof WindowFullError)) throw createError(503, 'The form could not be saved, please try again later', { cause: error })
-      const rooms = (await windowsWithRoom(store, rules, [form.date]).catch(() => undefined))?.get(form.date)
-      const free = timeSlotValues.filter((window: TimeSlot) => rooms?.[window]).map(windowLabel)
-      throw createError(400, 'Validation failed', {
-        fields: { timeSlot: windowFullMessage },
-        notes: rooms ? [freeWindowsSentence(formatDay(form.date), free)] : [],
+function book(ctx: RouterContext, store: FormStore, rules: BookingRules, form: ConsultationFields): Promise<void> {
+  const save = () =>
+    store
+      .bookConsultation(form, emailsFor.consultations, ctx.state.submissionKey, slotFor(rules, form.date, form.timeSlot), reminderFor(rules))
+      .catch(async (error: unknown) => {
+        if (!(error instanceof WindowFullError)) throw error
+        const rooms = (await windowsWithRoom(store, rules, [form.date]).catch(() => undefined))?.get(form.date)
+        const free = timeSlotValues.filter((window: TimeSlot) => rooms?.[window]).map(windowLabel)
+        throw createError(400, 'Validation failed', {
+          fields: { timeSlot: windowFullMessage },
+          notes: rooms ? [freeWindowsSentence(formatDay(form.date), free)] : [],
+        })
       })
-    })
-  if (!sameFields(record, form, Object.keys(consultationSchema.properties))) {
-    throw createError(422, 'This Idempotency-Key was used for a different submission: send this one with a new key')
-  }
-  ctx.set('Cache-Control', 'no-store')
-  answer(ctx, api.forms.consultation, { id: record.id, meeting: { start: record.meeting.start, end: record.meeting.end } }, 201)
-  ctx.state.recordId = record.id
+  return saved(ctx, api.forms.consultation, save, {
+    sent: { form, fields: Object.keys(consultationSchema.properties) },
+    reply: (record) => ({ id: record.id, meeting: { start: record.meeting.start, end: record.meeting.end } }),
+  })
 }
 
 /**
- * 201 `{ id }`; a store that cannot write answers 503, never a half-truth. With what was `sent` (the
- * form and its schema's fields), the record the store answers (the first one of a submission key) must
- * hold the fields just sent: a key reused for other text is 422, where a 201 would drop that text unseen.
+ * 201 with the endpoint's answer (`reply`); a store that cannot write answers
+ * 503, never a half-truth (a refusal `save` throws as an HTTP error, such as a full window, stays as it
+ * is). With what was `sent` (the form and its schema's fields), the record the store answers (the first
+ * one of a submission key) must hold the fields just sent: a key reused for other text is 422, where a
+ * 201 would drop that text unseen.
  */
-async function saved(
+async function saved<E extends (typeof api.forms)[FormName], R extends { id: string }>(
   ctx: RouterContext,
-  endpoint: (typeof api.forms)[FormName],
-  save: () => Promise<{ id: string }>,
-  sent?: { form: object; fields: readonly string[] },
+  endpoint: E,
+  save: () => Promise<R>,
+  options: { reply: (record: R) => AnswerOf<E>; sent?: { form: object; fields: readonly string[] } },
 ): Promise<void> {
   const record = await save().catch((error: unknown) => {
+    if (createError.isHttpError(error)) throw error
     throw createError(503, 'The form could not be saved, please try again later', { cause: error })
   })
-  if (sent && !sameFields(record, sent.form, sent.fields)) {
+  if (options.sent && !sameFields(record, options.sent.form, options.sent.fields)) {
     throw createError(422, 'This Idempotency-Key was used for a different submission: send this one with a new key')
   }
   ctx.set('Cache-Control', 'no-store')
-  answer(ctx, endpoint, { id: record.id }, 201)
+  answer(ctx, endpoint, options.reply(record), 201)
   // On the request's log line: the emails queued with the record are found by it (their `about`).
   ctx.state.recordId = record.id
 }
