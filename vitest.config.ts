@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 const storeContract = [
   'admin-auth',
   'bad-input',
+  'booking',
+  'booking-crash',
   'concurrency',
   'consultation-validation',
   'contact-validation',
@@ -19,6 +21,7 @@ const storeContract = [
   'request-log',
   'security-headers',
   'storable-text',
+  'metrics',
 ].map((name) => `tests/service/${name}.test.ts`)
 
 // Separate from vite.config.ts so that tests do not load the Vike plugin.

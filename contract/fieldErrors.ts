@@ -42,3 +42,9 @@ function wrappedErrors(error: ErrorObject): ErrorObject[] {
 
 // JSON Pointer escapes (RFC 6901): '~1' is '/', '~0' is '~'.
 const unescapePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~')
+
+/**
+ * Where the site's form-error page (urls.formError) lists the problems: the forms service answers a
+ * form posted without JavaScript with that page, this marker replaced by `<ul><li>Name is required</li>…</ul>`.
+ */
+export const formErrorsMarker = '<!--form-errors-->'

@@ -9,6 +9,9 @@ export function optionValues<const T extends readonly Option[]>(options: T): { -
   return options.map((option) => option.value) as { -readonly [K in keyof T]: T[K]['value'] }
 }
 
+/** What a visitor reads for a value a form sent: labelOf(timeSlots, 'morning') is 'Morning (9AM-12PM)'; an unknown value is itself. */
+export const labelOf = (options: readonly Option[], value: string): string => options.find((option) => option.value === value)?.label ?? value
+
 // The choices the forms offer.
 export const consultationServices = [
   { value: 'website-design', label: 'Website Design' },

@@ -30,6 +30,14 @@ export const urls = {
   formError: '/forms/error',
   /** The welcome email links here, with the visitor's token. */
   unsubscribe: '/unsubscribe',
+  /** A meeting's emails link here with a signed token: one click cancels it. */
+  meetingCancel: '/meeting/cancel',
+  /** A meeting's emails link here with a signed token: the free windows, and a new start. */
+  meetingReschedule: '/meeting/reschedule',
+  /** Where the service sends a visitor who cancelled without JavaScript (with it, the page says so in place). */
+  meetingCancelled: '/meeting/cancelled',
+  /** Where the service sends a visitor who moved the meeting without JavaScript. */
+  meetingMoved: '/meeting/moved',
   /** '/service/404': static hosts and the forms service answer unknown addresses below `/service/` with it. */
   notFound: (section: NotFoundSection) => `/${section}/404`,
   admin: {
@@ -38,6 +46,7 @@ export const urls = {
     messages: '/admin/messages',
     newsletter: '/admin/newsletter',
     outbox: '/admin/outbox',
+    meetings: '/admin/meetings',
   },
   /** '/admin/consultations?id=…': one record, where the agency's emails link (signed out, the password first). */
   adminRecord: (inbox: 'consultations' | 'messages', id: string) => `/admin/${inbox}?id=${encodeURIComponent(id)}`,

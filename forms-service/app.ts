@@ -9,6 +9,7 @@ import { apiCors } from './middleware/cors.js'
 import { errors } from './middleware/errors.js'
 import { requestLog } from './middleware/requestLog.js'
 import { securityHeaders } from './middleware/securityHeaders.js'
+import { meetingLinkPages } from './middleware/meetingLinkPages.js'
 import { staticSite } from './middleware/staticSite.js'
 import { adminRoutes } from './routes/admin.js'
 import { formRoutes } from './routes/forms.js'
@@ -16,10 +17,15 @@ import { healthRoutes } from './routes/health.js'
 import { inboxRoutes } from './routes/inbox.js'
 import { outboxRoutes, type OutboxInfo } from './routes/outbox.js'
 import { unsubscribeRoutes } from './routes/unsubscribe.js'
+import { metricsRoutes, serviceMetrics } from './metrics.js'
+import { meetingRoutes } from './routes/meetings.js'
+import { adminMeetingRoutes, calendarFeedRoutes } from './routes/adminMeetings.js'
+import type { BookingSettings } from '../contract/booking.js'
 import type { ClosedDays } from '../contract/consultationDates.js'
 import type { FormStore } from './store/formStore.js'
 import type { Retention } from './retention.js'
 import { loadInboxWords } from './routes/inboxCsv.js'
+import type { BookingRules } from './booking/schedule.js'
 
 export interface AppOptions {
   logger?: Logger
@@ -27,6 +33,8 @@ export interface AppOptions {
   now?: () => Date
   /** Days never offered for a consultation (content/closed-days.json, read by `startService`). */
   closedDays?: ClosedDays
+  /** Meeting length, buffer, meetings at once, windows (content/booking.json, read by `startService`). */
+  booking?: BookingSettings
   /** Where emails go, for the admin's outbox screen. */
   outbox?: OutboxInfo
   /** The daily erasure of old records (started by `startService`), whose last run the admin shows. */
@@ -34,15 +42,20 @@ export interface AppOptions {
 }
 
 /** The whole service as a Koa app. It never listens: `service.ts` does, and tests call `app.callback()`. */
-export function createApp(config: Config, store: FormStore, options: AppOptions = {}): Koa {
+export function createApp(config: Config, rawStore: FormStore, options: AppOptions = {}): Koa {
   if (config.unsubscribeSecret === null) throw new Error('createApp needs config.unsubscribeSecret (startService makes one up outside production)')
+  if (!options.booking) throw new Error('createApp needs options.booking (startService reads content/booking.json)')
+  const rules: BookingRules = { settings: options.booking, closedDays: options.closedDays ?? [], now: options.now ?? (() => new Date()) }
   const logger = options.logger ?? pino({ level: config.logLevel })
   // With n trusted proxies, Koa reads only the last n X-Forwarded-For entries, which they wrote.
   const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy })
   // Errors are answered and logged by `errors`; Koa's own printing would only repeat them.
   app.silent = true
 
+  const metrics = serviceMetrics(rawStore)
+  const store = metrics.timedStore
   app.use(requestLog(logger))
+  app.use(metrics.measure)
   app.use(securityHeaders(config.corsOrigins))
   app.use(errors(logger))
   app.use(apiCors(config.corsOrigins))
@@ -55,10 +68,12 @@ export function createApp(config: Config, store: FormStore, options: AppOptions 
   // Text answers are compressed: the stylesheet shrinks from ~68 kB to ~11 kB, the 100,000-subscriber
   // list from 13 MB to under 2 MB.
   app.use(compress({ threshold: 1024 }))
+  const pages = formPages(config.siteUrl, config.siteDir)
   const routes = new Router()
   for (const router of [
     healthRoutes(store),
-    formRoutes(config, store, options.now ?? (() => new Date()), formPages(config.siteUrl, config.siteDir), options.closedDays ?? []),
+    metricsRoutes(metrics.registry, config.metricsToken),
+    formRoutes(config, store, pages, rules),
     adminRoutes(auth, store),
     inboxRoutes(auth, store, config.corsOrigins, {
       now: options.now ?? (() => new Date()),
@@ -67,11 +82,17 @@ export function createApp(config: Config, store: FormStore, options: AppOptions 
     }),
     outboxRoutes(auth, store, options.outbox ?? { delivery: 'folder', folder: null }, config.corsOrigins),
     unsubscribeRoutes(store, config.unsubscribeSecret),
+    meetingRoutes(config, store, rules, pages),
+    adminMeetingRoutes(config, auth, store, rules),
+    calendarFeedRoutes(config, store, rules),
   ]) {
     routes.use(router.routes())
   }
   app.use(routes.routes())
   app.use(routes.allowedMethods({ throw: true }))
-  if (config.siteDir) app.use(staticSite(config.siteDir))
+  if (config.siteDir) {
+    app.use(meetingLinkPages(config.siteDir))
+    app.use(staticSite(config.siteDir))
+  }
   return app
 }

@@ -49,6 +49,8 @@ export interface Config {
   mailLeaseMs: number
   /** `false` queues emails with their records but never sends them (a replica that must not send, a benchmark). */
   sendEmails: boolean
+  /** The bearer token of GET /metrics; `null`: no metrics endpoint. */
+  metricsToken: string | null
 }
 
 export const defaultConfig: Config = {
@@ -73,6 +75,7 @@ export const defaultConfig: Config = {
   apiUrl: null,
   unsubscribeSecret: null,
   sendEmails: true,
+  metricsToken: null,
   mailLeaseMs: 120_000,
   requestTimeoutMs: 15_000,
   shutdownGraceMs: 8_000,
@@ -158,6 +161,11 @@ export function readConfig(env: Env): Config {
     shutdownGraceMs: defaultConfig.shutdownGraceMs,
     mailLeaseMs: (optional(env, 'MAIL_LEASE_SECONDS', (value) => integer('MAIL_LEASE_SECONDS', value, 1, 86_400)) ?? defaultConfig.mailLeaseMs / 1000) * 1000,
     sendEmails: optional(env, 'SEND_EMAILS', (value) => boolean('SEND_EMAILS', value)) ?? defaultConfig.sendEmails,
+    metricsToken:
+      optional(env, 'METRICS_TOKEN', (value) => {
+        if (value.length < minSecretLength) throw new ConfigError(`METRICS_TOKEN must be at least ${minSecretLength} characters long`)
+        return value
+      }) ?? null,
   }
 }
 

@@ -3,6 +3,7 @@
 // configures (DATABASE_URL, else DATA_FILE) out to, or in from, one JSON file (store/exportFile.ts).
 // The way to move between the embedded store and PostgreSQL, and a backup. Sessions, guesses and rate-limit counts are not records and do not move.
 import { type Config, ConfigError, readConfig } from './config.js'
+import { loadBookingSettings } from './booking/settings.js'
 import { DataFileInUseError } from './store/embedded/lock.js'
 import { exportText, readExport, writeExport } from './store/exportFile.js'
 import { collections, type Data } from './store/records.js'
@@ -22,7 +23,8 @@ try {
   process.exit(1)
 }
 const where = storeName(config)
-const store = await openStore(config).catch((error: Error) => {
+// Meetings are imported with the cells the content's booking settings give them.
+const store = await openStore(config, { booking: await loadBookingSettings(config.contentDir) }).catch((error: Error) => {
   // A running service holds the data file (one writer); reading it beside that writer could catch a
   // compaction half-way, so the answer is one line saying what to do instead.
   const reason =

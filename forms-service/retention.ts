@@ -2,18 +2,10 @@ import { DateTime } from 'luxon'
 import type { Logger } from 'pino'
 import { consultationZone } from './email/slots.js'
 import type { FormStore } from './store/formStore.js'
+import type { RetentionSummary } from '../contract/records.js'
 
 /** How often the erasure runs: at start, then once a day. */
 export const retentionIntervalMs = 24 * 60 * 60 * 1000
-
-/** The last erasure, as the admin shows it. */
-export interface RetentionSummary {
-  months: number
-  /** Requests and messages received before this instant are erased. */
-  before: string | null
-  lastRunAt: string | null
-  erased: number | null
-}
 
 /** The instant `months` calendar months before `now` in the agency's zone: what is older is erased. */
 export const retentionCutoff = (now: Date, months: number): string => DateTime.fromJSDate(now, { zone: consultationZone }).minus({ months }).toUTC().toISO()!

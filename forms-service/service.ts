@@ -5,6 +5,8 @@ import net, { type AddressInfo, type Socket } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { createApp, type AppOptions } from './app.js'
+import { loadBookingSettings } from './booking/settings.js'
+import { scheduleAgendas } from './booking/agenda.js'
 import { loadClosedDays } from './closedDays.js'
 import { defaultConfig, type Config } from './config.js'
 import type { EmailContext } from './email/messages.js'
@@ -75,6 +77,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   }
   const templates = await loadEmailTemplates(config.contentDir)
   const closedDays = await loadClosedDays(config.contentDir)
+  const booking = await loadBookingSettings(config.contentDir)
   const dataDir = config.dataFile ? path.dirname(config.dataFile) : null
   if (config.unsubscribeSecret === null) {
     if (config.production) throw new Error('UNSUBSCRIBE_SECRET must be set when NODE_ENV=production')
@@ -82,11 +85,11 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   }
   const outboxDir = config.outboxDir ?? path.join(dataDir ?? path.join(os.tmpdir(), 'forms-service'), 'outbox')
   const logger = options.logger ?? serviceLogger(config.logLevel)
-  const store = await openStore(config, { onBackgroundError: (error, task) => logger.error({ err: error }, `${task} failed`) })
+  const store = await openStore(config, { booking, onBackgroundError: (error, task) => logger.error({ err: error }, `${task} failed`) })
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(outboxDir)
   const outbox = { delivery: mailer.kind, folder: mailer.kind === 'folder' ? outboxDir : null }
   const retention = new Retention(store, templates.site.retentionMonths, options.now ?? (() => new Date()), logger)
-  const app = createApp(config, store, { closedDays, ...options, logger, outbox, retention })
+  const app = createApp(config, store, { closedDays, booking, ...options, logger, outbox, retention })
   // A request (its headers and body) must arrive within requestTimeout; Node's default waits 300 s,
   // and checks only every 30 s.
   const server = http.createServer(
@@ -126,6 +129,12 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     { ...defaultSenderOptions, leaseMs: config.mailLeaseMs, ...options.sender },
     options.now,
   )
+  // Only a replica that sends queues the agency's agendas (a store keeps one per day whoever queues it).
+  const stopAgendas = config.sendEmails
+    ? scheduleAgendas(store, { settings: booking, closedDays, now: options.now ?? (() => new Date()) }, (error) =>
+        logger.error({ err: error }, 'agenda not queued'),
+      )
+    : () => undefined
   if (config.sendEmails) sender.start()
   retention.start()
 
@@ -156,6 +165,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
         clearInterval(closeIdle)
         clearTimeout(force)
         // Emails still queued stay in the outbox for the next start.
+        stopAgendas()
         await sender.stop()
         await retention.stop()
         await store.close()

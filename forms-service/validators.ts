@@ -14,6 +14,20 @@ import {
   type OutboxQuery,
 } from '../contract/inbox.js'
 import { newsletterSchema, type NewsletterRequest } from '../contract/newsletter.js'
+import {
+  adminCancelSchema,
+  adminMeetingsQuerySchema,
+  adminMoveSchema,
+  adminStateSchema,
+  meetingRescheduleSchema,
+  meetingTokenSchema,
+  type AdminCancelRequest,
+  type AdminMeetingsQuery,
+  type AdminMoveRequest,
+  type AdminStateRequest,
+  type MeetingRescheduleRequest,
+  type MeetingTokenRequest,
+} from '../contract/meetingApi.js'
 
 // allErrors: ajv-errors needs it, and a visitor should see every field's message at once.
 const ajv = new Ajv({ allErrors: true })
@@ -27,3 +41,9 @@ export const validateInboxChange: ValidateFunction<InboxChange> = ajv.compile<In
 export const validateInboxQuery: ValidateFunction<InboxQuery> = ajv.compile<InboxQuery>(inboxQuerySchema)
 export const validateOutboxQuery: ValidateFunction<OutboxQuery> = ajv.compile<OutboxQuery>(outboxQuerySchema)
 export const validateInboxBulk: ValidateFunction<InboxBulk> = ajv.compile<InboxBulk>(inboxBulkSchema)
+export const validateMeetingToken: ValidateFunction<MeetingTokenRequest> = ajv.compile<MeetingTokenRequest>(meetingTokenSchema)
+export const validateMeetingReschedule: ValidateFunction<MeetingRescheduleRequest> = ajv.compile<MeetingRescheduleRequest>(meetingRescheduleSchema)
+export const validateAdminMove: ValidateFunction<AdminMoveRequest> = ajv.compile<AdminMoveRequest>(adminMoveSchema)
+export const validateAdminCancel: ValidateFunction<AdminCancelRequest> = ajv.compile<AdminCancelRequest>(adminCancelSchema)
+export const validateAdminState: ValidateFunction<AdminStateRequest> = ajv.compile<AdminStateRequest>(adminStateSchema)
+export const validateAdminMeetingsQuery: ValidateFunction<AdminMeetingsQuery> = ajv.compile<AdminMeetingsQuery>(adminMeetingsQuerySchema)

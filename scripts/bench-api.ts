@@ -1,7 +1,8 @@
 // `npm run bench:api`: acknowledged newsletter subscriptions per second and latency of the forms
 // service, durable and memory-only, with 0 and with 100,000 stored subscribers, plus the time to serve
 // the admin list at 100,000; the admin inbox's list and search at 100,000 stored requests; and contact
-// POST latency while the mail server is down or hanging, against the same service not sending at all.
+// POST latency while the mail server is down or hanging, against the same service not sending at all;
+// the availability answer with 10,000 future meetings, and booking POSTs per second against contact POSTs.
 // The service runs as its production build in a child process (one core); autocannon runs here (the
 // other core).
 import { execFileSync } from 'node:child_process'
@@ -14,6 +15,7 @@ import { emptyData } from '../forms-service/store/records.js'
 import pg from 'pg'
 import { startPostgres, type TestPostgres } from './postgres.ts'
 import { benchEmailLatency, benchInbox } from './bench-inbox.ts'
+import { benchBooking } from './bench-booking.ts'
 import { adminPassword, startService, stop } from './bench-service.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -158,6 +160,7 @@ try {
     const postgresRatio = at('postgres', seeded).perSecond / at('durable', seeded).perSecond
     console.log(`\nAt ${seeded ? '100,000' : '0'} stored: durable / memory-only ${ratio.toFixed(2)}, PostgreSQL / durable ${postgresRatio.toFixed(2)}`)
   }
+  await benchBooking(workDir, postgres, { connections, duration })
   await benchInbox(workDir, postgres)
   postgres.remove()
   const admin = at('durable', true).admin!

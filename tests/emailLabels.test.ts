@@ -15,6 +15,11 @@ test('an email reads as what it is; a template the site does not know reads as i
     'contact-notification': 'Notification to you',
     'contact-acknowledgement': 'Acknowledgement to the visitor',
     'newsletter-welcome': 'Welcome to the subscriber',
+    'meeting-update': 'New time to the visitor',
+    'meeting-cancellation': 'Cancellation to the visitor',
+    'meeting-reminder': 'Reminder to the visitor',
+    'meeting-notice': 'Change notice to you',
+    'meeting-agenda': 'Agenda of the day to you',
   }
   expect(emailKindLabel('contact-acknowledgement', labels)).toBe('Acknowledgement to the visitor')
   expect(emailKindLabel('invoice-reminder', labels)).toBe('invoice-reminder')

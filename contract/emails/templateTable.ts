@@ -11,14 +11,51 @@ export type FieldKind = 'line' | 'text'
  */
 export const emailTemplateTable = {
   'consultation-notification': {
-    // recordUrl: the request in the admin (SITE_URL's /admin/consultations?id=…).
-    placeholders: ['businessName', 'website', 'contactName', 'email', 'phone', 'service', 'date', 'time', 'message', 'receivedAt', 'reference', 'recordUrl'],
+    placeholders: [
+      'businessName',
+      'website',
+      'contactName',
+      'email',
+      'phone',
+      'service',
+      'date',
+      'time',
+      'meeting',
+      'message',
+      'receivedAt',
+      'reference',
+      'recordUrl',
+    ],
     fields: {},
   },
   'consultation-confirmation': {
-    placeholders: ['contactName', 'businessName', 'service', 'date', 'time'],
-    // The attached calendar entry.
+    placeholders: ['contactName', 'businessName', 'service', 'date', 'time', 'meeting', 'rescheduleUrl', 'cancelUrl'],
+    // The attached calendar entry (the updates and the cancellation carry the same title and text).
     fields: { calendarTitle: 'line', calendarDescription: 'text' },
+  },
+  // The meeting's later emails: `meeting` is 'Wednesday, November 25 · 9:30–10:00 AM Central time (Dallas)'.
+  'meeting-update': {
+    placeholders: ['contactName', 'businessName', 'service', 'meeting', 'rescheduleUrl', 'cancelUrl'],
+    fields: {},
+  },
+  'meeting-cancellation': {
+    // `message`: the agency's line when it cancelled, else empty; `bookUrl`: the consultation page.
+    placeholders: ['contactName', 'businessName', 'service', 'meeting', 'message', 'bookUrl'],
+    fields: {},
+  },
+  'meeting-reminder': {
+    placeholders: ['contactName', 'businessName', 'service', 'meeting', 'rescheduleUrl', 'cancelUrl'],
+    fields: {},
+  },
+  'meeting-notice': {
+    // `change`: 'moved by the visitor', 'cancelled by the agency', …; `recordUrl`: the request in the admin.
+    placeholders: ['contactName', 'businessName', 'change', 'meeting', 'previous', 'recordUrl'],
+    fields: {},
+  },
+  'meeting-agenda': {
+    // `meetings`: one line per meeting of the day, by start; `day`: 'Wednesday, November 25'.
+    placeholders: ['day', 'count', 'meetings', 'meetingsUrl'],
+    fields: {},
   },
   'contact-notification': {
     placeholders: ['name', 'email', 'phone', 'business', 'service', 'message', 'receivedAt', 'reference', 'recordUrl'],

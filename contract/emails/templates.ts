@@ -3,27 +3,13 @@ import path from 'node:path'
 import { Ajv, type ValidateFunction } from 'ajv'
 import matter from 'gray-matter'
 import type { FromSchema } from 'json-schema-to-ts'
+import { contentPlaceholders, placeholderPattern, placeholderValues, type ContentPlaceholder } from '../placeholders.js'
 import { describe, EmailContentError, Problems } from './problems.js'
 import { emailNames, emailTable, emailTemplateTable, type EmailName, type FieldKind } from './templateTable.js'
 
 export { EmailContentError }
 
-/** `{{ name }}`, as in the site's Markdown; names may have dots (`site.email`). */
-export const placeholderPattern = /\{\{\s*([\w.]+)\s*\}\}/g
-
-/** Open to every template; the values come from site.json and analysis.json, as on the site. */
-export const contentPlaceholders = [
-  'site.name',
-  'site.email',
-  'site.phone',
-  'site.city',
-  'site.hours',
-  'analysis.meetingLength',
-  'analysis.meetingLengthAdjective',
-  'analysis.reportWithin',
-  'analysis.format',
-] as const
-export type ContentPlaceholder = (typeof contentPlaceholders)[number]
+export { placeholderPattern }
 
 // Only the fields the emails use: site/content/schemas.ts checks the whole files for the site build,
 // and the service must not import from site/.
@@ -97,7 +83,7 @@ export async function loadEmailTemplates(contentDir: string): Promise<EmailTempl
   }
   const loaded = await Promise.all(emailNames.map((name) => loadTemplate(name, path.join(dir, `${name}.md`), problems)))
   if (problems.count > 0 || !site || !analysis) throw problems.error()
-  return { templates: emailTable((name) => loaded[emailNames.indexOf(name)]!), content: contentValues(site, analysis), site }
+  return { templates: emailTable((name) => loaded[emailNames.indexOf(name)]!), content: placeholderValues({ site, analysis }), site }
 }
 
 async function readJson<T>(file: string, check: ValidateFunction<T>, problems: Problems): Promise<T | undefined> {
@@ -157,19 +143,5 @@ async function readText(file: string): Promise<string | undefined> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
     throw error
-  }
-}
-
-function contentValues(site: SiteIdentity, analysis: Analysis): Record<ContentPlaceholder, string> {
-  return {
-    'site.name': site.name,
-    'site.email': site.email,
-    'site.phone': site.phone,
-    'site.city': `${site.address.locality}, ${site.address.region}`,
-    'site.hours': site.hours,
-    'analysis.meetingLength': analysis.meetingLength,
-    'analysis.meetingLengthAdjective': analysis.meetingLengthAdjective,
-    'analysis.reportWithin': analysis.reportWithin,
-    'analysis.format': analysis.format,
   }
 }

@@ -1,56 +1,59 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
+import { DateTime } from 'luxon'
+import { bookingZone } from '../../contract/booking.js'
 import { singleLine } from './render.js'
-import { consultationZone, slotInterval, type TimeSlot } from './slots.js'
 
 export interface Person {
   name: string
   email: string
 }
 
-export interface ConsultationEvent {
-  /** Stable per request, so an update or a resend replaces the entry instead of adding one. */
+export interface MeetingEvent {
+  /** Stable per meeting for its whole life, so every update replaces the same calendar entry. */
   uid: string
-  /** YYYY-MM-DD, a day in Dallas. */
-  date: string
-  timeSlot: TimeSlot
+  /** iCalendar SEQUENCE: 0 when booked, one more with every change. */
+  sequence: number
+  /** ISO instants. */
+  start: string
+  end: string
+  /** A cancellation (METHOD:CANCEL, STATUS:CANCELLED) rather than an invitation or update. */
+  cancelled: boolean
   summary: string
   description: string
   organizer: Person
   attendee: Person
-  /** DTSTAMP; defaults to now. Pass the request's time for the same file on every build. */
-  stamp?: Date
+  /** DTSTAMP: when this version was made (the change's time), so each build of it is the same file. */
+  stamp: Date
 }
 
 /**
  * REQUEST, not PUBLISH: the agency (organizer) invites the visitor (attendee), which is what Gmail,
- * Outlook and Apple Calendar show as an invitation with the attendee's own answer, and a later
- * REQUEST with the same UID (the agreed start time) updates the entry in place. RFC 5546 allows no
- * ATTENDEE in a PUBLISH. The Content-Type of the attachment must name the same method.
+ * Outlook and Apple Calendar show as an invitation, and a later REQUEST with the same UID and a
+ * higher SEQUENCE updates the entry in place; CANCEL removes it (RFC 5546). The Content-Type of the
+ * attachment must name the same method.
  */
-export const calendarMethod = ICalCalendarMethod.REQUEST
+export const methodOf = (event: Pick<MeetingEvent, 'cancelled'>) => (event.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST)
 
-/**
- * An iCalendar file for a requested slot: the whole window ('morning' is 9:00-12:00) in
- * America/Chicago with its VTIMEZONE, TENTATIVE until the agency confirms the exact time.
- */
-export function consultationIcs(event: ConsultationEvent): string {
-  const { start, end } = slotInterval(event.date, event.timeSlot)
+// The zone on the event only: set on the calendar, ical-generator also writes DTSTAMP in it, without
+// the Z that RFC 5545 requires there. The generator adds the event's VTIMEZONE.
+const zoneOptions = { name: null, generator: getVtimezoneComponent }
+
+/** The meeting as an iTIP message: its exact start and end in America/Chicago, CONFIRMED or CANCELLED. */
+export function meetingIcs(event: MeetingEvent): string {
   const calendar = ical({
     prodId: { company: event.organizer.name, product: 'Consultation', language: 'EN' },
-    method: calendarMethod,
-    // The zone on the event only: set on the calendar, ical-generator also writes DTSTAMP in it, without
-    // the Z that RFC 5545 requires there. The generator adds the event's VTIMEZONE.
-    timezone: { name: null, generator: getVtimezoneComponent },
+    method: methodOf(event),
+    timezone: zoneOptions,
   })
   calendar.createEvent({
     id: event.uid,
-    sequence: 0,
-    stamp: event.stamp ?? new Date(),
-    start,
-    end,
-    timezone: consultationZone,
-    status: ICalEventStatus.TENTATIVE,
+    sequence: event.sequence,
+    stamp: event.stamp,
+    start: inZone(event.start),
+    end: inZone(event.end),
+    timezone: bookingZone,
+    status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     summary: event.summary,
     description: event.description,
     organizer: { name: quotable(event.organizer.name), email: event.organizer.email },
@@ -60,13 +63,48 @@ export function consultationIcs(event: ConsultationEvent): string {
         email: event.attendee.email,
         role: ICalAttendeeRole.REQ,
         status: ICalAttendeeStatus.NEEDSACTION,
-        // The visitor asked for this slot: their calendar need not mail an answer to the agency.
+        // The visitor chose this time: their calendar need not mail an answer to the agency.
         rsvp: false,
       },
     ],
   })
   return calendar.toString()
 }
+
+export interface FeedEntry {
+  uid: string
+  sequence: number
+  start: string
+  end: string
+  summary: string
+  description: string
+  /** The request in the admin. */
+  url: string
+  stamp: Date
+}
+
+/** The agency's subscription feed: every upcoming meeting, published (no invitations, no attendees). */
+export function feedIcs(name: string, entries: readonly FeedEntry[]): string {
+  const calendar = ical({ name, prodId: { company: name, product: 'Meetings', language: 'EN' }, timezone: zoneOptions, ttl: 15 * 60 })
+  for (const entry of entries) {
+    calendar.createEvent({
+      id: entry.uid,
+      sequence: entry.sequence,
+      stamp: entry.stamp,
+      start: inZone(entry.start),
+      end: inZone(entry.end),
+      timezone: bookingZone,
+      status: ICalEventStatus.CONFIRMED,
+      summary: singleLine(entry.summary),
+      description: entry.description,
+      url: entry.url,
+    })
+  }
+  return calendar.toString()
+}
+
+// ical-generator writes a luxon time as its wall clock with the zone's TZID; a Date it would write as UTC's wall clock.
+const inZone = (instant: string) => DateTime.fromISO(instant, { zone: bookingZone })
 
 // A CN parameter is quoted and may hold neither a line break nor a double quote (RFC 5545 §3.1).
 function quotable(name: string): string {

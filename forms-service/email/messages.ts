@@ -1,7 +1,10 @@
-import { consultationServices, contactServices, type Option } from '../../contract/options.js'
+import { api } from '../../contract/api.js'
+import { consultationServices, contactServices, labelOf } from '../../contract/options.js'
 import { urls } from '../../contract/urls.js'
 import type { ConsultationRecord, ContactRecord, SubscriberRecord } from '../store/records.js'
-import { calendarMethod, consultationIcs } from './calendar.js'
+import { meetingIcs, methodOf } from './calendar.js'
+import { meetingToken, type LinkAction } from './meetingLinks.js'
+import { formatMeeting, type Meeting } from '../../contract/booking.js'
 import { renderEmail, renderField, singleLine, type RenderedEmail } from './render.js'
 import { formatDallasInstant, formatRequestedDate, formatSlot } from './slots.js'
 import type { EmailName } from '../../contract/emails/templateTable.js'
@@ -49,7 +52,6 @@ export interface EmailContext {
 
 /** The site's page that confirms an unsubscription; it posts the token to the service. */
 export const unsubscribePagePath = `${urls.unsubscribe}/`
-export const unsubscribeApiPath = '/api/newsletter/unsubscribe'
 
 // Optional fields a visitor left empty: the notification still lists every field.
 const notGiven = '—'
@@ -57,17 +59,24 @@ const notGiven = '—'
 // In every builder, each value but the message goes through singleLine: a name typed as
 // 'Eve\nBcc: x' reads 'Eve Bcc: x' in the body as well as in the headers.
 
-/** To the agency: every field, Reply-To the visitor. To the visitor: the requested slot, with an .ics. */
+/**
+ * To the agency: every field and the meeting, Reply-To the visitor. To the visitor: the meeting, with
+ * its .ics and the links that move or cancel it. A request stored before meetings existed has only its
+ * window to show.
+ */
 export function consultationEmails(record: ConsultationRecord, context: EmailContext): OutgoingEmail[] {
   const { templates } = context
   const lang = templates.site.lang
   const visitor = person(record.contactName, record.email)
+  const meeting = record.meeting
+  const when = meeting ? formatMeeting(meeting) : `${formatRequestedDate(record.date, lang)}, ${formatSlot(record.timeSlot, lang)}`
   const shared = {
     contactName: visitor.name,
     businessName: singleLine(record.businessName),
-    service: label(consultationServices, record.serviceInterest),
+    service: labelOf(consultationServices, record.serviceInterest),
     date: formatRequestedDate(record.date, lang),
-    time: formatSlot(record.timeSlot, lang),
+    time: meeting ? formatMeeting(meeting).split(' · ')[1]! : formatSlot(record.timeSlot, lang),
+    meeting: when,
   }
   const notification = renderEmail(templates, 'consultation-notification', {
     ...shared,
@@ -79,31 +88,67 @@ export function consultationEmails(record: ConsultationRecord, context: EmailCon
     reference: record.id,
     recordUrl: recordUrl(context, 'consultations', record.id),
   })
-  const confirmation = renderEmail(templates, 'consultation-confirmation', shared)
-  const ics = consultationIcs({
-    uid: `${record.id}@${context.messageIdDomain}`,
-    date: record.date,
-    timeSlot: record.timeSlot,
-    summary: renderField(templates, 'consultation-confirmation', 'calendarTitle', shared),
-    description: renderField(templates, 'consultation-confirmation', 'calendarDescription', shared),
-    organizer: { name: templates.site.name, email: templates.site.email },
-    attendee: { name: visitor.name, email: visitor.address },
-    stamp: new Date(record.receivedAt),
-  })
+  const links = meeting ? meetingLinks(context, meeting) : { rescheduleUrl: consultationUrl(context), cancelUrl: consultationUrl(context) }
+  const confirmation = renderEmail(templates, 'consultation-confirmation', { ...shared, ...links })
   return [
     { ...toAgency(context, record.id, 'consultation-notification', notification), replyTo: visitor },
     {
       ...toVisitor(context, record.id, 'consultation-confirmation', confirmation, visitor),
-      attachments: [{ filename: 'consultation.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${calendarMethod}` }],
+      ...(meeting ? { attachments: [meetingAttachment(record, meeting, context)] } : {}),
     },
   ]
 }
+
+/** The links of a meeting's emails, signed for the meeting as it is now. */
+export function meetingLinks(context: EmailContext, meeting: Meeting): { rescheduleUrl: string; cancelUrl: string } {
+  const link = (page: string, action: LinkAction) =>
+    `${origin(context.siteUrl)}${page}/?token=${encodeURIComponent(meetingToken(context.unsubscribeSecret, action, meeting))}`
+  return { rescheduleUrl: link(urls.meetingReschedule, 'reschedule'), cancelUrl: link(urls.meetingCancel, 'cancel') }
+}
+
+/** The meeting as the visitor's calendar takes it: an invitation, an update, or (cancelled) its removal. */
+export function meetingAttachment(record: ConsultationRecord, meeting: Meeting, context: EmailContext): CalendarAttachment {
+  const { templates } = context
+  const values = {
+    contactName: singleLine(record.contactName),
+    businessName: singleLine(record.businessName),
+    service: labelOf(consultationServices, record.serviceInterest),
+    date: formatRequestedDate(record.date, templates.site.lang),
+    time: '',
+    meeting: formatMeeting(meeting),
+    rescheduleUrl: '',
+    cancelUrl: '',
+  }
+  const event = {
+    uid: meetingUid(context, meeting),
+    sequence: meeting.sequence,
+    start: meeting.start,
+    end: meeting.end,
+    cancelled: meeting.state === 'cancelled',
+    summary: renderField(templates, 'consultation-confirmation', 'calendarTitle', values),
+    description: renderField(templates, 'consultation-confirmation', 'calendarDescription', values),
+    organizer: { name: templates.site.name, email: templates.site.email },
+    attendee: { name: values.contactName, email: record.email.trim() },
+    stamp: new Date(meeting.history.at(-1)?.at ?? record.receivedAt),
+  }
+  const method = methodOf(event)
+  return {
+    filename: method === 'CANCEL' ? 'cancellation.ics' : 'consultation.ics',
+    content: meetingIcs(event),
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  }
+}
+
+/** One UID per meeting for its whole life: '<meeting id>@example.com'. */
+export const meetingUid = (context: EmailContext, meeting: Pick<Meeting, 'id'>) => `${meeting.id}@${context.messageIdDomain}`
+
+const consultationUrl = (context: EmailContext) => `${origin(context.siteUrl)}${urls.consultation}/`
 
 /** To the agency: every field, Reply-To the visitor. To the visitor: "We'll reach out within 24 hours". */
 export function contactEmails(record: ContactRecord, context: EmailContext): OutgoingEmail[] {
   const { templates } = context
   const visitor = person(record.name, record.email)
-  const shared = { name: visitor.name, business: singleLine(record.business), service: label(contactServices, record.service) }
+  const shared = { name: visitor.name, business: singleLine(record.business), service: labelOf(contactServices, record.service) }
   const notification = renderEmail(templates, 'contact-notification', {
     ...shared,
     email: visitor.address,
@@ -124,7 +169,7 @@ export function contactEmails(record: ContactRecord, context: EmailContext): Out
 export function welcomeEmail(subscriber: SubscriberRecord, context: EmailContext): OutgoingEmail {
   const token = encodeURIComponent(unsubscribeToken(context.unsubscribeSecret, subscriber.id))
   const unsubscribeUrl = `${origin(context.siteUrl)}${unsubscribePagePath}?token=${token}`
-  const oneClickUrl = `${origin(context.apiUrl)}${unsubscribeApiPath}?token=${token}`
+  const oneClickUrl = `${origin(context.apiUrl)}${api.unsubscribe.path}?token=${token}`
   const welcome = renderEmail(context.templates, 'newsletter-welcome', { email: subscriber.email, unsubscribeUrl })
   const email = toVisitor(context, subscriber.id, 'newsletter-welcome', welcome, person('', subscriber.email))
   return {
@@ -139,14 +184,14 @@ export function welcomeEmail(subscriber: SubscriberRecord, context: EmailContext
   }
 }
 
-function toAgency(context: EmailContext, recordId: string, kind: EmailName, rendered: RenderedEmail): OutgoingEmail {
+export function toAgency(context: EmailContext, recordId: string, kind: EmailName, rendered: RenderedEmail): OutgoingEmail {
   const to = { name: context.templates.site.name, address: context.notifyTo }
   return { kind, from: context.from, to, ...rendered, messageId: messageId(context, recordId, kind) }
 }
 
 // Replies from the visitor go to the agency's public address, whatever MAIL_FROM is. Auto-Submitted
 // (RFC 3834) keeps out-of-office replies to a message nobody wrote by hand out of the agency's inbox.
-function toVisitor(context: EmailContext, recordId: string, kind: EmailName, rendered: RenderedEmail, to: Address): OutgoingEmail {
+export function toVisitor(context: EmailContext, recordId: string, kind: EmailName, rendered: RenderedEmail, to: Address): OutgoingEmail {
   const replyTo = { name: context.templates.site.name, address: context.templates.site.email }
   const headers = { 'Auto-Submitted': 'auto-generated' }
   return { kind, from: context.from, to, replyTo, ...rendered, headers, messageId: messageId(context, recordId, kind) }
@@ -157,12 +202,8 @@ function messageId(context: EmailContext, recordId: string, kind: EmailName): st
 }
 
 // The service trims addresses it stores; the name goes through singleLine as a header's text does.
-function person(name: string, email: string): Address {
+export function person(name: string, email: string): Address {
   return { name: singleLine(name), address: email.trim() }
-}
-
-function label(options: readonly Option[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value
 }
 
 /** Where an email to the agency links: the record in the admin, at the site's public address. */

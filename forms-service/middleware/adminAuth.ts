@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import createError from 'http-errors'
 import type { Context, Middleware } from 'koa'
+import { adminApiPrefix, api } from '../../contract/api.js'
 import type { Coordination } from '../store/coordination.js'
 import { defaultLoginLimits, type LoginLimits } from '../store/loginRule.js'
 
@@ -69,15 +70,15 @@ export function adminAuth(password: string | null, coordination: Coordination, l
       if (!(await checkPassword(ctx, given))) return false
       const token = randomBytes(32).toString('base64url')
       await sessions.create(tokenHash(token), new Date(Date.now() + sessionMs))
-      ctx.cookies.set(sessionCookie, token, cookieOptions(ctx, '/api/admin', sessionMs))
+      ctx.cookies.set(sessionCookie, token, cookieOptions(ctx, adminApiPrefix, sessionMs))
       const browser = knownBrowser(ctx) ?? randomBytes(16).toString('base64url')
-      ctx.cookies.set(knownBrowserCookie, `${browser}.${browserMac(browser)}`, cookieOptions(ctx, '/api/admin/session', knownBrowserMs))
+      ctx.cookies.set(knownBrowserCookie, `${browser}.${browserMac(browser)}`, cookieOptions(ctx, api.admin.signIn.path, knownBrowserMs))
       return true
     },
     async signOut(ctx) {
       const token = ctx.cookies.get(sessionCookie)
       if (token) await sessions.remove(tokenHash(token))
-      ctx.cookies.set(sessionCookie, null, cookieOptions(ctx, '/api/admin', 0)) // null: expire it now
+      ctx.cookies.set(sessionCookie, null, cookieOptions(ctx, adminApiPrefix, 0)) // null: expire it now
     },
   }
 }

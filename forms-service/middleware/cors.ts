@@ -1,5 +1,6 @@
 import cors from '@koa/cors'
 import type { Middleware } from 'koa'
+import { apiPrefix } from '../../contract/api.js'
 
 /** CORS on the API for the configured origins only; other origins get no CORS headers at all. */
 export function apiCors(origins: readonly string[]): Middleware {
@@ -15,7 +16,7 @@ export function apiCors(origins: readonly string[]): Middleware {
     maxAge: 600,
   })
   return async (ctx, next) => {
-    if (allowed.size === 0 || !ctx.path.startsWith('/api/')) return next()
+    if (allowed.size === 0 || !ctx.path.startsWith(apiPrefix)) return next()
     ctx.vary('Origin')
     return handler(ctx, next)
   }

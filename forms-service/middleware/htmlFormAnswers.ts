@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Middleware } from 'koa'
+import type { FormName } from '../../contract/api.js'
+import { formErrorsMarker } from '../../contract/fieldErrors.js'
 import { urls } from '../../contract/urls.js'
 import { isHtmlForm } from './formBody.js'
-
-/** The site's forms, by the name of their thank-you page (`/thank-you/<name>/`). */
-export type FormName = 'consultation' | 'contact' | 'newsletter'
 
 export interface FormPages {
   /** Where a valid form sends the visitor (303). */
@@ -13,9 +12,6 @@ export interface FormPages {
   /** The page listing what is wrong, for a form that is not. */
   problems(messages: string[]): string
 }
-
-/** The marker in the site's `forms/error/index.html` that the list of problems replaces. */
-export const problemsMarker = '<!--form-errors-->'
 
 /**
  * Pages for HTML forms: the thank-you pages of the site at `siteUrl` (or this origin), and the site's
@@ -28,7 +24,7 @@ export function formPages(siteUrl: string | null, siteDir: string | null): FormP
     thankYou: (form) => `${siteUrl ?? ''}${urls.thankYou(form)}/`,
     problems(messages) {
       const list = `<ul>${messages.map((message) => `<li>${escapeHtml(message)}</li>`).join('')}</ul>`
-      if (template) return template.replace(problemsMarker, list)
+      if (template) return template.replace(formErrorsMarker, list)
       return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>There is a problem</title></head><body><main><h1>There is a problem</h1><div role="alert" tabindex="-1" autofocus>${list}</div><p>Use your browser's Back button to correct the form: what you typed is kept.</p></main></body></html>`
     },
   }
@@ -37,7 +33,7 @@ export function formPages(siteUrl: string | null, siteDir: string | null): FormP
 function readTemplate(file: string): string | null {
   try {
     const html = readFileSync(file, 'utf8')
-    return html.includes(problemsMarker) ? html : null
+    return html.includes(formErrorsMarker) ? html : null
   } catch {
     return null
   }
@@ -50,6 +46,8 @@ interface FormError {
   message?: string
   headers?: Record<string, string>
   fields?: Record<string, string>
+  /** Sentences the page adds under the fields' messages (the windows of a day that are still free). */
+  notes?: string[]
 }
 
 /**
@@ -70,7 +68,7 @@ export function htmlFormAnswers(form: FormName, pages: FormPages): Middleware {
       if (error.headers) ctx.set(error.headers)
       ctx.set('Cache-Control', 'no-store')
       ctx.type = 'text/html; charset=utf-8'
-      ctx.body = pages.problems(error.fields ? Object.values(error.fields) : [error.message ?? 'The form could not be sent'])
+      ctx.body = pages.problems(error.fields ? [...Object.values(error.fields), ...(error.notes ?? [])] : [error.message ?? 'The form could not be sent'])
       return
     }
     if (ctx.status === 201) {

@@ -2,6 +2,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Context, Middleware } from 'koa'
 import send from 'koa-send'
+import { apiPrefix } from '../../contract/api.js'
 import { notFoundSectionOf, urls } from '../../contract/urls.js'
 
 const immutable = 'public, max-age=31536000, immutable'
@@ -16,7 +17,7 @@ export function staticSite(siteDir: string): Middleware {
   const root = path.resolve(siteDir)
   const redirects = readRedirects(path.join(root, '_redirects'))
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next()
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith(apiPrefix)) return next()
     const redirect = redirects.get(ctx.path.replace(/(.)\/$/, '$1'))
     if (redirect) {
       ctx.redirect(redirect.to)

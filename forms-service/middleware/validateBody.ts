@@ -1,22 +1,38 @@
 import { randomUUID } from 'node:crypto'
+import type { RouterContext, RouterMiddleware } from '@koa/router'
 import type { ValidateFunction } from 'ajv'
 import createError from 'http-errors'
-import type { Middleware } from 'koa'
 import { bodyField, fieldErrors } from '../../contract/fieldErrors.js'
 import { notBlankPattern } from '../../contract/limits.js'
 
 /** Extra checks that need more than the schema (today's date, for instance): field -> message. */
 export type ExtraCheck = (body: Record<string, unknown>) => Record<string, string>
 
+/** What a form sends only for the spam checks, never stored: the honeypot and the time on screen. */
+type SpamCheck = '_gotcha' | '_elapsedMs'
+
+/**
+ * A valid body as sent, and as stored: strings trimmed, nothing-visible fields, the honeypot and the
+ * time on screen left out. `elapsedMs` is that time (undefined when the form sent none).
+ */
+export interface Valid<T> {
+  body: T
+  form: Omit<T, SpamCheck>
+  elapsedMs: number | undefined
+}
+
 /**
  * Validates `ctx.request.body` against a form schema; a failure is 400 `{ error, fields }` with the
  * schema's messages. On forms (`honeypot`), a filled `_gotcha` is answered like a success and goes no further.
- * On success `ctx.state.form` holds the body with strings trimmed and without the honeypot or the time
- * on screen, which is `ctx.state.elapsedMs` (undefined when the form sent none).
+ * A valid body goes to `handle`, typed by the validator (so by the schema).
  */
-export function validateBody(validate: ValidateFunction, options: { honeypot?: boolean; extraCheck?: ExtraCheck } = {}): Middleware {
+export function validateBody<T>(
+  validate: ValidateFunction<T>,
+  options: { honeypot?: boolean; extraCheck?: ExtraCheck },
+  handle: (ctx: RouterContext, valid: Valid<T>) => Promise<void>,
+): RouterMiddleware {
   const { honeypot = false, extraCheck } = options
-  return async (ctx, next) => {
+  return async (ctx) => {
     const body: unknown = ctx.request.body
     if (honeypot && isObject(body) && Object.hasOwn(body, '_gotcha') && body._gotcha !== '' && body._gotcha != null) {
       ctx.status = 201
@@ -29,10 +45,8 @@ export function validateBody(validate: ValidateFunction, options: { honeypot?: b
       for (const [field, message] of Object.entries(extraCheck?.(body) ?? {})) fields[field] ??= message
     }
     if (!valid || Object.keys(fields).length > 0) throw createError(400, 'Validation failed', { fields: bounded(fields) })
-    ctx.state.form = cleaned(body as Record<string, unknown>)
     const elapsed = (body as Record<string, unknown>)._elapsedMs
-    ctx.state.elapsedMs = typeof elapsed === 'number' ? elapsed : undefined
-    await next()
+    await handle(ctx, { body, form: cleaned(body), elapsedMs: typeof elapsed === 'number' ? elapsed : undefined })
   }
 }
 
@@ -56,13 +70,14 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 const visible = new RegExp(notBlankPattern, 'u')
 
-// { name: ' Ann ', message: ' \u200b ', _gotcha: '' } -> { name: 'Ann' }: nothing visible is nothing.
-function cleaned(body: Record<string, unknown>): Record<string, unknown> {
+// { name: ' Ann ', message: ' \u200b ', _gotcha: '' } -> { name: 'Ann' }: nothing visible is nothing. The
+// schemas ask for something visible in every required field, so only optional ones are left out.
+function cleaned<T>(body: T): Omit<T, SpamCheck> {
   const form: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(body)) {
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
     if (key === '_gotcha' || key === '_elapsedMs') continue
     if (typeof value !== 'string') form[key] = value
     else if (visible.test(value)) form[key] = value.trim()
   }
-  return form
+  return form as Omit<T, SpamCheck>
 }

@@ -4,6 +4,10 @@ import type { EmailName } from '../../contract/emails/templateTable.js'
 import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord } from '../store/records.js'
 import type { FormStore } from '../store/formStore.js'
 import type { RenderEmail } from './sender.js'
+import { agendaEmail, meetingEmail } from '../email/meetingEmails.js'
+import { agendaKind } from '../store/records.js'
+import type { BookedConsultation } from '../store/meetings.js'
+import { zonedInstant } from '../../contract/booking.js'
 
 /** The emails each kind of record owes, queued with it. */
 export const emailsFor = {
@@ -14,13 +18,34 @@ export const emailsFor = {
 
 /** The emails to the agency (NOTIFY_TO), which spam never gets. */
 export const toAgency: ReadonlySet<string> = new Set<EmailName>(['consultation-notification', 'contact-notification'])
+/** The emails of a meeting's later life, queued with each change (and the reminder, due before it). */
+export const meetingEmailKinds = {
+  /** To the visitor (the updated invitation) and the agency, when a meeting moves. */
+  moved: ['meeting-update', 'meeting-notice'],
+  /** To the visitor (METHOD:CANCEL) and the agency. */
+  cancelled: ['meeting-cancellation', 'meeting-notice'],
+} as const satisfies Record<string, readonly EmailName[]>
 
 /** Renders an outbox email from its record as it is now, with the templates loaded at start. */
 export function emailRenderer(store: FormStore, context: EmailContext): RenderEmail {
   return async (email) => {
     const { collection, id } = email.about
+    if (email.kind === agendaKind) {
+      const from = zonedInstant(id, 0).toISOString()
+      const to = zonedInstant(id, 24 * 60).toISOString()
+      const { kind: _kind, ...options } = agendaEmail(email, id, await store.meetingsBetween(from, to), context)
+      return options
+    }
     const record = await store.find(collection, id)
     if (!record) return null
+    if (email.kind.startsWith('meeting-')) {
+      const consultation = record as ConsultationRecord
+      if (!consultation.meeting) return null
+      const message = meetingEmail(email, consultation as BookedConsultation, context)
+      if ('superseded' in message) return message
+      const { kind: _kind, ...options } = message
+      return options
+    }
     const messages: OutgoingEmail[] =
       collection === 'consultations'
         ? consultationEmails(record as ConsultationRecord, context)

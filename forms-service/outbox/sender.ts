@@ -33,8 +33,11 @@ export const defaultSenderOptions: SenderOptions = {
   leaseMs: 2 * 60_000,
 }
 
-/** The message an outbox email stands for, rendered from its record; `null` when the record is gone. */
-export type RenderEmail = (email: EmailRecord) => Promise<Mail.Options | null>
+/**
+ * The message an outbox email stands for, rendered from its record; `null` when the record is gone,
+ * `{ superseded }` when a later change made it pointless (an update of a meeting since cancelled).
+ */
+export type RenderEmail = (email: EmailRecord) => Promise<Mail.Options | { superseded: string } | null>
 
 /**
  * Delivers the outbox in the background. A POST only commits its record and emails; this sends them
@@ -140,8 +143,8 @@ export class EmailSender {
     const attempts = email.attempts + 1
     try {
       const message = await this.render(email)
-      if (!message) {
-        await this.store.updateEmail(email.id, { state: 'failed', attempts, lastError: 'Its record no longer exists' })
+      if (!message || 'superseded' in message) {
+        await this.store.updateEmail(email.id, { state: 'failed', attempts, lastError: message?.superseded ?? 'Its record no longer exists' })
         return
       }
       const to = addressesOf(message.to)

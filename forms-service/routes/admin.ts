@@ -4,9 +4,10 @@ import { Router } from '@koa/router'
 import type { AdminAuth } from '../middleware/adminAuth.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
-import type { AdminSessionRequest } from '../../contract/adminSession.js'
+import { api, type AnswerOf } from '../../contract/api.js'
 import type { FormStore } from '../store/formStore.js'
 import { validateAdminSession } from '../validators.js'
+import { route } from './route.js'
 
 const recordsPerChunk = 1000
 
@@ -26,24 +27,30 @@ async function* jsonArray(records: readonly unknown[]): AsyncGenerator<string> {
 
 /** The admin screen's API: sign in and out, and the subscriber list. */
 export function adminRoutes(auth: AdminAuth, store: FormStore): Router {
-  const router = new Router({ prefix: '/api/admin' })
+  const router = new Router()
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store')
     await next()
   })
-  router.post('/session', ...jsonBody, validateBody(validateAdminSession), async (ctx) => {
-    // The raw body, not the trimmed form: a password's blanks are part of it.
-    const { password } = ctx.request.body as AdminSessionRequest
-    if (!(await auth.signIn(ctx, password))) ctx.throw(401, 'Wrong password')
-    ctx.status = 204
-  })
-  router.delete('/session', async (ctx) => {
+  route(
+    router,
+    api.admin.signIn,
+    ...jsonBody,
+    // The body as sent, not the trimmed form: a password's blanks are part of it.
+    validateBody(validateAdminSession, {}, async (ctx, { body }) => {
+      if (!(await auth.signIn(ctx, body.password))) ctx.throw(401, 'Wrong password')
+      ctx.status = 204
+    }),
+  )
+  route(router, api.admin.signOut, async (ctx) => {
     await auth.signOut(ctx)
     ctx.status = 204
   })
-  router.get('/newsletter-subscribers', auth.requireAdmin, async (ctx) => {
+  // The contract's SubscriberRecord[], streamed (jsonArray).
+  route(router, api.admin.subscribers, auth.requireAdmin, async (ctx) => {
+    const subscribers: AnswerOf<typeof api.admin.subscribers> = (await store.subscribers()).slice()
     ctx.type = 'application/json; charset=utf-8'
-    ctx.body = Readable.from(jsonArray((await store.subscribers()).slice()))
+    ctx.body = Readable.from(jsonArray(subscribers))
   })
   return router
 }

@@ -8,11 +8,11 @@ import type { AdminAuth } from '../middleware/adminAuth.js'
 import { sameOrigin } from '../middleware/sameOrigin.js'
 
 /**
- * A router under /api/admin whose answers are never cached, and `admin`, the checks every admin
+ * A router for admin routes whose answers are never cached, and `admin`, the checks every admin
  * route takes first: the session or bearer secret, then (for changes) the site's own origin.
  */
 export function adminRouter(auth: AdminAuth, corsOrigins: readonly string[]): { router: Router; admin: Middleware[] } {
-  const router = new Router({ prefix: '/api/admin' })
+  const router = new Router()
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store')
     await next()

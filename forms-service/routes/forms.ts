@@ -1,16 +1,22 @@
-import { Router } from '@koa/router'
+import { Router, type RouterContext } from '@koa/router'
 import createError from 'http-errors'
-import type { Context, Middleware } from 'koa'
+import type { Middleware } from 'koa'
+import { api, type AnswerOf, type FormName } from '../../contract/api.js'
 import type { Config } from '../config.js'
 import { formBody } from '../middleware/formBody.js'
-import { htmlFormAnswers, type FormName, type FormPages } from '../middleware/htmlFormAnswers.js'
+import { htmlFormAnswers, type FormPages } from '../middleware/htmlFormAnswers.js'
 import { submissionKey } from '../middleware/submissionKey.js'
 import { rateLimit } from '../middleware/rateLimit.js'
 import { validateBody } from '../middleware/validateBody.js'
-import { isOfferedConsultationDate, type ClosedDays } from '../../contract/consultationDates.js'
-import type { ConsultationFields, ContactFields, FormStore } from '../store/formStore.js'
+import { isOfferedConsultationDate } from '../../contract/consultationDates.js'
+import { formatDay, windowLabel, timeSlotValues, type TimeSlot } from '../../contract/booking.js'
+import { freeWindowsSentence, windowFullMessage } from '../../contract/meetingApi.js'
+import { reminderFor, slotFor, windowsWithRoom, type BookingRules } from '../booking/schedule.js'
+import { WindowFullError } from '../store/meetings.js'
+import type { ArrivalStatus, ConsultationFields, FormStore } from '../store/formStore.js'
 import { emailsFor, toAgency } from '../outbox/render.js'
 import { arrivalStatus } from '../spam.js'
+import { answer, route } from './route.js'
 import { validateConsultation, validateContact, validateNewsletter } from '../validators.js'
 import { consultationSchema } from '../../contract/consultation.js'
 import { contactSchema } from '../../contract/contact.js'
@@ -19,69 +25,108 @@ import { contactSchema } from '../../contract/contact.js'
  * The three form POSTs. A 201 is sent only once the record is on disk, with the emails it
  * owes queued in the same commit; they are sent afterwards (outbox/sender.ts).
  */
-export function formRoutes(config: Config, store: FormStore, now: () => Date, pages: FormPages, closedDays: ClosedDays): Router {
+export function formRoutes(config: Config, store: FormStore, pages: FormPages, rules: BookingRules): Router {
   const router = new Router()
+  const { now, closedDays } = rules
   const limit = rateLimit(config.rateLimitPerMinute, store.coordination.rateCounter)
   const offeredDate = (body: Record<string, unknown>): Record<string, string> =>
     typeof body.date === 'string' && !isOfferedConsultationDate(body.date, now(), closedDays) ? { date: 'Please select a date' } : {}
   // JSON from the widgets or urlencoded from an HTML form; the same checks in the same order for both.
   const form = (name: FormName): Middleware[] => [htmlFormAnswers(name, pages), limit, formBody, submissionKey]
 
-  router.post(
-    '/api/consultation',
+  route(
+    router,
+    api.forms.consultation,
     ...form('consultation'),
-    validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }),
-    saved((ctx) => {
-      const form = ctx.state.form as ConsultationFields
-      const status = arrivalStatus(form, ctx.state.elapsedMs)
-      return store.addConsultation(form, owed(emailsFor.consultations, status), ctx.state.submissionKey, status)
-    }, consultationSchema),
+    validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }, (ctx, { form, elapsedMs }) =>
+      book(ctx, store, rules, form, arrivalStatus(form, elapsedMs)),
+    ),
   )
-  router.post(
-    '/api/contact',
+  route(
+    router,
+    api.forms.contact,
     ...form('contact'),
-    validateBody(validateContact, { honeypot: true }),
-    saved((ctx) => {
-      const form = ctx.state.form as ContactFields
-      const status = arrivalStatus(form, ctx.state.elapsedMs)
-      return store.addContact(form, owed(emailsFor.contacts, status), ctx.state.submissionKey, status)
-    }, contactSchema),
+    validateBody(validateContact, { honeypot: true }, async (ctx, { form, elapsedMs }) => {
+      const status = arrivalStatus(form, elapsedMs)
+      await saved(ctx, api.forms.contact, () => store.addContact(form, owed(emailsFor.contacts, status), ctx.state.submissionKey, status), {
+        reply: ({ id }) => ({ id }),
+        sent: { form, fields: Object.keys(contactSchema.properties) },
+      })
+    }),
   )
   // An address already subscribed answers with its first record anyway: no key needed.
-  router.post(
-    '/api/newsletter-subscription',
+  route(
+    router,
+    api.forms.newsletter,
     ...form('newsletter'),
-    validateBody(validateNewsletter, { honeypot: true }),
-    saved((ctx) => store.subscribe((ctx.state.form as { email: string }).email, emailsFor.newsletterSubscribers)),
+    validateBody(validateNewsletter, { honeypot: true }, async (ctx, { form }) =>
+      saved(ctx, api.forms.newsletter, () => store.subscribe(form.email, emailsFor.newsletterSubscribers), { reply: ({ id }) => ({ id }) }),
+    ),
   )
   return router
 }
 
 /** The emails a lead owes: spam tells the agency nothing (the visitor's own email still goes, in case it is a person). */
-const owed = (kinds: readonly string[], status: 'new' | 'spam') => (status === 'spam' ? kinds.filter((kind) => !toAgency.has(kind)) : kinds)
+const owed = (kinds: readonly string[], status: ArrivalStatus) => (status === 'spam' ? kinds.filter((kind) => !toAgency.has(kind)) : kinds)
 
 /**
- * 201 `{ id }`; a store that cannot write answers 503, never a half-truth. With a `schema`, the record
- * the store answers (the first one of a submission key) must hold the fields just sent: a key reused
- * for other text is 422, where a 201 would drop that text unseen.
+ * 201 `{ id, meeting: { start, end } }`: the request stored with its meeting at the first start of the
+ * chosen window with room. A full window is 400 on `timeSlot`; the HTML error page also names the
+ * windows of that day that still have room. Nothing is stored.
  */
-function saved(save: (ctx: Context) => Promise<{ id: string }>, schema?: { properties: object }): Middleware {
-  return async (ctx) => {
-    const record = await save(ctx).catch((error: unknown) => {
-      throw createError(503, 'The form could not be saved, please try again later', { cause: error })
-    })
-    if (schema && !sameFields(record as unknown as Record<string, unknown>, ctx.state.form as Record<string, unknown>, Object.keys(schema.properties))) {
-      throw createError(422, 'This Idempotency-Key was used for a different submission: send this one with a new key')
-    }
-    ctx.status = 201
-    ctx.set('Cache-Control', 'no-store')
-    ctx.body = { id: record.id }
-    // On the request's log line: the emails queued with the record are found by it (their `about`).
-    ctx.state.recordId = record.id
+function book(ctx: RouterContext, store: FormStore, rules: BookingRules, form: ConsultationFields, status: ArrivalStatus): Promise<void> {
+  const save = () =>
+    store
+      .bookConsultation(
+        form,
+        owed(emailsFor.consultations, status),
+        ctx.state.submissionKey,
+        slotFor(rules, form.date, form.timeSlot),
+        reminderFor(rules),
+        status,
+      )
+      .catch(async (error: unknown) => {
+        if (!(error instanceof WindowFullError)) throw error
+        const rooms = (await windowsWithRoom(store, rules, [form.date]).catch(() => undefined))?.get(form.date)
+        const free = timeSlotValues.filter((window: TimeSlot) => rooms?.[window]).map(windowLabel)
+        throw createError(400, 'Validation failed', {
+          fields: { timeSlot: windowFullMessage },
+          notes: rooms ? [freeWindowsSentence(formatDay(form.date), free)] : [],
+        })
+      })
+  return saved(ctx, api.forms.consultation, save, {
+    sent: { form, fields: Object.keys(consultationSchema.properties) },
+    reply: (record) => ({ id: record.id, meeting: { start: record.meeting.start, end: record.meeting.end } }),
+  })
+}
+
+/**
+ * 201 with the endpoint's answer (`reply`); a store that cannot write answers
+ * 503, never a half-truth (a refusal `save` throws as an HTTP error, such as a full window, stays as it
+ * is). With what was `sent` (the form and its schema's fields), the record the store answers (the first
+ * one of a submission key) must hold the fields just sent: a key reused for other text is 422, where a
+ * 201 would drop that text unseen.
+ */
+async function saved<E extends (typeof api.forms)[FormName], R extends { id: string }>(
+  ctx: RouterContext,
+  endpoint: E,
+  save: () => Promise<R>,
+  options: { reply: (record: R) => AnswerOf<E>; sent?: { form: object; fields: readonly string[] } },
+): Promise<void> {
+  const record = await save().catch((error: unknown) => {
+    if (createError.isHttpError(error)) throw error
+    throw createError(503, 'The form could not be saved, please try again later', { cause: error })
+  })
+  if (options.sent && !sameFields(record, options.sent.form, options.sent.fields)) {
+    throw createError(422, 'This Idempotency-Key was used for a different submission: send this one with a new key')
   }
+  ctx.set('Cache-Control', 'no-store')
+  answer(ctx, endpoint, options.reply(record), 201)
+  // On the request's log line: the emails queued with the record are found by it (their `about`).
+  ctx.state.recordId = record.id
 }
 
 /** Whether `record` holds exactly the form fields of `form` (as validateBody left them: trimmed, blanks left out). */
-function sameFields(record: Record<string, unknown>, form: Record<string, unknown>, fields: readonly string[]): boolean {
-  return fields.every((field) => record[field] === form[field])
+function sameFields(record: object, form: object, fields: readonly string[]): boolean {
+  return fields.every((field) => Reflect.get(record, field) === Reflect.get(form, field))
 }

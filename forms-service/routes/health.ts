@@ -1,14 +1,16 @@
 import { Router } from '@koa/router'
+import { api } from '../../contract/api.js'
 import type { FormStore } from '../store/formStore.js'
+import { answer, route } from './route.js'
 
 /** 200 while the store can be read and written; 503 otherwise, so an orchestrator restarts us. */
 export function healthRoutes(store: FormStore): Router {
   const router = new Router()
-  router.get('/healthz', async (ctx) => {
+  route(router, api.health, async (ctx) => {
     const healthy = await store.healthy()
     ctx.status = healthy ? 200 : 503
     ctx.set('Cache-Control', 'no-store')
-    ctx.body = { status: healthy ? 'ok' : 'unavailable' }
+    answer(ctx, api.health, { status: healthy ? 'ok' : 'unavailable' })
   })
   return router
 }

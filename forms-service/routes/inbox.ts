@@ -1,45 +1,42 @@
+import path from 'node:path'
 import type { Router } from '@koa/router'
 import createError from 'http-errors'
+import type { Middleware } from 'koa'
 import type { AdminAuth } from '../middleware/adminAuth.js'
 import { adminRouter, listQuery } from './adminRouter.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
-import { isOverdue, overdueAfterMs, type InboxBulk, type InboxChange } from '../../contract/inbox.js'
+import { api, type InboxEndpoints } from '../../contract/api.js'
+import { isOverdue, overdueAfterMs } from '../../contract/inbox.js'
+import type { InboxView, RelatedRecords } from '../../contract/records.js'
 import { statusOf, type InboxCollection, type InboxRecord } from '../store/inboxQuery.js'
 import type { FormStore } from '../store/formStore.js'
+import type { StoredRecord } from '../store/records.js'
 import type { Retention } from '../retention.js'
 import { validateInboxBulk, validateInboxChange, validateInboxQuery } from '../validators.js'
-import { consultationColumns, messageColumns, toCsv, type InboxWords } from './inboxCsv.js'
+import { consultationColumns, messageColumns, toCsv, type Column, type InboxWords } from './inboxCsv.js'
 import { emailView } from './outbox.js'
-
-/** URL name -> collection and CSV layout of each inbox. */
-const inboxes = {
-  consultations: { collection: 'consultations', columns: consultationColumns },
-  messages: { collection: 'contacts', columns: messageColumns },
-} as const satisfies Record<string, { collection: InboxCollection; columns: unknown }>
-
-/** The URL name of each inbox, for links to a record. */
-const inboxName = { consultations: 'consultations', contacts: 'messages' } as const satisfies Record<InboxCollection, keyof typeof inboxes>
+import { answer, route } from './route.js'
 
 // A CSV export is one answer of every match; 100,000 records make about 30 MB.
 const exportLimit = Number.MAX_SAFE_INTEGER
 
-/**
- * The agency's inbox: consultation requests and contact messages, with status, note, delete and CSV
- * export; the summary the navigation counts from; and erasing a subscriber.
- */
-export function inboxRoutes(
-  auth: AdminAuth,
-  store: FormStore,
-  corsOrigins: readonly string[],
-  options: { now: () => Date; words: InboxWords; retention: Retention | null },
-): Router {
-  const { router, admin } = adminRouter(auth, corsOrigins)
-  const { now, words } = options
-  const overdueBefore = () => new Date(now().getTime() - overdueAfterMs).toISOString()
-  const view = (record: InboxRecord) => recordView(record, now())
+export interface InboxOptions {
+  now: () => Date
+  /** The admin screens' words, for the CSV's headers and statuses. */
+  words: InboxWords
+  retention: Retention | null
+}
 
-  router.get('/summary', ...admin, async (ctx) => {
+/**
+ * The agency's inbox: consultation requests and contact messages, with status, note, delete, bulk
+ * changes and CSV export; the summary the navigation counts from; and erasing a subscriber.
+ */
+export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: readonly string[], options: InboxOptions): Router {
+  const { router, admin } = adminRouter(auth, corsOrigins)
+  const overdueBefore = () => new Date(options.now().getTime() - overdueAfterMs).toISOString()
+
+  route(router, api.admin.summary, ...admin, async (ctx) => {
     const summary = async (collection: InboxCollection) => {
       const counts = await store.counts(collection)
       // Spam is counted apart, never with the leads.
@@ -50,74 +47,27 @@ export function inboxRoutes(
         total: counts.new + counts.contacted + counts.closed,
       }
     }
-    ctx.body = {
+    answer(ctx, api.admin.summary, {
       consultations: await summary('consultations'),
       messages: await summary('contacts'),
       subscribers: { total: (await store.subscribers()).length },
       retention: options.retention?.summary() ?? null,
-    }
+    })
   })
 
-  for (const [name, { collection, columns }] of Object.entries(inboxes)) {
-    router.get(`/${name}`, ...admin, async (ctx) => {
-      const query = listQuery(ctx, validateInboxQuery)
-      const page = await store.list(collection, { ...query, overdueBefore: overdueBefore() })
-      ctx.body = { items: page.items.map(view), total: page.total, offset: query.offset, limit: query.limit }
-    })
-    router.get(`/${name}.csv`, ...admin, async (ctx) => {
-      const query = listQuery(ctx, validateInboxQuery)
-      const { items } = await store.list(collection, { ...query, overdueBefore: overdueBefore(), offset: 0, limit: exportLimit })
-      ctx.type = 'text/csv; charset=utf-8'
-      ctx.attachment(`${name}.csv`)
-      ctx.body = toCsv((columns as typeof consultationColumns)(words), items as never)
-    })
-    router.post(`/${name}/bulk`, ...admin, ...jsonBody, validateBody(validateInboxBulk), async (ctx) => {
-      const bulk = ctx.request.body as InboxBulk
-      let changed = 0
-      for (const id of bulk.ids) {
-        if (bulk.delete) changed += (await store.remove(collection, id)) ? 1 : 0
-        else if (await store.update(collection, id, { status: bulk.status! })) changed++
-      }
-      ctx.body = { changed }
-    })
-    const detail = async (record: InboxRecord) => {
-      const same = await store.byAddress(record.email)
-      const others = (records: readonly InboxRecord[]) =>
-        records.filter((other) => other.id !== record.id).map((other) => ({ id: other.id, receivedAt: other.receivedAt, status: statusOf(other) }))
-      return {
-        ...view(record),
-        emails: (await store.emailsAbout(collection, record.id)).map(emailView),
-        // One person, one history: the same address's other requests, messages and subscription, newest first.
-        related: {
-          consultations: others(same.consultations),
-          messages: others(same.contacts),
-          subscriber: same.subscriber && { id: same.subscriber.id, subscribedAt: same.subscriber.subscribedAt },
-        },
-      }
-    }
-    router.get(`/${name}/:id`, ...admin, async (ctx) => {
-      ctx.body = await detail(found(await store.find(collection, ctx.params.id!)))
-    })
-    router.patch(`/${name}/:id`, ...admin, ...jsonBody, validateBody(validateInboxChange), async (ctx) => {
-      // The body as sent, not the trimmed form: an empty note clears the note.
-      const change = ctx.request.body as InboxChange
-      ctx.body = await detail(found(await store.update(collection, ctx.params.id!, change)))
-    })
-    router.delete(`/${name}/:id`, ...admin, async (ctx) => {
-      if (!(await store.remove(collection, ctx.params.id!))) throw notFound()
-      ctx.status = 204
-    })
-  }
+  const inbox = { router, admin, store, options, overdueBefore }
+  serveInbox(inbox, api.admin.consultations, 'consultations', consultationColumns(options.words))
+  serveInbox(inbox, api.admin.messages, 'contacts', messageColumns(options.words))
 
-  router.delete('/newsletter-subscribers/:id', ...admin, async (ctx) => {
+  route(router, api.admin.removeSubscriber, ...admin, async (ctx) => {
     if (!(await store.remove('newsletterSubscribers', ctx.params.id!))) throw notFound()
     ctx.status = 204
   })
   return router
 }
 
-/** What the admin reads of a record: its status and full history, a note that is never missing, and whether it is overdue at `now`. */
-export function recordView(record: InboxRecord, now: Date) {
+/** What the admin reads of a record (contract/records.ts): its status and full history, a note that is never missing, and whether it is overdue at `now`. */
+export function view<R extends InboxRecord>(record: R, now: Date): InboxView<R> {
   const { status: _status, statusChanges, note, submissionKey: _submissionKey, ...fields } = record
   const status = statusOf(record)
   return {
@@ -129,7 +79,82 @@ export function recordView(record: InboxRecord, now: Date) {
   }
 }
 
-export { inboxName }
+interface Inbox {
+  router: Router
+  admin: Middleware[]
+  store: FormStore
+  options: InboxOptions
+  overdueBefore: () => string
+}
+
+/** An inbox (requests or messages): its list, CSV export, record, change, delete and bulk changes. */
+function serveInbox<C extends InboxCollection>(
+  { router, admin, store, options, overdueBefore }: Inbox,
+  endpoints: InboxEndpoints<InboxView<StoredRecord<C>>>,
+  collection: C,
+  columns: Column<StoredRecord<C>>[],
+): void {
+  const seen = (record: StoredRecord<C>) => view(record, options.now())
+  route(router, endpoints.list, ...admin, async (ctx) => {
+    const query = listQuery(ctx, validateInboxQuery)
+    const page = await store.list(collection, { ...query, overdueBefore: overdueBefore() })
+    answer(ctx, endpoints.list, { items: page.items.map(seen), total: page.total, offset: query.offset, limit: query.limit })
+  })
+  route(router, endpoints.csv, ...admin, async (ctx) => {
+    const { items } = await store.list(collection, { ...listQuery(ctx, validateInboxQuery), overdueBefore: overdueBefore(), offset: 0, limit: exportLimit })
+    ctx.type = 'text/csv; charset=utf-8'
+    ctx.attachment(path.posix.basename(endpoints.csv.path))
+    answer(ctx, endpoints.csv, toCsv(columns, items))
+  })
+  route(
+    router,
+    endpoints.bulk,
+    ...admin,
+    ...jsonBody,
+    validateBody(validateInboxBulk, {}, async (ctx, { body }) => {
+      let changed = 0
+      for (const id of body.ids) {
+        if (body.delete) changed += (await store.remove(collection, id)) ? 1 : 0
+        else if (await store.update(collection, id, { status: body.status! })) changed++
+      }
+      answer(ctx, endpoints.bulk, { changed })
+    }),
+  )
+  const detail = async (record: StoredRecord<C>) => ({
+    ...seen(record),
+    emails: (await store.emailsAbout(collection, record.id)).map(emailView),
+    related: await related(store, record),
+  })
+  route(router, endpoints.record, ...admin, async (ctx) => {
+    answer(ctx, endpoints.record, await detail(found(await store.find(collection, ctx.params.id!))))
+  })
+  route(
+    router,
+    endpoints.update,
+    ...admin,
+    ...jsonBody,
+    // The body as sent, not the trimmed form: an empty note clears the note.
+    validateBody(validateInboxChange, {}, async (ctx, { body }) => {
+      answer(ctx, endpoints.update, await detail(found(await store.update(collection, ctx.params.id!, body))))
+    }),
+  )
+  route(router, endpoints.remove, ...admin, async (ctx) => {
+    if (!(await store.remove(collection, ctx.params.id!))) throw notFound()
+    ctx.status = 204
+  })
+}
+
+/** One person, one history: the same address's other requests, messages and subscription, newest first. */
+async function related(store: FormStore, record: InboxRecord): Promise<RelatedRecords> {
+  const same = await store.byAddress(record.email)
+  const others = (records: readonly InboxRecord[]) =>
+    records.filter((other) => other.id !== record.id).map((other) => ({ id: other.id, receivedAt: other.receivedAt, status: statusOf(other) }))
+  return {
+    consultations: others(same.consultations),
+    messages: others(same.contacts),
+    subscriber: same.subscriber ? { id: same.subscriber.id, subscribedAt: same.subscriber.subscribedAt } : null,
+  }
+}
 
 const notFound = () => createError(404, 'No such record')
 

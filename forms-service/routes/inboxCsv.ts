@@ -3,13 +3,13 @@ import path from 'node:path'
 import { DateTime } from 'luxon'
 import Papa from 'papaparse'
 import type { InboxStatus } from '../../contract/inbox.js'
-import { consultationServices, contactServices, timeSlots, type Option } from '../../contract/options.js'
+import { consultationServices, contactServices, labelOf, timeSlots } from '../../contract/options.js'
 import { spreadsheetSafe } from '../../contract/spreadsheet.js'
 import { consultationZone } from '../email/slots.js'
 import { statusOf, type InboxRecord } from '../store/inboxQuery.js'
 import type { ConsultationRecord, ContactRecord } from '../store/records.js'
 
-type Column<R> = [header: string, cell: (record: R) => string | undefined]
+export type Column<R> = [header: string, cell: (record: R) => string | undefined]
 
 /** The admin screens' words (content/ui.json's adminInbox), so the spreadsheet says what the screen says. */
 export type InboxWords = Record<string, string>
@@ -18,8 +18,6 @@ export type InboxWords = Record<string, string>
 export function loadInboxWords(contentDir: string): InboxWords {
   return (JSON.parse(readFileSync(path.join(contentDir, 'ui.json'), 'utf8')) as { adminInbox: InboxWords }).adminInbox
 }
-
-const labelOf = (options: readonly Option[], value: string) => options.find((option) => option.value === value)?.label ?? value
 
 const statusWord = { new: 'statusNew', contacted: 'statusContacted', closed: 'statusClosed', spam: 'statusSpam' } as const satisfies Record<InboxStatus, string>
 

@@ -5,7 +5,9 @@ import createError from 'http-errors'
 import type { AdminAuth } from '../middleware/adminAuth.js'
 import { adminRouter, listQuery } from './adminRouter.js'
 import { validateOutboxQuery } from '../validators.js'
-import type { EmailRecord } from '../store/records.js'
+import { api } from '../../contract/api.js'
+import type { EmailRecord, EmailView } from '../../contract/records.js'
+import { answer, route } from './route.js'
 import type { FormStore } from '../store/formStore.js'
 
 export interface OutboxInfo {
@@ -19,14 +21,14 @@ export interface OutboxInfo {
 export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxInfo, corsOrigins: readonly string[]): Router {
   const { router, admin } = adminRouter(auth, corsOrigins)
 
-  router.get('/outbox', ...admin, async (ctx) => {
+  route(router, api.admin.outbox, ...admin, async (ctx) => {
     const query = listQuery(ctx, validateOutboxQuery)
     const page = await store.listEmails(query)
-    ctx.body = { ...page, items: page.items.map(emailView), offset: query.offset, limit: query.limit, delivery: outbox.delivery }
+    answer(ctx, api.admin.outbox, { ...page, items: page.items.map(emailView), offset: query.offset, limit: query.limit, delivery: outbox.delivery })
   })
 
   // The message exactly as written to the local outbox, to read in the browser.
-  router.get('/outbox/:id/message', ...admin, async (ctx) => {
+  route(router, api.admin.emailMessage, ...admin, async (ctx) => {
     const email = await store.find('emails', ctx.params.id!)
     if (!email?.file || !outbox.folder) throw createError(404, 'No local copy of this email')
     ctx.type = 'text/plain; charset=utf-8'
@@ -34,18 +36,17 @@ export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxIn
     ctx.body = await readFile(path.join(outbox.folder, path.basename(email.file)))
   })
 
-  router.post('/emails/:id/resend', ...admin, async (ctx) => {
+  route(router, api.admin.resendEmail, ...admin, async (ctx) => {
     const now = new Date().toISOString()
     const email = await store.updateEmail(ctx.params.id!, { state: 'queued', nextAttemptAt: now, queuedAt: now })
     if (!email) throw createError(404, 'No such email')
-    ctx.status = 202
-    ctx.body = emailView(email)
+    answer(ctx, api.admin.resendEmail, emailView(email), 202)
   })
   return router
 }
 
-/** What the admin sees of an email. */
-export function emailView(email: EmailRecord) {
+/** What the admin sees of an email (contract/records.ts). */
+export function emailView(email: EmailRecord): EmailView {
   const { nextAttemptAt, queuedAt: _queuedAt, ...view } = email
   return email.state === 'queued' ? { ...view, nextAttemptAt } : view
 }

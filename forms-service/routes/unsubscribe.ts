@@ -2,7 +2,9 @@ import { bodyParser } from '@koa/bodyparser'
 import { Router } from '@koa/router'
 import createError from 'http-errors'
 import { verifyUnsubscribeToken } from '../email/unsubscribe.js'
+import { api } from '../../contract/api.js'
 import type { FormStore } from '../store/formStore.js'
+import { answer, route } from './route.js'
 
 /**
  * POST /api/newsletter/unsubscribe: the welcome email's one-click unsubscribe (RFC 8058: the mail
@@ -13,7 +15,7 @@ import type { FormStore } from '../store/formStore.js'
 export function unsubscribeRoutes(store: FormStore, secret: string): Router {
   const router = new Router()
   const body = bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '2kb', formLimit: '2kb', encoding: 'utf-8' })
-  router.post('/api/newsletter/unsubscribe', body, async (ctx) => {
+  route(router, api.unsubscribe, body, async (ctx) => {
     const sent = ctx.request.body as Record<string, unknown> | undefined
     const token = ctx.query.token ?? sent?.token
     const id = typeof token === 'string' ? verifyUnsubscribeToken(secret, token) : null
@@ -22,7 +24,7 @@ export function unsubscribeRoutes(store: FormStore, secret: string): Router {
       throw createError(503, 'Could not unsubscribe, please try again later', { cause: error })
     })
     ctx.set('Cache-Control', 'no-store')
-    ctx.body = { unsubscribed: true }
+    answer(ctx, api.unsubscribe, { unsubscribed: true })
   })
   return router
 }

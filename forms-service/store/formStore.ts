@@ -1,5 +1,7 @@
 import type { InboxChange, InboxStatus } from '../../contract/inbox.js'
 import type { Coordination } from './coordination.js'
+import type { MeetingStore } from './meetings.js'
+import type { BookingSettings } from '../../contract/booking.js'
 import { statusOf, type InboxCollection, type InboxRecord, type ListQuery, type Page } from './inboxQuery.js'
 import type { Collection, ConsultationRecord, ContactRecord, Data, EmailRecord, StoredRecord, SubscriberRecord, Triage } from './records.js'
 
@@ -18,7 +20,7 @@ export const submissionKeyMs = 24 * 60 * 60 * 1000
 /** The emails (`content/emails/<kind>.md`) a new record owes; queued in the same commit as the record. */
 export type EmailKinds = readonly string[]
 
-export interface FormStore {
+export interface FormStore extends MeetingStore {
   /**
    * Stores a request with the emails it owes. With a `submissionKey` seen within 24 hours, stores
    * nothing and returns the record of that first submission (also while it is still being written).
@@ -77,6 +79,8 @@ export interface StoreOptions {
   onBackgroundError?: (error: Error, task: string) => void
   /** The clock of `receivedAt` and status changes. */
   now?: () => Date
+  /** The cells a meeting takes (content/booking.json); needed by the meeting methods of the embedded store. */
+  booking?: BookingSettings
 }
 
 /** The fields an inbox change sets on `record` at `at`: a status only if it differs (kept in the history), a note only if it changed. */

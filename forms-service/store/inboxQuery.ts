@@ -1,9 +1,9 @@
 import type { InboxSort, InboxStatus } from '../../contract/inbox.js'
-import type { ConsultationRecord, ContactRecord } from './records.js'
+import type { InboxRecord } from '../../contract/records.js'
 
 /** The two inboxes of the admin: consultation requests and contact messages. */
 export type InboxCollection = 'consultations' | 'contacts'
-export type InboxRecord = ConsultationRecord | ContactRecord
+export type { InboxRecord }
 
 export interface ListQuery {
   /** Without one, every status but spam. */

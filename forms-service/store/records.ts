@@ -1,59 +1,14 @@
-import type { ConsultationRequest } from '../../contract/consultation.js'
-import type { ContactRequest } from '../../contract/contact.js'
-import type { InboxStatus } from '../../contract/inbox.js'
+import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord } from '../../contract/records.js'
 
-/** Ids and timestamps are made by the service; nothing a client sends becomes one. */
-interface Stamped {
-  id: string
-  receivedAt: string
-  /** A digest of the submission attempt's key: the same attempt again within 24 hours is this record. */
-  submissionKey?: string
-}
-
-/** What the agency adds to a lead. Records stored before the inbox existed have none of it: they are new. */
-export interface Triage {
-  status?: InboxStatus
-  /** Every change of status after the first ('new' at `receivedAt`), oldest first. */
-  statusChanges?: Array<{ status: InboxStatus; at: string }>
-  note?: string
-  noteUpdatedAt?: string
-}
-
-/** What the service keeps of a form: every field but the spam checks' (the honeypot, the time on screen). */
-type FormOnly = '_gotcha' | '_elapsedMs'
-export type ConsultationRecord = Stamped & Omit<ConsultationRequest, FormOnly> & Triage
-export type ContactRecord = Stamped & Omit<ContactRequest, FormOnly> & Triage
-export interface SubscriberRecord {
-  id: string
-  email: string
-  subscribedAt: string
-}
+// The records themselves are the contract's: the admin reads them (contract/records.ts).
+export type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord, Triage } from '../../contract/records.js'
 
 /**
- * An email the service owes someone, in the outbox. It holds no text: it is rendered from its record
- * and the templates when it is sent, so erasing a record erases what its emails would say.
+ * The agency's agenda of a day is about no record: it is the email of kind `meeting-agenda` about
+ * `{ collection: 'consultations', id: <YYYY-MM-DD> }` (an id no record has), and that pair is unique,
+ * so replicas that both queue it queue it once.
  */
-export interface EmailRecord {
-  id: string
-  /** The record it is about: a request, a message or a subscriber. */
-  about: { collection: 'consultations' | 'contacts' | 'newsletterSubscribers'; id: string }
-  /** Which template (`content/emails/<kind>.md`). */
-  kind: string
-  createdAt: string
-  /** When it was last queued: at creation, or by the admin's Resend. Retries stop 48 hours after. */
-  queuedAt?: string
-  state: 'queued' | 'sent' | 'failed'
-  attempts: number
-  /** When a queued email is due (after a failed attempt, later and later). */
-  nextAttemptAt: string
-  lastError?: string
-  sentAt?: string
-  /** The recipient and subject as sent, for the admin's outbox list. */
-  to?: string
-  subject?: string
-  /** The local outbox's file of this email (without SMTP_URL), relative to the outbox folder. */
-  file?: string
-}
+export const agendaKind = 'meeting-agenda'
 
 /** Everything the service keeps; lowdb holds it in memory, oldest first. */
 export interface Data {

@@ -1,27 +1,23 @@
 // The checks across files, once every file is valid on its own (index.ts): addresses two files claim,
 // and links and images that must resolve to a page or a file in content/images.
+import { collectionList, imageFields } from './collections.ts'
 import type { SiteContent } from './index.ts'
 import type { Link } from './markdown.ts'
 import type { ContentProblems } from './problems.ts'
 import { fixedRoutes } from './routes.ts'
 
 /**
- * Ids come from file names, so two files can only claim the same address through the old ids of case
- * studies and the legal pages' one-part addresses; the file that claims one already taken is named.
+ * Ids come from file names, so two files of a collection never claim one address (old case-study ids are
+ * checked with their collection); a page that takes a fixed address (a legal page named blog.md would be
+ * /blog) is named, and so is a testimonial id used twice.
  */
 export function checkAddresses(content: SiteContent, testimonialsFile: string, problems: ContentProblems) {
-  const studies = new Map(content.caseStudies.map((study) => [study.id, study.file]))
-  for (const study of content.caseStudies) {
-    study.redirectFrom?.forEach((oldId, index) => {
-      const owner = studies.get(oldId)
-      const where = { field: `/redirectFrom/${index}` }
-      if (owner) problems.add(study.file, `redirectFrom "${oldId}" is already the id of ${owner === study.file ? 'this case study' : owner}`, where)
-      else studies.set(oldId, study.file)
-    })
-  }
-  for (const page of content.legal) {
-    const owner = fixedRoutes.get(`/${page.slug}`)
-    if (owner) problems.add(page.file, `its address /${page.slug} is already the page of ${owner}: rename the file`)
+  for (const [name, collection] of collectionList) {
+    for (const entry of content[name]) {
+      const address = collection.address(collection.idOf(entry))
+      const owner = fixedRoutes.get(address)
+      if (owner) problems.add(entry.file, `its address ${address} is already the page of ${owner}: rename the file`)
+    }
   }
   const testimonials = new Map<string, number>()
   content.testimonials.forEach(({ id = '' }, index) => {
@@ -35,10 +31,7 @@ export function checkAddresses(content: SiteContent, testimonialsFile: string, p
 export function routePaths(content: SiteContent): Set<string> {
   return new Set([
     ...fixedRoutes.keys(),
-    ...content.services.map((service) => `/service/${service.id}`),
-    ...content.caseStudies.map((study) => `/case-study/${study.id}`),
-    ...content.posts.map((post) => `/blog/${post.slug}`),
-    ...content.legal.map((page) => `/${page.slug}`),
+    ...collectionList.flatMap(([name, collection]) => content[name].map((entry) => collection.address(collection.idOf(entry)))),
     ...content.redirects.map((redirect) => redirect.from),
   ])
 }
@@ -70,23 +63,12 @@ export function checkLinks(content: SiteContent, resolves: LinkResolver, navigat
       checkField(navigationFile, `link "${link.label}"`, `/${group}/${index}/href`, link.href, false)
     })
   }
-  for (const service of content.services) {
-    checkField(service.file, 'heroImage', '/heroImage', service.heroImage)
-    service.features.forEach((feature, index) => {
-      checkField(service.file, `features[${index}].image`, `/features/${index}/image`, feature.image)
-    })
-    checkAll(service.file, service.links)
+  for (const [name, collection] of collectionList) {
+    for (const entry of content[name]) {
+      for (const image of imageFields(entry, collection.images)) {
+        if (typeof image.url === 'string') checkField(entry.file, image.name, image.field, image.url)
+      }
+      checkAll(entry.file, entry.links)
+    }
   }
-  for (const study of content.caseStudies) {
-    checkField(study.file, 'mainImage', '/mainImage', study.mainImage)
-    study.galleryImages.forEach((image, index) => {
-      checkField(study.file, `galleryImages[${index}].src`, `/galleryImages/${index}/src`, image.src)
-    })
-    checkAll(study.file, study.links)
-  }
-  for (const post of content.posts) {
-    checkField(post.file, 'image', '/image', post.image)
-    checkAll(post.file, post.links)
-  }
-  for (const page of content.legal) checkAll(page.file, page.links)
 }

@@ -1,22 +1,22 @@
 import path from 'node:path'
-import { loadBlogPosts, type BlogPost } from './blog.ts'
-import { caseStudyRedirects, loadCaseStudies, type CaseStudy } from './caseStudies.ts'
+import { collectionList, type BlogPost, type CaseStudy, type LegalPage, type Service } from './collections.ts'
 import { checkAddresses, checkLinks, linkResolver } from './crossChecks.ts'
 import { displayPath, readJson } from './files.ts'
 import { loadImageManifest, type ImageAsset, type ImageManifest } from './imageManifest.ts'
-import { loadLegalPages, type LegalPage } from './legal.ts'
+import { bookingSettings, bookingSettingsProblems, bookingSettingsSchema, type BookingSettings, type BookingSettingsFile } from '../../contract/booking.ts'
 import { timeSlots } from '../../contract/options.ts'
-import { markdownRenderer, type MarkdownCache, type Tokens } from './markdown.ts'
+import { placeholderValues } from '../../contract/placeholders.ts'
+import { markdownRenderer, type MarkdownCache } from './markdown.ts'
 import { slotsOutsideHours } from './openingHours.ts'
 import { ContentProblems } from './problems.ts'
 import * as schemas from './schemas.ts'
-import { loadServices, type Service } from './services.ts'
+import { type CollectionEntries, loadCollections } from './loadCollections.ts'
 import type { UiStrings } from './ui.ts'
 import { validate } from './validate.ts'
 
 export type { BlogPost, CaseStudy, LegalPage, Service }
 
-export type SiteContent = {
+export type SiteContent = CollectionEntries & {
   site: schemas.Site
   navigation: schemas.Navigation
   stats: schemas.Stat[]
@@ -25,15 +25,13 @@ export type SiteContent = {
   offer: schemas.Offer
   /** YYYY-MM-DD of the days the agency is closed (content/closed-days.json). */
   closedDays: string[]
+  /** Meeting length, buffer, meetings at once and the windows' hours (content/booking.json). */
+  booking: BookingSettings
   values: schemas.Value[]
   ui: UiStrings
-  services: Service[]
-  caseStudies: CaseStudy[]
-  /** Newest first. */
-  posts: BlogPost[]
-  /** The same posts by slug: a page of a blog of thousands finds its article without a scan. */
+  /** The posts by slug: a page of a blog of thousands finds its article without a scan. */
   postsBySlug: ReadonlyMap<string, BlogPost>
-  legal: LegalPage[]
+  /** Every collection's earlier addresses (collections.ts `redirectsOf`), each to its entry's page. */
   redirects: { from: string; to: string }[]
   /** The published WebP versions of every image in content/images, by the ref content uses ('/images/blog/x.svg'). */
   images: ReadonlyMap<string, ImageAsset>
@@ -56,7 +54,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     if (data !== undefined) validate<T>(schema, data, displayPath(file), problems)
     return data as T
   }
-  const [site, navigation, stats, testimonials, analysis, offer, values, ui, closedDays, images] = await Promise.all([
+  const [site, navigation, stats, testimonials, analysis, offer, values, ui, closedDays, booking, images] = await Promise.all([
     json<schemas.Site>('site.json', schemas.siteSchema),
     json<schemas.Navigation>('navigation.json', schemas.navigationSchema),
     json<schemas.Stat[]>('stats.json', schemas.statsSchema),
@@ -66,6 +64,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     json<schemas.Value[]>('values.json', schemas.valuesSchema),
     json<UiStrings>('ui.json', schemas.uiSchema),
     json<schemas.ClosedDay[]>('closed-days.json', schemas.closedDaysSchema),
+    json<BookingSettingsFile>('booking.json', bookingSettingsSchema),
     options.images ?? loadImageManifest(contentDir),
   ])
   if (site?.openingHours) {
@@ -74,14 +73,12 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   }
   // Markdown can only be rendered once the token values are known to be valid.
   await problems.throwIfAny()
+  for (const { file, field, message } of bookingSettingsProblems(bookingSettings(booking), site.openingHours ?? { from: '00:00', to: '24:00' }, analysis))
+    problems.add(displayPath(path.join(contentDir, file)), message, { field })
+  await problems.throwIfAny()
 
-  const markdown = await markdownRenderer(markdownTokens(site, analysis), images, problems, options.markdownCache)
-  const [services, caseStudies, posts, legal] = await Promise.all([
-    loadServices(contentDir, markdown, problems),
-    loadCaseStudies(contentDir, markdown, problems),
-    loadBlogPosts(contentDir, markdown, problems),
-    loadLegalPages(contentDir, markdown, problems),
-  ])
+  const markdown = await markdownRenderer(placeholderValues({ site, analysis }), images, problems, options.markdownCache)
+  const entries = await loadCollections(contentDir, markdown, problems)
   // Links and ids are checked once every file is valid: a dropped file would make links to it look broken.
   await problems.throwIfAny()
   const content: SiteContent = {
@@ -94,30 +91,16 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     values,
     ui,
     closedDays: closedDays.map((day) => day.date),
-    services,
-    caseStudies,
-    posts,
-    legal,
-    redirects: caseStudyRedirects(caseStudies),
-    postsBySlug: new Map(posts.map((post) => [post.slug, post])),
+    booking: bookingSettings(booking),
+    ...entries,
+    redirects: collectionList.flatMap(([name, collection]) =>
+      entries[name].flatMap((entry) => (collection.redirectsOf?.(entry) ?? []).map((from) => ({ from, to: collection.address(collection.idOf(entry)) }))),
+    ),
+    postsBySlug: new Map(entries.posts.map((post) => [post.slug, post])),
     images: new Map(images.refs().map((ref) => [ref, images.get(ref)!])),
   }
   checkAddresses(content, displayPath(path.join(contentDir, 'testimonials.json')), problems)
   checkLinks(content, linkResolver(content), displayPath(path.join(contentDir, 'navigation.json')), problems)
   await problems.throwIfAny()
   return content
-}
-
-function markdownTokens(site: schemas.Site, analysis: schemas.Analysis): Tokens {
-  return {
-    'site.name': site.name,
-    'site.email': site.email,
-    'site.phone': site.phone,
-    'site.city': `${site.address.locality}, ${site.address.region}`,
-    'site.retentionMonths': String(site.retentionMonths),
-    'analysis.meetingLength': analysis.meetingLength,
-    'analysis.meetingLengthAdjective': analysis.meetingLengthAdjective,
-    'analysis.reportWithin': analysis.reportWithin,
-    'analysis.format': analysis.format,
-  }
 }

@@ -1,3 +1,4 @@
+import { placeholderPattern } from '../../contract/placeholders.ts'
 import { createHash } from 'node:crypto'
 import type { ImageAsset, ImageManifest } from './imageManifest.ts'
 import type { ContentProblems, Where } from './problems.ts'
@@ -96,7 +97,7 @@ function located(source: MarkdownSource, { html, targets }: RenderedText): Rende
 
 /** Replaces `{{group.key}}` tokens, so figures such as the analysis length live in one JSON file. */
 function fillTokens(source: MarkdownSource, tokens: Tokens, problems: ContentProblems): string {
-  return source.text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string, offset: number) => {
+  return source.text.replace(placeholderPattern, (match, name: string, offset: number) => {
     const value = tokens[name]
     if (value !== undefined) return value
     problems.add(source.file, `unknown token {{${name}}}`, whereIn(source, source.text.slice(0, offset).split('\n').length))

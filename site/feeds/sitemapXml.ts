@@ -1,22 +1,27 @@
+import { collectionList } from '../content/collections.ts'
 import type { SiteContent } from '../content/index.ts'
 import { siteUrl, urls } from '../../contract/urls.ts'
 
+/** The fixed pages sitemap.xml lists, in its order; each collection's pages follow the one its `sitemap.after` names, or come last. */
+const fixedPages = [urls.home, urls.portfolio, urls.consultation, urls.blog, urls.sitemap]
+
 /**
  * Pages a search engine should index: every route except redirects, feeds, the admin screens,
- * /unsubscribe and the forms' thank-you and error pages.
+ * /unsubscribe, the meeting pages of the consultation's emails and the forms' thank-you and error pages.
  */
 export function indexablePages(content: SiteContent): { path: string; lastmod?: string }[] {
-  return [
-    { path: urls.home },
-    ...content.services.map((service) => ({ path: urls.service(service.id) })),
-    { path: urls.portfolio },
-    { path: urls.consultation },
-    ...content.caseStudies.map((study) => ({ path: urls.caseStudy(study.id) })),
-    { path: urls.blog, lastmod: content.posts[0]?.date },
-    ...content.posts.map((post) => ({ path: urls.post(post.slug), lastmod: post.date })),
-    ...content.legal.map((page) => ({ path: urls.legal(page.slug), lastmod: page.lastUpdated })),
-    { path: urls.sitemap },
-  ]
+  const entriesAfter = (page: string | undefined) =>
+    collectionList
+      .filter(([, collection]) => collection.sitemap.after === page)
+      .flatMap(([name, collection]) =>
+        content[name].map((entry) => ({ path: collection.address(collection.idOf(entry)), lastmod: collection.sitemap.lastmod?.(entry) })),
+      )
+  const lastmod = (page: string) => (page === urls.blog ? content.posts[0]?.date : undefined)
+  return fixedPages.flatMap((page) => [
+    ...(page === urls.sitemap ? entriesAfter(undefined) : []),
+    { path: page, lastmod: lastmod(page) },
+    ...entriesAfter(page),
+  ])
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

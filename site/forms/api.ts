@@ -1,62 +1,96 @@
+import { api, pathOf, type AnswerOf, type BodyOf, type Endpoint, type FormName, type PathParams } from '../../contract/api'
+
 /**
  * The forms service's origin. Empty when the site and the API share one; build configuration
  * (VITE_API_URL) when the static site is hosted elsewhere.
  */
 export const apiBase: string = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? ''
 
-/** A non-OK answer. The message reads "status: body", the status text standing in for an empty body. */
+/**
+ * A non-OK answer. The message reads "status: body", the status text standing in for an empty body;
+ * `fields` are the service's messages per field of a refused form (`{ error, fields }`), if any.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly fields: Record<string, string> = {},
   ) {
     super(message)
     this.name = 'ApiError'
   }
 }
 
+/** The `fields` of a JSON error body, strings only; none for anything else. */
+function fieldsOf(body: string): Record<string, string> {
+  try {
+    const fields: unknown = JSON.parse(body)?.fields
+    if (typeof fields !== 'object' || fields === null) return {}
+    return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  } catch {
+    return {}
+  }
+}
+
 async function failure(response: Response): Promise<ApiError> {
   const body = (await response.text().catch(() => '')) || response.statusText
-  return new ApiError(response.status, `${response.status}: ${body}`)
+  return new ApiError(response.status, `${response.status}: ${body}`, fieldsOf(body))
+}
+
+/** What a call of `endpoint` takes: its path's parameters (when it has some), its JSON body, extra headers. */
+export type RequestOf<E extends Endpoint> = {
+  body?: BodyOf<E>
+  headers?: Record<string, string>
+} & (keyof PathParams<E['path']> extends never ? { params?: undefined } : { params: PathParams<E['path']> })
+
+/** The path of `endpoint` (contract/api.ts) with its parameters and an optional query string. */
+export function apiPath<E extends Endpoint>(endpoint: E, params?: PathParams<E['path']>, search?: URLSearchParams): string {
+  const path = pathOf(endpoint.path, params ?? ({} as PathParams<E['path']>))
+  const query = search?.toString()
+  return query ? `${path}?${query}` : path
 }
 
 /**
- * Sends a request with credentials (the admin session cookie) and fails on any non-OK answer. Every
+ * Calls `endpoint` with credentials (the admin session cookie) and fails on any non-OK answer. Every
  * change is sent as JSON, also one without a body: no cross-site form can send that content type.
  */
-export async function apiRequest(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Response> {
+export const apiRequest = <E extends Endpoint>(endpoint: E, request: RequestOf<E> = {} as RequestOf<E>): Promise<Response> =>
+  send(endpoint.method, apiPath(endpoint, request.params), request.body, request.headers)
+
+/**
+ * POSTs JSON to a path the contract names (contract/meetingApi.ts) and fails as apiRequest does. The
+ * meeting endpoints are not yet declared in contract/api.ts; once they are, apiRequest replaces this.
+ */
+export const postJson = (path: string, body: unknown, headers?: Record<string, string>): Promise<Response> => send('POST', path, body, headers)
+
+/** The one fetch of the API: credentials, JSON both ways, a non-OK answer thrown as an ApiError. */
+async function send(method: string, path: string, body: unknown, headers?: Record<string, string>): Promise<Response> {
   const response = await fetch(apiBase + path, {
     method,
     credentials: 'include',
-    headers: { ...(method === 'GET' ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' }), ...headers },
+    headers: {
+      ...(method === 'GET' ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (!response.ok) throw await failure(response)
   return response
 }
 
-export const postJson = (path: string, body: unknown, headers?: Record<string, string>) => apiRequest('POST', path, body, headers)
+/** Calls `endpoint` and reads its answer, of the type the contract declares. */
+export const apiJson = async <E extends Endpoint>(endpoint: E, request?: RequestOf<E>): Promise<AnswerOf<E>> =>
+  (await (await apiRequest(endpoint, request)).json()) as AnswerOf<E>
 
-/** The service's POST of each visitor form. */
-export const formPaths = {
-  consultation: '/api/consultation',
-  contact: '/api/contact',
-  newsletter: '/api/newsletter-subscription',
-} as const
-
-export type FormName = keyof typeof formPaths
+export { formNames, type FormName } from '../../contract/api'
 
 /** The `action` of a form's HTML: where the browser posts it natively, before or without JavaScript. */
-export const formAction = (form: FormName) => apiBase + formPaths[form]
+export const formAction = (form: FormName) => apiBase + api.forms[form].path
 
 /**
- * The default data loader: GET the first element of the query key with credentials and parse
- * JSON. With `on401: 'returnNull'` a 401 yields null instead of failing (the admin screen then asks to sign in).
+ * The default data loader: GET the first element of the query key (a path of the API) with credentials
+ * and parse JSON. With `on401: 'returnNull'` a 401 yields null instead of failing (the admin screen then
+ * asks to sign in). `answerOf(endpoint)` types it as the endpoint's answer.
  */
 export function getQueryFn<T>(options: { on401: 'throw' | 'returnNull' }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
@@ -66,3 +100,6 @@ export function getQueryFn<T>(options: { on401: 'throw' | 'returnNull' }) {
     return (await response.json()) as T
   }
 }
+
+/** The loader of a GET `endpoint`, typed as its answer; null on 401 (the admin is signed out). */
+export const answerOf = <E extends Endpoint>(_endpoint: E) => getQueryFn<AnswerOf<E>>({ on401: 'returnNull' })

@@ -60,20 +60,36 @@ export function TextAreaField({ id, label, error, optional, note, hint, shellCla
   )
 }
 
-export type Option = { value: string; label: string }
+/** A choice; a `disabled` one is shown but cannot be chosen, its label saying why. */
+export type Option = { value: string; label: string; disabled?: boolean }
 
-type SelectProps = ComponentProps<'select'> & Extra & { options: Option[]; placeholder: string }
+/** Choices under a heading of their own (`<optgroup>`): the starts of one day. */
+export type OptionGroup = { label: string; options: Option[] }
+
+type SelectProps = ComponentProps<'select'> & Extra & { options: (Option | OptionGroup)[]; placeholder: string }
+
+const OptionElement = ({ option }: { option: Option }) => (
+  <option value={option.value} disabled={option.disabled}>
+    {option.label}
+  </option>
+)
 
 export function SelectField({ id, label, error, optional, note, hint, shellClassName, className, options, placeholder, ...select }: SelectProps) {
   return (
     <FieldShell id={id} label={label} error={error} optional={optional} note={note} hint={hint} className={shellClassName}>
       <select id={id} className={cn(controlClass, className)} required={!optional} {...describedBy(id, error, hint)} {...select}>
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {options.map((option) =>
+          'options' in option ? (
+            <optgroup key={option.label} label={option.label}>
+              {option.options.map((inner) => (
+                <OptionElement key={inner.value} option={inner} />
+              ))}
+            </optgroup>
+          ) : (
+            <OptionElement key={option.value} option={option} />
+          ),
+        )}
       </select>
     </FieldShell>
   )

@@ -14,7 +14,7 @@ type Attempt = { key: string; values?: object }
  * stored record. An edit (a new values object) or a success starts a new attempt with a new key.
  *
  *     const attempt = useAttemptKey()
- *     await postJson(path, values, { 'Idempotency-Key': attempt.keyFor(values) })
+ *     await apiRequest(endpoint, { body: values, headers: { 'Idempotency-Key': attempt.keyFor(values) } })
  *     attempt.sent()
  *
  * `key` is the key of the coming or current attempt, for the form's `_key` field: empty until hydrated.

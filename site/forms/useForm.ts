@@ -66,11 +66,18 @@ export function useForm<V extends Values>(initial: V, validate: StandaloneValida
     return false
   }
 
+  /** Shows messages the service gave (a refused submit), focusing the first field they name. */
+  const showErrors = (found: Errors<V>) => {
+    attempted.current = true
+    flushSync(() => setErrors(found))
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }
+
   const reset = () => {
     attempted.current = false
     setValues(initial)
     setErrors({})
   }
 
-  return { values, errors, field, setValue, check, reset, formRef }
+  return { values, errors, field, setValue, check, showErrors, reset, formRef }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { formPaths, postJson, type FormName } from './api'
+import { api, type Endpoint } from '../../contract/api'
+import { ApiError, apiRequest, type FormName } from './api'
 import { useAttemptKey } from './useAttemptKey'
 import type { useForm, Values } from './useForm'
 
@@ -13,6 +14,8 @@ type Options = {
   sentMs?: number
   /** Runs once the service has stored the values. */
   onSent?: () => void
+  /** Runs when the service refuses a field the browser's check passed (a time that is fully booked meanwhile). */
+  onRefused?: (fields: Record<string, string>) => void
   /** Runs when the sent state has lasted `sentMs`; without it the form returns to editing. */
   onSentEnd?: () => void
 }
@@ -20,10 +23,12 @@ type Options = {
 /**
  * Sending one schema-checked form to the forms service: checks the values, posts them once at a time
  * with the attempt's idempotency key, and keeps the sent state for `sentMs`. A failure leaves the
- * values as they were. `attemptKey` is for the form's `_key` field.
+ * values as they were; a 400 that names fields also shows its messages under them. `answer` is the
+ * service's JSON answer once sent. `attemptKey` is for the form's `_key` field.
  */
 export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<V>>, formName: FormName, options: Options) {
   const [status, setStatus] = useState<SubmissionStatus>('editing')
+  const [answer, setAnswer] = useState<unknown>()
   const attempt = useAttemptKey()
   const latest = useRef(options)
   latest.current = options
@@ -44,16 +49,25 @@ export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<
     if (status === 'submitting' || !form.check()) return
     setStatus('submitting')
     try {
+      // Any of the forms: its values are what its schema's validator has just accepted (form.check()).
+      const endpoint: Endpoint = api.forms[formName]
       const timing = timedForms.has(formName) ? { _elapsedMs: Math.round(performance.now() - shownAt.current) } : {}
-      await postJson(formPaths[formName], { ...form.values, ...timing }, { 'Idempotency-Key': attempt.keyFor(form.values) })
+      const response = await apiRequest(endpoint, { body: { ...form.values, ...timing }, headers: { 'Idempotency-Key': attempt.keyFor(form.values) } })
+      setAnswer(await response.json().catch(() => undefined))
       attempt.sent()
       shownAt.current = performance.now()
       latest.current.onSent?.()
       setStatus('sent')
-    } catch {
+    } catch (error) {
+      // SPEC's failure alert stays for every non-OK answer; a refusal also says which field and why.
       setStatus('failed')
+      const fields = error instanceof ApiError && error.status === 400 ? error.fields : {}
+      const known = Object.fromEntries(Object.entries(fields).filter(([name]) => Object.hasOwn(form.values, name)))
+      if (Object.keys(known).length === 0) return
+      form.showErrors(known as Partial<Record<keyof V, string>>)
+      latest.current.onRefused?.(known)
     }
   }
 
-  return { status, submit, attemptKey: attempt.key }
+  return { status, answer, submit, attemptKey: attempt.key }
 }

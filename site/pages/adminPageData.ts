@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../content/siteContent'
-import type { UiStrings } from '../content/ui'
+import type { SiteContent } from '../content/index'
 import type { SessionLabels } from '../islands/admin/labels'
 import type { AdminScreenName } from '../islands/admin/screens'
 import type { IslandProps } from '../islands/registry'
@@ -8,21 +8,33 @@ import { urls } from '../../contract/urls'
 
 /** +data of an admin page: its head (never indexed) and its screen, with that screen's words. */
 export async function adminPageData(pageContext: PageContextServer, screen: AdminScreenName) {
-  const { ui } = siteContent(pageContext.globalContext)
-  const words = { newsletter: ui.admin, consultations: ui.adminConsultations, messages: ui.adminMessages, outbox: ui.adminOutbox }
+  const content = siteContent(pageContext.globalContext)
+  const { ui } = content
+  const words = { newsletter: ui.admin, consultations: ui.adminConsultations, messages: ui.adminMessages, outbox: ui.adminOutbox, meetings: ui.adminMeetings }
   const { title, metaDescription } = words[screen]
-  return { head: { title, description: metaDescription, path: urls.admin[screen], noindex: true }, screen: adminScreenProps(ui, screen) }
+  return { head: { title, description: metaDescription, path: urls.admin[screen], noindex: true }, screen: adminScreenProps(content, screen) }
 }
 
 export type AdminPageData = Awaited<ReturnType<typeof adminPageData>>
 
-function adminScreenProps(ui: UiStrings, screen: AdminScreenName): IslandProps<'admin'> {
+function adminScreenProps(content: SiteContent, screen: AdminScreenName): IslandProps<'admin'> {
+  const { ui } = content
   const shell = ui.adminShell
   if (screen === 'newsletter') return { screen, title: ui.admin.title, shell, labels: ui.adminScreen }
   const { noScript, tryAgain, refresh, signOut, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed } = ui.adminScreen
   const session: SessionLabels = { noScript, tryAgain, refresh, signOut, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed }
   const common = { session, inbox: ui.adminInbox, emailKinds: ui.emailKinds }
   if (screen === 'outbox') return { screen, title: ui.adminOutbox.title, shell, labels: { ...common, outbox: ui.adminOutbox } }
-  const kind = screen === 'consultations' ? ui.adminConsultations : ui.adminMessages
-  return { screen, title: kind.title, shell, labels: { ...common, kind } }
+  if (screen === 'meetings')
+    return {
+      screen,
+      title: ui.adminMeetings.title,
+      shell,
+      labels: { session, meetings: ui.adminMeetings },
+      booking: content.booking,
+      closedDays: content.closedDays,
+    }
+  if (screen === 'consultations')
+    return { screen, title: ui.adminConsultations.title, shell, labels: { ...common, kind: ui.adminConsultations, meetings: ui.adminMeetings } }
+  return { screen, title: ui.adminMessages.title, shell, labels: { ...common, kind: ui.adminMessages } }
 }

@@ -290,7 +290,13 @@ test('/admin leads to the inbox, which asks to sign in; Sign Out asks again', as
   await t.goto('/admin/')
   await t.page.waitForURL(/\/admin\/consultations$/)
   await t.page.getByRole('heading', { name: 'Sign in' }).waitFor()
-  expect(await adminNav(t.page).getByRole('link').allTextContents()).toEqual(['Consultation requests', 'Contact messages', 'Newsletter subscribers', 'Outbox'])
+  expect(await adminNav(t.page).getByRole('link').allTextContents()).toEqual([
+    'Consultation requests',
+    'Upcoming meetings',
+    'Contact messages',
+    'Newsletter subscribers',
+    'Outbox',
+  ])
   await expectAccessible(t.page)
   await signIn(t, '/admin/messages/')
   await t.page.getByRole('button', { name: 'Sign Out' }).click()

@@ -90,13 +90,7 @@ describe('admin screen', () => {
 
 for (const viewport of Object.keys(viewports) as ViewportName[]) {
   test(`at ${viewport} width: table, Refresh, Copy All Emails and Download CSV with formulas neutralised`, async () => {
-    const emails = [
-      `first-${viewport}@example.com`,
-      `=HYPERLINK-${viewport}@evil.example`,
-      `+sum-${viewport}@x.example`,
-      `-minus-${viewport}@x.example`,
-      `@at-${viewport}@x.example`,
-    ]
+    const emails = [`first-${viewport}@example.com`, `=HYPERLINK-${viewport}@evil.example`, `+sum-${viewport}@x.example`, `-minus-${viewport}@x.example`]
     const t = await openPage(site, { viewport, clock: afterOffer })
     await t.context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await signIn(t)
@@ -130,11 +124,11 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     const lines = csv.split('\r\n')
     expect(lines[0]).toBe('Email,Subscribed Date,ID')
     expect(lines).toHaveLength(before + emails.length + 1)
-    // A leading apostrophe: spreadsheets show the cell as text (site/islands/admin/subscribers.test.ts has the hidden cases).
+    // A leading apostrophe: spreadsheets show the cell as text (site/islands/admin/subscribers.test.ts has the hidden cases;
+    // a leading @ cannot reach the list: an address with a second @ is refused as invalid).
     expect(lines.find((line) => line.includes('HYPERLINK'))).toMatch(/^'=HYPERLINK-/)
     expect(lines.find((line) => line.includes('+sum'))).toMatch(/^'\+sum-/)
     expect(lines.find((line) => line.includes('-minus'))).toMatch(/^'-minus-/)
-    expect(lines.find((line) => line.includes('@at-'))).toMatch(/^'@at-/)
     expect(lines.find((line) => line.includes('first-'))).toMatch(/^first-.*,".* at .*",\S+$/)
     expectNoErrors(t)
   })

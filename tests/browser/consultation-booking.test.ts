@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { expectNoErrors, hydrated, openPage, painted, siteForTests } from './harness'
 
 // What makes the consultation request read as the booking it is: no closed days, a recap of the
-// chosen slot, a draft that survives closing the dialog, and the service of the page it came from.
+// exact meeting, a draft that survives closing the dialog, and the service of the page it came from.
 
 /** The day before Thanksgiving 2026, in Dallas; content/closed-days.json closes Nov 26 and 27. */
 const beforeThanksgiving = new Date('2026-11-25T10:00:00-06:00')
@@ -29,8 +29,6 @@ async function fill(scope: ReturnType<Page['locator']>) {
   await scope.getByLabel('Preferred time').selectOption('morning')
 }
 
-const recap = 'Tuesday, December 1 · Morning (9AM-12PM), Central time'
-
 describe('the consultation dialog', () => {
   test('skips Thanksgiving and the day after among the date choices', async () => {
     const t = await openPage(site, { clock: beforeThanksgiving })
@@ -40,7 +38,7 @@ describe('the consultation dialog', () => {
     expectNoErrors(t)
   })
 
-  test('after a successful request, the thank-you keeps its text and recaps the day and slot', async () => {
+  test('after a successful request, the thank-you keeps its text and recaps the exact meeting', async () => {
     const t = await openPage(site, { clock: beforeThanksgiving })
     await openDialog(t.page)
     await fill(dialog(t.page))
@@ -48,7 +46,8 @@ describe('the consultation dialog', () => {
     const thanks = t.page.getByRole('dialog', { name: 'Thank you! Your consultation has been scheduled.' })
     await thanks.waitFor()
     expect(await thanks.getByText("We'll send a confirmation email with meeting details shortly.").isVisible()).toBe(true)
-    expect(await thanks.getByText(recap).isVisible()).toBe(true)
+    // The first start of the morning window.
+    expect(await thanks.getByText('Tuesday, December 1 · 9:00–9:30 AM Central time (Dallas)').isVisible()).toBe(true)
     expectNoErrors(t)
   })
 
@@ -88,14 +87,15 @@ describe('the consultation dialog', () => {
   })
 })
 
-test('the /consultation page recaps the chosen day and slot after a successful request', async () => {
+test('the /consultation page recaps the exact meeting after a successful request', async () => {
   const t = await openPage(site, { clock: beforeThanksgiving })
   await t.goto('/consultation/')
   await hydrated(t.page, 'consultation-page')
   const form = t.page.locator('[data-island="consultation-page"]')
   await fill(form)
+  await form.getByLabel('Preferred time').selectOption('evening')
   await form.getByRole('button', { name: 'Schedule Consultation' }).click()
   await form.getByText('Thank you! Your consultation has been scheduled.').waitFor()
-  expect(await form.getByText(recap).isVisible()).toBe(true)
+  expect(await form.getByText('Tuesday, December 1 · 6:00–6:30 PM Central time (Dallas)').isVisible()).toBe(true)
   expectNoErrors(t)
 })

@@ -54,7 +54,16 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         await phone.fill(bad)
         expect(await phoneError(), bad).toBe('Please enter a valid phone number')
       }
-      for (const good of ['2145550199', '214-555-0199', '214.555.0199', '214 555 0199', '(214) 555-0199', '(214)555-0199', '+1 214 555 0199', '1-214-555-0199']) {
+      for (const good of [
+        '2145550199',
+        '214-555-0199',
+        '214.555.0199',
+        '214 555 0199',
+        '(214) 555-0199',
+        '(214)555-0199',
+        '+1 214 555 0199',
+        '1-214-555-0199',
+      ]) {
         await phone.fill(good)
         expect(await form(t.page).getByText('Please enter a valid phone number').count(), good).toBe(0)
       }

@@ -99,6 +99,8 @@ export type PageOptions = {
   reducedMotion?: 'reduce' | 'no-preference'
   /** false: the page's scripts do not run, as in a browser with JavaScript off. */
   javaScript?: boolean
+  /** The browser's time zone; Dallas's unless a test is about a visitor elsewhere. */
+  timezoneId?: string
 }
 
 export type TestPage = {
@@ -123,7 +125,7 @@ export async function openPage(site: Site, options: PageOptions = {}): Promise<T
   const context = await site.browser.newContext({
     viewport: viewports[options.viewport ?? 'desktop'],
     locale: 'en-US',
-    timezoneId: 'America/Chicago',
+    timezoneId: options.timezoneId ?? 'America/Chicago',
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScriptEnabled: options.javaScript ?? true,
     baseURL: site.url,

@@ -58,9 +58,16 @@ export async function sendContactMessage(t: TestPage, lead: Lead) {
   await form.getByText("Thank you! We'll reach out within 24 hours.").waitFor()
 }
 
-/** Posts consultation requests straight to the API, as the dialog would. */
+// The weekdays the service offers at afterOffer (Monday, July 7, 2025) and its three windows: each
+// window holds a few meetings only (tests/fixtures/content/booking.json), so requests are spread over them.
+const offeredDays = ['2025-07-08', '2025-07-09', '2025-07-10', '2025-07-11', '2025-07-14', '2025-07-15', '2025-07-16', '2025-07-17', '2025-07-18']
+const windows = ['morning', 'afternoon', 'evening']
+let posted = 0
+
+/** Posts consultation requests straight to the API, as the dialog would, each in the next of the offered windows. */
 export async function postConsultations(site: Site, businesses: string[]) {
   for (const business of businesses) {
+    const slot = posted++
     const response = await fetch(`${site.url}/api/consultation`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -70,8 +77,8 @@ export async function postConsultations(site: Site, businesses: string[]) {
         email: 'pat@example.com',
         phone: '214 555 0100',
         serviceInterest: 'ai-agents',
-        date: '2025-07-10',
-        timeSlot: 'morning',
+        date: offeredDays[slot % offeredDays.length],
+        timeSlot: windows[Math.floor(slot / offeredDays.length) % windows.length],
       }),
     })
     expect(response.status).toBe(201)

@@ -62,6 +62,9 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     test('waits while the consultation dialog is open', async () => {
       const t = await open(viewport)
       await t.page.locator('main [data-consultation]').first().click()
+      // The dialog's code loads at the click: Escape means something once the dialog is on screen.
+      await t.page.getByRole('dialog', { name: 'Book Your Free Consultation' }).waitFor()
+      await painted(t.page)
       await t.page.clock.fastForward(12_000)
       await t.page.waitForTimeout(200)
       expect(await popup(t.page).count()).toBe(0)

@@ -180,4 +180,28 @@ describe('loadContent', () => {
       expect.stringMatching(new RegExp(`legal/privacy-policy\\.md:${line}: unknown token \\{\\{site\\.fax\\}\\}$`)),
     ])
   })
+  it('checks booking.json: its shape, its windows against their labels and the opening hours, and the one meeting length', async () => {
+    const contentDir = await contentCopy()
+    const morning = await edit(
+      path.join(contentDir, 'booking.json'),
+      (text) => text.replace('"from": "09:00", "to": "12:00"', '"from": "08:00", "to": "12:00"'),
+      /"morning"/,
+    )
+    const length = await edit(
+      path.join(contentDir, 'analysis.json'),
+      (text) => text.replace('"meetingLength": "30 minutes"', '"meetingLength": "45 minutes"'),
+      /"meetingLength"/,
+    )
+    expect(await problemsOf(contentDir)).toEqual([
+      expect.stringMatching(
+        new RegExp(`content/analysis\\.json:${length}: must be "30 minutes", the meeting length of booking\\.json \\(got "45 minutes"\\)$`),
+      ),
+      expect.stringMatching(
+        new RegExp(`content/booking\\.json:${morning}: the morning window \\(08:00-12:00\\) goes beyond what visitors are offered: Morning \\(9AM-12PM\\)$`),
+      ),
+      expect.stringMatching(new RegExp(`content/booking\\.json:${morning}: the morning window \\(08:00-12:00\\) lies outside the opening hours`)),
+    ])
+    await edit(path.join(contentDir, 'booking.json'), (text) => text.replace('"atOnce": 2', '"atOnce": 0'))
+    expect(await problemsOf(contentDir)).toEqual([expect.stringMatching(/content\/booking\.json:\d+: atOnce must be/)])
+  })
 })

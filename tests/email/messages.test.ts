@@ -9,6 +9,7 @@ import type { ConsultationRecord, ContactRecord } from '../../forms-service/stor
 import { consultationEmails, contactEmails, welcomeEmail, type EmailContext, type OutgoingEmail } from '../../forms-service/email/messages.js'
 import { loadEmailTemplates } from '../../contract/emails/templates.js'
 import { verifyUnsubscribeToken } from '../../forms-service/email/unsubscribe.js'
+import { verifyMeetingToken } from '../../forms-service/email/meetingLinks.js'
 
 let context: EmailContext
 let analysis: { meetingLength: string; reportWithin: string; format: string }
@@ -26,6 +27,15 @@ const consultation: ConsultationRecord = {
   date: '2026-12-01',
   timeSlot: 'morning',
   message: 'We bake.\nWe want more orders.',
+  // 9:30 to 10:00 on Tuesday, December 1, 2026, in Dallas (standard time, UTC-6).
+  meeting: {
+    id: 'c0ffee00-0000-4000-8000-0000000000aa',
+    start: '2026-12-01T15:30:00.000Z',
+    end: '2026-12-01T16:00:00.000Z',
+    state: 'booked',
+    sequence: 0,
+    history: [{ at: '2026-11-24T16:05:00.000Z', state: 'booked', start: '2026-12-01T15:30:00.000Z' }],
+  },
 }
 const contact: ContactRecord = {
   id: 'c0ffee00-0000-4000-8000-000000000002',
@@ -68,7 +78,7 @@ describe('consultationEmails', () => {
     const { mail, envelope } = await sent(notification!)
     expect(envelope.to).toEqual(['leads@example.com'])
     expect(addresses(mail.replyTo)).toEqual([{ name: 'Eve Example', address: 'eve@example.com' }])
-    expect(mail.subject).toBe('New consultation request: Eve Bakery (Eve Example)')
+    expect(mail.subject).toBe('New consultation: Eve Bakery (Eve Example), Tuesday, December 1 · 9:30–10:00 AM Central time (Dallas)')
     expect(mail.messageId).toBe(`<${consultation.id}.consultation-notification@mail.example.com>`)
     for (const value of [
       'Eve Bakery',
@@ -76,8 +86,7 @@ describe('consultationEmails', () => {
       'eve@example.com',
       '(214) 555-0100',
       'AI Agents',
-      'Tuesday, December 1, 2026',
-      '9:00 AM – 12:00 PM Central Time (Dallas)',
+      'Tuesday, December 1 · 9:30–10:00 AM Central time (Dallas)',
       'Website: —',
       'We bake.\nWe want more orders.',
       consultation.id,
@@ -97,16 +106,45 @@ describe('consultationEmails', () => {
     expect(addresses(mail.replyTo)).toEqual([{ name: site.name, address: site.email }])
     expect(mail.subject).toBe(`Your free consultation with ${site.name}: Tuesday, December 1, 2026`)
     const text = mail.text!.replace(/\s+/g, ' ')
-    for (const value of ['9:00 AM – 12:00 PM Central Time (Dallas)', analysis.meetingLength, analysis.reportWithin, analysis.format, site.email, site.phone]) {
+    for (const value of [
+      'Tuesday, December 1, 2026',
+      '9:30–10:00 AM Central time (Dallas)',
+      analysis.meetingLength,
+      analysis.reportWithin,
+      analysis.format,
+      site.email,
+      site.phone,
+    ]) {
       expect(text).toContain(value)
     }
     const [ics] = mail.attachments
     expect(ics?.filename).toBe('consultation.ics')
     expect(ics?.contentType).toBe('text/calendar')
     expect(ics?.headers.get('content-type')).toMatchObject({ params: { method: 'REQUEST' } })
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics!.content.toString('utf8'))).getFirstSubcomponent('vevent')!)
-    expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-01T15:00:00.000Z')
-    expect(event.uid).toBe(`${consultation.id}@mail.example.com`)
+    const vevent = new ICAL.Component(ICAL.parse(ics!.content.toString('utf8'))).getFirstSubcomponent('vevent')!
+    const event = new ICAL.Event(vevent)
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-01T15:30:00.000Z')
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-01T16:00:00.000Z')
+    expect(event.startDate.zone?.tzid).toBe('America/Chicago')
+    expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED')
+    expect(event.sequence).toBe(0)
+    expect(event.uid).toBe(`${consultation.meeting!.id}@mail.example.com`)
+    expect(event.organizer).toBe(`mailto:${site.email}`)
+    // Two signed links: each names this meeting, for its own action only.
+    const links = [...String(mail.html).matchAll(/href="([^"]+\/meeting\/(cancel|reschedule)\/\?token=([^"]+))"/g)]
+    expect(links.map((link) => link[2]).sort()).toEqual(['cancel', 'reschedule'])
+    for (const [, , action, token] of links) {
+      const decoded = decodeURIComponent(token!.replace(/&#x26;|&amp;/g, '&'))
+      expect(verifyMeetingToken(context.unsubscribeSecret, action as 'cancel', decoded)).toEqual({ meetingId: consultation.meeting!.id, sequence: 0 })
+      expect(verifyMeetingToken(context.unsubscribeSecret, action === 'cancel' ? 'reschedule' : 'cancel', decoded)).toBeNull()
+    }
+  })
+
+  it('shows a request stored before meetings existed with its window, and no calendar entry', async () => {
+    const { meeting: _meeting, ...older } = consultation
+    const [notification, confirmation] = consultationEmails(older, context)
+    expect((await sent(notification!)).mail.text).toContain('9:00 AM – 12:00 PM Central Time (Dallas)')
+    expect((await sent(confirmation!)).mail.attachments).toHaveLength(0)
   })
 
   it('builds the same messages again, so a resend carries the same Message-ID and file', () => {
@@ -124,7 +162,7 @@ describe('consultationEmails', () => {
     }
     const [notification] = consultationEmails(hostile, context)
     const { mail } = await sent(notification!)
-    expect(mail.subject).toBe('New consultation request: Bakery X-Injected: yes (Eve Bcc: thief@example.net)')
+    expect(mail.subject).toMatch(/^New consultation: Bakery X-Injected: yes \(Eve Bcc: thief@example.net\), /)
     expect(addresses(mail.replyTo)).toEqual([{ name: 'Eve Bcc: thief@example.net', address: 'eve@example.com' }])
   })
 

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
 import { consultationDates } from '../../contract/consultationDates.js'
 import { everyConsultationFieldMissing } from '../specMessages.js'
@@ -8,8 +9,13 @@ describe('POST /api/consultation', () => {
     const { http, store } = await testApp()
     const request = validConsultation()
     const res = await http.post('/api/consultation').send(request).expect(201)
-    expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
-    expect(await store.find('consultations', res.body.id)).toMatchObject({ id: res.body.id, ...request })
+    // The first start of an empty morning: 9:00 to 9:30 in Dallas.
+    const nine = DateTime.fromISO(`${request.date}T09:00`, { zone: 'America/Chicago' })
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      meeting: { start: nine.toUTC().toISO(), end: nine.plus({ minutes: 30 }).toUTC().toISO() },
+    })
+    expect(await store.find('consultations', res.body.id)).toMatchObject({ id: res.body.id, ...request, meeting: { ...res.body.meeting, state: 'booked' } })
   })
 
   it('names every missing field with the form messages', async () => {
@@ -78,10 +84,11 @@ describe('POST /api/consultation', () => {
   it('keeps a day of slack either side for the visitor time zone', async () => {
     const now = new Date('2025-06-04T23:30:00Z') // already Thursday in Tokyo, still Wednesday in Dallas
     const { http } = await testApp({}, { now: () => now })
+    // Wednesday: UTC today; its morning is over in Dallas, its evening is not.
     await http
       .post('/api/consultation')
-      .send(validConsultation({ date: '2025-06-04' }))
-      .expect(201) // Wednesday: UTC today
+      .send(validConsultation({ date: '2025-06-04', timeSlot: 'evening' }))
+      .expect(201)
     await http
       .post('/api/consultation')
       .send(validConsultation({ date: '2025-06-19' }))

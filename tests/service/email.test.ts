@@ -93,10 +93,14 @@ describe('emails of a consultation request', () => {
     })
     const [month, day, year] = request.date.split('-').slice(1).concat(request.date.split('-')[0]!)
     expect(inDallas).toBe(`${month}/${day}/${year}, 13`)
-    expect(event.component.getFirstPropertyValue('status')).toBe('TENTATIVE')
+    // The meeting itself: the first start of the afternoon, 30 minutes, confirmed.
+    expect(event.endDate.toJSDate().getTime() - start.toJSDate().getTime()).toBe(30 * 60_000)
+    expect(event.component.getFirstPropertyValue('status')).toBe('CONFIRMED')
 
-    // Both are recorded as sent on the request.
-    await expect.poll(async () => (await emailsOf(url, 'consultations', id)).map((email) => email.state)).toEqual(['sent', 'sent'])
+    // Both are recorded as sent on the request; the reminder waits for the day before.
+    await expect
+      .poll(async () => (await emailsOf(url, 'consultations', id)).filter((email) => email.kind !== 'meeting-reminder').map((email) => email.state))
+      .toEqual(['sent', 'sent'])
   })
 
   it('refuses line breaks in a name, and keeps those of a message out of the headers', async () => {

@@ -9,6 +9,8 @@ import request from 'supertest'
 import { afterEach, inject } from 'vitest'
 import { createDatabase } from '../../scripts/postgres.js'
 import { createApp, type AppOptions } from '../../forms-service/app.js'
+import { loadBookingSettings } from '../../forms-service/booking/settings.js'
+import type { BookingSettings } from '../../contract/booking.js'
 import { defaultConfig, type Config } from '../../forms-service/config.js'
 import { consultationDates } from '../../contract/consultationDates.js'
 import type { FormStore, StoreOptions } from '../../forms-service/store/formStore.js'
@@ -67,6 +69,8 @@ export interface TestApp {
   store: FormStore
   config: Config
   dataFile: string
+  /** The booking settings in force: the fixture's booking.json unless the test gave others. */
+  booking: BookingSettings
 }
 
 /** createApp on a temporary data file (or database), driven with supertest. */
@@ -84,10 +88,11 @@ export async function testApp(overrides: Partial<Config> = {}, options: AppOptio
     logLevel: 'silent',
     ...overrides,
   }
-  const store = await openStore(config, storeOptions)
+  const booking = options.booking ?? (await loadBookingSettings(config.contentDir))
+  const store = await openStore(config, { ...storeOptions, booking })
   cleanups.push(() => store.close())
-  const app = createApp(config, store, { logger: silentLogger, ...options })
-  return { http: request(app.callback()), store, config, dataFile }
+  const app = createApp(config, store, { logger: silentLogger, booking, ...options })
+  return { http: request(app.callback()), store, config, dataFile, booking }
 }
 
 /** What a service a test starts with startService() shares: a free port, the fixture's content, no site, no logs, no rate limit, no email sent. */
@@ -121,6 +126,16 @@ export function validConsultation(overrides: Record<string, unknown> = {}) {
     message: 'We need a new site.',
     ...overrides,
   }
+}
+
+/**
+ * The i-th of many valid requests, spread over the windows and days offered so that each window gets
+ * few of them: a window has room for a few meetings only (the fixture's booking.json).
+ */
+export function spreadConsultation(i: number, overrides: Record<string, unknown> = {}) {
+  const dates = consultationDates(new Date(), closedDays)
+  const slots = ['morning', 'afternoon', 'evening'] as const
+  return validConsultation({ date: dates[Math.floor(i / slots.length) % dates.length]!.value, timeSlot: slots[i % slots.length], ...overrides })
 }
 
 export function validContact(overrides: Record<string, unknown> = {}) {

@@ -116,8 +116,8 @@ describe('precompressed copies', () => {
     // The small files (under 1 kB) are left alone.
     expect(existsSync(path.join(dir, 'index.html.br'))).toBe(false)
 
-    const { config, store } = await testApp({ siteDir: dir })
-    const server = http.createServer(createApp(config, store, { logger: silentLogger }).callback())
+    const { config, store, booking } = await testApp({ siteDir: dir })
+    const server = http.createServer(createApp(config, store, { logger: silentLogger, booking }).callback())
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
       for (const [urlPath, original, type] of [

@@ -1,6 +1,7 @@
 import { consultationSchema } from '../../../contract/consultation.js'
 import { contactSchema } from '../../../contract/contact.js'
 import { inboxStatuses } from '../../../contract/inbox.js'
+import { meetingStates } from '../../../contract/booking.js'
 import type { Change, Collection } from '../records.js'
 
 const isText = (value: unknown) => typeof value === 'string'
@@ -24,8 +25,24 @@ const emailFields: Record<string, (value: unknown) => boolean> = {
   subject: isText,
   file: isText,
 }
+// A meeting (contract/booking.ts) as the journal holds it: replaced whole on every change.
+const isMeeting = (value: unknown) => {
+  const meeting = value as Record<string, unknown> | null
+  return (
+    typeof meeting === 'object' &&
+    meeting !== null &&
+    isText(meeting.id) &&
+    isTime(meeting.start) &&
+    isTime(meeting.end) &&
+    (meetingStates as readonly unknown[]).includes(meeting.state) &&
+    Number.isSafeInteger(meeting.sequence) &&
+    Array.isArray(meeting.history)
+  )
+}
+const consultationFields: Record<string, (value: unknown) => boolean> = { ...triageFields, meeting: isMeeting }
+
 const changeable: Record<Collection, Record<string, (value: unknown) => boolean>> = {
-  consultations: triageFields,
+  consultations: consultationFields,
   contacts: triageFields,
   newsletterSubscribers: {},
   emails: emailFields,
@@ -62,9 +79,10 @@ function recordProblem(collection: Collection, record: Record<string, unknown>):
       const { id: _id, receivedAt: _receivedAt, submissionKey, ...rest } = record
       if (submissionKey !== undefined && !isText(submissionKey)) return 'submissionKey: not text'
       const form: Record<string, unknown> = {}
+      const serviceFields = collection === 'consultations' ? consultationFields : triageFields
       for (const [field, value] of Object.entries(rest)) {
-        if (triageFields[field]) {
-          if (!triageFields[field](value)) return `${field}: not valid`
+        if (serviceFields[field]) {
+          if (!serviceFields[field](value)) return `${field}: not valid`
         } else form[field] = value
       }
       // The shape of the form, not today's rules: a record stored under older rules still loads.

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { constants } from 'node:fs'
-import { access, mkdir, readdir, unlink } from 'node:fs/promises'
+import { access, mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Low, Memory } from 'lowdb'
 import type { InboxChange, InboxStatus } from '../../../contract/inbox.js'
@@ -30,9 +30,35 @@ import {
   type ListQuery,
   type Page,
 } from '../inboxQuery.js'
-import type { Change, Collection, ConsultationRecord, ContactRecord, Data, EmailRecord, StoredRecord, SubscriberRecord } from '../records.js'
+import {
+  agendaKind,
+  type Change,
+  type Collection,
+  type ConsultationRecord,
+  type ContactRecord,
+  type Data,
+  type EmailRecord,
+  type StoredRecord,
+  type SubscriberRecord,
+} from '../records.js'
 import { collections, emptyData } from '../records.js'
 import { Tables } from './tables.js'
+import { fsyncDirOf, isMissing } from '../files.js'
+import { MeetingIndex } from './meetingIndex.js'
+import {
+  bookedMeeting,
+  changedMeeting,
+  refusal,
+  reminderKind,
+  WindowFullError,
+  type BookedConsultation,
+  type MeetingChangeRequest,
+  type MeetingChangeResult,
+  type ReminderFor,
+  type ScheduledEmail,
+  type SlotRequest,
+} from '../meetings.js'
+import type { BookingSettings } from '../../../contract/booking.js'
 
 /** How changes reach the store: on disk before the promise resolves, or (benchmarks) only in memory. */
 interface CommitLog {
@@ -63,6 +89,8 @@ export async function openEmbeddedStore(dataFile: string | null, options: Embedd
       now,
       async () => undefined,
       async () => true,
+      options.booking,
+      null,
     )
   }
 
@@ -105,7 +133,7 @@ export async function openEmbeddedStore(dataFile: string | null, options: Embedd
       await adapter.close()
       await releaseLock()
     }
-    return new Store(adapter.tables, log, now, close, healthy)
+    return new Store(adapter.tables, log, now, close, healthy, options.booking, path.join(path.dirname(dataFile), 'calendar-feed-secret'))
   } catch (error) {
     await releaseLock()
     throw error
@@ -129,6 +157,8 @@ class Store implements FormStore {
   /** Submission key -> when it was first seen, and its record (durable once the promise resolves). */
   private readonly submissions = new Map<string, { at: number; record: Promise<StoredRecord> }>()
   readonly coordination = memoryCoordination()
+  private index: MeetingIndex | null = null
+  private feedSecret: string | null = null
 
   constructor(
     private readonly tables: Tables,
@@ -136,6 +166,9 @@ class Store implements FormStore {
     private readonly now: () => Date,
     readonly close: () => Promise<void>,
     readonly healthy: () => Promise<boolean>,
+    private readonly booking?: BookingSettings,
+    /** Where the calendar feed's secret is kept (beside the data file); null keeps it in memory. */
+    private readonly feedSecretFile: string | null = null,
   ) {
     for (const record of tables.data.newsletterSubscribers) {
       this.emails.set(record.email.toLowerCase(), { record, durable: Promise.resolve() })
@@ -251,6 +284,8 @@ class Store implements FormStore {
       if (!record) return false
       const emails = (await this.emailsAbout(collection, id)).map((email): Change => ({ collection: 'emails', id: email.id, deleted: true }))
       await this.log.append({ changes: [{ collection, id, deleted: true }, ...emails] })
+      const meeting = (record as ConsultationRecord).meeting
+      if (collection === 'consultations' && meeting) this.index?.forget(meeting.id)
       if (collection === 'newsletterSubscribers') this.emails.delete((record as SubscriberRecord).email.toLowerCase())
       return true
     })
@@ -306,7 +341,135 @@ class Store implements FormStore {
         }
       }
       for (const record of this.tables.data.newsletterSubscribers) this.emails.set(record.email.toLowerCase(), { record, durable: Promise.resolve() })
+      this.index = null
     })
+  }
+
+  async bookConsultation(
+    fields: ConsultationFields,
+    emails: EmailKinds,
+    submissionKey: string | undefined,
+    slot: SlotRequest,
+    reminder: ReminderFor,
+    status: ArrivalStatus = 'new',
+  ): Promise<BookedConsultation> {
+    return this.submitOnce(submissionKey, async () => {
+      // Found and held in one synchronous step: no other request runs in between (one writer, one thread).
+      const index = this.meetings()
+      const start = index.firstFree(slot.starts)
+      if (start === undefined) throw new WindowFullError()
+      const cells = index.hold(start)
+      const at = this.now().toISOString()
+      const record: BookedConsultation = { ...this.stamped(fields, submissionKey, status), meeting: bookedMeeting(randomUUID(), start, slot.settings, at) }
+      const about = { collection: 'consultations', id: record.id } as const
+      const changes: Change[] = [
+        { collection: 'consultations', record },
+        ...emails.map((kind) => queuedEmail(about, kind, at)),
+        ...scheduled(about, reminder(record.meeting), at),
+      ]
+      try {
+        await this.log.append({ changes })
+      } finally {
+        index.unhold(cells)
+      }
+      index.track(record.id, record.meeting)
+      this.emailsQueued()
+      return record
+    })
+  }
+
+  async meeting(id: string): Promise<BookedConsultation | undefined> {
+    const requestId = this.meetings().requests.get(id)
+    const record = requestId === undefined ? undefined : this.tables.get('consultations', requestId)
+    return record?.meeting ? (record as BookedConsultation) : undefined
+  }
+
+  async meetingsBetween(from: string, to: string): Promise<BookedConsultation[]> {
+    const found: BookedConsultation[] = []
+    for (const requestId of this.meetings().requests.values()) {
+      const record = this.tables.get('consultations', requestId)
+      if (record?.meeting && record.meeting.start >= from && record.meeting.start < to) found.push(record as BookedConsultation)
+    }
+    return found.sort((a, b) => a.meeting.start.localeCompare(b.meeting.start))
+  }
+
+  async takenCells(from: string, to: string): Promise<Map<string, number>> {
+    return this.meetings().taken(Date.parse(from), Date.parse(to))
+  }
+
+  changeMeeting(change: MeetingChangeRequest): Promise<MeetingChangeResult> {
+    return this.edit(async (): Promise<MeetingChangeResult> => {
+      const index = this.meetings()
+      const current = await this.meeting(change.meetingId)
+      if (!current) return { ok: false, reason: 'not-found' }
+      const refused = refusal(current.meeting, change)
+      if (refused) return { ok: false, reason: refused }
+      let start: string | undefined
+      let cells: number[] = []
+      if (change.action === 'move') {
+        start = index.firstFree(change.slot?.starts ?? [], current.meeting.id)
+        if (start === undefined) return { ok: false, reason: 'full' }
+        cells = index.hold(start)
+      }
+      const at = this.now().toISOString()
+      const meeting = changedMeeting(current.meeting, change, at, start)
+      const about = { collection: 'consultations', id: current.id } as const
+      // The reminder of the old start goes; a moved meeting gets one for its new start.
+      const reminders = (await this.emailsAbout('consultations', current.id)).filter((email) => email.kind === reminderKind && email.state === 'queued')
+      const changes: Change[] = [
+        { collection: 'consultations', id: current.id, set: { meeting } },
+        ...change.emails.map((kind) => queuedEmail(about, kind, at)),
+        ...(change.action === 'move' || change.action === 'cancel'
+          ? reminders.map((email): Change => ({ collection: 'emails', id: email.id, deleted: true }))
+          : []),
+        ...(change.action === 'move' && change.reminder ? scheduled(about, change.reminder(meeting), at) : []),
+      ]
+      try {
+        await this.log.append({ changes })
+      } finally {
+        index.unhold(cells)
+      }
+      index.track(current.id, meeting)
+      this.emailsQueued()
+      return { ok: true, record: (await this.meeting(meeting.id))! }
+    })
+  }
+
+  queueAgenda(date: string, dueAt: string): Promise<void> {
+    return this.edit(async () => {
+      if (this.tables.data.emails.some((email) => email.kind === agendaKind && email.about.id === date)) return
+      await this.log.append(scheduled({ collection: 'consultations', id: date }, { kind: agendaKind, dueAt }, this.now().toISOString())[0]!)
+      this.emailsQueued()
+    })
+  }
+
+  calendarFeedSecret(rotate: boolean): Promise<string> {
+    return this.edit(async () => {
+      if (!rotate && this.feedSecret === null && this.feedSecretFile) {
+        this.feedSecret = await readFile(this.feedSecretFile, 'utf8').then(
+          (text) => text.trim() || null,
+          (error) => (isMissing(error) ? null : Promise.reject(error)),
+        )
+      }
+      if (!rotate && this.feedSecret) return this.feedSecret
+      const secret = randomBytes(32).toString('base64url')
+      if (this.feedSecretFile) {
+        // Written whole and durable before it is shown: a crash leaves the old secret or the new one.
+        const temp = `${this.feedSecretFile}.tmp`
+        await writeFile(temp, `${secret}\n`, { mode: 0o600, flush: true })
+        await rename(temp, this.feedSecretFile)
+        await fsyncDirOf(this.feedSecretFile)
+      }
+      this.feedSecret = secret
+      return secret
+    })
+  }
+
+  /** The meeting index, made from the stored requests the first time it is needed. */
+  private meetings(): MeetingIndex {
+    if (!this.booking) throw new Error('The store was opened without booking settings (StoreOptions.booking)')
+    this.index ??= new MeetingIndex(this.booking, this.tables.data.consultations)
+    return this.index
   }
 
   onEmailsQueued(listener: () => void): void {
@@ -322,21 +485,8 @@ class Store implements FormStore {
     if (kinds.length === 0) return insert
     const record = (insert as { record: StoredRecord }).record
     const createdAt = this.now().toISOString()
-    const emails = kinds.map(
-      (kind): Change => ({
-        collection: 'emails',
-        record: {
-          id: randomUUID(),
-          about: { collection: insert.collection as EmailRecord['about']['collection'], id: record.id },
-          kind,
-          createdAt,
-          state: 'queued',
-          attempts: 0,
-          nextAttemptAt: createdAt,
-        },
-      }),
-    )
-    return { changes: [insert, ...emails] }
+    const about = { collection: insert.collection as EmailRecord['about']['collection'], id: record.id }
+    return { changes: [insert, ...kinds.map((kind) => queuedEmail(about, kind, createdAt))] }
   }
 
   private stamped<F extends object>(fields: F, submissionKey: string | undefined, status: ArrivalStatus) {
@@ -371,3 +521,14 @@ class Store implements FormStore {
     return record
   }
 }
+
+/** An email queued at `at`, due then or (a reminder, an agenda) at `dueAt`. */
+function queuedEmail(about: EmailRecord['about'], kind: string, at: string, dueAt = at): Change {
+  return {
+    collection: 'emails',
+    record: { id: randomUUID(), about, kind, createdAt: at, ...(dueAt === at ? {} : { queuedAt: dueAt }), state: 'queued', attempts: 0, nextAttemptAt: dueAt },
+  }
+}
+
+const scheduled = (about: EmailRecord['about'], email: ScheduledEmail | null, at: string): Change[] =>
+  email ? [queuedEmail(about, email.kind, at, email.dueAt)] : []

@@ -66,6 +66,32 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
   },
   {
     version: 3,
+    // A meeting's cells are rows with a unique (cell, seat): two requests can never hold the same seat
+    // of a cell, whatever the number of replicas, so no cell ever holds more meetings than seats.
+    sql: `
+      CREATE TABLE meetings (
+        id text PRIMARY KEY,
+        request_id text NOT NULL UNIQUE REFERENCES consultations (id) ON DELETE CASCADE,
+        start_at timestamptz NOT NULL,
+        end_at timestamptz NOT NULL,
+        state text NOT NULL,
+        sequence integer NOT NULL,
+        history jsonb NOT NULL
+      );
+      CREATE INDEX meetings_start ON meetings (start_at);
+      CREATE TABLE meeting_cells (
+        cell timestamptz NOT NULL,
+        seat integer NOT NULL CHECK (seat >= 1),
+        meeting_id text NOT NULL REFERENCES meetings (id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED,
+        PRIMARY KEY (cell, seat)
+      );
+      CREATE INDEX meeting_cells_meeting ON meeting_cells (meeting_id);
+      CREATE UNIQUE INDEX emails_agenda ON emails (about_id) WHERE kind = 'meeting-agenda';
+      CREATE TABLE service_settings (key text PRIMARY KEY, value text NOT NULL);
+    `,
+  },
+  {
+    version: 4,
     // The lead desk: a person's history by address (any letter case), retention by age, and the search
     // column rewritten without accents (inboxQuery.ts folds it in the service: no extension needed).
     sql: `

@@ -44,8 +44,10 @@ export function formFields(record: InboxRecord): Record<string, string> {
     statusChanges: _changes,
     note: _note,
     noteUpdatedAt: _noteAt,
+    // The meeting has tables of its own (postgres/meetings.ts).
+    meeting: _meeting,
     ...fields
-  } = record
+  } = record as InboxRecord & { meeting?: unknown }
   return fields as Record<string, string>
 }
 

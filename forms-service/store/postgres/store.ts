@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type { InboxChange, InboxStatus } from '../../../contract/inbox.js'
 import {
@@ -17,6 +17,20 @@ import {
 import { haystackOf, searchTerms, type InboxCollection, type InboxRecord, type ListQuery, type Page } from '../inboxQuery.js'
 import { collections, emptyData, type Collection, type Data, type EmailRecord, type StoredRecord, type SubscriberRecord } from '../records.js'
 import { postgresCoordination } from './coordination.js'
+import { importCells, insertMeeting, meetingOf, queueRequestEmails, takeCells, updateMeeting, type MeetingRow } from './meetings.js'
+import {
+  bookedMeeting,
+  changedMeeting,
+  refusal,
+  reminderKind,
+  WindowFullError,
+  type BookedConsultation,
+  type MeetingChangeRequest,
+  type MeetingChangeResult,
+  type ReminderFor,
+  type SlotRequest,
+} from '../meetings.js'
+import type { BookingSettings } from '../../../contract/booking.js'
 import { migrate } from './migrations.js'
 import { emailColumns, emailRecord, formFields, inboxRecord, subscriberRecord, tableOf, type EmailRow, type InboxRow, type SubscriberRow } from './rows.js'
 
@@ -42,7 +56,7 @@ export async function openPostgresStore(url: string, options: StoreOptions): Pro
       cause: error,
     })
   }
-  return new PostgresStore(pool, options.now ?? (() => new Date()))
+  return new PostgresStore(pool, options.now ?? (() => new Date()), options.booking)
 }
 
 // Errors of the database's own state or of reaching it: 08 connection, 57 operator intervention, 53 resources.
@@ -98,6 +112,7 @@ class PostgresStore implements FormStore {
   constructor(
     private readonly pool: pg.Pool,
     private readonly now: () => Date,
+    private readonly booking?: BookingSettings,
   ) {
     this.coordination = postgresCoordination(this.query.bind(this), this.transaction.bind(this))
   }
@@ -147,7 +162,8 @@ class PostgresStore implements FormStore {
           ? `(status = 'new' AND received_at <= ${pgLiteral(query.overdueBefore ?? new Date(0).toISOString())}::timestamptz) DESC, seq DESC`
           : 'seq DESC'
     const page = await this.page<InboxRow>(tableOf[collection], where, params, query, order)
-    return { items: page.items.map(inboxRecord) as StoredRecord<C>[], total: page.total }
+    const items = page.items.map(inboxRecord)
+    return { items: (collection === 'consultations' ? await this.withMeetings(items) : items) as StoredRecord<C>[], total: page.total }
   }
 
   async find<C extends Collection>(collection: C, id: string): Promise<StoredRecord<C> | undefined> {
@@ -155,7 +171,8 @@ class PostgresStore implements FormStore {
     if (!row) return undefined
     if (collection === 'newsletterSubscribers') return subscriberRecord(row as SubscriberRow) as StoredRecord<C>
     if (collection === 'emails') return emailRecord(row as EmailRow) as StoredRecord<C>
-    return inboxRecord(row as InboxRow) as StoredRecord<C>
+    const record = inboxRecord(row as InboxRow)
+    return (collection === 'consultations' ? (await this.withMeetings([record]))[0] : record) as StoredRecord<C>
   }
 
   async counts(collection: InboxCollection): Promise<Record<InboxStatus, number>> {
@@ -209,7 +226,8 @@ class PostgresStore implements FormStore {
       )
       return updated.rows[0]
     })
-    return row ? (inboxRecord(row) as StoredRecord<C>) : undefined
+    if (!row) return undefined
+    return (collection === 'consultations' ? (await this.withMeetings([inboxRecord(row)]))[0] : inboxRecord(row)) as StoredRecord<C>
   }
 
   async remove(collection: Exclude<Collection, 'emails'>, id: string): Promise<boolean> {
@@ -260,13 +278,140 @@ class PostgresStore implements FormStore {
     return row ? emailRecord(row) : undefined
   }
 
+  async bookConsultation(
+    fields: ConsultationFields,
+    emails: EmailKinds,
+    submissionKey: string | undefined,
+    slot: SlotRequest,
+    reminder: ReminderFor,
+    status: ArrivalStatus = 'new',
+  ): Promise<BookedConsultation> {
+    const receivedAt = this.now().toISOString()
+    const record = { id: randomUUID(), receivedAt, ...fields, ...(submissionKey ? { submissionKey } : {}), ...arrivalTriage(status, receivedAt) } as InboxRecord
+    // The request, its emails, its meeting, the meeting's cells and its reminder: one transaction.
+    const booked = await this.transaction(async (client): Promise<BookedConsultation | null> => {
+      const { rows } = await client.query<InboxRow>(insertInboxSql('consultations', true), [...inboxValues(record), emails])
+      if (!rows[0]) return null
+      const meetingId = randomUUID()
+      const start = await takeCells(client, meetingId, slot)
+      if (start === undefined) throw new WindowFullError()
+      const meeting = bookedMeeting(meetingId, start, slot.settings, record.receivedAt)
+      await insertMeeting(client, record.id, meeting)
+      await queueRequestEmails(client, record.id, [], record.receivedAt, reminder(meeting))
+      return { ...(inboxRecord(rows[0]) as BookedConsultation), meeting }
+    })
+    if (booked) {
+      this.emailsQueued()
+      return booked
+    }
+    // The same attempt again: its first record, as addConsultation answers.
+    const first = await this.find(
+      'consultations',
+      (await this.query<{ id: string }>('SELECT id FROM consultations WHERE submission_key = $1', [submissionKey]))[0]?.id ?? '',
+    )
+    if (first?.meeting && this.now().getTime() - Date.parse(first.receivedAt) < submissionKeyMs) return first as BookedConsultation
+    await this.query('UPDATE consultations SET submission_key = NULL WHERE submission_key = $1', [submissionKey])
+    return this.bookConsultation(fields, emails, submissionKey, slot, reminder, status)
+  }
+
+  async meeting(id: string): Promise<BookedConsultation | undefined> {
+    const [row] = await this.query<{ request_id: string }>('SELECT request_id FROM meetings WHERE id = $1', [id])
+    return row ? ((await this.find('consultations', row.request_id)) as BookedConsultation | undefined) : undefined
+  }
+
+  async meetingsBetween(from: string, to: string): Promise<BookedConsultation[]> {
+    const rows = await this.query<InboxRow & { meeting: MeetingRow }>(
+      `SELECT c.*, to_jsonb(m) AS meeting FROM meetings m JOIN consultations c ON c.id = m.request_id
+       WHERE m.start_at >= $1 AND m.start_at < $2 ORDER BY m.start_at, m.id`,
+      [from, to],
+    )
+    return rows.map((row) => ({ ...(inboxRecord(row) as BookedConsultation), meeting: meetingOf(row.meeting) }))
+  }
+
+  async takenCells(from: string, to: string): Promise<Map<string, number>> {
+    const rows = await this.query<{ cell: Date; n: number }>(
+      'SELECT cell, count(*)::int AS n FROM meeting_cells WHERE cell >= $1 AND cell < $2 GROUP BY cell',
+      [from, to],
+    )
+    return new Map(rows.map((row) => [row.cell.toISOString(), row.n]))
+  }
+
+  async changeMeeting(change: MeetingChangeRequest): Promise<MeetingChangeResult> {
+    try {
+      const requestId = await this.transaction(async (client) => {
+        const { rows } = await client.query<MeetingRow>('SELECT * FROM meetings WHERE id = $1 FOR UPDATE', [change.meetingId])
+        if (!rows[0]) return { reason: 'not-found' } as const
+        const current = meetingOf(rows[0])
+        const refused = refusal(current, change)
+        if (refused) return { reason: refused }
+        const at = this.now().toISOString()
+        // A move gives up the old cells first, so the new start may overlap them; a failed move rolls back.
+        if (change.action === 'move' || change.action === 'cancel') await client.query('DELETE FROM meeting_cells WHERE meeting_id = $1', [current.id])
+        let start: string | undefined
+        if (change.action === 'move') {
+          start = change.slot ? await takeCells(client, current.id, change.slot) : undefined
+          if (start === undefined) throw new WindowFullError()
+        }
+        const meeting = changedMeeting(current, change, at, start)
+        await updateMeeting(client, meeting)
+        if (change.action === 'move' || change.action === 'cancel') {
+          await client.query(`DELETE FROM emails WHERE about_collection = 'consultations' AND about_id = $1 AND kind = $2 AND state = 'queued'`, [
+            rows[0].request_id,
+            reminderKind,
+          ])
+        }
+        const reminder = change.action === 'move' && change.reminder ? change.reminder(meeting) : null
+        await queueRequestEmails(client, rows[0].request_id, change.emails, at, reminder)
+        return rows[0].request_id
+      })
+      if (typeof requestId !== 'string') return { ok: false, reason: requestId.reason }
+      this.emailsQueued()
+      return { ok: true, record: (await this.find('consultations', requestId)) as BookedConsultation }
+    } catch (error) {
+      if (error instanceof WindowFullError) return { ok: false, reason: 'full' }
+      throw error
+    }
+  }
+
+  async queueAgenda(date: string, dueAt: string): Promise<void> {
+    const rows = await this.query(
+      `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, next_attempt_at)
+       VALUES (gen_random_uuid()::text, 'consultations', $1, 'meeting-agenda', $2, $3, 'queued', $3)
+       ON CONFLICT (about_id) WHERE kind = 'meeting-agenda' DO NOTHING RETURNING id`,
+      [date, this.now().toISOString(), dueAt],
+    )
+    if (rows.length > 0) this.emailsQueued()
+  }
+
+  async calendarFeedSecret(rotate: boolean): Promise<string> {
+    const secret = randomBytes(32).toString('base64url')
+    const [row] = await this.query<{ value: string }>(
+      rotate
+        ? `INSERT INTO service_settings (key, value) VALUES ('calendar-feed', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value RETURNING value`
+        : `WITH made AS (INSERT INTO service_settings (key, value) VALUES ('calendar-feed', $1) ON CONFLICT (key) DO NOTHING RETURNING value)
+           SELECT value FROM made UNION ALL SELECT value FROM service_settings WHERE key = 'calendar-feed' LIMIT 1`,
+      [secret],
+    )
+    return row!.value
+  }
+
+  /** Records with the meeting each has. */
+  private async withMeetings(records: InboxRecord[]): Promise<InboxRecord[]> {
+    if (records.length === 0) return records
+    const rows = await this.query<MeetingRow>('SELECT * FROM meetings WHERE request_id = ANY($1::text[])', [records.map((record) => record.id)])
+    const byRequest = new Map(rows.map((row) => [row.request_id, meetingOf(row)]))
+    return records.map((record) => (byRequest.has(record.id) ? { ...record, meeting: byRequest.get(record.id) } : record))
+  }
+
   onEmailsQueued(listener: () => void): void {
     this.listeners.push(listener)
   }
 
   async exportData(): Promise<Data> {
     const data = emptyData()
-    data.consultations = (await this.query<InboxRow>('SELECT * FROM consultations ORDER BY seq')).map(inboxRecord) as Data['consultations']
+    data.consultations = (await this.withMeetings(
+      (await this.query<InboxRow>('SELECT * FROM consultations ORDER BY seq')).map(inboxRecord),
+    )) as Data['consultations']
     data.contacts = (await this.query<InboxRow>('SELECT * FROM contacts ORDER BY seq')).map(inboxRecord) as Data['contacts']
     data.newsletterSubscribers = [...(await this.subscribers())]
     data.emails = (await this.query<EmailRow>('SELECT * FROM emails ORDER BY seq')).map(emailRecord)
@@ -281,6 +426,12 @@ class PostgresStore implements FormStore {
       }
       for (const collection of ['consultations', 'contacts'] as const) {
         for (const record of data[collection]) await client.query(insertInboxSql(collection, false), inboxValues(record))
+      }
+      for (const record of data.consultations) {
+        if (!record.meeting) continue
+        if (!this.booking) throw new Error('Importing meetings needs the booking settings (content/booking.json)')
+        await insertMeeting(client, record.id, record.meeting)
+        await importCells(client, record.meeting, this.booking)
       }
       for (const record of data.newsletterSubscribers) {
         await client.query('INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at) VALUES ($1, $2, lower($2), $3)', [

@@ -3,7 +3,7 @@ import { cn } from '../../ui/cn'
 import { urls } from '../../../contract/urls'
 import type { ShellLabels } from './labels'
 import { adminScreens, type AdminScreenName } from './screens'
-import type { Summary } from './inbox/types'
+import type { Summary } from '../../../contract/records'
 
 type AdminNavProps = {
   current: AdminScreenName

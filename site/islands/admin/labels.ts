@@ -18,5 +18,9 @@ export type GateLabels = SignInLabels & Pick<SubscriberLabels, 'noScript' | 'loa
 /** What the inbox screens share with the newsletter screen. */
 export type SessionLabels = Pick<SubscriberLabels, 'noScript' | 'tryAgain' | 'refresh' | 'signOut' | Exclude<keyof SignInLabels, 'signInText'>>
 
-export type InboxScreenLabels = { session: SessionLabels; inbox: InboxLabels; kind: KindLabels; emailKinds: EmailKindLabels }
+export type MeetingLabels = UiStrings['adminMeetings']
+
+/** The consultation requests' screen also shows each request's meeting (`meetings`). */
+export type InboxScreenLabels = { session: SessionLabels; inbox: InboxLabels; kind: KindLabels; emailKinds: EmailKindLabels; meetings?: MeetingLabels }
+export type MeetingsScreenLabels = { session: SessionLabels; meetings: MeetingLabels }
 export type OutboxScreenLabels = { session: SessionLabels; inbox: InboxLabels; outbox: OutboxLabels; emailKinds: EmailKindLabels }

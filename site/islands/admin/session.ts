@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { apiRequest, ApiError, postJson } from '../../forms/api'
+import { api } from '../../../contract/api'
+import { apiRequest, ApiError } from '../../forms/api'
 
 /**
  * Every admin query answers null once the API has said 401, and each screen then shows the sign-in
@@ -18,7 +19,7 @@ export function useOnUnauthorized() {
 export function useSignIn() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (password: string) => postJson('/api/admin/session', { password }),
+    mutationFn: (password: string) => apiRequest(api.admin.signIn, { body: { password } }),
     onSuccess: () => queryClient.resetQueries(),
   })
 }
@@ -26,7 +27,7 @@ export function useSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiRequest('DELETE', '/api/admin/session'),
+    mutationFn: () => apiRequest(api.admin.signOut),
     onSuccess: () => forgetAdminData(queryClient),
   })
 }

@@ -1,16 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { spreadsheetSafe } from '../../../contract/spreadsheet'
-import { apiRequest, getQueryFn } from '../../forms/api'
+import { api } from '../../../contract/api'
+import type { SubscriberRecord } from '../../../contract/records'
+import { answerOf, apiPath, apiRequest } from '../../forms/api'
 import { useOnUnauthorized } from './session'
 
-export type Subscriber = { id: string; email: string; subscribedAt: string }
+export type Subscriber = SubscriberRecord
 
 /** The query key is the GET path (the default loader). */
-export const subscribersKey = ['/api/admin/newsletter-subscribers'] as const
+export const subscribersKey = [apiPath(api.admin.subscribers)] as const
 
 /** The subscriber list; null while the admin is not signed in (the API answers 401). */
 export function useSubscribers() {
-  return useQuery({ queryKey: subscribersKey, queryFn: getQueryFn<Subscriber[]>({ on401: 'returnNull' }) })
+  return useQuery({ queryKey: subscribersKey, queryFn: answerOf(api.admin.subscribers) })
 }
 
 /** DELETE one subscriber; the list loses the row at once. */
@@ -18,7 +20,7 @@ export function useDeleteSubscriber() {
   const queryClient = useQueryClient()
   const onUnauthorized = useOnUnauthorized()
   return useMutation({
-    mutationFn: (subscriber: Subscriber) => apiRequest('DELETE', `/api/admin/newsletter-subscribers/${encodeURIComponent(subscriber.id)}`),
+    mutationFn: (subscriber: Subscriber) => apiRequest(api.admin.removeSubscriber, { params: { id: subscriber.id } }),
     onSuccess: (_response, deleted) =>
       queryClient.setQueryData<Subscriber[] | null>(subscribersKey, (list) => list?.filter((subscriber) => subscriber.id !== deleted.id)),
     onError: onUnauthorized,

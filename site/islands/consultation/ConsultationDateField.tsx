@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { consultationDates } from '../../../contract/consultationDates'
+import { format } from '../../content/ui'
 import { SelectField, TextField } from '../../forms/fields'
 import { useHydrated } from '../../forms/useHydrated'
 
@@ -16,6 +17,10 @@ type ConsultationDateFieldProps = {
   placeholder: string
   /** Days never offered (content/closed-days.json). */
   closedDays: readonly string[]
+  /** Days with no free window: offered but not choosable, labelled so by `fullLabel`. */
+  isFull?: (date: string) => boolean
+  /** '{date}, fully booked'. */
+  fullLabel: string
 }
 
 /**
@@ -24,7 +29,7 @@ type ConsultationDateFieldProps = {
  * select of offered days replaces it; an offered day typed before stays chosen,
  * and focus moves along if the input had it.
  */
-export function ConsultationDateField({ hint, placeholder, closedDays, ...field }: ConsultationDateFieldProps) {
+export function ConsultationDateField({ hint, placeholder, closedDays, isFull, fullLabel, ...field }: ConsultationDateFieldProps) {
   const { id, value, onChange } = field
   const hydrated = useHydrated()
   const dates = useMemo(() => (hydrated ? consultationDates(new Date(), closedDays) : []), [hydrated, closedDays])
@@ -42,5 +47,6 @@ export function ConsultationDateField({ hint, placeholder, closedDays, ...field 
   }, [hydrated])
 
   if (!hydrated) return <TextField type="date" hint={hint} {...field} />
-  return <SelectField placeholder={placeholder} options={dates} {...field} />
+  const options = dates.map((date) => (isFull?.(date.value) ? { ...date, label: format(fullLabel, { date: date.label }), disabled: true } : date))
+  return <SelectField placeholder={placeholder} options={options} {...field} />
 }

@@ -1,8 +1,10 @@
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef, type ElementType, type ReactNode } from 'react'
 import { consultation } from 'virtual:form-validators'
+import type { ConsultationRequest } from '../../../contract/consultation'
+import type { FormDraft } from '../../../contract/fields'
 import { consultationServices, timeSlots } from '../../../contract/options'
-import type { UiStrings } from '../../content/ui'
+import { format, type UiStrings } from '../../content/ui'
 import { formAction } from '../../forms/api'
 import { AttemptKeyField, Honeypot, SelectField, TextAreaField, TextField } from '../../forms/fields'
 import { useForm } from '../../forms/useForm'
@@ -12,7 +14,8 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { ConsultationDateField } from './ConsultationDateField'
-import { consultationRecap } from './consultationRecap'
+import { MeetingRecap } from './MeetingRecap'
+import { fullyBooked, useAvailability, type DayWindows } from './useAvailability'
 
 /** The dialog closes by itself this long after a successful submit. */
 export const AUTO_CLOSE_MS = 3000
@@ -28,7 +31,7 @@ export const emptyConsultation = {
   timeSlot: '',
   message: '',
   _gotcha: '',
-}
+} satisfies FormDraft<ConsultationRequest>
 
 /** The elements of the title and description: Radix's in the dialog (they name it), plain ones on the page. */
 export type TextElements = { Title: ElementType; Description: ElementType }
@@ -74,8 +77,27 @@ export function ConsultationForm({
 }: ConsultationFormProps) {
   const hydrated = useHydrated()
   const form = useForm(draft ?? emptyConsultation, consultation)
-  const { status, submit, attemptKey } = useSubmission(form, 'consultation', { onSent, ...(onDone ? { sentMs: AUTO_CLOSE_MS, onSentEnd: onDone } : {}) })
+  const availability = useAvailability()
+  const { status, answer, submit, attemptKey } = useSubmission(form, 'consultation', {
+    onSent,
+    // Refused for a full window: what the form offers catches up with the service.
+    onRefused: (fields) => fields.timeSlot && availability.refresh(),
+    ...(onDone ? { sentMs: AUTO_CLOSE_MS, onSentEnd: onDone } : {}),
+  })
   const thanks = useRef<HTMLDivElement>(null)
+  const windows = availability.days?.get(form.values.date)
+  const slotOptions = timeSlots.map((slot) =>
+    windows && !windows[slot.value] ? { ...slot, label: format(labels.slotFull, { slot: slot.label }), disabled: true } : slot,
+  )
+
+  // A choice the availability rules out (it came after the choice, or the day changed) is undone,
+  // so that the select shows its placeholder rather than a time that cannot be booked.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when what is free or chosen changes, not on every edit
+  useEffect(() => {
+    if (status === 'sent' || !availability.days) return
+    if (fullyBooked(windows)) form.setValue('date', '')
+    else if (windows && form.values.timeSlot !== '' && !windows[form.values.timeSlot as keyof DayWindows]) form.setValue('timeSlot', '')
+  }, [availability.days, form.values.date, form.values.timeSlot])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: on edits only; `onDraftChange` is a new function on every render of the dialog
   useEffect(() => {
@@ -92,9 +114,7 @@ export function ConsultationForm({
         <CircleCheck aria-hidden="true" className="h-14 w-14 text-success" />
         <Title className="mt-4 text-xl font-bold tracking-tight text-brand-900">{labels.successTitle}</Title>
         <Description className="mt-2 text-base leading-6 text-body">{labels.successText}</Description>
-        <p className="mt-4 rounded-lg bg-secondary px-4 py-2 text-base font-medium text-brand-900">
-          {consultationRecap(labels.successRecap, form.values.date, form.values.timeSlot)}
-        </p>
+        <MeetingRecap labels={labels} values={form.values} answer={answer} />
       </div>
     )
   }
@@ -139,6 +159,8 @@ export function ConsultationForm({
         />
         <ConsultationDateField
           closedDays={closedDays}
+          isFull={(date) => fullyBooked(availability.days?.get(date))}
+          fullLabel={labels.dateFull}
           id={id('date')}
           label={labels.date}
           hint={labels.dateHint}
@@ -150,7 +172,7 @@ export function ConsultationForm({
           label={labels.timeSlot}
           note={labels.timeZone}
           placeholder={labels.timeSlotPlaceholder}
-          options={[...timeSlots]}
+          options={slotOptions}
           {...form.field('timeSlot')}
         />
         <TextAreaField

@@ -1,4 +1,4 @@
-import { timeSlots } from '../../../contract/options'
+import { labelOf, timeSlots } from '../../../contract/options'
 
 /**
  * The chosen day and slot as the thank-you repeats them, from the `successRecap` text of ui.json:
@@ -9,6 +9,5 @@ import { timeSlots } from '../../../contract/options'
 export function consultationRecap(template: string, date: string, slot: string): string {
   const [year, month, day] = date.split('-').map(Number)
   const dateLabel = new Date(year!, month! - 1, day!).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })
-  const slotLabel = timeSlots.find((option) => option.value === slot)?.label ?? slot
-  return template.replace('{date}', dateLabel).replace('{slot}', slotLabel)
+  return template.replace('{date}', dateLabel).replace('{slot}', labelOf(timeSlots, slot))
 }

@@ -1,4 +1,6 @@
 import { contact } from 'virtual:form-validators'
+import type { ContactRequest } from '../../../contract/contact'
+import type { FormDraft } from '../../../contract/fields'
 import { contactServices } from '../../../contract/options'
 import type { UiStrings } from '../../content/ui'
 import { formAction } from '../../forms/api'
@@ -12,7 +14,7 @@ import { Button } from '../../ui/button'
 /** The success message stays this long. */
 export const SUCCESS_MESSAGE_MS = 5000
 
-const empty = { name: '', email: '', phone: '', business: '', service: '', message: '', _gotcha: '' }
+const empty = { name: '', email: '', phone: '', business: '', service: '', message: '', _gotcha: '' } satisfies FormDraft<ContactRequest>
 
 export type ContactFormProps = { labels: UiStrings['contactForm'] }
 

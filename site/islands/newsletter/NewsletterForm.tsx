@@ -1,7 +1,10 @@
 import { useId, useRef, useState } from 'react'
 import { newsletter } from 'virtual:form-validators'
 import type { UiStrings } from '../../content/ui'
-import { formAction, formPaths, postJson } from '../../forms/api'
+import { api } from '../../../contract/api'
+import type { FormDraft } from '../../../contract/fields'
+import type { NewsletterRequest } from '../../../contract/newsletter'
+import { apiRequest, formAction } from '../../forms/api'
 import { AttemptKeyField, Honeypot } from '../../forms/fields'
 import { useAttemptKey } from '../../forms/useAttemptKey'
 import { useForm, validateValues } from '../../forms/useForm'
@@ -20,7 +23,7 @@ export type NewsletterFormProps = {
   labels: Pick<UiStrings['blog'], 'newsletterEmailLabel' | 'newsletterPlaceholder' | 'subscribe' | 'subscribing'> & UiStrings['newsletter']
 }
 
-const empty = { email: '', _gotcha: '' }
+const empty = { email: '', _gotcha: '' } satisfies FormDraft<NewsletterRequest>
 
 /**
  * The blog's newsletter sign-up form (on the page's dark card). An HTML form posting to the service
@@ -48,7 +51,7 @@ export default function NewsletterForm({ labels }: NewsletterFormProps) {
     if (errors.email) return
     setSubmitting(true)
     try {
-      await postJson(formPaths.newsletter, form.values, { 'Idempotency-Key': attempt.keyFor(form.values) })
+      await apiRequest(api.forms.newsletter, { body: form.values, headers: { 'Idempotency-Key': attempt.keyFor(form.values) } })
       attempt.sent()
       form.reset()
       notify('default', labels.successTitle, labels.successText)

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { TextWithEmail } from '../../components/TextWithEmail'
 import type { UiStrings } from '../../content/ui'
-import { ApiError, postJson } from '../../forms/api'
+import { api } from '../../../contract/api'
+import { ApiError, apiRequest } from '../../forms/api'
 import { useHydrated } from '../../forms/useHydrated'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
@@ -36,7 +37,7 @@ export default function UnsubscribeForm({ labels, email }: UnsubscribeFormProps)
     if (!token || status === 'sending') return
     setStatus('sending')
     try {
-      await postJson('/api/newsletter/unsubscribe', { token })
+      await apiRequest(api.unsubscribe, { body: { token } })
       setStatus('unsubscribed')
     } catch (error) {
       setStatus(error instanceof ApiError && error.status === 400 ? 'invalid' : 'failed')

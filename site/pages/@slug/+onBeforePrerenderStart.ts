@@ -1,8 +1,3 @@
-import { getGlobalContext } from 'vike/server'
-import { siteContent } from '../../content/siteContent'
-import { urls } from '../../../contract/urls'
+import { prerenderCollection } from '../prerender'
 
-export async function onBeforePrerenderStart() {
-  const { legal } = siteContent(await getGlobalContext())
-  return legal.map((page) => urls.legal(page.slug))
-}
+export const onBeforePrerenderStart = prerenderCollection('legal')

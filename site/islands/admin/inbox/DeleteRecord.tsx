@@ -6,9 +6,9 @@ import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog'
 import type { KindLabels, ShellLabels } from '../labels'
 import type { KindDefinition } from './definition'
 import { useDeleteRecord } from './records'
-import type { InboxRecordBase } from './types'
+import type { InboxViewBase } from '../../../../contract/records'
 
-type DeleteRecordProps<R extends InboxRecordBase> = {
+type DeleteRecordProps<R extends InboxViewBase> = {
   definition: KindDefinition<R>
   record: R
   labels: KindLabels
@@ -18,9 +18,9 @@ type DeleteRecordProps<R extends InboxRecordBase> = {
 }
 
 /** "Delete request" and its confirmation. */
-export function DeleteRecord<R extends InboxRecordBase>({ definition, record, labels, shell, onDeleted }: DeleteRecordProps<R>) {
+export function DeleteRecord<R extends InboxViewBase>({ definition, record, labels, shell, onDeleted }: DeleteRecordProps<R>) {
   const [open, setOpen] = useState(false)
-  const remove = useDeleteRecord(definition.api, record.id)
+  const remove = useDeleteRecord(definition.endpoints, record.id)
   const names = { business: definition.business(record), name: definition.person(record) }
 
   return (

@@ -6,15 +6,14 @@ import { EmailStateBadge } from '../outbox/EmailStateBadge'
 import { useResendEmail } from '../outbox/outboxQueries'
 import { ResendButton } from '../outbox/ResendButton'
 import { formatDateTime } from './formatting'
-import type { InboxRecordBase } from './types'
+import type { InboxDetail, InboxViewBase } from '../../../../contract/records'
 
-type EmailListProps = { record: InboxRecordBase; labels: InboxLabels; kinds: EmailKindLabels; announce: (text: string) => void }
+type EmailListProps = { record: InboxDetail<InboxViewBase>; labels: InboxLabels; kinds: EmailKindLabels; announce: (text: string) => void }
 
-/** The record's emails and where each stands, with Resend; nothing at all while the API sends no emails. */
+/** The record's emails and where each stands, with Resend. */
 export function EmailList({ record, labels, kinds, announce }: EmailListProps) {
   const id = useId()
   const resend = useResendEmail()
-  if (!record.emails) return null
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border sm:p-6">
       <h3 id={`${id}-title`} className="text-lg font-semibold text-brand-900">

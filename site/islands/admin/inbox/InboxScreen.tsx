@@ -11,7 +11,7 @@ import { entryState, navigate, useLocationSearch } from './location'
 import { messages } from './messages'
 import { RecordDetail } from './RecordDetail'
 import { RecordList } from './RecordList'
-import type { InboxRecordBase } from './types'
+import type { InboxViewBase } from '../../../../contract/records'
 
 type InboxScreenProps = { kind: InboxKind; labels: InboxScreenLabels; shell: ShellLabels }
 
@@ -20,9 +20,9 @@ export function InboxScreen({ kind, ...props }: InboxScreenProps) {
   return kind === 'consultations' ? <Inbox definition={consultations} {...props} /> : <Inbox definition={messages} {...props} />
 }
 
-type InboxProps<R extends InboxRecordBase> = Omit<InboxScreenProps, 'kind'> & { definition: KindDefinition<R> }
+type InboxProps<R extends InboxViewBase> = Omit<InboxScreenProps, 'kind'> & { definition: KindDefinition<R> }
 
-function Inbox<R extends InboxRecordBase>({ definition, labels, shell }: InboxProps<R>) {
+function Inbox<R extends InboxViewBase>({ definition, labels, shell }: InboxProps<R>) {
   const search = useLocationSearch()
   const query = useMemo(() => new URLSearchParams(search ?? ''), [search])
   const params = useMemo(() => readListParams(query, inboxStatuses), [query])

@@ -7,16 +7,17 @@ import type { InboxLabels } from '../labels'
 import { maxLength } from '../../../../contract/limits'
 import { formatDateTime } from './formatting'
 import { useUpdateRecord } from './records'
-import type { InboxRecordBase } from './types'
+import type { InboxEndpoints } from '../../../../contract/api'
+import type { InboxViewBase } from '../../../../contract/records'
 
-type NoteEditorProps = { api: string; record: InboxRecordBase; labels: InboxLabels; announce: (text: string) => void }
+type NoteEditorProps = { endpoints: InboxEndpoints<InboxViewBase>; record: InboxViewBase; labels: InboxLabels; announce: (text: string) => void }
 
 const countFormat = new Intl.NumberFormat('en-US')
 
 /** The agency's internal note on a lead, saved on request. */
-export function NoteEditor({ api, record, labels, announce }: NoteEditorProps) {
+export function NoteEditor({ endpoints, record, labels, announce }: NoteEditorProps) {
   const id = useId()
-  const update = useUpdateRecord(api, record.id)
+  const update = useUpdateRecord(endpoints, record.id)
   const [draft, setDraft] = useState(record.note)
   // A note saved elsewhere (or a reload) replaces the draft only if the draft was unchanged.
   const [saved, setSaved] = useState(record.note)

@@ -4,6 +4,8 @@ import { format } from '../../../content/ui'
 import { ApiError } from '../../../forms/api'
 import { Alert } from '../../../ui/alert'
 import type { GateLabels, InboxScreenLabels, ShellLabels } from '../labels'
+import type { RecordMeeting } from '../../../../contract/meetingApi'
+import { RequestMeeting } from '../meetings/RequestMeeting'
 import { QueryGate } from '../QueryGate'
 import { DeleteRecord } from './DeleteRecord'
 import type { KindDefinition } from './definition'
@@ -14,9 +16,9 @@ import { RelatedRecords } from './RelatedRecords'
 import { useRecord } from './records'
 import { StatusBadge } from './StatusBadge'
 import { StatusControl } from './StatusControl'
-import type { InboxRecordBase } from './types'
+import type { InboxDetail, InboxViewBase } from '../../../../contract/records'
 
-export type RecordDetailProps<R extends InboxRecordBase> = {
+export type RecordDetailProps<R extends InboxViewBase> = {
   definition: KindDefinition<R>
   id: string
   /** The list this record was opened from (its link works without JavaScript's help too). */
@@ -33,8 +35,8 @@ export type RecordDetailProps<R extends InboxRecordBase> = {
 }
 
 /** One record: every field, status with its history, the internal note, its emails, and Delete. */
-export function RecordDetail<R extends InboxRecordBase>(props: RecordDetailProps<R>) {
-  const query = useRecord<R>(props.definition.api, props.id)
+export function RecordDetail<R extends InboxViewBase>(props: RecordDetailProps<R>) {
+  const query = useRecord<R>(props.definition.endpoints, props.id)
   const { kind, inbox } = props.labels
   const back = (
     <a
@@ -69,7 +71,7 @@ export function RecordDetail<R extends InboxRecordBase>(props: RecordDetailProps
   )
 }
 
-function RecordView<R extends InboxRecordBase>({
+function RecordView<R extends InboxViewBase>({
   definition,
   record,
   focusHeading,
@@ -78,11 +80,10 @@ function RecordView<R extends InboxRecordBase>({
   announce,
   labels,
   shell,
-}: RecordDetailProps<R> & { record: R }) {
+}: RecordDetailProps<R> & { record: InboxDetail<R> }) {
   const id = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   const { kind, inbox } = labels
-  const api = definition.api
 
   useEffect(() => {
     if (!focusHeading) return
@@ -106,8 +107,9 @@ function RecordView<R extends InboxRecordBase>({
       {/* Status and note come first (on a phone, before the long fields); on a wide screen they are the right-hand column. */}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-start-1">
-          <StatusControl api={api} record={record} labels={inbox} announce={announce} />
-          <NoteEditor api={api} record={record} labels={inbox} announce={announce} />
+          <StatusControl endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
+          <NoteEditor endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
+          {labels.meetings && <RequestMeeting meeting={(record as { meeting?: RecordMeeting }).meeting} labels={labels.meetings} />}
           <RelatedRecords record={record} labels={inbox} />
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">

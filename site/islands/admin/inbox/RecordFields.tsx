@@ -1,12 +1,12 @@
 import { cn } from '../../../ui/cn'
 import type { InboxLabels } from '../labels'
 import type { KindDefinition } from './definition'
-import type { InboxRecordBase } from './types'
+import type { InboxViewBase } from '../../../../contract/records'
 
-type RecordFieldsProps<R extends InboxRecordBase> = { definition: KindDefinition<R>; record: R; labels: InboxLabels }
+type RecordFieldsProps<R extends InboxViewBase> = { definition: KindDefinition<R>; record: R; labels: InboxLabels }
 
 /** Every field of a record, as its kind lists them. */
-export function RecordFields<R extends InboxRecordBase>({ definition, record, labels }: RecordFieldsProps<R>) {
+export function RecordFields<R extends InboxViewBase>({ definition, record, labels }: RecordFieldsProps<R>) {
   return (
     <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
       {definition.fields.map((field) => (

@@ -16,11 +16,11 @@ import { Pager } from './Pager'
 import { RecordTable } from './RecordTable'
 import { summaryKey, useRecordPage } from './records'
 import { statusLabel } from './statusLabels'
+import type { InboxViewBase } from '../../../../contract/records'
 
 const sortWord = { received: 'sortReceived', requested: 'sortRequested', overdue: 'sortOverdue' } as const
-import type { InboxRecordBase } from './types'
 
-export type RecordListProps<R extends InboxRecordBase> = {
+export type RecordListProps<R extends InboxViewBase> = {
   definition: KindDefinition<R>
   params: ListParams
   onParams: (params: ListParams) => void
@@ -37,9 +37,9 @@ export type RecordListProps<R extends InboxRecordBase> = {
 const countFormat = new Intl.NumberFormat('en-US')
 
 /** A kind's list: count, Refresh, Export CSV, search and status filter, the table and its pages. */
-export function RecordList<R extends InboxRecordBase>(props: RecordListProps<R>) {
+export function RecordList<R extends InboxViewBase>(props: RecordListProps<R>) {
   const { definition, params, onParams, enabled, focusRecord, onFocused, labels, gateLabels } = props
-  const query = useRecordPage<R>(definition.api, params, enabled)
+  const query = useRecordPage<R>(definition.endpoints, params, enabled)
   const queryClient = useQueryClient()
   const heading = useRef<HTMLHeadingElement>(null)
   const table = useRef<HTMLDivElement>(null)
@@ -75,7 +75,7 @@ export function RecordList<R extends InboxRecordBase>(props: RecordListProps<R>)
           >
             {/* The session cookie goes with a plain link (same site, its path); the service names the file. */}
             <Button asChild variant="outline" size="sm">
-              <a href={apiBase + csvApiPath(definition.api, params)} download>
+              <a href={apiBase + csvApiPath(definition.endpoints.csv, params)} download>
                 <Download aria-hidden="true" className="h-4 w-4" />
                 {inbox.exportCsv}
               </a>

@@ -5,9 +5,9 @@ import type { KindDefinition } from './definition'
 import { formatAge, formatDateTime } from './formatting'
 import { ListTable } from './ListTable'
 import { StatusBadge } from './StatusBadge'
-import type { InboxRecordBase } from './types'
+import type { InboxViewBase } from '../../../../contract/records'
 
-type RecordTableProps<R extends InboxRecordBase> = {
+type RecordTableProps<R extends InboxViewBase> = {
   definition: KindDefinition<R>
   records: R[]
   caption: string
@@ -23,7 +23,7 @@ const cell = 'px-4 py-3 align-top'
  * One page of records, newest first. The business comes first (the row's header and its link to the
  * record), so that a phone shows it before the table scrolls sideways.
  */
-export function RecordTable<R extends InboxRecordBase>({ definition, records, caption, labels, onOpen, tableRef }: RecordTableProps<R>) {
+export function RecordTable<R extends InboxViewBase>({ definition, records, caption, labels, onOpen, tableRef }: RecordTableProps<R>) {
   const headers = [labels.business, labels.received, ...definition.columns.map((column) => labels[column.header]), labels.statusLabel]
   return (
     <ListTable caption={caption} headers={headers} minWidth="min-w-[60rem]" regionRef={tableRef}>

@@ -4,12 +4,12 @@ import { urls } from '../../../../contract/urls'
 import type { InboxLabels } from '../labels'
 import { formatDateTime } from './formatting'
 import { StatusBadge } from './StatusBadge'
-import type { InboxRecordBase, RelatedRecords as Related } from './types'
+import type { InboxDetail, InboxViewBase, RelatedRecords as Related } from '../../../../contract/records'
 
 /** One person, one history: the same address's other requests and messages (newest first, linked) and its subscription. */
-export function RelatedRecords({ record, labels }: { record: InboxRecordBase; labels: InboxLabels }) {
+export function RelatedRecords({ record, labels }: { record: InboxDetail<InboxViewBase>; labels: InboxLabels }) {
   const id = useId()
-  const related: Related = record.related ?? { consultations: [], messages: [], subscriber: null }
+  const related: Related = record.related
   const items = [
     ...related.consultations.map((other) => ({ ...other, href: urls.adminRecord('consultations', other.id), kind: labels.relatedRequest })),
     ...related.messages.map((other) => ({ ...other, href: urls.adminRecord('messages', other.id), kind: labels.relatedMessage })),

@@ -8,14 +8,16 @@ import { formatDateTime } from './formatting'
 import { useUpdateRecord } from './records'
 import { statusLabel } from './statusLabels'
 import { StatusBadge } from './StatusBadge'
-import type { InboxRecordBase, InboxStatus } from './types'
+import type { InboxEndpoints } from '../../../../contract/api'
+import type { InboxStatus } from '../../../../contract/inbox'
+import type { InboxViewBase } from '../../../../contract/records'
 
-type StatusControlProps = { api: string; record: InboxRecordBase; labels: InboxLabels; announce: (text: string) => void }
+type StatusControlProps = { endpoints: InboxEndpoints<InboxViewBase>; record: InboxViewBase; labels: InboxLabels; announce: (text: string) => void }
 
 /** New, Contacted or Closed, saved with its time; the history lists every change, newest first. */
-export function StatusControl({ api, record, labels, announce }: StatusControlProps) {
+export function StatusControl({ endpoints, record, labels, announce }: StatusControlProps) {
   const id = useId()
-  const update = useUpdateRecord(api, record.id)
+  const update = useUpdateRecord(endpoints, record.id)
   const [chosen, setChosen] = useState(record.status)
   // The record changed (saved, or reloaded): the choice follows it.
   const [saved, setSaved] = useState(record.status)

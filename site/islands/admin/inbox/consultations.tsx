@@ -1,23 +1,20 @@
-import { consultationServices, timeSlots } from '../../../../contract/options'
+import { consultationServices, labelOf, timeSlots } from '../../../../contract/options'
 import { format } from '../../../content/ui'
 import type { KindDefinition } from './definition'
 import { commonFields, Website } from './fieldParts'
 import { formatDay } from './formatting'
-import type { Consultation } from './types'
-
-// The option labels the consultation form shows ("Automation Creation", "Afternoon (1PM-5PM)").
-const serviceLabel = (value: string) => consultationServices.find((option) => option.value === value)?.label ?? value
-const slotLabel = (value: string) => timeSlots.find((option) => option.value === value)?.label ?? value
+import { api } from '../../../../contract/api'
+import type { ConsultationView } from '../../../../contract/records'
 
 /** Consultation requests: the requested slot is Dallas time, and says so. */
-export const consultations: KindDefinition<Consultation> = {
-  api: '/api/admin/consultations',
+export const consultations: KindDefinition<ConsultationView> = {
+  endpoints: api.admin.consultations,
   sorts: ['received', 'overdue', 'requested'],
   business: (record) => record.businessName,
   person: (record) => record.contactName,
   columns: [
     { header: 'name', cell: (record) => record.contactName },
-    { header: 'service', cell: (record) => serviceLabel(record.serviceInterest) },
+    { header: 'service', cell: (record) => labelOf(consultationServices, record.serviceInterest) },
     {
       header: 'requested',
       cell: (record) => (
@@ -25,7 +22,7 @@ export const consultations: KindDefinition<Consultation> = {
           <time dateTime={record.date} className="block whitespace-nowrap">
             {formatDay(record.date)}
           </time>
-          <span className="block whitespace-nowrap text-muted-foreground">{slotLabel(record.timeSlot)}</span>
+          <span className="block whitespace-nowrap text-muted-foreground">{labelOf(timeSlots, record.timeSlot)}</span>
         </>
       ),
     },
@@ -36,9 +33,9 @@ export const consultations: KindDefinition<Consultation> = {
     { label: 'contactName', value: (record) => record.contactName },
     commonFields.email,
     commonFields.phone,
-    { label: 'service', value: (record) => serviceLabel(record.serviceInterest) },
+    { label: 'service', value: (record) => labelOf(consultationServices, record.serviceInterest) },
     { label: 'requestedDate', value: (record) => <time dateTime={record.date}>{formatDay(record.date, 'long')}</time> },
-    { label: 'requestedTime', value: (record, labels) => format(labels.slotTime, { slot: slotLabel(record.timeSlot) }) },
+    { label: 'requestedTime', value: (record, labels) => format(labels.slotTime, { slot: labelOf(timeSlots, record.timeSlot) }) },
     commonFields.received,
     commonFields.id,
     commonFields.message,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { InboxLabels } from '../labels'
 import type { InboxSort } from '../../../../contract/inbox'
-import type { InboxRecordBase } from './types'
+import type { InboxEndpoints } from '../../../../contract/api'
+import type { InboxViewBase } from '../../../../contract/records'
 
 /** A column of a list, between Business (the link to the record) and Received, and Status. */
 export type Column<R> = { header: keyof InboxLabels; cell: (record: R, labels: InboxLabels) => ReactNode }
@@ -13,9 +14,9 @@ export type Field<R> = { label: keyof InboxLabels; value: (record: R, labels: In
  * What differs between the inbox screens (consultation requests, contact messages): where the API is
  * and how a record reads. The list, detail, status, note, emails and delete are the same machinery.
  */
-export type KindDefinition<R extends InboxRecordBase> = {
-  /** GET path of the list; `${api}/<id>` is one record, `${api}.csv` the export. */
-  api: string
+export type KindDefinition<R extends InboxViewBase> = {
+  /** Its endpoints: the list, the export, one record (contract/api.ts). */
+  endpoints: InboxEndpoints<R>
   business: (record: R) => string
   person: (record: R) => string
   columns: Column<R>[]

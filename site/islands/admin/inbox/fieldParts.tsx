@@ -1,7 +1,7 @@
 import type { InboxLabels } from '../labels'
 import { excerpt, formatDateTime, telHref, webHref } from './formatting'
 import type { Field } from './definition'
-import type { InboxRecordBase } from './types'
+import type { InboxViewBase } from '../../../../contract/records'
 
 const linkClass =
   'break-all font-medium text-primary-strong underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-ring'
@@ -48,7 +48,7 @@ export const commonFields = {
       ),
   },
   id: { label: 'id', value: (record) => <span className="break-all font-mono text-xs">{record.id}</span> },
-} satisfies Record<string, Field<InboxRecordBase>>
+} satisfies Record<string, Field<InboxViewBase>>
 
 /** A message's start on one line in a list, in full on hover. */
 export function Excerpt({ text, labels }: { text: string | undefined; labels: InboxLabels }) {

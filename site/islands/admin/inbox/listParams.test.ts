@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { api } from '../../../../contract/api'
 import { inboxStatuses } from '../../../../contract/inbox'
 import { csvApiPath, listApiPath, listSearch, readListParams } from './listParams'
 
@@ -21,10 +22,10 @@ test('the query string round-trips; unknown or silly values fall back', () => {
 })
 
 test('the API paths carry filter, search and the page as offset and limit', () => {
-  const api = '/api/admin/consultations'
-  expect(listApiPath(api, { status: null, q: '', page: 1 })).toBe(`${api}?offset=0&limit=25`)
-  expect(listApiPath(api, { status: 'closed', q: 'a&b', page: 3 })).toBe(`${api}?status=closed&q=a%26b&offset=50&limit=25`)
-  expect(csvApiPath(api, { status: null, q: '', page: 4 })).toBe(`${api}.csv`)
-  expect(csvApiPath(api, { status: 'new', q: 'x', page: 4 })).toBe(`${api}.csv?status=new&q=x`)
-  expect(listApiPath(api, { status: null, q: '', page: 1, sort: 'overdue' })).toBe(`${api}?sort=overdue&offset=0&limit=25`)
+  const { list, csv } = api.admin.consultations
+  expect(listApiPath(list, { status: null, q: '', page: 1 })).toBe(`${list.path}?offset=0&limit=25`)
+  expect(listApiPath(list, { status: 'closed', q: 'a&b', page: 3 })).toBe(`${list.path}?status=closed&q=a%26b&offset=50&limit=25`)
+  expect(csvApiPath(csv, { status: null, q: '', page: 4 })).toBe(csv.path)
+  expect(csvApiPath(csv, { status: 'new', q: 'x', page: 4 })).toBe(`${csv.path}?status=new&q=x`)
+  expect(listApiPath(list, { status: null, q: '', page: 1, sort: 'overdue' })).toBe(`${list.path}?sort=overdue&offset=0&limit=25`)
 })

@@ -1,4 +1,6 @@
 import { inboxSorts, type InboxSort, type InboxStatus } from '../../../../contract/inbox'
+import type { Endpoint } from '../../../../contract/api'
+import { apiPath } from '../../../forms/api'
 
 /** Rows per page of a list. */
 export const pageSize = 25
@@ -36,19 +38,13 @@ function filterSearch({ status, q, sort }: ListParams): URLSearchParams {
   return search
 }
 
-/** GET path of one page: '/api/admin/consultations?status=new&offset=25&limit=25'. */
-export function listApiPath(api: string, params: ListParams): string {
+/** GET path of one page: the list's path and '?status=new&offset=25&limit=25'. */
+export function listApiPath(list: Endpoint, params: ListParams): string {
   const search = filterSearch(params)
   search.set('offset', String((params.page - 1) * pageSize))
   search.set('limit', String(pageSize))
-  return `${api}?${search}`
+  return apiPath(list, {}, search)
 }
 
-/** The CSV export of every match of the filter and search: '/api/admin/consultations.csv?q=dana'. */
-export function csvApiPath(api: string, params: ListParams): string {
-  const search = filterSearch(params).toString()
-  return `${api}.csv${search ? `?${search}` : ''}`
-}
-
-/** GET, PATCH and DELETE path of one record. */
-export const recordApiPath = (api: string, id: string) => `${api}/${encodeURIComponent(id)}`
+/** The CSV export of every match of the filter and search: the export's path and '?q=dana'. */
+export const csvApiPath = (csv: Endpoint, params: ListParams): string => apiPath(csv, {}, filterSearch(params))

@@ -1,5 +1,5 @@
 import type { InboxLabels } from '../labels'
-import type { InboxStatus } from './types'
+import type { InboxStatus } from '../../../../contract/inbox'
 
 /** 'contacted' -> labels.statusContacted ("Contacted"). */
 export const statusLabel = (status: InboxStatus, labels: InboxLabels) =>

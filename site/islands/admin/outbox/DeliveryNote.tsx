@@ -1,7 +1,7 @@
 import { FolderOpen, Send } from 'lucide-react'
 import { cn } from '../../../ui/cn'
 import type { OutboxLabels } from '../labels'
-import type { OutboxPage } from './types'
+import type { OutboxPage } from '../../../../contract/records'
 
 type DeliveryNoteProps = { delivery: OutboxPage['delivery']; labels: Pick<OutboxLabels, 'deliveryFolder' | 'deliverySmtp'> }
 

@@ -1,7 +1,7 @@
 import { urls } from '../../../../contract/urls'
 import { recordPath } from '../screens'
 import type { OutboxLabels } from '../labels'
-import type { OutboxEmail } from './types'
+import type { EmailView } from '../../../../contract/records'
 
 const linkClass =
   'text-primary-strong underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
@@ -11,7 +11,7 @@ export function EmailAbout({
   about,
   labels,
 }: {
-  about: OutboxEmail['about']
+  about: EmailView['about']
   labels: Pick<OutboxLabels, 'aboutConsultation' | 'aboutMessage' | 'aboutSubscriber'>
 }) {
   const [href, text] =

@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority'
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react'
 import type { InboxLabels } from '../labels'
 import { emailStateLabel } from './emailLabels'
-import type { EmailState } from './types'
+import type { EmailState } from '../../../../contract/records'
 
 // Failed stands out by more than colour: a filled badge with a warning sign.
 const badgeVariants = cva('inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', {

@@ -14,7 +14,8 @@ import { DeliveryNote } from './DeliveryNote'
 import { emailStateLabel } from './emailLabels'
 import { useOutboxPage, useResendEmail } from './outboxQueries'
 import { OutboxTable } from './OutboxTable'
-import { emailStates, type EmailState } from './types'
+import { emailStates } from '../../../../contract/inbox'
+import type { EmailState } from '../../../../contract/records'
 
 type OutboxScreenProps = { labels: OutboxScreenLabels }
 

@@ -7,13 +7,13 @@ import { EmailAbout } from './EmailAbout'
 import { emailKindLabel } from './emailLabels'
 import { EmailStateBadge } from './EmailStateBadge'
 import { ResendButton } from './ResendButton'
-import type { OutboxEmail, OutboxPage } from './types'
+import type { EmailView, OutboxPage } from '../../../../contract/records'
 import { ViewEmailDialog } from './ViewEmailDialog'
 
 type OutboxTableProps = {
   page: OutboxPage
   labels: OutboxScreenLabels
-  onResend: (email: OutboxEmail) => void
+  onResend: (email: EmailView) => void
   /** The email being queued again, if any. */
   resending: string | undefined
 }

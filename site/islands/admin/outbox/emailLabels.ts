@@ -1,5 +1,5 @@
 import type { EmailKindLabels, InboxLabels } from '../labels'
-import type { EmailState } from './types'
+import type { EmailState } from '../../../../contract/records'
 
 const isKnownKind = (kind: string, labels: EmailKindLabels): kind is keyof EmailKindLabels => Object.hasOwn(labels, kind)
 

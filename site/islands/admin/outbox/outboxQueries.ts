@@ -1,14 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query'
-import { apiRequest, getQueryFn, postJson } from '../../../forms/api'
-import { consultations } from '../inbox/consultations'
-import { pageSize, recordApiPath, type ListParams } from '../inbox/listParams'
-import { messages } from '../inbox/messages'
+import { api } from '../../../../contract/api'
+import type { EmailState, EmailView, OutboxPage } from '../../../../contract/records'
+import { answerOf, apiJson, apiPath, apiRequest } from '../../../forms/api'
+import { pageSize, type ListParams } from '../inbox/listParams'
+import { recordKey } from '../inbox/records'
 import { useOnUnauthorized } from '../session'
-import type { EmailState, OutboxEmail, OutboxPage } from './types'
 
-// Query keys are GET paths, as for the inbox: '/api/admin/outbox?state=failed&offset=0&limit=25'.
-
-const outboxApi = '/api/admin/outbox'
+// Query keys are GET paths, as for the inbox: the outbox's path and '?state=failed&offset=0&limit=25'.
 
 /** While an email on screen is queued and due within this long, the page reloads every REFRESH_MS. */
 const DUE_WITHIN_MS = 60_000
@@ -20,10 +18,12 @@ export function outboxApiPath({ status, page }: ListParams<EmailState>): string 
   if (status) search.set('state', status)
   search.set('offset', String((page - 1) * pageSize))
   search.set('limit', String(pageSize))
-  return `${outboxApi}?${search}`
+  return apiPath(api.admin.outbox, {}, search)
 }
 
-const dueSoon = (email: OutboxEmail) => email.state === 'queued' && Date.parse(email.nextAttemptAt ?? '') <= Date.now() + DUE_WITHIN_MS
+const loadOutboxPage = answerOf(api.admin.outbox)
+
+const dueSoon = (email: EmailView) => email.state === 'queued' && Date.parse(email.nextAttemptAt ?? '') <= Date.now() + DUE_WITHIN_MS
 
 /**
  * One page of the outbox; the previous page stays on screen while the next one loads. It reloads
@@ -32,7 +32,7 @@ const dueSoon = (email: OutboxEmail) => email.state === 'queued' && Date.parse(e
 export function useOutboxPage(params: ListParams<EmailState>, enabled: boolean) {
   return useQuery({
     queryKey: [outboxApiPath(params)],
-    queryFn: getQueryFn<OutboxPage>({ on401: 'returnNull' }),
+    queryFn: loadOutboxPage,
     placeholderData: keepPreviousData,
     enabled,
     refetchInterval: (query) => (query.state.data?.items.some(dueSoon) ? REFRESH_MS : false),
@@ -41,12 +41,16 @@ export function useOutboxPage(params: ListParams<EmailState>, enabled: boolean) 
 
 /** The email as written to the local outbox folder (an .eml), as text; asked again at each opening (a resend rewrites it). */
 export function useEmailMessage(id: string, enabled: boolean) {
-  const path = `${outboxApi}/${encodeURIComponent(id)}/message`
-  return useQuery({ queryKey: [path], queryFn: async () => (await apiRequest('GET', path)).text(), enabled, staleTime: 0 })
+  return useQuery({
+    queryKey: [apiPath(api.admin.emailMessage, { id })],
+    queryFn: async () => (await apiRequest(api.admin.emailMessage, { params: { id } })).text(),
+    enabled,
+    staleTime: 0,
+  })
 }
 
-const isOutboxPage = (query: Query) => String(query.queryKey[0]).startsWith(`${outboxApi}?`)
-const inboxApi = { consultations: consultations.api, contacts: messages.api }
+const isOutboxPage = (query: Query) => String(query.queryKey[0]).startsWith(`${apiPath(api.admin.outbox)}?`)
+const inboxOf = { consultations: api.admin.consultations, contacts: api.admin.messages }
 
 /**
  * Queues an email again. Outbox pages show it Queued at once (and then reload until it is sent);
@@ -55,14 +59,14 @@ const inboxApi = { consultations: consultations.api, contacts: messages.api }
 export function useResendEmail() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (id: string) => (await (await postJson(`/api/admin/emails/${encodeURIComponent(id)}/resend`, {})).json()) as OutboxEmail,
+    mutationFn: (id: string) => apiJson(api.admin.resendEmail, { params: { id }, body: {} }),
     onSuccess: (email) => {
       queryClient.setQueriesData<OutboxPage | null>(
         { predicate: isOutboxPage },
         (page) => page && { ...page, items: page.items.map((item) => (item.id === email.id ? email : item)) },
       )
       const { collection, id } = email.about
-      if (collection !== 'newsletterSubscribers') void queryClient.invalidateQueries({ queryKey: [recordApiPath(inboxApi[collection], id)] })
+      if (collection !== 'newsletterSubscribers') void queryClient.invalidateQueries({ queryKey: recordKey(inboxOf[collection], id) })
     },
     onError: useOnUnauthorized(),
   })

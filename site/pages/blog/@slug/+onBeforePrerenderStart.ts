@@ -1,8 +1,3 @@
-import { getGlobalContext } from 'vike/server'
-import { siteContent } from '../../../content/siteContent'
-import { urls } from '../../../../contract/urls'
+import { prerenderCollection } from '../../prerender'
 
-export async function onBeforePrerenderStart() {
-  const { posts } = siteContent(await getGlobalContext())
-  return posts.map((post) => urls.post(post.slug))
-}
+export const onBeforePrerenderStart = prerenderCollection('posts')

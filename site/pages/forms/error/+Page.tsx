@@ -1,5 +1,5 @@
 import { PagePanel } from '../../../components/PagePanel'
-import { formErrorsMarker } from '../../../forms/pages'
+import { formErrorsMarker } from '../../../../contract/fieldErrors'
 import { Button } from '../../../ui/button'
 import { urls } from '../../../../contract/urls'
 import type { Data } from './+data'

@@ -1,8 +1,3 @@
-import { getGlobalContext } from 'vike/server'
-import { siteContent } from '../../../content/siteContent'
-import { urls } from '../../../../contract/urls'
+import { prerenderCollection } from '../../prerender'
 
-export async function onBeforePrerenderStart() {
-  const { services } = siteContent(await getGlobalContext())
-  return services.map((service) => urls.service(service.id))
-}
+export const onBeforePrerenderStart = prerenderCollection('services')

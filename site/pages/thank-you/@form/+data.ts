@@ -2,7 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../../../content/siteContent'
 import type { UiStrings } from '../../../content/ui'
-import { formPaths, type FormName } from '../../../forms/api'
+import { formNames, type FormName } from '../../../forms/api'
 import { urls } from '../../../../contract/urls'
 
 // The success messages: the same words the forms show in place with JavaScript.
@@ -12,7 +12,7 @@ const thanks = (ui: UiStrings): Record<FormName, { title: string; text?: string 
   newsletter: { title: ui.newsletter.successTitle, text: ui.newsletter.successText },
 })
 
-const isFormName = (name: string): name is FormName => Object.hasOwn(formPaths, name)
+const isFormName = (name: string): name is FormName => (formNames as string[]).includes(name)
 
 // Not in sitemap.xml: a visitor arrives here only from a form.
 export async function data(pageContext: PageContextServer) {

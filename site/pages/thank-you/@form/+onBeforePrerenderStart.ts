@@ -1,4 +1,4 @@
-import { formPaths, type FormName } from '../../../forms/api'
+import { formNames } from '../../../forms/api'
 import { urls } from '../../../../contract/urls'
 
-export const onBeforePrerenderStart = () => (Object.keys(formPaths) as FormName[]).map(urls.thankYou)
+export const onBeforePrerenderStart = () => formNames.map(urls.thankYou)

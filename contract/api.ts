@@ -1,0 +1,108 @@
+import type { AdminSessionRequest } from './adminSession.js'
+import { adminSessionSchema } from './adminSession.js'
+import type { ConsultationRequest } from './consultation.js'
+import type { ConsultationCreated } from './meetingApi.js'
+import { consultationSchema } from './consultation.js'
+import type { ContactRequest } from './contact.js'
+import { contactSchema } from './contact.js'
+import { inboxBulkSchema, inboxChangeSchema, inboxQuerySchema, outboxQuerySchema, type InboxBulk, type InboxChange } from './inbox.js'
+import type { NewsletterRequest } from './newsletter.js'
+import { newsletterSchema } from './newsletter.js'
+import type { ConsultationView, EmailView, InboxDetail, InboxViewBase, ListPage, MessageView, OutboxPage, SubscriberRecord, Summary } from './records.js'
+
+// Every endpoint of the forms service, declared once: its method, its path, the schema of what it
+// takes, and the type of what it answers. The service's routers register these (forms-service/routes)
+// and the site's client calls them (site/forms/api.ts, the admin islands); neither writes a path.
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
+declare const types: unique symbol
+
+/** An endpoint; `Answer` and `Body` are types only (what a 2xx answers, what it takes as JSON). */
+export interface Endpoint<Answer = unknown, Body = unknown> {
+  readonly method: Method
+  /** Koa-router's form: '/api/admin/consultations/:id'. */
+  readonly path: string
+  /** The JSON Schema of the body, when the service validates it. */
+  readonly body?: object
+  /** The JSON Schema of the query string. */
+  readonly query?: object
+  readonly [types]?: { answer: Answer; body: Body }
+}
+
+export type AnswerOf<E> = E extends { readonly [types]?: { answer: infer A } } ? A : never
+export type BodyOf<E> = E extends { readonly [types]?: { body: infer B } } ? B : never
+
+/** `endpoint<Answer, Body>()({ method, path, … })`: the declaration with its types attached. */
+const endpoint =
+  <Answer, Body = never>() =>
+  <const E extends { method: Method; path: string; body?: object; query?: object }>(declaration: E): E & Endpoint<Answer, Body> =>
+    declaration
+
+/** The parameters a path names: '/api/admin/emails/:id/resend' -> { id: string }. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>
+
+/** A path with its parameters filled in (encoded): pathOf('/api/admin/emails/:id/resend', { id: 'a b' }) is '/api/admin/emails/a%20b/resend'. */
+export function pathOf<P extends string>(path: P, params: PathParams<P>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name] ?? ''))
+}
+
+/** 201 of a stored form. */
+export type Created = { id: string }
+
+/** An inbox's endpoints under `/api/admin/<name>`: list, CSV export, one record, its change, its deletion and bulk changes. */
+const inbox = <const Name extends string, V extends InboxViewBase>(name: Name) => {
+  const list = `/api/admin/${name}` as const
+  const record = `/api/admin/${name}/:id` as const
+  return {
+    list: endpoint<ListPage<V>>()({ method: 'GET', path: list, query: inboxQuerySchema }),
+    /** Every match of the filter and search, as CSV text. */
+    csv: endpoint<string>()({ method: 'GET', path: `${list}.csv` as const, query: inboxQuerySchema }),
+    record: endpoint<InboxDetail<V>>()({ method: 'GET', path: record }),
+    update: endpoint<InboxDetail<V>, InboxChange>()({ method: 'PATCH', path: record, body: inboxChangeSchema }),
+    remove: endpoint<void>()({ method: 'DELETE', path: record }),
+    /** One status for several leads, or deleting them: how many records changed. */
+    bulk: endpoint<{ changed: number }, InboxBulk>()({ method: 'POST', path: `${list}/bulk` as const, body: inboxBulkSchema }),
+  }
+}
+
+/** An inbox's endpoints, by the view of its records. */
+export type InboxEndpoints<V extends InboxViewBase> = ReturnType<typeof inbox<string, V>>
+
+export const api = {
+  /** The visitor forms: JSON from the widgets, or urlencoded from a plain HTML form. */
+  forms: {
+    consultation: endpoint<ConsultationCreated, ConsultationRequest>()({ method: 'POST', path: '/api/consultation', body: consultationSchema }),
+    contact: endpoint<Created, ContactRequest>()({ method: 'POST', path: '/api/contact', body: contactSchema }),
+    newsletter: endpoint<Created, NewsletterRequest>()({ method: 'POST', path: '/api/newsletter-subscription', body: newsletterSchema }),
+  },
+  /** The welcome email's one-click unsubscribe (token in the query) and the site's unsubscribe page (JSON `{ token }`). */
+  unsubscribe: endpoint<{ unsubscribed: true }, { token: string }>()({ method: 'POST', path: '/api/newsletter/unsubscribe' }),
+  health: endpoint<{ status: 'ok' | 'unavailable' }>()({ method: 'GET', path: '/healthz' }),
+  admin: {
+    signIn: endpoint<void, AdminSessionRequest>()({ method: 'POST', path: '/api/admin/session', body: adminSessionSchema }),
+    signOut: endpoint<void>()({ method: 'DELETE', path: '/api/admin/session' }),
+    summary: endpoint<Summary>()({ method: 'GET', path: '/api/admin/summary' }),
+    subscribers: endpoint<SubscriberRecord[]>()({ method: 'GET', path: '/api/admin/newsletter-subscribers' }),
+    removeSubscriber: endpoint<void>()({ method: 'DELETE', path: '/api/admin/newsletter-subscribers/:id' }),
+    consultations: inbox<'consultations', ConsultationView>('consultations'),
+    messages: inbox<'messages', MessageView>('messages'),
+    outbox: endpoint<OutboxPage>()({ method: 'GET', path: '/api/admin/outbox', query: outboxQuerySchema }),
+    /** The email as written to the local outbox folder, as text. */
+    emailMessage: endpoint<string>()({ method: 'GET', path: '/api/admin/outbox/:id/message' }),
+    resendEmail: endpoint<EmailView, Record<string, never>>()({ method: 'POST', path: '/api/admin/emails/:id/resend' }),
+  },
+} as const
+
+/** The visitor forms by the name of their thank-you page (`/thank-you/<name>/`). */
+export type FormName = keyof typeof api.forms
+export const formNames = Object.keys(api.forms) as FormName[]
+
+/** What the admin's API paths start with: the session cookie is sent to these only. */
+export const adminApiPrefix = '/api/admin'
+/** What every path of the API but /healthz starts with. */
+export const apiPrefix = '/api/'

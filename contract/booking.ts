@@ -1,0 +1,327 @@
+import type { FromSchema } from 'json-schema-to-ts'
+import { timeSlots, type Option } from './options.js'
+
+// A booked consultation as both sides see it: the settings of content/booking.json, the grid of starts
+// in a window, the meeting's states, and how a meeting reads to people. Pure: no clock, no file; the
+// time zone arithmetic is the platform's Intl, so the browser loads no date library for it.
+
+/** The agency's zone: every window is wall-clock time there. */
+export const bookingZone = 'America/Chicago'
+/** How pages and emails name that zone. */
+export const bookingZoneLabel = 'Central time (Dallas)'
+
+export type TimeSlot = (typeof timeSlots)[number]['value']
+export const timeSlotValues = timeSlots.map((slot) => slot.value) as TimeSlot[]
+
+const clock = { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' } as const
+const windowHours = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['from', 'to'],
+  properties: { from: clock, to: { type: 'string', pattern: '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$' } },
+} as const
+
+/** content/booking.json. */
+export const bookingSettingsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['meetingMinutes', 'bufferMinutes', 'windows', 'reminderHoursBefore', 'agendaAt'],
+  properties: {
+    /** The length of a meeting, and the step of the grid of starts. */
+    meetingMinutes: { type: 'integer', minimum: 5, maximum: 480 },
+    /** Kept free after every meeting (per seat, when several run at once). */
+    bufferMinutes: { type: 'integer', minimum: 0, maximum: 240 },
+    /** How many meetings may run at the same time; 1 when left out. */
+    atOnce: { type: 'integer', minimum: 1, maximum: 50 },
+    /** The hours of SPEC's three windows, Central time, within their labels and the opening hours. */
+    windows: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['morning', 'afternoon', 'evening'],
+      properties: { morning: windowHours, afternoon: windowHours, evening: windowHours },
+    },
+    /** The reminder goes this many hours before the meeting. */
+    reminderHoursBefore: { type: 'integer', minimum: 1, maximum: 72 },
+    /** When the agency's agenda of the day goes out on working days, Central time. */
+    agendaAt: clock,
+  },
+} as const
+
+export type BookingSettingsFile = FromSchema<typeof bookingSettingsSchema>
+export type BookingSettings = Omit<BookingSettingsFile, 'atOnce'> & { atOnce: number }
+
+/** The file's settings with the defaults filled in. */
+export const bookingSettings = (file: BookingSettingsFile): BookingSettings => ({ ...file, atOnce: file.atOnce ?? 1 })
+
+/** '09:30' -> 570. */
+export const minutesOfClock = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+
+/** 'Morning (9AM-12PM)' -> { from: 540, to: 720 }: the hours a window's label promises the visitor. */
+export function labelHours(label: string): { from: number; to: number } | null {
+  const times = /(\d{1,2})(AM|PM)-(\d{1,2})(AM|PM)/.exec(label)
+  if (!times) return null
+  const minutes = (hour: string, meridiem: string) => (Number(hour) % 12) * 60 + (meridiem === 'PM' ? 720 : 0)
+  return { from: minutes(times[1]!, times[2]!), to: minutes(times[3]!, times[4]!) }
+}
+
+export interface SettingsProblem {
+  /** Which content file: 'booking.json', or 'analysis.json' when it states another meeting length. */
+  file: 'booking.json' | 'analysis.json'
+  /** A JSON pointer into that file. */
+  field: string
+  message: string
+}
+
+/**
+ * What is wrong with valid-shaped settings beside the other content: each window must hold a meeting,
+ * lie within the hours its label promises and within the opening hours, and be apart from the next by
+ * the buffer; analysis.json must state the same meeting length (the one figure, written twice).
+ */
+export function bookingSettingsProblems(
+  settings: BookingSettings,
+  openingHours: { from: string; to: string },
+  analysis: { meetingLength: string; meetingLengthAdjective: string },
+): SettingsProblem[] {
+  const problems: SettingsProblem[] = []
+  const add = (file: SettingsProblem['file'], field: string, message: string) => problems.push({ file, field, message })
+  const open = minutesOfClock(openingHours.from)
+  const close = minutesOfClock(openingHours.to)
+  for (const slot of timeSlots) {
+    const hours = settings.windows[slot.value]
+    const from = minutesOfClock(hours.from)
+    const to = minutesOfClock(hours.to)
+    const field = `/windows/${slot.value}`
+    const promised = labelHours(slot.label)
+    if (to - from < settings.meetingMinutes)
+      add('booking.json', field, `the ${slot.value} window (${hours.from}-${hours.to}) has no room for a ${settings.meetingMinutes}-minute meeting`)
+    if (promised && (from < promised.from || to > promised.to))
+      add('booking.json', field, `the ${slot.value} window (${hours.from}-${hours.to}) goes beyond what visitors are offered: ${slot.label}`)
+    if (from < open || to > close)
+      add(
+        'booking.json',
+        field,
+        `the ${slot.value} window (${hours.from}-${hours.to}) lies outside the opening hours of site.json (${openingHours.from}-${openingHours.to})`,
+      )
+  }
+  const ordered = timeSlots
+    .map((slot) => ({ slot: slot.value, ...settings.windows[slot.value] }))
+    .sort((a, b) => minutesOfClock(a.from) - minutesOfClock(b.from))
+  for (let i = 1; i < ordered.length; i++) {
+    const before = ordered[i - 1]!
+    const after = ordered[i]!
+    if (minutesOfClock(after.from) - minutesOfClock(before.to) < settings.bufferMinutes)
+      add(
+        'booking.json',
+        `/windows/${after.slot}`,
+        `the ${after.slot} window starts less than the buffer (${settings.bufferMinutes} minutes) after the ${before.slot} window ends`,
+      )
+  }
+  if (analysis.meetingLength !== `${settings.meetingMinutes} minutes`)
+    add('analysis.json', '/meetingLength', `must be "${settings.meetingMinutes} minutes", the meeting length of booking.json (got "${analysis.meetingLength}")`)
+  if (analysis.meetingLengthAdjective !== `${settings.meetingMinutes}-minute`)
+    add(
+      'analysis.json',
+      '/meetingLengthAdjective',
+      `must be "${settings.meetingMinutes}-minute", the meeting length of booking.json (got "${analysis.meetingLengthAdjective}")`,
+    )
+  return problems
+}
+
+// Time zone arithmetic with Intl: a zone's offset at an instant, and the instant of a wall-clock time.
+
+const partFormats = new Map<string, Intl.DateTimeFormat>()
+function partsIn(zone: string, at: number): Record<string, number> {
+  let format = partFormats.get(zone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      weekday: 'short',
+    })
+    partFormats.set(zone, format)
+  }
+  const parts: Record<string, number> = {}
+  for (const part of format.formatToParts(new Date(at))) {
+    if (part.type === 'weekday') parts.weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part.value)
+    else if (part.type !== 'literal') parts[part.type] = Number(part.value)
+  }
+  return parts
+}
+
+/** Minutes to add to UTC to get the wall clock of `zone` at `at` (-300 for Central daylight time). */
+function offsetMinutes(zone: string, at: number): number {
+  const p = partsIn(zone, at)
+  return Math.round((Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - Math.floor(at / 1000) * 1000) / 60_000)
+}
+
+/** ('2026-11-25', 570) -> the instant of 9:30 that day in Dallas, whatever the offset is that day. */
+export function zonedInstant(date: string, minutes: number, zone = bookingZone): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  const wall = Date.UTC(year, month - 1, day, 0, minutes)
+  const first = wall - offsetMinutes(zone, wall) * 60_000
+  // The offset an hour away from the guess may differ (the guess fell across a change): take the one at the answer.
+  return new Date(wall - offsetMinutes(zone, first) * 60_000)
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** An instant -> its date in Dallas, 'YYYY-MM-DD'. */
+export function zonedDate(instant: Date | string, zone = bookingZone): string {
+  const p = partsIn(zone, new Date(instant).getTime())
+  return `${p.year}-${pad(p.month!)}-${pad(p.day!)}`
+}
+
+/** Whether `date` (YYYY-MM-DD) is a real calendar day. */
+export function isCalendarDate(date: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  if (!match) return false
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  return day.toISOString().slice(0, 10) === date
+}
+
+/**
+ * The starts a window offers on a day, as ISO instants: from the window's opening, every meeting length,
+ * each meeting ending within the window. Computed from the wall clock, so a day after a daylight-saving
+ * change starts at 9:00 Central time too.
+ *
+ *     windowStarts('2026-11-25', 'evening', settings) // 30 minutes: ['2026-11-26T00:00:00.000Z', '2026-11-26T00:30:00.000Z', …]
+ */
+export function windowStarts(date: string, window: TimeSlot, settings: BookingSettings): string[] {
+  const hours = settings.windows[window]
+  const starts: string[] = []
+  for (let minute = minutesOfClock(hours.from); minute + settings.meetingMinutes <= minutesOfClock(hours.to); minute += settings.meetingMinutes) {
+    starts.push(zonedInstant(date, minute).toISOString())
+  }
+  return starts
+}
+
+/** The meeting's end: its start plus the meeting length. */
+export const meetingEnd = (start: string, settings: BookingSettings) => new Date(Date.parse(start) + settings.meetingMinutes * 60_000).toISOString()
+
+/**
+ * The cells of the grid a meeting starting at `start` occupies: its own, and as many after it as the
+ * buffer reaches into. With a 30-minute meeting and a 15-minute buffer, 9:00 takes 9:00 and 9:30, so the
+ * next meeting on the same seat starts at 10:00. At most `atOnce` meetings may hold a cell.
+ */
+export function meetingCells(start: string, settings: BookingSettings): string[] {
+  const span = Math.ceil((settings.meetingMinutes + settings.bufferMinutes) / settings.meetingMinutes)
+  const at = Date.parse(start)
+  return Array.from({ length: span }, (_, i) => new Date(at + i * settings.meetingMinutes * 60_000).toISOString())
+}
+
+/** The first start of `starts` whose cells all hold fewer than `atOnce` meetings (`taken(cell)`), if any. */
+export function firstFreeStart(starts: readonly string[], settings: BookingSettings, taken: (cell: string) => number): string | undefined {
+  return starts.find((start) => meetingCells(start, settings).every((cell) => taken(cell) < settings.atOnce))
+}
+
+/** The days the consultation dialog can offer, counted in Dallas: tomorrow to today + 14, weekdays, not closed. */
+export function bookableDays(now: Date, closedDays: readonly string[], days = 14): string[] {
+  const today = zonedDate(now)
+  const result: string[] = []
+  for (let offset = 1; offset <= days; offset++) {
+    const date = new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay()
+    if (weekday !== 0 && weekday !== 6 && !closedDays.includes(date)) result.push(date)
+  }
+  return result
+}
+
+/** What becomes of a meeting. `moved` is a booked meeting with a new start. */
+export const meetingStates = ['booked', 'moved', 'cancelled', 'held', 'no-show'] as const
+export type MeetingState = (typeof meetingStates)[number]
+export const meetingStateLabels: Record<MeetingState, string> = {
+  booked: 'Booked',
+  moved: 'Moved',
+  cancelled: 'Cancelled',
+  held: 'Held',
+  'no-show': 'No-show',
+}
+/** States of a meeting that still takes its place in the calendar. */
+export const occupyingStates: readonly MeetingState[] = ['booked', 'moved', 'held', 'no-show']
+/** States in which the visitor's links may still move or cancel it. */
+export const changeableStates: readonly MeetingState[] = ['booked', 'moved']
+
+export interface MeetingChange {
+  at: string
+  state: MeetingState
+  /** The start from then on, when the change set one (booked, moved). */
+  start?: string
+  /** The agency's line to the visitor with a cancellation. */
+  message?: string
+}
+
+/** A meeting as a consultation record carries it. */
+export interface Meeting {
+  id: string
+  start: string
+  end: string
+  state: MeetingState
+  /** iCalendar SEQUENCE: 0 when booked, one more with every change; signed links name it. */
+  sequence: number
+  history: MeetingChange[]
+}
+
+// Formatting for people, in en-US (content/site.json's lang).
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+function format(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${zone}|${JSON.stringify(options)}`
+  let found = formats.get(key)
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options })
+    formats.set(key, found)
+  }
+  return found
+}
+
+/** '2026-11-25' -> 'Wednesday, November 25'. */
+export const formatDay = (date: string) => format('UTC', { weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(`${date}T12:00:00Z`))
+
+/** 9:30–10:00 AM, or 11:30 AM–12:00 PM across noon. */
+function timeRange(start: Date, end: Date, zone: string): string {
+  const parts = (at: Date) => {
+    const p = format(zone, { hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(at)
+    const period = p.find((part) => part.type === 'dayPeriod')?.value ?? ''
+    const time = p
+      .filter((part) => part.type === 'hour' || part.type === 'minute' || (part.type === 'literal' && part.value === ':'))
+      .map((part) => part.value)
+      .join('')
+    return { time, period }
+  }
+  const a = parts(start)
+  const b = parts(end)
+  return a.period === b.period ? `${a.time}–${b.time} ${b.period}` : `${a.time} ${a.period}–${b.time} ${b.period}`
+}
+
+/**
+ * A meeting as people read it: 'Wednesday, November 25 · 9:30–10:00 AM Central time (Dallas)'. With
+ * another `zone` (the visitor's browser), the day and hours there, named by the zone's own long name:
+ * 'Wednesday, November 25 · 10:30–11:00 AM Eastern Standard Time'.
+ */
+export function formatMeeting(meeting: { start: string; end: string }, zone = bookingZone): string {
+  const start = new Date(meeting.start)
+  const end = new Date(meeting.end)
+  const day = formatDay(zonedDate(start, zone))
+  const label =
+    zone === bookingZone
+      ? bookingZoneLabel
+      : (format(zone, { timeZoneName: 'long' })
+          .formatToParts(start)
+          .find((part) => part.type === 'timeZoneName')?.value ?? zone)
+  return `${day} · ${timeRange(start, end, zone)} ${label}`
+}
+
+/** 'morning' -> 'Morning (9AM-12PM)'. */
+export const windowLabel = (window: TimeSlot) => (timeSlots as readonly Option[]).find((slot) => slot.value === window)?.label ?? window
+
+/** The window a start falls in, on its Dallas day. */
+export function windowOf(start: string, settings: BookingSettings): TimeSlot | undefined {
+  const date = zonedDate(start)
+  return timeSlotValues.find((window) => windowStarts(date, window, settings).includes(start))
+}

@@ -1,0 +1,175 @@
+import type { FromSchema } from 'json-schema-to-ts'
+import type { Meeting, MeetingChange, MeetingState, TimeSlot } from './booking.js'
+import { isoDatePattern, maxLength } from './limits.js'
+import { timeSlots, optionValues } from './options.js'
+
+// The endpoints of meetings: their paths, what they take and what they answer. The pages of the site
+// that act on a meeting (cancel, reschedule, the admin's meetings) are in urls.ts.
+
+export const meetingApi = {
+  /** GET: which windows of the bookable days still have room. Public, cacheable for a minute. */
+  availability: '/api/availability',
+  /** GET `?token=`: the meeting a signed link is for. */
+  meeting: '/api/meeting',
+  /** POST `{ token }`. */
+  cancel: '/api/meeting/cancel',
+  /** POST `{ token, date, timeSlot }`. */
+  reschedule: '/api/meeting/reschedule',
+  admin: {
+    /** GET `?from=YYYY-MM-DD&days=14`. */
+    meetings: '/api/admin/meetings',
+    /** POST `{ start }`. */
+    move: (id: string) => `/api/admin/meetings/${encodeURIComponent(id)}/move`,
+    /** POST `{ message }`. */
+    cancel: (id: string) => `/api/admin/meetings/${encodeURIComponent(id)}/cancel`,
+    /** POST `{ state: 'held' | 'no-show' }`. */
+    state: (id: string) => `/api/admin/meetings/${encodeURIComponent(id)}/state`,
+    /** GET `{ url }`: the private calendar feed's address. */
+    calendarFeed: '/api/admin/calendar-feed',
+    /** POST `{ url }`: a new address; the old one stops working. */
+    rotateCalendarFeed: '/api/admin/calendar-feed/rotate',
+  },
+  /** The calendar feed itself: a long secret in the path. */
+  calendarFeed: (secret: string) => `/api/calendar/${secret}.ics`,
+} as const
+
+/** SPEC's "Please select a time slot", and why: what the timeSlot field says when the window is full. */
+export const windowFullMessage = 'Please select a time slot. This window is fully booked.'
+
+/** A signed link that is tampered with, foreign, or already used. */
+export const linkNotValidMessage = 'This link is not valid'
+
+/** A meeting whose link is good but that can no longer be changed (cancelled, held). */
+export const meetingClosedMessage = 'This meeting can no longer be changed'
+
+/**
+ * The sentence the error page of a form post adds under a full window: which windows of that day are
+ * still free ('Still free on Wednesday, November 25: Afternoon (1PM-5PM), Evening (6PM-8PM).').
+ */
+export function freeWindowsSentence(day: string, freeWindowLabels: readonly string[]): string {
+  return freeWindowLabels.length > 0
+    ? `Still free on ${day}: ${freeWindowLabels.join(', ')}.`
+    : `Nothing is free on ${day} any more: please choose another day.`
+}
+
+/** GET /api/availability. */
+export interface Availability {
+  zone: string
+  days: Array<{ date: string; windows: Record<TimeSlot, boolean> }>
+}
+
+/** POST /api/consultation answers 201 with the exact meeting. */
+export interface ConsultationCreated {
+  id: string
+  meeting: { start: string; end: string }
+}
+
+/** GET /api/meeting?token=: what the cancel and reschedule pages show (nothing personal). */
+export interface MeetingView {
+  meeting: { start: string; end: string; state: MeetingState; serviceInterest: string }
+  availability: Availability
+}
+
+/** POST /api/meeting/cancel and /reschedule; a reschedule also gives the new links' token. */
+export interface MeetingChanged {
+  meeting: { start: string; end: string; state: MeetingState; serviceInterest: string }
+  token?: { reschedule: string; cancel: string }
+}
+
+/** One meeting of GET /api/admin/meetings. */
+export interface AdminMeeting {
+  id: string
+  requestId: string
+  start: string
+  end: string
+  state: MeetingState
+  businessName: string
+  contactName: string
+  serviceInterest: string
+  phone: string
+  email: string
+  history: MeetingChange[]
+}
+
+export interface AdminMeetings {
+  meetings: AdminMeeting[]
+}
+
+/** A consultation record, as the admin inbox shows it, carries its meeting. */
+export type RecordMeeting = Pick<Meeting, 'id' | 'start' | 'end' | 'state' | 'history'>
+
+/** '2026-11-25T15:30:00.000Z' or with an offset: an instant, not a wall-clock time. */
+const isoInstantPattern = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$'
+
+const token = { type: 'string', minLength: 1, maxLength: 500, errorMessage: linkNotValidMessage } as const
+
+export const meetingTokenSchema = {
+  $id: 'meetingToken',
+  type: 'object',
+  properties: { token },
+  required: ['token'],
+  additionalProperties: false,
+  errorMessage: { type: 'Expected a JSON object', required: { token: linkNotValidMessage } },
+} as const
+
+export const meetingRescheduleSchema = {
+  $id: 'meetingReschedule',
+  type: 'object',
+  properties: {
+    token,
+    date: { type: 'string', pattern: isoDatePattern, errorMessage: 'Please select a date' },
+    timeSlot: { type: 'string', enum: optionValues(timeSlots), errorMessage: 'Please select a time slot' },
+  },
+  required: ['token', 'date', 'timeSlot'],
+  additionalProperties: false,
+  errorMessage: {
+    type: 'Expected a JSON object',
+    required: { token: linkNotValidMessage, date: 'Please select a date', timeSlot: 'Please select a time slot' },
+  },
+} as const
+
+export const adminMoveSchema = {
+  $id: 'adminMeetingMove',
+  type: 'object',
+  properties: { start: { type: 'string', pattern: isoInstantPattern, errorMessage: 'start must be an ISO date-time' } },
+  required: ['start'],
+  additionalProperties: false,
+  errorMessage: { type: 'Expected a JSON object', required: { start: 'start must be an ISO date-time' } },
+} as const
+
+export const adminCancelSchema = {
+  $id: 'adminMeetingCancel',
+  type: 'object',
+  properties: {
+    message: { type: 'string', maxLength: maxLength.message, errorMessage: `message must be text of at most ${maxLength.message} characters` },
+  },
+  additionalProperties: false,
+  errorMessage: { type: 'Expected a JSON object' },
+} as const
+
+export const adminStateSchema = {
+  $id: 'adminMeetingState',
+  type: 'object',
+  properties: { state: { type: 'string', enum: ['held', 'no-show'], errorMessage: 'state must be held or no-show' } },
+  required: ['state'],
+  additionalProperties: false,
+  errorMessage: { type: 'Expected a JSON object', required: { state: 'state must be held or no-show' } },
+} as const
+
+export const adminMeetingsQuerySchema = {
+  $id: 'adminMeetingsQuery',
+  type: 'object',
+  properties: {
+    from: { type: 'string', pattern: isoDatePattern, errorMessage: 'from must be a date, YYYY-MM-DD' },
+    days: { type: 'string', pattern: '^(?:[1-9]|[1-5]\\d|60)$', errorMessage: 'days must be a whole number from 1 to 60' },
+  },
+  additionalProperties: false,
+  errorMessage: { additionalProperties: 'Unknown query parameter: only from and days are accepted' },
+} as const
+
+export type MeetingTokenRequest = FromSchema<typeof meetingTokenSchema>
+export type MeetingRescheduleRequest = FromSchema<typeof meetingRescheduleSchema>
+export type AdminMoveRequest = FromSchema<typeof adminMoveSchema>
+export type AdminCancelRequest = FromSchema<typeof adminCancelSchema>
+export type AdminStateRequest = FromSchema<typeof adminStateSchema>
+export type AdminMeetingsQuery = FromSchema<typeof adminMeetingsQuerySchema>

@@ -1,0 +1,134 @@
+import type { Meeting } from './booking.js'
+import type { ConsultationRequest } from './consultation.js'
+import type { ContactRequest } from './contact.js'
+import type { emailStates, InboxStatus } from './inbox.js'
+
+// The records the service stores and what its admin API answers about them. The form fields come
+// from the form schemas (ConsultationRequest, ContactRequest): renaming a field there renames it here,
+// in the service and in the admin screens alike.
+
+/** Ids and timestamps are made by the service; nothing a client sends becomes one. */
+interface Stamped {
+  id: string
+  receivedAt: string
+  /** A digest of the submission attempt's key: the same attempt again within 24 hours is this record. */
+  submissionKey?: string
+}
+
+/** What the agency adds to a lead. Records stored before the inbox existed have none of it: they are new. */
+export interface Triage {
+  status?: InboxStatus
+  /** Every change of status after the first ('new' at `receivedAt`), oldest first. */
+  statusChanges?: Array<{ status: InboxStatus; at: string }>
+  note?: string
+  noteUpdatedAt?: string
+}
+
+/** What the service keeps of a form: every field but the spam checks' (the honeypot, the time on screen). */
+type FormOnly = '_gotcha' | '_elapsedMs'
+/** A request stored since booking began carries its meeting (requests stored before have none). */
+export type ConsultationRecord = Stamped & Omit<ConsultationRequest, FormOnly> & Triage & { meeting?: Meeting }
+export type ContactRecord = Stamped & Omit<ContactRequest, FormOnly> & Triage
+export type InboxRecord = ConsultationRecord | ContactRecord
+
+export interface SubscriberRecord {
+  id: string
+  email: string
+  subscribedAt: string
+}
+
+export type EmailState = (typeof emailStates)[number]
+
+/**
+ * An email the service owes someone, in the outbox. It holds no text: it is rendered from its record
+ * and the templates when it is sent, so erasing a record erases what its emails would say.
+ */
+export interface EmailRecord {
+  id: string
+  /** The record it is about: a request, a message or a subscriber. */
+  about: { collection: 'consultations' | 'contacts' | 'newsletterSubscribers'; id: string }
+  /** Which template (`content/emails/<kind>.md`): 'consultation-confirmation'. */
+  kind: string
+  createdAt: string
+  /** When it was last queued: at creation, or by the admin's Resend. Retries stop 48 hours after. */
+  queuedAt?: string
+  state: EmailState
+  attempts: number
+  /** When a queued email is due (after a failed attempt, later and later). */
+  nextAttemptAt: string
+  lastError?: string
+  sentAt?: string
+  /** The recipient and subject as sent, for the admin's outbox list: absent until the first attempt. */
+  to?: string
+  subject?: string
+  /** The local outbox's file of this email (without SMTP_URL), relative to the outbox folder. */
+  file?: string
+}
+
+/** What the admin reads of a lead: its status and full history (first entry: new at receivedAt), and a note that is never missing. */
+export type InboxView<R extends InboxRecord> = Omit<R, 'status' | 'statusChanges' | 'note' | 'submissionKey'> & {
+  status: InboxStatus
+  statusHistory: Array<{ status: InboxStatus; at: string }>
+  note: string
+  /** Still new 24 hours after it arrived (contract/inbox.ts isOverdue), at the time of the answer. */
+  overdue: boolean
+}
+/** What both kinds of lead have, as the admin reads them. */
+export type InboxViewBase = InboxView<InboxRecord>
+export type ConsultationView = InboxView<ConsultationRecord>
+export type MessageView = InboxView<ContactRecord>
+/** Another record of the same address, as a record's page links it. */
+export interface RelatedRecord {
+  id: string
+  receivedAt: string
+  status: InboxStatus
+}
+/** One person, one history: the same address's other requests and messages (newest first) and its subscription. */
+export interface RelatedRecords {
+  consultations: RelatedRecord[]
+  messages: RelatedRecord[]
+  subscriber: { id: string; subscribedAt: string } | null
+}
+/** A lead as its own page shows it: with its emails and the same address's other records. */
+export type InboxDetail<V> = V & { emails: EmailView[]; related: RelatedRecords }
+
+/** What the admin sees of an email: when it is due only while it is queued. */
+export type EmailView = Omit<EmailRecord, 'nextAttemptAt' | 'queuedAt'> & { nextAttemptAt?: string }
+
+/** One page of an admin list, newest first; `total` counts every match of the filter and search. */
+export interface ListPage<T> {
+  items: T[]
+  total: number
+  offset: number
+  limit: number
+}
+
+/** The outbox's page also says where emails go: an SMTP server, or the local folder. */
+export type OutboxPage = ListPage<EmailView> & { delivery: 'smtp' | 'folder' }
+
+/** The counts of the admin's navigation. */
+export interface Summary {
+  consultations: InboxCounts
+  messages: InboxCounts
+  subscribers: { total: number }
+  /** The last erasure of old records (null until the service has run one, or without the setting). */
+  retention: RetentionSummary | null
+}
+
+/** An inbox's counts: spam apart, never among the leads. */
+export interface InboxCounts {
+  new: number
+  overdue: number
+  spam: number
+  /** New, contacted and closed. */
+  total: number
+}
+
+/** The daily erasure of requests and messages older than content/site.json's `retentionMonths`. */
+export interface RetentionSummary {
+  months: number
+  /** Requests and messages received before this instant are erased. */
+  before: string | null
+  lastRunAt: string | null
+  erased: number | null
+}

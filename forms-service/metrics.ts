@@ -1,0 +1,125 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { Router } from '@koa/router'
+import type { Middleware } from 'koa'
+import { Counter, Gauge, Histogram, Registry } from 'prom-client'
+import type { FormStore } from './store/formStore.js'
+
+/** The store calls that commit a change: their latency is the store's commit latency. */
+const commits: ReadonlySet<PropertyKey> = new Set([
+  'addConsultation',
+  'bookConsultation',
+  'changeMeeting',
+  'addContact',
+  'subscribe',
+  'update',
+  'remove',
+  'updateEmail',
+])
+
+/**
+ * The service's Prometheus metrics (prom-client), each app with a registry of its own: requests by
+ * route and status, POST latency, store commit latency, and the outbox (queued, failed, the age of the
+ * oldest queued email), read from the store when scraped so that every replica reports the shared outbox.
+ */
+export function serviceMetrics(store: FormStore) {
+  const registry = new Registry()
+  const registers = [registry]
+  const requests = new Counter({
+    name: 'forms_http_requests_total',
+    help: 'Requests answered, by method, route (the API route; "site" for the static site) and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers,
+  })
+  const postSeconds = new Histogram({
+    name: 'forms_http_post_duration_seconds',
+    help: 'Time to answer a POST, by route',
+    labelNames: ['route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  })
+  const commitSeconds = new Histogram({
+    name: 'forms_store_commit_duration_seconds',
+    help: 'Time for the store to commit a change (durable on disk or in PostgreSQL), by operation',
+    labelNames: ['operation'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers,
+  })
+  new Gauge({
+    name: 'forms_outbox_emails',
+    help: 'Emails in the outbox by state: queued (not sent yet) or failed (given up)',
+    labelNames: ['state'] as const,
+    registers,
+    async collect() {
+      for (const state of ['queued', 'failed'] as const) this.set({ state }, (await store.listEmails({ state, offset: 0, limit: 1 })).total)
+    },
+  })
+  new Gauge({
+    name: 'forms_outbox_oldest_queued_age_seconds',
+    help: 'How long the oldest queued email has waited (0 when none is queued)',
+    registers,
+    async collect() {
+      const { total } = await store.listEmails({ state: 'queued', offset: 0, limit: 1 })
+      // The lists are newest first: the last one is the oldest.
+      const oldest = total > 0 ? (await store.listEmails({ state: 'queued', offset: total - 1, limit: 1 })).items[0] : undefined
+      this.set(oldest ? Math.max(0, (Date.now() - Date.parse(oldest.queuedAt ?? oldest.createdAt)) / 1000) : 0)
+    },
+  })
+
+  /** The store with its commits timed. */
+  // A proxy rather than a copy: each call reaches the store's method as it is at that moment, with the
+  // store as `this`, so nothing the store writes on itself lands on a wrapper.
+  const timedStore = new Proxy(store, {
+    get(target, name) {
+      const value: unknown = Reflect.get(target, name, target)
+      if (typeof value !== 'function') return value
+      const call = (...args: unknown[]) => (value as (...args: unknown[]) => unknown).apply(target, args)
+      if (!commits.has(name)) return call
+      return async (...args: unknown[]) => {
+        const end = commitSeconds.startTimer({ operation: String(name) })
+        try {
+          return await call(...args)
+        } finally {
+          end()
+        }
+      }
+    },
+  })
+
+  /** Counts every request by the route that answered it; times POSTs. */
+  const measure: Middleware = async (ctx, next) => {
+    const start = performance.now()
+    try {
+      await next()
+    } finally {
+      const matched: unknown = ctx._matchedRoute
+      const route = typeof matched === 'string' ? matched : ctx.path.startsWith('/api/') ? 'unmatched' : 'site'
+      requests.inc({ method: ctx.method, route, status: String(ctx.status) })
+      if (ctx.method === 'POST') postSeconds.observe({ route }, (performance.now() - start) / 1000)
+    }
+  }
+
+  return { registry, timedStore, measure }
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+/**
+ * GET /metrics for a scraper holding `token` (`Authorization: Bearer …`); 404 while no token is set,
+ * so the figures are never public. Not the admin password: a scraper's secret opens nothing else, and a
+ * wrong one is never counted as a password guess.
+ */
+export function metricsRoutes(registry: Registry, token: string | null): Router {
+  const router = new Router()
+  router.get('/metrics', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store')
+    if (token === null) return ctx.throw(404, 'Not Found')
+    const given = /^Bearer (.+)$/.exec(ctx.get('Authorization'))?.[1] ?? ''
+    if (!timingSafeEqual(digest(given), digest(token))) {
+      ctx.set('WWW-Authenticate', 'Bearer')
+      ctx.throw(401, 'A metrics token is required')
+    }
+    ctx.type = registry.contentType
+    ctx.body = await registry.metrics()
+  })
+  return router
+}

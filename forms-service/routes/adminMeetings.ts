@@ -1,0 +1,141 @@
+import { timingSafeEqual } from 'node:crypto'
+import { Router } from '@koa/router'
+import createError from 'http-errors'
+import type { Context } from 'koa'
+import { isCalendarDate, zonedDate, zonedInstant } from '../../contract/booking.js'
+import { consultationServices } from '../../contract/options.js'
+import { meetingApi, type AdminMeeting, type AdminMeetings } from '../../contract/meetingApi.js'
+import { urls } from '../../contract/urls.js'
+import { chosenStart, reminderFor, type BookingRules } from '../booking/schedule.js'
+import { feedIcs } from '../email/calendar.js'
+import type { AdminAuth } from '../middleware/adminAuth.js'
+import { jsonBody } from '../middleware/jsonBody.js'
+import { validateBody } from '../middleware/validateBody.js'
+import { meetingEmailKinds } from '../outbox/render.js'
+import type { FormStore } from '../store/formStore.js'
+import type { BookedConsultation, MeetingChangeRequest } from '../store/meetings.js'
+import { validateAdminCancel, validateAdminMeetingsQuery, validateAdminMove, validateAdminState } from '../validators.js'
+import { adminRouter } from './adminRouter.js'
+import { fieldErrors } from '../../contract/fieldErrors.js'
+import type { Config } from '../config.js'
+
+const dayMs = 86_400_000
+
+export const adminMeeting = (record: BookedConsultation): AdminMeeting => ({
+  id: record.meeting.id,
+  requestId: record.id,
+  start: record.meeting.start,
+  end: record.meeting.end,
+  state: record.meeting.state,
+  businessName: record.businessName,
+  contactName: record.contactName,
+  serviceInterest: record.serviceInterest,
+  phone: record.phone,
+  email: record.email,
+  history: record.meeting.history,
+})
+
+/**
+ * The agency's meetings: the coming days, move (to a free start of a window), cancel (with a line to
+ * the visitor), held or no-show; and the private calendar feed, whose address is a secret the admin
+ * can replace.
+ */
+export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormStore, rules: BookingRules): Router {
+  const { router, admin } = adminRouter(auth, config.corsOrigins)
+  const origin = (ctx: Context) => (config.apiUrl ?? config.siteUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '')
+  const feedUrl = (ctx: Context, secret: string) => `${origin(ctx)}${meetingApi.calendarFeed(secret)}`
+
+  router.get(meetingApi.admin.meetings, ...admin, async (ctx) => {
+    const query: unknown = { ...ctx.query }
+    if (!validateAdminMeetingsQuery(query)) throw createError(400, 'Invalid query', { fields: fieldErrors(validateAdminMeetingsQuery.errors) })
+    const from = query.from ?? zonedDate(rules.now())
+    if (!isCalendarDate(from)) throw createError(400, 'Invalid query', { fields: { from: 'from must be a date, YYYY-MM-DD' } })
+    const days = query.days === undefined ? 14 : Number(query.days)
+    const until = new Date(Date.parse(`${from}T12:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
+    const records = await store.meetingsBetween(zonedInstant(from, 0).toISOString(), zonedInstant(until, 0).toISOString())
+    ctx.body = { meetings: records.map(adminMeeting) } satisfies AdminMeetings
+  })
+
+  const change = async (ctx: Context, request: Omit<MeetingChangeRequest, 'meetingId'>) => {
+    const result = await store.changeMeeting({ ...request, meetingId: ctx.params.id! })
+    if (result.ok) {
+      ctx.body = { meeting: adminMeeting(result.record) }
+      return
+    }
+    if (result.reason === 'not-found') throw createError(404, 'No such meeting')
+    if (result.reason === 'full') throw createError(400, 'Validation failed', { fields: { start: 'This start is not free: choose another' } })
+    throw createError(409, 'This meeting can no longer be changed')
+  }
+
+  router.post(
+    '/api/admin/meetings/:id/move',
+    ...admin,
+    ...jsonBody,
+    validateBody(validateAdminMove, {}, async (ctx, { form }) => {
+      const { start } = form
+      await change(ctx, { action: 'move', slot: chosenStart(rules, start), emails: meetingEmailKinds.moved, reminder: reminderFor(rules) })
+    }),
+  )
+  router.post(
+    '/api/admin/meetings/:id/cancel',
+    ...admin,
+    ...jsonBody,
+    validateBody(validateAdminCancel, {}, async (ctx, { form }) => {
+      const { message } = form
+      await change(ctx, { action: 'cancel', ...(message ? { message } : {}), emails: meetingEmailKinds.cancelled })
+    }),
+  )
+  router.post(
+    '/api/admin/meetings/:id/state',
+    ...admin,
+    ...jsonBody,
+    validateBody(validateAdminState, {}, async (ctx, { form }) => {
+      const { state } = form
+      await change(ctx, { action: state, emails: [] })
+    }),
+  )
+
+  router.get(meetingApi.admin.calendarFeed, ...admin, async (ctx) => {
+    ctx.body = { url: feedUrl(ctx, await store.calendarFeedSecret(false)) }
+  })
+  router.post(meetingApi.admin.rotateCalendarFeed, ...admin, async (ctx) => {
+    ctx.body = { url: feedUrl(ctx, await store.calendarFeedSecret(true)) }
+  })
+  return router
+}
+
+/**
+ * GET /api/calendar/<secret>.ics: every upcoming meeting still on, for the agency's calendar app, with
+ * the visitor's name, business, phone and a link to the request. Anything but the current secret is 404.
+ */
+export function calendarFeedRoutes(config: Config, store: FormStore, rules: BookingRules): Router {
+  const router = new Router()
+  router.get('/api/calendar/:file', async (ctx) => {
+    const given = Buffer.from(String(ctx.params.file ?? '').replace(/\.ics$/, ''))
+    const secret = Buffer.from(await store.calendarFeedSecret(false))
+    if (!String(ctx.params.file).endsWith('.ics') || given.length !== secret.length || !timingSafeEqual(given, secret)) throw createError(404, 'Not Found')
+    const site = (config.siteUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '')
+    const now = rules.now().getTime()
+    const records = await store.meetingsBetween(new Date(now - dayMs).toISOString(), new Date(now + 366 * dayMs).toISOString())
+    const entries = records
+      .filter((record) => record.meeting.state !== 'cancelled')
+      .map((record) => {
+        const url = `${site}${urls.admin.consultations}?id=${encodeURIComponent(record.id)}`
+        const service = consultationServices.find((option) => option.value === record.serviceInterest)?.label ?? record.serviceInterest
+        return {
+          uid: `${record.meeting.id}@${new URL(site).hostname}`,
+          sequence: record.meeting.sequence,
+          start: record.meeting.start,
+          end: record.meeting.end,
+          summary: `${record.businessName} (${record.contactName})`,
+          description: `${record.contactName}, ${record.businessName}\n${record.phone}\n${record.email}\n${service}\n${url}`,
+          url,
+          stamp: new Date(record.meeting.history.at(-1)?.at ?? record.receivedAt),
+        }
+      })
+    ctx.set('Cache-Control', 'private, no-cache')
+    ctx.type = 'text/calendar; charset=utf-8'
+    ctx.body = feedIcs('Consultations', entries)
+  })
+  return router
+}

@@ -1,0 +1,152 @@
+import { Router } from '@koa/router'
+import createError from 'http-errors'
+import type { Context, Middleware } from 'koa'
+import { changeableStates, windowLabel, formatDay, timeSlotValues } from '../../contract/booking.js'
+import { freeWindowsSentence, linkNotValidMessage, meetingApi, windowFullMessage, type MeetingChanged, type MeetingView } from '../../contract/meetingApi.js'
+import { isOfferedConsultationDate } from '../../contract/consultationDates.js'
+import { urls } from '../../contract/urls.js'
+import { availability, reminderFor, slotFor, windowsWithRoom, type BookingRules } from '../booking/schedule.js'
+import { meetingToken, verifyMeetingToken, type LinkAction } from '../email/meetingLinks.js'
+import { formBody, isHtmlForm } from '../middleware/formBody.js'
+import type { FormPages } from '../middleware/htmlFormAnswers.js'
+import { rateLimit } from '../middleware/rateLimit.js'
+import { validateBody } from '../middleware/validateBody.js'
+import { meetingEmailKinds } from '../outbox/render.js'
+import type { FormStore } from '../store/formStore.js'
+import type { BookedConsultation, MeetingChangeResult } from '../store/meetings.js'
+import { validateMeetingReschedule, validateMeetingToken } from '../validators.js'
+import type { Config } from '../config.js'
+
+const notValid = () => createError(400, linkNotValidMessage)
+
+/** What the meeting pages may show: the meeting, nothing of the person. */
+const publicMeeting = (record: BookedConsultation): MeetingChanged['meeting'] => ({
+  start: record.meeting.start,
+  end: record.meeting.end,
+  state: record.meeting.state,
+  serviceInterest: record.serviceInterest,
+})
+
+/**
+ * The visitor's side of a meeting: which windows have room (public, cached a minute), and what the
+ * signed links of the emails do. A link acts once: a change raises the meeting's sequence, which every
+ * earlier link names. Pages without JavaScript post HTML forms and get 303 to a result page, or the
+ * site's error page.
+ */
+export function meetingRoutes(config: Config, store: FormStore, rules: BookingRules, pages: FormPages): Router {
+  const router = new Router()
+  const secret = config.unsubscribeSecret!
+  const limit = rateLimit(config.rateLimitPerMinute, store.coordination.rateCounter)
+
+  router.get(meetingApi.availability, async (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=60')
+    ctx.body = await availability(store, rules)
+  })
+
+  /** The request of a token still good for `actions`; 400 otherwise, the same for forged, foreign and used links. */
+  const linked = async (token: unknown, actions: readonly LinkAction[]): Promise<{ record: BookedConsultation; sequence: number }> => {
+    for (const action of actions) {
+      const signed = typeof token === 'string' ? verifyMeetingToken(secret, action, token) : null
+      if (!signed) continue
+      const record = await store.meeting(signed.meetingId)
+      if (!record || record.meeting.sequence !== signed.sequence || !changeableStates.includes(record.meeting.state)) throw notValid()
+      return { record, sequence: signed.sequence }
+    }
+    throw notValid()
+  }
+
+  router.get(meetingApi.meeting, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store')
+    const { record } = await linked(ctx.query.token, ['reschedule', 'cancel'])
+    ctx.body = { meeting: publicMeeting(record), availability: await availability(store, rules) } satisfies MeetingView
+  })
+
+  const answer = (ctx: Context, result: MeetingChangeResult, done: string, fullDate?: string) => {
+    if (!result.ok) {
+      if (result.reason === 'full') throw createError(400, 'Validation failed', { fields: { timeSlot: windowFullMessage }, fullDate })
+      throw notValid()
+    }
+    if (isHtmlForm(ctx)) {
+      ctx.status = 303
+      ctx.redirect(`${config.siteUrl ?? ''}${done}/`)
+      return
+    }
+    const { meeting } = result.record
+    ctx.body = {
+      meeting: publicMeeting(result.record),
+      ...(meeting.state === 'moved'
+        ? { token: { reschedule: meetingToken(secret, 'reschedule', meeting), cancel: meetingToken(secret, 'cancel', meeting) } }
+        : {}),
+    } satisfies MeetingChanged
+  }
+
+  router.post(
+    meetingApi.cancel,
+    htmlAnswers(pages, store, rules),
+    limit,
+    formBody,
+    validateBody(validateMeetingToken, {}, async (ctx, { form }) => {
+      const { token } = form
+      const { record, sequence } = await linked(token, ['cancel'])
+      const result = await store.changeMeeting({
+        meetingId: record.meeting.id,
+        action: 'cancel',
+        expectSequence: sequence,
+        emails: meetingEmailKinds.cancelled,
+      })
+      answer(ctx, result, urls.meetingCancelled)
+    }),
+  )
+
+  router.post(
+    meetingApi.reschedule,
+    htmlAnswers(pages, store, rules),
+    limit,
+    formBody,
+    validateBody(validateMeetingReschedule, { extraCheck: offeredDate(rules) }, async (ctx, { form }) => {
+      const { token, date, timeSlot } = form
+      const { record, sequence } = await linked(token, ['reschedule'])
+      const result = await store.changeMeeting({
+        meetingId: record.meeting.id,
+        action: 'move',
+        expectSequence: sequence,
+        slot: slotFor(rules, date, timeSlot),
+        emails: meetingEmailKinds.moved,
+        reminder: reminderFor(rules),
+      })
+      answer(ctx, result, urls.meetingMoved, date)
+    }),
+  )
+  return router
+}
+
+const offeredDate =
+  (rules: BookingRules) =>
+  (body: Record<string, unknown>): Record<string, string> =>
+    typeof body.date === 'string' && !isOfferedConsultationDate(body.date, rules.now(), rules.closedDays) ? { date: 'Please select a date' } : {}
+
+/**
+ * An HTML form's refusal as the site's error page (a full window adds the windows of that day that
+ * still have room); JSON callers get the JSON error as everywhere.
+ */
+function htmlAnswers(pages: FormPages, store: FormStore, rules: BookingRules): Middleware {
+  return async (ctx, next) => {
+    if (!isHtmlForm(ctx)) return next()
+    try {
+      await next()
+    } catch (caught) {
+      const error = (caught ?? {}) as { status?: number; message?: string; fields?: Record<string, string>; fullDate?: string }
+      const status = error.status ?? 500
+      if (status >= 500 && status !== 503) throw caught
+      const notes: string[] = []
+      if (error.fullDate) {
+        const rooms = (await windowsWithRoom(store, rules, [error.fullDate]).catch(() => undefined))?.get(error.fullDate)
+        if (rooms) notes.push(freeWindowsSentence(formatDay(error.fullDate), timeSlotValues.filter((window) => rooms[window]).map(windowLabel)))
+      }
+      ctx.status = status
+      ctx.set('Cache-Control', 'no-store')
+      ctx.type = 'text/html; charset=utf-8'
+      ctx.body = pages.problems(error.fields ? [...Object.values(error.fields), ...notes] : [error.message ?? linkNotValidMessage])
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import type { ArrivalStatus } from './formStore.js'
+import { changeableStates, type BookingSettings, type Meeting, type MeetingState } from '../../contract/booking.js'
+import type { ConsultationFields, EmailKinds } from './formStore.js'
+import type { ConsultationRecord } from './records.js'
+
+// What both stores do with meetings. A meeting lives in its consultation record; the stores keep which
+// cells of the grid it holds (contract/booking.ts, meetingCells) so that no cell ever holds more than
+// `atOnce` meetings: the embedded store within its single writer, PostgreSQL by a unique key.
+
+/** Where a meeting may start, in order of preference, and the settings that say which cells each start takes. */
+export interface SlotRequest {
+  starts: readonly string[]
+  settings: BookingSettings
+}
+
+/** An email due later than now: the reminder before a meeting. */
+export interface ScheduledEmail {
+  kind: string
+  dueAt: string
+}
+
+/** The reminder a meeting owes from now on, if it is not already too late for one. */
+export type ReminderFor = (meeting: Meeting) => ScheduledEmail | null
+
+export type BookedConsultation = ConsultationRecord & { meeting: Meeting }
+
+export type MeetingAction = 'cancel' | 'move' | 'held' | 'no-show'
+
+export interface MeetingChangeRequest {
+  meetingId: string
+  action: MeetingAction
+  /** The sequence a signed link names: a meeting changed since (a used link) refuses the change. */
+  expectSequence?: number
+  /** Where a move may go. */
+  slot?: SlotRequest
+  /** The agency's line to the visitor, with a cancellation. */
+  message?: string
+  /** The emails the change owes (the updated invitation, the notice to the agency), queued with it. */
+  emails: EmailKinds
+  /** A move reschedules the meeting's reminder; a cancellation drops it. */
+  reminder?: ReminderFor
+}
+
+export type MeetingChangeResult = { ok: true; record: BookedConsultation } | { ok: false; reason: 'not-found' | 'stale' | 'closed' | 'full' }
+
+export interface MeetingStore {
+  /**
+   * Stores a consultation request with its meeting at the first start of `slot` that has room, with
+   * the emails it owes and its reminder, in one commit; WindowFullError when no start has room. With
+   * a known `submissionKey`, the first submission's record, as addConsultation.
+   */
+  bookConsultation(
+    fields: ConsultationFields,
+    emails: EmailKinds,
+    submissionKey: string | undefined,
+    slot: SlotRequest,
+    reminder: ReminderFor,
+    /** 'spam' files it under Spam at once (forms-service/spam.ts); its meeting is booked all the same. */
+    status?: ArrivalStatus,
+  ): Promise<BookedConsultation>
+  /** The request a meeting belongs to, by the meeting's id. */
+  meeting(id: string): Promise<BookedConsultation | undefined>
+  /** Requests whose meeting starts in [from, to), by start, every state. */
+  meetingsBetween(from: string, to: string): Promise<BookedConsultation[]>
+  /** Cells of the grid in [from, to) that hold meetings, and how many each. */
+  takenCells(from: string, to: string, settings: BookingSettings): Promise<Map<string, number>>
+  /** A change of a meeting, its emails and its reminder in one commit. */
+  changeMeeting(change: MeetingChangeRequest): Promise<MeetingChangeResult>
+  /** Queues the agency's agenda of `date` (YYYY-MM-DD) due at `dueAt`, once however many replicas ask. */
+  queueAgenda(date: string, dueAt: string): Promise<void>
+  /** The secret of the private calendar feed's address: made on first use, replaced by `rotate`. */
+  calendarFeedSecret(rotate: boolean): Promise<string>
+}
+
+/** No start of the chosen window has room. */
+export class WindowFullError extends Error {
+  override name = 'WindowFullError'
+  constructor() {
+    super('The chosen window is fully booked')
+  }
+}
+
+export const reminderKind = 'meeting-reminder'
+
+/** The new meeting: booked at `start`. */
+export function bookedMeeting(id: string, start: string, settings: BookingSettings, at: string): Meeting {
+  const end = new Date(Date.parse(start) + settings.meetingMinutes * 60_000).toISOString()
+  return { id, start, end, state: 'booked', sequence: 0, history: [{ at, state: 'booked', start }] }
+}
+
+/** Why `action` cannot apply to `meeting` now, or null. Held and no-show may be corrected into each other. */
+export function refusal(meeting: Meeting, change: MeetingChangeRequest): 'stale' | 'closed' | null {
+  if (change.expectSequence !== undefined && change.expectSequence !== meeting.sequence) return 'stale'
+  const allowed: readonly MeetingState[] = change.action === 'held' || change.action === 'no-show' ? [...changeableStates, 'held', 'no-show'] : changeableStates
+  return allowed.includes(meeting.state) ? null : 'closed'
+}
+
+/** The meeting after `action` at `at` (a move to `start`): one more SEQUENCE, one more line of history. */
+export function changedMeeting(meeting: Meeting, change: MeetingChangeRequest, at: string, start?: string): Meeting {
+  const state: MeetingState = change.action === 'move' ? 'moved' : change.action === 'cancel' ? 'cancelled' : change.action
+  const moved = start === undefined ? {} : { start, end: new Date(Date.parse(start) + Date.parse(meeting.end) - Date.parse(meeting.start)).toISOString() }
+  return {
+    ...meeting,
+    ...moved,
+    state,
+    sequence: meeting.sequence + 1,
+    history: [...meeting.history, { at, state, ...(start === undefined ? {} : { start }), ...(change.message ? { message: change.message } : {}) }],
+  }
+}

@@ -1,0 +1,118 @@
+import type pg from 'pg'
+import { firstFreeStart, meetingCells, occupyingStates, type BookingSettings, type Meeting, type MeetingState } from '../../../contract/booking.js'
+import type { ScheduledEmail, SlotRequest } from '../meetings.js'
+
+// The meetings of the PostgreSQL store. Every function runs inside the caller's transaction.
+
+export interface MeetingRow {
+  id: string
+  request_id: string
+  start_at: Date | string
+  end_at: Date | string
+  state: MeetingState
+  sequence: number
+  history: Meeting['history']
+}
+
+/** A row as node-postgres gives it, or as `to_jsonb` does (times as text). */
+export function meetingOf(row: MeetingRow): Meeting {
+  const iso = (value: Date | string) => new Date(value).toISOString()
+  return { id: row.id, start: iso(row.start_at), end: iso(row.end_at), state: row.state, sequence: row.sequence, history: row.history }
+}
+
+/**
+ * Takes the cells of the first start of `slot` with room for `meetingId`, or returns undefined when
+ * none has. The unique key (cell, seat) decides: each cell's insert picks the lowest seat free when
+ * it runs; a request that loses a seat to another at that instant waits for it, inserts nothing, and
+ * tries again with what is free then. Cells are taken in ascending order, so two requests never wait
+ * on each other.
+ */
+export async function takeCells(client: pg.PoolClient, meetingId: string, slot: SlotRequest): Promise<string | undefined> {
+  const { settings } = slot
+  const allCells = [...new Set(slot.starts.flatMap((start) => meetingCells(start, settings)))]
+  // Each round either takes the cells or sees a seat taken since the last: bounded by the seats there are.
+  for (let round = 0; round < 1000; round++) {
+    const { rows } = await client.query<{ cell: Date; n: number }>(
+      'SELECT cell, count(*)::int AS n FROM meeting_cells WHERE cell = ANY($1::timestamptz[]) GROUP BY cell',
+      [allCells],
+    )
+    const taken = new Map(rows.map((row) => [row.cell.toISOString(), row.n]))
+    const start = firstFreeStart(slot.starts, settings, (cell) => taken.get(cell) ?? 0)
+    if (start === undefined) return undefined
+    const cells = meetingCells(start, settings)
+    await client.query('SAVEPOINT take_cells')
+    const inserted = await client.query(
+      `INSERT INTO meeting_cells (cell, seat, meeting_id)
+       SELECT c.cell, s.seat, $2 FROM unnest($1::timestamptz[]) WITH ORDINALITY AS c (cell, n)
+       CROSS JOIN LATERAL (
+         SELECT free.seat FROM generate_series(1, $3::int) AS free (seat)
+         WHERE NOT EXISTS (SELECT 1 FROM meeting_cells taken WHERE taken.cell = c.cell AND taken.seat = free.seat)
+         ORDER BY free.seat LIMIT 1
+       ) AS s
+       ORDER BY c.n
+       ON CONFLICT DO NOTHING`,
+      [cells, meetingId, settings.atOnce],
+    )
+    if (inserted.rowCount === cells.length) {
+      await client.query('RELEASE SAVEPOINT take_cells')
+      return start
+    }
+    await client.query('ROLLBACK TO SAVEPOINT take_cells')
+  }
+  throw new Error('No cells could be taken after 1000 rounds')
+}
+
+export async function insertMeeting(client: pg.PoolClient, requestId: string, meeting: Meeting): Promise<void> {
+  await client.query('INSERT INTO meetings (id, request_id, start_at, end_at, state, sequence, history) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    meeting.id,
+    requestId,
+    meeting.start,
+    meeting.end,
+    meeting.state,
+    meeting.sequence,
+    JSON.stringify(meeting.history),
+  ])
+}
+
+export async function updateMeeting(client: pg.PoolClient, meeting: Meeting): Promise<void> {
+  await client.query('UPDATE meetings SET start_at = $2, end_at = $3, state = $4, sequence = $5, history = $6 WHERE id = $1', [
+    meeting.id,
+    meeting.start,
+    meeting.end,
+    meeting.state,
+    meeting.sequence,
+    JSON.stringify(meeting.history),
+  ])
+}
+
+/** Emails of a request queued at `at`: `kinds` due now, `later` at its time. */
+export async function queueRequestEmails(
+  client: pg.PoolClient,
+  requestId: string,
+  kinds: readonly string[],
+  at: string,
+  later: ScheduledEmail | null,
+): Promise<void> {
+  const all = [...kinds.map((kind) => ({ kind, dueAt: at })), ...(later ? [later] : [])]
+  if (all.length === 0) return
+  await client.query(
+    `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, next_attempt_at)
+     SELECT gen_random_uuid()::text, 'consultations', $1, email.kind, $2, CASE WHEN email.due = $2::timestamptz THEN NULL ELSE email.due END, 'queued', email.due
+     FROM unnest($3::text[], $4::timestamptz[]) AS email (kind, due)`,
+    [requestId, at, all.map((email) => email.kind), all.map((email) => email.dueAt)],
+  )
+}
+
+/**
+ * The cells of meetings read from an export: each takes the lowest free seat of its cells, as a
+ * booking would, without a check of `atOnce` (the records were accepted by the store they come from).
+ */
+export async function importCells(client: pg.PoolClient, meeting: Meeting, settings: BookingSettings): Promise<void> {
+  if (!occupyingStates.includes(meeting.state)) return
+  await client.query(
+    `INSERT INTO meeting_cells (cell, seat, meeting_id)
+     SELECT c.cell, (SELECT coalesce(max(seat), 0) + 1 FROM meeting_cells taken WHERE taken.cell = c.cell), $2
+     FROM unnest($1::timestamptz[]) AS c (cell)`,
+    [meetingCells(meeting.start, settings), meeting.id],
+  )
+}

@@ -1,0 +1,42 @@
+import { formatMeeting } from '../../contract/booking'
+import { format } from '../content/ui'
+import { cn } from '../ui/cn'
+
+type Times = { start: string; end: string }
+
+// 'Wednesday, November 25 · 9:30–10:00 AM Central time (Dallas)' -> 'Wednesday, November 25 · 9:30–10:00 AM'.
+const dayAndHours = (text: string) => /^.*\d [AP]M/.exec(text)?.[0] ?? text
+
+/** The visitor's zone, when it reads the meeting's day or hours differently from Dallas; otherwise undefined. */
+export function otherZone(meeting: Times, zone: string | undefined): string | undefined {
+  if (!zone) return undefined
+  return dayAndHours(formatMeeting(meeting, zone)) === dayAndHours(formatMeeting(meeting)) ? undefined : zone
+}
+
+type MeetingWhenProps = {
+  meeting: Times
+  /** The browser's zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`); none in server HTML. */
+  visitorZone: string | undefined
+  /** 'Your time: {time}'. */
+  localLabel: string
+  className?: string
+  localClassName?: string
+  /** A cancelled meeting: its time is struck through. */
+  struck?: boolean
+}
+
+/**
+ * A meeting's exact time in Dallas ('Wednesday, November 25 · 9:30–10:00 AM Central time (Dallas)'),
+ * and under it the same in the visitor's own zone when that reads differently.
+ */
+export function MeetingWhen({ meeting, visitorZone, localLabel, className, localClassName, struck = false }: MeetingWhenProps) {
+  const zone = otherZone(meeting, visitorZone)
+  return (
+    <>
+      <span className={cn('block', struck && 'line-through', className)}>
+        <time dateTime={meeting.start}>{formatMeeting(meeting)}</time>
+      </span>
+      {zone && <span className={cn('mt-1 block', struck && 'line-through', localClassName)}>{format(localLabel, { time: formatMeeting(meeting, zone) })}</span>}
+    </>
+  )
+}

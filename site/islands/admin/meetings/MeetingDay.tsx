@@ -1,0 +1,34 @@
+import { useId } from 'react'
+import { formatDay, type BookingSettings } from '../../../../contract/booking'
+import type { AdminMeeting } from '../../../../contract/meetingApi'
+import type { MeetingLabels } from '../labels'
+import { MeetingRow } from './MeetingRow'
+
+type MeetingDayProps = {
+  /** YYYY-MM-DD in Dallas. */
+  date: string
+  meetings: AdminMeeting[]
+  /** Every meeting of the agenda: which starts are free to move to. */
+  all: AdminMeeting[]
+  booking: BookingSettings
+  closedDays: readonly string[]
+  labels: MeetingLabels
+  announce: (text: string) => void
+}
+
+/** One day of the agenda: its heading and its meetings, a row each on a wide screen, stacked on a phone. */
+export function MeetingDay({ date, meetings, all, booking, closedDays, labels, announce }: MeetingDayProps) {
+  const id = useId()
+  return (
+    <section aria-labelledby={`${id}-day`} className="space-y-3">
+      <h3 id={`${id}-day`} className="text-lg font-semibold text-brand-900">
+        <time dateTime={date}>{formatDay(date)}</time>
+      </h3>
+      <ul aria-labelledby={`${id}-day`} className="divide-y divide-divider rounded-xl bg-card shadow-sm ring-1 ring-border">
+        {meetings.map((meeting) => (
+          <MeetingRow key={meeting.id} meeting={meeting} all={all} booking={booking} closedDays={closedDays} labels={labels} announce={announce} />
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,92 @@
+import type { UseMutationResult } from '@tanstack/react-query'
+import { useId, useMemo, useState } from 'react'
+import { formatDay, formatMeeting, meetingEnd, type BookingSettings } from '../../../../contract/booking'
+import type { AdminMeeting } from '../../../../contract/meetingApi'
+import { format } from '../../../content/ui'
+import { SelectField } from '../../../forms/fields'
+import { Alert } from '../../../ui/alert'
+import { Button } from '../../../ui/button'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog'
+import type { MeetingLabels } from '../labels'
+import { freeStarts } from './freeStarts'
+import type { MeetingChange } from './meetingQueries'
+import { meetingParts } from './meetingText'
+
+type MoveMeetingDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  meeting: AdminMeeting
+  all: AdminMeeting[]
+  booking: BookingSettings
+  closedDays: readonly string[]
+  labels: MeetingLabels
+  change: UseMutationResult<Response, Error, MeetingChange>
+  /** Moved; `time` is the new start as people read it. */
+  onMoved: (time: string) => void
+}
+
+/** Another free start for a meeting, chosen from the days a visitor can book, grouped by day. */
+export function MoveMeetingDialog({ open, onOpenChange, meeting, all, booking, closedDays, labels, change, onMoved }: MoveMeetingDialogProps) {
+  const id = useId()
+  const [start, setStart] = useState('')
+  const [missing, setMissing] = useState(false)
+  const days = useMemo(() => (open ? freeStarts(all, meeting, booking, closedDays, new Date()) : []), [open, all, meeting, booking, closedDays])
+  const groups = days.map((day) => ({
+    label: formatDay(day.date),
+    options: day.starts.map((value) => ({ value, label: meetingParts({ start: value, end: meetingEnd(value, booking) }).hours })),
+  }))
+  const name = meeting.contactName
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (change.isPending) return
+    if (!start) return setMissing(true)
+    change.mutate({ action: 'move', start }, { onSuccess: () => onMoved(formatMeeting({ start, end: meetingEnd(start, booking) })) })
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (change.isPending) return
+        setStart('')
+        setMissing(false)
+        onOpenChange(next)
+      }}
+    >
+      <DialogContent closeLabel={labels.close}>
+        <DialogTitle className="pr-8 text-xl font-bold tracking-tight text-brand-900">{format(labels.moveTitle, { name })}</DialogTitle>
+        <DialogDescription className="mt-2 leading-6 text-body">{format(labels.moveText, { name })}</DialogDescription>
+        <p className="mt-3 text-sm text-muted-foreground">{formatMeeting(meeting)}</p>
+        {groups.length === 0 ? (
+          <Alert className="mt-4" role="status">
+            {labels.noFreeStarts}
+          </Alert>
+        ) : (
+          <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+            <SelectField
+              id={`${id}-start`}
+              label={labels.newStart}
+              placeholder={labels.startPlaceholder}
+              options={groups}
+              value={start}
+              error={missing && !start ? labels.startPlaceholder : undefined}
+              onChange={(event) => setStart(event.target.value)}
+            />
+            {change.isError && <Alert>{labels.actionFailed}</Alert>}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="outline" size="sm">
+                  {labels.keep}
+                </Button>
+              </DialogClose>
+              <Button type="submit" aria-disabled={change.isPending} variant="primary" size="sm">
+                {change.isPending ? labels.moving : labels.moveConfirm}
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react'
+import { meetingApi, type Availability } from '../../../contract/meetingApi'
+import { apiBase } from '../../forms/api'
+import { useHydrated } from '../../forms/useHydrated'
+
+export type DayWindows = Availability['days'][number]['windows']
+
+/**
+ * Which windows of the offered days still have room, as the service says (GET /api/availability),
+ * by date: `days.get('2026-12-01')?.morning === false` is a full morning. `days` is null until the
+ * answer comes and whenever the service cannot be reached: the form then offers every window, as it
+ * did before, and the service's answer to the request decides. `refresh()` asks again past any cache.
+ */
+export function useAvailability() {
+  const hydrated = useHydrated()
+  const [days, setDays] = useState<ReadonlyMap<string, DayWindows> | null>(null)
+
+  const load = useCallback(async (cache: RequestCache) => {
+    try {
+      const response = await fetch(apiBase + meetingApi.availability, { headers: { Accept: 'application/json' }, cache })
+      if (!response.ok) return
+      const answer = (await response.json()) as Partial<Availability>
+      if (Array.isArray(answer.days)) setDays(new Map(answer.days.map((day) => [day.date, day.windows])))
+    } catch {
+      // Unreachable or not JSON: keep offering everything.
+    }
+  }, [])
+
+  useEffect(() => {
+    if (hydrated) void load('default')
+  }, [hydrated, load])
+
+  return { days, refresh: () => void load('reload') }
+}
+
+/** Whether a day offers no window at all. */
+export const fullyBooked = (windows: DayWindows | undefined) => windows !== undefined && Object.values(windows).every((free) => !free)

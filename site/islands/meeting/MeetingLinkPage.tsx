@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState } from 'react'
+import { TextWithEmail } from '../../components/TextWithEmail'
+import { format, type UiStrings } from '../../content/ui'
+import { ApiError } from '../../forms/api'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { RescheduleForm } from './RescheduleForm'
+import { linkRefused, useMeetingLink } from './useMeetingLink'
+import { changeableStates, formatMeeting } from '../../../contract/booking'
+import { MeetingWhen } from '../../components/MeetingWhen'
+
+export type MeetingLinkPageProps = {
+  action: 'cancel' | 'reschedule'
+  labels: UiStrings['meeting']
+  /** The agency's address, offered when the link is not valid. */
+  email: string
+  /** Where a cancelled consultation can be booked again. */
+  bookHref: string
+}
+
+type Outcome = { kind: 'cancelled' } | { kind: 'moved'; text: string }
+
+const answerFocus = 'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2'
+
+/**
+ * The page an email's cancel or reschedule link opens (`?token=…`): it shows the meeting, and acts
+ * only when the visitor presses the button (mail scanners open links too).
+ */
+export default function MeetingLinkPage({ action, labels, email, bookHref }: MeetingLinkPageProps) {
+  const link = useMeetingLink(action)
+  const [outcome, setOutcome] = useState<Outcome>()
+  const [sending, setSending] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const result = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (outcome || link.status === 'invalid') result.current?.focus()
+  }, [outcome, link.status])
+
+  const run = async (body?: Record<string, string>): Promise<'done' | 'refused'> => {
+    setSending(true)
+    setFailed(false)
+    try {
+      const answer = await link.act(body)
+      setOutcome(action === 'cancel' ? { kind: 'cancelled' } : { kind: 'moved', text: format(labels.rescheduled, { meeting: formatMeeting(answer.meeting) }) })
+      return 'done'
+    } catch (error) {
+      if (linkRefused(error)) link.setInvalid()
+      else if (error instanceof ApiError && error.status === 400) {
+        // The window filled up meanwhile: what is free is read again, and the visitor chooses again.
+        link.reload()
+        return 'refused'
+      } else setFailed(true)
+      return 'done'
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const status = (
+    // Present (empty) from the start so that screen readers announce the outcome when it appears.
+    <div role="status">
+      {outcome && (
+        <Alert ref={result} tabIndex={-1} variant="success" size="md" role="none" className={answerFocus}>
+          {outcome.kind === 'cancelled' ? labels.cancelled : outcome.text}
+        </Alert>
+      )}
+    </div>
+  )
+
+  if (link.status === 'invalid') {
+    return (
+      <>
+        {status}
+        <Alert ref={result} tabIndex={-1} size="md" className={answerFocus}>
+          <TextWithEmail template={labels.invalid} email={email} />
+        </Alert>
+      </>
+    )
+  }
+  if (link.status === 'failed') {
+    return (
+      <>
+        {status}
+        <Alert size="md">{labels.failure}</Alert>
+        <Button type="button" onClick={link.reload} variant="primary" className="mt-6">
+          {labels.tryAgain}
+        </Button>
+      </>
+    )
+  }
+  if (link.status === 'loading' || !link.view) {
+    return (
+      <>
+        {status}
+        <p className="text-muted-foreground">{link.hydrated ? labels.loading : ''}</p>
+      </>
+    )
+  }
+
+  const { meeting, availability } = link.view
+  const cancelled = meeting.state === 'cancelled'
+  // Held or a no-show: it happened (or was missed); the links no longer change it.
+  const closed = !cancelled && !changeableStates.includes(meeting.state)
+  return (
+    <div className="space-y-6">
+      {status}
+      <dl className="rounded-xl bg-muted px-5 py-4 ring-1 ring-border">
+        <dt className="text-sm font-medium text-muted-foreground">{labels.current}</dt>
+        <dd className="mt-1">
+          <MeetingWhen
+            meeting={meeting}
+            visitorZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
+            localLabel={labels.localTime}
+            struck={cancelled}
+            className="text-lg font-semibold text-brand-900"
+            localClassName="text-sm text-body"
+          />
+        </dd>
+      </dl>
+      {cancelled && outcome?.kind !== 'cancelled' && (
+        <Alert size="md" variant="destructive" role="none">
+          {labels.alreadyCancelled}
+        </Alert>
+      )}
+      {cancelled && (
+        <Button asChild variant="outline">
+          <a href={bookHref} data-consultation="">
+            {labels.bookAgain}
+          </a>
+        </Button>
+      )}
+      {closed && (
+        <Alert size="md" variant="destructive" role="none">
+          <TextWithEmail template={labels.closed} email={email} />
+        </Alert>
+      )}
+      {failed && <Alert size="md">{labels.failure}</Alert>}
+      {!cancelled && !closed && action === 'cancel' && !outcome && (
+        <Button type="button" onClick={() => void run()} disabled={sending} variant="destructive" size="lg" className="w-full sm:w-auto">
+          {sending ? labels.cancelling : labels.cancelConfirm}
+        </Button>
+      )}
+      {!cancelled && !closed && action === 'reschedule' && (
+        <RescheduleForm
+          key={meeting.start}
+          days={availability.days}
+          labels={labels}
+          email={email}
+          sending={sending}
+          onSubmit={(date, timeSlot) => run({ date, timeSlot })}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { meetingApi } from '../../../contract/meetingApi'
+import { meetingTokenMarker } from '../../../contract/meetingPages'
+import { timeSlots } from '../../../contract/options'
+import { urls } from '../../../contract/urls'
+import { PageHero } from '../../components/PageHero'
+import { Section } from '../../components/Section'
+import { TextWithEmail } from '../../components/TextWithEmail'
+import { apiBase } from '../../forms/api'
+import { SelectField, TextField } from '../../forms/fields'
+import { Island } from '../../islands/Island'
+import { Button } from '../../ui/button'
+import type { MeetingPageData } from './meetingPageData'
+
+/**
+ * /meeting/cancel and /meeting/reschedule: the island acts on the link's token with JavaScript. Without
+ * it, a plain form posts to the service, which put the token in it when it served the page
+ * (contract/meetingPages.ts) and answers with a result page, or with the error page for a full window.
+ */
+export function MeetingPage({ data }: { data: MeetingPageData }) {
+  const { action, title, text, ui, breadcrumbUi, email, island } = data
+  return (
+    <>
+      <PageHero title={title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: title }] }}>
+        <p className="mt-5 max-w-2xl text-lg text-on-dark">{text}</p>
+      </PageHero>
+      <Section tone="muted">
+        <div className="mx-auto max-w-2xl rounded-2xl bg-card p-4 shadow-sm ring-1 ring-border sm:p-10">
+          {/* The page's only task: it hydrates at once. */}
+          <Island name="meeting" props={island} />
+          <noscript>
+            <form method="post" action={apiBase + meetingApi[action]} className="grid gap-5 sm:grid-cols-2">
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant marker, replaced by the service with the escaped token */}
+              <span hidden dangerouslySetInnerHTML={{ __html: meetingTokenMarker }} />
+              {action === 'reschedule' && (
+                <>
+                  <TextField id="meeting-date" name="date" type="date" label={ui.newDate} hint={data.dateHint} />
+                  <SelectField
+                    id="meeting-time"
+                    name="timeSlot"
+                    label={ui.newTime}
+                    note={ui.timeZone}
+                    placeholder={data.slotPlaceholder}
+                    options={[...timeSlots]}
+                  />
+                </>
+              )}
+              <div className="sm:col-span-2">
+                <Button type="submit" variant={action === 'cancel' ? 'destructive' : 'primary'} size="lg" className="w-full sm:w-auto">
+                  {action === 'cancel' ? ui.cancelConfirm : ui.rescheduleConfirm}
+                </Button>
+              </div>
+            </form>
+            <p className="mt-6 text-base leading-7 text-body">
+              <TextWithEmail template={ui.noScript} email={email} />
+            </p>
+          </noscript>
+        </div>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import type { PageContextServer } from 'vike/types'
+import { urls } from '../../../contract/urls'
+import { siteContent } from '../../content/siteContent'
+
+// Where the service sends a visitor who cancelled or moved a meeting without JavaScript. Not in sitemap.xml.
+export function resultPageData(pageContext: PageContextServer, result: 'cancelled' | 'moved') {
+  const { ui } = siteContent(pageContext.globalContext)
+  const [title, text, path] =
+    result === 'cancelled'
+      ? [ui.meeting.cancelledTitle, ui.meeting.cancelled, urls.meetingCancelled]
+      : [ui.meeting.movedTitle, ui.meeting.moved, urls.meetingMoved]
+  return {
+    head: { title, description: text, path, noindex: true },
+    title,
+    text,
+    // A cancelled meeting may be booked again; a moved one needs nothing more.
+    next: result === 'cancelled' ? { label: ui.meeting.bookAgain, href: urls.consultation } : { label: ui.formPages.backHome, href: urls.home },
+  }
+}
+
+export type ResultPageData = ReturnType<typeof resultPageData>

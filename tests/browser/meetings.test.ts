@@ -1,0 +1,383 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import type { Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { formatMeeting } from '../../contract/booking'
+import { meetingApi, type AdminMeeting, type AdminMeetings, type ConsultationCreated } from '../../contract/meetingApi'
+import { urls } from '../../contract/urls'
+import type { UiStrings } from '../../site/content/ui'
+import { fixtureJson } from '../fixtures/fixture'
+import {
+  adminPassword,
+  expectAccessible,
+  expectNoErrors,
+  hydrated,
+  openPage,
+  startSite,
+  viewports,
+  type Site,
+  type TestPage,
+  type ViewportName,
+} from './harness'
+import { signIn } from './inboxSteps'
+
+// A booked consultation as a meeting, seen from the visitor's and the agency's side: the real service
+// (its store, its outbox folder of .eml files), the fixture site and Chromium.
+
+const ui = fixtureJson<UiStrings>('ui.json')
+
+/** The day before Thanksgiving 2026 in Dallas; the fixture closes Nov 26 and 27. */
+const now = new Date('2026-11-25T10:00:00-06:00')
+
+let site: Site
+beforeAll(async () => {
+  site = await startSite({ now: () => now })
+})
+afterEach(() => site.closePages())
+afterAll(() => site.close())
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Book Your Free Consultation' })
+const thanks = (page: Page) => page.getByRole('dialog', { name: 'Thank you! Your consultation has been scheduled.' })
+
+async function openDialog(t: TestPage) {
+  await t.goto('/')
+  await t.page.getByRole('link', { name: 'Book a Free Consultation', exact: true }).first().click()
+  await dialog(t.page).waitFor()
+}
+
+type Visitor = { business: string; name: string; email: string }
+
+/** Fills the dialog as a visitor would; `date` is the label the date choice reads ('Tue, Dec 1'). */
+async function fillDialog(page: Page, visitor: Visitor, date: string, slot: string) {
+  const form = dialog(page)
+  await form.getByLabel('Business name').fill(visitor.business)
+  await form.getByLabel('Contact name').fill(visitor.name)
+  await form.getByLabel('Email').fill(visitor.email)
+  await form.getByLabel('Phone').fill('214 555 0199')
+  await form.getByLabel('Service of interest').selectOption('automation')
+  await form.getByLabel('Preferred date').selectOption({ label: date })
+  await form.getByLabel('Preferred time').selectOption(slot)
+}
+
+/** Posts a consultation request straight to the API, as the dialog does. */
+async function book(date: string, timeSlot: string, visitor: Visitor) {
+  const response = await fetch(`${site.url}/api/consultation`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      businessName: visitor.business,
+      contactName: visitor.name,
+      email: visitor.email,
+      phone: '214 555 0100',
+      serviceInterest: 'ai-agents',
+      date,
+      timeSlot,
+    }),
+  })
+  return { status: response.status, body: (await response.json()) as ConsultationCreated & { fields?: Record<string, string> } }
+}
+
+/** Books others into a window until the service refuses: the window is then full. */
+async function fillWindow(date: string, timeSlot: string) {
+  for (let i = 0; i < 40; i++) {
+    const { status, body } = await book(date, timeSlot, { business: `Filler ${i}`, name: 'Pat Doe', email: `filler-${date}-${timeSlot}-${i}@example.com` })
+    if (status === 400) {
+      expect(body.fields?.timeSlot).toMatch(/^Please select a time slot/)
+      return
+    }
+    expect(status).toBe(201)
+  }
+  throw new Error(`the ${timeSlot} of ${date} never filled up`)
+}
+
+/** The agenda as the admin API gives it. */
+async function agenda(): Promise<AdminMeeting[]> {
+  const response = await fetch(`${site.url}${meetingApi.admin.meetings}?from=2026-11-25&days=15`, { headers: { Authorization: `Bearer ${adminPassword}` } })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as AdminMeetings).meetings
+}
+
+const meetingOf = async (business: string) => (await agenda()).find((meeting) => meeting.businessName === business)
+
+/** The emails the service has written to its outbox folder for `to` (no SMTP_URL in these tests). */
+async function emailsTo(to: string): Promise<ParsedMail[]> {
+  const { config } = site.service
+  const folder = config.outboxDir ?? path.join(path.dirname(config.dataFile!), 'outbox')
+  const files = (await fs.readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'))
+  const mails = await Promise.all(files.map(async (file) => simpleParser(await fs.readFile(path.join(folder, file)))))
+  return mails.filter((mail) => [mail.to].flat().some((address) => address?.value.some((entry) => entry.address === to)))
+}
+
+/** The link to `page` (urls.meetingCancel, urls.meetingReschedule) in the first email to `to` that has one, as a path of the site. */
+async function linkTo(to: string, page: string): Promise<string> {
+  const pattern = new RegExp(`${page}/?\\?token=[^\\s"'<>)&]+`)
+  let found: string | undefined
+  await expect
+    .poll(async () => {
+      const mails = await emailsTo(to)
+      found = mails.map((mail) => pattern.exec(`${mail.html || ''} ${mail.text ?? ''}`)?.[0]).find(Boolean)
+      return found
+    })
+    .toBeDefined()
+  return found!
+}
+
+/** The flows below drive several pages, and axe, in a row: more than one default test's time on a busy machine. */
+const longFlow = 120_000
+
+const timeOption = (page: Page, slot: string) => dialog(page).getByLabel('Preferred time').locator(`option[value="${slot}"]`)
+
+test(
+  'a booking is a meeting: the recap names it, the email’s cancel link cancels it, the admin shows it cancelled, and its start is free again',
+  async () => {
+    const dana = { business: 'Lone Star Bakery', name: 'Dana Ruiz', email: 'dana@lonestar.example' }
+    const t = await openPage(site, { clock: now })
+    await openDialog(t)
+    await fillDialog(t.page, dana, 'Tue, Dec 1', 'morning')
+    await dialog(t.page).getByRole('button', { name: 'Schedule Consultation' }).click()
+    await thanks(t.page).waitFor()
+    // SPEC's two sentences, then the exact time: the morning's first start, as the issue writes it.
+    expect(await thanks(t.page).getByText("We'll send a confirmation email with meeting details shortly.").isVisible()).toBe(true)
+    const when = 'Tuesday, December 1 · 9:00–9:30 AM Central time (Dallas)'
+    expect(await thanks(t.page).getByText(when).isVisible()).toBe(true)
+    expectNoErrors(t)
+
+    // Others take the rest of that morning: a visitor opening the dialog now sees it unavailable, and why.
+    await fillWindow('2026-12-01', 'morning')
+    const later = await openPage(site, { clock: now })
+    await openDialog(later)
+    await dialog(later.page).getByLabel('Preferred date').selectOption({ label: 'Tue, Dec 1' })
+    await expect.poll(() => timeOption(later.page, 'morning').isDisabled()).toBe(true)
+    expect(await timeOption(later.page, 'morning').textContent()).toBe('Morning (9AM-12PM), fully booked')
+    expect(await timeOption(later.page, 'afternoon').isDisabled()).toBe(false)
+
+    // The confirmation's cancel link: the page shows the meeting, and one click cancels it.
+    const cancelLink = await linkTo(dana.email, urls.meetingCancel)
+    const c = await openPage(site, { clock: now })
+    await c.goto(cancelLink)
+    await hydrated(c.page, 'meeting')
+    await c.page.getByText(when).waitFor()
+    expect((await meetingOf(dana.business))?.state).toBe('booked')
+    await c.page.getByRole('button', { name: ui.meeting.cancelConfirm }).click()
+    await c.page.getByRole('status').filter({ hasText: ui.meeting.cancelled }).waitFor()
+    expect((await meetingOf(dana.business))?.state).toBe('cancelled')
+    expectNoErrors(c)
+
+    // Used once, the link is no longer valid.
+    const again = await openPage(site, { clock: now })
+    again.expectError(/status of 400/)
+    await again.goto(cancelLink)
+    await again.page
+      .getByRole('alert')
+      .filter({ hasText: ui.meeting.invalid.split('{email}')[0]! })
+      .waitFor()
+    expect(await again.page.getByRole('button', { name: ui.meeting.cancelConfirm }).count()).toBe(0)
+
+    // The agency's agenda shows it cancelled.
+    const admin = await openPage(site, { clock: now })
+    await signIn(admin, `${urls.admin.meetings}/`)
+    const row = admin.page.getByRole('listitem').filter({ has: admin.page.getByRole('link', { name: `Open the request of ${dana.business}` }) })
+    await row.getByText('Cancelled', { exact: true }).waitFor()
+    expectNoErrors(admin)
+
+    // Its start is offered again, and booked again.
+    const next = await openPage(site, { clock: now })
+    await openDialog(next)
+    await fillDialog(next.page, { business: 'Pecan Street Dental', name: 'Sam Okafor', email: 'sam@pecan.example' }, 'Tue, Dec 1', 'morning')
+    expect(await timeOption(next.page, 'morning').textContent()).toBe('Morning (9AM-12PM)')
+    await dialog(next.page).getByRole('button', { name: 'Schedule Consultation' }).click()
+    await thanks(next.page).getByText(when).waitFor()
+    expectNoErrors(next)
+  },
+  longFlow,
+)
+
+test('the recap adds the visitor’s own time when their browser is elsewhere', async () => {
+  const t = await openPage(site, { clock: now, timezoneId: 'Europe/Berlin' })
+  await openDialog(t)
+  await fillDialog(t.page, { business: 'Kaffeehaus', name: 'Jonas Weber', email: 'jonas@kaffeehaus.example' }, 'Fri, Dec 4', 'evening')
+  await dialog(t.page).getByRole('button', { name: 'Schedule Consultation' }).click()
+  // 6:00 PM in Dallas is 1:00 AM the next day in Berlin.
+  await thanks(t.page).getByText('Friday, December 4 · 6:00–6:30 PM Central time (Dallas)').waitFor()
+  expect(await thanks(t.page).getByText('Your time: Saturday, December 5 · 1:00–1:30 AM Central European Standard Time').isVisible()).toBe(true)
+  expectNoErrors(t)
+})
+
+describe('the reschedule page', () => {
+  test('without JavaScript: a plain form moves the meeting, and the used link then changes nothing', async () => {
+    const visitor = { business: 'Trinity Bikes', name: 'Alex Chen', email: 'alex@trinity.example' }
+    const booked = await book('2026-12-02', 'afternoon', visitor)
+    expect(booked.status).toBe(201)
+    const link = await linkTo(visitor.email, urls.meetingReschedule)
+
+    const t = await openPage(site, { clock: now, javaScript: false })
+    await t.goto(link)
+    await t.page.getByLabel(ui.meeting.newDate).fill('2026-12-03')
+    await t.page.getByLabel(ui.meeting.newTime).selectOption('evening')
+    await t.page.getByRole('button', { name: ui.meeting.rescheduleConfirm }).click()
+    await t.page.waitForURL((url) => url.pathname.replace(/\/$/, '') === urls.meetingMoved)
+    await t.page.getByRole('heading', { name: ui.meeting.movedTitle }).waitFor()
+    const moved = await meetingOf(visitor.business)
+    expect(moved?.state).toBe('moved')
+    expect(formatMeeting(moved!)).toBe('Thursday, December 3 · 6:00–6:30 PM Central time (Dallas)')
+
+    await t.goto(link)
+    await t.page.getByLabel(ui.meeting.newDate).fill('2026-12-04')
+    await t.page.getByLabel(ui.meeting.newTime).selectOption('morning')
+    await t.page.getByRole('button', { name: ui.meeting.rescheduleConfirm }).click()
+    await t.page
+      .getByRole('alert')
+      .getByText(/This link is not valid/)
+      .waitFor()
+    expect((await meetingOf(visitor.business))?.start).toBe(moved!.start)
+  })
+
+  test('with JavaScript: offers the free windows, a full one unavailable, and moves the meeting', async () => {
+    const visitor = { business: 'Deep Ellum Roasters', name: 'Maria Gonzalez', email: 'maria@roasters.example' }
+    expect((await book('2026-12-07', 'morning', visitor)).status).toBe(201)
+    await fillWindow('2026-12-08', 'afternoon')
+    const t = await openPage(site, { clock: now })
+    await t.goto(await linkTo(visitor.email, urls.meetingReschedule))
+    await hydrated(t.page, 'meeting')
+    await t.page.getByText('Monday, December 7 · 9:00–9:30 AM Central time (Dallas)').waitFor()
+    await t.page.getByLabel(ui.meeting.newDate).selectOption({ label: 'Tue, Dec 8' })
+    const afternoon = t.page.getByLabel(ui.meeting.newTime).locator('option[value="afternoon"]')
+    expect(await afternoon.isDisabled()).toBe(true)
+    expect(await afternoon.textContent()).toBe('Afternoon (1PM-5PM), fully booked')
+    await t.page.getByLabel(ui.meeting.newTime).selectOption('evening')
+    await t.page.getByRole('button', { name: ui.meeting.rescheduleConfirm }).click()
+    const now8 = 'Tuesday, December 8 · 6:00–6:30 PM Central time (Dallas)'
+    await t.page.getByRole('status').filter({ hasText: now8 }).waitFor()
+    expect(formatMeeting((await meetingOf(visitor.business))!)).toBe(now8)
+    expectNoErrors(t)
+  })
+})
+
+test('a tampered link changes nothing and says it is not valid', async () => {
+  const visitor = { business: 'Bishop Arts Books', name: 'Lee Park', email: 'lee@books.example' }
+  expect((await book('2026-12-09', 'morning', visitor)).status).toBe(201)
+  const link = await linkTo(visitor.email, urls.meetingCancel)
+  // One character of the signature changed (not its last, whose low bits base64 may not carry).
+  const at = link.length - 5
+  const tampered = `${link.slice(0, at)}${link[at] === 'A' ? 'B' : 'A'}${link.slice(at + 1)}`
+  const t = await openPage(site, { clock: now })
+  t.expectError(/status of 400/)
+  await t.goto(tampered)
+  await t.page
+    .getByRole('alert')
+    .filter({ hasText: ui.meeting.invalid.split('{email}')[0]! })
+    .waitFor()
+  expect(await t.page.getByRole('button', { name: ui.meeting.cancelConfirm }).count()).toBe(0)
+  expect((await meetingOf(visitor.business))?.state).toBe('booked')
+})
+
+describe.each(Object.keys(viewports) as ViewportName[])('at %s width', (viewport) => {
+  test(
+    'the meeting pages and the admin’s Upcoming meetings have no serious accessibility problem',
+    async () => {
+      const visitor = { business: `Axe ${viewport}`, name: 'Robin Axe', email: `axe-${viewport}@example.com` }
+      expect((await book('2026-12-03', 'afternoon', visitor)).status).toBe(201)
+      for (const page of [urls.meetingCancel, urls.meetingReschedule]) {
+        const t = await openPage(site, { clock: now, viewport })
+        await t.goto(await linkTo(visitor.email, page))
+        await hydrated(t.page, 'meeting')
+        await t.page.getByText('Thursday, December 3 · 1:00–1:30 PM Central time (Dallas)').waitFor()
+        await expectAccessible(t.page)
+        expectNoErrors(t)
+      }
+      const admin = await openPage(site, { clock: now, viewport })
+      await signIn(admin, `${urls.admin.meetings}/`)
+      await admin.page.getByRole('link', { name: `Open the request of ${visitor.business}` }).waitFor()
+      await admin.page.getByRole('heading', { name: ui.adminMeetings.feedTitle }).waitFor()
+      await expectAccessible(admin.page)
+      await admin.page.getByRole('button', { name: ui.adminMeetings.move }).first().click()
+      await admin.page.getByRole('dialog').waitFor()
+      await expectAccessible(admin.page)
+      expectNoErrors(admin)
+    },
+    longFlow,
+  )
+})
+
+test(
+  'the agency moves a meeting to a free start, cancels one with a line to the visitor, and marks one held; the request shows every change',
+  async () => {
+    const ana = { business: 'Oak Cliff Florist', name: 'Ana Lopez', email: 'ana@florist.example' }
+    const ben = { business: 'Uptown Barbers', name: 'Ben Carter', email: 'ben@barbers.example' }
+    const booked = await book('2026-11-30', 'morning', ana)
+    expect(booked.status).toBe(201)
+    expect((await book('2026-11-30', 'afternoon', ben)).status).toBe(201)
+
+    const t = await openPage(site, { clock: now })
+    await signIn(t, `${urls.admin.meetings}/`)
+    const row = (business: string) => t.page.getByRole('listitem').filter({ has: t.page.getByRole('link', { name: `Open the request of ${business}` }) })
+
+    // Move: 10:00 that Monday in Dallas (16:00 UTC in standard time) is free.
+    await row(ana.business).getByRole('button', { name: ui.adminMeetings.move }).click()
+    const move = t.page.getByRole('dialog', { name: `Move the meeting with ${ana.name}` })
+    await move.getByLabel(ui.adminMeetings.newStart).selectOption('2026-11-30T16:00:00.000Z')
+    await move.getByRole('button', { name: ui.adminMeetings.moveConfirm }).click()
+    const movedTo = 'Monday, November 30 · 10:00–10:30 AM Central time (Dallas)'
+    await t.page
+      .getByRole('status')
+      .filter({ hasText: `Meeting with ${ana.name} moved to ${movedTo}` })
+      .waitFor()
+    await row(ana.business).getByText('Moved', { exact: true }).waitFor()
+    expect(formatMeeting((await meetingOf(ana.business))!)).toBe(movedTo)
+
+    // Cancel, with a line the visitor reads in the cancellation.
+    const line = 'Our designer is ill that day; we will call you to find another time.'
+    await row(ben.business).getByRole('button', { name: ui.adminMeetings.cancel }).click()
+    const cancel = t.page.getByRole('alertdialog', { name: `Cancel the meeting with ${ben.name}?` })
+    await cancel.getByLabel(ui.adminMeetings.cancelMessage).fill(line)
+    await cancel.getByRole('button', { name: ui.adminMeetings.cancelConfirm }).click()
+    await t.page
+      .getByRole('status')
+      .filter({ hasText: `Meeting with ${ben.name} cancelled` })
+      .waitFor()
+    await row(ben.business).getByText('Cancelled', { exact: true }).waitFor()
+    expect((await meetingOf(ben.business))?.state).toBe('cancelled')
+    await expect.poll(async () => (await emailsTo(ben.email)).some((mail) => (mail.text ?? '').includes(line))).toBe(true)
+    expectNoErrors(t)
+
+    // The calendar feed: its address, and Replace (after a confirmation) makes the old one stop working.
+    const feed = t.page.getByLabel(ui.adminMeetings.feedLabel)
+    await expect.poll(() => feed.inputValue()).toMatch(/\/api\/calendar\/[^/]+\.ics$/)
+    const oldFeed = await feed.inputValue()
+    expect((await fetch(oldFeed)).status).toBe(200)
+    await t.page.getByRole('button', { name: ui.adminMeetings.feedReplace }).click()
+    await t.page
+      .getByRole('alertdialog', { name: ui.adminMeetings.feedReplaceTitle })
+      .getByRole('button', { name: ui.adminMeetings.feedReplaceConfirm })
+      .click()
+    await t.page.getByRole('status').filter({ hasText: ui.adminMeetings.feedReplaced }).waitFor()
+    const newFeed = await feed.inputValue()
+    expect(newFeed).not.toBe(oldFeed)
+    expect((await fetch(oldFeed)).status).toBe(404)
+    const calendar = await fetch(newFeed)
+    expect(calendar.status).toBe(200)
+    // iCalendar folds long lines (RFC 5545 §3.1): unfolded, the meeting names the business.
+    expect((await calendar.text()).replace(/\r?\n[ \t]/g, '')).toContain(ana.business)
+
+    // Once it has started, the moved meeting can be marked held.
+    const later = await openPage(site, { clock: new Date('2026-11-30T10:15:00-06:00') })
+    await signIn(later, `${urls.admin.meetings}/`)
+    const started = later.page.getByRole('listitem').filter({ has: later.page.getByRole('link', { name: `Open the request of ${ana.business}` }) })
+    expect(await started.getByRole('button', { name: ui.adminMeetings.move }).count()).toBe(0)
+    await started.getByRole('button', { name: `Mark the meeting with ${ana.name} held` }).click()
+    await started.getByText('Held', { exact: true }).waitFor()
+    expect((await meetingOf(ana.business))?.state).toBe('held')
+
+    // The request shows its meeting and each change.
+    await later.goto(`${urls.admin.consultations}/?id=${encodeURIComponent(booked.body.id)}`)
+    const meeting = later.page.getByRole('region', { name: ui.adminMeetings.meeting, exact: true })
+    await meeting.getByText(movedTo, { exact: true }).waitFor()
+    const changes = await meeting.getByRole('listitem').allTextContents()
+    expect(changes.map((change) => change.split(',')[0])).toEqual(['Held', 'Moved', 'Booked'])
+    expect(changes[1]).toContain(`for ${movedTo}`)
+    expect(changes[2]).toContain('for Monday, November 30 · 9:00–9:30 AM Central time (Dallas)')
+    expectNoErrors(later)
+  },
+  longFlow,
+)

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { adminPassword, testApp, validContact } from './helpers.js'
+
+const metricsToken = 'a-metrics-token-of-32-characters-or-more'
+
+/** The samples of a Prometheus text answer: `name{labels}` -> value. */
+function samples(text: string): Map<string, number> {
+  const found = new Map<string, number>()
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_]+(?:\{[^}]*\})?) (\S+)$/.exec(line)
+    if (match) found.set(match[1]!, Number(match[2]))
+  }
+  return found
+}
+
+describe('GET /metrics', () => {
+  it('is not there without METRICS_TOKEN, and 401 without the token or with the admin password', async () => {
+    expect((await (await testApp()).http.get('/metrics')).status).toBe(404)
+    const { http } = await testApp({ metricsToken })
+    expect((await http.get('/metrics')).status).toBe(401)
+    expect((await http.get('/metrics').set('Authorization', `Bearer ${adminPassword}`)).status).toBe(401)
+    expect((await http.get('/metrics').set('Authorization', `Bearer ${metricsToken}x`)).status).toBe(401)
+  })
+
+  it('counts requests by route and status, times POSTs and store commits, and reads the outbox', async () => {
+    const { http } = await testApp({ metricsToken })
+    await http.post('/api/contact').send(validContact()).expect(201)
+    await http
+      .post('/api/contact')
+      .send(validContact({ email: 'bad' }))
+      .expect(400)
+    await http.get('/healthz').expect(200)
+    await http.get('/api/no-such-thing').expect(404)
+    const res = await http.get('/metrics').set('Authorization', `Bearer ${metricsToken}`).expect(200)
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/)
+    const got = samples(res.text)
+    expect(got.get('forms_http_requests_total{method="POST",route="/api/contact",status="201"}')).toBe(1)
+    expect(got.get('forms_http_requests_total{method="POST",route="/api/contact",status="400"}')).toBe(1)
+    expect(got.get('forms_http_requests_total{method="GET",route="/healthz",status="200"}')).toBe(1)
+    expect(got.get('forms_http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(1)
+    expect(got.get('forms_http_post_duration_seconds_count{route="/api/contact"}')).toBe(2)
+    expect(got.get('forms_store_commit_duration_seconds_count{operation="addContact"}')).toBe(1)
+    // The contact owes two emails (the agency's and the visitor's); no sender runs in this app.
+    expect(got.get('forms_outbox_emails{state="queued"}')).toBe(2)
+    expect(got.get('forms_outbox_emails{state="failed"}')).toBe(0)
+    expect(got.get('forms_outbox_oldest_queued_age_seconds')).toBeGreaterThanOrEqual(0)
+    expect(got.get('forms_outbox_oldest_queued_age_seconds')).toBeLessThan(60)
+  })
+
+  it('reports the age of the oldest queued email as it grows', async () => {
+    const { http } = await testApp({ metricsToken })
+    const age = async () =>
+      samples((await http.get('/metrics').set('Authorization', `Bearer ${metricsToken}`).expect(200)).text).get('forms_outbox_oldest_queued_age_seconds')!
+    expect(await age()).toBe(0)
+    await http.post('/api/newsletter-subscription').send({ email: 'first@example.com' }).expect(201)
+    const first = await age()
+    await expect.poll(age).toBeGreaterThan(first + 1)
+  })
+})
