@@ -85,7 +85,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   }
   const outboxDir = config.outboxDir ?? path.join(dataDir ?? path.join(os.tmpdir(), 'forms-service'), 'outbox')
   const logger = options.logger ?? serviceLogger(config.logLevel)
-  const store = await openStore(config, { booking, onBackgroundError: (error, task) => logger.error({ err: error }, `${task} failed`) })
+  const store = await openStore(config, { booking, now: options.now, onBackgroundError: (error, task) => logger.error({ err: error }, `${task} failed`) })
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(outboxDir)
   const outbox = { delivery: mailer.kind, folder: mailer.kind === 'folder' ? outboxDir : null }
   const retention = new Retention(store, templates.site.retentionMonths, options.now ?? (() => new Date()), logger)
