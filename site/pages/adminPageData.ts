@@ -12,7 +12,11 @@ export async function adminPageData(pageContext: PageContextServer, screen: Admi
   const { ui } = content
   const words = { newsletter: ui.admin, consultations: ui.adminConsultations, messages: ui.adminMessages, outbox: ui.adminOutbox, meetings: ui.adminMeetings }
   const { title, metaDescription } = words[screen]
-  return { head: { title, description: metaDescription, path: urls.admin[screen], noindex: true }, screen: adminScreenProps(content, screen) }
+  return {
+    head: { title, description: metaDescription, path: urls.admin[screen], noindex: true },
+    shell: 'admin' as const,
+    screen: adminScreenProps(content, screen),
+  }
 }
 
 export type AdminPageData = Awaited<ReturnType<typeof adminPageData>>
@@ -20,21 +24,23 @@ export type AdminPageData = Awaited<ReturnType<typeof adminPageData>>
 function adminScreenProps(content: SiteContent, screen: AdminScreenName): IslandProps<'admin'> {
   const { ui } = content
   const shell = ui.adminShell
-  if (screen === 'newsletter') return { screen, title: ui.admin.title, shell, labels: ui.adminScreen }
-  const { noScript, tryAgain, refresh, signOut, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed } = ui.adminScreen
-  const session: SessionLabels = { noScript, tryAgain, refresh, signOut, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed }
+  const siteName = content.site.name
+  if (screen === 'newsletter') return { screen, title: ui.admin.title, siteName, shell, labels: ui.adminScreen }
+  const { noScript, tryAgain, refresh, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed } = ui.adminScreen
+  const session: SessionLabels = { noScript, tryAgain, refresh, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed }
   const common = { session, inbox: ui.adminInbox, emailKinds: ui.emailKinds }
-  if (screen === 'outbox') return { screen, title: ui.adminOutbox.title, shell, labels: { ...common, outbox: ui.adminOutbox } }
+  if (screen === 'outbox') return { screen, title: ui.adminOutbox.title, siteName, shell, labels: { ...common, outbox: ui.adminOutbox } }
   if (screen === 'meetings')
     return {
       screen,
       title: ui.adminMeetings.title,
+      siteName,
       shell,
       labels: { session, meetings: ui.adminMeetings },
       booking: content.booking,
       closedDays: content.closedDays,
     }
   if (screen === 'consultations')
-    return { screen, title: ui.adminConsultations.title, shell, labels: { ...common, kind: ui.adminConsultations, meetings: ui.adminMeetings } }
-  return { screen, title: ui.adminMessages.title, shell, labels: { ...common, kind: ui.adminMessages } }
+    return { screen, title: ui.adminConsultations.title, siteName, shell, labels: { ...common, kind: ui.adminConsultations, meetings: ui.adminMeetings } }
+  return { screen, title: ui.adminMessages.title, siteName, shell, labels: { ...common, kind: ui.adminMessages } }
 }

@@ -3,50 +3,53 @@ import { cn } from '../../ui/cn'
 import { urls } from '../../../contract/urls'
 import type { ShellLabels } from './labels'
 import { adminScreens, type AdminScreenName } from './screens'
-import type { Summary } from '../../../contract/records'
+import type { InboxCounts, Summary } from '../../../contract/records'
 
 type AdminNavProps = {
   current: AdminScreenName
   labels: ShellLabels
-  /** The New counts, once known. */
+  /** The New and overdue counts, once known (spam is never among them). */
   summary?: Summary
 }
 
 const countFormat = new Intl.NumberFormat('en-US')
 
-/** The links between the admin screens, with how many requests and messages are New. */
+const countsOf = (screen: AdminScreenName, summary: Summary | undefined): Pick<InboxCounts, 'new' | 'overdue'> =>
+  (screen === 'consultations' || screen === 'messages') && summary ? summary[screen] : { new: 0, overdue: 0 }
+
+/**
+ * The links between the admin screens, with how many requests and messages are New and overdue. On a
+ * phone the row scrolls sideways (the current screen is first in view when it is the inbox).
+ */
 export function AdminNav({ current, labels, summary }: AdminNavProps) {
-  const newCount = (screen: AdminScreenName) => (screen === 'consultations' || screen === 'messages' ? (summary?.[screen].new ?? 0) : 0)
-  const overdueCount = (screen: AdminScreenName) => (screen === 'consultations' || screen === 'messages' ? (summary?.[screen].overdue ?? 0) : 0)
   return (
-    <nav aria-label={labels.navLabel}>
-      <ul className="flex flex-col gap-1 rounded-2xl bg-card p-1.5 shadow-sm ring-1 ring-border sm:inline-flex sm:flex-row">
+    <nav aria-label={labels.navLabel} className="-mx-4 sm:mx-0">
+      <ul className="flex gap-1 overflow-x-auto px-4 pb-3 sm:flex-wrap sm:px-0">
         {adminScreens.map((screen) => {
           const active = screen === current
-          const count = newCount(screen)
-          const overdue = overdueCount(screen)
+          const counts = countsOf(screen, summary)
           return (
-            <li key={screen}>
+            <li key={screen} className="shrink-0">
               <a
                 href={urls.admin[screen]}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex items-center justify-between gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                  active ? 'bg-brand-900 text-white' : 'text-body hover:bg-secondary hover:text-foreground',
+                  'flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+                  active ? 'bg-background text-foreground' : 'text-on-dark hover:bg-white/10 hover:text-white',
                 )}
               >
                 {labels[screen]}
                 {/* A space, so that the link reads "Contact messages 2 new". */}
-                {count > 0 && ' '}
-                {count > 0 && (
+                {counts.new > 0 && ' '}
+                {counts.new > 0 && (
                   <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-foreground">
-                    {format(labels.newCount, { count: countFormat.format(count) })}
+                    {format(labels.newCount, { count: countFormat.format(counts.new) })}
                   </span>
                 )}
-                {overdue > 0 && ' '}
-                {overdue > 0 && (
+                {counts.overdue > 0 && ' '}
+                {counts.overdue > 0 && (
                   <span className="rounded-full bg-destructive px-2 py-0.5 text-xs font-bold text-destructive-foreground">
-                    {format(labels.overdueCount, { count: countFormat.format(overdue) })}
+                    {format(labels.overdueCount, { count: countFormat.format(counts.overdue) })}
                   </span>
                 )}
               </a>

@@ -1,16 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { createQueryClient } from '../../forms/queryClient'
-import { AdminNav } from './AdminNav'
+import { AdminBar } from './AdminBar'
 import { InboxScreen } from './inbox/InboxScreen'
 import { useSummary } from './inbox/records'
 import type { InboxScreenLabels, MeetingsScreenLabels, OutboxScreenLabels, ShellLabels, SubscriberLabels } from './labels'
 import { MeetingsScreen, type MeetingsScreenProps } from './meetings/MeetingsScreen'
 import { OutboxScreen } from './outbox/OutboxScreen'
 import type { InboxKind } from './screens'
+import { FocusTitle } from './session'
 import { SubscribersPanel } from './SubscribersPanel'
 
-export type AdminScreenProps = { title: string; shell: ShellLabels } & (
+export type AdminScreenProps = { title: string; siteName: string; shell: ShellLabels } & (
   | { screen: 'newsletter'; labels: SubscriberLabels }
   | { screen: InboxKind; labels: InboxScreenLabels }
   | { screen: 'outbox'; labels: OutboxScreenLabels }
@@ -19,7 +20,8 @@ export type AdminScreenProps = { title: string; shell: ShellLabels } & (
 
 /**
  * One admin screen (the admin island of /admin/consultations, /admin/messages, /admin/newsletter,
- * /admin/outbox and /admin/meetings): the navigation, the title, and the screen, each asking to sign in while the API answers 401.
+ * /admin/outbox and /admin/meetings): the admin bar, then the page's main content (the skip link's
+ * target): the title and the screen, asking to sign in while the API answers 401.
  */
 export default function AdminScreen(props: AdminScreenProps) {
   const [queryClient] = useState(createQueryClient)
@@ -33,14 +35,20 @@ export default function AdminScreen(props: AdminScreenProps) {
 function AdminArea(props: AdminScreenProps) {
   // The newsletter screen makes only its own call: its nav shows no counts.
   const summary = useSummary(props.screen !== 'newsletter')
+  const title = useRef<HTMLHeadingElement>(null)
+  const focusTitle = useCallback(() => title.current?.focus(), [])
   return (
-    <>
-      <AdminNav current={props.screen} labels={props.shell} summary={summary.data ?? undefined} />
-      <h1 className="mt-8 text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{props.title}</h1>
-      <div className="mt-8">
-        <Screen {...props} />
-      </div>
-    </>
+    <FocusTitle value={focusTitle}>
+      <AdminBar siteName={props.siteName} current={props.screen} labels={props.shell} summary={summary.data ?? undefined} />
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-6 outline-none sm:px-6 sm:pt-10 lg:px-8">
+        <h1 ref={title} tabIndex={-1} className="text-2xl font-bold tracking-tight text-foreground outline-none sm:text-3xl">
+          {props.title}
+        </h1>
+        <div className="mt-6">
+          <Screen {...props} />
+        </div>
+      </main>
+    </FocusTitle>
   )
 }
 

@@ -1,9 +1,8 @@
-import { LogOut, RefreshCw } from 'lucide-react'
+import { RefreshCw } from 'lucide-react'
 import type { ReactNode, Ref } from 'react'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import type { SessionLabels } from './labels'
-import { useSignOut } from './session'
 
 type PanelHeaderProps = {
   /** The count heading; focus goes to it when the row that had focus is gone. */
@@ -11,14 +10,13 @@ type PanelHeaderProps = {
   headingRef?: Ref<HTMLHeadingElement>
   refreshing: boolean
   onRefresh: () => void
-  labels: Pick<SessionLabels, 'refresh' | 'signOut'>
-  /** More actions, between Refresh and Sign Out. */
+  labels: Pick<SessionLabels, 'refresh'>
+  /** More actions, after Refresh. */
   children?: ReactNode
 }
 
-/** The top of a signed-in screen: its count, Refresh and Sign Out. */
+/** The top of a signed-in screen: its count and Refresh (Sign Out is in the admin bar). */
 export function PanelHeader({ heading, headingRef, refreshing, onRefresh, labels, children }: PanelHeaderProps) {
-  const signOut = useSignOut()
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
       <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-brand-900 outline-none">
@@ -31,10 +29,6 @@ export function PanelHeader({ heading, headingRef, refreshing, onRefresh, labels
           {labels.refresh}
         </Button>
         {children}
-        <Button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending} variant="outline" size="sm">
-          <LogOut aria-hidden="true" className="h-4 w-4" />
-          {labels.signOut}
-        </Button>
       </div>
     </div>
   )

@@ -1,17 +1,21 @@
-import { useId, useState } from 'react'
+import { use, useId, useState } from 'react'
 import { ApiError } from '../../forms/api'
 import { TextField } from '../../forms/fields'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import type { SignInLabels } from './labels'
-import { useSignIn } from './session'
+import { FocusTitle, useSignIn } from './session'
 
 type SignInFormProps = { labels: SignInLabels }
 
-/** Shown whenever the API answers 401; the password field takes focus (the only thing to do here, also after Sign Out). */
+/**
+ * Shown whenever the API answers 401; the password field takes focus (the only thing to do here, also
+ * after Sign Out). Once signed in, focus goes to the screen's main heading, not to the page's body.
+ */
 export function SignInForm({ labels }: SignInFormProps) {
   const [password, setPassword] = useState('')
   const signIn = useSignIn()
+  const focusTitle = use(FocusTitle)
   const id = useId()
   const failure = signIn.error instanceof ApiError && signIn.error.status === 401 ? labels.wrongPassword : labels.signInFailed
 
@@ -25,7 +29,7 @@ export function SignInForm({ labels }: SignInFormProps) {
         className="mt-6 space-y-5"
         onSubmit={(event) => {
           event.preventDefault()
-          if (password !== '' && !signIn.isPending) signIn.mutate(password)
+          if (password !== '' && !signIn.isPending) signIn.mutate(password, { onSuccess: focusTitle })
         }}
       >
         <TextField

@@ -16,7 +16,7 @@ export type SignInLabels = Pick<SubscriberLabels, 'signInTitle' | 'signInText' |
 export type GateLabels = SignInLabels & Pick<SubscriberLabels, 'noScript' | 'loading' | 'fetchFailed' | 'loadError' | 'tryAgain'>
 
 /** What the inbox screens share with the newsletter screen. */
-export type SessionLabels = Pick<SubscriberLabels, 'noScript' | 'tryAgain' | 'refresh' | 'signOut' | Exclude<keyof SignInLabels, 'signInText'>>
+export type SessionLabels = Pick<SubscriberLabels, 'noScript' | 'tryAgain' | 'refresh' | Exclude<keyof SignInLabels, 'signInText'>>
 
 export type MeetingLabels = UiStrings['adminMeetings']
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { createContext, useSyncExternalStore } from 'react'
 import { api } from '../../../contract/api'
 import { apiRequest, ApiError } from '../../forms/api'
 
@@ -31,3 +32,19 @@ export function useSignOut() {
     onSuccess: () => forgetAdminData(queryClient),
   })
 }
+
+/**
+ * Whether the admin is signed in, as the screen's queries know it: some admin data has arrived, and
+ * none has been forgotten since (a 401 or Sign Out sets every query's data to null).
+ */
+export function useSignedIn(): boolean {
+  const cache = useQueryClient().getQueryCache()
+  return useSyncExternalStore(
+    (listener) => cache.subscribe(listener),
+    () => cache.getAll().some((query) => query.state.data !== null && query.state.data !== undefined),
+    () => false,
+  )
+}
+
+/** Focuses the screen's main heading: where the admin is once signed in (AdminScreen provides it). */
+export const FocusTitle = createContext<() => void>(() => {})

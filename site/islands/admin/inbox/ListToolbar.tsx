@@ -38,7 +38,7 @@ export function ListToolbar<S extends string>({ params, onParams, statuses, sort
       role="search"
       className={cn(
         'grid gap-4 rounded-2xl bg-card p-4 shadow-sm ring-1 ring-border sm:p-5',
-        searchable ? 'sm:grid-cols-[1fr_14rem]' : 'sm:w-fit sm:grid-cols-[14rem]',
+        !searchable ? 'sm:w-fit sm:grid-cols-[14rem]' : sorts && sorts.length > 1 ? 'md:grid-cols-[1fr_12rem_12rem]' : 'sm:grid-cols-[1fr_14rem]',
       )}
       onSubmit={(event) => {
         event.preventDefault()
