@@ -57,7 +57,7 @@ function Screen(props: AdminScreenProps) {
     case 'newsletter':
       return <SubscribersPanel labels={props.labels} shell={props.shell} />
     case 'outbox':
-      return <OutboxScreen labels={props.labels} />
+      return <OutboxScreen labels={props.labels} shell={props.shell} />
     case 'meetings':
       return <MeetingsScreen labels={props.labels} booking={props.booking} closedDays={props.closedDays} />
     default:

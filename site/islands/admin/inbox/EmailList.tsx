@@ -1,25 +1,21 @@
 import { useId, type ReactNode } from 'react'
-import { Alert } from '../../../ui/alert'
-import type { EmailKindLabels, InboxLabels } from '../labels'
+import type { EmailKindLabels, InboxLabels, ShellLabels } from '../labels'
 import { emailKindLabel } from '../outbox/emailLabels'
 import { EmailStateBadge } from '../outbox/EmailStateBadge'
-import { useResendEmail } from '../outbox/outboxQueries'
 import { ResendButton } from '../outbox/ResendButton'
 import { formatDateTime } from './formatting'
 import type { InboxDetail, InboxViewBase } from '../../../../contract/records'
 
-type EmailListProps = { record: InboxDetail<InboxViewBase>; labels: InboxLabels; kinds: EmailKindLabels; announce: (text: string) => void }
+type EmailListProps = { record: InboxDetail<InboxViewBase>; labels: InboxLabels; shell: ShellLabels; kinds: EmailKindLabels; announce: (text: string) => void }
 
-/** The record's emails and where each stands, with Resend. */
-export function EmailList({ record, labels, kinds, announce }: EmailListProps) {
+/** The record's emails and where each stands, with Resend (which asks first). */
+export function EmailList({ record, labels, shell, kinds, announce }: EmailListProps) {
   const id = useId()
-  const resend = useResendEmail()
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border sm:p-6">
       <h3 id={`${id}-title`} className="text-lg font-semibold text-brand-900">
         {labels.emails}
       </h3>
-      {resend.isError && <Alert className="mt-3">{labels.resendFailed}</Alert>}
       {record.emails.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">{labels.noEmails}</p>
       ) : (
@@ -41,11 +37,11 @@ export function EmailList({ record, labels, kinds, announce }: EmailListProps) {
                   </dl>
                 </div>
                 <ResendButton
-                  onResend={() => resend.mutate(email.id, { onSuccess: () => announce(labels.resent) })}
-                  resending={resend.isPending && resend.variables === email.id}
-                  disabled={resend.isPending}
+                  email={email}
                   name={email.subject ?? kind}
-                  labels={labels}
+                  disabled={email.state === 'queued'}
+                  onResent={() => announce(labels.resent)}
+                  labels={{ ...labels, cancel: shell.cancel }}
                 />
               </li>
             )

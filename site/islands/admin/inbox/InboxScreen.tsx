@@ -54,7 +54,9 @@ function Inbox<R extends InboxViewBase>({ definition, labels, shell }: InboxProp
           enabled={search !== null}
           focusRecord={focus?.to === 'list' ? { id: focus.from } : null}
           onFocused={focused}
+          announce={announce}
           labels={labels}
+          shell={shell}
           gateLabels={gateLabels}
         />
       ) : (

@@ -119,7 +119,7 @@ function RecordView<R extends InboxViewBase>({
             </h3>
             <RecordFields definition={definition} record={record} labels={inbox} />
           </section>
-          <EmailList record={record} labels={inbox} kinds={labels.emailKinds} announce={announce} />
+          <EmailList record={record} labels={inbox} shell={shell} kinds={labels.emailKinds} announce={announce} />
         </div>
       </div>
     </article>

@@ -1,20 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
-import { useEffect, useRef } from 'react'
-import { inboxStatuses } from '../../../../contract/inbox'
+import { useEffect, useRef, useState } from 'react'
+import { inboxStatuses, type InboxStatus } from '../../../../contract/inbox'
 import { format } from '../../../content/ui'
 import { apiBase } from '../../../forms/api'
 import { Button } from '../../../ui/button'
+import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog'
 import { EmptyState } from '../EmptyState'
-import type { GateLabels, InboxScreenLabels } from '../labels'
+import type { GateLabels, InboxScreenLabels, ShellLabels } from '../labels'
 import { PanelHeader } from '../PanelHeader'
 import { QueryGate } from '../QueryGate'
 import type { KindDefinition } from './definition'
 import { csvApiPath, pageSize, type ListParams } from './listParams'
+import { BulkBar } from './BulkBar'
 import { ListToolbar } from './ListToolbar'
+import { NotSpamButton } from './NotSpamButton'
 import { Pager } from './Pager'
 import { RecordTable } from './RecordTable'
-import { summaryKey, useRecordPage } from './records'
+import { listApiPath } from './listParams'
+import { summaryKey, useBulkChange, useRecordPage, useSummary } from './records'
+import { RetentionNote } from './RetentionNote'
 import { statusLabel } from './statusLabels'
 import type { InboxViewBase } from '../../../../contract/records'
 
@@ -30,20 +35,53 @@ export type RecordListProps<R extends InboxViewBase> = {
   /** Coming back from a record: focus its link, or the count heading if it is gone. */
   focusRecord: { id: string | null } | null
   onFocused: () => void
+  /** Says what a change did (the screen's live region). */
+  announce: (text: string) => void
   labels: InboxScreenLabels
+  shell: ShellLabels
   gateLabels: GateLabels
 }
 
 const countFormat = new Intl.NumberFormat('en-US')
 
-/** A kind's list: count, Refresh, Export CSV, search and status filter, the table and its pages. */
+/**
+ * A kind's list: count, Refresh, Export CSV, search, status filter and order, the selection's bulk
+ * changes, the table and its pages, and how long records are kept.
+ */
 export function RecordList<R extends InboxViewBase>(props: RecordListProps<R>) {
-  const { definition, params, onParams, enabled, focusRecord, onFocused, labels, gateLabels } = props
+  const { definition, params, onParams, enabled, focusRecord, onFocused, announce, labels, shell, gateLabels } = props
   const query = useRecordPage<R>(definition.endpoints, params, enabled)
+  const summary = useSummary(enabled)
   const queryClient = useQueryClient()
   const heading = useRef<HTMLHeadingElement>(null)
   const table = useRef<HTMLDivElement>(null)
   const data = query.data
+  const bulk = useBulkChange(definition.endpoints)
+  const [confirmDelete, setConfirmDelete] = useState(false)
+  // The checked records belong to the page they were checked on: another page, filter or order starts empty.
+  const pageKey = listApiPath(definition.endpoints.list, params)
+  const [selection, setSelection] = useState<{ pageKey: string; ids: ReadonlySet<string> }>({ pageKey, ids: new Set() })
+  const onPage = new Set(data?.items.map((item) => item.id) ?? [])
+  const selected: ReadonlySet<string> = new Set(selection.pageKey === pageKey ? [...selection.ids].filter((id) => onPage.has(id)) : [])
+  const select = (ids: Iterable<string>) => setSelection({ pageKey, ids: new Set(ids) })
+  const done = (text: string) => {
+    select([])
+    setConfirmDelete(false)
+    announce(text)
+    heading.current?.focus()
+  }
+  const bulkChange = (change: { status: InboxStatus } | { delete: true }) =>
+    bulk.mutate(
+      { ids: [...selected], ...change },
+      {
+        onSuccess: ({ changed }) =>
+          done(
+            'status' in change
+              ? format(labels.inbox.bulkChanged, { count: countFormat.format(changed), status: statusLabel(change.status, labels.inbox) })
+              : format(labels.inbox.bulkDeleted, { count: countFormat.format(changed) }),
+          ),
+      },
+    )
 
   useEffect(() => {
     if (!focusRecord || data === undefined) return
@@ -92,10 +130,55 @@ export function RecordList<R extends InboxViewBase>(props: RecordListProps<R>) {
             <EmptyState title={filtered ? inbox.noMatchesTitle : kind.emptyTitle} text={filtered ? inbox.noMatchesText : kind.emptyText} />
           ) : (
             <>
-              <RecordTable definition={definition} records={page.items} caption={kind.tableLabel} labels={inbox} onOpen={props.onOpen} tableRef={table} />
+              <BulkBar
+                count={selected.size}
+                total={page.items.length}
+                onSelectAll={(checked) => select(checked ? page.items.map((item) => item.id) : [])}
+                onStatus={(status) => bulkChange({ status })}
+                onDelete={() => {
+                  bulk.reset()
+                  setConfirmDelete(true)
+                }}
+                pending={bulk.isPending}
+                failed={bulk.isError && !confirmDelete}
+                labels={inbox}
+              />
+              <RecordTable
+                definition={definition}
+                records={page.items}
+                caption={kind.tableLabel}
+                labels={inbox}
+                onOpen={props.onOpen}
+                selected={selected}
+                onSelect={(id, checked) => select(checked ? [...selected, id] : [...selected].filter((other) => other !== id))}
+                statusAction={(record, describedBy) =>
+                  record.status === 'spam' && (
+                    <NotSpamButton
+                      endpoints={definition.endpoints}
+                      record={record}
+                      describedBy={describedBy}
+                      onRestored={() => done(format(inbox.notSpamDone, { name: definition.business(record) }))}
+                      labels={inbox}
+                    />
+                  )
+                }
+                tableRef={table}
+              />
               <Pager page={params.page} shown={page.items.length} total={page.total} onPage={(next) => onParams({ ...params, page: next })} labels={inbox} />
             </>
           )}
+          {summary.data?.retention && <RetentionNote retention={summary.data.retention} labels={inbox} />}
+          <ConfirmDeleteDialog
+            open={confirmDelete}
+            onOpenChange={setConfirmDelete}
+            title={kind.bulkDeleteTitle}
+            description={format(inbox.bulkDeleteText, { count: countFormat.format(selected.size) })}
+            labels={shell}
+            onConfirm={() => bulkChange({ delete: true })}
+            pending={bulk.isPending}
+            failed={bulk.isError}
+            fallbackFocus={() => heading.current}
+          />
         </div>
       )}
     </QueryGate>

@@ -13,10 +13,10 @@ export const consultations: KindDefinition<ConsultationView> = {
   business: (record) => record.businessName,
   person: (record) => record.contactName,
   columns: [
-    { header: 'name', cell: (record) => record.contactName },
     { header: 'service', cell: (record) => labelOf(consultationServices, record.serviceInterest) },
     {
       header: 'requested',
+      onCard: true,
       cell: (record) => (
         <>
           <time dateTime={record.date} className="block whitespace-nowrap">

@@ -4,8 +4,11 @@ import type { InboxSort } from '../../../../contract/inbox'
 import type { InboxEndpoints } from '../../../../contract/api'
 import type { InboxViewBase } from '../../../../contract/records'
 
-/** A column of a list, between Business (the link to the record) and Received, and Status. */
-export type Column<R> = { header: keyof InboxLabels; cell: (record: R, labels: InboxLabels) => ReactNode }
+/**
+ * A column of a list, between Name (with the phone to call) and Status; Business, Received and Name come
+ * first. `onCard`: also on a phone's card (the others are for wide screens).
+ */
+export type Column<R> = { header: keyof InboxLabels; cell: (record: R, labels: InboxLabels) => ReactNode; onCard?: boolean }
 
 /** A field of the detail: a term and its value; `wide` fields take the whole row. */
 export type Field<R> = { label: keyof InboxLabels; value: (record: R, labels: InboxLabels) => ReactNode; wide?: boolean }

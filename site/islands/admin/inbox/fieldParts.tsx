@@ -54,7 +54,7 @@ export const commonFields = {
 export function Excerpt({ text, labels }: { text: string | undefined; labels: InboxLabels }) {
   if (!text?.trim()) return <span className="text-muted-foreground">{labels.noMessage}</span>
   return (
-    <span className="block max-w-[22rem] truncate" title={text}>
+    <span className="block truncate md:max-w-[12rem]" title={text}>
       {excerpt(text)}
     </span>
   )

@@ -11,9 +11,8 @@ export const messages: KindDefinition<MessageView> = {
   business: (record) => record.business,
   person: (record) => record.name,
   columns: [
-    { header: 'name', cell: (record) => record.name },
     { header: 'service', cell: (record) => labelOf(contactServices, record.service) },
-    { header: 'message', cell: (record, labels) => <Excerpt text={record.message} labels={labels} /> },
+    { header: 'message', onCard: true, cell: (record, labels) => <Excerpt text={record.message} labels={labels} /> },
   ],
   fields: [
     { label: 'name', value: (record) => record.name },

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
 import { api, type InboxEndpoints } from '../../../../contract/api'
-import type { InboxChange } from '../../../../contract/inbox'
+import type { InboxBulk, InboxChange } from '../../../../contract/inbox'
 import type { InboxViewBase, ListPage } from '../../../../contract/records'
 import { answerOf, apiJson, apiPath, apiRequest } from '../../../forms/api'
 import { useOnUnauthorized } from '../session'
@@ -65,6 +65,32 @@ export function useDeleteRecord<R extends InboxViewBase>(endpoints: InboxEndpoin
     mutationFn: () => apiRequest(endpoints.remove, { params: { id } }),
     onSuccess: () =>
       changeLists(queryClient, endpoints, (page) => ({ ...page, items: page.items.filter((item) => item.id !== id), total: Math.max(0, page.total - 1) })),
+    onError: useOnUnauthorized(),
+  })
+}
+
+/**
+ * One status for several leads, or deleting them (POST …/bulk): the lists show the change at once, then
+ * reload; the records' own pages are asked again when next opened.
+ */
+export function useBulkChange<R extends InboxViewBase>(endpoints: InboxEndpoints<R>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (change: InboxBulk) => apiJson(endpoints.bulk, { body: change }),
+    onSuccess: (_answer, change) => {
+      const ids = new Set(change.ids)
+      changeLists<R>(queryClient, endpoints, (page) =>
+        change.delete
+          ? { ...page, items: page.items.filter((item) => !ids.has(item.id)), total: Math.max(0, page.total - ids.size) }
+          : {
+              ...page,
+              items: page.items.map((item) =>
+                ids.has(item.id) && change.status ? { ...item, status: change.status, overdue: change.status === 'new' && item.overdue } : item,
+              ),
+            },
+      )
+      for (const id of ids) void queryClient.invalidateQueries({ queryKey: recordKey(endpoints, id) })
+    },
     onError: useOnUnauthorized(),
   })
 }

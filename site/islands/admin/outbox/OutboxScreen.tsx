@@ -1,33 +1,31 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { format } from '../../../content/ui'
-import { Alert } from '../../../ui/alert'
 import { Announcer, useNotice } from '../Announcer'
 import { EmptyState } from '../EmptyState'
 import { listSearch, pageSize, readListParams, type ListParams } from '../inbox/listParams'
 import { ListToolbar } from '../inbox/ListToolbar'
 import { navigate, useLocationSearch } from '../inbox/location'
 import { Pager } from '../inbox/Pager'
-import type { GateLabels, OutboxScreenLabels } from '../labels'
+import type { GateLabels, OutboxScreenLabels, ShellLabels } from '../labels'
 import { PanelHeader } from '../PanelHeader'
 import { QueryGate } from '../QueryGate'
 import { DeliveryNote } from './DeliveryNote'
 import { emailStateLabel } from './emailLabels'
-import { useOutboxPage, useResendEmail } from './outboxQueries'
+import { useOutboxPage } from './outboxQueries'
 import { OutboxTable } from './OutboxTable'
 import { emailStates } from '../../../../contract/inbox'
 import type { EmailState } from '../../../../contract/records'
 
-type OutboxScreenProps = { labels: OutboxScreenLabels }
+type OutboxScreenProps = { labels: OutboxScreenLabels; shell: ShellLabels }
 
 const countFormat = new Intl.NumberFormat('en-US')
 
 /** /admin/outbox: every email with where it stands, filtered by status and paged in the query string ('?status=failed&page=2'). */
-export function OutboxScreen({ labels }: OutboxScreenProps) {
+export function OutboxScreen({ labels, shell }: OutboxScreenProps) {
   const search = useLocationSearch()
   const params = useMemo(() => readListParams(new URLSearchParams(search ?? ''), emailStates), [search])
   const onParams = useCallback((next: ListParams<EmailState>) => navigate(listSearch(next), 'replace'), [])
   const query = useOutboxPage(params, search !== null)
-  const resend = useResendEmail()
   const [notice, announce] = useNotice()
   const { session, inbox, outbox } = labels
   const gateLabels: GateLabels = {
@@ -64,17 +62,11 @@ export function OutboxScreen({ labels }: OutboxScreenProps) {
               searchable={false}
               labels={inbox}
             />
-            {resend.isError && <Alert>{inbox.resendFailed}</Alert>}
             {page.items.length === 0 ? (
               <EmptyState title={params.status ? inbox.noMatchesTitle : outbox.emptyTitle} text={params.status ? outbox.noMatchesText : outbox.emptyText} />
             ) : (
               <>
-                <OutboxTable
-                  page={page}
-                  labels={labels}
-                  onResend={(email) => resend.mutate(email.id, { onSuccess: () => announce(inbox.resent) })}
-                  resending={resend.isPending ? resend.variables : undefined}
-                />
+                <OutboxTable page={page} labels={labels} shell={shell} onResent={() => announce(inbox.resent)} />
                 <Pager page={params.page} shown={page.items.length} total={page.total} onPage={(next) => onParams({ ...params, page: next })} labels={inbox} />
               </>
             )}

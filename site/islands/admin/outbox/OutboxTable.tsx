@@ -2,7 +2,7 @@ import { format } from '../../../content/ui'
 import { cn } from '../../../ui/cn'
 import { formatDateTime } from '../inbox/formatting'
 import { ListTable } from '../inbox/ListTable'
-import type { OutboxScreenLabels } from '../labels'
+import type { OutboxScreenLabels, ShellLabels } from '../labels'
 import { EmailAbout } from './EmailAbout'
 import { emailKindLabel } from './emailLabels'
 import { EmailStateBadge } from './EmailStateBadge'
@@ -13,9 +13,9 @@ import { ViewEmailDialog } from './ViewEmailDialog'
 type OutboxTableProps = {
   page: OutboxPage
   labels: OutboxScreenLabels
-  onResend: (email: EmailView) => void
-  /** The email being queued again, if any. */
-  resending: string | undefined
+  shell: ShellLabels
+  /** An email was queued again. */
+  onResent: (email: EmailView) => void
 }
 
 const cell = 'px-4 py-3 align-top'
@@ -24,9 +24,9 @@ const countFormat = new Intl.NumberFormat('en-US')
 /**
  * One page of emails, newest first. What an email is (its row header) links to the lead it is about;
  * the status carries the attempts and, while queued, the next one. View opens the copy in the local
- * folder; Resend queues a sent or failed email again.
+ * folder; Resend queues a sent or failed email again, after asking.
  */
-export function OutboxTable({ page, labels, onResend, resending }: OutboxTableProps) {
+export function OutboxTable({ page, labels, shell, onResent }: OutboxTableProps) {
   const { inbox, outbox, emailKinds } = labels
   const headers = [outbox.created, outbox.kind, inbox.emailTo, outbox.subject, inbox.statusLabel, inbox.emailLastError, outbox.actions]
   return (
@@ -72,11 +72,11 @@ export function OutboxTable({ page, labels, onResend, resending }: OutboxTablePr
                 {email.file && page.delivery === 'folder' && <ViewEmailDialog emailId={email.id} file={email.file} name={name} labels={outbox} />}
                 {/* Also while queued (disabled then): the button just pressed keeps focus as the row turns Queued. */}
                 <ResendButton
-                  onResend={() => onResend(email)}
-                  resending={resending === email.id}
-                  disabled={resending !== undefined || email.state === 'queued'}
+                  email={email}
                   name={name}
-                  labels={inbox}
+                  disabled={email.state === 'queued'}
+                  onResent={() => onResent(email)}
+                  labels={{ ...inbox, cancel: shell.cancel }}
                 />
               </div>
             </td>

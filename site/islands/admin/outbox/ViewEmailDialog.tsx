@@ -13,7 +13,7 @@ type ViewEmailDialogProps = {
   file: string
   /** Its subject (or what it is, before the first attempt): the dialog's title. */
   name: string
-  labels: Pick<OutboxLabels, 'view' | 'viewText' | 'viewLoading' | 'viewFailed' | 'close'>
+  labels: Pick<OutboxLabels, 'view' | 'viewNamed' | 'viewText' | 'viewLoading' | 'viewFailed' | 'close'>
 }
 
 /** View: the email exactly as written to the outbox folder, headers and all, loaded when opened. */
@@ -23,10 +23,9 @@ export function ViewEmailDialog({ emailId, file, name, labels }: ViewEmailDialog
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
+        <Button variant="outline" size="sm" aria-label={format(labels.viewNamed, { name })}>
           <Eye aria-hidden="true" className="h-4 w-4" />
           {labels.view}
-          <span className="sr-only">: {name}</span>
         </Button>
       </DialogTrigger>
       <DialogContent closeLabel={labels.close} className="max-w-3xl">
