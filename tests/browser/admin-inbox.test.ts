@@ -44,6 +44,7 @@ describe('consultation requests', () => {
 
     const table = t.page.getByRole('table', { name: 'Consultation requests, newest first' })
     expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Select',
       'Business',
       'Received',
       'Name',
@@ -53,8 +54,10 @@ describe('consultation requests', () => {
     ])
     const row = rowOf(t.page, 'Lone Star Bakery')
     const cells = await row.getByRole('cell').allInnerTexts()
-    expect(cells[0]).toMatch(receivedCell)
-    expect(cells.slice(1)).toEqual(['Dana Ruiz', 'Automation Creation', 'Wed, Jul 9, 2025\nAfternoon (1PM-5PM)', 'New'])
+    // The first cell is the row's checkbox; the name comes with the phone to call.
+    expect(cells[1]).toMatch(receivedCell)
+    expect(cells.slice(2)).toEqual(['Dana Ruiz\n(214) 555-0199', 'Automation Creation', 'Wed, Jul 9, 2025\nAfternoon (1PM-5PM)', 'New'])
+    expect(await row.getByRole('link', { name: 'Call Dana Ruiz at (214) 555-0199' }).getAttribute('href')).toBe('tel:2145550199')
     // Unread stands out by weight, not only by colour.
     expect(Number(await row.evaluate((element) => getComputedStyle(element).fontWeight))).toBeGreaterThanOrEqual(600)
     await expectAccessible(t.page)
@@ -97,7 +100,7 @@ describe('consultation requests', () => {
     await postConsultations(site, ['Trinity Plumbing'])
     const t = await openPage(site, { clock: afterOffer })
     await signIn(t, '/admin/consultations/')
-    await rowOf(t.page, 'Trinity Plumbing').getByRole('link').click()
+    await rowOf(t.page, 'Trinity Plumbing').getByRole('link', { name: 'Trinity Plumbing' }).click()
     await t.page.getByRole('heading', { name: 'Request from Trinity Plumbing' }).waitFor()
     const record = new URL(t.page.url())
 
@@ -192,7 +195,7 @@ describe('consultation requests', () => {
     await postConsultations(site, ['Doomed Diner'])
     const t = await openPage(site, { clock: afterOffer })
     await signIn(t, '/admin/consultations/')
-    await rowOf(t.page, 'Doomed Diner').getByRole('link').click()
+    await rowOf(t.page, 'Doomed Diner').getByRole('link', { name: 'Doomed Diner' }).click()
     await t.page.getByRole('heading', { name: 'Request from Doomed Diner' }).waitFor()
     const record = new URL(t.page.url())
     const remove = t.page.getByRole('button', { name: 'Delete request' })
@@ -232,13 +235,13 @@ test('a contact message reaches Contact messages, opens, and can be deleted', as
       .getAttribute('aria-current'),
   ).toBe('page')
   const table = t.page.getByRole('table', { name: 'Contact messages, newest first' })
-  expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Business', 'Received', 'Name', 'Service', 'Message', 'Status'])
+  expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Select', 'Business', 'Received', 'Name', 'Service', 'Message', 'Status'])
   const cells = await rowOf(t.page, 'Oak Cliff Yoga').getByRole('cell').allInnerTexts()
-  expect(cells[0]).toMatch(receivedCell)
-  expect(cells.slice(1)).toEqual(['Sam Lee', 'AI Agents', 'We are a family-run shop in Dallas and would like an assistant that answers…', 'New'])
+  expect(cells[1]).toMatch(receivedCell)
+  expect(cells.slice(2)).toEqual(['Sam Lee\n214.555.0123', 'AI Agents', 'We are a family-run shop in Dallas and would like an assistant that answers…', 'New'])
   await expectAccessible(t.page)
 
-  await rowOf(t.page, 'Oak Cliff Yoga').getByRole('link').click()
+  await rowOf(t.page, 'Oak Cliff Yoga').getByRole('link', { name: 'Oak Cliff Yoga' }).click()
   await t.page.getByRole('heading', { name: 'Message from Sam Lee' }).waitFor()
   expect(await detailFields(t.page)).toMatchObject({
     Name: 'Sam Lee',
@@ -304,18 +307,17 @@ test('/admin leads to the inbox, which asks to sign in; Sign Out asks again', as
   expectNoErrors(t)
 })
 
-test('at phone width the table scrolls inside a labelled, focusable region; list and detail stay accessible', async () => {
+test('at phone width the list is cards in a labelled region that never scrolls sideways; list and detail stay accessible', async () => {
   await postConsultations(site, ['Phone Width Cafe'])
   const t = await openPage(site, { viewport: 'phone', clock: afterOffer })
   await signIn(t, '/admin/consultations/?q=Phone+Width')
   const region = t.page.getByRole('region', { name: 'Consultation requests, newest first' })
   await region.waitFor()
-  expect(await region.getAttribute('tabindex')).toBe('0')
-  expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+  expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
   expect(await t.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   await expectAccessible(t.page)
   // Keyboard: Enter on the link opens the record; All requests returns to the list, on that link.
-  await rowOf(t.page, 'Phone Width Cafe').getByRole('link').focus()
+  await rowOf(t.page, 'Phone Width Cafe').getByRole('link', { name: 'Phone Width Cafe' }).focus()
   await t.page.keyboard.press('Enter')
   await t.page.getByRole('heading', { name: 'Request from Phone Width Cafe' }).waitFor()
   await expectAccessible(t.page)

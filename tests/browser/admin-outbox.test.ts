@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
+import type { UiStrings } from '../../site/content/ui'
+import { fixtureJson } from '../fixtures/fixture'
 import { expectAccessible, expectNoErrors, openPage, siteForTests, subscribe } from './harness'
 import { adminNav, focusedElement, notice, sendContactMessage, signIn } from './inboxSteps'
 
@@ -8,6 +10,7 @@ import { adminNav, focusedElement, notice, sendContactMessage, signIn } from './
 // the service stamps emails with the real time, and the screen compares its own with it.
 
 const site = siteForTests()
+const ui = fixtureJson<UiStrings>('ui.json')
 
 const lead = { business: 'Outbox Test Cafe', name: 'Robin Park', email: 'robin@outbox.example', message: 'Could you set up online ordering for our cafe?' }
 const acknowledgement = 'We received your message: Bluebonnet Digital'
@@ -18,8 +21,8 @@ const table = (page: Page) => page.getByRole('table', { name: 'Emails, newest fi
 /** The row of an email, by text only it has (its subject or recipient). */
 const rowWith = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text })
 const statusOf = (page: Page, text: string) => rowWith(page, text).getByRole('cell').nth(3).innerText()
-// A row's buttons carry its subject for screen readers ("Resend: …"; Chromium reads the hidden part as "Resend : …").
-const actionName = (action: string, subject: string) => new RegExp(`^${action} ?: ${subject}$`)
+// A row's buttons carry its subject for screen readers: 'Resend “We received your message: …”'.
+const actionName = (action: string, subject: string) => `${action} “${subject}”`
 
 /** Presses Tab until `name` has focus; fails if it never comes. */
 async function tabTo(page: Page, name: string) {
@@ -44,17 +47,14 @@ test('a contact message makes two emails, listed as Sent; View shows the text; t
   const cells = await rowWith(t.page, acknowledgement).getByRole('cell').allInnerTexts()
   expect(cells[0]).toMatch(shortTime)
   expect(cells.slice(1, 3)).toEqual([lead.email, acknowledgement])
-  expect(await rowWith(t.page, acknowledgement).getByRole('rowheader').innerText()).toBe('Acknowledgement to the visitor\nContact message')
-  expect(await rowWith(t.page, notification).getByRole('rowheader').innerText()).toBe('Notification to you\nContact message')
-  expect(await t.page.getByRole('rowheader').allInnerTexts()).toEqual([
-    'Acknowledgement to the visitor\nContact message',
-    'Notification to you\nContact message',
-  ])
+  expect(await rowWith(t.page, acknowledgement).getByRole('rowheader').innerText()).toBe('Message acknowledgement\nContact message')
+  expect(await rowWith(t.page, notification).getByRole('rowheader').innerText()).toBe('Message notification\nContact message')
+  expect(await t.page.getByRole('rowheader').allInnerTexts()).toEqual(['Message acknowledgement\nContact message', 'Message notification\nContact message'])
   await expectAccessible(t.page)
 
   // View, from the keyboard: the message as written to the folder, then focus back on View.
   await t.page.getByRole('combobox', { name: 'Status' }).focus()
-  await tabTo(t.page, `View: ${acknowledgement}`)
+  await tabTo(t.page, ui.adminOutbox.view)
   await t.page.keyboard.press('Enter')
   const dialog = t.page.getByRole('dialog', { name: acknowledgement })
   const text = await dialog.locator('pre').innerText()
@@ -64,7 +64,7 @@ test('a contact message makes two emails, listed as Sent; View shows the text; t
   await expectAccessible(t.page)
   await t.page.keyboard.press('Escape')
   await dialog.waitFor({ state: 'detached' })
-  await expect.poll(() => focusedElement(t.page)).toMatchObject({ tag: 'BUTTON', text: `View: ${acknowledgement}` })
+  await expect.poll(() => focusedElement(t.page)).toMatchObject({ tag: 'BUTTON', label: actionName('View', acknowledgement) })
 
   // The status filter is asked of the server and kept in the address.
   const status = t.page.getByRole('combobox', { name: 'Status' })
@@ -80,24 +80,32 @@ test('a contact message makes two emails, listed as Sent; View shows the text; t
   await t.page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All' })
   expect(new URL(t.page.url()).searchParams.has('status')).toBe(false)
 
-  // Resend: Queued at once (announced), then sent again; the button keeps focus throughout.
-  const resend = rowWith(t.page, acknowledgement).getByRole('button', { name: actionName('Resend', acknowledgement) })
+  // Resend asks first (Cancel keeps it as it is), then it is Queued at once (announced), then sent again; the button keeps focus throughout.
+  const resend = rowWith(t.page, acknowledgement).getByRole('button', { name: actionName('Resend', acknowledgement), exact: true })
+  const question = t.page.getByRole('alertdialog', { name: ui.adminInbox.resendTitle })
   await resend.focus()
   await t.page.keyboard.press('Enter')
+  await question.getByText(`“${acknowledgement}” will be sent again to ${lead.email}.`).waitFor()
+  await expectAccessible(t.page)
+  await question.getByRole('button', { name: 'Cancel' }).click()
+  await expect.poll(() => focusedElement(t.page)).toMatchObject({ tag: 'BUTTON', label: actionName('Resend', acknowledgement) })
+  expect(await statusOf(t.page, acknowledgement)).toBe('Sent\n1 attempt')
+  await t.page.keyboard.press('Enter')
+  await question.getByRole('button', { name: ui.adminInbox.resend, exact: true }).click()
   await notice(t.page, 'The email is queued to be sent again.').waitFor()
   await expect.poll(() => statusOf(t.page, acknowledgement)).toMatch(/^Queued\n1 attempt\nNext attempt\n/)
   expect(await resend.getAttribute('aria-disabled')).toBe('true')
   await expect.poll(() => statusOf(t.page, acknowledgement), { timeout: 10_000 }).toBe('Sent\n2 attempts')
   expect(await resend.getAttribute('aria-disabled')).toBe('false')
-  await expect.poll(() => focusedElement(t.page)).toMatchObject({ tag: 'BUTTON', text: `Resend: ${acknowledgement}` })
+  await expect.poll(() => focusedElement(t.page)).toMatchObject({ tag: 'BUTTON', label: actionName('Resend', acknowledgement) })
 
   // The record link opens the message, whose emails read as what they are.
   await rowWith(t.page, acknowledgement).getByRole('link', { name: 'Contact message' }).click()
   await t.page.getByRole('heading', { name: `Message from ${lead.name}` }).waitFor()
   expect(new URL(t.page.url()).pathname).toBe('/admin/messages/')
   const emails = t.page.getByRole('region', { name: 'Emails' })
-  await expect.poll(() => emails.getByRole('listitem').filter({ hasText: acknowledgement }).innerText()).toMatch(/Type\s+Acknowledgement to the visitor/)
-  expect(await emails.getByRole('listitem').filter({ hasText: notification }).innerText()).toMatch(/Type\s+Notification to you/)
+  await expect.poll(() => emails.getByRole('listitem').filter({ hasText: acknowledgement }).innerText()).toMatch(/Type\s+Message acknowledgement/)
+  expect(await emails.getByRole('listitem').filter({ hasText: notification }).innerText()).toMatch(/Type\s+Message notification/)
   expectNoErrors(t)
 })
 
@@ -106,7 +114,7 @@ test('a welcome email links to the subscribers; at phone width the table scrolls
   const t = await openPage(site, { viewport: 'phone' })
   await signIn(t, '/admin/outbox/')
   const row = rowWith(t.page, 'outbox-reader@example.com')
-  expect(await row.getByRole('rowheader').innerText()).toBe('Welcome to the subscriber\nNewsletter subscribers')
+  expect(await row.getByRole('rowheader').innerText()).toBe('Newsletter welcome\nNewsletter subscribers')
   expect(await row.getByRole('link', { name: 'Newsletter subscribers' }).getAttribute('href')).toBe('/admin/newsletter/')
 
   const region = t.page.getByRole('region', { name: 'Emails, newest first' })

@@ -25,6 +25,8 @@ export const viewports = {
   phone: { width: 375, height: 740 },
 } as const
 export type ViewportName = keyof typeof viewports
+/** A large monitor, for the admin screens (not one of `viewports`, which every page is checked at). */
+export const wideScreen = { width: 1440, height: 900 } as const
 
 /** The site built from the fixture content (tests/globalSetup.ts) served by the real forms service, and Chromium. */
 export type Site = {
@@ -93,7 +95,7 @@ export function siteForTests(options: SiteOptions = {}): Site {
 }
 
 export type PageOptions = {
-  viewport?: ViewportName
+  viewport?: ViewportName | { width: number; height: number }
   /** Installs Playwright's clock at this time before the first navigation (time then flows on). */
   clock?: Date
   reducedMotion?: 'reduce' | 'no-preference'
@@ -123,7 +125,7 @@ const mapStub = '<!doctype html><title>Map</title><p>Map of Dallas, TX</p>'
 /** A fresh browser context (so sessionStorage and cookies start empty) on the site. */
 export async function openPage(site: Site, options: PageOptions = {}): Promise<TestPage> {
   const context = await site.browser.newContext({
-    viewport: viewports[options.viewport ?? 'desktop'],
+    viewport: typeof options.viewport === 'object' ? options.viewport : viewports[options.viewport ?? 'desktop'],
     locale: 'en-US',
     timezoneId: options.timezoneId ?? 'America/Chicago',
     reducedMotion: options.reducedMotion ?? 'no-preference',

@@ -115,7 +115,7 @@ export function detailFields(page: Page): Promise<Record<string, string>> {
 export const focusedElement = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement
-    return { tag: element?.tagName, text: element?.textContent?.trim(), role: element?.getAttribute('role') }
+    return { tag: element?.tagName, text: element?.textContent?.trim(), role: element?.getAttribute('role'), label: element?.getAttribute('aria-label') }
   })
 
 export const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })

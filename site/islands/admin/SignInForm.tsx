@@ -1,10 +1,10 @@
-import { use, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { ApiError } from '../../forms/api'
 import { TextField } from '../../forms/fields'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import type { SignInLabels } from './labels'
-import { FocusTitle, useSignIn } from './session'
+import { useSignIn } from './session'
 
 type SignInFormProps = { labels: SignInLabels }
 
@@ -15,7 +15,6 @@ type SignInFormProps = { labels: SignInLabels }
 export function SignInForm({ labels }: SignInFormProps) {
   const [password, setPassword] = useState('')
   const signIn = useSignIn()
-  const focusTitle = use(FocusTitle)
   const id = useId()
   const failure = signIn.error instanceof ApiError && signIn.error.status === 401 ? labels.wrongPassword : labels.signInFailed
 
@@ -29,7 +28,7 @@ export function SignInForm({ labels }: SignInFormProps) {
         className="mt-6 space-y-5"
         onSubmit={(event) => {
           event.preventDefault()
-          if (password !== '' && !signIn.isPending) signIn.mutate(password, { onSuccess: focusTitle })
+          if (password !== '' && !signIn.isPending) signIn.mutate(password)
         }}
       >
         <TextField

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { createContext, useSyncExternalStore } from 'react'
+import { createContext, use, useSyncExternalStore } from 'react'
 import { api } from '../../../contract/api'
 import { apiRequest, ApiError } from '../../forms/api'
 
@@ -9,6 +9,9 @@ import { apiRequest, ApiError } from '../../forms/api'
  */
 export const forgetAdminData = (queryClient: QueryClient) => queryClient.setQueriesData({}, null)
 
+/** Focuses the screen's main heading: where the admin is once signed in (AdminScreen provides it). */
+export const FocusTitle = createContext<() => void>(() => {})
+
 /** For a mutation's onError: a 401 means the session is gone. */
 export function useOnUnauthorized() {
   const queryClient = useQueryClient()
@@ -17,11 +20,16 @@ export function useOnUnauthorized() {
   }
 }
 
+/** Signs in; focus goes to the screen's main heading first, as the sign-in form (which had it) goes. */
 export function useSignIn() {
   const queryClient = useQueryClient()
+  const focusTitle = use(FocusTitle)
   return useMutation({
     mutationFn: (password: string) => apiRequest(api.admin.signIn, { body: { password } }),
-    onSuccess: () => queryClient.resetQueries(),
+    onSuccess: () => {
+      focusTitle()
+      return queryClient.resetQueries()
+    },
   })
 }
 
@@ -45,6 +53,3 @@ export function useSignedIn(): boolean {
     () => false,
   )
 }
-
-/** Focuses the screen's main heading: where the admin is once signed in (AdminScreen provides it). */
-export const FocusTitle = createContext<() => void>(() => {})
