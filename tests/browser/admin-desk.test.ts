@@ -3,8 +3,8 @@ import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { api } from '../../contract/api'
-import type { ConsultationView, ListPage } from '../../contract/records'
+import { api, pathOf } from '../../contract/api'
+import type { ConsultationView } from '../../contract/records'
 import { urls } from '../../contract/urls'
 import type { UiStrings } from '../../site/content/ui'
 import { fixtureJson } from '../fixtures/fixture'
@@ -45,7 +45,7 @@ async function postRequest(lead: Lead): Promise<string> {
 }
 
 async function recordOf(id: string): Promise<ConsultationView> {
-  const response = await fetch(`${site.url}/api/admin/consultations/${encodeURIComponent(id)}`, { headers: bearer })
+  const response = await fetch(site.url + pathOf(api.admin.consultations.record.path, { id }), { headers: bearer })
   expect(response.status).toBe(200)
   return (await response.json()) as ConsultationView
 }
@@ -174,7 +174,7 @@ test('two leads get a status together; a selection is deleted after one confirma
   await notice(t.page, '1 deleted').waitFor()
   await expect.poll(() => rowOf(t.page, 'Bulk Test Gamma').count()).toBe(0)
   await expect.poll(() => focusedElement(t.page)).toMatchObject({ tag: 'H2', text: '2 Requests' })
-  expect((await fetch(`${site.url}/api/admin/consultations/${doomed}`, { headers: bearer })).status).toBe(404)
+  expect((await fetch(site.url + pathOf(api.admin.consultations.record.path, { id: doomed }), { headers: bearer })).status).toBe(404)
   expectNoErrors(t)
 })
 
