@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { format } from '../../content/ui'
 import { cn } from '../../ui/cn'
 import { urls } from '../../../contract/urls'
@@ -19,12 +20,20 @@ const countsOf = (screen: AdminScreenName, summary: Summary | undefined): Pick<I
 
 /**
  * The links between the admin screens, with how many requests and messages are New and overdue. On a
- * phone the row scrolls sideways (the current screen is first in view when it is the inbox).
+ * phone the row scrolls sideways, and starts scrolled to the current screen.
  */
 export function AdminNav({ current, labels, summary }: AdminNavProps) {
+  const list = useRef<HTMLUListElement>(null)
+  useEffect(() => {
+    const row = list.current
+    const link = row?.querySelector('[aria-current="page"]')
+    if (!row || !link || row.scrollWidth <= row.clientWidth) return
+    row.scrollLeft += link.getBoundingClientRect().left - row.getBoundingClientRect().left - parseFloat(getComputedStyle(row).paddingLeft)
+    // Again once the counts arrive: they widen the links before the current one.
+  }, [summary])
   return (
     <nav aria-label={labels.navLabel} className="-mx-4 sm:mx-0">
-      <ul className="flex gap-1 overflow-x-auto px-4 pb-3 sm:flex-wrap sm:px-0">
+      <ul ref={list} className="flex gap-1 overflow-x-auto px-4 pb-3 sm:flex-wrap sm:px-0">
         {adminScreens.map((screen) => {
           const active = screen === current
           const counts = countsOf(screen, summary)

@@ -48,8 +48,8 @@ export function OutboxTable({ page, labels, shell, onResent }: OutboxTableProps)
                 <EmailAbout about={email.about} labels={outbox} />
               </span>
             </th>
-            <td className={cn(cell, 'min-w-48 wrap-anywhere')}>{email.to ?? <span className="text-subtle">{outbox.notYet}</span>}</td>
-            <td className={cn(cell, 'min-w-48')}>{email.subject}</td>
+            <td className={cn(cell, 'min-w-44 wrap-anywhere')}>{email.to ?? <span className="text-subtle">{outbox.notYet}</span>}</td>
+            <td className={cn(cell, 'min-w-40')}>{email.subject}</td>
             <td className={cn(cell, 'min-w-36')}>
               <EmailStateBadge state={email.state} labels={inbox} />
               <span className="mt-1.5 block text-xs text-muted-foreground">
@@ -64,7 +64,7 @@ export function OutboxTable({ page, labels, shell, onResent }: OutboxTableProps)
                 </span>
               )}
             </td>
-            <td className={cn(cell, 'min-w-44 wrap-break-word', failed ? 'font-medium text-destructive-strong' : 'text-muted-foreground')}>
+            <td className={cn(cell, 'min-w-32 wrap-break-word', failed ? 'font-medium text-destructive-strong' : 'text-muted-foreground')}>
               {email.lastError}
             </td>
             <td className={cell}>
