@@ -24,12 +24,12 @@ const countsOf = (screen: AdminScreenName, summary: Summary | undefined): Pick<I
  */
 export function AdminNav({ current, labels, summary }: AdminNavProps) {
   const list = useRef<HTMLUListElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again once the counts arrive, which widen the links before the current one
   useEffect(() => {
     const row = list.current
     const link = row?.querySelector('[aria-current="page"]')
     if (!row || !link || row.scrollWidth <= row.clientWidth) return
     row.scrollLeft += link.getBoundingClientRect().left - row.getBoundingClientRect().left - parseFloat(getComputedStyle(row).paddingLeft)
-    // Again once the counts arrive: they widen the links before the current one.
   }, [summary])
   return (
     <nav aria-label={labels.navLabel} className="-mx-4 sm:mx-0">
