@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { type Dirent, readdirSync, statSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -219,12 +220,19 @@ function fingerprint(value: unknown): string {
   return createHash('sha256').update(json).digest('base64url')
 }
 
+/** Synchronous: thousands of stat calls cost milliseconds this way, and queue behind each other on libuv's pool otherwise. */
 async function distFiles(dir: string): Promise<Record<string, [number, number]>> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
   const files: Record<string, [number, number]> = {}
-  for (const entry of entries.filter((item) => item.isFile())) {
+  let entries: Dirent[] = []
+  try {
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true })
+  } catch {
+    return files
+  }
+  for (const entry of entries) {
+    if (!entry.isFile()) continue
     const file = path.join(entry.parentPath, entry.name)
-    const { size, mtimeMs } = await fs.stat(file)
+    const { size, mtimeMs } = statSync(file)
     files[path.relative(dir, file)] = [size, mtimeMs]
   }
   return files
