@@ -39,3 +39,9 @@ export function buildPaths(env: NodeJS.ProcessEnv = process.env): BuildPaths {
     compressedCacheDir: path.resolve(env.COMPRESSED_CACHE_DIR ?? '.cache/compressed'),
   }
 }
+
+/**
+ * What the build prints when every page is published but the images are still converting (a first build):
+ * `npm start` (scripts/start.ts) starts serving then, and the images follow into dist/.
+ */
+export const pagesBeforeImages = 'Pages published; converting the images into dist/…'

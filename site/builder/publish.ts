@@ -24,20 +24,25 @@ type Published = { pages: number }
 export async function publish({
   content,
   clientDir,
+  images,
   imagesDir,
   distDir,
   compressedCacheDir,
+  onPagesPublished,
 }: {
   content: SiteContent
   clientDir: string
+  /** Settles when the images are in imagesDir; the pages do not wait for it (their sizes come from the scan). */
+  images: Promise<unknown>
   imagesDir: string
   distDir: string
   compressedCacheDir?: string
+  /** Called when every file but the images is in place: a server may start (scripts/start.ts). */
+  onPagesPublished?: () => void
 }): Promise<Published> {
   await fs.rm(distDir, { recursive: true, force: true })
   // A rename is instant; DIST_DIR on another file system needs a copy.
   await fs.rename(clientDir, distDir).catch(() => fs.cp(clientDir, distDir, { recursive: true }))
-  await fs.cp(imagesDir, distDir, { recursive: true })
   // Not-found screens are rendered as routes (/service/404) and published where hosts look for them.
   for (const section of notFoundSections) {
     const route = path.join(distDir, urls.notFound(section))
@@ -47,6 +52,11 @@ export async function publish({
   await writeSiteFiles(content, distDir)
   await rewritePages(distDir, pageSteps(distDir))
   await precompress(distDir, { cacheDir: compressedCacheDir })
+  onPagesPublished?.()
+  // WebP files only: nothing of them is compressed or rewritten.
+  await images
+  await fs.cp(imagesDir, distDir, { recursive: true })
+  // Last: `npm start` builds again while it is missing.
   return { pages: await writeStamp(distDir) }
 }
 

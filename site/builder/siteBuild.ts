@@ -7,7 +7,7 @@ import { loadImageManifest } from '../content/imageManifest.ts'
 import { checkContent, type ContentCheck } from './checkContent.ts'
 import { codeKey } from './codeKey.ts'
 import { contentModuleId, contentModuleReading, resolvedContentModuleId } from './contentModule.ts'
-import { buildPaths, type BuildPaths } from './paths.ts'
+import { buildPaths, type BuildPaths, pagesBeforeImages } from './paths.ts'
 import { hidePrerenderReport } from './prerenderReport.ts'
 import { publish } from './publish.ts'
 
@@ -24,7 +24,8 @@ const builderEntry = { name: 'site-builder', source: fileURLToPath(new URL('./in
  *    When the content has mistakes, the module carries the editor's lines instead, and the first page that
  *    asks for the content stops the build with them, before anything is published.
  * 3. Vike prerenders every route into VIKE_OUT_DIR/client (its line per file is not printed).
- * 4. That folder, the images and the feeds become the flat DIST_DIR a plain static host serves.
+ * 4. That folder, the images and the feeds become the flat DIST_DIR a plain static host serves; the images
+ *    last, so that a first build's pages can be served while they convert (scripts/start.ts).
  * 5. The server code stays in VIKE_OUT_DIR with what was built (incrementalBuild.ts): until the code changes,
  *    the next `npm run build` (build.js) renders and publishes only the pages the content's change touches.
  *
@@ -85,15 +86,22 @@ export function siteBuild(): Plugin {
         showPrerenderReport()
         const { content, images } = started()
         const check = await content
-        await images
         // The pages stop the build first; this only holds if none of them asked for the content.
         if (check.stop !== undefined) throw new Error(check.stop)
+        let converting = true
+        const converted = () => {
+          converting = false
+        }
+        images.then(converted, converted)
         const { pages } = await publish({
           content: check.content,
           clientDir: path.join(paths.vikeOutDir, 'client'),
+          images,
           imagesDir: paths.imagesDir,
           distDir: paths.distDir,
           compressedCacheDir: paths.compressedCacheDir,
+          // A first build converts every image (tens of seconds): the pages can be served meanwhile.
+          onPagesPublished: () => converting && console.log(pagesBeforeImages),
         })
         const unrecorded = await recordBuild(paths, key, builder)
         if (unrecorded) console.warn(`note: the next build will be a full one too: ${unrecorded}`)
