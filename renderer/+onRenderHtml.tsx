@@ -6,29 +6,30 @@ import { siteContent } from '../site/content/siteContent'
 import { Layout } from './Layout'
 import { IslandComponents } from '../site/islands/Island'
 import { loadIslands } from '../site/islands/loadIslands'
-import { layoutData } from '../site/pages/layoutData'
 import { renderHead, type Head } from './head'
 import { redirectDocument } from './redirectDocument'
+import { shellOf } from './shell'
 
 export type PageData = { head: Head; redirectTo?: string; isHome?: boolean }
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  const content = siteContent(pageContext.globalContext)
+  // The page's data and its shell: nothing else of the content (shell.ts).
+  const shell = shellOf(siteContent(pageContext.globalContext))
   const data = (pageContext.data ?? {}) as PageData
-  if (data.redirectTo) return redirectDocument(data.redirectTo, content)
+  if (data.redirectTo) return redirectDocument(data.redirectTo, shell)
 
   const Page = pageContext.Page as React.ComponentType<{ data: unknown }>
   const body = renderToString(
     <IslandComponents value={await loadIslands()}>
-      <Layout {...layoutData(content)} isHome={data.isHome === true}>
+      <Layout {...shell.layout} isHome={data.isHome === true}>
         <Page data={data} />
       </Layout>
     </IslandComponents>,
   )
   return escapeInject`<!DOCTYPE html>
-<html lang="${content.site.lang}">
+<html lang="${shell.site.lang}">
   <head>
-    ${renderHead(data.head, content)}
+    ${renderHead(data.head, shell)}
   </head>
   <body>${dangerouslySkipEscape(body)}</body>
 </html>`
