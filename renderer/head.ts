@@ -1,5 +1,5 @@
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
-import type { SiteContent } from '../site/content'
+import type { Shell } from './shell'
 import { siteUrl, urls } from '../contract/urls'
 
 export type Head = {
@@ -14,7 +14,7 @@ export type Head = {
   noindex?: boolean
 }
 
-export function renderHead(head: Head, content: SiteContent) {
+export function renderHead(head: Head, content: Pick<Shell, 'site' | 'images'>) {
   const origin = siteUrl(content)
   const title = head.path === '/' ? `${content.site.name} | ${content.site.tagline}` : `${head.title} | ${content.site.name}`
   const canonical = origin + head.path

@@ -1,5 +1,5 @@
 import { escapeInject } from 'vike/server'
-import type { SiteContent } from '../site/content'
+import type { Shell } from './shell'
 import { format } from '../site/content/ui'
 import { siteUrl } from '../contract/urls'
 
@@ -10,7 +10,7 @@ import { siteUrl } from '../contract/urls'
 // is the bare path (search engines want the full address), it has no noindex, and its words are fixed
 // English rather than content/ui.json's; and the setting is static configuration, while these redirects
 // come from content (a case study's redirectFrom).
-export function redirectDocument(target: string, content: SiteContent) {
+export function redirectDocument(target: string, content: Pick<Shell, 'site' | 'ui'>) {
   return escapeInject`<!DOCTYPE html>
 <html lang="${content.site.lang}">
   <head>

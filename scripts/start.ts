@@ -1,8 +1,10 @@
 // `npm start`: builds the site when dist/ is missing or older than its sources, then runs the forms
-// service, which serves dist/ and the API on one port (PORT, default 8080).
-import { spawnSync } from 'node:child_process'
+// service, which serves dist/ and the API on one port (PORT, default 8080). On a fresh clone the service
+// starts once the pages are published, while the build converts the images.
+import { spawn } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { pagesBeforeImages } from '../site/builder/paths.ts'
 import { buildCommand } from './buildCommand.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -31,11 +33,29 @@ const built = builtAt()
 const stale = process.env.SKIP_SITE_BUILD !== '1' && (built === null || sources.some((dir) => newestMtime(dir) > built))
 if (stale) {
   console.log(built === null ? 'dist/ is missing: building the site…' : 'The site sources changed: rebuilding dist/…')
-  const build = spawnSync(buildCommand.command, buildCommand.args, { stdio: 'inherit', cwd: buildCommand.cwd })
-  if (build.status !== 0) {
-    console.error('npm start: the site build failed, see above')
-    process.exit(build.status ?? 1)
-  }
+  await build()
+}
+
+/**
+ * Runs the build; settles when it has finished, or as soon as it says that only the images are left (a first
+ * build's conversion takes tens of seconds): the service serves the pages meanwhile, the images follow.
+ */
+function build(): Promise<void> {
+  const child = spawn(buildCommand.command, buildCommand.args, { stdio: ['ignore', 'pipe', 'inherit'], cwd: buildCommand.cwd })
+  return new Promise((resolve) => {
+    let pending = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk)
+      pending += chunk
+      if (pending.includes(pagesBeforeImages)) resolve()
+      pending = pending.slice(-pagesBeforeImages.length)
+    })
+    child.on('close', (status) => {
+      if (status === 0) return resolve()
+      console.error('npm start: the site build failed, see above')
+      process.exit(status ?? 1)
+    })
+  })
 }
 
 await import('../forms-service/server.js')

@@ -28,10 +28,10 @@ const isHashed = (relative: string) => relative.startsWith(`assets${path.sep}`)
 
 /**
  * Writes `file.br` and `file.gz` beside every text file of `dir` of at least 1 kB (a copy is kept only if
- * smaller than the file). Returns how many files it compressed.
+ * smaller than the file), or only beside `files` (relative to `dir`). Returns how many files it compressed.
  */
-export async function precompress(dir: string, { cacheDir }: { cacheDir?: string } = {}): Promise<number> {
-  const files = (await fs.readdir(dir, { recursive: true })).filter((file) => textFile.test(file))
+export async function precompress(dir: string, { cacheDir, files: only }: { cacheDir?: string; files?: string[] } = {}): Promise<number> {
+  const files = (only ?? (await fs.readdir(dir, { recursive: true }))).filter((file) => textFile.test(file))
   if (cacheDir) await fs.mkdir(cacheDir, { recursive: true })
   let compressed = 0
   let next = 0

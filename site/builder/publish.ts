@@ -24,20 +24,25 @@ type Published = { pages: number }
 export async function publish({
   content,
   clientDir,
+  images,
   imagesDir,
   distDir,
   compressedCacheDir,
+  onPagesPublished,
 }: {
   content: SiteContent
   clientDir: string
+  /** Settles when the images are in imagesDir; the pages do not wait for it (their sizes come from the scan). */
+  images: Promise<unknown>
   imagesDir: string
   distDir: string
   compressedCacheDir?: string
+  /** Called when every file but the images is in place: a server may start (scripts/start.ts). */
+  onPagesPublished?: () => void
 }): Promise<Published> {
   await fs.rm(distDir, { recursive: true, force: true })
   // A rename is instant; DIST_DIR on another file system needs a copy.
   await fs.rename(clientDir, distDir).catch(() => fs.cp(clientDir, distDir, { recursive: true }))
-  await fs.cp(imagesDir, distDir, { recursive: true })
   // Not-found screens are rendered as routes (/service/404) and published where hosts look for them.
   for (const section of notFoundSections) {
     const route = path.join(distDir, urls.notFound(section))
@@ -45,22 +50,86 @@ export async function publish({
     await fs.rmdir(route)
   }
   await writeSiteFiles(content, distDir)
-  await rewritePages(distDir, [criticalCss(distDir), entryPreloads(distDir)])
+  await rewritePages(distDir, pageSteps(distDir))
   await precompress(distDir, { cacheDir: compressedCacheDir })
-  const pages = (await fs.readdir(distDir, { recursive: true })).filter((entry) => entry.endsWith('.html')).length
-  await fs.writeFile(path.join(distDir, '.build-stamp'), `${pages} pages\n`)
-  return { pages }
+  onPagesPublished?.()
+  // WebP files only: nothing of them is compressed or rewritten.
+  await images
+  await fs.cp(imagesDir, distDir, { recursive: true })
+  // Last: `npm start` builds again while it is missing.
+  return { pages: await writeStamp(distDir) }
 }
 
-/** The files next to the pages: sitemap.xml, robots.txt, the RSS feed and _redirects. */
-async function writeSiteFiles(content: SiteContent, outDir: string) {
+/**
+ * The same for an incremental build (incrementalBuild.ts): `pages` (Vike's HTML of the pages that changed,
+ * by the file publishedFile() names) are published, `removed` files go, the site files are written again;
+ * every other file of `distDir` stays as it is.
+ */
+export async function publishChanges({
+  content,
+  distDir,
+  pages,
+  removed,
+}: {
+  content: SiteContent
+  distDir: string
+  pages: Map<string, string>
+  removed: string[]
+}): Promise<Published> {
+  for (const file of removed) {
+    await Promise.all(['', '.br', '.gz'].map((suffix) => fs.rm(path.join(distDir, `${file}${suffix}`), { force: true })))
+    // A folder the full build would not have made (dist/blog/<removed>/).
+    for (let dir = path.dirname(file); dir !== '.'; dir = path.dirname(dir)) {
+      if ((await fs.readdir(path.join(distDir, dir))).length > 0) break
+      await fs.rmdir(path.join(distDir, dir))
+    }
+  }
+  const steps = pageSteps(distDir)
+  for (const [file, html] of pages) {
+    let rewritten = html
+    for (const step of steps) rewritten = await step(rewritten)
+    await fs.mkdir(path.dirname(path.join(distDir, file)), { recursive: true })
+    await fs.writeFile(path.join(distDir, file), rewritten)
+  }
+  const written = [...pages.keys(), ...(await writeSiteFiles(content, distDir))]
+  // A compressed copy is written only when smaller: one from before must not stay beside a new file.
+  await Promise.all(written.flatMap((file) => ['.br', '.gz'].map((suffix) => fs.rm(path.join(distDir, `${file}${suffix}`), { force: true }))))
+  await precompress(distDir, { files: written })
+  return { pages: await writeStamp(distDir) }
+}
+
+/**
+ * Where a route's page is published: '/' -> index.html, '/blog/x' -> blog/x/index.html (Vike's layout of
+ * prerendered files), the error page -> 404.html, a section's not-found route -> service/404.html.
+ */
+export function publishedFile(url: string, is404: boolean): string {
+  if (is404) return '404.html'
+  const route = url.replace(/^\/|\/$/g, '')
+  if (notFoundSections.some((section) => urls.notFound(section) === url)) return `${route}.html`
+  return route === '' ? 'index.html' : `${route}/index.html`
+}
+
+/** What every page goes through: its critical CSS inline, the rest deferred; the client entry's imports preloaded. */
+const pageSteps = (distDir: string) => [criticalCss(distDir), entryPreloads(distDir)]
+
+/** `.build-stamp`, which `npm start` compares with the sources: how many pages dist/ holds. */
+async function writeStamp(distDir: string): Promise<number> {
+  const pages = (await fs.readdir(distDir, { recursive: true })).filter((entry) => entry.endsWith('.html')).length
+  await fs.writeFile(path.join(distDir, '.build-stamp'), `${pages} pages\n`)
+  return pages
+}
+
+/** The files next to the pages: sitemap.xml, robots.txt, the RSS feed and _redirects. Returns their names. */
+async function writeSiteFiles(content: SiteContent, outDir: string): Promise<string[]> {
   await fs.mkdir(path.join(outDir, urls.blog), { recursive: true })
-  await Promise.all([
-    fs.writeFile(path.join(outDir, urls.sitemapXml), sitemapXml(content)),
-    fs.writeFile(path.join(outDir, urls.robotsTxt), robotsTxt(content)),
-    fs.writeFile(path.join(outDir, urls.rss), rssFeed(content)),
-    fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(content)),
-  ])
+  const files: [string, string][] = [
+    [urls.sitemapXml, sitemapXml(content)],
+    [urls.robotsTxt, robotsTxt(content)],
+    [urls.rss, rssFeed(content)],
+    ['_redirects', redirectsFile(content)],
+  ]
+  await Promise.all(files.map(([file, text]) => fs.writeFile(path.join(outDir, file), text)))
+  return files.map(([file]) => file.replace(/^\//, ''))
 }
 
 /** Reads each page of `dir` once, passes it through `steps` in turn, and writes back what changed; returns how many pages changed. */

@@ -1,12 +1,18 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { getVikeConfig } from 'vike/plugin'
 import type { Plugin } from 'vite'
 import { loadImageManifest } from '../content/imageManifest.ts'
 import { checkContent, type ContentCheck } from './checkContent.ts'
+import { codeKey } from './codeKey.ts'
 import { contentModuleId, contentModuleReading, resolvedContentModuleId } from './contentModule.ts'
-import { buildPaths, type BuildPaths } from './paths.ts'
+import { buildPaths, type BuildPaths, pagesBeforeImages } from './paths.ts'
 import { hidePrerenderReport } from './prerenderReport.ts'
 import { publish } from './publish.ts'
+
+/** The incremental build (incrementalBuild.ts), bundled as an entry of the server code. */
+const builderEntry = { name: 'site-builder', source: fileURLToPath(new URL('./incrementalBuild.ts', import.meta.url)) }
 
 /**
  * `npm run build` (`vike build`), start to finish:
@@ -18,7 +24,10 @@ import { publish } from './publish.ts'
  *    When the content has mistakes, the module carries the editor's lines instead, and the first page that
  *    asks for the content stops the build with them, before anything is published.
  * 3. Vike prerenders every route into VIKE_OUT_DIR/client (its line per file is not printed).
- * 4. That folder, the images and the feeds become the flat DIST_DIR a plain static host serves.
+ * 4. That folder, the images and the feeds become the flat DIST_DIR a plain static host serves; the images
+ *    last, so that a first build's pages can be served while they convert (scripts/start.ts).
+ * 5. The server code stays in VIKE_OUT_DIR with what was built (incrementalBuild.ts): until the code changes,
+ *    the next `npm run build` (build.js) renders and publishes only the pages the content's change touches.
  *
  * The build prints the content warnings, the problems, and one line: `Built 42 pages into dist in 2.7 s`.
  * It runs in Node without a TypeScript loader: Vite compiles this file with the config.
@@ -28,6 +37,9 @@ export function siteBuild(): Plugin {
   let job: BuildJob | undefined
   const started = () => (job ??= startJob(paths))
   let showPrerenderReport = () => {}
+  // Of the code as the build starts: a change while it runs makes the next build a full one.
+  let key: Promise<string> | undefined
+  let builder: string | undefined
 
   return {
     name: 'site-build',
@@ -39,7 +51,11 @@ export function siteBuild(): Plugin {
       order: 'pre',
       async handler() {
         started()
+        key = codeKey(process.cwd())
       },
+    },
+    configEnvironment(name) {
+      if (name === 'ssr') return { build: { rolldownOptions: { input: { [builderEntry.name]: builderEntry.source } } } }
     },
     resolveId: (id) => (id === contentModuleId ? resolvedContentModuleId : undefined),
     async load(id) {
@@ -51,7 +67,11 @@ export function siteBuild(): Plugin {
       // Before Vike's own writeBundle, which prerenders once the server code is written.
       order: 'pre',
       sequential: true,
-      handler() {
+      handler(options, bundle) {
+        if (this.environment.name === 'ssr') {
+          const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === builderEntry.name)
+          builder = entry && path.resolve(options.dir ?? this.environment.config.build.outDir, entry.fileName)
+        }
         // With Vite's own report (BUILD_LOG_LEVEL=info in vite.config.ts), Vike's is shown too.
         if (this.environment.name !== 'ssr' || this.environment.config.logLevel === 'info') return
         showPrerenderReport = hidePrerenderReport(path.join(paths.vikeOutDir, 'client'))
@@ -66,20 +86,50 @@ export function siteBuild(): Plugin {
         showPrerenderReport()
         const { content, images } = started()
         const check = await content
-        await images
         // The pages stop the build first; this only holds if none of them asked for the content.
         if (check.stop !== undefined) throw new Error(check.stop)
+        let converting = true
+        const converted = () => {
+          converting = false
+        }
+        images.then(converted, converted)
         const { pages } = await publish({
           content: check.content,
           clientDir: path.join(paths.vikeOutDir, 'client'),
+          images,
           imagesDir: paths.imagesDir,
           distDir: paths.distDir,
           compressedCacheDir: paths.compressedCacheDir,
+          // A first build converts every image (tens of seconds): the pages can be served meanwhile.
+          onPagesPublished: () => converting && console.log(pagesBeforeImages),
         })
+        const unrecorded = await recordBuild(paths, key, builder)
+        if (unrecorded) console.warn(`note: the next build will be a full one too: ${unrecorded}`)
         console.log(`Built ${pages} pages into ${path.relative(process.cwd(), paths.distDir) || paths.distDir} in ${(performance.now() / 1000).toFixed(1)} s`)
       },
     },
   }
+}
+
+/** Step 5: what the next build starts from, checked and written by the bundled incrementalBuild.ts; why not, if not. */
+async function recordBuild(paths: BuildPaths, key: Promise<string> | undefined, builder: string | undefined): Promise<string | undefined> {
+  if (!key || !builder) return 'the server code has no incremental build'
+  const { recordFullBuild } = (await import(pathToFileURL(builder).href)) as typeof import('./incrementalBuild.ts')
+  const clientDir = path.join(paths.vikeOutDir, 'client')
+  const output = getVikeConfig().prerenderContext?.output
+  if (!output) return 'Vike did not prerender'
+  const prerendered = output
+    .filter((output) => output.fileType === 'HTML')
+    .map(({ filePath, pageContext }) => ({
+      url: pageContext.urlOriginal,
+      pageId: pageContext.pageId ?? '',
+      routeParams: (pageContext as { routeParams?: Record<string, string> }).routeParams ?? {},
+      is404: pageContext.is404 === true,
+      // As publish() moved it: a section's not-found page from service/404/index.html to service/404.html.
+      file: path.relative(clientDir, filePath).replace(/^(.*\/404)\/index\.html$/, '$1.html'),
+      data: (pageContext as { data?: unknown }).data,
+    }))
+  return recordFullBuild({ paths, key: await key, builder, prerendered }).catch((error: unknown) => String(error))
 }
 
 type BuildJob = { content: Promise<ContentCheck>; images: Promise<unknown> }

@@ -14,7 +14,7 @@ export async function adminPageData(pageContext: PageContextServer, screen: Admi
   const { title, metaDescription } = words[screen]
   return {
     head: { title, description: metaDescription, path: urls.admin[screen], noindex: true },
-    shell: 'admin' as const,
+    layout: 'admin' as const,
     screen: adminScreenProps(content, screen),
   }
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -30,3 +31,17 @@ export function htmlFiles(root = distDir): string[] {
 }
 
 export const attribute = (html: string, pattern: RegExp) => html.match(pattern)?.[1]
+
+/** Every file under `root` (relative name) and the SHA-256 of its bytes, sorted by name: two builds compared byte for byte. */
+export function fileHashes(root: string): Record<string, string> {
+  const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((file) => fs.statSync(path.join(root, file)).isFile()).sort()
+  return Object.fromEntries(
+    files.map((file) => [
+      file,
+      crypto
+        .createHash('sha256')
+        .update(fs.readFileSync(path.join(root, file)))
+        .digest('hex'),
+    ]),
+  )
+}

@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { buildCommand } from '../../scripts/buildCommand'
 import { fixtureContentDir } from '../fixtures/fixture'
-import { distDir } from './dist'
+import { distDir, fileHashes } from './dist'
 
 const secondDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-again-'))
 const vikeOutDir = '.cache/vike-out-reproducible'
@@ -15,27 +14,14 @@ afterAll(() => {
   fs.rmSync(vikeOutDir, { recursive: true, force: true })
 })
 
-function fingerprint(root: string): Record<string, string> {
-  const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((file) => fs.statSync(path.join(root, file)).isFile()).sort()
-  return Object.fromEntries(
-    files.map((file) => [
-      file,
-      crypto
-        .createHash('sha256')
-        .update(fs.readFileSync(path.join(root, file)))
-        .digest('hex'),
-    ]),
-  )
-}
-
 it('builds the same bytes from the same content', () => {
   execFileSync(buildCommand.command, buildCommand.args, {
     cwd: buildCommand.cwd,
     env: { ...process.env, CONTENT_DIR: fixtureContentDir, DIST_DIR: secondDist, VIKE_OUT_DIR: vikeOutDir },
     stdio: 'pipe',
   })
-  const first = fingerprint(distDir)
-  const second = fingerprint(secondDist)
+  const first = fileHashes(distDir)
+  const second = fileHashes(secondDist)
   expect(Object.keys(second)).toEqual(Object.keys(first))
   expect(second).toEqual(first)
 }, 180_000)

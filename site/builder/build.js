@@ -1,0 +1,38 @@
+// `npm run build`. Plain JavaScript, so that it starts at once: when the last full build left its state and
+// no code changed since, the bundled incremental build (incrementalBuild.ts) renders and publishes only
+// what the content's change touches; otherwise, or when it finds anything it cannot be sure of, this runs
+// the full build, `vike build` (siteBuild.ts), in a process of its own.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { buildStateFile, vikeOutDirOption } from './outDir.js'
+
+const vike = fileURLToPath(new URL('../../node_modules/vike/bin.js', import.meta.url))
+
+/** @returns {Promise<string>} why the build must be a full one, once the incremental build has said so */
+async function incremental() {
+  let builder
+  try {
+    builder = JSON.parse(fs.readFileSync(path.resolve(vikeOutDirOption(), buildStateFile), 'utf8')).builder
+  } catch {
+    return 'no earlier build to start from'
+  }
+  try {
+    const { incrementalBuild } = await import(pathToFileURL(builder).href)
+    const outcome = await incrementalBuild()
+    // The server code it loaded may keep timers; the build is done.
+    if (outcome.built) process.exit(0)
+    return outcome.fallback
+  } catch (error) {
+    // A bug of the incremental build: the full build makes dist/ right, and the developer should know.
+    console.warn(`note: the incremental build stopped, building everything: ${error instanceof Error ? error.stack : String(error)}`)
+    return 'the incremental build stopped'
+  }
+}
+
+const reason = await incremental()
+// BUILD_LOG_LEVEL=info (vite.config.ts) also says why a build renders everything.
+if (process.env.BUILD_LOG_LEVEL === 'info') console.log(`Full build: ${reason}`)
+const full = spawnSync(process.execPath, [vike, 'build'], { stdio: 'inherit' })
+process.exit(full.status ?? 1)

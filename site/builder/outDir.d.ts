@@ -1,0 +1,2 @@
+export declare const vikeOutDirOption: (env?: NodeJS.ProcessEnv) => string
+export declare const buildStateFile: string
