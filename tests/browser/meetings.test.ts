@@ -4,7 +4,8 @@ import { simpleParser, type ParsedMail } from 'mailparser'
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { formatMeeting } from '../../contract/booking'
-import { meetingApi, type AdminMeeting, type AdminMeetings, type ConsultationCreated } from '../../contract/meetingApi'
+import { api } from '../../contract/api'
+import type { AdminMeeting, AdminMeetings, ConsultationCreated } from '../../contract/meetingApi'
 import { urls } from '../../contract/urls'
 import type { UiStrings } from '../../site/content/ui'
 import { fixtureJson } from '../fixtures/fixture'
@@ -93,7 +94,7 @@ async function fillWindow(date: string, timeSlot: string) {
 
 /** The agenda as the admin API gives it. */
 async function agenda(): Promise<AdminMeeting[]> {
-  const response = await fetch(`${site.url}${meetingApi.admin.meetings}?from=2026-11-25&days=15`, { headers: { Authorization: `Bearer ${adminPassword}` } })
+  const response = await fetch(`${site.url}${api.admin.meetings.list.path}?from=2026-11-25&days=15`, { headers: { Authorization: `Bearer ${adminPassword}` } })
   expect(response.status).toBe(200)
   return ((await response.json()) as AdminMeetings).meetings
 }
@@ -365,8 +366,11 @@ test(
     await signIn(later, `${urls.admin.meetings}/`)
     const started = later.page.getByRole('listitem').filter({ has: later.page.getByRole('link', { name: `Open the request of ${ana.business}` }) })
     expect(await started.getByRole('button', { name: ui.adminMeetings.move }).count()).toBe(0)
-    await started.getByRole('button', { name: `Mark the meeting with ${ana.name} held` }).click()
-    await started.getByText('Held', { exact: true }).waitFor()
+    const markHeld = started.getByRole('button', { name: `Mark the meeting with ${ana.name} held` })
+    await markHeld.click()
+    // The button reads "Held" too: the row is held once that button is gone, and no-show is offered instead.
+    await markHeld.waitFor({ state: 'detached' })
+    await started.getByRole('button', { name: `Mark the meeting with ${ana.name} a no-show` }).waitFor()
     expect((await meetingOf(ana.business))?.state).toBe('held')
 
     // The request shows its meeting and each change.
