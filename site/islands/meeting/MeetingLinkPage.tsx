@@ -6,7 +6,7 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { RescheduleForm } from './RescheduleForm'
 import { linkRefused, useMeetingLink } from './useMeetingLink'
-import { changeableStates, formatMeeting } from '../../../contract/booking'
+import { changeableStates, formatMeeting, type TimeSlot } from '../../../contract/booking'
 import { MeetingWhen } from '../../components/MeetingWhen'
 
 export type MeetingLinkPageProps = {
@@ -37,11 +37,11 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
     if (outcome || link.status === 'invalid') result.current?.focus()
   }, [outcome, link.status])
 
-  const run = async (body?: Record<string, string>): Promise<'done' | 'refused'> => {
+  const run = async (move?: { date: string; timeSlot: TimeSlot }): Promise<'done' | 'refused'> => {
     setSending(true)
     setFailed(false)
     try {
-      const answer = await link.act(body)
+      const answer = await link.act(move)
       setOutcome(action === 'cancel' ? { kind: 'cancelled' } : { kind: 'moved', text: format(labels.rescheduled, { meeting: formatMeeting(answer.meeting) }) })
       return 'done'
     } catch (error) {
