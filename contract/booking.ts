@@ -247,6 +247,10 @@ export const occupyingStates: readonly MeetingState[] = ['booked', 'moved', 'hel
 /** States in which the visitor's links may still move or cancel it. */
 export const changeableStates: readonly MeetingState[] = ['booked', 'moved']
 
+/** Whether the visitor's links may still move or cancel the meeting at `now`: booked or moved, and not yet begun. */
+export const visitorMayChange = (meeting: { state: MeetingState; start: string }, now: Date): boolean =>
+  changeableStates.includes(meeting.state) && Date.parse(meeting.start) > now.getTime()
+
 export interface MeetingChange {
   at: string
   state: MeetingState

@@ -13,7 +13,7 @@ export const windowFullMessage = 'Please select a time slot. This window is full
 /** A signed link that is tampered with, foreign, or already used. */
 export const linkNotValidMessage = 'This link is not valid'
 
-/** A meeting whose link is good but that can no longer be changed (cancelled, held). */
+/** A meeting whose link is good but that can no longer be changed: it has begun. */
 export const meetingClosedMessage = 'This meeting can no longer be changed'
 
 /**
@@ -38,9 +38,14 @@ export interface ConsultationCreated {
   meeting: { start: string; end: string }
 }
 
-/** GET /api/meeting?token=: what the cancel and reschedule pages show (nothing personal). */
+/**
+ * GET /api/meeting?token=: what the cancel and reschedule pages show (nothing personal). A meeting the
+ * link can no longer change (cancelled, held, a no-show, begun) answers too, with `changeable` false.
+ */
 export interface MeetingView {
   meeting: { start: string; end: string; state: MeetingState; serviceInterest: string }
+  /** Whether the visitor may still move or cancel it (contract/booking.ts, visitorMayChange). */
+  changeable: boolean
   availability: Availability
 }
 

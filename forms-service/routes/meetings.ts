@@ -1,9 +1,9 @@
 import { Router, type RouterContext } from '@koa/router'
 import createError from 'http-errors'
 import type { Middleware } from 'koa'
-import { changeableStates, windowLabel, formatDay, timeSlotValues } from '../../contract/booking.js'
+import { changeableStates, windowLabel, formatDay, timeSlotValues, visitorMayChange } from '../../contract/booking.js'
 import { api } from '../../contract/api.js'
-import { freeWindowsSentence, linkNotValidMessage, windowFullMessage, type MeetingChanged } from '../../contract/meetingApi.js'
+import { freeWindowsSentence, linkNotValidMessage, meetingClosedMessage, windowFullMessage, type MeetingChanged } from '../../contract/meetingApi.js'
 import { isOfferedConsultationDate } from '../../contract/consultationDates.js'
 import { urls } from '../../contract/urls.js'
 import { availability, reminderFor, slotFor, windowsWithRoom, type BookingRules } from '../booking/schedule.js'
@@ -45,22 +45,38 @@ export function meetingRoutes(config: Config, store: FormStore, rules: BookingRu
     answer(ctx, api.meetings.availability, await availability(store, rules))
   })
 
-  /** The request of a token still good for `actions`; 400 otherwise, the same for forged, foreign and used links. */
-  const linked = async (token: unknown, actions: readonly LinkAction[]): Promise<{ record: BookedConsultation; sequence: number }> => {
+  /** The request a token signed for one of `actions` names, and the sequence it names; 400 for a forged, altered or foreign one. */
+  const signed = async (token: unknown, actions: readonly LinkAction[]): Promise<{ record: BookedConsultation; sequence: number }> => {
     for (const action of actions) {
-      const signed = typeof token === 'string' ? verifyMeetingToken(secret, action, token) : null
-      if (!signed) continue
-      const record = await store.meeting(signed.meetingId)
-      if (!record || record.meeting.sequence !== signed.sequence || !changeableStates.includes(record.meeting.state)) throw notValid()
-      return { record, sequence: signed.sequence }
+      const link = typeof token === 'string' ? verifyMeetingToken(secret, action, token) : null
+      if (!link) continue
+      const record = await store.meeting(link.meetingId)
+      if (!record) throw notValid()
+      return { record, sequence: link.sequence }
     }
     throw notValid()
   }
 
+  /**
+   * The request of a token still good for `actions`: 400 for a used link (the meeting changed since)
+   * the same as for a forged one, 409 for a meeting that has begun.
+   */
+  const linked = async (token: unknown, actions: readonly LinkAction[]): Promise<{ record: BookedConsultation; sequence: number }> => {
+    const { record, sequence } = await signed(token, actions)
+    if (record.meeting.sequence !== sequence || !changeableStates.includes(record.meeting.state)) throw notValid()
+    if (!visitorMayChange(record.meeting, rules.now())) throw createError(409, meetingClosedMessage)
+    return { record, sequence }
+  }
+
+  // A meeting the visitor can still change shows for its latest links only (an older one is used up);
+  // one they no longer can (cancelled, held, a no-show, begun) shows its state for any of its links, so
+  // that the page says what became of it rather than that the link is not valid.
   route(router, api.meetings.meeting, async (ctx) => {
     ctx.set('Cache-Control', 'no-store')
-    const { record } = await linked(ctx.query.token, ['reschedule', 'cancel'])
-    answer(ctx, api.meetings.meeting, { meeting: publicMeeting(record), availability: await availability(store, rules) })
+    const { record, sequence } = await signed(ctx.query.token, ['reschedule', 'cancel'])
+    const changeable = visitorMayChange(record.meeting, rules.now())
+    if (changeable && record.meeting.sequence !== sequence) throw notValid()
+    answer(ctx, api.meetings.meeting, { meeting: publicMeeting(record), changeable, availability: await availability(store, rules) })
   })
 
   const changed = (

@@ -62,8 +62,8 @@ async function fillDialog(page: Page, visitor: Visitor, date: string, slot: stri
 }
 
 /** Posts a consultation request straight to the API, as the dialog does. */
-async function book(date: string, timeSlot: string, visitor: Visitor) {
-  const response = await fetch(`${site.url}/api/consultation`, {
+async function book(date: string, timeSlot: string, visitor: Visitor, on = site) {
+  const response = await fetch(`${on.url}${api.forms.consultation.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
@@ -102,8 +102,8 @@ async function agenda(): Promise<AdminMeeting[]> {
 const meetingOf = async (business: string) => (await agenda()).find((meeting) => meeting.businessName === business)
 
 /** The emails the service has written to its outbox folder for `to` (no SMTP_URL in these tests). */
-async function emailsTo(to: string): Promise<ParsedMail[]> {
-  const { config } = site.service
+async function emailsTo(to: string, on = site): Promise<ParsedMail[]> {
+  const { config } = on.service
   const folder = config.outboxDir ?? path.join(path.dirname(config.dataFile!), 'outbox')
   const files = (await fs.readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'))
   const mails = await Promise.all(files.map(async (file) => simpleParser(await fs.readFile(path.join(folder, file)))))
@@ -111,12 +111,12 @@ async function emailsTo(to: string): Promise<ParsedMail[]> {
 }
 
 /** The link to `page` (urls.meetingCancel, urls.meetingReschedule) in the first email to `to` that has one, as a path of the site. */
-async function linkTo(to: string, page: string): Promise<string> {
+async function linkTo(to: string, page: string, on = site): Promise<string> {
   const pattern = new RegExp(`${page}/?\\?token=[^\\s"'<>)&]+`)
   let found: string | undefined
   await expect
     .poll(async () => {
-      const mails = await emailsTo(to)
+      const mails = await emailsTo(to, on)
       found = mails.map((mail) => pattern.exec(`${mail.html || ''} ${mail.text ?? ''}`)?.[0]).find(Boolean)
       return found
     })
@@ -165,15 +165,16 @@ test(
     expect((await meetingOf(dana.business))?.state).toBe('cancelled')
     expectNoErrors(c)
 
-    // Used once, the link is no longer valid.
+    // Opened again, the link says the meeting is cancelled (not that the link is not valid), and offers a new booking only.
     const again = await openPage(site, { clock: now })
-    again.expectError(/status of 400/)
     await again.goto(cancelLink)
-    await again.page
-      .getByRole('alert')
-      .filter({ hasText: ui.meeting.invalid.split('{email}')[0]! })
-      .waitFor()
+    await hydrated(again.page, 'meeting')
+    await again.page.getByText(ui.meeting.alreadyCancelled).waitFor()
+    expect(await again.page.getByText(when).evaluate((time) => getComputedStyle(time.parentElement!).textDecorationLine)).toBe('line-through')
+    expect(await again.page.getByRole('link', { name: ui.meeting.bookAgain }).isVisible()).toBe(true)
     expect(await again.page.getByRole('button', { name: ui.meeting.cancelConfirm }).count()).toBe(0)
+    expect(await again.page.getByText(ui.meeting.invalid.split('{email}')[0]!).count()).toBe(0)
+    expectNoErrors(again)
 
     // The agency's agenda shows it cancelled.
     const admin = await openPage(site, { clock: now })
@@ -253,6 +254,53 @@ describe('the reschedule page', () => {
     expect(formatMeeting((await meetingOf(visitor.business))!)).toBe(now8)
     expectNoErrors(t)
   })
+})
+
+test('a page left open after the meeting changed says what became of it when the visitor acts', async () => {
+  const visitor = { business: 'Cedars Print Shop', name: 'Kim Tran', email: 'kim@cedars.example' }
+  expect((await book('2026-12-09', 'afternoon', visitor)).status).toBe(201)
+  const t = await openPage(site, { clock: now })
+  await t.goto(await linkTo(visitor.email, urls.meetingCancel))
+  await hydrated(t.page, 'meeting')
+  const cancel = t.page.getByRole('button', { name: ui.meeting.cancelConfirm })
+  await cancel.waitFor()
+  // Meanwhile the agency cancels it.
+  const meeting = (await meetingOf(visitor.business))!
+  const response = await fetch(`${site.url}/api/admin/meetings/${meeting.id}/cancel`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${adminPassword}`, 'Content-Type': 'application/json' },
+    body: '{}',
+  })
+  expect(response.status).toBe(200)
+  // The service refuses the used link (400), and the page reads the meeting again.
+  t.expectError(/status of 400/)
+  await cancel.click()
+  const note = t.page.getByText(ui.meeting.alreadyCancelled)
+  await note.waitFor()
+  await expect.poll(() => note.evaluate((element) => element.closest('[tabindex]') === document.activeElement)).toBe(true)
+  expect(await cancel.count()).toBe(0)
+  expectNoErrors(t)
+})
+
+test('a meeting that has begun shows that it can no longer be changed', async () => {
+  const visitor = { business: 'Elm Street Tailor', name: 'Noor Aziz', email: 'noor@tailor.example' }
+  // A service of its own, whose clock then moves past the meeting's start.
+  let clock = now
+  const begun = await startSite({ now: () => clock })
+  try {
+    const booked = await book('2026-12-10', 'afternoon', visitor, begun)
+    expect(booked.status).toBe(201)
+    const link = await linkTo(visitor.email, urls.meetingReschedule, begun)
+    clock = new Date(Date.parse(booked.body.meeting.start) + 5 * 60_000)
+    const t = await openPage(begun, { clock: now })
+    await t.goto(link)
+    await hydrated(t.page, 'meeting')
+    await t.page.getByText(ui.meeting.closed.split('{email}')[0]!).waitFor()
+    expect(await t.page.getByLabel(ui.meeting.newDate).count()).toBe(0)
+    expectNoErrors(t)
+  } finally {
+    await begun.close()
+  }
 })
 
 test('a tampered link changes nothing and says it is not valid', async () => {

@@ -9,7 +9,8 @@ export type LinkStatus = 'loading' | 'invalid' | 'failed' | 'ready'
 
 /**
  * The meeting a signed link (`?token=…`) names, read in the browser only (the prerendered page is the
- * same for every link). A link the service refuses (changed, foreign, used) is `invalid`; a service
+ * same for every link), in whatever state it is: a cancelled, held or begun meeting shows for any of its
+ * links. A link the service refuses (altered, foreign, used on a meeting still open) is `invalid`; a service
  * that cannot be reached is `failed`, and `reload()` tries again.
  */
 export function useMeetingLink(action: 'cancel' | 'reschedule') {
@@ -60,7 +61,6 @@ export function useMeetingLink(action: 'cancel' | 'reschedule') {
     act,
     /** Reads the meeting and what is free again; a page showing the meeting keeps it on screen meanwhile. */
     reload: () => token && void load(token, status === 'ready'),
-    setInvalid: () => setStatus('invalid'),
   }
 }
 
