@@ -25,6 +25,8 @@ export async function data(pageContext: PageContextServer) {
     title,
     text,
     backHome: ui.formPages.backHome,
+    /** The consultation's page shows the meeting's exact time, which the service writes in (contract/meetingPages.ts). */
+    meetingTime: form === 'consultation',
   }
 }
 
