@@ -146,7 +146,7 @@ export function calendarFeedRoutes(config: Config, store: FormStore, rules: Book
       })
     ctx.set('Cache-Control', 'private, no-cache')
     ctx.type = 'text/calendar; charset=utf-8'
-    answer(ctx, api.meetings.calendarFeed, feedIcs('Consultations', entries))
+    answer(ctx, api.meetings.calendarFeed, feedIcs(rules.settings.calendarName, entries))
   })
   return router
 }

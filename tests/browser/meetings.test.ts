@@ -9,18 +9,7 @@ import type { AdminMeeting, AdminMeetings, ConsultationCreated } from '../../con
 import { urls } from '../../contract/urls'
 import type { UiStrings } from '../../site/content/ui'
 import { fixtureJson } from '../fixtures/fixture'
-import {
-  adminPassword,
-  expectAccessible,
-  expectNoErrors,
-  hydrated,
-  openPage,
-  startSite,
-  viewports,
-  type Site,
-  type TestPage,
-  type ViewportName,
-} from './harness'
+import { adminPassword, expectAccessible, expectNoErrors, hydrated, openPage, startSite, checkedWidths, type Site, type TestPage } from './harness'
 import { signIn } from './inboxSteps'
 
 // A booked consultation as a meeting, seen from the visitor's and the agency's side: the real service
@@ -321,11 +310,11 @@ test('a tampered link changes nothing and says it is not valid', async () => {
   expect((await meetingOf(visitor.business))?.state).toBe('booked')
 })
 
-describe.each(Object.keys(viewports) as ViewportName[])('at %s width', (viewport) => {
+describe.each(Object.values(checkedWidths).map((size) => [size.width, size] as const))('at %i px', (width, viewport) => {
   test(
     'the meeting pages and the admin’s Upcoming meetings have no serious accessibility problem',
     async () => {
-      const visitor = { business: `Axe ${viewport}`, name: 'Robin Axe', email: `axe-${viewport}@example.com` }
+      const visitor = { business: `Axe ${width}`, name: 'Robin Axe', email: `axe-${width}@example.com` }
       expect((await book('2026-12-03', 'afternoon', visitor)).status).toBe(201)
       for (const page of [urls.meetingCancel, urls.meetingReschedule]) {
         const t = await openPage(site, { clock: now, viewport })
@@ -335,6 +324,20 @@ describe.each(Object.keys(viewports) as ViewportName[])('at %s width', (viewport
         await expectAccessible(t.page)
         expectNoErrors(t)
       }
+      // Cancelled: the outcome, then the same link opened again.
+      const c = await openPage(site, { clock: now, viewport })
+      const cancelLink = await linkTo(visitor.email, urls.meetingCancel)
+      await c.goto(cancelLink)
+      await hydrated(c.page, 'meeting')
+      await c.page.getByRole('button', { name: ui.meeting.cancelConfirm }).click()
+      await c.page.getByRole('status').filter({ hasText: ui.meeting.cancelled }).waitFor()
+      await expectAccessible(c.page)
+      await c.goto(cancelLink)
+      await hydrated(c.page, 'meeting')
+      await c.page.getByText(ui.meeting.alreadyCancelled).waitFor()
+      await expectAccessible(c.page)
+      expectNoErrors(c)
+
       const admin = await openPage(site, { clock: now, viewport })
       await signIn(admin, `${urls.admin.meetings}/`)
       await admin.page.getByRole('link', { name: `Open the request of ${visitor.business}` }).waitFor()
@@ -342,6 +345,11 @@ describe.each(Object.keys(viewports) as ViewportName[])('at %s width', (viewport
       await expectAccessible(admin.page)
       await admin.page.getByRole('button', { name: ui.adminMeetings.move }).first().click()
       await admin.page.getByRole('dialog').waitFor()
+      await expectAccessible(admin.page)
+      await admin.page.keyboard.press('Escape')
+      await admin.page.getByRole('dialog').waitFor({ state: 'detached' })
+      await admin.page.getByRole('button', { name: ui.adminMeetings.cancel }).first().click()
+      await admin.page.getByRole('alertdialog').waitFor()
       await expectAccessible(admin.page)
       expectNoErrors(admin)
     },

@@ -9,7 +9,7 @@ import { emailRenderer } from '../../forms-service/outbox/render.js'
 import { queueAgendas } from '../../forms-service/booking/agenda.js'
 import type { FormStore } from '../../forms-service/store/formStore.js'
 import type { EmailRecord } from '../../forms-service/store/records.js'
-import { fixtureContentDir } from '../fixtures/fixture.js'
+import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
 import { adminPassword, testApp, unsubscribeSecret, validConsultation } from './helpers.js'
 
 // The fixture's booking.json: 30-minute meetings on a 30-minute grid, a 15-minute buffer (so each meeting
@@ -362,7 +362,10 @@ describe('the agency', () => {
     expect(feedPath).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/)
     const feed = await http.get(feedPath).expect(200)
     expect(feed.headers['content-type']).toMatch(/^text\/calendar/)
-    const events = new ICAL.Component(ICAL.parse(feed.text)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent))
+    const calendar = new ICAL.Component(ICAL.parse(feed.text))
+    // Calendar apps name the subscription as the content says (the fixture's booking.json).
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(fixtureJson<{ calendarName: string }>('booking.json').calendarName)
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent))
     expect(events).toHaveLength(1)
     expect(events[0]!.startDate.toJSDate().toISOString()).toBe(booked.meeting.start)
     expect(events[0]!.summary).toBe('Bluebonnet Bakery (Ann Lee)')
