@@ -121,13 +121,14 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     unsubscribeSecret: config.unsubscribeSecret,
     messageIdDomain: new URL(siteUrl).hostname,
   }
-  // The outbox runs on the machine's clock, as the store stamps the emails it queues and their leases:
-  // a service clock set back (options.now, in tests) would hold every email queued after it forever.
-  const sender = new EmailSender(store, emailRenderer(store, context), mailer, logger, {
-    ...defaultSenderOptions,
-    leaseMs: config.mailLeaseMs,
-    ...options.sender,
-  })
+  const sender = new EmailSender(
+    store,
+    emailRenderer(store, context),
+    mailer,
+    logger,
+    { ...defaultSenderOptions, leaseMs: config.mailLeaseMs, ...options.sender },
+    options.now,
+  )
   // Only a replica that sends queues the agency's agendas (a store keeps one per day whoever queues it).
   const stopAgendas = config.sendEmails
     ? scheduleAgendas(store, { settings: booking, closedDays, now: options.now ?? (() => new Date()) }, (error) =>
