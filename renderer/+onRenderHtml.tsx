@@ -7,14 +7,14 @@ import { Layout } from './Layout'
 import { IslandComponents } from '../site/islands/Island'
 import { loadIslands } from '../site/islands/loadIslands'
 import { layoutData } from '../site/pages/layoutData'
-import { renderHead, type Head } from './head'
+import type { PageData } from '../site/pages/pageData'
+import { renderHead } from './head'
 import { redirectDocument } from './redirectDocument'
 
-export type PageData = { head: Head; redirectTo?: string; isHome?: boolean }
-
-export async function onRenderHtml(pageContext: PageContextServer) {
+// Every page's +data hook is made by pageData(), which checks that it returns PageData.
+export async function onRenderHtml(pageContext: PageContextServer<PageData>) {
   const content = siteContent(pageContext.globalContext)
-  const data = (pageContext.data ?? {}) as PageData
+  const { data } = pageContext
   if (data.redirectTo) return redirectDocument(data.redirectTo, content)
 
   const Page = pageContext.Page as React.ComponentType<{ data: unknown }>
