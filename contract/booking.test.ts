@@ -20,6 +20,7 @@ const settings: BookingSettings = bookingSettings({
   windows: { morning: { from: '09:00', to: '12:00' }, afternoon: { from: '13:00', to: '17:00' }, evening: { from: '18:00', to: '20:00' } },
   reminderHoursBefore: 24,
   agendaAt: '07:30',
+  calendarName: 'Consultations',
 })
 const analysis = { meetingLength: '30 minutes', meetingLengthAdjective: '30-minute' }
 

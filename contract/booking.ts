@@ -25,7 +25,7 @@ const windowHours = {
 export const bookingSettingsSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['meetingMinutes', 'bufferMinutes', 'windows', 'reminderHoursBefore', 'agendaAt'],
+  required: ['meetingMinutes', 'bufferMinutes', 'windows', 'reminderHoursBefore', 'agendaAt', 'calendarName'],
   properties: {
     /** The length of a meeting, and the step of the grid of starts. */
     meetingMinutes: { type: 'integer', minimum: 5, maximum: 480 },
@@ -44,6 +44,8 @@ export const bookingSettingsSchema = {
     reminderHoursBefore: { type: 'integer', minimum: 1, maximum: 72 },
     /** When the agency's agenda of the day goes out on working days, Central time. */
     agendaAt: clock,
+    /** The name calendar apps show for the agency's private feed of meetings. */
+    calendarName: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\r\\n]*\\S[^\\r\\n]*$' },
   },
 } as const
 
@@ -246,6 +248,10 @@ export const meetingStateLabels: Record<MeetingState, string> = {
 export const occupyingStates: readonly MeetingState[] = ['booked', 'moved', 'held', 'no-show']
 /** States in which the visitor's links may still move or cancel it. */
 export const changeableStates: readonly MeetingState[] = ['booked', 'moved']
+
+/** Whether the visitor's links may still move or cancel the meeting at `now`: booked or moved, and not yet begun. */
+export const visitorMayChange = (meeting: { state: MeetingState; start: string }, now: Date): boolean =>
+  changeableStates.includes(meeting.state) && Date.parse(meeting.start) > now.getTime()
 
 export interface MeetingChange {
   at: string

@@ -6,16 +6,16 @@ import { siteContent } from '../site/content/siteContent'
 import { Layout } from './Layout'
 import { IslandComponents } from '../site/islands/Island'
 import { loadIslands } from '../site/islands/loadIslands'
-import { renderHead, type Head } from './head'
+import type { PageData } from '../site/pages/pageData'
+import { renderHead } from './head'
 import { redirectDocument } from './redirectDocument'
 import { shellOf } from './shell'
 
-export type PageData = { head: Head; redirectTo?: string; isHome?: boolean }
-
-export async function onRenderHtml(pageContext: PageContextServer) {
+// Every page's +data hook is made by pageData(), which checks that it returns PageData.
+export async function onRenderHtml(pageContext: PageContextServer<PageData>) {
   // The page's data and its shell: nothing else of the content (shell.ts).
   const shell = shellOf(siteContent(pageContext.globalContext))
-  const data = (pageContext.data ?? {}) as PageData
+  const { data } = pageContext
   if (data.redirectTo) return redirectDocument(data.redirectTo, shell)
 
   const Page = pageContext.Page as React.ComponentType<{ data: unknown }>

@@ -4,7 +4,8 @@ import { Ajv, type ValidateFunction } from 'ajv'
 import matter from 'gray-matter'
 import type { FromSchema } from 'json-schema-to-ts'
 import { contentPlaceholders, placeholderPattern, placeholderValues, type ContentPlaceholder } from '../placeholders.js'
-import { describe, EmailContentError, Problems } from './problems.js'
+import { ContentProblems, EmailContentError } from '../problems.js'
+import { describe } from './problems.js'
 import { emailNames, emailTable, emailTemplateTable, type EmailName, type FieldKind } from './templateTable.js'
 
 export { EmailContentError }
@@ -70,7 +71,7 @@ const validateFrontMatter = emailTable((name) => {
 
 /** Reads and checks `content/emails/*.md`, site.json and analysis.json; throws EmailContentError. */
 export async function loadEmailTemplates(contentDir: string): Promise<EmailTemplates> {
-  const problems = new Problems(path.dirname(path.resolve(contentDir)))
+  const problems = new ContentProblems(path.dirname(path.resolve(contentDir)))
   const [site, analysis] = await Promise.all([
     readJson(path.join(contentDir, 'site.json'), validateSite, problems),
     readJson(path.join(contentDir, 'analysis.json'), validateAnalysis, problems),
@@ -82,11 +83,11 @@ export async function loadEmailTemplates(contentDir: string): Promise<EmailTempl
     }
   }
   const loaded = await Promise.all(emailNames.map((name) => loadTemplate(name, path.join(dir, `${name}.md`), problems)))
-  if (problems.count > 0 || !site || !analysis) throw problems.error()
+  if (problems.count > 0 || !site || !analysis) throw new EmailContentError(await problems.lines())
   return { templates: emailTable((name) => loaded[emailNames.indexOf(name)]!), content: placeholderValues({ site, analysis }), site }
 }
 
-async function readJson<T>(file: string, check: ValidateFunction<T>, problems: Problems): Promise<T | undefined> {
+async function readJson<T>(file: string, check: ValidateFunction<T>, problems: ContentProblems): Promise<T | undefined> {
   const source = await readText(file)
   if (source === undefined) return void problems.add(file, 'file is missing')
   let data: unknown
@@ -99,7 +100,7 @@ async function readJson<T>(file: string, check: ValidateFunction<T>, problems: P
   for (const error of check.errors ?? []) problems.add(file, describe(error))
 }
 
-async function loadTemplate(name: EmailName, file: string, problems: Problems): Promise<EmailTemplate> {
+async function loadTemplate(name: EmailName, file: string, problems: ContentProblems): Promise<EmailTemplate> {
   const problem = (message: string) => problems.add(file, message)
   const template: EmailTemplate = { file: problems.name(file), subject: '', fields: {}, body: '' }
   const source = await readText(file)

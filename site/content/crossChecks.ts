@@ -3,7 +3,7 @@
 import { collectionList, imageFields } from './collections.ts'
 import type { SiteContent } from './index.ts'
 import type { Link } from './markdown.ts'
-import type { ContentProblems } from './problems.ts'
+import type { ContentProblems } from '../../contract/problems.ts'
 import { fixedRoutes } from './routes.ts'
 
 /**

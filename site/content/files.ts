@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import matter from 'gray-matter'
 import yaml from 'js-yaml'
-import type { ContentProblems } from './problems.ts'
+import type { ContentProblems } from '../../contract/problems.ts'
 
 export type MarkdownFile = {
   file: string

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { consultationDates } from '../../contract/consultationDates'
@@ -176,12 +177,22 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await expectValues(fields)
       await t.page.getByLabel('Preferred date').fill(offered)
       await t.page.getByRole('button', { name: 'Schedule Consultation' }).click()
-      await t.page.waitForURL('**/thank-you/consultation/')
+      await t.page.waitForURL((url) => url.pathname === '/thank-you/consultation/')
       expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you! Your consultation has been scheduled.')
       expect(await t.page.getByText("We'll send a confirmation email with meeting details shortly.").isVisible()).toBe(true)
-      expect((await stored('consultations')).filter((request) => request.email === email)).toMatchObject([
+      const requests = (await stored('consultations')).filter((request) => request.email === email)
+      expect(requests).toMatchObject([
         { businessName: 'Lone Star Bakery', contactName: 'Dana Ruiz', serviceInterest: 'automation', date: offered, timeSlot: 'afternoon' },
       ])
+      // The exact time, as the dialog's recap says it: an afternoon start in Dallas, 30 minutes long.
+      const { start, end } = requests[0]!.meeting as { start: string; end: string }
+      const [from, to] = [start, end].map((at) => DateTime.fromISO(at, { zone: 'America/Chicago' }))
+      expect(from!.hour).toBeGreaterThanOrEqual(13)
+      expect(to!.diff(from!, 'minutes').minutes).toBe(30)
+      const when = `${from!.toFormat('cccc, LLLL d')} · ${from!.toFormat('h:mm')}–${to!.toFormat('h:mm a')} Central time (Dallas)`
+      expect(await t.page.getByText(when, { exact: true }).isVisible()).toBe(true)
+      // Nothing personal in the address.
+      for (const value of [email, 'Dana Ruiz', 'Lone Star Bakery', '214 555 0199']) expect(decodeURIComponent(t.page.url())).not.toContain(value)
       expectNoErrors(t)
     })
   })

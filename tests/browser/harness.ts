@@ -26,6 +26,9 @@ export const viewports = {
 } as const
 export type ViewportName = keyof typeof viewports
 
+/** The widths a new screen is checked at with axe: a phone, and a wide desktop. */
+export const checkedWidths = { phone: viewports.phone, wide: { width: 1440, height: 900 } } as const
+
 /** The site built from the fixture content (tests/globalSetup.ts) served by the real forms service, and Chromium. */
 export type Site = {
   url: string
@@ -93,7 +96,8 @@ export function siteForTests(options: SiteOptions = {}): Site {
 }
 
 export type PageOptions = {
-  viewport?: ViewportName
+  /** A named viewport, or a size (checkedWidths). */
+  viewport?: ViewportName | { width: number; height: number }
   /** Installs Playwright's clock at this time before the first navigation (time then flows on). */
   clock?: Date
   reducedMotion?: 'reduce' | 'no-preference'
@@ -123,7 +127,7 @@ const mapStub = '<!doctype html><title>Map</title><p>Map of Dallas, TX</p>'
 /** A fresh browser context (so sessionStorage and cookies start empty) on the site. */
 export async function openPage(site: Site, options: PageOptions = {}): Promise<TestPage> {
   const context = await site.browser.newContext({
-    viewport: viewports[options.viewport ?? 'desktop'],
+    viewport: typeof options.viewport === 'object' ? options.viewport : viewports[options.viewport ?? 'desktop'],
     locale: 'en-US',
     timezoneId: options.timezoneId ?? 'America/Chicago',
     reducedMotion: options.reducedMotion ?? 'no-preference',

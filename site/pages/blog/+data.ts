@@ -1,10 +1,10 @@
-import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../../content/siteContent'
 import type { IslandProps } from '../../islands/registry'
 import { urls } from '../../../contract/urls'
 import { postCard } from '../cards'
+import { pageData } from '../pageData'
 
-export async function data(pageContext: PageContextServer) {
+export const data = pageData(async (pageContext) => {
   const content = siteContent(pageContext.globalContext)
   const { ui, posts } = content
   const { newsletterEmailLabel, newsletterPlaceholder, subscribe, subscribing } = ui.blog
@@ -15,6 +15,6 @@ export async function data(pageContext: PageContextServer) {
     posts: posts.map((post) => postCard(content, post)),
     newsletter: { labels: { newsletterEmailLabel, newsletterPlaceholder, subscribe, subscribing, ...ui.newsletter } } satisfies IslandProps<'newsletter'>,
   }
-}
+})
 
 export type Data = Awaited<ReturnType<typeof data>>

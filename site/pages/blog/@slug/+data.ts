@@ -1,12 +1,12 @@
 import { render } from 'vike/abort'
-import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../../../content/siteContent'
 import { imageFor } from '../../../content/imageFor'
 import { format } from '../../../content/ui'
 import { urls } from '../../../../contract/urls'
 import { articleJsonLd } from '../../jsonLd'
+import { pageData } from '../../pageData'
 
-export async function data(pageContext: PageContextServer) {
+export const data = pageData(async (pageContext) => {
   const content = siteContent(pageContext.globalContext)
   const { postsBySlug, ui } = content
   const post = postsBySlug.get(pageContext.routeParams.slug ?? '')
@@ -27,6 +27,6 @@ export async function data(pageContext: PageContextServer) {
     image: imageFor(content, post.image),
     next: next && { slug: next.slug, title: next.title },
   }
-}
+})
 
 export type Data = Awaited<ReturnType<typeof data>>

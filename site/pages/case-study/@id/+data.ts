@@ -1,11 +1,11 @@
 import { render } from 'vike/abort'
-import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../../../content/siteContent'
 import type { CaseStudy, Service } from '../../../content'
 import { imageFor } from '../../../content/imageFor'
 import { urls } from '../../../../contract/urls'
+import { pageData } from '../../pageData'
 
-export async function data(pageContext: PageContextServer) {
+export const data = pageData(async (pageContext) => {
   const content = siteContent(pageContext.globalContext)
   const path = urls.caseStudy(pageContext.routeParams.id ?? '')
   const redirect = content.redirects.find((candidate) => candidate.from === path)
@@ -21,7 +21,7 @@ export async function data(pageContext: PageContextServer) {
     mainImage: imageFor(content, study.mainImage),
     gallery: study.galleryImages.map((image) => ({ image: imageFor(content, image.src), alt: image.alt })),
   }
-}
+})
 
 export type Data = Exclude<Awaited<ReturnType<typeof data>>, { redirectTo: string }>
 
