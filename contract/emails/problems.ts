@@ -9,23 +9,30 @@ export class EmailContentError extends Error {
   }
 }
 
+/** Where in its file: lines and columns count from 1. */
+export type At = { line?: number; column?: number }
+
 /** Collects every problem, so an editor sees them all at once; files are named from the repository root. */
 export class Problems {
-  private readonly entries: { file: string; message: string }[] = []
+  private readonly entries: { file: string; message: string; at: At }[] = []
   constructor(private readonly root: string) {}
   /** '/srv/app/content/emails/x.md' -> 'content/emails/x.md', whatever the working directory. */
   name(file: string): string {
     return path.relative(this.root, file)
   }
-  add(file: string, message: string) {
-    this.entries.push({ file: this.name(file), message })
+  add(file: string, message: string, at: At = {}) {
+    this.entries.push({ file: this.name(file), message, at })
   }
   get count(): number {
     return this.entries.length
   }
-  /** By file in path order; a file's problems in the order found. */
+  /** By file in path order, then by line: 'content/emails/x.md:9: …', as the site's problems (site/content/problems.ts). */
   error(): EmailContentError {
-    return new EmailContentError(this.entries.toSorted((a, b) => a.file.localeCompare(b.file)).map(({ file, message }) => `${file}: ${message}`))
+    return new EmailContentError(
+      this.entries
+        .toSorted((a, b) => a.file.localeCompare(b.file) || (a.at.line ?? 0) - (b.at.line ?? 0))
+        .map(({ file, message, at: { line, column } }) => `${file}${line ? `:${line}${column ? `:${column}` : ''}` : ''}: ${message}`),
+    )
   }
 }
 

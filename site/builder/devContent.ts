@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
 import { getGlobalContextAsync } from 'vike/server'
 import type { Plugin, ViteDevServer } from 'vite'
+import { heldBackSummary } from '../../contract/editorMessages.ts'
 import { checkContent, type ContentCheck } from './checkContent.ts'
 import { contentModuleId, inlineContentModule, resolvedContentModuleId, type BuiltContent } from './contentModule.ts'
 import { buildPaths } from './paths.ts'
@@ -41,6 +42,8 @@ export function devContent(): Plugin {
           // Only the newest save counts. A mistake keeps the last content without one: the pages show the
           // mistake meanwhile (below).
           if (number !== started) return result
+          // As the build's summary line says it: the article is missing from /blog for a reason.
+          if (result.content?.heldBack.length) server.config.logger.warn(heldBackSummary(result.content.heldBack), { timestamp: true })
           if (result.content) newest = { content: result.content }
           else if (!newest.content) newest = { stop: result.stop }
           return result

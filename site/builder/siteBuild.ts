@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { heldBackSummary } from '../../contract/editorMessages.ts'
 import { loadImageManifest } from '../content/imageManifest.ts'
 import { checkContent, type ContentCheck } from './checkContent.ts'
 import { contentModuleId, contentModuleReading, resolvedContentModuleId } from './contentModule.ts'
@@ -20,7 +21,8 @@ import { publish } from './publish.ts'
  * 3. Vike prerenders every route into VIKE_OUT_DIR/client (its line per file is not printed).
  * 4. That folder, the images and the feeds become the flat DIST_DIR a plain static host serves.
  *
- * The build prints the content warnings, the problems, and one line: `Built 42 pages into dist in 2.7 s`.
+ * The build prints the content warnings, the problems, and one line: `Built 42 pages into dist in 2.7 s` (then
+ * `; 1 article held back until its date: content/blog/x.md (2027-03-01)` when an article is dated after today).
  * It runs in Node without a TypeScript loader: Vite compiles this file with the config.
  */
 export function siteBuild(): Plugin {
@@ -76,7 +78,8 @@ export function siteBuild(): Plugin {
           distDir: paths.distDir,
           compressedCacheDir: paths.compressedCacheDir,
         })
-        console.log(`Built ${pages} pages into ${path.relative(process.cwd(), paths.distDir) || paths.distDir} in ${(performance.now() / 1000).toFixed(1)} s`)
+        const heldBack = check.content.heldBack.length > 0 ? `; ${heldBackSummary(check.content.heldBack)}` : ''
+        console.log(`Built ${pages} pages into ${path.relative(process.cwd(), paths.distDir) || paths.distDir} in ${(performance.now() / 1000).toFixed(1)} s${heldBack}`)
       },
     },
   }
