@@ -51,6 +51,10 @@ const yamlFixes: { reason: RegExp; back?: boolean; fix: (field: string | undefin
     fix: () => 'a quote opens a value and is never closed: end the value with the same quote, on the same line',
   },
   {
+    reason: /within a flow collection/,
+    fix: (_field, lineText) => withExample('a [ or { opens a list that is never closed: close it, or, if it is text, put the whole value in quotes', lineText),
+  },
+  {
     reason: /multiline key may not be an implicit key|can not read a block mapping entry/,
     back: true,
     fix: (_field, lineText) =>
@@ -81,7 +85,8 @@ export function yamlMistake(error: unknown, source: string, firstLine = 1): Mist
   if (!mark) return { message: `front matter is not valid YAML: ${text}` }
   const lines = source.split('\n')
   let line = mark.line + firstLine
-  let column: number | undefined = mark.column + 1
+  // At the start of a line a caret says nothing the line number does not.
+  let column: number | undefined = mark.column > 0 ? mark.column + 1 : undefined
   const rule = yamlFixes.find((candidate) => candidate.reason.test(text))
   // js-yaml stops at the start of the line after such a mistake, or at the colon of the next field after
   // `title:x` (no space: the two lines read as one value); an unclosed quote is found at the very end.
@@ -91,8 +96,10 @@ export function yamlMistake(error: unknown, source: string, firstLine = 1): Mist
     line--
     column = undefined
   }
-  if (rule && /quoted scalar/.test(text)) {
-    const opened = lastOpenQuote(lines, line)
+  // Where the unclosed quote or bracket opens, not the end of the front matter where js-yaml notices it.
+  const opener = /double quoted/.test(text) ? '"' : /single quoted/.test(text) ? "'" : /flow collection/.test(text) ? '[{' : undefined
+  if (opener) {
+    const opened = lastOpening(lines, line, opener)
     if (opened) ({ line, column } = opened)
   }
   const lineText = lines[line - 1] ?? ''
@@ -101,19 +108,21 @@ export function yamlMistake(error: unknown, source: string, firstLine = 1): Mist
   return { line, column, message: field && !fix.startsWith(`the field ${field}`) ? `${field}: ${fix}` : fix, frame: codeFrame(source, line, column) }
 }
 
-/** The last line up to `line` whose value opens a quote it does not close. */
-function lastOpenQuote(lines: string[], line: number): { line: number; column: number } | undefined {
+/** The last line up to `line` whose value starts with one of `openers` (a quote it does not close, '[' or '{'). */
+function lastOpening(lines: string[], line: number, openers: string): { line: number; column: number } | undefined {
   for (let number = line; number >= 1; number--) {
-    const match = /^(\s*(?:- )?[\w-]+:\s*)(["'])(.*)$/.exec(lines[number - 1] ?? '')
-    if (match && !match[3]!.trimEnd().endsWith(match[2]!)) return { line: number, column: match[1]!.length + 1 }
+    const match = /^(\s*(?:- )?[\w-]+:\s*)(\S)(.*)$/.exec(lines[number - 1] ?? '')
+    if (!match || !openers.includes(match[2]!)) continue
+    if (openers.length === 1 && match[3]!.trimEnd().endsWith(match[2]!)) continue
+    return { line: number, column: match[1]!.length + 1 }
   }
   return undefined
 }
 
 /** V8's JSON.parse messages (Node 20 to 24), each with the fix in an editor's words. */
 const jsonFixes: [RegExp, string][] = [
-  [/Expected ',' or '}' after property value/, 'a comma is missing between two fields (or a } at the end): put a comma after the value before this'],
-  [/Expected ',' or ']' after array element/, 'a comma is missing between two items of a list (or a ] at its end): put a comma after the item before this'],
+  [/Expected ',' or '}' after property value/, 'a comma is missing after this value (or a } after the last field): put a comma here'],
+  [/Expected ',' or ']' after array element/, 'a comma is missing after this item of a list (or a ] after the last one): put a comma here'],
   [
     /Expected double-quoted property name|Expected property name or '}'/,
     'a comma after the last field, or a field name without double quotes: remove that comma, or put the name in double quotes',
@@ -130,7 +139,9 @@ const jsonFixes: [RegExp, string][] = [
 export function jsonMistake(error: unknown, text: string): Mistake {
   const raw = error instanceof Error ? error.message : String(error)
   const fix = jsonFixes.find(([pattern]) => pattern.test(raw))?.[1]
-  const position = jsonErrorPosition(raw, text)
+  let position = jsonErrorPosition(raw, text)
+  // V8 stops at the next field; the comma goes right after the value before it, often on the line above.
+  if (position !== undefined && /Expected ',' or/.test(raw)) position = text.slice(0, position).trimEnd().length
   const message = `is not valid JSON: ${fix ?? raw.replace(/ in JSON at position .*$/, '')}`
   if (position === undefined) return { message }
   const before = text.slice(0, position).split('\n')
