@@ -119,14 +119,13 @@ function lastOpening(lines: string[], line: number, openers: string): { line: nu
   return undefined
 }
 
+const trailingComma = 'a comma after the last field or item: remove that comma'
+
 /** V8's JSON.parse messages (Node 20 to 24), each with the fix in an editor's words. */
 const jsonFixes: [RegExp, string][] = [
   [/Expected ',' or '}' after property value/, 'a comma is missing after this value (or a } after the last field): put a comma here'],
   [/Expected ',' or ']' after array element/, 'a comma is missing after this item of a list (or a ] after the last one): put a comma here'],
-  [
-    /Expected double-quoted property name|Expected property name or '}'/,
-    'a comma after the last field, or a field name without double quotes: remove that comma, or put the name in double quotes',
-  ],
+  [/Expected double-quoted property name|Expected property name or '}'/, 'a field name without double quotes: put it in double quotes ("name")'],
   [/Unterminated string/, 'a text opens with " and is never closed: end it with "'],
   [/Bad control character in string literal/, 'a line break or a tab inside a text: keep the text on one line (\\n for a line break)'],
   [/Bad escaped character/, 'a backslash inside a text: write it as \\\\'],
@@ -138,15 +137,21 @@ const jsonFixes: [RegExp, string][] = [
 /** A JSON file JSON.parse refused, at its line and column, in the same words on every Node version. */
 export function jsonMistake(error: unknown, text: string): Mistake {
   const raw = error instanceof Error ? error.message : String(error)
-  const fix = jsonFixes.find(([pattern]) => pattern.test(raw))?.[1]
+  let fix = jsonFixes.find(([pattern]) => pattern.test(raw))?.[1]
   let position = jsonErrorPosition(raw, text)
+  const upTo = position === undefined ? '' : text.slice(0, position).trimEnd()
   // V8 stops at the next field; the comma goes right after the value before it, often on the line above.
-  if (position !== undefined && /Expected ',' or/.test(raw)) position = text.slice(0, position).trimEnd().length
+  if (/Expected ',' or/.test(raw)) position = upTo.length
+  // A comma before a closing ] or } (Node 20 says only "Unexpected token ']'"): shown at the comma.
+  else if (position !== undefined && /[}\]]/.test(text[position] ?? '') && upTo.endsWith(',')) {
+    fix = trailingComma
+    position = upTo.length - 1
+  }
   const message = `is not valid JSON: ${fix ?? raw.replace(/ in JSON at position .*$/, '')}`
   if (position === undefined) return { message }
-  const before = text.slice(0, position).split('\n')
-  const line = before.length
-  const column = before.at(-1)!.length + 1
+  const lines = text.slice(0, position).split('\n')
+  const line = lines.length
+  const column = lines.at(-1)!.length + 1
   return { line, column, message, frame: codeFrame(text, line, column) }
 }
 
