@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import fs from 'node:fs/promises'
+import { buildCommand } from '../../scripts/buildCommand'
 import { freePort } from '../../scripts/net'
 import os from 'node:os'
 import path from 'node:path'
@@ -68,6 +69,46 @@ it('shows a content mistake on the page, naming the file, and shows the page aga
   const fixed = await openUntil('/blog/automation-workflows', (page) => page.text.includes(title))
   expect(fixed.status, `the dev server printed:\n${output}`).toBe(200)
 }, 60_000)
+
+// The JSON files are checked before the Markdown that uses their values, so a broken one is shown alone.
+it.each([
+  {
+    mistakes: 'a YAML code frame and an email placeholder',
+    edits: {
+      'blog/automation-workflows.md': (text: string) => text.replace(/^title: (.*)$/m, 'title: Automation: $1'),
+      'emails/contact-acknowledgement.md': (text: string) => text.replace('Hi {{name}},', 'Hi {{name},'),
+    },
+    shows: (text: string) => text.includes('a colon inside a value') && text.includes('{{name}'),
+  },
+  {
+    mistakes: 'a JSON line and column, which the email check reads too',
+    edits: { 'site.json': (text: string) => text.replace(/("tagline": "[^"]*"),/, '$1') },
+    shows: (text: string) => /site\.json:\d+:\d+:/.test(text),
+  },
+])('shows the very lines the build stops on: $mistakes', async ({ edits, shows }) => {
+  const files = Object.keys(edits).map((file) => path.join(work, 'content', file))
+  const sources = await Promise.all(files.map((file) => fs.readFile(file, 'utf8')))
+  await Promise.all(Object.values(edits).map((change, index) => fs.writeFile(files[index]!, change(sources[index]!))))
+  try {
+    const broken = await openUntil('/blog/automation-workflows', (page) => shows(page.text))
+    const shown = unescapeHtml(/<pre[^>]*>([^]*?)<\/pre>/.exec(broken.text)?.[1] ?? '')
+    // One problem per file changed, each at its line, each with the lines around it and a caret under the place.
+    expect(shown.match(/^\S+\.(md|json):\d+/gm)).toHaveLength(files.length)
+    expect(shown).toMatch(/\n {4,}\| +\^\n/)
+
+    const build = spawnSync(buildCommand.command, buildCommand.args, {
+      cwd: buildCommand.cwd,
+      env: { ...process.env, CONTENT_DIR: path.join(work, 'content'), DIST_DIR: path.join(work, 'dist'), VIKE_OUT_DIR: '.cache/vike-out-dev-parity' },
+      encoding: 'utf8',
+    })
+    expect(build.status).toBe(1)
+    expect(stripVTControlCharacters(build.stderr)).toContain(shown)
+  } finally {
+    await Promise.all(files.map((file, index) => fs.writeFile(file, sources[index]!)))
+  }
+}, 90_000)
+
+const unescapeHtml = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
 
 // Node 22 and later have a WebSocket client (CI runs Node 24); Node 20 only behind a flag.
 it.skipIf(typeof WebSocket === 'undefined')(
