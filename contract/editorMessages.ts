@@ -131,7 +131,10 @@ const jsonFixes: [RegExp, string][] = [
   [/Bad escaped character/, 'a backslash inside a text: write it as \\\\'],
   [/Unexpected end of JSON input/, 'the file ends too early: a closing }, ] or " is missing'],
   [/Unexpected non-whitespace character after JSON/, 'something follows the end: remove what comes after the last } or ]'],
-  [/Unexpected|No number after minus sign|Unterminated fractional number|Exponent part is missing/, 'a value JSON cannot read: text goes in double quotes ("like this"), numbers, true, false and null without'],
+  [
+    /Unexpected|No number after minus sign|Unterminated fractional number|Exponent part is missing/,
+    'a value JSON cannot read: text goes in double quotes ("like this"), numbers, true, false and null without',
+  ],
 ]
 
 /** A JSON file JSON.parse refused, at its line and column, in the same words on every Node version. */

@@ -148,7 +148,6 @@ async function loadTemplate(name: EmailName, file: string, problems: Problems): 
   return template
 }
 
-
 async function readText(file: string): Promise<string | undefined> {
   try {
     return await fs.readFile(file, 'utf8')

@@ -25,7 +25,10 @@ export async function checkContent(contentDir: string, { markdownCacheDir, image
   const markdown = await openMarkdownCache(markdownCacheDir, contentDir)
   // Both are awaited, so the lines never depend on which finishes first: the email check also reads
   // site.json and analysis.json, which the site's check names already (in the same words).
-  const [site, emails] = await Promise.allSettled([loadContent(contentDir, { images, markdownCache: markdown.cache, futureArticles: isStrictBuild(env) ? 'stop' : 'hold back' }), loadEmailTemplates(contentDir)])
+  const [site, emails] = await Promise.allSettled([
+    loadContent(contentDir, { images, markdownCache: markdown.cache, futureArticles: isStrictBuild(env) ? 'stop' : 'hold back' }),
+    loadEmailTemplates(contentDir),
+  ])
   const lines = [
     ...(site.status === 'rejected' ? editorLines(site.reason) : []),
     ...(emails.status === 'rejected' ? editorLines(emails.reason).filter((line) => site.status === 'fulfilled' || isEmailFileLine(line)) : []),

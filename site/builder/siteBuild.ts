@@ -79,7 +79,9 @@ export function siteBuild(): Plugin {
           compressedCacheDir: paths.compressedCacheDir,
         })
         const heldBack = check.content.heldBack.length > 0 ? `; ${heldBackSummary(check.content.heldBack)}` : ''
-        console.log(`Built ${pages} pages into ${path.relative(process.cwd(), paths.distDir) || paths.distDir} in ${(performance.now() / 1000).toFixed(1)} s${heldBack}`)
+        console.log(
+          `Built ${pages} pages into ${path.relative(process.cwd(), paths.distDir) || paths.distDir} in ${(performance.now() / 1000).toFixed(1)} s${heldBack}`,
+        )
       },
     },
   }

@@ -69,13 +69,13 @@ export function linkResolver(content: SiteContent): LinkResolver {
 
 /** For a link that does not resolve: the nearest page or image that exists (a letter or two off), with its '?…' or '#…' kept. */
 function suggester(content: SiteContent) {
-  let routes: Set<string> | undefined
+  const routes = routePaths(content)
   const heldBack = new Map(content.heldBack.map(({ slug, date }) => [collections.posts.address(slug), date]))
   return ({ url, image }: Pick<Link, 'url' | 'image'>) => {
     const [, pathname = '', rest = ''] = /^([^?#]*)(.*)$/.exec(url)!
     const waiting = image ? undefined : heldBack.get(pathname.replace(/(.)\/$/, '$1'))
     if (waiting) return heldBackLink(waiting)
-    const suggestion = nearest(pathname, image ? content.images.keys() : (routes ??= routePaths(content)))
+    const suggestion = nearest(pathname, image ? content.images.keys() : routes)
     return suggestion === undefined ? '' : `: did you mean ${suggestion}${rest}?`
   }
 }

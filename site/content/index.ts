@@ -3,7 +3,14 @@ import { collectionList, type BlogPost, type CaseStudy, type LegalPage, type Ser
 import { checkAddresses, checkLinks, linkResolver } from './crossChecks.ts'
 import { displayPath, readJson } from './files.ts'
 import { loadImageManifest, type ImageAsset, type ImageManifest } from './imageManifest.ts'
-import { bookingSettings, bookingSettingsProblems, bookingZone, bookingSettingsSchema, type BookingSettings, type BookingSettingsFile } from '../../contract/booking.ts'
+import {
+  bookingSettings,
+  bookingSettingsProblems,
+  bookingZone,
+  bookingSettingsSchema,
+  type BookingSettings,
+  type BookingSettingsFile,
+} from '../../contract/booking.ts'
 import { futureArticle } from '../../contract/editorMessages.ts'
 import { timeSlots } from '../../contract/options.ts'
 import { placeholderValues } from '../../contract/placeholders.ts'

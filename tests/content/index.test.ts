@@ -110,7 +110,9 @@ describe('loadContent', () => {
     const [problem] = await problemsOf(contentDir)
     expect(problem!.split('\n')).toEqual([
       expect.stringMatching(
-        new RegExp(`content/site\\.json:${line}:${lineText.length + 1}: is not valid JSON: a comma is missing after this value \\(or a \\} after the last field\\): put a comma here$`),
+        new RegExp(
+          `content/site\\.json:${line}:${lineText.length + 1}: is not valid JSON: a comma is missing after this value \\(or a \\} after the last field\\): put a comma here$`,
+        ),
       ),
       expect.stringContaining(`${line - 1} | `),
       `  > ${line} | ${lineText}`,
@@ -127,7 +129,11 @@ describe('loadContent', () => {
       /^readTime: 6/m,
     )
     expect(await problemsOf(contentDir)).toEqual([
-      expect.stringMatching(new RegExp(`^\\S*content/blog/automation-workflows\\.md:${line}: the field readTime is written twice: keep one of them\\n(.*\\n)*  > ${line} \\| readTime: 6\\n`)),
+      expect.stringMatching(
+        new RegExp(
+          `^\\S*content/blog/automation-workflows\\.md:${line}: the field readTime is written twice: keep one of them\\n(.*\\n)*  > ${line} \\| readTime: 6\\n`,
+        ),
+      ),
     ])
   })
 

@@ -85,28 +85,32 @@ it.each([
     edits: { 'site.json': (text: string) => text.replace(/("tagline": "[^"]*"),/, '$1') },
     shows: (text: string) => /site\.json:\d+:\d+:/.test(text),
   },
-])('shows the very lines the build stops on: $mistakes', async ({ edits, shows }) => {
-  const files = Object.keys(edits).map((file) => path.join(work, 'content', file))
-  const sources = await Promise.all(files.map((file) => fs.readFile(file, 'utf8')))
-  await Promise.all(Object.values(edits).map((change, index) => fs.writeFile(files[index]!, change(sources[index]!))))
-  try {
-    const broken = await openUntil('/blog/automation-workflows', (page) => shows(page.text))
-    const shown = unescapeHtml(/<pre[^>]*>([^]*?)<\/pre>/.exec(broken.text)?.[1] ?? '')
-    // One problem per file changed, each at its line, each with the lines around it and a caret under the place.
-    expect(shown.match(/^\S+\.(md|json):\d+/gm)).toHaveLength(files.length)
-    expect(shown).toMatch(/\n {4,}\| +\^\n/)
+])(
+  'shows the very lines the build stops on: $mistakes',
+  async ({ edits, shows }) => {
+    const files = Object.keys(edits).map((file) => path.join(work, 'content', file))
+    const sources = await Promise.all(files.map((file) => fs.readFile(file, 'utf8')))
+    await Promise.all(Object.values(edits).map((change, index) => fs.writeFile(files[index]!, change(sources[index]!))))
+    try {
+      const broken = await openUntil('/blog/automation-workflows', (page) => shows(page.text))
+      const shown = unescapeHtml(/<pre[^>]*>([\s\S]*?)<\/pre>/.exec(broken.text)?.[1] ?? '')
+      // One problem per file changed, each at its line, each with the lines around it and a caret under the place.
+      expect(shown.match(/^\S+\.(md|json):\d+/gm)).toHaveLength(files.length)
+      expect(shown).toMatch(/\n {4,}\| +\^\n/)
 
-    const build = spawnSync(buildCommand.command, buildCommand.args, {
-      cwd: buildCommand.cwd,
-      env: { ...process.env, CONTENT_DIR: path.join(work, 'content'), DIST_DIR: path.join(work, 'dist'), VIKE_OUT_DIR: '.cache/vike-out-dev-parity' },
-      encoding: 'utf8',
-    })
-    expect(build.status).toBe(1)
-    expect(stripVTControlCharacters(build.stderr)).toContain(shown)
-  } finally {
-    await Promise.all(files.map((file, index) => fs.writeFile(file, sources[index]!)))
-  }
-}, 90_000)
+      const build = spawnSync(buildCommand.command, buildCommand.args, {
+        cwd: buildCommand.cwd,
+        env: { ...process.env, CONTENT_DIR: path.join(work, 'content'), DIST_DIR: path.join(work, 'dist'), VIKE_OUT_DIR: '.cache/vike-out-dev-parity' },
+        encoding: 'utf8',
+      })
+      expect(build.status).toBe(1)
+      expect(stripVTControlCharacters(build.stderr)).toContain(shown)
+    } finally {
+      await Promise.all(files.map((file, index) => fs.writeFile(file, sources[index]!)))
+    }
+  },
+  90_000,
+)
 
 const unescapeHtml = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
 

@@ -39,7 +39,9 @@ beforeAll(async () => {
 afterAll(() => fs.rm(work, { recursive: true, force: true }))
 
 it('says in its summary line which article it held back, until when', () => {
-  expect(printed).toMatch(new RegExp(`^Built \\d+ pages into .* in [\\d.]+ s; 1 article held back until its date: \\S*content/blog/automation-workflows\\.md \\(${held}\\)$`, 'm'))
+  expect(printed).toMatch(
+    new RegExp(`^Built \\d+ pages into .* in [\\d.]+ s; 1 article held back until its date: \\S*content/blog/automation-workflows\\.md \\(${held}\\)$`, 'm'),
+  )
 })
 
 it('leaves the held-back article out of the blog, its page, the feed and the sitemap', async () => {
@@ -56,6 +58,8 @@ it('keeps a renamed service’s old address as a redirect, as a case study’s',
   const old = readRoute('/service/automation-creation', dist)
   expect(old).toContain('<meta http-equiv="refresh" content="0; url=/service/automations" />')
   expect(old).toContain('<meta name="robots" content="noindex" />')
-  expect((await fs.readFile(path.join(dist, '_redirects'), 'utf8')).split('\n')).toEqual(expect.arrayContaining(['/service/automation-creation /service/automations 301']))
+  expect((await fs.readFile(path.join(dist, '_redirects'), 'utf8')).split('\n')).toEqual(
+    expect.arrayContaining(['/service/automation-creation /service/automations 301']),
+  )
   expect(readRoute('/sitemap.xml', dist)).not.toContain('/service/automation-creation<')
 })

@@ -37,7 +37,7 @@ async function problemsOf(contentDir: string, env?: NodeJS.ProcessEnv): Promise<
   return rest.join('\n').split(/\n(?=\S)/)
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 describe('front matter that is not valid YAML', () => {
   it('shows the line with a caret, and says to put a value with a colon in quotes', async () => {
@@ -51,7 +51,7 @@ describe('front matter that is not valid YAML', () => {
     const column = `title: ${title}`.indexOf(':', 6) + 1
     expect(first).toMatch(
       new RegExp(
-        `content/blog/automation-workflows\\.md:${line}:${column}: title: a colon inside a value: put the whole value in quotes, as in title: ${escape(JSON.stringify(title))}$`,
+        `content/blog/automation-workflows\\.md:${line}:${column}: title: a colon inside a value: put the whole value in quotes, as in title: ${escapeRegExp(JSON.stringify(title))}$`,
       ),
     )
     // The line itself, marked, with the caret under the second colon.
@@ -101,17 +101,28 @@ describe('a link or image one letter off', () => {
       (text) => `${text}\n\nRead [the workflows](/blog/automation-workflow#lead-follow-up).\n\n![Chart](/images/blog/automation-workflow.svg)\n`,
       /\[the workflows\]/,
     )
-    const image = await edit(contentDir, 'services/app-design.md', (text) => text.replace(/^( +image:) .*$/m, '$1 /images/home/heros.svg'), /\/images\/home\/heros/)
+    const image = await edit(
+      contentDir,
+      'services/app-design.md',
+      (text) => text.replace(/^( +image:) .*$/m, '$1 /images/home/heros.svg'),
+      /\/images\/home\/heros/,
+    )
     const problems = await problemsOf(contentDir)
     expect(problems).toEqual([
       expect.stringMatching(
-        new RegExp(`blog/digital-marketing-roi\\.md:${link}: a link points to /blog/automation-workflow#lead-follow-up, which does not exist: did you mean /blog/automation-workflows#lead-follow-up\\?$`),
+        new RegExp(
+          `blog/digital-marketing-roi\\.md:${link}: a link points to /blog/automation-workflow#lead-follow-up, which does not exist: did you mean /blog/automation-workflows#lead-follow-up\\?$`,
+        ),
       ),
       expect.stringMatching(
-        new RegExp(`blog/digital-marketing-roi\\.md:${link + 2}: an image points to /images/blog/automation-workflow\\.svg, which does not exist: did you mean /images/blog/automation-workflows\\.svg\\?$`),
+        new RegExp(
+          `blog/digital-marketing-roi\\.md:${link + 2}: an image points to /images/blog/automation-workflow\\.svg, which does not exist: did you mean /images/blog/automation-workflows\\.svg\\?$`,
+        ),
       ),
       expect.stringMatching(
-        new RegExp(`services/app-design\\.md:${image}: features\\[0\\]\\.image points to /images/home/heros\\.svg, which does not exist: did you mean /images/home/hero\\.svg\\?$`),
+        new RegExp(
+          `services/app-design\\.md:${image}: features\\[0\\]\\.image points to /images/home/heros\\.svg, which does not exist: did you mean /images/home/hero\\.svg\\?$`,
+        ),
       ),
     ])
   })
@@ -126,7 +137,11 @@ describe('a link or image one letter off', () => {
     const contentDir = await contentCopy()
     const line = await edit(contentDir, 'blog/automation-workflows.md', (text) => text.replace(/^next: .*$/m, 'next: digital-marketing-roy'), /^next:/m)
     expect(await problemsOf(contentDir)).toEqual([
-      expect.stringMatching(new RegExp(`automation-workflows\\.md:${line}: next must name an article in content/blog \\(got "digital-marketing-roy"\\): did you mean digital-marketing-roi\\?$`)),
+      expect.stringMatching(
+        new RegExp(
+          `automation-workflows\\.md:${line}: next must name an article in content/blog \\(got "digital-marketing-roy"\\): did you mean digital-marketing-roi\\?$`,
+        ),
+      ),
     ])
   })
 })
@@ -139,15 +154,25 @@ describe('a JSON file that is not valid JSON', () => {
     const problems = await problemsOf(contentDir)
     expect(problems).toHaveLength(1)
     expect(problems[0]!.split('\n')[0]).toMatch(
-      new RegExp(`content/site\\.json:${line}:${lineText.length + 1}: is not valid JSON: a comma is missing after this value \\(or a \\} after the last field\\): put a comma here$`),
+      new RegExp(
+        `content/site\\.json:${line}:${lineText.length + 1}: is not valid JSON: a comma is missing after this value \\(or a \\} after the last field\\): put a comma here$`,
+      ),
     )
     // Whichever check finishes first, the same text (dev re-checks on every save).
     expect((await check(contentDir)).stop).toBe((await check(contentDir)).stop)
   })
 
   it.each([
-    { mistake: 'a comma after the last item', change: (text: string) => text.replace(/\}\s*\]\s*$/, '},\n]\n'), words: /a comma after the last field or item: remove that comma$/ },
-    { mistake: 'a text in single quotes', change: (text: string) => text.replace(/"date": "([^"]+)"/, "'date': '$1'"), words: /a field name without double quotes: put it in double quotes/ },
+    {
+      mistake: 'a comma after the last item',
+      change: (text: string) => text.replace(/\}\s*\]\s*$/, '},\n]\n'),
+      words: /a comma after the last field or item: remove that comma$/,
+    },
+    {
+      mistake: 'a text in single quotes',
+      change: (text: string) => text.replace(/"date": "([^"]+)"/, "'date': '$1'"),
+      words: /a field name without double quotes: put it in double quotes/,
+    },
     { mistake: 'a value without quotes', change: (text: string) => text.replace(/"name": "([^"]+)"/, '"name": $1'), words: /text goes in double quotes/ },
   ])('puts $mistake in plain words, at its line', async ({ change, words }) => {
     const contentDir = await contentCopy()
@@ -173,7 +198,11 @@ describe('an email placeholder', () => {
     const contentDir = await contentCopy()
     const line = await edit(contentDir, 'emails/contact-acknowledgement.md', (text) => text.replace('{{business}}', '{{busines}}'), /\{\{busines\}\}/)
     expect(await problemsOf(contentDir)).toEqual([
-      expect.stringMatching(new RegExp(`^content/emails/contact-acknowledgement\\.md:${line}: unknown placeholder \\{\\{busines\\}\\} in body: did you mean business\\? \\(allowed: `)),
+      expect.stringMatching(
+        new RegExp(
+          `^content/emails/contact-acknowledgement\\.md:${line}: unknown placeholder \\{\\{busines\\}\\} in body: did you mean business\\? \\(allowed: `,
+        ),
+      ),
     ])
   })
 })
@@ -190,7 +219,7 @@ describe('old addresses (redirectFrom)', () => {
     const [first, second] = [`${copy}.md`, 'smart-support.md'].sort()
     expect(problems[0]).toMatch(
       new RegExp(
-        `case-studies/${escape(second!)}:\\d+: two case studies claim the old address /case-study/smart-support-ai \\(redirectFrom\\): \\S*content/case-studies/${escape(first!)} and \\S*content/case-studies/${escape(second!)}; keep it in one$`,
+        `case-studies/${escapeRegExp(second!)}:\\d+: two case studies claim the old address /case-study/smart-support-ai \\(redirectFrom\\): \\S*content/case-studies/${escapeRegExp(first!)} and \\S*content/case-studies/${escapeRegExp(second!)}; keep it in one$`,
       ),
     )
   })
@@ -208,10 +237,17 @@ describe('old addresses (redirectFrom)', () => {
 
   it('refuses a service old address that is another service’s page, with the case studies’ words', async () => {
     const contentDir = await contentCopy()
-    const line = await edit(contentDir, 'services/automation-creation.md', (text) => text.replace(/^id: .*$/m, '$&\nredirectFrom:\n  - app-design'), /- app-design/)
+    const line = await edit(
+      contentDir,
+      'services/automation-creation.md',
+      (text) => text.replace(/^id: .*$/m, '$&\nredirectFrom:\n  - app-design'),
+      /- app-design/,
+    )
     expect(await problemsOf(contentDir)).toEqual([
       expect.stringMatching(
-        new RegExp(`services/automation-creation\\.md:${line}: redirectFrom: /service/app-design is the page of \\S*content/services/app-design\\.md, which exists: remove it from redirectFrom here$`),
+        new RegExp(
+          `services/automation-creation\\.md:${line}: redirectFrom: /service/app-design is the page of \\S*content/services/app-design\\.md, which exists: remove it from redirectFrom here$`,
+        ),
       ),
     ])
   })
@@ -228,9 +264,18 @@ describe('an article dated after today', () => {
     expect(held.content!.posts.map((post) => post.slug)).not.toContain('automation-workflows')
     expect(held.content!.heldBack).toEqual([{ file: expect.stringMatching(/content\/blog\/automation-workflows\.md$/), slug: 'automation-workflows', date }])
 
-    const link = await edit(contentDir, 'blog/digital-marketing-roi.md', (text) => `${text}\n\nRead [the workflows](/blog/automation-workflows).\n`, /\[the workflows\]/)
+    const link = await edit(
+      contentDir,
+      'blog/digital-marketing-roi.md',
+      (text) => `${text}\n\nRead [the workflows](/blog/automation-workflows).\n`,
+      /\[the workflows\]/,
+    )
     expect(await problemsOf(contentDir)).toEqual([
-      expect.stringMatching(new RegExp(`digital-marketing-roi\\.md:${link}: a link points to /blog/automation-workflows, which does not exist: that article is held back until its date \\(${date}\\)$`)),
+      expect.stringMatching(
+        new RegExp(
+          `digital-marketing-roi\\.md:${link}: a link points to /blog/automation-workflows, which does not exist: that article is held back until its date \\(${date}\\)$`,
+        ),
+      ),
     ])
   })
 
