@@ -6,6 +6,7 @@ import { freePort } from '../../scripts/net'
 import os from 'node:os'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
+import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { fixtureContentDir, fixtureFrontMatter } from '../fixtures/fixture'
 
@@ -113,6 +114,39 @@ it.each([
 )
 
 const unescapeHtml = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+
+// A rename is two changes (the old file goes, the new one comes): the first check may pass and reload the
+// open page, the second find a mistake while that page is still loading, before it listens. Held here:
+// the page's Vite client loads only once the mistake is printed.
+it('tells a page that was loading when the mistake was found, once it listens', async () => {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const study = path.join(work, 'content/case-studies/growsmart.md')
+  const source = await fs.readFile(study, 'utf8')
+  try {
+    const page = await browser.newPage()
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/@vite/client', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(`${origin}/portfolio`, { waitUntil: 'domcontentloaded' })
+    const printed = output.length
+    // Renamed to a name that is not its id: a mistake.
+    await fs.rm(study)
+    await fs.writeFile(path.join(work, 'content/case-studies/GrowSmart.md'), source)
+    await expect.poll(() => output.slice(printed), { timeout: 25_000 }).toMatch(/id must equal the file name "GrowSmart"/)
+    release()
+    await expect.poll(() => page.locator('vite-error-overlay').count(), { timeout: 15_000 }).toBe(1)
+    expect(await page.locator('vite-error-overlay').evaluate((overlay) => overlay.shadowRoot?.textContent ?? '')).toContain(
+      'id must equal the file name "GrowSmart"',
+    )
+  } finally {
+    await browser.close()
+    await fs.rm(path.join(work, 'content/case-studies/GrowSmart.md'), { force: true })
+    await fs.writeFile(study, source)
+  }
+}, 90_000)
 
 // Node 22 and later have a WebSocket client (CI runs Node 24); Node 20 only behind a flag.
 it.skipIf(typeof WebSocket === 'undefined')(
