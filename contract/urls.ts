@@ -48,6 +48,8 @@ export const urls = {
     outbox: '/admin/outbox',
     meetings: '/admin/meetings',
   },
+  /** '/admin/consultations?id=…': one record, where the agency's emails link (signed out, the password first). */
+  adminRecord: (inbox: 'consultations' | 'messages', id: string) => `/admin/${inbox}?id=${encodeURIComponent(id)}`,
 } as const
 
 /** The section whose not-found page answers for a missing address: '/service/nope' -> 'service'. */
