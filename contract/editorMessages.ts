@@ -45,7 +45,7 @@ const yamlFixes: { reason: RegExp; back?: boolean; fix: (field: string | undefin
     reason: /incomplete explicit mapping pair|a key node is missed/,
     fix: (_field, lineText) => withExample('a colon inside a value: put the whole value in quotes', lineText),
   },
-  { reason: /duplicated mapping key/, fix: (field) => `the field ${field ?? ''} is written twice: keep one of them`.replace('  ', ' ') },
+  { reason: /duplicated mapping key/, fix: (field) => `${field ? `the field ${field}` : 'a field'} is written twice: keep one of them` },
   {
     reason: /within a (double|single) quoted scalar/,
     fix: () => 'a quote opens a value and is never closed: end the value with the same quote, on the same line',
@@ -60,15 +60,19 @@ const yamlFixes: { reason: RegExp; back?: boolean; fix: (field: string | undefin
     fix: (_field, lineText) =>
       withExample('text after a quoted value, or a value that starts with [ or {: put the whole value in quotes (a quote inside it as \\")', lineText),
   },
-  { reason: /unidentified alias|unknown tag|found character that cannot start/, fix: (_field, lineText) => withExample(startsBadly, lineText) },
-  { reason: /end of the stream or a document separator is expected/, fix: (_field, lineText) => withExample(startsBadly, lineText) },
+  {
+    reason: /unidentified alias|unknown tag|found character that cannot start|end of the stream or a document separator is expected/,
+    fix: (_field, lineText) =>
+      withExample(
+        'a value that starts with @, `, %, *, & or !, or a field without a space after its colon: write name: value, with the value in quotes',
+        lineText,
+      ),
+  },
   {
     reason: /bad indentation|missed comma between flow collection/,
     fix: () => 'the indentation does not match the lines around it: start each field at the same column, with spaces (not tabs)',
   },
 ]
-
-const startsBadly = 'a value that starts with @, `, %, *, & or !, or a field without a space after its colon: write name: value, with the value in quotes'
 
 function withExample(fix: string, lineText: string): string {
   const example = quoted(lineText)

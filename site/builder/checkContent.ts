@@ -29,12 +29,21 @@ export async function checkContent(contentDir: string, { markdownCacheDir, image
     loadContent(contentDir, { images, markdownCache: markdown.cache, futureArticles: isStrictBuild(env) ? 'stop' : 'hold back' }),
     loadEmailTemplates(contentDir),
   ])
-  const lines = [
-    ...(site.status === 'rejected' ? editorLines(site.reason) : []),
-    ...(emails.status === 'rejected' ? editorLines(emails.reason).filter((line) => site.status === 'fulfilled' || isEmailFileLine(line)) : []),
+  const failures = [site, emails].flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []))
+  const bug = failures.find((error) => !(error instanceof ContentError || error instanceof EmailContentError))
+  const problems = [
+    ...(site.status === 'rejected' && site.reason instanceof ContentError ? site.reason.problems : []),
+    ...(emails.status === 'rejected' && emails.reason instanceof EmailContentError
+      ? emails.reason.problems.filter((line) => site.status === 'fulfilled' || isEmailFileLine(line))
+      : []),
   ]
+  // Content errors are the editor's lines; anything else (an unreadable image, a bug) keeps its stack.
   const loaded: { content: SiteContent } | { stop: string } =
-    site.status === 'fulfilled' && lines.length === 0 ? { content: site.value } : { stop: stopText(lines) }
+    bug !== undefined
+      ? { stop: bug instanceof Error ? (bug.stack ?? bug.message) : String(bug) }
+      : site.status === 'fulfilled' && problems.length === 0
+        ? { content: site.value }
+        : { stop: new ContentError(problems).message }
   // Also after a mistake: once it is fixed, the documents rendered meanwhile are not rendered again.
   const unsaved = await markdown.save({ prune: !('stop' in loaded) }).then(
     () => [],
@@ -56,15 +65,6 @@ export async function checkContent(contentDir: string, { markdownCacheDir, image
   }
   return { content, warnings: [...placeholders, ...warnings] }
 }
-
-/** Content errors are the editor's lines; anything else (an unreadable image, a bug) keeps its stack. */
-function editorLines(error: unknown): string[] {
-  if (error instanceof ContentError || error instanceof EmailContentError) return error.problems
-  return [error instanceof Error ? (error.stack ?? error.message) : String(error)]
-}
-
-/** 'Content has 2 problems:' and the lines; a bug's stack as it is. */
-const stopText = (lines: string[]) => (lines.every((line) => /^\S+\.(md|json)(:\d+)*: /.test(line)) ? new ContentError(lines).message : lines.join('\n'))
 
 /** 'content/emails/x.md:9: …': a problem of a template, which only the email check reads. */
 const isEmailFileLine = (line: string) => /^[^:\n]*\/emails\/[^/:]+\.md[:]/.test(line)
