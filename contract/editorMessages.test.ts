@@ -35,6 +35,10 @@ describe('jsonMistake', () => {
 describe('nearest', () => {
   it('finds a slip of a letter or two, and nothing farther', () => {
     expect(editDistance('automation-workflow', 'automation-workflows')).toBe(1)
+    expect(editDistance('kitten', 'sitting')).toBe(3)
+    // Past the limit, only that it is past.
+    expect(editDistance('kitten', 'sitting', 2)).toBe(3)
+    expect(editDistance('flaw', 'lawn', 2)).toBe(2)
     expect(nearest('/blog/automation-workflow', ['/blog', '/blog/automation-workflows', '/blog/website-design-trends'])).toBe('/blog/automation-workflows')
     expect(nearest('/blog/zebra', ['/blog/automation-workflows', '/portfolio'])).toBeUndefined()
     // The same text is no suggestion.

@@ -189,17 +189,34 @@ function jsonErrorPosition(message: string, text: string): number | undefined {
   return low - 1
 }
 
-/** Levenshtein distance: insertions, deletions and substitutions. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+/**
+ * Levenshtein distance (insertions, deletions, substitutions), or `limit + 1` as soon as it must be more than
+ * `limit`: only the cells within `limit` of the diagonal are computed, so a blog of thousands of addresses
+ * is searched in milliseconds.
+ */
+export function editDistance(a: string, b: string, limit = Math.max(a.length, b.length)): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1
+  const beyond = limit + 1
+  // Two rows, swapped: a search over thousands of candidates allocates nothing per cell row.
+  let previous = new Array<number>(b.length + 1)
+  let current = new Array<number>(b.length + 1)
+  for (let j = 0; j <= b.length; j++) previous[j] = Math.min(j, beyond)
   for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    const from = Math.max(1, i - limit)
+    const to = Math.min(b.length, i + limit)
+    current[0] = Math.min(i, beyond)
+    if (from > 1) current[from - 1] = beyond
+    let best = current[0]!
+    for (let j = from; j <= to; j++) {
+      const cell = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1), beyond)
+      current[j] = cell
+      if (cell < best) best = cell
     }
-    previous = current
+    if (to < b.length) current[to + 1] = beyond
+    if (best > limit) return beyond
+    ;[previous, current] = [current, previous]
   }
-  return previous[b.length]!
+  return Math.min(previous[b.length]!, beyond)
 }
 
 /**
@@ -211,7 +228,7 @@ export function nearest(wanted: string, candidates: Iterable<string>): string | 
   let bestDistance = Math.max(2, Math.floor(wanted.length / 3)) + 1
   for (const candidate of candidates) {
     if (candidate === wanted) continue
-    const distance = editDistance(wanted, candidate)
+    const distance = editDistance(wanted, candidate, bestDistance - 1)
     if (distance < bestDistance) {
       best = candidate
       bestDistance = distance
