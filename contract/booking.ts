@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts'
 import { timeSlots, type Option } from './options.js'
+import type { ClosedDays } from './consultationDates.js'
 
 // A booked consultation as both sides see it: the settings of content/booking.json, the grid of starts
 // in a window, the meeting's states, and how a meeting reads to people. Pure: no clock, no file; the
@@ -223,7 +224,7 @@ export function firstFreeStart(starts: readonly string[], settings: BookingSetti
 }
 
 /** The days the consultation dialog can offer, counted in Dallas: tomorrow to today + 14, weekdays, not closed. */
-export function bookableDays(now: Date, closedDays: readonly string[], days = 14): string[] {
+export function bookableDays(now: Date, closedDays: ClosedDays, days = 14): string[] {
   const today = zonedDate(now)
   const result: string[] = []
   for (let offset = 1; offset <= days; offset++) {

@@ -8,7 +8,7 @@ import { fieldLineFinder } from './fieldLines.js'
  * Where in its file a problem is: a line, or a field as a JSON pointer ('/keyPoints/0/title') whose line
  * is looked up in the file's YAML or JSON text only when the problem is reported.
  */
-export type Where = { line?: number; field?: string }
+export type Where = { line?: number; column?: number; field?: string }
 
 type Problem = { file: string; message: string; where: Where }
 
@@ -46,7 +46,10 @@ export class ContentProblems {
     if (this.entries.length > 0) throw new ContentError(await this.lines())
   }
 
-  /** One line per problem, 'content/blog/x.md:12: message', by file in path order, then by line (else in the order found). */
+  /**
+   * One line per problem, 'content/blog/x.md:12: message' ('content/site.json:3:5: …' where the column is
+   * known, then the lines around it), by file in path order, then by line (else in the order found).
+   */
   async lines(): Promise<string[]> {
     const placed = (problem: Problem) => problem.where.line === undefined && problem.where.field !== undefined && this.sources.has(problem.file)
     // The YAML parser that keeps positions is loaded only when a field's line is to be found.
@@ -56,7 +59,7 @@ export class ContentProblems {
     return this.entries
       .map((problem) => ({ ...problem, line: lineOf(problem) }))
       .toSorted((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
-      .map(({ file, line, message }) => `${file}${line ? `:${line}` : ''}: ${message}`)
+      .map(({ file, line, where: { column }, message }) => `${file}${line ? `:${line}${column ? `:${column}` : ''}` : ''}: ${message}`)
   }
 }
 

@@ -76,7 +76,6 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     config.adminPassword = randomBytes(18).toString('base64url')
   }
   const templates = await loadEmailTemplates(config.contentDir)
-  const closedDays = await loadClosedDays(config.contentDir)
   const booking = await loadBookingSettings(config.contentDir)
   const dataDir = config.dataFile ? path.dirname(config.dataFile) : null
   if (config.unsubscribeSecret === null) {
@@ -85,6 +84,10 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   }
   const outboxDir = config.outboxDir ?? path.join(dataDir ?? path.join(os.tmpdir(), 'forms-service'), 'outbox')
   const logger = options.logger ?? serviceLogger(config.logLevel)
+  // Followed while the service runs: a holiday added to a mounted content folder counts without a restart.
+  const closedDays = await loadClosedDays(config.contentDir, (error) =>
+    logger.error({ err: error }, 'closed-days.json could not be read again: the closed days read before stay'),
+  )
   const store = await openStore(config, { booking, now: options.now, onBackgroundError: (error, task) => logger.error({ err: error }, `${task} failed`) })
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(outboxDir)
   const outbox = { delivery: mailer.kind, folder: mailer.kind === 'folder' ? outboxDir : null }

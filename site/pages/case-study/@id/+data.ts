@@ -1,5 +1,6 @@
 import { render } from 'vike/abort'
 import { siteContent } from '../../../content/siteContent'
+import { redirectData } from '../../prerender'
 import type { CaseStudy, Service } from '../../../content'
 import { imageFor } from '../../../content/imageFor'
 import { urls } from '../../../../contract/urls'
@@ -8,8 +9,8 @@ import { pageData } from '../../pageData'
 export const data = pageData(async (pageContext) => {
   const content = siteContent(pageContext.globalContext)
   const path = urls.caseStudy(pageContext.routeParams.id ?? '')
-  const redirect = content.redirects.find((candidate) => candidate.from === path)
-  if (redirect) return { redirectTo: redirect.to, head: { title: '', description: '', path: redirect.to } }
+  const redirect = redirectData(content, path)
+  if (redirect) return redirect
   const study = content.caseStudies.find((candidate) => candidate.id === pageContext.routeParams.id)
   if (!study) throw render(404)
   return {

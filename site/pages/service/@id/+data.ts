@@ -1,5 +1,6 @@
 import { render } from 'vike/abort'
 import { siteContent } from '../../../content/siteContent'
+import { redirectData } from '../../prerender'
 import type { Service } from '../../../content'
 import { imageFor } from '../../../content/imageFor'
 import { urls } from '../../../../contract/urls'
@@ -11,6 +12,8 @@ const DEFAULT_HERO = '/images/services/default-hero.svg'
 
 export const data = pageData(async (pageContext) => {
   const content = siteContent(pageContext.globalContext)
+  const redirect = redirectData(content, urls.service(pageContext.routeParams.id ?? ''))
+  if (redirect) return redirect
   const service = content.services.find((candidate) => candidate.id === pageContext.routeParams.id)
   if (!service) throw render(404)
   return {
@@ -24,7 +27,7 @@ export const data = pageData(async (pageContext) => {
   }
 })
 
-export type Data = Awaited<ReturnType<typeof data>>
+export type Data = Exclude<Awaited<ReturnType<typeof data>>, { redirectTo: string }>
 
 /** What the page shows of the service. */
 const shownOf = ({ title, icon, shortDescription, consultationService, overviewHtml, keyPoints, features, benefits, testimonial }: Service) => ({
