@@ -5,7 +5,7 @@ import matter from 'gray-matter'
 import type { FromSchema } from 'json-schema-to-ts'
 import { contentPlaceholders, placeholderPattern, placeholderValues, type ContentPlaceholder } from '../placeholders.js'
 import { describe, EmailContentError, Problems } from './problems.js'
-import { emailNames, emailTable, emailTemplateTable, type EmailName, type FieldKind } from './templateTable.js'
+import { emailNames, emailTable, emailTemplateTable, listPlaceholders, type EmailName, type FieldKind } from './templateTable.js'
 
 export { EmailContentError }
 
@@ -134,6 +134,16 @@ async function loadTemplate(name: EmailName, file: string, problems: Problems): 
     else template.fields[field] = value
   }
   checkPlaceholders('body', template.body)
+  // A list becomes lines of its own (render.ts): it cannot sit inside a sentence, a subject or a field.
+  const lists = Object.keys(listPlaceholders(name))
+  const listsIn = (text: string) => [...text.matchAll(placeholderPattern)].map((match) => match[1]!).filter((placeholder) => lists.includes(placeholder))
+  for (const [field, value] of Object.entries(data)) {
+    if (typeof value === 'string')
+      for (const list of listsIn(value)) problem(`{{${list}}} is a list: it belongs in the body, on a line of its own (found in ${field})`)
+  }
+  for (const line of template.body.split('\n')) {
+    for (const list of listsIn(line)) if (!/^\{\{\s*[\w.]+\s*\}\}$/.test(line.trim())) problem(`{{${list}}} is a list: it must be on a line of its own`)
+  }
   return template
 }
 

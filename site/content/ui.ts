@@ -477,7 +477,7 @@ export const uiKeys = {
     'meeting-cancellation',
     'meeting-reminder',
     'meeting-notice',
-    'meeting-agenda',
+    'morning-digest',
   ],
 } as const
 
