@@ -26,7 +26,7 @@ const inboxKindKeys = [
 
 export const uiKeys = {
   header: ['homeLabel', 'getStarted', 'openMenu', 'closeMenu', 'mainNav', 'skipToContent'],
-  footer: ['servicesHeading', 'quickLinksHeading', 'contactHeading', 'legalHeading', 'rights', 'social'],
+  footer: ['servicesHeading', 'quickLinksHeading', 'contactHeading', 'legalHeading', 'rights', 'social', 'newsletterTitle', 'newsletterText'],
   home: [
     'heroEyebrow',
     'heroTitle',
