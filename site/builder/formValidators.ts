@@ -23,11 +23,20 @@ export function formValidatorsCode(): string {
   const ajv = new Ajv({
     allErrors: true, // ajv-errors needs every error to map them to messages
     code: { source: true, esm: true, lines: false },
-    schemas: [consultationSchema, contactSchema, newsletterSchema],
+    schemas: [consultationSchema, contactSchema, newsletterSchema].map(withoutTiming),
   })
   ajvErrors(ajv)
   const code = standaloneCode(ajv, { consultation: 'consultation', contact: 'contact', newsletter: 'newsletter' })
   return inlineRuntime(code)
+}
+
+/**
+ * The browser checks what a visitor typed; `_elapsedMs` (contract/fields.ts formTiming) is added by the
+ * widget as it sends, so its rule would only be bytes on every page that has a form.
+ */
+function withoutTiming<S extends { properties: object }>(schema: S): S {
+  const { _elapsedMs: _timing, ...properties } = schema.properties as Record<string, unknown>
+  return { ...schema, properties }
 }
 
 const require = createRequire(import.meta.url)

@@ -61,6 +61,7 @@ test('checks in place, then sends once as JSON with an idempotency key and thank
     timeSlot: 'afternoon',
     message: '',
     _gotcha: '',
+    _elapsedMs: expect.any(Number),
   })
   expect(posts[0]!.key).toMatch(/^[0-9a-f-]{32,36}$/)
   // The thanks stay: there is no dialog to close.
