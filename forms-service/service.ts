@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createApp, type AppOptions } from './app.js'
 import { loadBookingSettings } from './booking/settings.js'
-import { scheduleAgendas } from './booking/agenda.js'
+import { scheduleDigests } from './digest/schedule.js'
 import { loadClosedDays } from './closedDays.js'
 import { defaultConfig, type Config } from './config.js'
 import type { EmailContext } from './email/messages.js'
@@ -124,20 +124,17 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     unsubscribeSecret: config.unsubscribeSecret,
     messageIdDomain: new URL(siteUrl).hostname,
   }
+  const digestRules = { settings: booking, closedDays, now: options.now ?? (() => new Date()) }
   const sender = new EmailSender(
     store,
-    emailRenderer(store, context),
+    emailRenderer(store, context, digestRules),
     mailer,
     logger,
     { ...defaultSenderOptions, leaseMs: config.mailLeaseMs, ...options.sender },
     options.now,
   )
-  // Only a replica that sends queues the agency's agendas (a store keeps one per day whoever queues it).
-  const stopAgendas = config.sendEmails
-    ? scheduleAgendas(store, { settings: booking, closedDays, now: options.now ?? (() => new Date()) }, (error) =>
-        logger.error({ err: error }, 'agenda not queued'),
-      )
-    : () => undefined
+  // Only a replica that sends queues the agency's morning digests (a store keeps one a day whoever queues it).
+  const stopDigests = config.sendEmails ? scheduleDigests(store, digestRules, (error) => logger.error({ err: error }, 'digest not queued')) : () => undefined
   if (config.sendEmails) sender.start()
   retention.start()
 
@@ -168,7 +165,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
         clearInterval(closeIdle)
         clearTimeout(force)
         // Emails still queued stay in the outbox for the next start.
-        stopAgendas()
+        stopDigests()
         await sender.stop()
         await retention.stop()
         await store.close()

@@ -7,7 +7,7 @@ import { didYouMean, jsonMistake, lineAt, malformedPlaceholders, mistakeText, ne
 import { contentPlaceholders, placeholderPattern, placeholderValues, type ContentPlaceholder } from '../placeholders.js'
 import { ContentProblems, EmailContentError } from '../problems.js'
 import { describe } from './problems.js'
-import { emailNames, emailTable, emailTemplateTable, type EmailName, type FieldKind } from './templateTable.js'
+import { emailNames, emailTable, emailTemplateTable, listPlaceholders, type EmailName, type FieldKind } from './templateTable.js'
 
 export { EmailContentError }
 
@@ -148,6 +148,17 @@ async function loadTemplate(name: EmailName, file: string, problems: ContentProb
     else template.fields[field] = value
   }
   checkPlaceholders('body', template.body, (offset) => bodyLine + lineAt(template.body, offset) - 1)
+  // A list becomes lines of its own (render.ts): it cannot sit inside a sentence, a subject or a field.
+  const lists = Object.keys(listPlaceholders(name))
+  const listsIn = (text: string) => [...text.matchAll(placeholderPattern)].map((match) => match[1]!).filter((placeholder) => lists.includes(placeholder))
+  for (const [field, value] of Object.entries(data)) {
+    if (typeof value === 'string')
+      for (const list of listsIn(value)) problem(`{{${list}}} is a list: it belongs in the body, on a line of its own (found in ${field})`)
+  }
+  template.body.split('\n').forEach((line, index) => {
+    for (const list of listsIn(line))
+      if (!/^\{\{\s*[\w.]+\s*\}\}$/.test(line.trim())) problem(`{{${list}}} is a list: it must be on a line of its own`, bodyLine + index)
+  })
   return template
 }
 

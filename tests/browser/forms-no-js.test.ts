@@ -129,16 +129,16 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
 
     test('the newsletter form: the error page, Back, then the thank-you page', async () => {
       const t = await noScriptPage('/blog/', viewport)
-      const email = t.page.getByLabel('Email address')
+      const email = t.page.getByRole('main').getByLabel('Email address')
       await email.fill(`reader-${viewport}@example`)
-      await t.page.getByRole('button', { name: 'Subscribe' }).click()
+      await t.page.getByRole('main').getByRole('button', { name: 'Subscribe' }).click()
       await t.page.waitForURL('**/api/newsletter-subscription')
       await expectErrorPage(t.page, ['Email is invalid'])
 
       await t.page.goBack()
       await expectValues([[email, `reader-${viewport}@example`]])
       await email.fill(`reader-${viewport}@example.com`)
-      await t.page.getByRole('button', { name: 'Subscribe' }).click()
+      await t.page.getByRole('main').getByRole('button', { name: 'Subscribe' }).click()
       await t.page.waitForURL('**/thank-you/newsletter/')
       expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toBe('Successfully Subscribed!')
       expect(
@@ -160,7 +160,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         [t.page.getByLabel('Business name'), 'Lone Star Bakery'],
         [t.page.getByLabel('Website'), 'https://lonestar.example'],
         [t.page.getByLabel('Contact name'), 'Dana Ruiz'],
-        [t.page.getByLabel('Email'), email],
+        [t.page.getByRole('main').getByLabel('Email'), email],
         [t.page.getByLabel('Phone'), '214 555 0199'],
         [t.page.getByLabel('Preferred date'), weekend],
         [t.page.getByLabel('Tell us about your goals'), `Online orders (${viewport})`],
@@ -212,7 +212,7 @@ test('with JavaScript the error page offers a button back to the form', async ()
   const back = t.page.getByRole('button', { name: 'Go back to the form' })
   await back.click()
   await t.page.waitForURL('**/blog/')
-  expect(await t.page.getByLabel('Email address').inputValue()).toBe('reader@example')
+  expect(await t.page.getByRole('main').getByLabel('Email address').inputValue()).toBe('reader@example')
   expectNoErrors(t)
 })
 
@@ -234,7 +234,7 @@ describe("accessibility of the pages without the site's scripts", () => {
       await expectAccessible(t.page)
       await t.page.getByLabel('Business name').fill('   ')
       await t.page.getByLabel('Contact name').fill('Dana Ruiz')
-      await t.page.getByLabel('Email').fill('dana@lonestar.example')
+      await t.page.getByRole('main').getByLabel('Email').fill('dana@lonestar.example')
       await t.page.getByLabel('Phone').fill('214 555 0199')
       await t.page.getByLabel('Service of interest').selectOption('automation')
       await t.page.getByLabel('Preferred date').fill(consultationDays().weekend)

@@ -90,6 +90,18 @@ describe('loadEmailTemplates', () => {
     )
   })
 
+  it('keeps a list placeholder of the digest on a line of its own, out of the subject and fields', async () => {
+    const dir = await fixture(async (dir) => {
+      await change(path.join(dir, 'emails/morning-digest.md'), (text) =>
+        text.replace('subject: "', 'subject: "{{meetings}} ').replace('\n{{newLeads}}\n', '\nNew: {{newLeads}}\n'),
+      )
+    })
+    expect(await problems(dir)).toEqual([
+      'content/emails/morning-digest.md: {{meetings}} is a list: it belongs in the body, on a line of its own (found in subject)',
+      'content/emails/morning-digest.md: {{newLeads}} is a list: it must be on a line of its own',
+    ])
+  })
+
   it('refuses a subject on two lines, an empty body, a stray field', async () => {
     const dir = await fixture(async (dir) => {
       await writeFile(path.join(dir, 'emails/contact-notification.md'), '---\nsubject: |\n  New message\n  Bcc: someone@example.com\nsender: x\n---\n\n')

@@ -6,7 +6,7 @@ import { linkNotValidMessage, meetingClosedMessage, windowFullMessage, type Avai
 import { loadEmailTemplates } from '../../contract/emails/templates.js'
 import { meetingToken } from '../../forms-service/email/meetingLinks.js'
 import { emailRenderer } from '../../forms-service/outbox/render.js'
-import { queueAgendas } from '../../forms-service/booking/agenda.js'
+import { loadBookingSettings } from '../../forms-service/booking/settings.js'
 import type { FormStore } from '../../forms-service/store/formStore.js'
 import type { EmailRecord } from '../../forms-service/store/records.js'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
@@ -43,7 +43,9 @@ async function renderQueued(store: FormStore, requestId: string, kind: string) {
   }
   const emails = (await store.emailsAbout('consultations', requestId)).filter((email: EmailRecord) => email.kind === kind)
   expect(emails.length).toBeGreaterThan(0)
-  const message = await emailRenderer(store, context)(emails.at(-1)!)
+  const message = await emailRenderer(store, context, { settings: await loadBookingSettings(fixtureContentDir), closedDays: [], now: () => new Date() })(
+    emails.at(-1)!,
+  )
   if (!message || 'superseded' in message) throw new Error(`${kind} did not render`)
   return message
 }
@@ -326,23 +328,6 @@ describe('the agency', () => {
     expect(detail.body.meeting.history[1].start).toBe(dallas(date, '10:30'))
     const cancellation = await renderQueued(store, b.id, 'meeting-cancellation')
     expect(String(cancellation.text)).toContain('Our consultant is ill; sorry.')
-  })
-
-  it("get the agenda of each working day once, however often it is queued, listing that day's meetings", async () => {
-    const { http, store, booking } = await testApp()
-    const request = validConsultation({ businessName: 'Agenda Bakery' })
-    const { meeting } = (await http.post('/api/consultation').send(request).expect(201)).body
-    // Early on the meeting's day, before the agenda is due.
-    const rules = { settings: booking, closedDays: [], now: () => new Date(dallas(request.date, '06:00')) }
-    await queueAgendas(store, rules)
-    await queueAgendas(store, rules)
-    const agendas = (await store.emailsAbout('consultations', request.date)).filter((email) => email.kind === 'meeting-agenda')
-    expect(agendas).toHaveLength(1)
-    // Due at agendaAt (07:30) in Dallas on that day.
-    expect(agendas[0]!.nextAttemptAt).toBe(dallas(request.date, booking.agendaAt))
-    const message = await renderQueued(store, request.date, 'meeting-agenda')
-    expect(String(message.text)).toContain('Agenda Bakery')
-    expect(String(message.text)).toContain(DateTime.fromISO(meeting.start, { zone: 'America/Chicago' }).toFormat('h:mm'))
   })
 
   it('subscribe to a private calendar feed of the upcoming meetings, at an address they can replace', async () => {

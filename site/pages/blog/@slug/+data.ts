@@ -5,6 +5,7 @@ import { format } from '../../../content/ui'
 import { urls } from '../../../../contract/urls'
 import { articleJsonLd } from '../../jsonLd'
 import { pageData } from '../../pageData'
+import { newsletterForm } from '../../layoutData'
 
 export const data = pageData(async (pageContext) => {
   const content = siteContent(pageContext.globalContext)
@@ -26,6 +27,7 @@ export const data = pageData(async (pageContext) => {
     post: { title: post.title, date: post.date, html: await post.html, imageAlt: post.imageAlt, readTime: format(ui.blog.minRead, { minutes: post.readTime }) },
     image: imageFor(content, post.image),
     next: next && { slug: next.slug, title: next.title },
+    newsletter: { title: ui.blog.newsletterTitle, text: ui.blog.newsletterText, form: newsletterForm(ui) },
   }
 })
 
