@@ -10,6 +10,7 @@ const storeContract = [
   'consultation-validation',
   'contact-validation',
   'cors',
+  'digest',
   'email',
   'health',
   'honeypot',

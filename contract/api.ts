@@ -1,7 +1,26 @@
 import type { AdminSessionRequest } from './adminSession.js'
 import { adminSessionSchema } from './adminSession.js'
 import type { ConsultationRequest } from './consultation.js'
-import type { ConsultationCreated } from './meetingApi.js'
+import {
+  adminCancelSchema,
+  adminMeetingsQuerySchema,
+  adminMoveSchema,
+  adminStateSchema,
+  meetingRescheduleSchema,
+  meetingTokenSchema,
+  type AdminCancelRequest,
+  type AdminMeetingChanged,
+  type AdminMeetings,
+  type AdminMoveRequest,
+  type AdminStateRequest,
+  type Availability,
+  type CalendarFeedAddress,
+  type ConsultationCreated,
+  type MeetingChanged,
+  type MeetingRescheduleRequest,
+  type MeetingTokenRequest,
+  type MeetingView,
+} from './meetingApi.js'
 import { consultationSchema } from './consultation.js'
 import type { ContactRequest } from './contact.js'
 import { contactSchema } from './contact.js'
@@ -83,6 +102,17 @@ export const api = {
   /** The welcome email's one-click unsubscribe (token in the query) and the site's unsubscribe page (JSON `{ token }`). */
   unsubscribe: endpoint<{ unsubscribed: true }, { token: string }>()({ method: 'POST', path: '/api/newsletter/unsubscribe' }),
   health: endpoint<{ status: 'ok' | 'unavailable' }>()({ method: 'GET', path: '/healthz' }),
+  /** A booked consultation from the visitor's side: the signed links of its emails act on it. */
+  meetings: {
+    /** Which windows of the bookable days still have room. Public, cacheable for a minute. */
+    availability: endpoint<Availability>()({ method: 'GET', path: '/api/availability' }),
+    /** `?token=`: the meeting a signed link is for, in whatever state it is. */
+    meeting: endpoint<MeetingView>()({ method: 'GET', path: '/api/meeting' }),
+    cancel: endpoint<MeetingChanged, MeetingTokenRequest>()({ method: 'POST', path: '/api/meeting/cancel', body: meetingTokenSchema }),
+    reschedule: endpoint<MeetingChanged, MeetingRescheduleRequest>()({ method: 'POST', path: '/api/meeting/reschedule', body: meetingRescheduleSchema }),
+    /** The agency's private calendar feed, `<secret>.ics`: the secret is the address. */
+    calendarFeed: endpoint<string>()({ method: 'GET', path: '/api/calendar/:file' }),
+  },
   admin: {
     signIn: endpoint<void, AdminSessionRequest>()({ method: 'POST', path: '/api/admin/session', body: adminSessionSchema }),
     signOut: endpoint<void>()({ method: 'DELETE', path: '/api/admin/session' }),
@@ -95,6 +125,20 @@ export const api = {
     /** The email as written to the local outbox folder, as text. */
     emailMessage: endpoint<string>()({ method: 'GET', path: '/api/admin/outbox/:id/message' }),
     resendEmail: endpoint<EmailView, Record<string, never>>()({ method: 'POST', path: '/api/admin/emails/:id/resend' }),
+    /** The agency's meetings: the coming days, and what it may do to one. */
+    meetings: {
+      /** `?from=YYYY-MM-DD&days=14`. */
+      list: endpoint<AdminMeetings>()({ method: 'GET', path: '/api/admin/meetings', query: adminMeetingsQuerySchema }),
+      move: endpoint<AdminMeetingChanged, AdminMoveRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/move', body: adminMoveSchema }),
+      /** With a line to the visitor. */
+      cancel: endpoint<AdminMeetingChanged, AdminCancelRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/cancel', body: adminCancelSchema }),
+      /** Held or no-show. */
+      state: endpoint<AdminMeetingChanged, AdminStateRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/state', body: adminStateSchema }),
+      /** The private calendar feed's address. */
+      calendarFeed: endpoint<CalendarFeedAddress>()({ method: 'GET', path: '/api/admin/calendar-feed' }),
+      /** A new address; the old one stops working. */
+      rotateCalendarFeed: endpoint<CalendarFeedAddress, Record<string, never>>()({ method: 'POST', path: '/api/admin/calendar-feed/rotate' }),
+    },
   },
 } as const
 

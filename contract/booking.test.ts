@@ -19,7 +19,9 @@ const settings: BookingSettings = bookingSettings({
   bufferMinutes: 15,
   windows: { morning: { from: '09:00', to: '12:00' }, afternoon: { from: '13:00', to: '17:00' }, evening: { from: '18:00', to: '20:00' } },
   reminderHoursBefore: 24,
-  agendaAt: '07:30',
+  digestAt: '08:00',
+  digestZone: 'America/Chicago',
+  calendarName: 'Consultations',
 })
 const analysis = { meetingLength: '30 minutes', meetingLengthAdjective: '30-minute' }
 
@@ -169,5 +171,13 @@ describe('bookingSettingsProblems', () => {
       ['analysis.json', '/meetingLength'],
       ['analysis.json', '/meetingLengthAdjective'],
     ])
+  })
+
+  it('names a digest time zone the platform does not know', () => {
+    const problems = bookingSettingsProblems({ ...settings, digestZone: 'Dallas' }, open, analysis)
+    expect(problems.map((problem) => `${problem.field}: ${problem.message}`)).toEqual([
+      '/digestZone: "Dallas" is not a time zone (write one like "America/Chicago")',
+    ])
+    expect(bookingSettingsProblems({ ...settings, digestZone: 'Europe/Berlin' }, open, analysis)).toEqual([])
   })
 })

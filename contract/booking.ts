@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts'
 import { timeSlots, type Option } from './options.js'
+import type { ClosedDays } from './consultationDates.js'
 
 // A booked consultation as both sides see it: the settings of content/booking.json, the grid of starts
 // in a window, the meeting's states, and how a meeting reads to people. Pure: no clock, no file; the
@@ -25,7 +26,7 @@ const windowHours = {
 export const bookingSettingsSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['meetingMinutes', 'bufferMinutes', 'windows', 'reminderHoursBefore', 'agendaAt'],
+  required: ['meetingMinutes', 'bufferMinutes', 'windows', 'reminderHoursBefore', 'digestAt', 'digestZone', 'calendarName'],
   properties: {
     /** The length of a meeting, and the step of the grid of starts. */
     meetingMinutes: { type: 'integer', minimum: 5, maximum: 480 },
@@ -42,8 +43,12 @@ export const bookingSettingsSchema = {
     },
     /** The reminder goes this many hours before the meeting. */
     reminderHoursBefore: { type: 'integer', minimum: 1, maximum: 72 },
-    /** When the agency's agenda of the day goes out on working days, Central time. */
-    agendaAt: clock,
+    /** When the agency's morning digest (new and overdue leads, the day's meetings) goes out on working days, in `digestZone`. */
+    digestAt: clock,
+    /** The IANA time zone of `digestAt` and of the digest's days and times: 'America/Chicago'. */
+    digestZone: { type: 'string', minLength: 1, maxLength: 64 },
+    /** The name calendar apps show for the agency's private feed of meetings. */
+    calendarName: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\r\\n]*\\S[^\\r\\n]*$' },
   },
 } as const
 
@@ -116,6 +121,7 @@ export function bookingSettingsProblems(
         `the ${after.slot} window starts less than the buffer (${settings.bufferMinutes} minutes) after the ${before.slot} window ends`,
       )
   }
+  if (!isTimeZone(settings.digestZone)) add('booking.json', '/digestZone', `"${settings.digestZone}" is not a time zone (write one like "America/Chicago")`)
   if (analysis.meetingLength !== `${settings.meetingMinutes} minutes`)
     add('analysis.json', '/meetingLength', `must be "${settings.meetingMinutes} minutes", the meeting length of booking.json (got "${analysis.meetingLength}")`)
   if (analysis.meetingLengthAdjective !== `${settings.meetingMinutes}-minute`)
@@ -125,6 +131,16 @@ export function bookingSettingsProblems(
       `must be "${settings.meetingMinutes}-minute", the meeting length of booking.json (got "${analysis.meetingLengthAdjective}")`,
     )
   return problems
+}
+
+/** Whether the platform knows `zone` as an IANA time zone ('America/Chicago'; not 'Dallas'). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
 }
 
 // Time zone arithmetic with Intl: a zone's offset at an instant, and the instant of a wall-clock time.
@@ -221,7 +237,7 @@ export function firstFreeStart(starts: readonly string[], settings: BookingSetti
 }
 
 /** The days the consultation dialog can offer, counted in Dallas: tomorrow to today + 14, weekdays, not closed. */
-export function bookableDays(now: Date, closedDays: readonly string[], days = 14): string[] {
+export function bookableDays(now: Date, closedDays: ClosedDays, days = 14): string[] {
   const today = zonedDate(now)
   const result: string[] = []
   for (let offset = 1; offset <= days; offset++) {
@@ -246,6 +262,10 @@ export const meetingStateLabels: Record<MeetingState, string> = {
 export const occupyingStates: readonly MeetingState[] = ['booked', 'moved', 'held', 'no-show']
 /** States in which the visitor's links may still move or cancel it. */
 export const changeableStates: readonly MeetingState[] = ['booked', 'moved']
+
+/** Whether the visitor's links may still move or cancel the meeting at `now`: booked or moved, and not yet begun. */
+export const visitorMayChange = (meeting: { state: MeetingState; start: string }, now: Date): boolean =>
+  changeableStates.includes(meeting.state) && Date.parse(meeting.start) > now.getTime()
 
 export interface MeetingChange {
   at: string

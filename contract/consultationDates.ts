@@ -7,8 +7,11 @@ const dayMs = 24 * 60 * 60 * 1000
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** Days the agency is closed (public holidays), YYYY-MM-DD, from content/closed-days.json. */
-export type ClosedDays = readonly string[]
+/**
+ * Days the agency is closed (public holidays), YYYY-MM-DD, from content/closed-days.json: the site's list,
+ * or the service's, which follows the file as it changes (forms-service/closedDays.ts).
+ */
+export type ClosedDays = { includes(date: string): boolean }
 
 const noClosedDays: ClosedDays = []
 

@@ -3,35 +3,9 @@ import type { Meeting, MeetingChange, MeetingState, TimeSlot } from './booking.j
 import { isoDatePattern, maxLength } from './limits.js'
 import { timeSlots, optionValues } from './options.js'
 
-// The endpoints of meetings: their paths, what they take and what they answer. The pages of the site
-// that act on a meeting (cancel, reschedule, the admin's meetings) are in urls.ts.
-
-export const meetingApi = {
-  /** GET: which windows of the bookable days still have room. Public, cacheable for a minute. */
-  availability: '/api/availability',
-  /** GET `?token=`: the meeting a signed link is for. */
-  meeting: '/api/meeting',
-  /** POST `{ token }`. */
-  cancel: '/api/meeting/cancel',
-  /** POST `{ token, date, timeSlot }`. */
-  reschedule: '/api/meeting/reschedule',
-  admin: {
-    /** GET `?from=YYYY-MM-DD&days=14`. */
-    meetings: '/api/admin/meetings',
-    /** POST `{ start }`. */
-    move: (id: string) => `/api/admin/meetings/${encodeURIComponent(id)}/move`,
-    /** POST `{ message }`. */
-    cancel: (id: string) => `/api/admin/meetings/${encodeURIComponent(id)}/cancel`,
-    /** POST `{ state: 'held' | 'no-show' }`. */
-    state: (id: string) => `/api/admin/meetings/${encodeURIComponent(id)}/state`,
-    /** GET `{ url }`: the private calendar feed's address. */
-    calendarFeed: '/api/admin/calendar-feed',
-    /** POST `{ url }`: a new address; the old one stops working. */
-    rotateCalendarFeed: '/api/admin/calendar-feed/rotate',
-  },
-  /** The calendar feed itself: a long secret in the path. */
-  calendarFeed: (secret: string) => `/api/calendar/${secret}.ics`,
-} as const
+// What the endpoints of meetings take and answer (contract/api.ts declares them, `api.meetings` and
+// `api.admin.meetings`). The pages of the site that act on a meeting (cancel, reschedule, the admin's
+// meetings) are in urls.ts.
 
 /** SPEC's "Please select a time slot", and why: what the timeSlot field says when the window is full. */
 export const windowFullMessage = 'Please select a time slot. This window is fully booked.'
@@ -39,7 +13,7 @@ export const windowFullMessage = 'Please select a time slot. This window is full
 /** A signed link that is tampered with, foreign, or already used. */
 export const linkNotValidMessage = 'This link is not valid'
 
-/** A meeting whose link is good but that can no longer be changed (cancelled, held). */
+/** A meeting whose link is good but that can no longer be changed: it has begun. */
 export const meetingClosedMessage = 'This meeting can no longer be changed'
 
 /**
@@ -64,9 +38,14 @@ export interface ConsultationCreated {
   meeting: { start: string; end: string }
 }
 
-/** GET /api/meeting?token=: what the cancel and reschedule pages show (nothing personal). */
+/**
+ * GET /api/meeting?token=: what the cancel and reschedule pages show (nothing personal). A meeting the
+ * link can no longer change (cancelled, held, a no-show, begun) answers too, with `changeable` false.
+ */
 export interface MeetingView {
   meeting: { start: string; end: string; state: MeetingState; serviceInterest: string }
+  /** Whether the visitor may still move or cancel it (contract/booking.ts, visitorMayChange). */
+  changeable: boolean
   availability: Availability
 }
 
@@ -93,6 +72,16 @@ export interface AdminMeeting {
 
 export interface AdminMeetings {
   meetings: AdminMeeting[]
+}
+
+/** POST /api/admin/meetings/:id/move, /cancel and /state: the meeting as changed. */
+export interface AdminMeetingChanged {
+  meeting: AdminMeeting
+}
+
+/** GET /api/admin/calendar-feed and its rotation: the feed's private address. */
+export interface CalendarFeedAddress {
+  url: string
 }
 
 /** A consultation record, as the admin inbox shows it, carries its meeting. */

@@ -5,3 +5,14 @@
 
 /** Replaced by `<input type="hidden" name="token" value="…">` with the link's token, escaped. */
 export const meetingTokenMarker = '<!--meeting-token-->'
+
+// The consultation's thank-you page without JavaScript: the form posted natively is answered with 303 to
+// `/thank-you/consultation/?booking=<signed reference>` (nothing personal: the request's id and a MAC),
+// and the forms service, serving that page, writes the meeting's exact time where this marker is
+// (forms-service/middleware/thankYouMeeting.ts). With JavaScript the dialog shows the same in place.
+
+/** Replaced by `<time datetime="…">Wednesday, November 25 · 9:30–10:00 AM Central time (Dallas)</time>`. */
+export const meetingTimeMarker = '<!--meeting-time-->'
+
+/** The thank-you page's query parameter holding the signed reference of the booked request. */
+export const bookingReferenceParameter = 'booking'

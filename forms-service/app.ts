@@ -10,6 +10,7 @@ import { errors } from './middleware/errors.js'
 import { requestLog } from './middleware/requestLog.js'
 import { securityHeaders } from './middleware/securityHeaders.js'
 import { meetingLinkPages } from './middleware/meetingLinkPages.js'
+import { thankYouMeeting } from './middleware/thankYouMeeting.js'
 import { staticSite } from './middleware/staticSite.js'
 import { adminRoutes } from './routes/admin.js'
 import { formRoutes } from './routes/forms.js'
@@ -68,7 +69,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
   // Text answers are compressed: the stylesheet shrinks from ~68 kB to ~11 kB, the 100,000-subscriber
   // list from 13 MB to under 2 MB.
   app.use(compress({ threshold: 1024 }))
-  const pages = formPages(config.siteUrl, config.siteDir)
+  const pages = formPages(config.siteUrl, config.siteDir, config.unsubscribeSecret)
   const routes = new Router()
   for (const router of [
     healthRoutes(store),
@@ -92,6 +93,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
   app.use(routes.allowedMethods({ throw: true }))
   if (config.siteDir) {
     app.use(meetingLinkPages(config.siteDir))
+    app.use(thankYouMeeting(config.siteDir, store, config.unsubscribeSecret))
     app.use(staticSite(config.siteDir))
   }
   return app

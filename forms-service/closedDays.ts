@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises'
+import fs from 'node:fs'
 import path from 'node:path'
 import { Ajv } from 'ajv'
 import type { ClosedDays } from '../contract/consultationDates.js'
@@ -11,14 +11,44 @@ const closedDaysSchema = {
 } as const
 const validate = new Ajv({ allErrors: true }).compile<{ date: string }[]>(closedDaysSchema)
 
-/**
- * The days the agency is closed, from `content/closed-days.json`, read once at start: the service refuses
- * a consultation on one of them, as the browser never offers it. A missing or malformed file stops the
- * start, as the email templates do.
- */
-export async function loadClosedDays(contentDir: string): Promise<ClosedDays> {
-  const file = path.join(contentDir, 'closed-days.json')
-  const data: unknown = JSON.parse(await fs.readFile(file, 'utf8'))
+/** How often, at most, a question looks at the file's modification time. */
+const LOOK_EVERY_MS = 1000
+
+function parse(text: string, file: string): string[] {
+  const data: unknown = JSON.parse(text)
   if (!validate(data)) throw new Error(`${file}: ${new Ajv().errorsText(validate.errors)}`)
   return data.map((day) => day.date)
+}
+
+/**
+ * The days the agency is closed, from `content/closed-days.json`: the service refuses a consultation on one
+ * of them, as the browser never offers it. A missing or malformed file stops the start, as the email
+ * templates do. Afterwards the file is followed: a day an editor adds (in a content folder mounted into the
+ * container, forms-service/README.md) counts within a second, without a restart; a broken save is reported
+ * to `onReloadError` once and the last good list stays.
+ */
+export async function loadClosedDays(contentDir: string, onReloadError: (error: unknown) => void = () => {}): Promise<ClosedDays> {
+  const file = path.join(contentDir, 'closed-days.json')
+  let modified = (await fs.promises.stat(file)).mtimeMs
+  let days = parse(await fs.promises.readFile(file, 'utf8'), file)
+  let lookedAt = Date.now()
+  const follow = () => {
+    if (Date.now() - lookedAt < LOOK_EVERY_MS) return
+    lookedAt = Date.now()
+    try {
+      const { mtimeMs } = fs.statSync(file)
+      if (mtimeMs === modified) return
+      // Before reading: a broken save is reported once, and read again only once it changes again.
+      modified = mtimeMs
+      days = parse(fs.readFileSync(file, 'utf8'), file)
+    } catch (error) {
+      onReloadError(error)
+    }
+  }
+  return {
+    includes(date) {
+      follow()
+      return days.includes(date)
+    },
+  }
 }

@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createApp, type AppOptions } from './app.js'
 import { loadBookingSettings } from './booking/settings.js'
-import { scheduleAgendas } from './booking/agenda.js'
+import { scheduleDigests } from './digest/schedule.js'
 import { loadClosedDays } from './closedDays.js'
 import { defaultConfig, type Config } from './config.js'
 import type { EmailContext } from './email/messages.js'
@@ -76,7 +76,6 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     config.adminPassword = randomBytes(18).toString('base64url')
   }
   const templates = await loadEmailTemplates(config.contentDir)
-  const closedDays = await loadClosedDays(config.contentDir)
   const booking = await loadBookingSettings(config.contentDir)
   const dataDir = config.dataFile ? path.dirname(config.dataFile) : null
   if (config.unsubscribeSecret === null) {
@@ -85,6 +84,10 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   }
   const outboxDir = config.outboxDir ?? path.join(dataDir ?? path.join(os.tmpdir(), 'forms-service'), 'outbox')
   const logger = options.logger ?? serviceLogger(config.logLevel)
+  // Followed while the service runs: a holiday added to a mounted content folder counts without a restart.
+  const closedDays = await loadClosedDays(config.contentDir, (error) =>
+    logger.error({ err: error }, 'closed-days.json could not be read again: the closed days read before stay'),
+  )
   const store = await openStore(config, { booking, now: options.now, onBackgroundError: (error, task) => logger.error({ err: error }, `${task} failed`) })
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(outboxDir)
   const outbox = { delivery: mailer.kind, folder: mailer.kind === 'folder' ? outboxDir : null }
@@ -121,20 +124,17 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     unsubscribeSecret: config.unsubscribeSecret,
     messageIdDomain: new URL(siteUrl).hostname,
   }
+  const digestRules = { settings: booking, closedDays, now: options.now ?? (() => new Date()) }
   const sender = new EmailSender(
     store,
-    emailRenderer(store, context),
+    emailRenderer(store, context, digestRules),
     mailer,
     logger,
     { ...defaultSenderOptions, leaseMs: config.mailLeaseMs, ...options.sender },
     options.now,
   )
-  // Only a replica that sends queues the agency's agendas (a store keeps one per day whoever queues it).
-  const stopAgendas = config.sendEmails
-    ? scheduleAgendas(store, { settings: booking, closedDays, now: options.now ?? (() => new Date()) }, (error) =>
-        logger.error({ err: error }, 'agenda not queued'),
-      )
-    : () => undefined
+  // Only a replica that sends queues the agency's morning digests (a store keeps one a day whoever queues it).
+  const stopDigests = config.sendEmails ? scheduleDigests(store, digestRules, (error) => logger.error({ err: error }, 'digest not queued')) : () => undefined
   if (config.sendEmails) sender.start()
   retention.start()
 
@@ -165,7 +165,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
         clearInterval(closeIdle)
         clearTimeout(force)
         // Emails still queued stay in the outbox for the next start.
-        stopAgendas()
+        stopDigests()
         await sender.stop()
         await retention.stop()
         await store.close()

@@ -7,17 +7,16 @@ import { AdminLayout } from './AdminLayout'
 import { Layout } from './Layout'
 import { IslandComponents } from '../site/islands/Island'
 import { loadIslands } from '../site/islands/loadIslands'
-import { renderHead, type Head } from './head'
+import type { PageData } from '../site/pages/pageData'
+import { renderHead } from './head'
 import { redirectDocument } from './redirectDocument'
 import { shellOf } from './shell'
 
-/** `layout: 'admin'`: an admin page, framed by AdminLayout instead of the site's header and footer. */
-export type PageData = { head: Head; redirectTo?: string; isHome?: boolean; layout?: 'admin' }
-
-export async function onRenderHtml(pageContext: PageContextServer) {
+// Every page's +data hook is made by pageData(), which checks that it returns PageData.
+export async function onRenderHtml(pageContext: PageContextServer<PageData>) {
   // The page's data and its shell: nothing else of the content (shell.ts).
   const shell = shellOf(siteContent(pageContext.globalContext))
-  const data = (pageContext.data ?? {}) as PageData
+  const { data } = pageContext
   if (data.redirectTo) return redirectDocument(data.redirectTo, shell)
 
   const Page = pageContext.Page as React.ComponentType<{ data: unknown }>

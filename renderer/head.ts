@@ -1,18 +1,7 @@
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { Shell } from './shell'
 import { siteUrl, urls } from '../contract/urls'
-
-export type Head = {
-  title: string
-  description: string
-  /** Site-relative canonical path, e.g. '/blog/automation-workflows'. */
-  path: string
-  /** An image ref from content, e.g. '/images/blog/foo.svg'; the site's default card otherwise. */
-  image?: string
-  type?: 'website' | 'article'
-  jsonLd?: object[]
-  noindex?: boolean
-}
+import type { Head } from '../site/pages/pageData'
 
 export function renderHead(head: Head, content: Pick<Shell, 'site' | 'images'>) {
   const origin = siteUrl(content)

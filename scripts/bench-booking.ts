@@ -5,6 +5,7 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { api } from '../contract/api.ts'
 import { bookableDays, bookingSettings, timeSlotValues, windowStarts, type BookingSettingsFile } from '../contract/booking.ts'
 import { consultationDates } from '../contract/consultationDates.ts'
 import { writeExport } from '../forms-service/store/exportFile.js'
@@ -133,11 +134,11 @@ export async function benchBooking(workDir: string, postgres: TestPostgres, opti
       timeSlot: timeSlotValues[Math.floor(i / dates.length) % timeSlotValues.length],
     })
     const contact = (i: number) => ({ name: 'Pat Example', email: `pat-${i}@example.com`, phone: '214-555-0100', business: 'Bench Bakery', service: 'website' })
-    const booking = await post(url, '/api/consultation', consultation, options.connections, options.duration)
-    const message = await post(url, '/api/contact', contact, options.connections, options.duration)
+    const booking = await post(url, api.forms.consultation.path, consultation, options.connections, options.duration)
+    const message = await post(url, api.forms.contact.path, contact, options.connections, options.duration)
     console.log(`\n| POST (embedded store, ${options.connections} connections) | Stored/s | p99 | Refused |\n|---|---:|---:|---:|`)
-    console.log(`| /api/consultation (a meeting each) | ${booking.perSecond} | ${booking.p99} ms | ${booking.refused} |`)
-    console.log(`| /api/contact | ${message.perSecond} | ${message.p99} ms | ${message.refused} |`)
+    console.log(`| ${api.forms.consultation.path} (a meeting each) | ${booking.perSecond} | ${booking.p99} ms | ${booking.refused} |`)
+    console.log(`| ${api.forms.contact.path} | ${message.perSecond} | ${message.p99} ms | ${message.refused} |`)
     console.log(`Booking / contact: ${(booking.perSecond / message.perSecond).toFixed(2)}`)
   } finally {
     await stop(child)

@@ -9,6 +9,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { api } from '../contract/api.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const rounds = Number(process.env.ROUNDS ?? 10)
@@ -52,7 +53,7 @@ async function round(n: number) {
     child.stdout.on('data', (chunk) => {
       output += chunk
       const match = /listening on (http:\/\/[^\s;"]+)/.exec(output)
-      if (match) resolve(new URL('/api/newsletter-subscription', match[1]))
+      if (match) resolve(new URL(api.forms.newsletter.path, match[1]))
     })
     child.once('exit', () => reject(new Error(output)))
   })

@@ -19,7 +19,7 @@ test('an email reads as what it is; a template the site does not know reads as i
     'meeting-cancellation': 'Cancellation to the visitor',
     'meeting-reminder': 'Reminder to the visitor',
     'meeting-notice': 'Change notice to you',
-    'meeting-agenda': 'Agenda of the day to you',
+    'morning-digest': 'Morning digest to you',
   }
   expect(emailKindLabel('contact-acknowledgement', labels)).toBe('Acknowledgement to the visitor')
   expect(emailKindLabel('invoice-reminder', labels)).toBe('invoice-reminder')

@@ -1,33 +1,4 @@
-import path from 'node:path'
 import type { ErrorObject } from 'ajv'
-
-/** Every problem of the email content, one line each: 'content/emails/x.md: subject is required'. */
-export class EmailContentError extends Error {
-  override name = 'EmailContentError'
-  constructor(readonly problems: string[]) {
-    super(problems.join('\n'))
-  }
-}
-
-/** Collects every problem, so an editor sees them all at once; files are named from the repository root. */
-export class Problems {
-  private readonly entries: { file: string; message: string }[] = []
-  constructor(private readonly root: string) {}
-  /** '/srv/app/content/emails/x.md' -> 'content/emails/x.md', whatever the working directory. */
-  name(file: string): string {
-    return path.relative(this.root, file)
-  }
-  add(file: string, message: string) {
-    this.entries.push({ file: this.name(file), message })
-  }
-  get count(): number {
-    return this.entries.length
-  }
-  /** By file in path order; a file's problems in the order found. */
-  error(): EmailContentError {
-    return new EmailContentError(this.entries.toSorted((a, b) => a.file.localeCompare(b.file)).map(({ file, message }) => `${file}: ${message}`))
-  }
-}
 
 /** An ajv error as an editor reads it: instancePath '/address', missing 'locality' -> 'address.locality is required'. */
 export function describe(error: ErrorObject): string {

@@ -52,10 +52,14 @@ export const emailTemplateTable = {
     placeholders: ['contactName', 'businessName', 'change', 'meeting', 'previous', 'recordUrl'],
     fields: {},
   },
-  'meeting-agenda': {
-    // `meetings`: one line per meeting of the day, by start; `day`: 'Wednesday, November 25'.
-    placeholders: ['day', 'count', 'meetings', 'meetingsUrl'],
-    fields: {},
+  'morning-digest': {
+    // To the agency on working days. `day`: 'Monday, March 9'; `since`: when the previous digest was due,
+    // 'Friday, March 6, 8:00 AM CST'. The lists are one linked line per lead or meeting, each on a line
+    // of its own in the body; an empty one reads the field of the same name ('No new leads.').
+    // A lead's line starts with `requestLabel` or `messageLabel`.
+    placeholders: ['day', 'since', 'newCount', 'overdueCount', 'meetingCount', 'newLeads', 'overdueLeads', 'meetings', 'meetingsUrl'],
+    lists: { newLeads: 'noNewLeads', overdueLeads: 'noOverdueLeads', meetings: 'noMeetings' },
+    fields: { noNewLeads: 'line', noOverdueLeads: 'line', noMeetings: 'line', requestLabel: 'line', messageLabel: 'line' },
   },
   'contact-notification': {
     placeholders: ['name', 'email', 'phone', 'business', 'service', 'message', 'receivedAt', 'reference', 'recordUrl'],
@@ -69,12 +73,37 @@ export const emailTemplateTable = {
     placeholders: ['email', 'unsubscribeUrl'],
     fields: {},
   },
-} as const satisfies Record<string, { placeholders: readonly string[]; fields: Readonly<Record<string, FieldKind>> }>
+} as const satisfies Record<
+  string,
+  {
+    placeholders: readonly string[]
+    /** Placeholders whose value is a list of lines (EmailLine), each the front-matter field to read when it is empty. */
+    lists?: Readonly<Record<string, string>>
+    fields: Readonly<Record<string, FieldKind>>
+  }
+>
 
 export type EmailName = keyof typeof emailTemplateTable
 
-/** What messages.ts must supply to render `N`: one string per placeholder of its row. */
-export type TemplateValues<N extends EmailName> = Record<(typeof emailTemplateTable)[N]['placeholders'][number], string>
+/** One line of a list placeholder: its text, linked to `url` when there is one. */
+export interface EmailLine {
+  text: string
+  url?: string
+}
+
+type Row<N extends EmailName> = (typeof emailTemplateTable)[N]
+/** The list placeholders of `N`. */
+export type ListPlaceholder<N extends EmailName> = Row<N> extends { lists: infer L } ? keyof L & string : never
+
+/** The placeholders that are lists, and the field each reads when empty, for any email. */
+export const listPlaceholders = (name: EmailName): Readonly<Record<string, string>> => {
+  const row = emailTemplateTable[name]
+  return 'lists' in row ? row.lists : {}
+}
+
+/** What messages.ts must supply to render `N`: a string per placeholder of its row, lines for a list. */
+export type TemplateValues<N extends EmailName> = Record<Exclude<Row<N>['placeholders'][number], ListPlaceholder<N>>, string> &
+  Record<ListPlaceholder<N>, readonly EmailLine[]>
 
 export type TemplateField<N extends EmailName> = keyof (typeof emailTemplateTable)[N]['fields'] & string
 

@@ -3,9 +3,11 @@ import path from 'node:path'
 import { Ajv, type ValidateFunction } from 'ajv'
 import matter from 'gray-matter'
 import type { FromSchema } from 'json-schema-to-ts'
+import { didYouMean, jsonMistake, lineAt, malformedPlaceholders, mistakeText, nearest, yamlMistake } from '../editorMessages.js'
 import { contentPlaceholders, placeholderPattern, placeholderValues, type ContentPlaceholder } from '../placeholders.js'
-import { describe, EmailContentError, Problems } from './problems.js'
-import { emailNames, emailTable, emailTemplateTable, type EmailName, type FieldKind } from './templateTable.js'
+import { ContentProblems, EmailContentError } from '../problems.js'
+import { describe } from './problems.js'
+import { emailNames, emailTable, emailTemplateTable, listPlaceholders, type EmailName, type FieldKind } from './templateTable.js'
 
 export { EmailContentError }
 
@@ -70,7 +72,7 @@ const validateFrontMatter = emailTable((name) => {
 
 /** Reads and checks `content/emails/*.md`, site.json and analysis.json; throws EmailContentError. */
 export async function loadEmailTemplates(contentDir: string): Promise<EmailTemplates> {
-  const problems = new Problems(path.dirname(path.resolve(contentDir)))
+  const problems = new ContentProblems(path.dirname(path.resolve(contentDir)))
   const [site, analysis] = await Promise.all([
     readJson(path.join(contentDir, 'site.json'), validateSite, problems),
     readJson(path.join(contentDir, 'analysis.json'), validateAnalysis, problems),
@@ -82,25 +84,26 @@ export async function loadEmailTemplates(contentDir: string): Promise<EmailTempl
     }
   }
   const loaded = await Promise.all(emailNames.map((name) => loadTemplate(name, path.join(dir, `${name}.md`), problems)))
-  if (problems.count > 0 || !site || !analysis) throw problems.error()
+  if (problems.count > 0 || !site || !analysis) throw new EmailContentError(await problems.lines())
   return { templates: emailTable((name) => loaded[emailNames.indexOf(name)]!), content: placeholderValues({ site, analysis }), site }
 }
 
-async function readJson<T>(file: string, check: ValidateFunction<T>, problems: Problems): Promise<T | undefined> {
+async function readJson<T>(file: string, check: ValidateFunction<T>, problems: ContentProblems): Promise<T | undefined> {
   const source = await readText(file)
   if (source === undefined) return void problems.add(file, 'file is missing')
   let data: unknown
   try {
     data = JSON.parse(source)
   } catch (error) {
-    return void problems.add(file, `is not valid JSON: ${(error as Error).message}`)
+    const mistake = jsonMistake(error, source)
+    return void problems.add(file, mistakeText(mistake), mistake)
   }
   if (check(data)) return data
   for (const error of check.errors ?? []) problems.add(file, describe(error))
 }
 
-async function loadTemplate(name: EmailName, file: string, problems: Problems): Promise<EmailTemplate> {
-  const problem = (message: string) => problems.add(file, message)
+async function loadTemplate(name: EmailName, file: string, problems: ContentProblems): Promise<EmailTemplate> {
+  const problem = (message: string, line?: number) => problems.add(file, message, { line })
   const template: EmailTemplate = { file: problems.name(file), subject: '', fields: {}, body: '' }
   const source = await readText(file)
   if (source === undefined) {
@@ -111,8 +114,8 @@ async function loadTemplate(name: EmailName, file: string, problems: Problems): 
   try {
     ;({ data, content: template.body } = matter(source))
   } catch (error) {
-    // Only the first line: js-yaml goes on with a snippet of the file.
-    problem(`front matter is not valid YAML: ${(error as Error).message.split('\n')[0]!.replace(/:$/, '')}`)
+    const mistake = yamlMistake(error, source)
+    problems.add(file, mistakeText(mistake), mistake)
     return template
   }
   const check = validateFrontMatter[name]
@@ -120,20 +123,42 @@ async function loadTemplate(name: EmailName, file: string, problems: Problems): 
   if (template.body.trim() === '') problem('body is empty')
 
   const allowed: readonly string[] = [...contentPlaceholders, ...emailTemplateTable[name].placeholders]
-  const checkPlaceholders = (where: string, value: string) => {
-    for (const [, placeholder] of value.matchAll(placeholderPattern)) {
-      if (!allowed.includes(placeholder!)) problem(`unknown placeholder {{${placeholder}}} in ${where} (allowed: ${allowed.join(', ')})`)
+  // The body's first line in the file; a front-matter field's line is the one that names it.
+  const bodyLine = lineAt(source, source.length - template.body.length)
+  const fieldLine = (field: string) => {
+    const offset = source.search(new RegExp(`^${field}\\s*:`, 'm'))
+    return offset < 0 ? undefined : lineAt(source, offset)
+  }
+  const checkPlaceholders = (where: string, value: string, lineOf: (offset: number) => number | undefined) => {
+    for (const match of value.matchAll(placeholderPattern)) {
+      const placeholder = match[1]!
+      if (!allowed.includes(placeholder))
+        problem(`unknown placeholder {{${placeholder}}} in ${where}${didYouMean(placeholder, allowed)} (allowed: ${allowed.join(', ')})`, lineOf(match.index))
     }
     // '{{site.email}' or '{{ site email }}': a typo would otherwise reach the reader as it is.
-    if (/\{\{|\}\}/.test(value.replace(placeholderPattern, ''))) problem(`malformed placeholder in ${where}`)
+    for (const { offset, written, name: meant } of malformedPlaceholders(value, placeholderPattern)) {
+      const fix = allowed.includes(meant) ? meant : (nearest(meant, allowed) ?? meant)
+      problem(`malformed placeholder ${written} in ${where}: write {{${fix}}}, two braces on each side`, lineOf(offset))
+    }
   }
   for (const [field, value] of Object.entries(data)) {
     if (typeof value !== 'string') continue
-    checkPlaceholders(field, value)
+    checkPlaceholders(field, value, () => fieldLine(field))
     if (field === 'subject') template.subject = value
     else template.fields[field] = value
   }
-  checkPlaceholders('body', template.body)
+  checkPlaceholders('body', template.body, (offset) => bodyLine + lineAt(template.body, offset) - 1)
+  // A list becomes lines of its own (render.ts): it cannot sit inside a sentence, a subject or a field.
+  const lists = Object.keys(listPlaceholders(name))
+  const listsIn = (text: string) => [...text.matchAll(placeholderPattern)].map((match) => match[1]!).filter((placeholder) => lists.includes(placeholder))
+  for (const [field, value] of Object.entries(data)) {
+    if (typeof value === 'string')
+      for (const list of listsIn(value)) problem(`{{${list}}} is a list: it belongs in the body, on a line of its own (found in ${field})`)
+  }
+  template.body.split('\n').forEach((line, index) => {
+    for (const list of listsIn(line))
+      if (!/^\{\{\s*[\w.]+\s*\}\}$/.test(line.trim())) problem(`{{${list}}} is a list: it must be on a line of its own`, bodyLine + index)
+  })
   return template
 }
 

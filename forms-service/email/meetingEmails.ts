@@ -1,4 +1,4 @@
-import { formatDay, formatMeeting, meetingStateLabels, type Meeting } from '../../contract/booking.js'
+import { formatMeeting, meetingStateLabels, type Meeting } from '../../contract/booking.js'
 import { consultationServices, labelOf } from '../../contract/options.js'
 import { urls } from '../../contract/urls.js'
 import type { BookedConsultation } from '../store/meetings.js'
@@ -65,20 +65,4 @@ export function meetingEmail(email: EmailRecord, record: BookedConsultation, con
 function previousStart(meeting: Meeting): string | undefined {
   const starts = meeting.history.filter((change) => change.start !== undefined).map((change) => change.start!)
   return meeting.history.at(-1)?.start !== undefined ? starts.at(-2) : undefined
-}
-
-/** The agency's agenda of a day: one line per meeting still on, by start. */
-export function agendaEmail(email: EmailRecord, date: string, meetings: readonly BookedConsultation[], context: EmailContext): OutgoingEmail {
-  const on = meetings.filter((record) => record.meeting.state !== 'cancelled')
-  const lines = on.map((record) => {
-    const time = formatMeeting(record.meeting).split(' · ')[1]
-    return `${time}: ${singleLine(record.businessName)}, ${singleLine(record.contactName)}, ${singleLine(record.phone)} (${labelOf(consultationServices, record.serviceInterest)})`
-  })
-  const rendered = renderEmail(context.templates, 'meeting-agenda', {
-    day: formatDay(date),
-    count: on.length === 1 ? '1 meeting' : `${on.length} meetings`,
-    meetings: lines.length > 0 ? lines.join('\n') : 'No meetings today.',
-    meetingsUrl: `${origin(context.siteUrl)}${urls.admin.meetings}`,
-  })
-  return { ...toAgency(context, email.id, 'meeting-agenda', rendered), messageId: `<${email.id}@${context.messageIdDomain}>` }
 }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Meeting } from '../../contract/booking.js'
+import { signId, verifySignedId } from './signedId.js'
 
 /** What a link in a meeting's emails may do. */
 export type LinkAction = 'cancel' | 'reschedule'
@@ -29,3 +30,12 @@ export function verifyMeetingToken(secret: string, action: LinkAction, token: st
   if (given.length !== expected.length || given.toString('base64url') !== signature) return null
   return timingSafeEqual(given, expected) ? { meetingId, sequence } : null
 }
+
+/**
+ * The signed reference of a booked request that the thank-you page without JavaScript is sent to: it
+ * shows that request's meeting time, and does nothing else.
+ */
+export const bookingReference = (secret: string, recordId: string): string => signId(secret, 'booking', recordId)
+
+/** The request id a booking reference was made for, or null. */
+export const verifyBookingReference = (secret: string, reference: string): string | null => verifySignedId(secret, 'booking', reference)

@@ -1,11 +1,11 @@
 import type { Element, ElementContent, Properties, Root as HtmlRoot } from 'hast'
 import { convert, type HtmlToTextOptions } from 'html-to-text'
-import type { Nodes as MarkdownNode } from 'mdast'
+import type { List, Nodes as MarkdownNode, Paragraph } from 'mdast'
 import rehypeStringify from 'rehype-stringify'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
-import type { EmailName, TemplateField, TemplateValues } from '../../contract/emails/templateTable.js'
+import { listPlaceholders, type EmailLine, type EmailName, type TemplateField, type TemplateValues } from '../../contract/emails/templateTable.js'
 import { placeholderPattern, type EmailTemplates, type SiteIdentity } from '../../contract/emails/templates.js'
 
 export interface RenderedEmail {
@@ -28,6 +28,11 @@ export function renderEmail<N extends EmailName>(templates: EmailTemplates, name
   const valueFor = lookup(templates, values)
   const subject = singleLine(fill(template.subject, valueFor))
   const tree = markdown.parse(template.body)
+  const lists = listPlaceholders(name)
+  const all: Record<string, unknown> = values
+  fillLists(tree, (placeholder) =>
+    placeholder in lists ? { lines: all[placeholder] as readonly EmailLine[], empty: fill(template.fields[lists[placeholder]!] ?? '', valueFor) } : undefined,
+  )
   fillMarkdown(tree, valueFor)
   const body = toHtmlTree.runSync(tree)
   finishHtml(body)
@@ -58,11 +63,12 @@ export function singleLine(text: string): string {
 type Lookup = (placeholder: string) => string
 
 function lookup<N extends EmailName>(templates: EmailTemplates, values: TemplateValues<N>): Lookup {
-  const all: Record<string, string> = { ...templates.content, ...values }
+  const all: Record<string, unknown> = { ...templates.content, ...values }
   return (placeholder) => {
     const value = all[placeholder]
-    // loadEmailTemplates allows only declared placeholders, and TemplateValues requires them all.
-    if (value === undefined) throw new Error(`No value for {{${placeholder}}}`)
+    // loadEmailTemplates allows only declared placeholders (a list only on a line of its own), and
+    // TemplateValues requires them all.
+    if (typeof value !== 'string') throw new Error(`No text for {{${placeholder}}}`)
     return clean(value)
   }
 }
@@ -81,7 +87,46 @@ function fill(text: string, valueFor: Lookup): string {
 // any the visitor sent into '\n', so this one is always ours).
 const lineBreak = '\u2028'
 
+// Nodes made from values (the lines of a list): text as it is, never searched for placeholders.
+const fromValues = new WeakSet<MarkdownNode>()
+
+/**
+ * A paragraph that is only a list placeholder ('{{newLeads}}') becomes a bulleted list, one item per
+ * line, each a link to its `url` when it has one; an empty list, the paragraph `empty`.
+ */
+function fillLists(node: MarkdownNode, listFor: (placeholder: string) => { lines: readonly EmailLine[]; empty: string } | undefined) {
+  if (!('children' in node)) return
+  node.children = node.children.map((child) => {
+    const only = child.type === 'paragraph' && child.children.length === 1 && child.children[0]!.type === 'text' ? child.children[0].value.trim() : ''
+    const name = /^\{\{\s*([\w.]+)\s*\}\}$/.exec(only)?.[1]
+    const list = name === undefined ? undefined : listFor(name)
+    if (!list) {
+      fillLists(child, listFor)
+      return child
+    }
+    const text = (value: string) => ({ type: 'text' as const, value: clean(value).replace(/\n/g, ' ') })
+    const made: List | Paragraph =
+      list.lines.length === 0
+        ? { type: 'paragraph', children: [text(list.empty)] }
+        : {
+            type: 'list',
+            ordered: false,
+            spread: false,
+            children: list.lines.map((line) => ({
+              type: 'listItem' as const,
+              spread: false,
+              children: [
+                { type: 'paragraph' as const, children: [line.url ? { type: 'link' as const, url: line.url, children: [text(line.text)] } : text(line.text)] },
+              ],
+            })),
+          }
+    fromValues.add(made)
+    return made
+  }) as typeof node.children
+}
+
 function fillMarkdown(node: MarkdownNode, valueFor: Lookup) {
+  if (fromValues.has(node)) return
   if (node.type === 'text') node.value = fill(node.value, (placeholder) => valueFor(placeholder).replace(/\n/g, lineBreak))
   if (node.type === 'inlineCode' || node.type === 'code') node.value = fill(node.value, valueFor)
   if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = fill(node.url, valueFor)

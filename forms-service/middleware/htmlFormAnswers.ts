@@ -3,25 +3,32 @@ import path from 'node:path'
 import type { Middleware } from 'koa'
 import type { FormName } from '../../contract/api.js'
 import { formErrorsMarker } from '../../contract/fieldErrors.js'
+import { bookingReferenceParameter } from '../../contract/meetingPages.js'
 import { urls } from '../../contract/urls.js'
+import { bookingReference } from '../email/meetingLinks.js'
 import { isHtmlForm } from './formBody.js'
 
 export interface FormPages {
-  /** Where a valid form sends the visitor (303). */
-  thankYou(form: FormName): string
+  /** Where a valid form sends the visitor (303); a booked consultation's page also names its meeting (`recordId`). */
+  thankYou(form: FormName, recordId?: string): string
   /** The page listing what is wrong, for a form that is not. */
   problems(messages: string[]): string
 }
 
 /**
- * Pages for HTML forms: the thank-you pages of the site at `siteUrl` (or this origin), and the site's
- * error page (`<siteDir>/forms/error/index.html`, built from content) with the problems filled in.
- * Without the built site, a bare page with the same list.
+ * Pages for HTML forms: the thank-you pages of the site at `siteUrl` (or this origin), the consultation's
+ * with a signed reference of the request (`secret`) that thankYouMeeting reads, and the site's error page
+ * (`<siteDir>/forms/error/index.html`, built from content) with the problems filled in. Without the built
+ * site, a bare page with the same list.
  */
-export function formPages(siteUrl: string | null, siteDir: string | null): FormPages {
+export function formPages(siteUrl: string | null, siteDir: string | null, secret: string): FormPages {
   const template = siteDir ? readTemplate(path.join(siteDir, 'forms', 'error', 'index.html')) : null
   return {
-    thankYou: (form) => `${siteUrl ?? ''}${urls.thankYou(form)}/`,
+    thankYou(form, recordId) {
+      const page = `${siteUrl ?? ''}${urls.thankYou(form)}/`
+      if (form !== 'consultation' || !recordId) return page
+      return `${page}?${new URLSearchParams({ [bookingReferenceParameter]: bookingReference(secret, recordId) })}`
+    },
     problems(messages) {
       const list = `<ul>${messages.map((message) => `<li>${escapeHtml(message)}</li>`).join('')}</ul>`
       if (template) return template.replace(formErrorsMarker, list)
@@ -73,7 +80,7 @@ export function htmlFormAnswers(form: FormName, pages: FormPages): Middleware {
     }
     if (ctx.status === 201) {
       ctx.status = 303
-      ctx.redirect(pages.thankYou(form))
+      ctx.redirect(pages.thankYou(form, typeof ctx.state.recordId === 'string' ? ctx.state.recordId : undefined))
     }
   }
 }

@@ -4,10 +4,11 @@ import type { EmailName } from '../../contract/emails/templateTable.js'
 import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord } from '../store/records.js'
 import type { FormStore } from '../store/formStore.js'
 import type { RenderEmail } from './sender.js'
-import { agendaEmail, meetingEmail } from '../email/meetingEmails.js'
-import { agendaKind } from '../store/records.js'
+import { meetingEmail } from '../email/meetingEmails.js'
+import { agendaKind, digestKind } from '../store/records.js'
 import type { BookedConsultation } from '../store/meetings.js'
-import { zonedInstant } from '../../contract/booking.js'
+import { digestEmail } from '../digest/digestEmail.js'
+import type { DigestRules } from '../digest/schedule.js'
 
 /** The emails each kind of record owes, queued with it. */
 export const emailsFor = {
@@ -16,7 +17,7 @@ export const emailsFor = {
   newsletterSubscribers: ['newsletter-welcome'],
 } as const satisfies Record<EmailRecord['about']['collection'], readonly EmailName[]>
 
-/** The emails to the agency (NOTIFY_TO), which spam never gets. */
+/** The emails to the agency (NOTIFY_TO), which spam never gets (nor is it in the digest). */
 export const toAgency: ReadonlySet<string> = new Set<EmailName>(['consultation-notification', 'contact-notification'])
 /** The emails of a meeting's later life, queued with each change (and the reminder, due before it). */
 export const meetingEmailKinds = {
@@ -26,16 +27,18 @@ export const meetingEmailKinds = {
   cancelled: ['meeting-cancellation', 'meeting-notice'],
 } as const satisfies Record<string, readonly EmailName[]>
 
-/** Renders an outbox email from its record as it is now, with the templates loaded at start. */
-export function emailRenderer(store: FormStore, context: EmailContext): RenderEmail {
+/**
+ * Renders an outbox email from its record as it is now, with the templates loaded at start; the morning
+ * digest from the leads and meetings of its day (`digest`: its settings, the closed days).
+ */
+export function emailRenderer(store: FormStore, context: EmailContext, digest: DigestRules): RenderEmail {
   return async (email) => {
     const { collection, id } = email.about
-    if (email.kind === agendaKind) {
-      const from = zonedInstant(id, 0).toISOString()
-      const to = zonedInstant(id, 24 * 60).toISOString()
-      const { kind: _kind, ...options } = agendaEmail(email, id, await store.meetingsBetween(from, to), context)
+    if (email.kind === digestKind) {
+      const { kind: _kind, ...options } = await digestEmail(store, digest, context, email)
       return options
     }
+    if (email.kind === agendaKind) return { superseded: 'The morning digest lists the meetings of the day' }
     const record = await store.find(collection, id)
     if (!record) return null
     if (email.kind.startsWith('meeting-')) {

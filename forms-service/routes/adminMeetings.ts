@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto'
-import { Router } from '@koa/router'
+import { Router, type RouterContext } from '@koa/router'
 import createError from 'http-errors'
 import type { Context } from 'koa'
 import { isCalendarDate, zonedDate, zonedInstant } from '../../contract/booking.js'
 import { consultationServices } from '../../contract/options.js'
-import { meetingApi, type AdminMeeting, type AdminMeetings } from '../../contract/meetingApi.js'
+import { api, pathOf } from '../../contract/api.js'
+import type { AdminMeeting } from '../../contract/meetingApi.js'
 import { urls } from '../../contract/urls.js'
 import { chosenStart, reminderFor, type BookingRules } from '../booking/schedule.js'
 import { feedIcs } from '../email/calendar.js'
@@ -16,6 +17,7 @@ import type { FormStore } from '../store/formStore.js'
 import type { BookedConsultation, MeetingChangeRequest } from '../store/meetings.js'
 import { validateAdminCancel, validateAdminMeetingsQuery, validateAdminMove, validateAdminState } from '../validators.js'
 import { adminRouter } from './adminRouter.js'
+import { answer, route } from './route.js'
 import { fieldErrors } from '../../contract/fieldErrors.js'
 import type { Config } from '../config.js'
 
@@ -43,9 +45,9 @@ export const adminMeeting = (record: BookedConsultation): AdminMeeting => ({
 export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormStore, rules: BookingRules): Router {
   const { router, admin } = adminRouter(auth, config.corsOrigins)
   const origin = (ctx: Context) => (config.apiUrl ?? config.siteUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '')
-  const feedUrl = (ctx: Context, secret: string) => `${origin(ctx)}${meetingApi.calendarFeed(secret)}`
+  const feedUrl = (ctx: Context, secret: string) => `${origin(ctx)}${pathOf(api.meetings.calendarFeed.path, { file: `${secret}.ics` })}`
 
-  router.get(meetingApi.admin.meetings, ...admin, async (ctx) => {
+  route(router, api.admin.meetings.list, ...admin, async (ctx) => {
     const query: unknown = { ...ctx.query }
     if (!validateAdminMeetingsQuery(query)) throw createError(400, 'Invalid query', { fields: fieldErrors(validateAdminMeetingsQuery.errors) })
     const from = query.from ?? zonedDate(rules.now())
@@ -53,53 +55,62 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
     const days = query.days === undefined ? 14 : Number(query.days)
     const until = new Date(Date.parse(`${from}T12:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
     const records = await store.meetingsBetween(zonedInstant(from, 0).toISOString(), zonedInstant(until, 0).toISOString())
-    ctx.body = { meetings: records.map(adminMeeting) } satisfies AdminMeetings
+    answer(ctx, api.admin.meetings.list, { meetings: records.map(adminMeeting) })
   })
 
-  const change = async (ctx: Context, request: Omit<MeetingChangeRequest, 'meetingId'>) => {
+  const change = async (
+    ctx: RouterContext,
+    endpoint: (typeof api.admin.meetings)['move' | 'cancel' | 'state'],
+    request: Omit<MeetingChangeRequest, 'meetingId'>,
+  ) => {
     const result = await store.changeMeeting({ ...request, meetingId: ctx.params.id! })
-    if (result.ok) {
-      ctx.body = { meeting: adminMeeting(result.record) }
-      return
-    }
+    if (result.ok) return answer(ctx, endpoint, { meeting: adminMeeting(result.record) })
     if (result.reason === 'not-found') throw createError(404, 'No such meeting')
     if (result.reason === 'full') throw createError(400, 'Validation failed', { fields: { start: 'This start is not free: choose another' } })
     throw createError(409, 'This meeting can no longer be changed')
   }
 
-  router.post(
-    '/api/admin/meetings/:id/move',
+  route(
+    router,
+    api.admin.meetings.move,
     ...admin,
     ...jsonBody,
     validateBody(validateAdminMove, {}, async (ctx, { form }) => {
       const { start } = form
-      await change(ctx, { action: 'move', slot: chosenStart(rules, start), emails: meetingEmailKinds.moved, reminder: reminderFor(rules) })
+      await change(ctx, api.admin.meetings.move, {
+        action: 'move',
+        slot: chosenStart(rules, start),
+        emails: meetingEmailKinds.moved,
+        reminder: reminderFor(rules),
+      })
     }),
   )
-  router.post(
-    '/api/admin/meetings/:id/cancel',
+  route(
+    router,
+    api.admin.meetings.cancel,
     ...admin,
     ...jsonBody,
     validateBody(validateAdminCancel, {}, async (ctx, { form }) => {
       const { message } = form
-      await change(ctx, { action: 'cancel', ...(message ? { message } : {}), emails: meetingEmailKinds.cancelled })
+      await change(ctx, api.admin.meetings.cancel, { action: 'cancel', ...(message ? { message } : {}), emails: meetingEmailKinds.cancelled })
     }),
   )
-  router.post(
-    '/api/admin/meetings/:id/state',
+  route(
+    router,
+    api.admin.meetings.state,
     ...admin,
     ...jsonBody,
     validateBody(validateAdminState, {}, async (ctx, { form }) => {
       const { state } = form
-      await change(ctx, { action: state, emails: [] })
+      await change(ctx, api.admin.meetings.state, { action: state, emails: [] })
     }),
   )
 
-  router.get(meetingApi.admin.calendarFeed, ...admin, async (ctx) => {
-    ctx.body = { url: feedUrl(ctx, await store.calendarFeedSecret(false)) }
+  route(router, api.admin.meetings.calendarFeed, ...admin, async (ctx) => {
+    answer(ctx, api.admin.meetings.calendarFeed, { url: feedUrl(ctx, await store.calendarFeedSecret(false)) })
   })
-  router.post(meetingApi.admin.rotateCalendarFeed, ...admin, async (ctx) => {
-    ctx.body = { url: feedUrl(ctx, await store.calendarFeedSecret(true)) }
+  route(router, api.admin.meetings.rotateCalendarFeed, ...admin, async (ctx) => {
+    answer(ctx, api.admin.meetings.rotateCalendarFeed, { url: feedUrl(ctx, await store.calendarFeedSecret(true)) })
   })
   return router
 }
@@ -110,7 +121,7 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
  */
 export function calendarFeedRoutes(config: Config, store: FormStore, rules: BookingRules): Router {
   const router = new Router()
-  router.get('/api/calendar/:file', async (ctx) => {
+  route(router, api.meetings.calendarFeed, async (ctx) => {
     const given = Buffer.from(String(ctx.params.file ?? '').replace(/\.ics$/, ''))
     const secret = Buffer.from(await store.calendarFeedSecret(false))
     if (!String(ctx.params.file).endsWith('.ics') || given.length !== secret.length || !timingSafeEqual(given, secret)) throw createError(404, 'Not Found')
@@ -135,7 +146,7 @@ export function calendarFeedRoutes(config: Config, store: FormStore, rules: Book
       })
     ctx.set('Cache-Control', 'private, no-cache')
     ctx.type = 'text/calendar; charset=utf-8'
-    ctx.body = feedIcs('Consultations', entries)
+    answer(ctx, api.meetings.calendarFeed, feedIcs(rules.settings.calendarName, entries))
   })
   return router
 }

@@ -1,8 +1,9 @@
-import { Router } from '@koa/router'
+import { Router, type RouterContext } from '@koa/router'
 import createError from 'http-errors'
-import type { Context, Middleware } from 'koa'
-import { changeableStates, windowLabel, formatDay, timeSlotValues } from '../../contract/booking.js'
-import { freeWindowsSentence, linkNotValidMessage, meetingApi, windowFullMessage, type MeetingChanged, type MeetingView } from '../../contract/meetingApi.js'
+import type { Middleware } from 'koa'
+import { changeableStates, windowLabel, formatDay, timeSlotValues, visitorMayChange } from '../../contract/booking.js'
+import { api } from '../../contract/api.js'
+import { freeWindowsSentence, linkNotValidMessage, meetingClosedMessage, windowFullMessage, type MeetingChanged } from '../../contract/meetingApi.js'
 import { isOfferedConsultationDate } from '../../contract/consultationDates.js'
 import { urls } from '../../contract/urls.js'
 import { availability, reminderFor, slotFor, windowsWithRoom, type BookingRules } from '../booking/schedule.js'
@@ -15,6 +16,7 @@ import { meetingEmailKinds } from '../outbox/render.js'
 import type { FormStore } from '../store/formStore.js'
 import type { BookedConsultation, MeetingChangeResult } from '../store/meetings.js'
 import { validateMeetingReschedule, validateMeetingToken } from '../validators.js'
+import { answer, route } from './route.js'
 import type { Config } from '../config.js'
 
 const notValid = () => createError(400, linkNotValidMessage)
@@ -38,30 +40,52 @@ export function meetingRoutes(config: Config, store: FormStore, rules: BookingRu
   const secret = config.unsubscribeSecret!
   const limit = rateLimit(config.rateLimitPerMinute, store.coordination.rateCounter)
 
-  router.get(meetingApi.availability, async (ctx) => {
+  route(router, api.meetings.availability, async (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=60')
-    ctx.body = await availability(store, rules)
+    answer(ctx, api.meetings.availability, await availability(store, rules))
   })
 
-  /** The request of a token still good for `actions`; 400 otherwise, the same for forged, foreign and used links. */
-  const linked = async (token: unknown, actions: readonly LinkAction[]): Promise<{ record: BookedConsultation; sequence: number }> => {
+  /** The request a token signed for one of `actions` names, and the sequence it names; 400 for a forged, altered or foreign one. */
+  const signed = async (token: unknown, actions: readonly LinkAction[]): Promise<{ record: BookedConsultation; sequence: number }> => {
     for (const action of actions) {
-      const signed = typeof token === 'string' ? verifyMeetingToken(secret, action, token) : null
-      if (!signed) continue
-      const record = await store.meeting(signed.meetingId)
-      if (!record || record.meeting.sequence !== signed.sequence || !changeableStates.includes(record.meeting.state)) throw notValid()
-      return { record, sequence: signed.sequence }
+      const link = typeof token === 'string' ? verifyMeetingToken(secret, action, token) : null
+      if (!link) continue
+      const record = await store.meeting(link.meetingId)
+      if (!record) throw notValid()
+      return { record, sequence: link.sequence }
     }
     throw notValid()
   }
 
-  router.get(meetingApi.meeting, async (ctx) => {
+  /**
+   * The request of a token still good for `actions`: 400 for a used link (the meeting changed since)
+   * the same as for a forged one, 409 for a meeting that has begun.
+   */
+  const linked = async (token: unknown, actions: readonly LinkAction[]): Promise<{ record: BookedConsultation; sequence: number }> => {
+    const { record, sequence } = await signed(token, actions)
+    if (record.meeting.sequence !== sequence || !changeableStates.includes(record.meeting.state)) throw notValid()
+    if (!visitorMayChange(record.meeting, rules.now())) throw createError(409, meetingClosedMessage)
+    return { record, sequence }
+  }
+
+  // A meeting the visitor can still change shows for its latest links only (an older one is used up);
+  // one they no longer can (cancelled, held, a no-show, begun) shows its state for any of its links, so
+  // that the page says what became of it rather than that the link is not valid.
+  route(router, api.meetings.meeting, async (ctx) => {
     ctx.set('Cache-Control', 'no-store')
-    const { record } = await linked(ctx.query.token, ['reschedule', 'cancel'])
-    ctx.body = { meeting: publicMeeting(record), availability: await availability(store, rules) } satisfies MeetingView
+    const { record, sequence } = await signed(ctx.query.token, ['reschedule', 'cancel'])
+    const changeable = visitorMayChange(record.meeting, rules.now())
+    if (changeable && record.meeting.sequence !== sequence) throw notValid()
+    answer(ctx, api.meetings.meeting, { meeting: publicMeeting(record), changeable, availability: await availability(store, rules) })
   })
 
-  const answer = (ctx: Context, result: MeetingChangeResult, done: string, fullDate?: string) => {
+  const changed = (
+    ctx: RouterContext,
+    endpoint: typeof api.meetings.cancel | typeof api.meetings.reschedule,
+    result: MeetingChangeResult,
+    done: string,
+    fullDate?: string,
+  ) => {
     if (!result.ok) {
       if (result.reason === 'full') throw createError(400, 'Validation failed', { fields: { timeSlot: windowFullMessage }, fullDate })
       throw notValid()
@@ -72,16 +96,18 @@ export function meetingRoutes(config: Config, store: FormStore, rules: BookingRu
       return
     }
     const { meeting } = result.record
-    ctx.body = {
+    const reply: MeetingChanged = {
       meeting: publicMeeting(result.record),
       ...(meeting.state === 'moved'
         ? { token: { reschedule: meetingToken(secret, 'reschedule', meeting), cancel: meetingToken(secret, 'cancel', meeting) } }
         : {}),
-    } satisfies MeetingChanged
+    }
+    answer(ctx, endpoint, reply)
   }
 
-  router.post(
-    meetingApi.cancel,
+  route(
+    router,
+    api.meetings.cancel,
     htmlAnswers(pages, store, rules),
     limit,
     formBody,
@@ -94,12 +120,13 @@ export function meetingRoutes(config: Config, store: FormStore, rules: BookingRu
         expectSequence: sequence,
         emails: meetingEmailKinds.cancelled,
       })
-      answer(ctx, result, urls.meetingCancelled)
+      changed(ctx, api.meetings.cancel, result, urls.meetingCancelled)
     }),
   )
 
-  router.post(
-    meetingApi.reschedule,
+  route(
+    router,
+    api.meetings.reschedule,
     htmlAnswers(pages, store, rules),
     limit,
     formBody,
@@ -114,7 +141,7 @@ export function meetingRoutes(config: Config, store: FormStore, rules: BookingRu
         emails: meetingEmailKinds.moved,
         reminder: reminderFor(rules),
       })
-      answer(ctx, result, urls.meetingMoved, date)
+      changed(ctx, api.meetings.reschedule, result, urls.meetingMoved, date)
     }),
   )
   return router

@@ -43,6 +43,13 @@ export interface FormStore extends MeetingStore {
   countOverdue(collection: InboxCollection, before: string): Promise<number>
   /** Every record of one address (any letter case): requests and messages newest first, and its subscription. */
   byAddress(email: string): Promise<{ consultations: ConsultationRecord[]; contacts: ContactRecord[]; subscriber: SubscriberRecord | null }>
+  /**
+   * Requests or messages received in [from, to) (ISO instants), oldest first: every status but spam, or
+   * only `status`.
+   */
+  receivedBetween<C extends InboxCollection>(collection: C, from: string, to: string, status?: InboxStatus): Promise<StoredRecord<C>[]>
+  /** Queues the email `kind` about the day `date` (YYYY-MM-DD), due at `dueAt`, once however many replicas ask. */
+  queueDayEmail(kind: string, date: string, dueAt: string): Promise<void>
   /** Erases every request and message received before `before` (an ISO instant), with their emails; how many. */
   eraseReceivedBefore(before: string): Promise<number>
   /** A new status (kept in the record's history) and/or note; `undefined` when there is no such record. */

@@ -94,6 +94,18 @@ export function listRecords<T extends InboxRecord>(records: readonly T[], query:
 export const countOverdue = (records: readonly InboxRecord[], before: string): number =>
   records.reduce((n, record) => n + (statusOf(record) === 'new' && record.receivedAt <= before ? 1 : 0), 0)
 
+/** The records received in [from, to) (ISO instants), oldest first: every status but spam, or only `status`. */
+export function receivedBetween<T extends InboxRecord>(records: readonly T[], from: string, to: string, status?: InboxStatus): T[] {
+  const from_ = Date.parse(from)
+  const to_ = Date.parse(to)
+  return records
+    .filter((record) => {
+      const at = Date.parse(record.receivedAt)
+      return at >= from_ && at < to_ && (status ? statusOf(record) === status : statusOf(record) !== 'spam')
+    })
+    .sort((a, b) => Date.parse(a.receivedAt) - Date.parse(b.receivedAt))
+}
+
 /** The same person's records: the address in any letter case, newest first. */
 export function byAddress<T extends InboxRecord>(records: readonly T[], email: string): T[] {
   const key = email.trim().toLowerCase()

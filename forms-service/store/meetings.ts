@@ -66,8 +66,6 @@ export interface MeetingStore {
   takenCells(from: string, to: string, settings: BookingSettings): Promise<Map<string, number>>
   /** A change of a meeting, its emails and its reminder in one commit. */
   changeMeeting(change: MeetingChangeRequest): Promise<MeetingChangeResult>
-  /** Queues the agency's agenda of `date` (YYYY-MM-DD) due at `dueAt`, once however many replicas ask. */
-  queueAgenda(date: string, dueAt: string): Promise<void>
   /** The secret of the private calendar feed's address: made on first use, replaced by `rotate`. */
   calendarFeedSecret(rotate: boolean): Promise<string>
 }

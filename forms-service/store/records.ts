@@ -4,10 +4,12 @@ import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord }
 export type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord, Triage } from '../../contract/records.js'
 
 /**
- * The agency's agenda of a day is about no record: it is the email of kind `meeting-agenda` about
- * `{ collection: 'consultations', id: <YYYY-MM-DD> }` (an id no record has), and that pair is unique,
- * so replicas that both queue it queue it once.
+ * An email of a day (the agency's morning digest) is about no record: it is about
+ * `{ collection: 'consultations', id: <YYYY-MM-DD> }`, an id no record has, and a kind and a day are
+ * unique together, so replicas that both queue it queue it once (FormStore.queueDayEmail).
  */
+export const digestKind = 'morning-digest'
+/** The day's agenda that versions before the digest queued; one still queued is not sent (the digest lists the meetings). */
 export const agendaKind = 'meeting-agenda'
 
 /** Everything the service keeps; lowdb holds it in memory, oldest first. */

@@ -1,5 +1,6 @@
-import { loadEmailTemplates } from '../../contract/emails/templates.ts'
+import { EmailContentError, loadEmailTemplates } from '../../contract/emails/templates.ts'
 import { loadContent, type SiteContent } from '../content/index.ts'
+import { ContentError } from '../../contract/problems.ts'
 import type { ImageManifest } from '../content/imageManifest.ts'
 import { isProductionUrl, isStrictBuild, placeholderLines } from '../content/launchCheck.ts'
 import { openMarkdownCache } from './markdownCache.ts'
@@ -22,10 +23,27 @@ type CheckOptions = {
  */
 export async function checkContent(contentDir: string, { markdownCacheDir, images, env = {} }: CheckOptions): Promise<ContentCheck> {
   const markdown = await openMarkdownCache(markdownCacheDir, contentDir)
-  const loaded = await Promise.all([loadContent(contentDir, { images, markdownCache: markdown.cache }), loadEmailTemplates(contentDir)]).then(
-    ([content]) => ({ content }),
-    (error: unknown) => ({ stop: editorText(error) }),
-  )
+  // Both are awaited, so the lines never depend on which finishes first: the email check also reads
+  // site.json and analysis.json, which the site's check names already (in the same words).
+  const [site, emails] = await Promise.allSettled([
+    loadContent(contentDir, { images, markdownCache: markdown.cache, futureArticles: isStrictBuild(env) ? 'stop' : 'hold back' }),
+    loadEmailTemplates(contentDir),
+  ])
+  const failures = [site, emails].flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []))
+  const bug = failures.find((error) => !(error instanceof ContentError || error instanceof EmailContentError))
+  const problems = [
+    ...(site.status === 'rejected' && site.reason instanceof ContentError ? site.reason.problems : []),
+    ...(emails.status === 'rejected' && emails.reason instanceof EmailContentError
+      ? emails.reason.problems.filter((line) => site.status === 'fulfilled' || isEmailFileLine(line))
+      : []),
+  ]
+  // Content errors are the editor's lines; anything else (an unreadable image, a bug) keeps its stack.
+  const loaded: { content: SiteContent } | { stop: string } =
+    bug !== undefined
+      ? { stop: bug instanceof Error ? (bug.stack ?? bug.message) : String(bug) }
+      : site.status === 'fulfilled' && problems.length === 0
+        ? { content: site.value }
+        : { stop: new ContentError(problems).message }
   // Also after a mistake: once it is fixed, the documents rendered meanwhile are not rendered again.
   const unsaved = await markdown.save({ prune: !('stop' in loaded) }).then(
     () => [],
@@ -48,11 +66,8 @@ export async function checkContent(contentDir: string, { markdownCacheDir, image
   return { content, warnings: [...placeholders, ...warnings] }
 }
 
-/** Content errors are the editor's lines; anything else (an unreadable image, a bug) keeps its stack. */
-function editorText(error: unknown): string {
-  if (error instanceof Error && ['ContentError', 'EmailContentError'].includes(error.name)) return error.message
-  return error instanceof Error ? (error.stack ?? error.message) : String(error)
-}
+/** 'content/emails/x.md:9: …': a problem of a template, which only the email check reads. */
+const isEmailFileLine = (line: string) => /^[^:\n]*\/emails\/[^/:]+\.md[:]/.test(line)
 
 /** Once per build: what an editor should know although nothing is broken. */
 export function contentWarnings(content: SiteContent, today = new Date()): string[] {

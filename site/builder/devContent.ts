@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
 import { getGlobalContextAsync } from 'vike/server'
 import type { Plugin, ViteDevServer } from 'vite'
+import { heldBackSummary } from '../../contract/editorMessages.ts'
 import { checkContent, type ContentCheck } from './checkContent.ts'
 import { contentModuleId, inlineContentModule, resolvedContentModuleId, type BuiltContent } from './contentModule.ts'
 import { buildPaths } from './paths.ts'
@@ -41,6 +42,8 @@ export function devContent(): Plugin {
           // Only the newest save counts. A mistake keeps the last content without one: the pages show the
           // mistake meanwhile (below).
           if (number !== started) return result
+          // As the build's summary line says it: the article is missing from /blog for a reason.
+          if (result.content?.heldBack.length) server.config.logger.warn(heldBackSummary(result.content.heldBack), { timestamp: true })
           if (result.content) newest = { content: result.content }
           else if (!newest.content) newest = { stop: result.stop }
           return result
@@ -85,6 +88,13 @@ export function devContent(): Plugin {
         recheck()
         return settled()
       }
+      // A page that was loading when a check found a mistake (a rename is two saves: the first check may pass
+      // and reload the page, the second fail while it reloads) was not connected to hear of it; it hears now.
+      server.ws.on('vite:client:connect', (_data, client) => {
+        void settled().then((result) => {
+          if (result.stop !== undefined) client.send(overlayError(result.stop))
+        })
+      })
       server.middlewares.use((req, res, next) => {
         if (!isPageRequest(req)) return next()
         void freshSettled().then((result) => {
@@ -116,8 +126,10 @@ function report(server: ViteDevServer, result: ContentCheck) {
   // Vite keeps an error sent while no page is open and shows it to the next page, even once the file is
   // fixed; a page opened later gets the error page below instead.
   if (server.ws.clients.size === 0) return
-  server.ws.send({ type: 'error', err: { message: result.stop, stack: '', plugin: 'content' } })
+  server.ws.send(overlayError(result.stop))
 }
+
+const overlayError = (lines: string) => ({ type: 'error' as const, err: { message: lines, stack: '', plugin: 'content' } })
 
 // A page a browser navigates to ('/blog/x', '/blog/x/index.html'), not a module, image or data request.
 function isPageRequest(req: IncomingMessage): boolean {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { getVikeConfig } from 'vike/plugin'
 import type { Plugin } from 'vite'
+import { heldBackSummary } from '../../contract/editorMessages.ts'
 import { loadImageManifest } from '../content/imageManifest.ts'
 import { checkContent, type ContentCheck } from './checkContent.ts'
 import { codeKey } from './codeKey.ts'
@@ -29,7 +30,8 @@ const builderEntry = { name: 'site-builder', source: fileURLToPath(new URL('./in
  * 5. The server code stays in VIKE_OUT_DIR with what was built (incrementalBuild.ts): until the code changes,
  *    the next `npm run build` (build.js) renders and publishes only the pages the content's change touches.
  *
- * The build prints the content warnings, the problems, and one line: `Built 42 pages into dist in 2.7 s`.
+ * The build prints the content warnings, the problems, and one line: `Built 42 pages into dist in 2.7 s` (then
+ * `; 1 article held back until its date: content/blog/x.md (2027-03-01)` when an article is dated after today).
  * It runs in Node without a TypeScript loader: Vite compiles this file with the config.
  */
 export function siteBuild(): Plugin {
@@ -105,7 +107,10 @@ export function siteBuild(): Plugin {
         })
         const unrecorded = await recordBuild(paths, key, builder)
         if (unrecorded) console.warn(`note: the next build will be a full one too: ${unrecorded}`)
-        console.log(`Built ${pages} pages into ${path.relative(process.cwd(), paths.distDir) || paths.distDir} in ${(performance.now() / 1000).toFixed(1)} s`)
+        const heldBack = check.content.heldBack.length > 0 ? `; ${heldBackSummary(check.content.heldBack)}` : ''
+        console.log(
+          `Built ${pages} pages into ${path.relative(process.cwd(), paths.distDir) || paths.distDir} in ${(performance.now() / 1000).toFixed(1)} s${heldBack}`,
+        )
       },
     },
   }

@@ -1,5 +1,6 @@
 import type { NavLink, Site } from '../content/schemas'
 import type { UiStrings } from '../content/ui'
+import { NewsletterSignup, type NewsletterSignupProps } from './NewsletterSignup'
 import { SocialLinks } from './SocialLinks'
 
 export type FooterProps = {
@@ -8,6 +9,7 @@ export type FooterProps = {
   services: NavLink[]
   quickLinks: NavLink[]
   legal: NavLink[]
+  newsletter: Pick<NewsletterSignupProps, 'title' | 'text' | 'form'>
 }
 
 function FooterLinks({ heading, links }: { heading: string; links: NavLink[] }) {
@@ -27,7 +29,7 @@ function FooterLinks({ heading, links }: { heading: string; links: NavLink[] }) 
   )
 }
 
-export function Footer({ site, labels, services, quickLinks, legal }: FooterProps) {
+export function Footer({ site, labels, services, quickLinks, legal, newsletter }: FooterProps) {
   return (
     <footer className="bg-inverse text-on-dark-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -56,6 +58,11 @@ export function Footer({ site, labels, services, quickLinks, legal }: FooterProp
             </li>
             {site.hours && <li>{site.hours}</li>}
           </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+          <NewsletterSignup {...newsletter} variant="footer" hydrate="on-demand" />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -4,6 +4,9 @@ import { cn } from '../ui/cn'
 
 type Times = { start: string; end: string }
 
+/** The box the thank-you's recap of the meeting sits in (the dialog's, and the page's without JavaScript). */
+export const meetingRecapClass = 'mt-4 rounded-lg bg-secondary px-4 py-2 text-base font-medium text-brand-900'
+
 // 'Wednesday, November 25 · 9:30–10:00 AM Central time (Dallas)' -> 'Wednesday, November 25 · 9:30–10:00 AM'.
 const dayAndHours = (text: string) => /^.*\d [AP]M/.exec(text)?.[0] ?? text
 

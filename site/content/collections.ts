@@ -3,6 +3,7 @@
 // (loadCollection), the link checks (crossChecks.ts), the sitemap page, sitemap.xml, the RSS feed and
 // each page's prerender list (site/pages/prerender.ts) read this table; a new kind of page is an entry
 // here and a folder in site/pages (the README's content guide shows one).
+import { didYouMean } from '../../contract/editorMessages.ts'
 import { urls, type NotFoundSection } from '../../contract/urls.ts'
 import type { Link, MarkdownRenderer } from './markdown.ts'
 import { readTimeMinutes } from './readTime.ts'
@@ -29,7 +30,7 @@ export type Collection<Data = never, Entry extends EntryBase = EntryBase> = {
   idOf(entry: Entry): string
   /** The page of an entry, by its id: '/blog/automation-workflows'. */
   address(id: string): string
-  /** Earlier addresses of an entry, kept as redirects to it. */
+  /** Earlier addresses of an entry, kept as redirects to it; the i-th is the front matter's `/redirectFrom/i` (crossChecks.ts). */
   redirectsOf?(entry: Entry): string[]
   /** The order pages list them in (by file name without it). */
   order?(a: Entry, b: Entry): number
@@ -55,6 +56,15 @@ export type LegalPage = schemas.LegalPageData & { slug: string; html: string; fi
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
 
+/**
+ * `redirectsOf` of a collection whose front matter may list its old ids (`redirectFrom`, e.g. smart-support-ai
+ * after a rename): each old id's address, in the order written (crossChecks.ts reports `/redirectFrom/<index>`).
+ */
+const redirectFromField =
+  (address: (id: string) => string) =>
+  (entry: { redirectFrom?: readonly string[] }): string[] =>
+    (entry.redirectFrom ?? []).map(address)
+
 /** The collections, in the order of the sitemap page's groups; each is the SiteContent field of its name. */
 export const collections = {
   services: collection<schemas.ServiceData, Service>({
@@ -67,6 +77,7 @@ export const collections = {
     },
     idOf: (service) => service.id,
     address: urls.service,
+    redirectsOf: redirectFromField(urls.service),
     order: byOrder,
     images: ['/heroImage', '/features/*/image'],
     sitemap: { group: 'services', after: urls.home },
@@ -94,24 +105,11 @@ export const collections = {
     },
     idOf: (study) => study.id,
     address: urls.caseStudy,
-    // Old ids (e.g. smart-support-ai) keep working as permanent redirects.
-    redirectsOf: (study) => (study.redirectFrom ?? []).map(urls.caseStudy),
+    redirectsOf: redirectFromField(urls.caseStudy),
     order: byOrder,
     images: ['/mainImage', '/galleryImages/*/src'],
     sitemap: { group: 'caseStudies', after: urls.consultation },
     notFound: 'case-study',
-    check(studies, _names, report) {
-      // Ids come from file names, so only an old id can claim the address of another case study.
-      const owners = new Map(studies.map((study) => [study.id, study.file]))
-      for (const study of studies) {
-        study.redirectFrom?.forEach((oldId, index) => {
-          const owner = owners.get(oldId)
-          if (owner)
-            report(study.file, `redirectFrom "${oldId}" is already the id of ${owner === study.file ? 'this case study' : owner}`, `/redirectFrom/${index}`)
-          else owners.set(oldId, study.file)
-        })
-      }
-    },
   }),
   posts: collection<schemas.BlogPostData, BlogPost>({
     folder: 'blog',
@@ -131,7 +129,8 @@ export const collections = {
     check(posts, names, report) {
       // Checked against every file, so one broken article does not make the links to it look broken too.
       for (const post of posts) {
-        if (post.next && !names.has(post.next)) report(post.file, `next must name an article in content/blog (got "${post.next}")`, '/next')
+        if (post.next && !names.has(post.next))
+          report(post.file, `next must name an article in content/blog (got "${post.next}")${didYouMean(post.next, names)}`, '/next')
       }
     },
   }),

@@ -1,22 +1,42 @@
 // The checks across files, once every file is valid on its own (index.ts): addresses two files claim,
 // and links and images that must resolve to a page or a file in content/images.
-import { collectionList, imageFields } from './collections.ts'
+import { heldBackLink, nearest, redirectClaimedTwice, redirectToPage } from '../../contract/editorMessages.ts'
+import { collectionList, collections, imageFields } from './collections.ts'
 import type { SiteContent } from './index.ts'
 import type { Link } from './markdown.ts'
-import type { ContentProblems } from './problems.ts'
+import type { ContentProblems } from '../../contract/problems.ts'
 import { fixedRoutes } from './routes.ts'
 
 /**
- * Ids come from file names, so two files of a collection never claim one address (old case-study ids are
- * checked with their collection); a page that takes a fixed address (a legal page named blog.md would be
- * /blog) is named, and so is a testimonial id used twice.
+ * Ids come from file names, so two files of a collection never claim one page; a page that takes a fixed
+ * address (a legal page named blog.md would be /blog) is named. An old address (`redirectFrom`) may not be
+ * a page that exists, nor be claimed by two files: a copied case study keeps its original's redirectFrom,
+ * and which of the two is the copy is not in the files, so the line names both.
  */
 export function checkAddresses(content: SiteContent, testimonialsFile: string, problems: ContentProblems) {
+  const pages = new Map(fixedRoutes)
   for (const [name, collection] of collectionList) {
     for (const entry of content[name]) {
       const address = collection.address(collection.idOf(entry))
       const owner = fixedRoutes.get(address)
       if (owner) problems.add(entry.file, `its address ${address} is already the page of ${owner}: rename the file`)
+      else pages.set(address, entry.file)
+    }
+  }
+  const claimed = new Map<string, { file: string; folder: string }>()
+  for (const [name, collection] of collectionList) {
+    // In path order, so the later of two files that claim one old address is the one the line starts with.
+    for (const entry of content[name].toSorted((a, b) => a.file.localeCompare(b.file))) {
+      collection.redirectsOf?.(entry).forEach((from, index) => {
+        const where = { field: `/redirectFrom/${index}` }
+        const page = pages.get(from)
+        const first = claimed.get(from)
+        if (page) problems.add(entry.file, redirectToPage(from, page === entry.file ? 'itself' : page), where)
+        else if (first) {
+          const what = first.folder === collection.folder ? collection.folder.replace(/-/g, ' ') : 'files'
+          problems.add(entry.file, redirectClaimedTwice(what, from, first.file, entry.file), where)
+        } else claimed.set(from, { file: entry.file, folder: collection.folder })
+      })
     }
   }
   const testimonials = new Map<string, number>()
@@ -47,9 +67,22 @@ export function linkResolver(content: SiteContent): LinkResolver {
   }
 }
 
-const brokenLink = (link: Link, what = link.image ? 'an image' : 'a link') => `${what} points to ${link.url}, which does not exist`
+/** For a link that does not resolve: the nearest page or image that exists (a letter or two off), with its '?…' or '#…' kept. */
+function suggester(content: SiteContent) {
+  const routes = routePaths(content)
+  const heldBack = new Map(content.heldBack.map(({ slug, date }) => [collections.posts.address(slug), date]))
+  return ({ url, image }: Pick<Link, 'url' | 'image'>) => {
+    const [, pathname = '', rest = ''] = /^([^?#]*)(.*)$/.exec(url)!
+    const waiting = image ? undefined : heldBack.get(pathname.replace(/(.)\/$/, '$1'))
+    if (waiting) return heldBackLink(waiting)
+    const suggestion = nearest(pathname, image ? content.images.keys() : routes)
+    return suggestion === undefined ? '' : `: did you mean ${suggestion}${rest}?`
+  }
+}
 
 export function checkLinks(content: SiteContent, resolves: LinkResolver, navigationFile: string, problems: ContentProblems) {
+  const suggest = suggester(content)
+  const brokenLink = (link: Link, what = link.image ? 'an image' : 'a link') => `${what} points to ${link.url}, which does not exist${suggest(link)}`
   const checkAll = (file: string, links: Link[]) => {
     for (const link of links) if (!resolves(link)) problems.add(file, brokenLink(link), link.where)
   }

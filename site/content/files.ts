@@ -2,7 +2,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import matter from 'gray-matter'
 import yaml from 'js-yaml'
-import type { ContentProblems } from './problems.ts'
+import { jsonMistake, mistakeText, type Mistake, yamlMistake } from '../../contract/editorMessages.ts'
+import type { ContentProblems } from '../../contract/problems.ts'
 
 export type MarkdownFile = {
   file: string
@@ -30,8 +31,7 @@ export async function readMarkdownDir(dir: string, problems: ContentProblems): P
         const bodyLine = source.slice(0, source.length - parsed.content.length).split('\n').length
         return { file, name: name.slice(0, -3), data: parsed.data, body: parsed.content, bodyLine }
       } catch (error) {
-        const { reason, mark } = error as { reason?: string; mark?: { line: number } }
-        problems.add(file, `front matter is not valid YAML: ${reason ?? (error as Error).message}`, { line: mark ? mark.line + 1 : undefined })
+        addMistake(problems, file, yamlMistake(error, source))
         return { file, name: name.slice(0, -3), data: undefined, body: '', bodyLine: 1 }
       }
     }),
@@ -52,12 +52,14 @@ export async function readJson(file: string, problems: ContentProblems): Promise
   try {
     return JSON.parse(text)
   } catch (error) {
-    // 'Expected ',' or '}' after property value in JSON at position 123' (Node 22 adds '(line 5 column 3)').
-    const [message, position] = (error as Error).message.split(/ in JSON at position /)
-    const line = position ? text.slice(0, parseInt(position, 10)).split('\n').length : undefined
-    problems.add(name, `is not valid JSON: ${message}`, { line })
+    addMistake(problems, name, jsonMistake(error, text))
     return undefined
   }
+}
+
+/** A file that cannot be read: one problem at its line and column, the lines around it below. */
+function addMistake(problems: ContentProblems, file: string, mistake: Mistake) {
+  problems.add(file, mistakeText(mistake), { line: mistake.line, column: mistake.column })
 }
 
 // The core schema keeps `date: 2025-05-20` as the text the schema checks: YAML's own timestamps would

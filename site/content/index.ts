@@ -3,12 +3,20 @@ import { collectionList, type BlogPost, type CaseStudy, type LegalPage, type Ser
 import { checkAddresses, checkLinks, linkResolver } from './crossChecks.ts'
 import { displayPath, readJson } from './files.ts'
 import { loadImageManifest, type ImageAsset, type ImageManifest } from './imageManifest.ts'
-import { bookingSettings, bookingSettingsProblems, bookingSettingsSchema, type BookingSettings, type BookingSettingsFile } from '../../contract/booking.ts'
+import {
+  bookingSettings,
+  bookingSettingsProblems,
+  bookingZone,
+  bookingSettingsSchema,
+  type BookingSettings,
+  type BookingSettingsFile,
+} from '../../contract/booking.ts'
+import { futureArticle } from '../../contract/editorMessages.ts'
 import { timeSlots } from '../../contract/options.ts'
 import { placeholderValues } from '../../contract/placeholders.ts'
 import { markdownRenderer, type MarkdownCache } from './markdown.ts'
 import { slotsOutsideHours } from './openingHours.ts'
-import { ContentProblems } from './problems.ts'
+import { ContentProblems } from '../../contract/problems.ts'
 import * as schemas from './schemas.ts'
 import { type CollectionEntries, loadCollections } from './loadCollections.ts'
 import type { UiStrings } from './ui.ts'
@@ -35,6 +43,8 @@ export type SiteContent = CollectionEntries & {
   redirects: { from: string; to: string }[]
   /** The published WebP versions of every image in content/images, by the ref content uses ('/images/blog/x.svg'). */
   images: ReadonlyMap<string, ImageAsset>
+  /** Articles dated after today (in Dallas), left out of every page, the feed and the sitemap until their date. */
+  heldBack: { file: string; slug: string; date: string }[]
 }
 
 type LoadOptions = {
@@ -42,7 +52,14 @@ type LoadOptions = {
   images?: ImageManifest
   /** Markdown rendered by an earlier load (site/builder/markdownCache.ts). */
   markdownCache?: MarkdownCache
+  /** An article dated after `today` is held back until its date ('hold back'), or is a problem ('stop': strict builds). */
+  futureArticles?: 'hold back' | 'stop'
+  /** YYYY-MM-DD; today in Dallas unless given. */
+  today?: string
 }
+
+/** Today's date where the agency is (the meetings' zone, contract/booking.ts): 'YYYY-MM-DD'. */
+export const todayInDallas = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: bookingZone }).format(now)
 
 /** Reads, validates and renders everything in `contentDir`; throws one ContentError listing every problem. */
 export async function loadContent(contentDir: string, options: LoadOptions = {}): Promise<SiteContent> {
@@ -79,6 +96,13 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
 
   const markdown = await markdownRenderer(placeholderValues({ site, analysis }), images, problems, options.markdownCache)
   const entries = await loadCollections(contentDir, markdown, problems)
+  // An article dated next year is most often a typo: it waits for its date rather than topping the blog.
+  const today = options.today ?? todayInDallas()
+  const heldBack = entries.posts.filter((post) => post.date > today).map(({ file, slug, date }) => ({ file, slug, date }))
+  if (options.futureArticles === 'stop') {
+    for (const { file, date } of heldBack) problems.add(file, futureArticle(date, today), { field: '/date' })
+  }
+  entries.posts = entries.posts.filter((post) => post.date <= today)
   // Links and ids are checked once every file is valid: a dropped file would make links to it look broken.
   await problems.throwIfAny()
   const content: SiteContent = {
@@ -98,6 +122,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     ),
     postsBySlug: new Map(entries.posts.map((post) => [post.slug, post])),
     images: new Map(images.refs().map((ref) => [ref, images.get(ref)!])),
+    heldBack,
   }
   checkAddresses(content, displayPath(path.join(contentDir, 'testimonials.json')), problems)
   checkLinks(content, linkResolver(content), displayPath(path.join(contentDir, 'navigation.json')), problems)

@@ -1,7 +1,7 @@
 import { placeholderPattern } from '../../contract/placeholders.ts'
 import { createHash } from 'node:crypto'
 import type { ImageAsset, ImageManifest } from './imageManifest.ts'
-import type { ContentProblems, Where } from './problems.ts'
+import type { ContentProblems, Where } from '../../contract/problems.ts'
 import { remarkSiteLinks, type Target } from './remarkSiteLinks.ts'
 
 export type Tokens = Record<string, string>

@@ -38,6 +38,8 @@ const text = { type: 'string', minLength: 1 } as const
 const imagePath = { type: 'string', pattern: '^/images/[a-z0-9/_.-]+$' } as const
 const isoDate = { type: 'string', format: 'date' } as const
 const slug = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } as const
+/** Earlier ids of a page (a renamed service or case study), each kept as a permanent redirect to it. */
+const redirectFrom = { type: 'array', items: slug } as const
 const icon = { type: 'string', enum: iconNames } as const
 
 export const testimonialSchema = {
@@ -64,6 +66,7 @@ export const serviceSchema = {
     title: text,
     icon,
     order: { type: 'integer', minimum: 1 },
+    redirectFrom,
     // Chosen in the consultation dialog when it is opened from this service's page.
     consultationService: { type: 'string', enum: optionValues(consultationServices) },
     // The case studies this service's page shows, and that link back to it.
@@ -122,7 +125,7 @@ export const caseStudySchema = {
     client: text,
     timeline: { type: 'string', pattern: '^([6-9]|1[0-4]) weeks$' },
     order: { type: 'integer', minimum: 1 },
-    redirectFrom: { type: 'array', items: slug },
+    redirectFrom,
     summary: text,
     mainImage: imagePath,
     mainImageAlt: text,

@@ -27,7 +27,7 @@ const inboxKindKeys = [
 
 export const uiKeys = {
   header: ['homeLabel', 'getStarted', 'openMenu', 'closeMenu', 'mainNav', 'skipToContent'],
-  footer: ['servicesHeading', 'quickLinksHeading', 'contactHeading', 'legalHeading', 'rights', 'social'],
+  footer: ['servicesHeading', 'quickLinksHeading', 'contactHeading', 'legalHeading', 'rights', 'social', 'newsletterTitle', 'newsletterText'],
   home: [
     'heroEyebrow',
     'heroTitle',
@@ -504,7 +504,7 @@ export const uiKeys = {
     'meeting-cancellation',
     'meeting-reminder',
     'meeting-notice',
-    'meeting-agenda',
+    'morning-digest',
   ],
 } as const
 

@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import addFormatsModule from 'ajv-formats'
-import type { ContentProblems } from './problems.ts'
+import type { ContentProblems } from '../../contract/problems.ts'
 
 // ajv-formats is CommonJS: its default export arrives wrapped under module interop.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule

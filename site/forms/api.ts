@@ -41,6 +41,10 @@ async function failure(response: Response): Promise<ApiError> {
 export type RequestOf<E extends Endpoint> = {
   body?: BodyOf<E>
   headers?: Record<string, string>
+  /** The query string. */
+  search?: URLSearchParams
+  /** The browser's HTTP cache for this call ('no-store', 'reload'…). */
+  cache?: RequestCache
 } & (keyof PathParams<E['path']> extends never ? { params?: undefined } : { params: PathParams<E['path']> })
 
 /** The path of `endpoint` (contract/api.ts) with its parameters and an optional query string. */
@@ -55,19 +59,14 @@ export function apiPath<E extends Endpoint>(endpoint: E, params?: PathParams<E['
  * change is sent as JSON, also one without a body: no cross-site form can send that content type.
  */
 export const apiRequest = <E extends Endpoint>(endpoint: E, request: RequestOf<E> = {} as RequestOf<E>): Promise<Response> =>
-  send(endpoint.method, apiPath(endpoint, request.params), request.body, request.headers)
-
-/**
- * POSTs JSON to a path the contract names (contract/meetingApi.ts) and fails as apiRequest does. The
- * meeting endpoints are not yet declared in contract/api.ts; once they are, apiRequest replaces this.
- */
-export const postJson = (path: string, body: unknown, headers?: Record<string, string>): Promise<Response> => send('POST', path, body, headers)
+  send(endpoint.method, apiPath(endpoint, request.params, request.search), request.body, request.headers, request.cache)
 
 /** The one fetch of the API: credentials, JSON both ways, a non-OK answer thrown as an ApiError. */
-async function send(method: string, path: string, body: unknown, headers?: Record<string, string>): Promise<Response> {
+async function send(method: string, path: string, body: unknown, headers?: Record<string, string>, cache?: RequestCache): Promise<Response> {
   const response = await fetch(apiBase + path, {
     method,
     credentials: 'include',
+    ...(cache ? { cache } : {}),
     headers: {
       ...(method === 'GET' ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' }),
       ...headers,

@@ -1,7 +1,10 @@
 import { createContext, use, type ComponentType } from 'react'
 import type { IslandComponent, IslandName, IslandProps } from './registry'
 
-/** 'on-demand' islands hydrate only when the client entry asks (hydrateIsland): at first use. */
+/**
+ * 'on-demand' islands hydrate only at first use: when the client entry asks (hydrateIsland), or at the
+ * visitor's first focus or pointer on them (a form at the end of a page loads nothing until then).
+ */
 export type HydrateWhen = 'load' | 'idle' | 'visible' | 'on-demand'
 
 export type LoadedIslands = { [N in IslandName]: IslandComponent<N> }

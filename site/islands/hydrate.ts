@@ -5,13 +5,14 @@ import { wholeStylesheet } from './stylesheet'
 
 /**
  * Finds the islands in the server-rendered page and hydrates each when its strategy says so, or at the
- * visitor's first contact with it (focus, a pointer over it or pressing it), whichever comes first.
+ * visitor's first contact with it (focus, a pointer over it or pressing it), whichever comes first; an
+ * 'on-demand' island also when the client entry asks.
  */
 export function hydrateIslands(root: ParentNode = document) {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const when = (element.dataset.hydrate ?? 'load') as HydrateWhen
     whenReady(element, when, () => void hydrateIsland(element))
-    if (when === 'idle' || when === 'visible') onFirstContact(element, () => void hydrateIsland(element))
+    if (when !== 'load') onFirstContact(element, () => void hydrateIsland(element))
   }
 }
 

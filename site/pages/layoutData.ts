@@ -1,6 +1,13 @@
 import type { LayoutData } from '../../renderer/Layout'
 import type { SiteContent } from '../content'
+import type { IslandProps } from '../islands/registry'
 import { urls } from '../../contract/urls'
+
+/** The newsletter form's words, the same on the blog, at the end of an article and in the footer. */
+export function newsletterForm(ui: SiteContent['ui']): IslandProps<'newsletter'> {
+  const { newsletterEmailLabel, newsletterPlaceholder, subscribe, subscribing } = ui.blog
+  return { labels: { newsletterEmailLabel, newsletterPlaceholder, subscribe, subscribing, ...ui.newsletter } }
+}
 
 /** The header, footer and site-wide widgets of every page, from content. */
 export function layoutData(content: SiteContent): LayoutData {
@@ -15,6 +22,7 @@ export function layoutData(content: SiteContent): LayoutData {
       services: services.map((service) => ({ label: service.title, href: urls.service(service.id) })),
       quickLinks: navigation.quickLinks,
       legal: navigation.legal,
+      newsletter: { title: ui.footer.newsletterTitle, text: ui.footer.newsletterText, form: newsletterForm(ui) },
     },
     consultation: { labels: ui.consultation, closedDays },
     offer: { offer },

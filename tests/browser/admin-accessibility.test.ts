@@ -6,14 +6,13 @@ import { fixtureJson } from '../fixtures/fixture'
 import {
   adminPassword,
   afterOffer,
+  checkedWidths,
   expectAccessible,
   expectNoErrors,
   hydrated,
   openPage,
   siteForTests,
   subscribe,
-  viewports,
-  wideScreen,
   type TestPage,
 } from './harness'
 import { postConsultations, rowOf } from './inboxSteps'
@@ -79,8 +78,8 @@ async function signedIn(t: TestPage) {
 }
 
 for (const [name, viewport] of [
-  ['375 px', viewports.phone],
-  ['1440 px', wideScreen],
+  ['375 px', checkedWidths.phone],
+  ['1440 px', checkedWidths.wide],
 ] as const) {
   describe(`at ${name}: no serious or critical axe violation`, () => {
     test('signed out: the sign-in screen', async () => {

@@ -39,7 +39,7 @@ test('checks in place, then sends once as JSON with an idempotency key and thank
 
   await t.page.getByLabel('Business name').fill('Lone Star Bakery')
   await t.page.getByLabel('Contact name').fill('Dana Ruiz')
-  await t.page.getByLabel('Email').fill('dana@lonestar.example')
+  await t.page.getByRole('main').getByLabel('Email').fill('dana@lonestar.example')
   await t.page.getByLabel('Phone').fill('214 555 0199')
   await t.page.getByLabel('Service of interest').selectOption('automation')
   await t.page.getByLabel('Preferred date').selectOption({ label: 'Wed, Jul 9' })

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { consultationDates } from '../../contract/consultationDates'
@@ -128,16 +129,16 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
 
     test('the newsletter form: the error page, Back, then the thank-you page', async () => {
       const t = await noScriptPage('/blog/', viewport)
-      const email = t.page.getByLabel('Email address')
+      const email = t.page.getByRole('main').getByLabel('Email address')
       await email.fill(`reader-${viewport}@example`)
-      await t.page.getByRole('button', { name: 'Subscribe' }).click()
+      await t.page.getByRole('main').getByRole('button', { name: 'Subscribe' }).click()
       await t.page.waitForURL('**/api/newsletter-subscription')
       await expectErrorPage(t.page, ['Email is invalid'])
 
       await t.page.goBack()
       await expectValues([[email, `reader-${viewport}@example`]])
       await email.fill(`reader-${viewport}@example.com`)
-      await t.page.getByRole('button', { name: 'Subscribe' }).click()
+      await t.page.getByRole('main').getByRole('button', { name: 'Subscribe' }).click()
       await t.page.waitForURL('**/thank-you/newsletter/')
       expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toBe('Successfully Subscribed!')
       expect(
@@ -159,7 +160,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         [t.page.getByLabel('Business name'), 'Lone Star Bakery'],
         [t.page.getByLabel('Website'), 'https://lonestar.example'],
         [t.page.getByLabel('Contact name'), 'Dana Ruiz'],
-        [t.page.getByLabel('Email'), email],
+        [t.page.getByRole('main').getByLabel('Email'), email],
         [t.page.getByLabel('Phone'), '214 555 0199'],
         [t.page.getByLabel('Preferred date'), weekend],
         [t.page.getByLabel('Tell us about your goals'), `Online orders (${viewport})`],
@@ -176,12 +177,22 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       await expectValues(fields)
       await t.page.getByLabel('Preferred date').fill(offered)
       await t.page.getByRole('button', { name: 'Schedule Consultation' }).click()
-      await t.page.waitForURL('**/thank-you/consultation/')
+      await t.page.waitForURL((url) => url.pathname === '/thank-you/consultation/')
       expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you! Your consultation has been scheduled.')
       expect(await t.page.getByText("We'll send a confirmation email with meeting details shortly.").isVisible()).toBe(true)
-      expect((await stored('consultations')).filter((request) => request.email === email)).toMatchObject([
+      const requests = (await stored('consultations')).filter((request) => request.email === email)
+      expect(requests).toMatchObject([
         { businessName: 'Lone Star Bakery', contactName: 'Dana Ruiz', serviceInterest: 'automation', date: offered, timeSlot: 'afternoon' },
       ])
+      // The exact time, as the dialog's recap says it: an afternoon start in Dallas, 30 minutes long.
+      const { start, end } = requests[0]!.meeting as { start: string; end: string }
+      const [from, to] = [start, end].map((at) => DateTime.fromISO(at, { zone: 'America/Chicago' }))
+      expect(from!.hour).toBeGreaterThanOrEqual(13)
+      expect(to!.diff(from!, 'minutes').minutes).toBe(30)
+      const when = `${from!.toFormat('cccc, LLLL d')} · ${from!.toFormat('h:mm')}–${to!.toFormat('h:mm a')} Central time (Dallas)`
+      expect(await t.page.getByText(when, { exact: true }).isVisible()).toBe(true)
+      // Nothing personal in the address.
+      for (const value of [email, 'Dana Ruiz', 'Lone Star Bakery', '214 555 0199']) expect(decodeURIComponent(t.page.url())).not.toContain(value)
       expectNoErrors(t)
     })
   })
@@ -201,7 +212,7 @@ test('with JavaScript the error page offers a button back to the form', async ()
   const back = t.page.getByRole('button', { name: 'Go back to the form' })
   await back.click()
   await t.page.waitForURL('**/blog/')
-  expect(await t.page.getByLabel('Email address').inputValue()).toBe('reader@example')
+  expect(await t.page.getByRole('main').getByLabel('Email address').inputValue()).toBe('reader@example')
   expectNoErrors(t)
 })
 
@@ -223,7 +234,7 @@ describe("accessibility of the pages without the site's scripts", () => {
       await expectAccessible(t.page)
       await t.page.getByLabel('Business name').fill('   ')
       await t.page.getByLabel('Contact name').fill('Dana Ruiz')
-      await t.page.getByLabel('Email').fill('dana@lonestar.example')
+      await t.page.getByRole('main').getByLabel('Email').fill('dana@lonestar.example')
       await t.page.getByLabel('Phone').fill('214 555 0199')
       await t.page.getByLabel('Service of interest').selectOption('automation')
       await t.page.getByLabel('Preferred date').fill(consultationDays().weekend)

@@ -25,8 +25,9 @@ export const viewports = {
   phone: { width: 375, height: 740 },
 } as const
 export type ViewportName = keyof typeof viewports
-/** A large monitor, for the admin screens (not one of `viewports`, which every page is checked at). */
-export const wideScreen = { width: 1440, height: 900 } as const
+
+/** The widths a new screen is checked at with axe: a phone, and a wide desktop. */
+export const checkedWidths = { phone: viewports.phone, wide: { width: 1440, height: 900 } } as const
 
 /** The site built from the fixture content (tests/globalSetup.ts) served by the real forms service, and Chromium. */
 export type Site = {
@@ -95,6 +96,7 @@ export function siteForTests(options: SiteOptions = {}): Site {
 }
 
 export type PageOptions = {
+  /** A named viewport, or a size (checkedWidths). */
   viewport?: ViewportName | { width: number; height: number }
   /** Installs Playwright's clock at this time before the first navigation (time then flows on). */
   clock?: Date

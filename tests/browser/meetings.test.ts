@@ -4,22 +4,12 @@ import { simpleParser, type ParsedMail } from 'mailparser'
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { formatMeeting } from '../../contract/booking'
-import { meetingApi, type AdminMeeting, type AdminMeetings, type ConsultationCreated } from '../../contract/meetingApi'
+import { api } from '../../contract/api'
+import type { AdminMeeting, AdminMeetings, ConsultationCreated } from '../../contract/meetingApi'
 import { urls } from '../../contract/urls'
 import type { UiStrings } from '../../site/content/ui'
 import { fixtureJson } from '../fixtures/fixture'
-import {
-  adminPassword,
-  expectAccessible,
-  expectNoErrors,
-  hydrated,
-  openPage,
-  startSite,
-  viewports,
-  type Site,
-  type TestPage,
-  type ViewportName,
-} from './harness'
+import { adminPassword, expectAccessible, expectNoErrors, hydrated, openPage, startSite, checkedWidths, type Site, type TestPage } from './harness'
 import { signIn } from './inboxSteps'
 
 // A booked consultation as a meeting, seen from the visitor's and the agency's side: the real service
@@ -61,8 +51,8 @@ async function fillDialog(page: Page, visitor: Visitor, date: string, slot: stri
 }
 
 /** Posts a consultation request straight to the API, as the dialog does. */
-async function book(date: string, timeSlot: string, visitor: Visitor) {
-  const response = await fetch(`${site.url}/api/consultation`, {
+async function book(date: string, timeSlot: string, visitor: Visitor, on = site) {
+  const response = await fetch(`${on.url}${api.forms.consultation.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
@@ -93,7 +83,7 @@ async function fillWindow(date: string, timeSlot: string) {
 
 /** The agenda as the admin API gives it. */
 async function agenda(): Promise<AdminMeeting[]> {
-  const response = await fetch(`${site.url}${meetingApi.admin.meetings}?from=2026-11-25&days=15`, { headers: { Authorization: `Bearer ${adminPassword}` } })
+  const response = await fetch(`${site.url}${api.admin.meetings.list.path}?from=2026-11-25&days=15`, { headers: { Authorization: `Bearer ${adminPassword}` } })
   expect(response.status).toBe(200)
   return ((await response.json()) as AdminMeetings).meetings
 }
@@ -101,8 +91,8 @@ async function agenda(): Promise<AdminMeeting[]> {
 const meetingOf = async (business: string) => (await agenda()).find((meeting) => meeting.businessName === business)
 
 /** The emails the service has written to its outbox folder for `to` (no SMTP_URL in these tests). */
-async function emailsTo(to: string): Promise<ParsedMail[]> {
-  const { config } = site.service
+async function emailsTo(to: string, on = site): Promise<ParsedMail[]> {
+  const { config } = on.service
   const folder = config.outboxDir ?? path.join(path.dirname(config.dataFile!), 'outbox')
   const files = (await fs.readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'))
   const mails = await Promise.all(files.map(async (file) => simpleParser(await fs.readFile(path.join(folder, file)))))
@@ -110,12 +100,12 @@ async function emailsTo(to: string): Promise<ParsedMail[]> {
 }
 
 /** The link to `page` (urls.meetingCancel, urls.meetingReschedule) in the first email to `to` that has one, as a path of the site. */
-async function linkTo(to: string, page: string): Promise<string> {
+async function linkTo(to: string, page: string, on = site): Promise<string> {
   const pattern = new RegExp(`${page}/?\\?token=[^\\s"'<>)&]+`)
   let found: string | undefined
   await expect
     .poll(async () => {
-      const mails = await emailsTo(to)
+      const mails = await emailsTo(to, on)
       found = mails.map((mail) => pattern.exec(`${mail.html || ''} ${mail.text ?? ''}`)?.[0]).find(Boolean)
       return found
     })
@@ -164,15 +154,16 @@ test(
     expect((await meetingOf(dana.business))?.state).toBe('cancelled')
     expectNoErrors(c)
 
-    // Used once, the link is no longer valid.
+    // Opened again, the link says the meeting is cancelled (not that the link is not valid), and offers a new booking only.
     const again = await openPage(site, { clock: now })
-    again.expectError(/status of 400/)
     await again.goto(cancelLink)
-    await again.page
-      .getByRole('alert')
-      .filter({ hasText: ui.meeting.invalid.split('{email}')[0]! })
-      .waitFor()
+    await hydrated(again.page, 'meeting')
+    await again.page.getByText(ui.meeting.alreadyCancelled).waitFor()
+    expect(await again.page.getByText(when).evaluate((time) => getComputedStyle(time.parentElement!).textDecorationLine)).toBe('line-through')
+    expect(await again.page.getByRole('link', { name: ui.meeting.bookAgain }).isVisible()).toBe(true)
     expect(await again.page.getByRole('button', { name: ui.meeting.cancelConfirm }).count()).toBe(0)
+    expect(await again.page.getByText(ui.meeting.invalid.split('{email}')[0]!).count()).toBe(0)
+    expectNoErrors(again)
 
     // The agency's agenda shows it cancelled.
     const admin = await openPage(site, { clock: now })
@@ -254,6 +245,53 @@ describe('the reschedule page', () => {
   })
 })
 
+test('a page left open after the meeting changed says what became of it when the visitor acts', async () => {
+  const visitor = { business: 'Cedars Print Shop', name: 'Kim Tran', email: 'kim@cedars.example' }
+  expect((await book('2026-12-09', 'afternoon', visitor)).status).toBe(201)
+  const t = await openPage(site, { clock: now })
+  await t.goto(await linkTo(visitor.email, urls.meetingCancel))
+  await hydrated(t.page, 'meeting')
+  const cancel = t.page.getByRole('button', { name: ui.meeting.cancelConfirm })
+  await cancel.waitFor()
+  // Meanwhile the agency cancels it.
+  const meeting = (await meetingOf(visitor.business))!
+  const response = await fetch(`${site.url}/api/admin/meetings/${meeting.id}/cancel`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${adminPassword}`, 'Content-Type': 'application/json' },
+    body: '{}',
+  })
+  expect(response.status).toBe(200)
+  // The service refuses the used link (400), and the page reads the meeting again.
+  t.expectError(/status of 400/)
+  await cancel.click()
+  const note = t.page.getByText(ui.meeting.alreadyCancelled)
+  await note.waitFor()
+  await expect.poll(() => note.evaluate((element) => element.closest('[tabindex]') === document.activeElement)).toBe(true)
+  expect(await cancel.count()).toBe(0)
+  expectNoErrors(t)
+})
+
+test('a meeting that has begun shows that it can no longer be changed', async () => {
+  const visitor = { business: 'Elm Street Tailor', name: 'Noor Aziz', email: 'noor@tailor.example' }
+  // A service of its own, whose clock then moves past the meeting's start.
+  let clock = now
+  const begun = await startSite({ now: () => clock })
+  try {
+    const booked = await book('2026-12-10', 'afternoon', visitor, begun)
+    expect(booked.status).toBe(201)
+    const link = await linkTo(visitor.email, urls.meetingReschedule, begun)
+    clock = new Date(Date.parse(booked.body.meeting.start) + 5 * 60_000)
+    const t = await openPage(begun, { clock: now })
+    await t.goto(link)
+    await hydrated(t.page, 'meeting')
+    await t.page.getByText(ui.meeting.closed.split('{email}')[0]!).waitFor()
+    expect(await t.page.getByLabel(ui.meeting.newDate).count()).toBe(0)
+    expectNoErrors(t)
+  } finally {
+    await begun.close()
+  }
+})
+
 test('a tampered link changes nothing and says it is not valid', async () => {
   const visitor = { business: 'Bishop Arts Books', name: 'Lee Park', email: 'lee@books.example' }
   expect((await book('2026-12-09', 'morning', visitor)).status).toBe(201)
@@ -272,11 +310,11 @@ test('a tampered link changes nothing and says it is not valid', async () => {
   expect((await meetingOf(visitor.business))?.state).toBe('booked')
 })
 
-describe.each(Object.keys(viewports) as ViewportName[])('at %s width', (viewport) => {
+describe.each(Object.values(checkedWidths).map((size) => [size.width, size] as const))('at %i px', (width, viewport) => {
   test(
     'the meeting pages and the admin’s Upcoming meetings have no serious accessibility problem',
     async () => {
-      const visitor = { business: `Axe ${viewport}`, name: 'Robin Axe', email: `axe-${viewport}@example.com` }
+      const visitor = { business: `Axe ${width}`, name: 'Robin Axe', email: `axe-${width}@example.com` }
       expect((await book('2026-12-03', 'afternoon', visitor)).status).toBe(201)
       for (const page of [urls.meetingCancel, urls.meetingReschedule]) {
         const t = await openPage(site, { clock: now, viewport })
@@ -286,6 +324,20 @@ describe.each(Object.keys(viewports) as ViewportName[])('at %s width', (viewport
         await expectAccessible(t.page)
         expectNoErrors(t)
       }
+      // Cancelled: the outcome, then the same link opened again.
+      const c = await openPage(site, { clock: now, viewport })
+      const cancelLink = await linkTo(visitor.email, urls.meetingCancel)
+      await c.goto(cancelLink)
+      await hydrated(c.page, 'meeting')
+      await c.page.getByRole('button', { name: ui.meeting.cancelConfirm }).click()
+      await c.page.getByRole('status').filter({ hasText: ui.meeting.cancelled }).waitFor()
+      await expectAccessible(c.page)
+      await c.goto(cancelLink)
+      await hydrated(c.page, 'meeting')
+      await c.page.getByText(ui.meeting.alreadyCancelled).waitFor()
+      await expectAccessible(c.page)
+      expectNoErrors(c)
+
       const admin = await openPage(site, { clock: now, viewport })
       await signIn(admin, `${urls.admin.meetings}/`)
       await admin.page.getByRole('link', { name: `Open the request of ${visitor.business}` }).waitFor()
@@ -293,6 +345,11 @@ describe.each(Object.keys(viewports) as ViewportName[])('at %s width', (viewport
       await expectAccessible(admin.page)
       await admin.page.getByRole('button', { name: ui.adminMeetings.move }).first().click()
       await admin.page.getByRole('dialog').waitFor()
+      await expectAccessible(admin.page)
+      await admin.page.keyboard.press('Escape')
+      await admin.page.getByRole('dialog').waitFor({ state: 'detached' })
+      await admin.page.getByRole('button', { name: ui.adminMeetings.cancel }).first().click()
+      await admin.page.getByRole('alertdialog').waitFor()
       await expectAccessible(admin.page)
       expectNoErrors(admin)
     },
@@ -365,8 +422,11 @@ test(
     await signIn(later, `${urls.admin.meetings}/`)
     const started = later.page.getByRole('listitem').filter({ has: later.page.getByRole('link', { name: `Open the request of ${ana.business}` }) })
     expect(await started.getByRole('button', { name: ui.adminMeetings.move }).count()).toBe(0)
-    await started.getByRole('button', { name: `Mark the meeting with ${ana.name} held` }).click()
-    await started.getByText('Held', { exact: true }).waitFor()
+    const markHeld = started.getByRole('button', { name: `Mark the meeting with ${ana.name} held` })
+    await markHeld.click()
+    // The button reads "Held" too: the row is held once that button is gone, and no-show is offered instead.
+    await markHeld.waitFor({ state: 'detached' })
+    await started.getByRole('button', { name: `Mark the meeting with ${ana.name} a no-show` }).waitFor()
     expect((await meetingOf(ana.business))?.state).toBe('held')
 
     // The request shows its meeting and each change.

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fixtureContentDir } from '../fixtures/fixture'
 import { loadContent } from '../../site/content'
-import { ContentError } from '../../site/content/problems.ts'
+import { ContentError } from '../../contract/problems.ts'
 
 // Each test edits a fresh copy of the tests' content (tests/fixtures/content), so a broken case is one
 // small change. The real content/ is checked by tests/content.test.ts.
@@ -103,11 +103,21 @@ describe('loadContent', () => {
     ])
   })
 
-  it('gives one line for a JSON syntax error, with its line, and nothing that follows from it', async () => {
+  it('gives one problem for a JSON syntax error, at the line and column where the comma goes, and nothing that follows from it', async () => {
     const contentDir = await contentCopy()
-    const line = await edit(path.join(contentDir, 'site.json'), (text) => text.replace('"Bluebonnet Digital",', '"Bluebonnet Digital"'), /"logoText"/)
-    expect(await problemsOf(contentDir)).toEqual([
-      expect.stringMatching(new RegExp(`content/site\\.json:${line}: is not valid JSON: Expected ',' or '}' after property value$`)),
+    const line = await edit(path.join(contentDir, 'site.json'), (text) => text.replace('"Bluebonnet Digital",', '"Bluebonnet Digital"'), /"Bluebonnet Digital"/)
+    const lineText = (await fs.readFile(path.join(contentDir, 'site.json'), 'utf8')).split('\n')[line - 1]!
+    const [problem] = await problemsOf(contentDir)
+    expect(problem!.split('\n')).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `content/site\\.json:${line}:${lineText.length + 1}: is not valid JSON: a comma is missing after this value \\(or a \\} after the last field\\): put a comma here$`,
+        ),
+      ),
+      expect.stringContaining(`${line - 1} | `),
+      `  > ${line} | ${lineText}`,
+      `    ${' '.repeat(String(line + 1).length)} | ${' '.repeat(lineText.length)}^`,
+      expect.stringContaining(`${line + 1} | `),
     ])
   })
 
@@ -119,7 +129,11 @@ describe('loadContent', () => {
       /^readTime: 6/m,
     )
     expect(await problemsOf(contentDir)).toEqual([
-      expect.stringMatching(new RegExp(`content/blog/automation-workflows\\.md:${line}: front matter is not valid YAML: duplicated mapping key$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^\\S*content/blog/automation-workflows\\.md:${line}: the field readTime is written twice: keep one of them\\n(.*\\n)*  > ${line} \\| readTime: 6\\n`,
+        ),
+      ),
     ])
   })
 
@@ -151,7 +165,7 @@ describe('loadContent', () => {
     ])
   })
 
-  it('blames the case study whose old id is another one’s id', async () => {
+  it('blames the case study whose old id is another one’s page', async () => {
     const contentDir = await contentCopy()
     const line = await edit(
       path.join(contentDir, 'case-studies/smart-support.md'),
@@ -160,7 +174,9 @@ describe('loadContent', () => {
     )
     expect(await problemsOf(contentDir)).toEqual([
       expect.stringMatching(
-        new RegExp(`content/case-studies/smart-support\\.md:${line}: redirectFrom "taskmate" is already the id of .*content/case-studies/taskmate\\.md$`),
+        new RegExp(
+          `content/case-studies/smart-support\\.md:${line}: redirectFrom: /case-study/taskmate is the page of \\S*content/case-studies/taskmate\\.md, which exists: remove it from redirectFrom here$`,
+        ),
       ),
     ])
   })

@@ -9,7 +9,7 @@ import { syntheticArticle } from '../../scripts/synthetic-content.ts'
 import { fixtureContentDir } from '../fixtures/fixture.ts'
 import { loadImageManifest, type ImageManifest } from '../../site/content/imageManifest.ts'
 import { gfmSyntax, markdownRenderer, type MarkdownCache, type MarkdownRenderer, type RenderedText } from '../../site/content/markdown.ts'
-import { ContentProblems } from '../../site/content/problems.ts'
+import { ContentProblems } from '../../contract/problems.ts'
 
 let problems: ContentProblems
 let markdown: MarkdownRenderer

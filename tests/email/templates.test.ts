@@ -30,7 +30,8 @@ async function problems(dir: string): Promise<string[]> {
   )
   expect(error).toBeInstanceOf(EmailContentError)
   const { message, problems } = error as EmailContentError
-  expect(message.split('\n')).toEqual(problems)
+  // One problem each; a file that cannot be read shows its lines under its problem.
+  expect(message).toBe(problems.join('\n'))
   return problems
 }
 
@@ -68,12 +69,37 @@ describe('loadEmailTemplates', () => {
       )
     })
     const lines = await problems(dir)
+    const lineOf = async (file: string, find: string) => {
+      const text = await readFile(path.join(dir, file), 'utf8')
+      return text.slice(0, text.indexOf(find)).split('\n').length
+    }
     expect(lines).toHaveLength(3)
     expect(lines[0]).toMatch(
-      /^content\/emails\/contact-acknowledgement\.md: unknown placeholder \{\{message\}\} in body \(allowed: site\.name, .*, name, business, service\)$/,
+      new RegExp(
+        `^content/emails/contact-acknowledgement\\.md:${await lineOf('emails/contact-acknowledgement.md', 'You wrote')}: unknown placeholder \\{\\{message\\}\\} in body \\(allowed: site\\.name, .*, name, business, service\\)$`,
+      ),
     )
-    expect(lines[1]).toMatch(/^content\/emails\/newsletter-welcome\.md: unknown placeholder \{\{foo\}\} in subject \(allowed: .*unsubscribeUrl\)$/)
-    expect(lines[2]).toBe('content/emails/newsletter-welcome.md: malformed placeholder in body')
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^content/emails/newsletter-welcome\\.md:${await lineOf('emails/newsletter-welcome.md', 'subject:')}: unknown placeholder \\{\\{foo\\}\\} in subject \\(allowed: .*unsubscribeUrl\\)$`,
+      ),
+    )
+    // The placeholder as written, at its line, and how to write it.
+    expect(lines[2]).toBe(
+      `content/emails/newsletter-welcome.md:${await lineOf('emails/newsletter-welcome.md', 'Write to')}: malformed placeholder {{site.email} in body: write {{site.email}}, two braces on each side`,
+    )
+  })
+
+  it('keeps a list placeholder of the digest on a line of its own, out of the subject and fields', async () => {
+    const dir = await fixture(async (dir) => {
+      await change(path.join(dir, 'emails/morning-digest.md'), (text) =>
+        text.replace('subject: "', 'subject: "{{meetings}} ').replace('\n{{newLeads}}\n', '\nNew: {{newLeads}}\n'),
+      )
+    })
+    expect(await problems(dir)).toEqual([
+      'content/emails/morning-digest.md: {{meetings}} is a list: it belongs in the body, on a line of its own (found in subject)',
+      'content/emails/morning-digest.md: {{newLeads}} is a list: it must be on a line of its own',
+    ])
   })
 
   it('refuses a subject on two lines, an empty body, a stray field', async () => {
@@ -95,7 +121,7 @@ describe('loadEmailTemplates', () => {
       await change(path.join(dir, 'site.json'), (text) => text.replace(/"email": "[^"]*",/, '').replace(/"locality": "Dallas"/, '"locality": ""'))
     })
     const lines = await problems(dir)
-    expect(lines.map((line) => line.split(': ')[0])).toEqual([
+    expect(lines.map((line) => line.replace(/(:\d+)*: [\s\S]*$/, ''))).toEqual([
       'content/emails/contact-acknowledgement.md',
       'content/emails/contact-acknowledgment.md',
       'content/emails/newsletter-welcome.md',
@@ -104,7 +130,16 @@ describe('loadEmailTemplates', () => {
     ])
     expect(lines).toContain('content/emails/contact-acknowledgement.md: file is missing')
     expect(lines[1]).toMatch(/contact-acknowledgment\.md: is not an email template \(known: consultation-notification\.md, /)
-    expect(lines[2]).toMatch(/newsletter-welcome\.md: front matter is not valid YAML: .*line 3, column 1$/)
+    // Where the list opens, the fix, and the lines around it.
+    expect(lines[2]).toBe(
+      [
+        'content/emails/newsletter-welcome.md:2:10: subject: a [ or { opens a list that is never closed: close it, or, if it is text, put the whole value in quotes, as in subject: "[unclosed"',
+        '    1 | ---',
+        '  > 2 | subject: [unclosed',
+        '      |          ^',
+        '    3 | ---',
+      ].join('\n'),
+    )
     expect(lines).toContain('content/site.json: email is required')
     expect(lines).toContain('content/site.json: address.locality must not be empty')
   })

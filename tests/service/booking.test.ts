@@ -2,14 +2,14 @@ import ICAL from 'ical.js'
 import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
 import { consultationDates } from '../../contract/consultationDates.js'
-import { linkNotValidMessage, windowFullMessage, type Availability } from '../../contract/meetingApi.js'
+import { linkNotValidMessage, meetingClosedMessage, windowFullMessage, type Availability } from '../../contract/meetingApi.js'
 import { loadEmailTemplates } from '../../contract/emails/templates.js'
 import { meetingToken } from '../../forms-service/email/meetingLinks.js'
 import { emailRenderer } from '../../forms-service/outbox/render.js'
-import { queueAgendas } from '../../forms-service/booking/agenda.js'
+import { loadBookingSettings } from '../../forms-service/booking/settings.js'
 import type { FormStore } from '../../forms-service/store/formStore.js'
 import type { EmailRecord } from '../../forms-service/store/records.js'
-import { fixtureContentDir } from '../fixtures/fixture.js'
+import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
 import { adminPassword, testApp, unsubscribeSecret, validConsultation } from './helpers.js'
 
 // The fixture's booking.json: 30-minute meetings on a 30-minute grid, a 15-minute buffer (so each meeting
@@ -43,7 +43,9 @@ async function renderQueued(store: FormStore, requestId: string, kind: string) {
   }
   const emails = (await store.emailsAbout('consultations', requestId)).filter((email: EmailRecord) => email.kind === kind)
   expect(emails.length).toBeGreaterThan(0)
-  const message = await emailRenderer(store, context)(emails.at(-1)!)
+  const message = await emailRenderer(store, context, { settings: await loadBookingSettings(fixtureContentDir), closedDays: [], now: () => new Date() })(
+    emails.at(-1)!,
+  )
   if (!message || 'superseded' in message) throw new Error(`${kind} did not render`)
   return message
 }
@@ -142,7 +144,9 @@ describe('signed links', () => {
     const cancelled = await http.post('/api/meeting/cancel').send({ token }).expect(200)
     expect(cancelled.body.meeting.state).toBe('cancelled')
     await http.post('/api/meeting/cancel').send({ token }).expect(400, { error: linkNotValidMessage })
-    await http.get(`/api/meeting?token=${encodeURIComponent(token)}`).expect(400)
+    // Opened again, the link says what became of the meeting (the page: "already cancelled"), and changes nothing.
+    const again = await http.get(`/api/meeting?token=${encodeURIComponent(token)}`).expect(200)
+    expect(again.body).toMatchObject({ meeting: { start: meeting.start, state: 'cancelled' }, changeable: false })
     // The next request for the morning gets the cancelled start.
     const next = await http
       .post('/api/consultation')
@@ -156,6 +160,55 @@ describe('signed links', () => {
     expect(cancellation.vevent.getFirstPropertyValue('uid')).toBe(`${meeting.id}@example.com`)
     expect(cancellation.vevent.getFirstPropertyValue('sequence')).toBe(1)
     expect((await store.emailsAbout('consultations', record.id)).map((email) => email.kind)).toContain('meeting-notice')
+  })
+
+  it('show what became of a meeting the links can no longer change, for any of its links; a used link of a meeting still open is not valid', async () => {
+    let clock = new Date()
+    const app = await testApp({}, { now: () => clock })
+    const bookFor = async (timeSlot: string) => {
+      const { id } = (
+        await app.http
+          .post('/api/consultation')
+          .send(validConsultation({ timeSlot, email: `${timeSlot}@example.com` }))
+          .expect(201)
+      ).body
+      return (await app.store.find('consultations', id))!.meeting!
+    }
+    const view = async (token: string) => app.http.get('/api/meeting').query({ token })
+    const [moved, held, begun] = [await bookFor('morning'), await bookFor('afternoon'), await bookFor('evening')]
+
+    // Moved by the visitor: the links from before the move are used up, the new ones show it.
+    const before = meetingToken(unsubscribeSecret, 'reschedule', moved)
+    const move = await app.http.post('/api/meeting/reschedule').send({ token: before, date: validConsultation().date, timeSlot: 'evening' }).expect(200)
+    expect((await view(before)).status).toBe(400)
+    expect((await view(meetingToken(unsubscribeSecret, 'cancel', moved))).status).toBe(400)
+    expect((await view(move.body.token.cancel)).body).toMatchObject({ meeting: { state: 'moved' }, changeable: true })
+    // Then cancelled by the agency: every link of it, old or new, shows it cancelled.
+    await app.http.post(`/api/admin/meetings/${moved.id}/cancel`).set(bearer).send({}).expect(200)
+    for (const token of [before, move.body.token.reschedule, move.body.token.cancel]) {
+      const res = await view(token)
+      expect([res.status, res.body.meeting?.state, res.body.changeable]).toEqual([200, 'cancelled', false])
+    }
+
+    // Held, once it has begun: shown held; its links change nothing.
+    clock = new Date(Date.parse(held.start) + 60_000)
+    await app.http.post(`/api/admin/meetings/${held.id}/state`).set(bearer).send({ state: 'held' }).expect(200)
+    const heldLink = meetingToken(unsubscribeSecret, 'cancel', held)
+    expect((await view(heldLink)).body).toMatchObject({ meeting: { start: held.start, state: 'held' }, changeable: false })
+    await app.http.post('/api/meeting/cancel').send({ token: heldLink }).expect(400, { error: linkNotValidMessage })
+
+    // Begun but not yet marked: its current links show it, and refuse a change with 409.
+    clock = new Date(Date.parse(begun.start) + 60_000)
+    for (const action of ['cancel', 'reschedule'] as const) {
+      const token = meetingToken(unsubscribeSecret, action, begun)
+      expect((await view(token)).body).toMatchObject({ meeting: { start: begun.start, state: 'booked' }, changeable: false })
+    }
+    await app.http
+      .post('/api/meeting/cancel')
+      .send({ token: meetingToken(unsubscribeSecret, 'cancel', begun) })
+      .expect(409, { error: meetingClosedMessage })
+    expect((await app.store.meeting(begun.id))!.meeting).toEqual(begun)
+    expect((await app.store.meeting(held.id))!.meeting.state).toBe('held')
   })
 
   it('refuse a tampered, foreign or other-action link with 400, changing nothing', async () => {
@@ -177,6 +230,15 @@ describe('signed links', () => {
     await http.post('/api/meeting/cancel').send({}).expect(400)
     await http.post('/api/meeting/cancel').send({ token: 1 }).expect(400)
     expect((await store.find('consultations', record.id))!.meeting).toEqual(meeting)
+    // Opened, a tampered or foreign link shows nothing, also once the meeting is cancelled (the page
+    // opens either action's link: the reschedule link is the meeting's own).
+    const opened = tampered.filter((bad) => bad !== meetingToken(unsubscribeSecret, 'reschedule', meeting))
+    await http.post('/api/meeting/cancel').send({ token }).expect(200)
+    for (const bad of [...opened, '']) {
+      const res = await http.get('/api/meeting').query({ token: bad })
+      expect([res.status, res.body.error]).toEqual([400, linkNotValidMessage])
+    }
+    await http.get('/api/meeting').expect(400, { error: linkNotValidMessage })
   })
 
   it('reschedule to another window: a new start, new links, the old ones used up, an updated invitation', async () => {
@@ -268,23 +330,6 @@ describe('the agency', () => {
     expect(String(cancellation.text)).toContain('Our consultant is ill; sorry.')
   })
 
-  it("get the agenda of each working day once, however often it is queued, listing that day's meetings", async () => {
-    const { http, store, booking } = await testApp()
-    const request = validConsultation({ businessName: 'Agenda Bakery' })
-    const { meeting } = (await http.post('/api/consultation').send(request).expect(201)).body
-    // Early on the meeting's day, before the agenda is due.
-    const rules = { settings: booking, closedDays: [], now: () => new Date(dallas(request.date, '06:00')) }
-    await queueAgendas(store, rules)
-    await queueAgendas(store, rules)
-    const agendas = (await store.emailsAbout('consultations', request.date)).filter((email) => email.kind === 'meeting-agenda')
-    expect(agendas).toHaveLength(1)
-    // Due at agendaAt (07:30) in Dallas on that day.
-    expect(agendas[0]!.nextAttemptAt).toBe(dallas(request.date, booking.agendaAt))
-    const message = await renderQueued(store, request.date, 'meeting-agenda')
-    expect(String(message.text)).toContain('Agenda Bakery')
-    expect(String(message.text)).toContain(DateTime.fromISO(meeting.start, { zone: 'America/Chicago' }).toFormat('h:mm'))
-  })
-
   it('subscribe to a private calendar feed of the upcoming meetings, at an address they can replace', async () => {
     const { http } = await testApp()
     const booked = (await http.post('/api/consultation').send(validConsultation()).expect(201)).body
@@ -302,7 +347,10 @@ describe('the agency', () => {
     expect(feedPath).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/)
     const feed = await http.get(feedPath).expect(200)
     expect(feed.headers['content-type']).toMatch(/^text\/calendar/)
-    const events = new ICAL.Component(ICAL.parse(feed.text)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent))
+    const calendar = new ICAL.Component(ICAL.parse(feed.text))
+    // Calendar apps name the subscription as the content says (the fixture's booking.json).
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(fixtureJson<{ calendarName: string }>('booking.json').calendarName)
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent))
     expect(events).toHaveLength(1)
     expect(events[0]!.startDate.toJSDate().toISOString()).toBe(booked.meeting.start)
     expect(events[0]!.summary).toBe('Bluebonnet Bakery (Ann Lee)')

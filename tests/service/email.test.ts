@@ -56,6 +56,12 @@ function headerOf(raw: string, name: string): string | undefined {
 
 const byRecipient = (smtp: TestSmtp, address: string) => smtp.received.filter((mail) => mail.recipients.includes(address))
 
+/**
+ * The outbox's emails about the test's records: a sending service also queues the morning digests of the
+ * coming working days (forms-service/digest/), which are due later and about a day, not a record.
+ */
+const ofRecords = <E extends { kind: string }>(emails: E[]) => emails.filter((email) => email.kind !== 'morning-digest')
+
 describe('emails of a consultation request', () => {
   it('notifies the agency with every field (Reply-To the visitor) and confirms to the visitor with an .ics in Dallas time', async () => {
     const smtp = await startSmtp()
@@ -220,14 +226,19 @@ describe('delivery', () => {
     const { url } = await service(null, where)
     expect((await json(`${url}/api/newsletter-subscription`, { email: 'reader@example.com' })).status).toBe(201)
     await expect
-      .poll(async () => ((await (await admin(url, '/api/admin/outbox')).json()) as { items: Array<{ state: string }> }).items.map((email) => email.state))
+      .poll(async () =>
+        ofRecords(((await (await admin(url, '/api/admin/outbox')).json()) as { items: Array<{ kind: string; state: string }> }).items).map(
+          (email) => email.state,
+        ),
+      )
       .toEqual(['sent'])
-    const outbox = (await (await admin(url, '/api/admin/outbox')).json()) as {
+    const listed = (await (await admin(url, '/api/admin/outbox')).json()) as {
       delivery: string
-      total: number
-      items: Array<{ id: string; file: string; to: string; subject: string }>
+      items: Array<{ id: string; kind: string; file: string; to: string; subject: string }>
     }
-    expect(outbox).toMatchObject({ delivery: 'folder', total: 1 })
+    const outbox = { ...listed, items: ofRecords(listed.items) }
+    expect(outbox.delivery).toBe('folder')
+    expect(outbox.items).toHaveLength(1)
     expect(outbox.items[0]!.to).toBe('reader@example.com')
     const files = await readdir(path.join(path.dirname(dataFile), 'outbox'))
     expect(files).toEqual([outbox.items[0]!.file])
@@ -266,7 +277,7 @@ describe('delivery', () => {
     expect(smtp.received).toHaveLength(6)
     const ids = smtp.received.map((mail) => mail.parsed.messageId)
     expect(new Set(ids).size).toBe(6)
-    const outbox = (await (await admin(second.url, '/api/admin/outbox')).json()) as { items: Array<{ state: string }> }
-    expect(outbox.items.map((email) => email.state)).toEqual(Array(6).fill('sent'))
+    const outbox = (await (await admin(second.url, '/api/admin/outbox')).json()) as { items: Array<{ kind: string; state: string }> }
+    expect(ofRecords(outbox.items).map((email) => email.state)).toEqual(Array(6).fill('sent'))
   })
 })

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { DateTime } from 'luxon'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startService, type RunningService } from '../../forms-service/service.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
@@ -22,8 +23,44 @@ describe('HTML forms (urlencoded, no JavaScript)', () => {
     const subscribed = await elsewhere.http.post('/api/newsletter-subscription').set('Content-Type', urlencoded).send('email=reader%40example.com').expect(303)
     expect(subscribed.headers.location).toBe('https://www.example.com/thank-you/newsletter/')
     const booked = await elsewhere.http.post('/api/consultation').set('Content-Type', urlencoded).send(form(validConsultation())).expect(303)
-    expect(booked.headers.location).toBe('https://www.example.com/thank-you/consultation/')
+    expect(booked.headers.location).toMatch(/^https:\/\/www\.example\.com\/thank-you\/consultation\/\?booking=[^&]+$/)
     expect((await elsewhere.store.list('consultations', { offset: 0, limit: 10 })).total).toBe(1)
+  })
+
+  it("sends a booked consultation to a thank-you page that shows the meeting's exact time, with nothing personal in its address", async () => {
+    const siteDir = tempDir()
+    await mkdir(path.join(siteDir, 'thank-you', 'consultation'), { recursive: true })
+    const page = '<!doctype html><title>Thank you</title><main><h1>Thank you!</h1><p class="recap"><!--meeting-time--></p></main>'
+    await writeFile(path.join(siteDir, 'thank-you', 'consultation', 'index.html'), page)
+    const { http, store } = await testApp({ siteDir })
+    const request = validConsultation({ timeSlot: 'afternoon' })
+    const res = await http.post('/api/consultation').set('Content-Type', urlencoded).send(form(request)).expect(303)
+    const sentTo = String(res.headers.location)
+    const location = new URL(sentTo, 'http://localhost')
+    expect(location.pathname).toBe('/thank-you/consultation/')
+    expect([...location.searchParams.keys()]).toEqual(['booking'])
+    for (const value of [request.email, request.contactName, request.phone, request.businessName]) {
+      expect(decodeURIComponent(sentTo)).not.toContain(value)
+    }
+    const [record] = (await store.list('consultations', { offset: 0, limit: 10 })).items
+    const start = DateTime.fromISO(record!.meeting!.start, { zone: 'America/Chicago' })
+    // The afternoon's first start, 1:00 PM in Dallas, for 30 minutes, written as the dialog's recap writes it.
+    expect(start.toFormat('HH:mm')).toBe('13:00')
+    const when = `${start.toFormat('cccc, LLLL d')} · 1:00–1:30 PM Central time (Dallas)`
+
+    const thanks = await http.get(`${location.pathname}${location.search}`).expect(200)
+    expect(thanks.headers['content-type']).toMatch(/^text\/html/)
+    expect(thanks.headers['cache-control']).toBe('no-store')
+    expect(thanks.text).toBe(page.replace('<!--meeting-time-->', `<time datetime="${record!.meeting!.start}">${when}</time>`))
+
+    // Without a reference, or with one the service did not sign (altered, another request's id), the page as built.
+    const reference = location.searchParams.get('booking')!
+    const [id, mac] = reference.split('.') as [string, string]
+    for (const bad of ['', 'nonsense', `${id}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`, `00000000-0000-4000-8000-000000000000.${mac}`]) {
+      const plain = await http.get('/thank-you/consultation/').query({ booking: bad }).expect(200)
+      expect(plain.text).toBe(page)
+    }
+    expect((await http.get('/thank-you/consultation/').expect(200)).text).toBe(page)
   })
 
   it('answers an invalid form with the error page of the built site, listing the form messages, and stores nothing', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { meetingApi } from '../../contract/meetingApi'
+import { api } from '../../contract/api'
 import { meetingTokenMarker } from '../../contract/meetingPages'
 import { urls } from '../../contract/urls'
 import { distDir, readRoute } from '../site/dist'
@@ -17,7 +17,7 @@ describe.each([
 ] as const)('the %s page', (action, page) => {
   it('is built with a form that posts to the service and the marker where the token goes', () => {
     const form = noScriptForm(readRoute(page))
-    expect(form?.[1]).toContain(`action="${meetingApi[action]}"`)
+    expect(form?.[1]).toContain(`action="${api.meetings[action].path}"`)
     expect(form?.[1]).toContain('method="post"')
     expect(form?.[2]).toContain(meetingTokenMarker)
   })

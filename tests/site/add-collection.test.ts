@@ -90,15 +90,15 @@ export type EventData = FromSchema<typeof eventSchema>
     project,
     'site/pages/event/@slug/+data.ts',
     `import { render } from 'vike/abort'
-import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../../../content/siteContent'
 import { urls } from '../../../../contract/urls'
+import { pageData } from '../../pageData'
 
-export async function data(pageContext: PageContextServer) {
+export const data = pageData(async (pageContext) => {
   const event = siteContent(pageContext.globalContext).events.find((candidate) => candidate.slug === pageContext.routeParams.slug)
   if (!event) throw render(404)
   return { head: { title: event.title, description: event.title, path: urls.event(event.slug) }, title: event.title, html: event.html }
-}
+})
 
 export type Data = Awaited<ReturnType<typeof data>>
 `,

@@ -28,7 +28,7 @@ it.each([
     mistake: 'an email template with an unknown placeholder',
     file: 'content/emails/contact-acknowledgement.md',
     change: (text: string) => `${text}\nSee you, {{nmae}}.\n`,
-    problem: /content\/emails\/contact-acknowledgement\.md: unknown placeholder \{\{nmae\}\} in body \(allowed: .*\)$/,
+    problem: /content\/emails\/contact-acknowledgement\.md:\d+: unknown placeholder \{\{nmae\}\} in body: did you mean name\? \(allowed: .*\)$/,
   },
 ])(
   'stops the build at $mistake with one line naming the file and the problem, and writes nothing',

@@ -1,10 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import fs from 'node:fs/promises'
+import { buildCommand } from '../../scripts/buildCommand'
 import { freePort } from '../../scripts/net'
 import os from 'node:os'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
+import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { fixtureContentDir, fixtureFrontMatter } from '../fixtures/fixture'
 
@@ -68,6 +70,83 @@ it('shows a content mistake on the page, naming the file, and shows the page aga
   const fixed = await openUntil('/blog/automation-workflows', (page) => page.text.includes(title))
   expect(fixed.status, `the dev server printed:\n${output}`).toBe(200)
 }, 60_000)
+
+// The JSON files are checked before the Markdown that uses their values, so a broken one is shown alone.
+it.each([
+  {
+    mistakes: 'a YAML code frame and an email placeholder',
+    edits: {
+      'blog/automation-workflows.md': (text: string) => text.replace(/^title: (.*)$/m, 'title: Automation: $1'),
+      'emails/contact-acknowledgement.md': (text: string) => text.replace('Hi {{name}},', 'Hi {{name},'),
+    },
+    shows: (text: string) => text.includes('a colon inside a value') && text.includes('{{name}'),
+  },
+  {
+    mistakes: 'a JSON line and column, which the email check reads too',
+    edits: { 'site.json': (text: string) => text.replace(/("tagline": "[^"]*"),/, '$1') },
+    shows: (text: string) => /site\.json:\d+:\d+:/.test(text),
+  },
+])(
+  'shows the very lines the build stops on: $mistakes',
+  async ({ edits, shows }) => {
+    const files = Object.keys(edits).map((file) => path.join(work, 'content', file))
+    const sources = await Promise.all(files.map((file) => fs.readFile(file, 'utf8')))
+    await Promise.all(Object.values(edits).map((change, index) => fs.writeFile(files[index]!, change(sources[index]!))))
+    try {
+      const broken = await openUntil('/blog/automation-workflows', (page) => shows(page.text))
+      const shown = unescapeHtml(/<pre[^>]*>([\s\S]*?)<\/pre>/.exec(broken.text)?.[1] ?? '')
+      // One problem per file changed, each at its line, each with the lines around it and a caret under the place.
+      expect(shown.match(/^\S+\.(md|json):\d+/gm)).toHaveLength(files.length)
+      expect(shown).toMatch(/\n {4,}\| +\^\n/)
+
+      const build = spawnSync(buildCommand.command, buildCommand.args, {
+        cwd: buildCommand.cwd,
+        env: { ...process.env, CONTENT_DIR: path.join(work, 'content'), DIST_DIR: path.join(work, 'dist'), VIKE_OUT_DIR: '.cache/vike-out-dev-parity' },
+        encoding: 'utf8',
+      })
+      expect(build.status).toBe(1)
+      expect(stripVTControlCharacters(build.stderr)).toContain(shown)
+    } finally {
+      await Promise.all(files.map((file, index) => fs.writeFile(file, sources[index]!)))
+    }
+  },
+  90_000,
+)
+
+const unescapeHtml = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+
+// A rename is two changes (the old file goes, the new one comes): the first check may pass and reload the
+// open page, the second find a mistake while that page is still loading, before it listens. Held here:
+// the page's Vite client loads only once the mistake is printed.
+it('tells a page that was loading when the mistake was found, once it listens', async () => {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const study = path.join(work, 'content/case-studies/growsmart.md')
+  const source = await fs.readFile(study, 'utf8')
+  try {
+    const page = await browser.newPage()
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/@vite/client', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(`${origin}/portfolio`, { waitUntil: 'domcontentloaded' })
+    const printed = output.length
+    // Renamed to a name that is not its id: a mistake.
+    await fs.rm(study)
+    await fs.writeFile(path.join(work, 'content/case-studies/GrowSmart.md'), source)
+    await expect.poll(() => output.slice(printed), { timeout: 25_000 }).toMatch(/id must equal the file name "GrowSmart"/)
+    release()
+    await expect.poll(() => page.locator('vite-error-overlay').count(), { timeout: 15_000 }).toBe(1)
+    expect(await page.locator('vite-error-overlay').evaluate((overlay) => overlay.shadowRoot?.textContent ?? '')).toContain(
+      'id must equal the file name "GrowSmart"',
+    )
+  } finally {
+    await browser.close()
+    await fs.rm(path.join(work, 'content/case-studies/GrowSmart.md'), { force: true })
+    await fs.writeFile(study, source)
+  }
+}, 90_000)
 
 // Node 22 and later have a WebSocket client (CI runs Node 24); Node 20 only behind a flag.
 it.skipIf(typeof WebSocket === 'undefined')(

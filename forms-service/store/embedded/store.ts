@@ -24,23 +24,14 @@ import {
   countByStatus,
   countOverdue,
   listRecords,
+  receivedBetween,
   newestFirst,
   type InboxCollection,
   type InboxRecord,
   type ListQuery,
   type Page,
 } from '../inboxQuery.js'
-import {
-  agendaKind,
-  type Change,
-  type Collection,
-  type ConsultationRecord,
-  type ContactRecord,
-  type Data,
-  type EmailRecord,
-  type StoredRecord,
-  type SubscriberRecord,
-} from '../records.js'
+import type { Change, Collection, ConsultationRecord, ContactRecord, Data, EmailRecord, StoredRecord, SubscriberRecord } from '../records.js'
 import { collections, emptyData } from '../records.js'
 import { Tables } from './tables.js'
 import { fsyncDirOf, isMissing } from '../files.js'
@@ -236,6 +227,10 @@ class Store implements FormStore {
 
   async countOverdue(collection: InboxCollection, before: string): Promise<number> {
     return countOverdue(this.tables.data[collection], before)
+  }
+
+  async receivedBetween<C extends InboxCollection>(collection: C, from: string, to: string, status?: InboxStatus): Promise<StoredRecord<C>[]> {
+    return receivedBetween(this.tables.data[collection] as StoredRecord<C>[], from, to, status)
   }
 
   async byAddress(email: string) {
@@ -435,10 +430,11 @@ class Store implements FormStore {
     })
   }
 
-  queueAgenda(date: string, dueAt: string): Promise<void> {
+  queueDayEmail(kind: string, date: string, dueAt: string): Promise<void> {
+    // Within the store's one writer, so a second call (another scheduler) finds the first one's email.
     return this.edit(async () => {
-      if (this.tables.data.emails.some((email) => email.kind === agendaKind && email.about.id === date)) return
-      await this.log.append(scheduled({ collection: 'consultations', id: date }, { kind: agendaKind, dueAt }, this.now().toISOString())[0]!)
+      if (this.tables.data.emails.some((email) => email.kind === kind && email.about.id === date)) return
+      await this.log.append(scheduled({ collection: 'consultations', id: date }, { kind, dueAt }, this.now().toISOString())[0]!)
       this.emailsQueued()
     })
   }

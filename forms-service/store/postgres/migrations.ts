@@ -6,6 +6,9 @@ import { inboxRecord, type InboxRow } from './rows.js'
  * The schema, as numbered steps. A step is never changed once released: a change is a new step.
  * Records keep their form fields in `fields` (jsonb), as sent; what the service queries has columns.
  */
+/** The emails of a day (about an id that is a date): the predicate of their unique index, which ON CONFLICT repeats. */
+export const dayEmail = `about_id ~ '^\\d{4}-\\d{2}-\\d{2}$'`
+
 export const migrations: Array<{ version: number; sql: string; run?: (client: pg.PoolClient) => Promise<void> }> = [
   {
     version: 1,
@@ -106,6 +109,16 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
         for (const row of rows) await client.query(`UPDATE ${table} SET search = $2 WHERE id = $1`, [row.id, haystackOf(inboxRecord(row)).text])
       }
     },
+  },
+  {
+    version: 5,
+    // An email of a day (the morning digest, store/records.ts) is about an id that is a date, which no
+    // record has: each kind of them once per day, whatever the number of replicas queueing it. The
+    // agenda's own index goes with the agenda.
+    sql: `
+      DROP INDEX emails_agenda;
+      CREATE UNIQUE INDEX emails_of_day ON emails (kind, about_id) WHERE ${dayEmail};
+    `,
   },
 ]
 

@@ -31,7 +31,7 @@ import {
   type SlotRequest,
 } from '../meetings.js'
 import type { BookingSettings } from '../../../contract/booking.js'
-import { migrate } from './migrations.js'
+import { dayEmail, migrate } from './migrations.js'
 import { emailColumns, emailRecord, formFields, inboxRecord, subscriberRecord, tableOf, type EmailRow, type InboxRow, type SubscriberRow } from './rows.js'
 
 /**
@@ -193,6 +193,16 @@ class PostgresStore implements FormStore {
   async countOverdue(collection: InboxCollection, before: string): Promise<number> {
     const [row] = await this.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${tableOf[collection]} WHERE status = 'new' AND received_at <= $1`, [before])
     return row!.n
+  }
+
+  async receivedBetween<C extends InboxCollection>(collection: C, from: string, to: string, status?: InboxStatus): Promise<StoredRecord<C>[]> {
+    const rows = await this.query<InboxRow>(
+      `SELECT * FROM ${tableOf[collection]} WHERE received_at >= $1 AND received_at < $2
+       AND (CASE WHEN $3::text IS NULL THEN status <> 'spam' ELSE status = $3 END) ORDER BY received_at, seq`,
+      [from, to, status ?? null],
+    )
+    const records = rows.map(inboxRecord)
+    return (collection === 'consultations' ? await this.withMeetings(records) : records) as StoredRecord<C>[]
   }
 
   async byAddress(email: string) {
@@ -381,12 +391,13 @@ class PostgresStore implements FormStore {
     }
   }
 
-  async queueAgenda(date: string, dueAt: string): Promise<void> {
+  async queueDayEmail(kind: string, date: string, dueAt: string): Promise<void> {
+    // The unique index of a kind and a day decides (migration 5): two replicas queue it once.
     const rows = await this.query(
       `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, next_attempt_at)
-       VALUES (gen_random_uuid()::text, 'consultations', $1, 'meeting-agenda', $2, $3, 'queued', $3)
-       ON CONFLICT (about_id) WHERE kind = 'meeting-agenda' DO NOTHING RETURNING id`,
-      [date, this.now().toISOString(), dueAt],
+       VALUES (gen_random_uuid()::text, 'consultations', $1, $4, $2, $3, 'queued', $3)
+       ON CONFLICT (kind, about_id) WHERE ${dayEmail} DO NOTHING RETURNING id`,
+      [date, this.now().toISOString(), dueAt, kind],
     )
     if (rows.length > 0) this.emailsQueued()
   }

@@ -1,5 +1,5 @@
 import type { ConsultationCreated } from '../../../contract/meetingApi'
-import { MeetingWhen } from '../../components/MeetingWhen'
+import { MeetingWhen, meetingRecapClass as box } from '../../components/MeetingWhen'
 import type { UiStrings } from '../../content/ui'
 import { consultationRecap } from './consultationRecap'
 
@@ -15,8 +15,6 @@ const meetingOf = (answer: unknown): ConsultationCreated['meeting'] | null => {
   const meeting = (answer as Partial<ConsultationCreated> | undefined)?.meeting
   return typeof meeting?.start === 'string' && typeof meeting.end === 'string' ? { start: meeting.start, end: meeting.end } : null
 }
-
-const box = 'mt-4 rounded-lg bg-secondary px-4 py-2 text-base font-medium text-brand-900'
 
 /**
  * Under the thank-you (shown in the browser only, after the request): the exact time the service

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
-import { meetingApi, type Availability } from '../../../contract/meetingApi'
-import { apiBase } from '../../forms/api'
+import { api } from '../../../contract/api'
+import type { Availability } from '../../../contract/meetingApi'
+import { apiJson } from '../../forms/api'
 import { useHydrated } from '../../forms/useHydrated'
 
 export type DayWindows = Availability['days'][number]['windows']
@@ -17,12 +18,10 @@ export function useAvailability() {
 
   const load = useCallback(async (cache: RequestCache) => {
     try {
-      const response = await fetch(apiBase + meetingApi.availability, { headers: { Accept: 'application/json' }, cache })
-      if (!response.ok) return
-      const answer = (await response.json()) as Partial<Availability>
+      const answer: Partial<Availability> = await apiJson(api.meetings.availability, { cache })
       if (Array.isArray(answer.days)) setDays(new Map(answer.days.map((day) => [day.date, day.windows])))
     } catch {
-      // Unreachable or not JSON: keep offering everything.
+      // Unreachable, refused or not JSON: keep offering everything.
     }
   }, [])
 

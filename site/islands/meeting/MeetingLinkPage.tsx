@@ -6,7 +6,7 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { RescheduleForm } from './RescheduleForm'
 import { linkRefused, useMeetingLink } from './useMeetingLink'
-import { changeableStates, formatMeeting } from '../../../contract/booking'
+import { formatMeeting, type TimeSlot } from '../../../contract/booking'
 import { MeetingWhen } from '../../components/MeetingWhen'
 
 export type MeetingLinkPageProps = {
@@ -32,21 +32,32 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
   const [sending, setSending] = useState(false)
   const [failed, setFailed] = useState(false)
   const result = useRef<HTMLDivElement>(null)
+  // Set when an action was refused and the meeting read again: what became of it then takes the focus.
+  const [reread, setReread] = useState(false)
+  const note = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (outcome || link.status === 'invalid') result.current?.focus()
   }, [outcome, link.status])
 
-  const run = async (body?: Record<string, string>): Promise<'done' | 'refused'> => {
+  useEffect(() => {
+    if (reread && link.view) note.current?.focus()
+  }, [reread, link.view])
+
+  const run = async (move?: { date: string; timeSlot: TimeSlot }): Promise<'done' | 'refused'> => {
     setSending(true)
     setFailed(false)
     try {
-      const answer = await link.act(body)
+      const answer = await link.act(move)
       setOutcome(action === 'cancel' ? { kind: 'cancelled' } : { kind: 'moved', text: format(labels.rescheduled, { meeting: formatMeeting(answer.meeting) }) })
       return 'done'
     } catch (error) {
-      if (linkRefused(error)) link.setInvalid()
-      else if (error instanceof ApiError && error.status === 400) {
+      // The link no longer changes the meeting (used, or the meeting has begun): what it is now is read
+      // again, so the page says what became of it, or that the link is not valid.
+      if (linkRefused(error) || (error instanceof ApiError && error.status === 409)) {
+        setReread(true)
+        link.reload()
+      } else if (error instanceof ApiError && error.status === 400) {
         // The window filled up meanwhile: what is free is read again, and the visitor chooses again.
         link.reload()
         return 'refused'
@@ -98,10 +109,10 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
     )
   }
 
-  const { meeting, availability } = link.view
+  const { meeting, availability, changeable } = link.view
   const cancelled = meeting.state === 'cancelled'
-  // Held or a no-show: it happened (or was missed); the links no longer change it.
-  const closed = !cancelled && !changeableStates.includes(meeting.state)
+  // Held, a no-show or begun: it happened (or was missed); the links no longer change it.
+  const closed = !cancelled && !changeable
   return (
     <div className="space-y-6">
       {status}
@@ -119,7 +130,7 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
         </dd>
       </dl>
       {cancelled && outcome?.kind !== 'cancelled' && (
-        <Alert size="md" variant="destructive" role="none">
+        <Alert ref={note} tabIndex={-1} size="md" variant="destructive" role="none" className={answerFocus}>
           {labels.alreadyCancelled}
         </Alert>
       )}
@@ -131,7 +142,7 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
         </Button>
       )}
       {closed && (
-        <Alert size="md" variant="destructive" role="none">
+        <Alert ref={note} tabIndex={-1} size="md" variant="destructive" role="none" className={answerFocus}>
           <TextWithEmail template={labels.closed} email={email} />
         </Alert>
       )}

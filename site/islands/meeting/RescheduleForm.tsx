@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { timeSlotValues, type TimeSlot } from '../../../contract/booking'
 import { timeSlots } from '../../../contract/options'
 import { TextWithEmail } from '../../components/TextWithEmail'
 import { format, type UiStrings } from '../../content/ui'
@@ -15,7 +16,7 @@ type RescheduleFormProps = {
   email: string
   sending: boolean
   /** 'refused': the window filled up meanwhile (the days are read again). */
-  onSubmit: (date: string, timeSlot: string) => Promise<'done' | 'refused'>
+  onSubmit: (date: string, timeSlot: TimeSlot) => Promise<'done' | 'refused'>
 }
 
 // A service date is a day in Dallas with no time: formatted in UTC so that no zone shifts it ('Tue, Dec 1').
@@ -25,7 +26,7 @@ const labelOf = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`))
 /** A new day and window for the meeting: days and windows without room are shown, not choosable, and say why. */
 export function RescheduleForm({ days, labels, email, sending, onSubmit }: RescheduleFormProps) {
   const [date, setDate] = useState('')
-  const [timeSlot, setTimeSlot] = useState('')
+  const [timeSlot, setTimeSlot] = useState<TimeSlot | ''>('')
   const [taken, setTaken] = useState(false)
   const [missing, setMissing] = useState<{ date?: string; timeSlot?: string }>({})
 
@@ -47,13 +48,13 @@ export function RescheduleForm({ days, labels, email, sending, onSubmit }: Resch
     windows && !windows[slot.value] ? { value: slot.value, label: format(labels.slotFull, { slot: slot.label }), disabled: true } : { ...slot },
   )
   // A window that is full on the newly chosen day is no choice.
-  const chosenSlot = windows && timeSlot && !windows[timeSlot as keyof typeof windows] ? '' : timeSlot
+  const chosenSlot = windows && timeSlot && !windows[timeSlot] ? '' : timeSlot
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
     const problems = { ...(date ? {} : { date: labels.dateRequired }), ...(chosenSlot ? {} : { timeSlot: labels.timeRequired }) }
     setMissing(problems)
-    if (Object.keys(problems).length > 0 || sending) return
+    if (!date || !chosenSlot || sending) return
     setTaken((await onSubmit(date, chosenSlot)) === 'refused')
   }
 
@@ -82,7 +83,7 @@ export function RescheduleForm({ days, labels, email, sending, onSubmit }: Resch
         value={chosenSlot}
         error={missing.timeSlot && !chosenSlot ? missing.timeSlot : undefined}
         onChange={(event) => {
-          setTimeSlot(event.target.value)
+          setTimeSlot(timeSlotValues.find((slot) => slot === event.target.value) ?? '')
           setTaken(false)
         }}
       />

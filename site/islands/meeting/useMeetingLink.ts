@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState } from 'react'
-import { meetingApi, type MeetingChanged, type MeetingView } from '../../../contract/meetingApi'
-import { ApiError, apiBase, postJson } from '../../forms/api'
+import { api } from '../../../contract/api'
+import type { TimeSlot } from '../../../contract/booking'
+import type { MeetingChanged, MeetingView } from '../../../contract/meetingApi'
+import { ApiError, apiJson } from '../../forms/api'
 import { useHydrated } from '../../forms/useHydrated'
 
 export type LinkStatus = 'loading' | 'invalid' | 'failed' | 'ready'
 
 /**
  * The meeting a signed link (`?token=…`) names, read in the browser only (the prerendered page is the
- * same for every link). A link the service refuses (changed, foreign, used) is `invalid`; a service
+ * same for every link), in whatever state it is: a cancelled, held or begun meeting shows for any of its
+ * links. A link the service refuses (altered, foreign, used on a meeting still open) is `invalid`; a service
  * that cannot be reached is `failed`, and `reload()` tries again.
  */
 export function useMeetingLink(action: 'cancel' | 'reschedule') {
@@ -20,16 +23,10 @@ export function useMeetingLink(action: 'cancel' | 'reschedule') {
   const load = useCallback(async (linkToken: string, quiet = false) => {
     if (!quiet) setStatus('loading')
     try {
-      const response = await fetch(`${apiBase}${meetingApi.meeting}?token=${encodeURIComponent(linkToken)}`, {
-        headers: { Accept: 'application/json' },
-        cache: 'no-store',
-      })
-      if (response.status === 400 || response.status === 404) return setStatus('invalid')
-      if (!response.ok) return setStatus('failed')
-      setView((await response.json()) as MeetingView)
+      setView(await apiJson(api.meetings.meeting, { search: new URLSearchParams({ token: linkToken }), cache: 'no-store' }))
       setStatus('ready')
-    } catch {
-      setStatus('failed')
+    } catch (error) {
+      setStatus(error instanceof ApiError && (error.status === 400 || error.status === 404) ? 'invalid' : 'failed')
     }
   }, [])
 
@@ -41,10 +38,12 @@ export function useMeetingLink(action: 'cancel' | 'reschedule') {
     else setStatus('invalid')
   }, [hydrated, load])
 
-  /** POSTs the page's action with the link's token; throws the service's refusal (ApiError). */
-  const act = async (body: Record<string, string> = {}): Promise<MeetingChanged> => {
-    const response = await postJson(meetingApi[action], { token, ...body })
-    const answer = (await response.json()) as MeetingChanged
+  /** POSTs with the link's token: a cancellation, or with `move` a reschedule; throws the service's refusal (ApiError). */
+  const act = async (move?: { date: string; timeSlot: TimeSlot }): Promise<MeetingChanged> => {
+    const linkToken = token ?? ''
+    const answer = move
+      ? await apiJson(api.meetings.reschedule, { body: { token: linkToken, ...move } })
+      : await apiJson(api.meetings.cancel, { body: { token: linkToken } })
     // A moved meeting has new links (the old ones no longer work): this page goes on with its own.
     const next = answer.token?.[action]
     if (next) {
@@ -62,7 +61,6 @@ export function useMeetingLink(action: 'cancel' | 'reschedule') {
     act,
     /** Reads the meeting and what is free again; a page showing the meeting keeps it on screen meanwhile. */
     reload: () => token && void load(token, status === 'ready'),
-    setInvalid: () => setStatus('invalid'),
   }
 }
 

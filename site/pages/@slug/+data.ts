@@ -1,9 +1,9 @@
 import { render } from 'vike/abort'
-import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../../content/siteContent'
 import { urls } from '../../../contract/urls'
+import { pageData } from '../pageData'
 
-export async function data(pageContext: PageContextServer) {
+export const data = pageData(async (pageContext) => {
   const { legal, ui } = siteContent(pageContext.globalContext)
   const page = legal.find((candidate) => candidate.slug === pageContext.routeParams.slug)
   if (!page) throw render(404)
@@ -13,6 +13,6 @@ export async function data(pageContext: PageContextServer) {
     breadcrumbUi: ui.breadcrumb,
     page: { title: page.title, lastUpdated: page.lastUpdated, html: page.html },
   }
-}
+})
 
 export type Data = Awaited<ReturnType<typeof data>>

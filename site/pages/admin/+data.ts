@@ -1,4 +1,8 @@
 import { urls } from '../../../contract/urls'
+import { pageData } from '../pageData'
 
 // /admin leads to the inbox: a redirect document (an immediate refresh), which any static host serves.
-export const data = () => ({ redirectTo: urls.admin.consultations, head: { title: '', description: '', path: urls.admin.consultations, noindex: true } })
+export const data = pageData(() => ({
+  redirectTo: urls.admin.consultations,
+  head: { title: '', description: '', path: urls.admin.consultations, noindex: true },
+}))

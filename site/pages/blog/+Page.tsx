@@ -2,7 +2,7 @@ import { Rss } from 'lucide-react'
 import { PageHero } from '../../components/PageHero'
 import { PostCard } from '../../components/PostCard'
 import { Section } from '../../components/Section'
-import { Island } from '../../islands/Island'
+import { NewsletterSignup } from '../../components/NewsletterSignup'
 import { urls } from '../../../contract/urls'
 import type { Data } from './+data'
 
@@ -26,17 +26,9 @@ export default function Page({ data }: { data: Data }) {
           ))}
         </ul>
       </Section>
-      <section aria-labelledby="newsletter-title" className="bg-background px-4 py-20 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-3xl rounded-3xl bg-brand-950 px-6 py-12 text-center text-white sm:px-12">
-          <h2 id="newsletter-title" className="text-3xl font-bold tracking-tight">
-            {ui.newsletterTitle}
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-on-dark">{ui.newsletterText}</p>
-          <div className="mt-8">
-            <Island name="newsletter" hydrate="visible" props={newsletter} />
-          </div>
-        </div>
-      </section>
+      <div className="bg-background px-4 py-20 sm:px-6 lg:px-8">
+        <NewsletterSignup {...newsletter} variant="card" hydrate="visible" />
+      </div>
     </>
   )
 }

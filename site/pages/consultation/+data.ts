@@ -1,8 +1,8 @@
-import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../../content/siteContent'
 import { urls } from '../../../contract/urls'
+import { pageData } from '../pageData'
 
-export async function data(pageContext: PageContextServer) {
+export const data = pageData(async (pageContext) => {
   const { ui, closedDays } = siteContent(pageContext.globalContext)
   return {
     head: { title: ui.consultation.title, description: ui.consultation.description, path: urls.consultation },
@@ -10,6 +10,6 @@ export async function data(pageContext: PageContextServer) {
     closedDays,
     breadcrumbUi: ui.breadcrumb,
   }
-}
+})
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,12 +1,12 @@
-import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../../content/siteContent'
 import { imageFor } from '../../content/imageFor'
 import type { IslandProps } from '../../islands/registry'
 import { urls } from '../../../contract/urls'
 import { portfolioProps, serviceCard } from '../cards'
 import { organizationJsonLd } from '../jsonLd'
+import { pageData } from '../pageData'
 
-export async function data(pageContext: PageContextServer) {
+export const data = pageData(async (pageContext) => {
   const content = siteContent(pageContext.globalContext)
   const { site, ui, services, testimonials, values, stats, analysis } = content
   const { email, phone, address, hours, social } = site
@@ -26,6 +26,6 @@ export async function data(pageContext: PageContextServer) {
     contactForm: { labels: ui.contactForm } satisfies IslandProps<'contact-form'>,
     map: { map: site.map } satisfies IslandProps<'map'>,
   }
-}
+})
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,11 +1,11 @@
-import { meetingApi } from '../../../contract/meetingApi'
+import { api } from '../../../contract/api'
 import { meetingTokenMarker } from '../../../contract/meetingPages'
 import { timeSlots } from '../../../contract/options'
 import { urls } from '../../../contract/urls'
 import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
 import { TextWithEmail } from '../../components/TextWithEmail'
-import { apiBase } from '../../forms/api'
+import { apiBase, apiPath } from '../../forms/api'
 import { SelectField, TextField } from '../../forms/fields'
 import { Island } from '../../islands/Island'
 import { Button } from '../../ui/button'
@@ -28,7 +28,7 @@ export function MeetingPage({ data }: { data: MeetingPageData }) {
           {/* The page's only task: it hydrates at once. */}
           <Island name="meeting" props={island} />
           <noscript>
-            <form method="post" action={apiBase + meetingApi[action]} className="grid gap-5 sm:grid-cols-2">
+            <form method="post" action={apiBase + apiPath(api.meetings[action])} className="grid gap-5 sm:grid-cols-2">
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant marker, replaced by the service with the escaped token */}
               <span hidden dangerouslySetInnerHTML={{ __html: meetingTokenMarker }} />
               {action === 'reschedule' && (

@@ -1,9 +1,9 @@
-import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../../content/siteContent'
 import { urls } from '../../../contract/urls'
 import { portfolioProps } from '../cards'
+import { pageData } from '../pageData'
 
-export async function data(pageContext: PageContextServer) {
+export const data = pageData(async (pageContext) => {
   const content = siteContent(pageContext.globalContext)
   const { ui } = content
   return {
@@ -12,6 +12,6 @@ export async function data(pageContext: PageContextServer) {
     breadcrumbUi: ui.breadcrumb,
     portfolio: portfolioProps(content),
   }
-}
+})
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,11 +1,11 @@
-import type { PageContextServer } from 'vike/types'
 import { collectionList } from '../../content/collections'
 import { siteContent } from '../../content/siteContent'
 import { urls } from '../../../contract/urls'
+import { pageData } from '../pageData'
 
 // Generated from content, so every link resolves (old case-study ids are redirects and not listed): the
 // main pages, then a group per collection (collections.ts), the legal one also naming this page.
-export async function data(pageContext: PageContextServer) {
+export const data = pageData(async (pageContext) => {
   const content = siteContent(pageContext.globalContext)
   const { ui, navigation } = content
   const groups = [
@@ -24,6 +24,6 @@ export async function data(pageContext: PageContextServer) {
     breadcrumbUi: ui.breadcrumb,
     groups,
   }
-}
+})
 
 export type Data = Awaited<ReturnType<typeof data>>

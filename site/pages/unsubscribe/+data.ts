@@ -1,10 +1,10 @@
-import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../../content/siteContent'
 import type { IslandProps } from '../../islands/registry'
 import { urls } from '../../../contract/urls'
+import { pageData } from '../pageData'
 
 // Not in sitemap.xml nor on the sitemap page (both list the indexable pages only): readers reach it from the email.
-export async function data(pageContext: PageContextServer) {
+export const data = pageData(async (pageContext) => {
   const { ui, site } = siteContent(pageContext.globalContext)
   const { confirm, confirming, success, invalid, failure } = ui.unsubscribe
   return {
@@ -14,6 +14,6 @@ export async function data(pageContext: PageContextServer) {
     email: site.email,
     form: { labels: { confirm, confirming, success, invalid, failure }, email: site.email } satisfies IslandProps<'unsubscribe'>,
   }
-}
+})
 
 export type Data = Awaited<ReturnType<typeof data>>

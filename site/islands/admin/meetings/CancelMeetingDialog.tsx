@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { formatMeeting } from '../../../../contract/booking'
-import type { AdminMeeting } from '../../../../contract/meetingApi'
+import type { AdminMeeting, AdminMeetingChanged } from '../../../../contract/meetingApi'
 import { format } from '../../../content/ui'
 import { TextAreaField } from '../../../forms/fields'
 import { ConfirmDialog } from '../ConfirmDialog'
@@ -13,7 +13,7 @@ type CancelMeetingDialogProps = {
   onOpenChange: (open: boolean) => void
   meeting: AdminMeeting
   labels: MeetingLabels
-  change: UseMutationResult<Response, Error, MeetingChange>
+  change: UseMutationResult<AdminMeetingChanged, Error, MeetingChange>
   onCancelled: () => void
 }
 

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { formatDay, formatMeeting, meetingEnd, type BookingSettings } from '../../../../contract/booking'
-import type { AdminMeeting } from '../../../../contract/meetingApi'
+import type { AdminMeeting, AdminMeetingChanged } from '../../../../contract/meetingApi'
 import { format } from '../../../content/ui'
 import { SelectField } from '../../../forms/fields'
 import { Alert } from '../../../ui/alert'
@@ -20,7 +20,7 @@ type MoveMeetingDialogProps = {
   booking: BookingSettings
   closedDays: readonly string[]
   labels: MeetingLabels
-  change: UseMutationResult<Response, Error, MeetingChange>
+  change: UseMutationResult<AdminMeetingChanged, Error, MeetingChange>
   /** Moved; `time` is the new start as people read it. */
   onMoved: (time: string) => void
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query'
 import { zonedDate } from '../../../../contract/booking'
-import { meetingApi, type AdminMeeting, type AdminMeetings } from '../../../../contract/meetingApi'
-import { getQueryFn, postJson } from '../../../forms/api'
+import { api } from '../../../../contract/api'
+import type { AdminMeeting } from '../../../../contract/meetingApi'
+import { answerOf, apiJson, apiPath } from '../../../forms/api'
 import { summaryKey } from '../inbox/records'
 import { useOnUnauthorized } from '../session'
 
@@ -9,17 +10,17 @@ import { useOnUnauthorized } from '../session'
 export const agendaDays = 15
 
 /** GET path of the agenda from today (Dallas): '/api/admin/meetings?from=2026-11-25&days=15'. */
-export const agendaPath = (now: Date) => `${meetingApi.admin.meetings}?from=${zonedDate(now)}&days=${agendaDays}`
+export const agendaPath = (now: Date) => apiPath(api.admin.meetings.list, {}, new URLSearchParams({ from: zonedDate(now), days: String(agendaDays) }))
 
 /** The meetings of the coming days; null while the admin is not signed in. */
 export function useAgenda(path: string, enabled: boolean) {
-  return useQuery({ queryKey: [path], queryFn: getQueryFn<AdminMeetings>({ on401: 'returnNull' }), enabled })
+  return useQuery({ queryKey: [path], queryFn: answerOf(api.admin.meetings.list), enabled })
 }
 
 // After a change: the agenda and the consultation requests (each shows its meeting) are read again.
 const isAffected = (query: Query) => {
   const key = String(query.queryKey[0])
-  return key.startsWith(meetingApi.admin.meetings) || key.startsWith('/api/admin/consultations')
+  return key.startsWith(apiPath(api.admin.meetings.list)) || key.startsWith(apiPath(api.admin.consultations.list))
 }
 
 export type MeetingChange = { action: 'move'; start: string } | { action: 'cancel'; message: string } | { action: 'state'; state: 'held' | 'no-show' }
@@ -29,9 +30,10 @@ export function useChangeMeeting(meeting: Pick<AdminMeeting, 'id'>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (change: MeetingChange) => {
-      if (change.action === 'move') return postJson(meetingApi.admin.move(meeting.id), { start: change.start })
-      if (change.action === 'cancel') return postJson(meetingApi.admin.cancel(meeting.id), { message: change.message })
-      return postJson(meetingApi.admin.state(meeting.id), { state: change.state })
+      const params = { id: meeting.id }
+      if (change.action === 'move') return apiJson(api.admin.meetings.move, { params, body: { start: change.start } })
+      if (change.action === 'cancel') return apiJson(api.admin.meetings.cancel, { params, body: { message: change.message } })
+      return apiJson(api.admin.meetings.state, { params, body: { state: change.state } })
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ predicate: isAffected })
@@ -41,17 +43,17 @@ export function useChangeMeeting(meeting: Pick<AdminMeeting, 'id'>) {
   })
 }
 
-const feedKey = [meetingApi.admin.calendarFeed] as const
+const feedKey = [apiPath(api.admin.meetings.calendarFeed)] as const
 
 export function useCalendarFeed(enabled: boolean) {
-  return useQuery({ queryKey: feedKey, queryFn: getQueryFn<{ url: string }>({ on401: 'returnNull' }), enabled })
+  return useQuery({ queryKey: feedKey, queryFn: answerOf(api.admin.meetings.calendarFeed), enabled })
 }
 
 /** A new secret address for the feed; the old one stops working. */
 export function useReplaceCalendarFeed() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async () => (await (await postJson(meetingApi.admin.rotateCalendarFeed, {})).json()) as { url: string },
+    mutationFn: () => apiJson(api.admin.meetings.rotateCalendarFeed, { body: {} }),
     onSuccess: (feed) => queryClient.setQueryData(feedKey, feed),
     onError: useOnUnauthorized(),
   })

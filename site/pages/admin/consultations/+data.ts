@@ -1,6 +1,6 @@
-import type { PageContextServer } from 'vike/types'
 import { adminPageData } from '../../adminPageData'
+import { pageData } from '../../pageData'
 
-export const data = (pageContext: PageContextServer) => adminPageData(pageContext, 'consultations')
+export const data = pageData((pageContext) => adminPageData(pageContext, 'consultations'))
 
 export type Data = Awaited<ReturnType<typeof data>>

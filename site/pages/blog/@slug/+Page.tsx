@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Clock } from 'lucide-react'
 import { CtaBand } from '../../../components/CtaBand'
 import { FormattedDate } from '../../../components/FormattedDate'
+import { NewsletterSignup } from '../../../components/NewsletterSignup'
 import { PageHero } from '../../../components/PageHero'
 import { Picture } from '../../../components/Picture'
 import { Prose } from '../../../components/Prose'
@@ -8,7 +9,7 @@ import { urls } from '../../../../contract/urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
-  const { ui, breadcrumbUi, post, image, next } = data
+  const { ui, breadcrumbUi, post, image, next, newsletter } = data
   return (
     <>
       <PageHero
@@ -45,6 +46,9 @@ export default function Page({ data }: { data: Data }) {
               </a>
             </nav>
           )}
+        </div>
+        <div className="mt-16">
+          <NewsletterSignup {...newsletter} variant="card" hydrate="on-demand" />
         </div>
       </article>
       <CtaBand title={ui.ctaTitle} text={ui.ctaText} button={ui.ctaButton} />

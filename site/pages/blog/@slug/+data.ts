@@ -1,12 +1,13 @@
 import { render } from 'vike/abort'
-import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../../../content/siteContent'
 import { imageFor } from '../../../content/imageFor'
 import { format } from '../../../content/ui'
 import { urls } from '../../../../contract/urls'
 import { articleJsonLd } from '../../jsonLd'
+import { pageData } from '../../pageData'
+import { newsletterForm } from '../../layoutData'
 
-export async function data(pageContext: PageContextServer) {
+export const data = pageData(async (pageContext) => {
   const content = siteContent(pageContext.globalContext)
   const { postsBySlug, ui } = content
   const post = postsBySlug.get(pageContext.routeParams.slug ?? '')
@@ -26,7 +27,8 @@ export async function data(pageContext: PageContextServer) {
     post: { title: post.title, date: post.date, html: await post.html, imageAlt: post.imageAlt, readTime: format(ui.blog.minRead, { minutes: post.readTime }) },
     image: imageFor(content, post.image),
     next: next && { slug: next.slug, title: next.title },
+    newsletter: { title: ui.blog.newsletterTitle, text: ui.blog.newsletterText, form: newsletterForm(ui) },
   }
-}
+})
 
 export type Data = Awaited<ReturnType<typeof data>>

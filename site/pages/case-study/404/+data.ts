@@ -1,6 +1,6 @@
-import type { PageContextServer } from 'vike/types'
 import { notFoundData } from '../../notFoundData'
+import { pageData } from '../../pageData'
 
-export const data = (pageContext: PageContextServer) => notFoundData(pageContext, 'case-study')
+export const data = pageData((pageContext) => notFoundData(pageContext, 'case-study'))
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,15 +1,16 @@
 import { render } from 'vike/abort'
-import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../../../content/siteContent'
+import { redirectData } from '../../prerender'
 import type { CaseStudy, Service } from '../../../content'
 import { imageFor } from '../../../content/imageFor'
 import { urls } from '../../../../contract/urls'
+import { pageData } from '../../pageData'
 
-export async function data(pageContext: PageContextServer) {
+export const data = pageData(async (pageContext) => {
   const content = siteContent(pageContext.globalContext)
   const path = urls.caseStudy(pageContext.routeParams.id ?? '')
-  const redirect = content.redirects.find((candidate) => candidate.from === path)
-  if (redirect) return { redirectTo: redirect.to, head: { title: '', description: '', path: redirect.to } }
+  const redirect = redirectData(content, path)
+  if (redirect) return redirect
   const study = content.caseStudies.find((candidate) => candidate.id === pageContext.routeParams.id)
   if (!study) throw render(404)
   return {
@@ -21,7 +22,7 @@ export async function data(pageContext: PageContextServer) {
     mainImage: imageFor(content, study.mainImage),
     gallery: study.galleryImages.map((image) => ({ image: imageFor(content, image.src), alt: image.alt })),
   }
-}
+})
 
 export type Data = Exclude<Awaited<ReturnType<typeof data>>, { redirectTo: string }>
 

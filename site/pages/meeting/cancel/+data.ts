@@ -1,6 +1,6 @@
-import type { PageContextServer } from 'vike/types'
 import { meetingPageData } from '../meetingPageData'
+import { pageData } from '../../pageData'
 
-export const data = (pageContext: PageContextServer) => meetingPageData(pageContext, 'cancel')
+export const data = pageData((pageContext) => meetingPageData(pageContext, 'cancel'))
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

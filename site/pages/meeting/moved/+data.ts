@@ -1,6 +1,6 @@
-import type { PageContextServer } from 'vike/types'
 import { resultPageData } from '../resultPageData'
+import { pageData } from '../../pageData'
 
-export const data = (pageContext: PageContextServer) => resultPageData(pageContext, 'moved')
+export const data = pageData((pageContext) => resultPageData(pageContext, 'moved'))
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

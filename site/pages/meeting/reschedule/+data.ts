@@ -1,6 +1,6 @@
-import type { PageContextServer } from 'vike/types'
 import { meetingPageData } from '../meetingPageData'
+import { pageData } from '../../pageData'
 
-export const data = (pageContext: PageContextServer) => meetingPageData(pageContext, 'reschedule')
+export const data = pageData((pageContext) => meetingPageData(pageContext, 'reschedule'))
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

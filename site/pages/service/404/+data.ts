@@ -1,6 +1,6 @@
-import type { PageContextServer } from 'vike/types'
 import { notFoundData } from '../../notFoundData'
+import { pageData } from '../../pageData'
 
-export const data = (pageContext: PageContextServer) => notFoundData(pageContext, 'service')
+export const data = pageData((pageContext) => notFoundData(pageContext, 'service'))
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,16 +1,19 @@
 import { render } from 'vike/abort'
-import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../../../content/siteContent'
+import { redirectData } from '../../prerender'
 import type { Service } from '../../../content'
 import { imageFor } from '../../../content/imageFor'
 import { urls } from '../../../../contract/urls'
 import { caseCard } from '../../cards'
+import { pageData } from '../../pageData'
 
 // Services without a hero image of their own (ai-agents, and any new one) get this one.
 const DEFAULT_HERO = '/images/services/default-hero.svg'
 
-export async function data(pageContext: PageContextServer) {
+export const data = pageData(async (pageContext) => {
   const content = siteContent(pageContext.globalContext)
+  const redirect = redirectData(content, urls.service(pageContext.routeParams.id ?? ''))
+  if (redirect) return redirect
   const service = content.services.find((candidate) => candidate.id === pageContext.routeParams.id)
   if (!service) throw render(404)
   return {
@@ -22,9 +25,9 @@ export async function data(pageContext: PageContextServer) {
     featureImages: service.features.map((feature) => imageFor(content, feature.image)),
     cases: content.caseStudies.filter((study) => study.category === service.caseCategory).map((study) => caseCard(content, study)),
   }
-}
+})
 
-export type Data = Awaited<ReturnType<typeof data>>
+export type Data = Exclude<Awaited<ReturnType<typeof data>>, { redirectTo: string }>
 
 /** What the page shows of the service. */
 const shownOf = ({ title, icon, shortDescription, consultationService, overviewHtml, keyPoints, features, benefits, testimonial }: Service) => ({

@@ -1,9 +1,9 @@
 import { render } from 'vike/abort'
-import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../../../content/siteContent'
 import type { UiStrings } from '../../../content/ui'
 import { formNames, type FormName } from '../../../forms/api'
 import { urls } from '../../../../contract/urls'
+import { pageData } from '../../pageData'
 
 // The success messages: the same words the forms show in place with JavaScript.
 const thanks = (ui: UiStrings): Record<FormName, { title: string; text?: string }> => ({
@@ -15,7 +15,7 @@ const thanks = (ui: UiStrings): Record<FormName, { title: string; text?: string 
 const isFormName = (name: string): name is FormName => (formNames as string[]).includes(name)
 
 // Not in sitemap.xml: a visitor arrives here only from a form.
-export async function data(pageContext: PageContextServer) {
+export const data = pageData(async (pageContext) => {
   const { ui } = siteContent(pageContext.globalContext)
   const form = pageContext.routeParams.form ?? ''
   if (!isFormName(form)) throw render(404)
@@ -25,7 +25,9 @@ export async function data(pageContext: PageContextServer) {
     title,
     text,
     backHome: ui.formPages.backHome,
+    /** The consultation's page shows the meeting's exact time, which the service writes in (contract/meetingPages.ts). */
+    meetingTime: form === 'consultation',
   }
-}
+})
 
 export type Data = Awaited<ReturnType<typeof data>>

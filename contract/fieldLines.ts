@@ -2,7 +2,7 @@ type LineOfField = (text: string, pointer: string) => number | undefined
 
 /**
  * Finds the line of a field ('/features/0/image') in YAML or JSON text (JSON is YAML), or of the nearest
- * enclosing field that exists; undefined for the whole document. files.ts parses with js-yaml, which is
+ * enclosing field that exists; undefined for the whole document. site/content/files.ts parses with js-yaml, which is
  * fast but keeps no positions; `yaml` keeps them, and is loaded only when there is a mistake to place.
  */
 export async function fieldLineFinder(): Promise<LineOfField> {

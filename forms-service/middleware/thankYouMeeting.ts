@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Middleware } from 'koa'
+import { formatMeeting } from '../../contract/booking.js'
+import { bookingReferenceParameter, meetingTimeMarker } from '../../contract/meetingPages.js'
+import { urls } from '../../contract/urls.js'
+import { verifyBookingReference } from '../email/meetingLinks.js'
+import type { FormStore } from '../store/formStore.js'
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/**
+ * The consultation's thank-you page of the built site (`<siteDir>/thank-you/consultation/index.html`)
+ * for `?booking=<signed reference>` (htmlFormAnswers' 303 after a form posted without JavaScript): the
+ * meeting's exact time goes where contract/meetingPages.ts's marker is, as the dialog's recap shows it
+ * with JavaScript. A reference that is not one the service signed, or names no meeting, gets the page as
+ * it is built (it shows no time). Everything else goes on to the static site.
+ */
+export function thankYouMeeting(siteDir: string, store: FormStore, secret: string): Middleware {
+  const page = urls.thankYou('consultation')
+  const file = path.join(siteDir, page, 'index.html')
+  return async (ctx, next) => {
+    const reference = ctx.query[bookingReferenceParameter]
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.replace(/(.)\/$/, '$1') !== page || typeof reference !== 'string') return next()
+    const id = verifyBookingReference(secret, reference)
+    // The store unreachable: the page without the time, rather than no page.
+    const meeting = id ? (await store.find('consultations', id).catch(() => undefined))?.meeting : undefined
+    const html = meeting ? await readFile(file, 'utf8').catch(() => null) : null
+    if (!meeting || html === null || !html.includes(meetingTimeMarker)) return next()
+    // The page names one request's meeting: kept out of shared caches.
+    ctx.set('Cache-Control', 'no-store')
+    ctx.type = 'html'
+    ctx.body = html.replace(meetingTimeMarker, `<time datetime="${escapeHtml(meeting.start)}">${escapeHtml(formatMeeting(meeting))}</time>`)
+  }
+}

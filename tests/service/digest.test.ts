@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest'
+import { digestWindow, queueDigests } from '../../forms-service/digest/schedule.js'
+import { startService, type RunningService } from '../../forms-service/service.js'
+import { fixtureJson } from '../fixtures/fixture.js'
+import type { ClosedDay } from '../../site/content/schemas.js'
+import { startSmtp, type ReceivedMail } from './smtp.js'
+import { adminPassword, freshStore, json, onPostgres, silentLogger, testApp, testServiceOptions, validConsultation, validContact } from './helpers.js'
+
+const bearer = { Authorization: `Bearer ${adminPassword}` }
+const siteUrl = 'https://agency.example.com'
+const notifyTo = 'leads@agency.example.com'
+const closedDays = fixtureJson<ClosedDay[]>('closed-days.json').map((day) => day.date)
+const settings = { digestAt: '08:00', digestZone: 'America/Chicago' }
+const record = (inbox: 'consultations' | 'messages', id: string) => `${siteUrl}/admin/${inbox}?id=${id}`
+
+/** A clock the test moves; the service's store, sender and scheduler all read it. */
+function testClock(start: string) {
+  const clock = { at: new Date(start) }
+  return { now: () => clock.at, set: (iso: string) => (clock.at = new Date(iso)) }
+}
+
+/** A digest as the agency reads it: each section's heading and the links of its lines. */
+function sections(mail: ReceivedMail): Array<{ heading: string; links: string[] }> {
+  return String(mail.parsed.html)
+    .split('<h2')
+    .slice(1)
+    .map((part) => ({
+      heading: /^[^>]*>([^<]*)</.exec(part)![1]!,
+      links: [...part.matchAll(/<li[^>]*><a href="([^"]+)"/g)].map((match) => match[1]!.replace(/&#x26;|&amp;/g, '&')),
+    }))
+}
+
+const digests = (received: ReceivedMail[]) => received.filter((mail) => mail.parsed.subject?.startsWith('Morning digest'))
+
+async function outboxDigests(service: RunningService) {
+  const res = await fetch(`${service.url}/api/admin/outbox?limit=200`, { headers: bearer })
+  const items = ((await res.json()) as { items: Array<{ kind: string; about: { id: string }; state: string; nextAttemptAt: string; queuedAt?: string }> }).items
+  return items.filter((email) => email.kind === 'morning-digest')
+}
+
+describe('the morning digest (both stores)', () => {
+  it("lists the new and the overdue leads and the day's meetings, each linked to its record, and never spam", async () => {
+    const smtp = await startSmtp()
+    // Thursday, March 5, 2026, 10:00 CST; the clocks go forward on Sunday the 8th.
+    const clock = testClock('2026-03-05T16:00:00Z')
+    const service = await startService(
+      { ...testServiceOptions, ...(await freshStore()), smtpUrl: smtp.url, sendEmails: true, siteUrl, notifyTo },
+      { logger: silentLogger, now: clock.now, sender: { pollMs: 50 } },
+    )
+    try {
+      const post = async (path: string, body: Record<string, unknown>) => ((await (await json(`${service.url}${path}`, body)).json()) as { id: string }).id
+      const patch = (inbox: string, id: string, status: string) =>
+        fetch(`${service.url}/api/admin/${inbox}/${id}`, {
+          method: 'PATCH',
+          headers: { ...bearer, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ status }),
+        })
+
+      // At start, the next three working days are queued at 8:00 Dallas time: 14:00 UTC in standard
+      // time (Friday), 13:00 UTC in daylight time (Monday, the day after the change, and Tuesday).
+      await expect
+        .poll(async () => (await outboxDigests(service)).map((email) => [email.about.id, email.nextAttemptAt]).sort())
+        .toEqual([
+          ['2026-03-06', '2026-03-06T14:00:00.000Z'],
+          ['2026-03-09', '2026-03-09T13:00:00.000Z'],
+          ['2026-03-10', '2026-03-10T13:00:00.000Z'],
+        ])
+
+      // Thursday 10:00: a message left New, one answered at once.
+      const waiting = await post('/api/contact', validContact({ business: 'Waiting Deli', email: 'wait@example.com' }))
+      const answered = await post('/api/contact', validContact({ business: 'Answered Cafe', email: 'answered@example.com' }))
+      await patch('messages', answered, 'contacted')
+
+      // Friday 10:00: Friday's digest has gone at 8:00 with Thursday's two; then a request for Monday.
+      clock.set('2026-03-06T16:00:00Z')
+      await expect.poll(() => digests(smtp.received).length).toBe(1)
+      const friday = sections(digests(smtp.received)[0]!)
+      expect(friday[0]!.links).toEqual([record('messages', waiting), record('messages', answered)])
+      expect(friday[1]!.links).toEqual([])
+      const request = await post('/api/consultation', validConsultation({ businessName: 'Monday Bakery', email: 'monday@example.com', date: '2026-03-09' }))
+
+      // Sunday 20:00 CDT: a message, and spam of both kinds (one with a meeting on Monday).
+      clock.set('2026-03-09T01:00:00Z')
+      // A visitor's text stays text: no link, no placeholder filled, no list.
+      const florist = 'Sunday Florist {{meetings}} [x](https://evil.example)'
+      const sunday = await post('/api/contact', validContact({ business: florist, email: 'sunday@example.com' }))
+      await post('/api/contact', validContact({ business: 'Links Spam', email: 'spam@example.com', message: 'https://a.example/x https://b.example/y' }))
+      await post(
+        '/api/consultation',
+        validConsultation({ businessName: 'Fast Spam', email: 'bot@example.com', date: '2026-03-09', timeSlot: 'afternoon', _elapsedMs: 500 }),
+      )
+
+      // Monday 8:00 CDT.
+      clock.set('2026-03-09T13:00:00Z')
+      await expect.poll(() => digests(smtp.received).length).toBe(2)
+      const monday = digests(smtp.received)[1]!
+      expect(monday.recipients).toEqual([notifyTo])
+      expect(monday.parsed.subject).toBe('Morning digest, Monday, March 9: 2 new, 2 overdue, meetings today: 1')
+      const [fresh, overdue, meetings] = sections(monday)
+      // New since Friday 8:00 CST: the request and Sunday's message, oldest first; no spam.
+      expect(fresh!.heading).toContain('Friday, March 6')
+      expect(fresh!.heading).toContain('8:00')
+      expect(fresh!.links).toEqual([record('consultations', request), record('messages', sunday)])
+      // Still New 24 hours after arriving: Thursday's and Friday's (Sunday's is 12 hours old; the answered one is not New).
+      expect(overdue!.links).toEqual([record('messages', waiting), record('consultations', request)])
+      // The day's meeting, not the spam request's.
+      expect(meetings!.links).toEqual([record('consultations', request)])
+      expect(monday.parsed.text).toContain('9:00–9:30 AM')
+      expect(monday.parsed.text).toContain(`Message: ${florist} (Ann Lee)`)
+      expect(monday.parsed.html).not.toContain('evil.example"')
+      for (const mail of digests(smtp.received)) {
+        expect(mail.parsed.text).not.toContain('Spam')
+        expect(mail.parsed.html).not.toContain('Spam')
+      }
+
+      // Monday 9:00, after the digest: a message for Tuesday's; Friday's request answered.
+      clock.set('2026-03-09T14:00:00Z')
+      const late = await post('/api/contact', validContact({ business: 'Late Tailor', email: 'late@example.com' }))
+      await patch('consultations', request, 'contacted')
+      clock.set('2026-03-10T13:00:00Z')
+      await expect.poll(() => digests(smtp.received).length).toBe(3)
+      const [tuesdayNew, tuesdayOverdue, tuesdayMeetings] = sections(digests(smtp.received)[2]!)
+      expect(tuesdayNew!.links).toEqual([record('messages', late)])
+      expect(tuesdayOverdue!.links).toEqual([record('messages', waiting), record('messages', sunday)])
+      expect(tuesdayMeetings!.links).toEqual([])
+      expect(digests(smtp.received)[2]!.parsed.text).toContain('No meetings today.')
+    } finally {
+      await service.close()
+    }
+  })
+
+  it('is queued at 8:00 in the zone of the settings on working days only, once however many schedulers queue it', async () => {
+    const clock = testClock('2026-10-30T12:00:00Z')
+    const { store } = await testApp({}, { now: clock.now }, { now: clock.now })
+    const queued = async () => {
+      const days = [
+        '2026-10-30',
+        '2026-10-31',
+        '2026-11-01',
+        '2026-11-02',
+        '2026-11-03',
+        '2026-11-04',
+        '2026-11-25',
+        '2026-11-26',
+        '2026-11-27',
+        '2026-11-30',
+        '2026-12-01',
+        '2026-12-02',
+      ]
+      const found: Array<[string, string]> = []
+      for (const day of days)
+        for (const email of await store.emailsAbout('consultations', day)) if (email.kind === 'morning-digest') found.push([day, email.nextAttemptAt])
+      return found
+    }
+    // Friday, October 30, 7:00 CDT: Friday at 13:00 UTC; the Monday and Tuesday after the change at 14:00 UTC.
+    await Promise.all([queueDigests(store, { settings, closedDays, now: clock.now }), queueDigests(store, { settings, closedDays, now: clock.now })])
+    await queueDigests(store, { settings, closedDays, now: clock.now })
+    expect(await queued()).toEqual([
+      ['2026-10-30', '2026-10-30T13:00:00.000Z'],
+      ['2026-11-02', '2026-11-02T14:00:00.000Z'],
+      ['2026-11-03', '2026-11-03T14:00:00.000Z'],
+    ])
+    // Wednesday, November 25, 9:00 CST: today's has passed; Thanksgiving and the day after are closed.
+    clock.set('2026-11-25T15:00:00Z')
+    await Promise.all([queueDigests(store, { settings, closedDays, now: clock.now }), queueDigests(store, { settings, closedDays, now: clock.now })])
+    expect((await queued()).slice(3)).toEqual([
+      ['2026-11-30', '2026-11-30T14:00:00.000Z'],
+      ['2026-12-01', '2026-12-01T14:00:00.000Z'],
+      ['2026-12-02', '2026-12-02T14:00:00.000Z'],
+    ])
+  })
+})
+
+describe('what a digest covers', () => {
+  it('reaches back to the previous working day at the hour and in the zone of the settings', () => {
+    const window = (date: string, zone = settings) => {
+      const { from, to } = digestWindow(date, { settings: zone, closedDays })
+      return [from.toISOString(), to.toISOString()]
+    }
+    // Monday after the spring change: from Friday 8:00 CST to Monday 8:00 CDT.
+    expect(window('2026-03-09')).toEqual(['2026-03-06T14:00:00.000Z', '2026-03-09T13:00:00.000Z'])
+    // Monday after the fall change: from Friday 8:00 CDT to Monday 8:00 CST.
+    expect(window('2026-11-02')).toEqual(['2026-10-30T13:00:00.000Z', '2026-11-02T14:00:00.000Z'])
+    // After Thanksgiving: from Wednesday.
+    expect(window('2026-11-30')).toEqual(['2026-11-25T14:00:00.000Z', '2026-11-30T14:00:00.000Z'])
+    // Another zone and hour: 7:30 in Berlin (CET, UTC+1).
+    expect(window('2026-12-01', { digestAt: '07:30', digestZone: 'Europe/Berlin' })).toEqual(['2026-11-30T06:30:00.000Z', '2026-12-01T06:30:00.000Z'])
+  })
+})
+
+describe.runIf(onPostgres)('the morning digest on two replicas', () => {
+  it('is sent once when two replicas share the database', async () => {
+    const smtp = await startSmtp()
+    const clock = testClock('2026-03-09T12:00:00Z')
+    const store = await freshStore()
+    const options = { ...testServiceOptions, ...store, smtpUrl: smtp.url, sendEmails: true, siteUrl, notifyTo }
+    const [a, b] = await Promise.all([0, 1].map(() => startService(options, { logger: silentLogger, now: clock.now, sender: { pollMs: 50 } })))
+    try {
+      // Each replica queues Monday's at start; both see one.
+      const monday = async (service: RunningService) =>
+        (await outboxDigests(service)).filter((email) => email.about.id === '2026-03-09').map((email) => email.state)
+      await expect.poll(() => monday(a!)).toEqual(['queued'])
+      expect(await monday(b!)).toEqual(['queued'])
+      clock.set('2026-03-09T13:00:00Z')
+      await expect.poll(async () => (await monday(b!)).every((state) => state === 'sent')).toBe(true)
+      expect(await monday(a!)).toEqual(['sent'])
+      expect(digests(smtp.received)).toHaveLength(1)
+    } finally {
+      await Promise.all([a!.close(), b!.close()])
+    }
+  })
+})
