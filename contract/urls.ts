@@ -47,6 +47,7 @@ export const urls = {
     newsletter: '/admin/newsletter',
     outbox: '/admin/outbox',
     meetings: '/admin/meetings',
+    tokens: '/admin/tokens',
   },
 } as const
 

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { Router } from '@koa/router'
 import type { Middleware } from 'koa'
 import { Counter, Gauge, Histogram, Registry } from 'prom-client'
+import type { AdminAuth } from './middleware/adminAuth.js'
 import type { FormStore } from './store/formStore.js'
 
 /** The store calls that commit a change: their latency is the store's commit latency. */
@@ -104,19 +105,19 @@ export function serviceMetrics(store: FormStore) {
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
 /**
- * GET /metrics for a scraper holding `token` (`Authorization: Bearer …`); 404 while no token is set,
- * so the figures are never public. Not the admin password: a scraper's secret opens nothing else, and a
- * wrong one is never counted as a password guess.
+ * GET /metrics for a scraper holding an API token or `metricsToken` (METRICS_TOKEN), as
+ * `Authorization: Bearer …`; 401 otherwise, so the figures are never public. Never the admin password:
+ * a scraper's secret should open as little as possible, and a wrong one is never a password guess.
  */
-export function metricsRoutes(registry: Registry, token: string | null): Router {
+export function metricsRoutes(registry: Registry, metricsToken: string | null, auth: Pick<AdminAuth, 'bearerToken'>): Router {
   const router = new Router()
   router.get('/metrics', async (ctx) => {
     ctx.set('Cache-Control', 'no-store')
-    if (token === null) return ctx.throw(404, 'Not Found')
     const given = /^Bearer (.+)$/.exec(ctx.get('Authorization'))?.[1] ?? ''
-    if (!timingSafeEqual(digest(given), digest(token))) {
+    const allowed = (metricsToken !== null && timingSafeEqual(digest(given), digest(metricsToken))) || (await auth.bearerToken(ctx)) !== null
+    if (!allowed) {
       ctx.set('WWW-Authenticate', 'Bearer')
-      ctx.throw(401, 'A metrics token is required')
+      ctx.throw(401, 'An API token or the metrics token is required')
     }
     ctx.type = registry.contentType
     ctx.body = await registry.metrics()

@@ -14,8 +14,10 @@ function samples(text: string): Map<string, number> {
 }
 
 describe('GET /metrics', () => {
-  it('is not there without METRICS_TOKEN, and 401 without the token or with the admin password', async () => {
-    expect((await (await testApp()).http.get('/metrics')).status).toBe(404)
+  it('is 401 without METRICS_TOKEN or an API token, with a wrong one, or with the admin password', async () => {
+    const without = await testApp()
+    expect((await without.http.get('/metrics')).status).toBe(401)
+    expect((await without.http.get('/metrics').set('Authorization', `Bearer ${adminPassword}`)).status).toBe(401)
     const { http } = await testApp({ metricsToken })
     expect((await http.get('/metrics')).status).toBe(401)
     expect((await http.get('/metrics').set('Authorization', `Bearer ${adminPassword}`)).status).toBe(401)

@@ -18,10 +18,13 @@ import { memoryCoordination } from './coordination.js'
 import { acquireLock } from './lock.js'
 import { DurableFile, lockFileOf } from './durableFile.js'
 import { countByStatus, listRecords, newestFirst, type InboxCollection, type InboxRecord, type ListQuery, type Page } from '../inboxQuery.js'
+import { lastUseDue } from '../apiTokens.js'
 import {
   agendaKind,
+  type ApiTokenRecord,
   type Change,
   type Collection,
+  type RecordCollection,
   type ConsultationRecord,
   type ContactRecord,
   type Data,
@@ -209,7 +212,7 @@ class Store implements FormStore {
     return listRecords(this.tables.data[collection] as StoredRecord<C>[], query)
   }
 
-  async find<C extends Collection>(collection: C, id: string): Promise<StoredRecord<C> | undefined> {
+  async find<C extends RecordCollection>(collection: C, id: string): Promise<StoredRecord<C> | undefined> {
     return this.tables.get(collection, id)
   }
 
@@ -227,7 +230,7 @@ class Store implements FormStore {
     })
   }
 
-  remove(collection: Exclude<Collection, 'emails'>, id: string): Promise<boolean> {
+  remove(collection: Exclude<RecordCollection, 'emails'>, id: string): Promise<boolean> {
     return this.edit(async () => {
       const record = this.tables.get(collection, id)
       if (!record) return false
@@ -410,6 +413,35 @@ class Store implements FormStore {
       }
       this.feedSecret = secret
       return secret
+    })
+  }
+
+  async addApiToken(name: string, tokenHash: string): Promise<ApiTokenRecord> {
+    const record: ApiTokenRecord = { id: randomUUID(), name, tokenHash, createdAt: this.now().toISOString() }
+    await this.log.append({ collection: 'apiTokens', record })
+    return record
+  }
+
+  async apiTokens(): Promise<ApiTokenRecord[]> {
+    return this.tables.data.apiTokens.slice()
+  }
+
+  async useApiToken(tokenHash: string, now: Date): Promise<ApiTokenRecord | undefined> {
+    // A handful of tokens: a look through them costs less than keeping an index by hash in step.
+    const token = this.tables.data.apiTokens.find((record) => record.tokenHash === tokenHash)
+    if (!token || !lastUseDue(token, now)) return token
+    return this.edit(async () => {
+      const current = this.tables.get('apiTokens', token.id)
+      if (current && lastUseDue(current, now)) await this.log.append({ collection: 'apiTokens', id: token.id, set: { lastUsedAt: now.toISOString() } })
+      return this.tables.get('apiTokens', token.id)
+    })
+  }
+
+  revokeApiToken(id: string): Promise<boolean> {
+    return this.edit(async () => {
+      if (!this.tables.get('apiTokens', id)) return false
+      await this.log.append({ collection: 'apiTokens', id, deleted: true })
+      return true
     })
   }
 

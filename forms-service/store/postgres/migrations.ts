@@ -88,6 +88,20 @@ export const migrations: Array<{ version: number; sql: string }> = [
       CREATE TABLE service_settings (key text PRIMARY KEY, value text NOT NULL);
     `,
   },
+  {
+    version: 4,
+    // API tokens by their SHA-256 only: a copy of the database opens nothing.
+    sql: `
+      CREATE TABLE api_tokens (
+        seq bigserial UNIQUE NOT NULL,
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        token_hash text NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL,
+        last_used_at timestamptz
+      );
+    `,
+  },
 ]
 
 /** The database's schema is newer than this service: an older replica must not write to it. */

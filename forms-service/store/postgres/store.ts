@@ -13,7 +13,17 @@ import {
   type StoreOptions,
 } from '../formStore.js'
 import { haystackOf, searchTerms, type InboxCollection, type InboxRecord, type ListQuery, type Page } from '../inboxQuery.js'
-import { collections, emptyData, type Collection, type Data, type EmailRecord, type StoredRecord, type SubscriberRecord } from '../records.js'
+import { lastUseStepMs } from '../apiTokens.js'
+import {
+  collections,
+  emptyData,
+  type ApiTokenRecord,
+  type Data,
+  type EmailRecord,
+  type RecordCollection,
+  type StoredRecord,
+  type SubscriberRecord,
+} from '../records.js'
 import { postgresCoordination } from './coordination.js'
 import { importCells, insertMeeting, meetingOf, queueRequestEmails, takeCells, updateMeeting, type MeetingRow } from './meetings.js'
 import {
@@ -30,7 +40,19 @@ import {
 } from '../meetings.js'
 import type { BookingSettings } from '../../../contract/booking.js'
 import { migrate } from './migrations.js'
-import { emailColumns, emailRecord, formFields, inboxRecord, subscriberRecord, tableOf, type EmailRow, type InboxRow, type SubscriberRow } from './rows.js'
+import {
+  apiTokenRecord,
+  emailColumns,
+  emailRecord,
+  formFields,
+  inboxRecord,
+  subscriberRecord,
+  tableOf,
+  type ApiTokenRow,
+  type EmailRow,
+  type InboxRow,
+  type SubscriberRow,
+} from './rows.js'
 
 /**
  * Opens the store in the PostgreSQL database at `url` and brings its schema up to date. Everything
@@ -153,7 +175,7 @@ class PostgresStore implements FormStore {
     return { items: (collection === 'consultations' ? await this.withMeetings(items) : items) as StoredRecord<C>[], total: page.total }
   }
 
-  async find<C extends Collection>(collection: C, id: string): Promise<StoredRecord<C> | undefined> {
+  async find<C extends RecordCollection>(collection: C, id: string): Promise<StoredRecord<C> | undefined> {
     const [row] = await this.query(`SELECT * FROM ${tableOf[collection]} WHERE id = $1`, [id])
     if (!row) return undefined
     if (collection === 'newsletterSubscribers') return subscriberRecord(row as SubscriberRow) as StoredRecord<C>
@@ -186,7 +208,7 @@ class PostgresStore implements FormStore {
     return (collection === 'consultations' ? (await this.withMeetings([inboxRecord(row)]))[0] : inboxRecord(row)) as StoredRecord<C>
   }
 
-  async remove(collection: Exclude<Collection, 'emails'>, id: string): Promise<boolean> {
+  async remove(collection: Exclude<RecordCollection, 'emails'>, id: string): Promise<boolean> {
     return this.transaction(async (client) => {
       await client.query('DELETE FROM emails WHERE about_collection = $1 AND about_id = $2', [collection, id])
       const { rowCount } = await client.query(`DELETE FROM ${tableOf[collection]} WHERE id = $1`, [id])
@@ -349,6 +371,36 @@ class PostgresStore implements FormStore {
     return row!.value
   }
 
+  async addApiToken(name: string, tokenHash: string): Promise<ApiTokenRecord> {
+    const [row] = await this.query<ApiTokenRow>('INSERT INTO api_tokens (id, name, token_hash, created_at) VALUES ($1, $2, $3, $4) RETURNING *', [
+      randomUUID(),
+      name,
+      tokenHash,
+      this.now(),
+    ])
+    return apiTokenRecord(row!)
+  }
+
+  async apiTokens(): Promise<ApiTokenRecord[]> {
+    return (await this.query<ApiTokenRow>('SELECT * FROM api_tokens ORDER BY seq')).map(apiTokenRecord)
+  }
+
+  async useApiToken(tokenHash: string, now: Date): Promise<ApiTokenRecord | undefined> {
+    // One statement: the token, its last use moved to now if the last one written is a step old.
+    const [row] = await this.query<ApiTokenRow>(
+      `WITH used AS (
+         UPDATE api_tokens SET last_used_at = $2 WHERE token_hash = $1 AND (last_used_at IS NULL OR last_used_at <= $3) RETURNING *
+       )
+       SELECT * FROM used UNION ALL SELECT * FROM api_tokens WHERE token_hash = $1 AND NOT EXISTS (SELECT 1 FROM used)`,
+      [tokenHash, now, new Date(now.getTime() - lastUseStepMs)],
+    )
+    return row ? apiTokenRecord(row) : undefined
+  }
+
+  async revokeApiToken(id: string): Promise<boolean> {
+    return (await this.query('DELETE FROM api_tokens WHERE id = $1 RETURNING id', [id])).length > 0
+  }
+
   /** Records with the meeting each has. */
   private async withMeetings(records: InboxRecord[]): Promise<InboxRecord[]> {
     if (records.length === 0) return records
@@ -369,6 +421,7 @@ class PostgresStore implements FormStore {
     data.contacts = (await this.query<InboxRow>('SELECT * FROM contacts ORDER BY seq')).map(inboxRecord) as Data['contacts']
     data.newsletterSubscribers = [...(await this.subscribers())]
     data.emails = (await this.query<EmailRow>('SELECT * FROM emails ORDER BY seq')).map(emailRecord)
+    data.apiTokens = await this.apiTokens()
     return data
   }
 
@@ -415,6 +468,15 @@ class PostgresStore implements FormStore {
             email.file ?? null,
           ],
         )
+      }
+      for (const token of data.apiTokens) {
+        await client.query('INSERT INTO api_tokens (id, name, token_hash, created_at, last_used_at) VALUES ($1, $2, $3, $4, $5)', [
+          token.id,
+          token.name,
+          token.tokenHash,
+          token.createdAt,
+          token.lastUsedAt ?? null,
+        ])
       }
     })
   }
