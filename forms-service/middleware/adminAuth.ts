@@ -59,12 +59,7 @@ export interface AdminAuth {
  * Admin access for `password`; with `null` (no password configured) every admin request gets 401.
  * Sessions and guesses are kept where `coordination` keeps them (memory, or the shared database).
  */
-export function adminAuth(
-  password: string | null,
-  coordination: Coordination,
-  tokens: ApiTokenStore,
-  limits: LoginLimits = defaultLoginLimits,
-): AdminAuth {
+export function adminAuth(password: string | null, coordination: Coordination, tokens: ApiTokenStore, limits: LoginLimits = defaultLoginLimits): AdminAuth {
   const { sessions, loginAttempts, rateCounter } = coordination
   const tokenHash = (token: string) => digest(token).toString('base64url')
   // Signed with the password: changing the password forgets every known browser.
@@ -99,7 +94,7 @@ export function adminAuth(
     const bearer = bearerOf(ctx)
     if (bearer === undefined || !apiTokenShape.test(bearer)) return null
     const now = new Date()
-    const token = await tokens.useApiToken(apiTokenHash(bearer), now)
+    const token = await tokens.recordApiTokenUse(apiTokenHash(bearer), now)
     if (token) {
       ctx.state.apiToken = token.id
       return token

@@ -7,8 +7,7 @@ import type { ApiTokenRecord } from './records.js'
 export const lastUseStepMs = 60_000
 
 /** Whether a use at `now` is to be written: the first, or one a step after the last one written. */
-export const lastUseDue = (token: ApiTokenRecord, now: Date) =>
-  token.lastUsedAt === undefined || now.getTime() - Date.parse(token.lastUsedAt) >= lastUseStepMs
+export const lastUseDue = (token: ApiTokenRecord, now: Date) => token.lastUsedAt === undefined || now.getTime() - Date.parse(token.lastUsedAt) >= lastUseStepMs
 
 /** The admin's API tokens, kept by both stores (each in its own way) as their hashes only. */
 export interface ApiTokenStore {
@@ -17,7 +16,7 @@ export interface ApiTokenStore {
   /** Oldest first. */
   apiTokens(): Promise<ApiTokenRecord[]>
   /** The token of this hash, its last use set to `now` (lastUseDue); `undefined` when there is none. */
-  useApiToken(tokenHash: string, now: Date): Promise<ApiTokenRecord | undefined>
+  recordApiTokenUse(tokenHash: string, now: Date): Promise<ApiTokenRecord | undefined>
   /** Deletes a token; false when there was none. */
   revokeApiToken(id: string): Promise<boolean>
 }

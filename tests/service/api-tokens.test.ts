@@ -16,7 +16,12 @@ async function createToken(http: TestApp['http'], name: string): Promise<{ id: s
 
 /** Password guesses from `address` and from 50 others: the password is refused everywhere then (store/loginRule.ts). */
 async function lockOutPassword(http: TestApp['http'], address: string) {
-  for (let i = 0; i < 5; i++) await http.get('/api/admin/summary').set('X-Forwarded-For', address).set(bearer(`guess-${i}`)).expect(401)
+  for (let i = 0; i < 5; i++)
+    await http
+      .get('/api/admin/summary')
+      .set('X-Forwarded-For', address)
+      .set(bearer(`guess-${i}`))
+      .expect(401)
   for (let i = 0; i < 50; i++) await http.post('/api/admin/session').set('X-Forwarded-For', `198.51.100.${i}`).send({ password: 'wrong' })
   await http.get('/api/admin/summary').set('X-Forwarded-For', address).set(bearer(adminPassword)).expect(429)
   await http.post('/api/admin/session').set('X-Forwarded-For', '192.0.2.77').send({ password: adminPassword }).expect(429)
@@ -140,7 +145,15 @@ describe('API tokens', () => {
     expect((await http.post(tokensPath).set(bearer(adminPassword)).send({ name: '   ' }).expect(400)).body.fields).toEqual({ name: 'Name is required' })
     expect((await http.post(tokensPath).set(bearer(adminPassword)).send({}).expect(400)).body.fields).toEqual({ name: 'Name is required' })
     expect((await http.post(tokensPath).set(bearer(adminPassword)).send({ name: 'a\u0000b' }).expect(400)).body.fields.name).toMatch(/invisible or control/)
-    expect((await http.post(tokensPath).set(bearer(adminPassword)).send({ name: 'x'.repeat(101) }).expect(400)).body.fields.name).toMatch(/at most 100/)
+    expect(
+      (
+        await http
+          .post(tokensPath)
+          .set(bearer(adminPassword))
+          .send({ name: 'x'.repeat(101) })
+          .expect(400)
+      ).body.fields.name,
+    ).toMatch(/at most 100/)
     // A signed-in admin (the admin screen) makes them too, from the site's own origin.
     const session = (await http.post('/api/admin/session').send({ password: adminPassword }).expect(204)).headers['set-cookie']![0]!.split(';')[0]!
     await http.post(tokensPath).set('Cookie', session).send({ name: 'From the screen' }).expect(403)

@@ -426,7 +426,7 @@ class Store implements FormStore {
     return this.tables.data.apiTokens.slice()
   }
 
-  async useApiToken(tokenHash: string, now: Date): Promise<ApiTokenRecord | undefined> {
+  async recordApiTokenUse(tokenHash: string, now: Date): Promise<ApiTokenRecord | undefined> {
     // A handful of tokens: a look through them costs less than keeping an index by hash in step.
     const token = this.tables.data.apiTokens.find((record) => record.tokenHash === tokenHash)
     if (!token || !lastUseDue(token, now)) return token

@@ -385,7 +385,7 @@ class PostgresStore implements FormStore {
     return (await this.query<ApiTokenRow>('SELECT * FROM api_tokens ORDER BY seq')).map(apiTokenRecord)
   }
 
-  async useApiToken(tokenHash: string, now: Date): Promise<ApiTokenRecord | undefined> {
+  async recordApiTokenUse(tokenHash: string, now: Date): Promise<ApiTokenRecord | undefined> {
     // One statement: the token, its last use moved to now if the last one written is a step old.
     const [row] = await this.query<ApiTokenRow>(
       `WITH used AS (
