@@ -24,6 +24,7 @@ const emailFields: Record<string, (value: unknown) => boolean> = {
   to: isText,
   subject: isText,
   file: isText,
+  queuedByRequest: isText,
 }
 // A meeting (contract/booking.ts) as the journal holds it: replaced whole on every change.
 const isMeeting = (value: unknown) => {

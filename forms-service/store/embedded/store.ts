@@ -19,6 +19,7 @@ import { acquireLock } from './lock.js'
 import { DurableFile, lockFileOf } from './durableFile.js'
 import { countByStatus, listRecords, newestFirst, type InboxCollection, type InboxRecord, type ListQuery, type Page } from '../inboxQuery.js'
 import { lastUseDue } from '../apiTokens.js'
+import { currentRequestId } from '../../requestContext.js'
 import {
   agendaKind,
   type ApiTokenRecord,
@@ -503,9 +504,20 @@ class Store implements FormStore {
 
 /** An email queued at `at`, due then or (a reminder, an agenda) at `dueAt`. */
 function queuedEmail(about: EmailRecord['about'], kind: string, at: string, dueAt = at): Change {
+  const requestId = currentRequestId()
   return {
     collection: 'emails',
-    record: { id: randomUUID(), about, kind, createdAt: at, ...(dueAt === at ? {} : { queuedAt: dueAt }), state: 'queued', attempts: 0, nextAttemptAt: dueAt },
+    record: {
+      id: randomUUID(),
+      about,
+      kind,
+      createdAt: at,
+      ...(dueAt === at ? {} : { queuedAt: dueAt }),
+      state: 'queued',
+      attempts: 0,
+      nextAttemptAt: dueAt,
+      ...(requestId ? { queuedByRequest: requestId } : {}),
+    },
   }
 }
 

@@ -102,6 +102,11 @@ export const migrations: Array<{ version: number; sql: string }> = [
       );
     `,
   },
+  {
+    version: 5,
+    // The request that queued an email, for the sender's log lines (X-Request-Id).
+    sql: 'ALTER TABLE emails ADD COLUMN queued_by_request text;',
+  },
 ]
 
 /** The database's schema is newer than this service: an older replica must not write to it. */

@@ -75,6 +75,7 @@ export interface EmailRow {
   to_address: string | null
   subject: string | null
   file: string | null
+  queued_by_request: string | null
 }
 
 export function emailRecord(row: EmailRow): EmailRecord {
@@ -92,6 +93,7 @@ export function emailRecord(row: EmailRow): EmailRecord {
     ...(row.to_address !== null ? { to: row.to_address } : {}),
     ...(row.subject !== null ? { subject: row.subject } : {}),
     ...(row.file !== null ? { file: row.file } : {}),
+    ...(row.queued_by_request !== null ? { queuedByRequest: row.queued_by_request } : {}),
   }
 }
 
@@ -106,6 +108,7 @@ export const emailColumns: Record<string, string> = {
   to: 'to_address',
   subject: 'subject',
   file: 'file',
+  queuedByRequest: 'queued_by_request',
 }
 
 export const isInbox = (collection: string): collection is InboxCollection => collection === 'consultations' || collection === 'contacts'

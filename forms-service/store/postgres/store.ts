@@ -14,6 +14,7 @@ import {
 } from '../formStore.js'
 import { haystackOf, searchTerms, type InboxCollection, type InboxRecord, type ListQuery, type Page } from '../inboxQuery.js'
 import { lastUseStepMs } from '../apiTokens.js'
+import { currentRequestId } from '../../requestContext.js'
 import {
   collections,
   emptyData,
@@ -92,13 +93,13 @@ const unavailable = (error: unknown) => {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 /**
- * A record's insert, with its emails (`$11`, a text array of kinds) queued in the same statement when
+ * A record's insert, with its emails (`$11`, a text array of kinds; `$12` the request queuing them) queued in the same statement when
  * the record is new: one round trip, one commit, both or neither.
  */
 function insertInboxSql(collection: InboxCollection, withEmails: boolean): string {
   const insert = `INSERT INTO ${tableOf[collection]} (id, received_at, fields, status, status_changes, note, note_updated_at, submission_key, search, phone_digits)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (submission_key) DO NOTHING RETURNING *`
-  return withEmails ? `WITH inserted AS (${insert}), queued AS (${queueEmails(collection, '$2', '$11')}) SELECT * FROM inserted` : insert
+  return withEmails ? `WITH inserted AS (${insert}), queued AS (${queueEmails(collection, '$2', '$11', '$12')}) SELECT * FROM inserted` : insert
 }
 
 function inboxValues(record: InboxRecord): unknown[] {
@@ -117,10 +118,10 @@ function inboxValues(record: InboxRecord): unknown[] {
   ]
 }
 
-/** Queues one email per kind in `kinds` (a text array parameter) for the row of `inserted`, due at `at`. */
-const queueEmails = (collection: EmailRecord['about']['collection'], at: string, kinds: string) =>
-  `INSERT INTO emails (id, about_collection, about_id, kind, created_at, state, next_attempt_at)
-   SELECT gen_random_uuid()::text, '${collection}', inserted.id, kind, ${at}::timestamptz, 'queued', ${at}::timestamptz FROM inserted, unnest(${kinds}::text[]) AS kind`
+/** Queues one email per kind in `kinds` (a text array parameter) for the row of `inserted`, due at `at`, queued by the request `request`. */
+const queueEmails = (collection: EmailRecord['about']['collection'], at: string, kinds: string, request: string) =>
+  `INSERT INTO emails (id, about_collection, about_id, kind, created_at, state, next_attempt_at, queued_by_request)
+   SELECT gen_random_uuid()::text, '${collection}', inserted.id, kind, ${at}::timestamptz, 'queued', ${at}::timestamptz, ${request}::text FROM inserted, unnest(${kinds}::text[]) AS kind`
 
 class PostgresStore implements FormStore {
   private readonly listeners: Array<() => void> = []
@@ -150,9 +151,9 @@ class PostgresStore implements FormStore {
       `WITH inserted AS (
          INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at) VALUES ($1, $2, lower($2), $3)
          ON CONFLICT (email_key) DO NOTHING RETURNING *
-       ), queued AS (${queueEmails('newsletterSubscribers', '$3', '$4')})
+       ), queued AS (${queueEmails('newsletterSubscribers', '$3', '$4', '$5')})
        SELECT * FROM inserted`,
-      [record.id, email, record.subscribedAt, emails],
+      [record.id, email, record.subscribedAt, emails, currentRequestId() ?? null],
     )
     if (inserted) {
       if (emails.length > 0) this.emailsQueued()
@@ -266,7 +267,7 @@ class PostgresStore implements FormStore {
     const record = { id: randomUUID(), receivedAt: this.now().toISOString(), ...fields, ...(submissionKey ? { submissionKey } : {}) } as InboxRecord
     // The request, its emails, its meeting, the meeting's cells and its reminder: one transaction.
     const booked = await this.transaction(async (client): Promise<BookedConsultation | null> => {
-      const { rows } = await client.query<InboxRow>(insertInboxSql('consultations', true), [...inboxValues(record), emails])
+      const { rows } = await client.query<InboxRow>(insertInboxSql('consultations', true), [...inboxValues(record), emails, currentRequestId() ?? null])
       if (!rows[0]) return null
       const meetingId = randomUUID()
       const start = await takeCells(client, meetingId, slot)
@@ -449,8 +450,8 @@ class PostgresStore implements FormStore {
       }
       for (const email of data.emails) {
         await client.query(
-          `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, attempts, next_attempt_at, last_error, sent_at, to_address, subject, file)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+          `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, attempts, next_attempt_at, last_error, sent_at, to_address, subject, file, queued_by_request)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
           [
             email.id,
             email.about.collection,
@@ -466,6 +467,7 @@ class PostgresStore implements FormStore {
             email.to ?? null,
             email.subject ?? null,
             email.file ?? null,
+            email.queuedByRequest ?? null,
           ],
         )
       }
@@ -494,7 +496,7 @@ class PostgresStore implements FormStore {
 
   private async insertInbox(collection: InboxCollection, fields: object, emails: EmailKinds, submissionKey: string | undefined): Promise<InboxRecord> {
     const record = { id: randomUUID(), receivedAt: this.now().toISOString(), ...fields, ...(submissionKey ? { submissionKey } : {}) } as InboxRecord
-    const insert = () => this.query<InboxRow>(insertInboxSql(collection, true), [...inboxValues(record), emails])
+    const insert = () => this.query<InboxRow>(insertInboxSql(collection, true), [...inboxValues(record), emails, currentRequestId() ?? null])
     let [stored] = await insert()
     if (!stored) {
       // The same attempt again, also while the first was still being written: the unique index waited for it.
