@@ -4,6 +4,7 @@ import type { Middleware } from 'koa'
 import { Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { AdminAuth } from './middleware/adminAuth.js'
 import type { FormStore } from './store/formStore.js'
+import type { BookedConsultation, MeetingChangeRequest, MeetingChangeResult } from './store/meetings.js'
 
 /** The store calls that commit a change: their latency is the store's commit latency. */
 const commits: ReadonlySet<PropertyKey> = new Set([
@@ -19,7 +20,7 @@ const commits: ReadonlySet<PropertyKey> = new Set([
 
 /**
  * The service's Prometheus metrics (prom-client), each app with a registry of its own: requests by
- * route and status, POST latency, store commit latency, and the outbox (queued, failed, the age of the
+ * route and status, POST latency, store commit latency, bookings made and cancelled, and the outbox (queued, failed, the age of the
  * oldest queued email), read from the store when scraped so that every replica reports the shared outbox.
  */
 export function serviceMetrics(store: FormStore) {
@@ -66,7 +67,31 @@ export function serviceMetrics(store: FormStore) {
     },
   })
 
-  /** The store with its commits timed. */
+  const bookingsMade = new Counter({
+    name: 'forms_bookings_made_total',
+    help: 'Consultations booked with a meeting by this process (a repeated submission counted once)',
+    registers,
+  })
+  const bookingsCancelled = new Counter({
+    name: 'forms_bookings_cancelled_total',
+    help: 'Meetings cancelled through this process, by the visitor (their link) or the agency (the admin)',
+    registers,
+  })
+  // A submission sent again with its Idempotency-Key answers with its first record: counted by id, once.
+  const counted = new Set<string>()
+  const observe = (name: PropertyKey, args: unknown[], result: unknown) => {
+    if (name === 'bookConsultation') {
+      const { id } = result as BookedConsultation
+      if (counted.has(id)) return
+      counted.add(id)
+      if (counted.size > 10_000) counted.delete(counted.values().next().value!)
+      bookingsMade.inc()
+    } else if (name === 'changeMeeting' && (args[0] as MeetingChangeRequest).action === 'cancel' && (result as MeetingChangeResult).ok) {
+      bookingsCancelled.inc()
+    }
+  }
+
+  /** The store with its commits timed, and its bookings counted. */
   // A proxy rather than a copy: each call reaches the store's method as it is at that moment, with the
   // store as `this`, so nothing the store writes on itself lands on a wrapper.
   const timedStore = new Proxy(store, {
@@ -78,7 +103,9 @@ export function serviceMetrics(store: FormStore) {
       return async (...args: unknown[]) => {
         const end = commitSeconds.startTimer({ operation: String(name) })
         try {
-          return await call(...args)
+          const result = await call(...args)
+          observe(name, args, result)
+          return result
         } finally {
           end()
         }
