@@ -25,12 +25,15 @@ export function requestLog(logger: Logger): Middleware {
       await withRequestId(requestId, next)
     } finally {
       const recordId: unknown = ctx.state.recordId
+      const apiToken: unknown = ctx.state.apiToken
       ;(ctx.state.logger as Logger).info({
         method: ctx.method,
         path: ctx.path,
         status: ctx.status,
         durationMs: Math.round((performance.now() - start) * 10) / 10,
         ...(typeof recordId === 'string' ? { recordId } : {}),
+        // Which API token made the call (its id, never the token): a script's calls can be told apart.
+        ...(typeof apiToken === 'string' ? { apiToken } : {}),
       })
     }
   }

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { adminPassword, onPostgres, testApp, type TestApp } from './helpers.js'
+import { adminPassword, capturedLogger, onPostgres, testApp, type TestApp } from './helpers.js'
 
 const tokensPath = '/api/admin/api-tokens'
 const adminCalls = ['/api/admin/summary', '/api/admin/newsletter-subscribers', '/api/admin/consultations', '/api/admin/outbox', tokensPath]
@@ -49,12 +49,17 @@ describe('API tokens', () => {
   })
 
   it('work while the password is locked out by guesses, and never count as password attempts', async () => {
-    const { http } = await testApp({ trustProxy: 1 })
+    const { logger, lines } = capturedLogger()
+    const { http } = await testApp({ trustProxy: 1 }, { logger })
     const { token } = await createToken(http, 'Script')
     const office = '203.0.113.5'
     await lockOutPassword(http, office)
     for (const call of adminCalls) await http.get(call).set('X-Forwarded-For', office).set(bearer(token)).expect(200)
     await http.get('/metrics').set('X-Forwarded-For', office).set(bearer(token)).expect(200)
+    // The request lines name the token by its id, never by itself.
+    const { id } = (await http.get(tokensPath).set(bearer(token)).expect(200)).body[0]
+    expect(lines.filter((line) => line.path === '/metrics').map((line) => line.apiToken)).toEqual([id])
+    expect(JSON.stringify(lines)).not.toContain(token)
   })
 
   it('answer a wrong token 401 without locking the password out, then 429 for that address only, never for a right token', async () => {

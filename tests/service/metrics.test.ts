@@ -92,7 +92,8 @@ describe('GET /metrics', () => {
     await http
       .post(`/api/admin/meetings/${(await meetingOf(ids[2]!)).id}/state`)
       .set(bearer)
-      .send({ state: 'held' }).expect(200)
+      .send({ state: 'held' })
+      .expect(200)
     const got = await scrape()
     expect(got.get('forms_bookings_cancelled_total')).toBe(2)
     expect(got.get('forms_bookings_made_total')).toBe(3)
