@@ -15,6 +15,7 @@ const storeContract = [
   'honeypot',
   'html-forms',
   'inbox',
+  'lead-desk',
   'newsletter',
   'rate-limit',
   'request-log',

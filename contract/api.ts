@@ -6,7 +6,7 @@ import type { ConsultationCreated } from './meetingApi.js'
 import { consultationSchema } from './consultation.js'
 import type { ContactRequest } from './contact.js'
 import { contactSchema } from './contact.js'
-import { inboxChangeSchema, inboxQuerySchema, outboxQuerySchema, type InboxChange } from './inbox.js'
+import { inboxBulkSchema, inboxChangeSchema, inboxQuerySchema, outboxQuerySchema, type InboxBulk, type InboxChange } from './inbox.js'
 import type { NewsletterRequest } from './newsletter.js'
 import { newsletterSchema } from './newsletter.js'
 import type { ConsultationView, EmailView, InboxDetail, InboxViewBase, ListPage, MessageView, OutboxPage, SubscriberRecord, Summary } from './records.js'
@@ -55,7 +55,7 @@ export function pathOf<P extends string>(path: P, params: PathParams<P>): string
 /** 201 of a stored form. */
 export type Created = { id: string }
 
-/** An inbox's endpoints under `/api/admin/<name>`: list, CSV export, one record, its change and its deletion. */
+/** An inbox's endpoints under `/api/admin/<name>`: list, CSV export, one record, its change, its deletion and bulk changes. */
 const inbox = <const Name extends string, V extends InboxViewBase>(name: Name) => {
   const list = `/api/admin/${name}` as const
   const record = `/api/admin/${name}/:id` as const
@@ -66,6 +66,8 @@ const inbox = <const Name extends string, V extends InboxViewBase>(name: Name) =
     record: endpoint<InboxDetail<V>>()({ method: 'GET', path: record }),
     update: endpoint<InboxDetail<V>, InboxChange>()({ method: 'PATCH', path: record, body: inboxChangeSchema }),
     remove: endpoint<void>()({ method: 'DELETE', path: record }),
+    /** One status for several leads, or deleting them: how many records changed. */
+    bulk: endpoint<{ changed: number }, InboxBulk>()({ method: 'POST', path: `${list}/bulk` as const, body: inboxBulkSchema }),
   }
 }
 

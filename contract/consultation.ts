@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts'
-import { honeypot, optionalText, requiredEmail, requiredText, select } from './fields.js'
+import { formTiming, honeypot, optionalText, requiredEmail, requiredText, select } from './fields.js'
 import { isoDatePattern, maxLength } from './limits.js'
 import { consultationServices, optionValues, timeSlots } from './options.js'
 
@@ -29,6 +29,7 @@ export const consultationSchema = {
     timeSlot: select(optionValues(timeSlots), required.timeSlot),
     message: optionalText('Message', maxLength.message),
     _gotcha: honeypot,
+    _elapsedMs: formTiming,
   },
   required: ['businessName', 'contactName', 'email', 'phone', 'serviceInterest', 'date', 'timeSlot'],
   additionalProperties: false,

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts'
-import { honeypot, optionalText, requiredEmail, requiredPatternText, requiredText, select } from './fields.js'
+import { formTiming, honeypot, optionalText, requiredEmail, requiredPatternText, requiredText, select } from './fields.js'
 import { maxLength, usPhonePattern } from './limits.js'
 import { contactServices, optionValues } from './options.js'
 
@@ -23,6 +23,7 @@ export const contactSchema = {
     service: select(optionValues(contactServices), required.service),
     message: optionalText('Message', maxLength.message),
     _gotcha: honeypot,
+    _elapsedMs: formTiming,
   },
   required: ['name', 'email', 'phone', 'business', 'service'],
   additionalProperties: false,

@@ -1,9 +1,24 @@
 import type { FromSchema } from 'json-schema-to-ts'
 import { maxLength, storableTextPattern } from './limits.js'
 
-/** Where the agency is with a lead. Every record starts as 'new'. */
-export const inboxStatuses = ['new', 'contacted', 'closed'] as const
+/**
+ * Where the agency is with a lead. Every record starts as 'new', or as 'spam' when the service judges
+ * it so (forms-service/spam.ts); spam is kept out of counts, digests and emails to the agency, and
+ * restored by setting another status.
+ */
+export const inboxStatuses = ['new', 'contacted', 'closed', 'spam'] as const
 export type InboxStatus = (typeof inboxStatuses)[number]
+
+/** The site promises "We'll reach out within 24 hours": a lead still new this long after it arrived is overdue. */
+export const overdueAfterMs = 24 * 60 * 60 * 1000
+
+/** Elapsed time between instants, so a daylight-saving change makes no lead overdue an hour early or late. */
+export const isOverdue = (lead: { status: InboxStatus; receivedAt: string }, now: Date): boolean =>
+  lead.status === 'new' && now.getTime() - Date.parse(lead.receivedAt) >= overdueAfterMs
+
+/** How a list is ordered: newest first, by the requested date (soonest first), or overdue ones first. */
+export const inboxSorts = ['received', 'requested', 'overdue'] as const
+export type InboxSort = (typeof inboxSorts)[number]
 
 /** PATCH /api/admin/{consultations,messages}/:id: a new status, a new note, or both. */
 export const inboxChangeSchema = {
@@ -47,11 +62,46 @@ export const inboxQuerySchema = {
       pattern: storableTextPattern,
       errorMessage: { maxLength: `q must be at most ${maxLength.search} characters`, pattern: 'q contains characters that cannot be searched' },
     },
+    sort: { type: 'string', enum: inboxSorts, errorMessage: `sort must be one of ${inboxSorts.join(', ')}` },
     ...paging,
   },
   additionalProperties: false,
-  errorMessage: { additionalProperties: 'Unknown query parameter: only status, q, offset and limit are accepted' },
+  errorMessage: { additionalProperties: 'Unknown query parameter: only status, q, sort, offset and limit are accepted' },
 } as const
+
+/** How many leads one bulk change may name: a page of the list at most. */
+export const maxBulkIds = 200
+
+/** POST /api/admin/{consultations,messages}/bulk: a status for several leads, or deleting them. */
+export const inboxBulkSchema = {
+  $id: 'inboxBulk',
+  type: 'object',
+  properties: {
+    ids: {
+      type: 'array',
+      minItems: 1,
+      maxItems: maxBulkIds,
+      uniqueItems: true,
+      items: { type: 'string', minLength: 1, maxLength: 100, pattern: storableTextPattern },
+      errorMessage: `ids must be 1 to ${maxBulkIds} different record ids`,
+    },
+    status: { type: 'string', enum: inboxStatuses, errorMessage: `Status must be one of ${inboxStatuses.join(', ')}` },
+    delete: { const: true, errorMessage: 'delete must be true' },
+  },
+  required: ['ids'],
+  additionalProperties: false,
+  minProperties: 2,
+  maxProperties: 2,
+  errorMessage: {
+    type: 'Expected a JSON object',
+    required: 'Send the ids of the records to change',
+    minProperties: 'Send a status or delete: true',
+    maxProperties: 'Send a status or delete: true, not both',
+    additionalProperties: 'Only ids, status and delete are accepted',
+  },
+} as const
+
+export type InboxBulk = FromSchema<typeof inboxBulkSchema>
 
 export const emailStates = ['queued', 'sent', 'failed'] as const
 

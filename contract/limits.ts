@@ -40,7 +40,8 @@ export const plainLinePattern = '^[^\\p{Cc}\\p{Cf}\\p{Cs}\\u2028\\u2029]*$'
 export const storableTextPattern = '^[^\\u0000\\p{Cs}]*$'
 
 // 10-digit US numbers: 2145550123, 214-555-0123, 214.555.0123, 214 555 0123, (214) 555-0123, (214)555-0123.
-export const usPhonePattern = '^\\s*(\\(\\d{3}\\)|\\d{3})[-. ]?\\d{3}[-. ]?\\d{4}\\s*$'
+// An optional US country code first ('+1', '+1 ', '1-', '1 '), as phone autofill offers it: '+1 214 555 0199'.
+export const usPhonePattern = '^\\s*(?:\\+1[-. ]?|1[-. ])?(\\(\\d{3}\\)|\\d{3})[-. ]?\\d{3}[-. ]?\\d{4}\\s*$'
 
 /** YYYY-MM-DD; whether the day is actually offered is checked by `isOfferedConsultationDate`. */
 export const isoDatePattern = '^\\d{4}-\\d{2}-\\d{2}$'

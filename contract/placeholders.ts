@@ -6,7 +6,7 @@ export const placeholderPattern = /\{\{\s*([\w.]+)\s*\}\}/g
 
 /** The fields of site.json and analysis.json the placeholders read. */
 export interface PlaceholderSources {
-  site: { name: string; email: string; phone: string; hours?: string; address: { locality: string; region: string } }
+  site: { name: string; email: string; phone: string; hours?: string; retentionMonths?: number; address: { locality: string; region: string } }
   analysis: { meetingLength: string; meetingLengthAdjective: string; reportWithin: string; format: string }
 }
 
@@ -16,6 +16,7 @@ const table = {
   'site.phone': ({ site }: PlaceholderSources) => site.phone,
   'site.city': ({ site }: PlaceholderSources) => `${site.address.locality}, ${site.address.region}`,
   'site.hours': ({ site }: PlaceholderSources) => site.hours,
+  'site.retentionMonths': ({ site }: PlaceholderSources) => (site.retentionMonths === undefined ? undefined : String(site.retentionMonths)),
   'analysis.meetingLength': ({ analysis }: PlaceholderSources) => analysis.meetingLength,
   'analysis.meetingLengthAdjective': ({ analysis }: PlaceholderSources) => analysis.meetingLengthAdjective,
   'analysis.reportWithin': ({ analysis }: PlaceholderSources) => analysis.reportWithin,

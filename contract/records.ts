@@ -24,9 +24,11 @@ export interface Triage {
   noteUpdatedAt?: string
 }
 
+/** What the service keeps of a form: every field but the spam checks' (the honeypot, the time on screen). */
+type FormOnly = '_gotcha' | '_elapsedMs'
 /** A request stored since booking began carries its meeting (requests stored before have none). */
-export type ConsultationRecord = Stamped & Omit<ConsultationRequest, '_gotcha'> & Triage & { meeting?: Meeting }
-export type ContactRecord = Stamped & Omit<ContactRequest, '_gotcha'> & Triage
+export type ConsultationRecord = Stamped & Omit<ConsultationRequest, FormOnly> & Triage & { meeting?: Meeting }
+export type ContactRecord = Stamped & Omit<ContactRequest, FormOnly> & Triage
 export type InboxRecord = ConsultationRecord | ContactRecord
 
 export interface SubscriberRecord {
@@ -70,13 +72,27 @@ export type InboxView<R extends InboxRecord> = Omit<R, 'status' | 'statusChanges
   status: InboxStatus
   statusHistory: Array<{ status: InboxStatus; at: string }>
   note: string
+  /** Still new 24 hours after it arrived (contract/inbox.ts isOverdue), at the time of the answer. */
+  overdue: boolean
 }
 /** What both kinds of lead have, as the admin reads them. */
 export type InboxViewBase = InboxView<InboxRecord>
 export type ConsultationView = InboxView<ConsultationRecord>
 export type MessageView = InboxView<ContactRecord>
-/** A lead as its own page shows it: with its emails. */
-export type InboxDetail<V> = V & { emails: EmailView[] }
+/** Another record of the same address, as a record's page links it. */
+export interface RelatedRecord {
+  id: string
+  receivedAt: string
+  status: InboxStatus
+}
+/** One person, one history: the same address's other requests and messages (newest first) and its subscription. */
+export interface RelatedRecords {
+  consultations: RelatedRecord[]
+  messages: RelatedRecord[]
+  subscriber: { id: string; subscribedAt: string } | null
+}
+/** A lead as its own page shows it: with its emails and the same address's other records. */
+export type InboxDetail<V> = V & { emails: EmailView[]; related: RelatedRecords }
 
 /** What the admin sees of an email: when it is due only while it is queued. */
 export type EmailView = Omit<EmailRecord, 'nextAttemptAt' | 'queuedAt' | 'queuedByRequest'> & { nextAttemptAt?: string }
@@ -94,7 +110,27 @@ export type OutboxPage = ListPage<EmailView> & { delivery: 'smtp' | 'folder' }
 
 /** The counts of the admin's navigation. */
 export interface Summary {
-  consultations: { new: number; total: number }
-  messages: { new: number; total: number }
+  consultations: InboxCounts
+  messages: InboxCounts
   subscribers: { total: number }
+  /** The last erasure of old records (null until the service has run one, or without the setting). */
+  retention: RetentionSummary | null
+}
+
+/** An inbox's counts: spam apart, never among the leads. */
+export interface InboxCounts {
+  new: number
+  overdue: number
+  spam: number
+  /** New, contacted and closed. */
+  total: number
+}
+
+/** The daily erasure of requests and messages older than content/site.json's `retentionMonths`. */
+export interface RetentionSummary {
+  months: number
+  /** Requests and messages received before this instant are erased. */
+  before: string | null
+  lastRunAt: string | null
+  erased: number | null
 }

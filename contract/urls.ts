@@ -49,6 +49,8 @@ export const urls = {
     meetings: '/admin/meetings',
     tokens: '/admin/tokens',
   },
+  /** '/admin/consultations?id=…': one record, where the agency's emails link (signed out, the password first). */
+  adminRecord: (inbox: 'consultations' | 'messages', id: string) => `/admin/${inbox}?id=${encodeURIComponent(id)}`,
 } as const
 
 /** The section whose not-found page answers for a missing address: '/service/nope' -> 'service'. */

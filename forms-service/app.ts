@@ -24,6 +24,8 @@ import { adminMeetingRoutes, calendarFeedRoutes } from './routes/adminMeetings.j
 import type { BookingSettings } from '../contract/booking.js'
 import type { ClosedDays } from '../contract/consultationDates.js'
 import type { FormStore } from './store/formStore.js'
+import type { Retention } from './retention.js'
+import { loadInboxWords } from './routes/inboxCsv.js'
 import type { BookingRules } from './booking/schedule.js'
 
 export interface AppOptions {
@@ -36,6 +38,8 @@ export interface AppOptions {
   booking?: BookingSettings
   /** Where emails go, for the admin's outbox screen. */
   outbox?: OutboxInfo
+  /** The daily erasure of old records (started by `startService`), whose last run the admin shows. */
+  retention?: Retention
 }
 
 /** The whole service as a Koa app. It never listens: `service.ts` does, and tests call `app.callback()`. */
@@ -73,7 +77,11 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
     formRoutes(config, store, pages, rules),
     adminRoutes(auth, store),
     apiTokenRoutes(auth, store, config.corsOrigins),
-    inboxRoutes(auth, store, config.corsOrigins),
+    inboxRoutes(auth, store, config.corsOrigins, {
+      now: options.now ?? (() => new Date()),
+      words: loadInboxWords(config.contentDir),
+      retention: options.retention ?? null,
+    }),
     outboxRoutes(auth, store, options.outbox ?? { delivery: 'folder', folder: null }, config.corsOrigins),
     unsubscribeRoutes(store, config.unsubscribeSecret),
     meetingRoutes(config, store, rules, pages),

@@ -16,6 +16,7 @@ import { serviceLogger } from './logger.js'
 import { folderMailer, smtpMailer } from './outbox/mailers.js'
 import { emailRenderer } from './outbox/render.js'
 import { defaultSenderOptions, EmailSender, type SenderOptions } from './outbox/sender.js'
+import { Retention } from './retention.js'
 import { gracefulServer } from './shutdown.js'
 import { openStore } from './store/store.js'
 
@@ -56,10 +57,11 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   }
   const outboxDir = config.outboxDir ?? path.join(dataDir ?? path.join(os.tmpdir(), 'forms-service'), 'outbox')
   const logger = options.logger ?? serviceLogger(config.logLevel)
-  const store = await openStore(config, { booking, onBackgroundError: (error, task) => logger.error({ err: error }, `${task} failed`) })
+  const store = await openStore(config, { booking, now: options.now, onBackgroundError: (error, task) => logger.error({ err: error }, `${task} failed`) })
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(outboxDir)
   const outbox = { delivery: mailer.kind, folder: mailer.kind === 'folder' ? outboxDir : null }
-  const app = createApp(config, store, { closedDays, booking, ...options, logger, outbox })
+  const retention = new Retention(store, templates.site.retentionMonths, options.now ?? (() => new Date()), logger)
+  const app = createApp(config, store, { closedDays, booking, ...options, logger, outbox, retention })
   // A request (its headers and body) must arrive within requestTimeout; Node's default waits 300 s,
   // and checks only every 30 s.
   const server = http.createServer({
@@ -105,6 +107,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
       )
     : () => undefined
   if (config.sendEmails) sender.start()
+  retention.start()
 
   let closing: Promise<void> | null = null
   const smtp = config.smtpUrl ? new URL(config.smtpUrl) : null
@@ -122,6 +125,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
         // Emails still queued stay in the outbox for the next start.
         stopAgendas()
         await sender.stop()
+        await retention.stop()
         await store.close()
       })()),
   }

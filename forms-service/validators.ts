@@ -4,7 +4,16 @@ import { adminSessionSchema, type AdminSessionRequest } from '../contract/adminS
 import { apiTokenCreateSchema, type ApiTokenCreate } from '../contract/apiTokens.js'
 import { consultationSchema, type ConsultationRequest } from '../contract/consultation.js'
 import { contactSchema, type ContactRequest } from '../contract/contact.js'
-import { inboxChangeSchema, inboxQuerySchema, outboxQuerySchema, type InboxChange, type InboxQuery, type OutboxQuery } from '../contract/inbox.js'
+import {
+  inboxBulkSchema,
+  inboxChangeSchema,
+  inboxQuerySchema,
+  outboxQuerySchema,
+  type InboxBulk,
+  type InboxChange,
+  type InboxQuery,
+  type OutboxQuery,
+} from '../contract/inbox.js'
 import { newsletterSchema, type NewsletterRequest } from '../contract/newsletter.js'
 import {
   adminCancelSchema,
@@ -32,6 +41,7 @@ export const validateAdminSession: ValidateFunction<AdminSessionRequest> = ajv.c
 export const validateInboxChange: ValidateFunction<InboxChange> = ajv.compile<InboxChange>(inboxChangeSchema)
 export const validateInboxQuery: ValidateFunction<InboxQuery> = ajv.compile<InboxQuery>(inboxQuerySchema)
 export const validateOutboxQuery: ValidateFunction<OutboxQuery> = ajv.compile<OutboxQuery>(outboxQuerySchema)
+export const validateInboxBulk: ValidateFunction<InboxBulk> = ajv.compile<InboxBulk>(inboxBulkSchema)
 export const validateMeetingToken: ValidateFunction<MeetingTokenRequest> = ajv.compile<MeetingTokenRequest>(meetingTokenSchema)
 export const validateMeetingReschedule: ValidateFunction<MeetingRescheduleRequest> = ajv.compile<MeetingRescheduleRequest>(meetingRescheduleSchema)
 export const validateAdminMove: ValidateFunction<AdminMoveRequest> = ajv.compile<AdminMoveRequest>(adminMoveSchema)

@@ -135,6 +135,13 @@ try {
   const results: Array<Awaited<ReturnType<typeof run>>> = []
   // PostgreSQL 15 on this same machine, fsync and synchronous_commit on, as the tests start it.
   const postgres = await startPostgres()
+  // BENCH_API_ONLY=inbox: only the admin inbox's queries.
+  if (process.env.BENCH_API_ONLY === 'inbox') {
+    await benchInbox(workDir, postgres)
+    postgres.remove()
+    rmSync(workDir, { recursive: true, force: true })
+    process.exit(0)
+  }
   for (const seeded of [false, true]) {
     for (const mode of ['durable', 'memory', 'postgres'] as const) {
       const result = await run(mode, seeded, workDir, postgres)
@@ -154,11 +161,11 @@ try {
     console.log(`\nAt ${seeded ? '100,000' : '0'} stored: durable / memory-only ${ratio.toFixed(2)}, PostgreSQL / durable ${postgresRatio.toFixed(2)}`)
   }
   await benchBooking(workDir, postgres, { connections, duration })
+  await benchInbox(workDir, postgres)
   postgres.remove()
   const admin = at('durable', true).admin!
   console.log(`Admin list at ${stored.toLocaleString('en-US')}+ subscribers: ${admin.ms} ms (median of 7, ${(admin.bytes / 1e6).toFixed(1)} MB)`)
   console.log(`(${connections} connections, ${duration} s per run, ${os.cpus().length} cores, node ${process.version})`)
-  await benchInbox(workDir)
   await benchEmailLatency(workDir, { connections, duration })
 } finally {
   rmSync(workDir, { recursive: true, force: true })

@@ -44,6 +44,9 @@ describe('standalone form validators', () => {
     const filled = { name: 'N', email: 'n@b.co', phone: '(214) 555-0199', business: 'B', service: 'website', message: '', _gotcha: '' }
     expect(errorsOf(contact, filled)).toEqual({})
     expect(errorsOf(contact, { ...filled, phone: '555-0199' })).toEqual({ phone: 'Please enter a valid phone number' })
+    // What phone autofill offers: the same rule as the service's (the contract schema).
+    expect(errorsOf(contact, { ...filled, phone: '+1 214 555 0199' })).toEqual({})
+    expect(errorsOf(contact, { ...filled, phone: '+2 214 555 0199' })).toEqual({ phone: 'Please enter a valid phone number' })
     expect(errorsOf(contact, { ...filled, phone: ' ', name: '', business: '', service: 'automation-creation' })).toEqual({
       name: 'Name is required',
       phone: 'Phone number is required',

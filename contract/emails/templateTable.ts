@@ -58,7 +58,7 @@ export const emailTemplateTable = {
     fields: {},
   },
   'contact-notification': {
-    placeholders: ['name', 'email', 'phone', 'business', 'service', 'message', 'receivedAt', 'reference'],
+    placeholders: ['name', 'email', 'phone', 'business', 'service', 'message', 'receivedAt', 'reference', 'recordUrl'],
     fields: {},
   },
   'contact-acknowledgement': {

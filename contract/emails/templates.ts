@@ -17,9 +17,11 @@ const text = { type: 'string', minLength: 1 } as const
 const oneLine = { type: 'string', minLength: 1, pattern: '^[^\\r\\n]*$' } as const
 const siteSchema = {
   type: 'object',
-  required: ['name', 'lang', 'email', 'phone', 'hours', 'address'],
+  required: ['name', 'lang', 'email', 'phone', 'hours', 'address', 'retentionMonths'],
   properties: {
     name: oneLine,
+    // The service erases requests and messages older than this (forms-service/retention.ts).
+    retentionMonths: { type: 'integer', minimum: 1, maximum: 120 },
     lang: text,
     email: oneLine,
     phone: oneLine,

@@ -52,7 +52,7 @@ export function meetingEmail(email: EmailRecord, record: BookedConsultation, con
         previous: before
           ? formatMeeting({ start: before, end: new Date(Date.parse(before) + Date.parse(meeting.end) - Date.parse(meeting.start)).toISOString() })
           : '—',
-        recordUrl: recordUrl(context, record.id),
+        recordUrl: recordUrl(context, 'consultations', record.id),
       })
       return { ...own(toAgency(context, record.id, 'meeting-notice', rendered)), replyTo: visitor }
     }

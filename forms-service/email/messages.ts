@@ -86,7 +86,7 @@ export function consultationEmails(record: ConsultationRecord, context: EmailCon
     message: record.message?.trim() || notGiven,
     receivedAt: formatDallasInstant(record.receivedAt, lang),
     reference: record.id,
-    recordUrl: recordUrl(context, record.id),
+    recordUrl: recordUrl(context, 'consultations', record.id),
   })
   const links = meeting ? meetingLinks(context, meeting) : { rescheduleUrl: consultationUrl(context), cancelUrl: consultationUrl(context) }
   const confirmation = renderEmail(templates, 'consultation-confirmation', { ...shared, ...links })
@@ -142,9 +142,6 @@ export function meetingAttachment(record: ConsultationRecord, meeting: Meeting, 
 /** One UID per meeting for its whole life: '<meeting id>@example.com'. */
 export const meetingUid = (context: EmailContext, meeting: Pick<Meeting, 'id'>) => `${meeting.id}@${context.messageIdDomain}`
 
-/** The request in the admin: '/admin/consultations?id=…' on the site. */
-export const recordUrl = (context: EmailContext, id: string) => `${origin(context.siteUrl)}${urls.admin.consultations}?id=${encodeURIComponent(id)}`
-
 const consultationUrl = (context: EmailContext) => `${origin(context.siteUrl)}${urls.consultation}/`
 
 /** To the agency: every field, Reply-To the visitor. To the visitor: "We'll reach out within 24 hours". */
@@ -159,6 +156,7 @@ export function contactEmails(record: ContactRecord, context: EmailContext): Out
     message: record.message?.trim() || notGiven,
     receivedAt: formatDallasInstant(record.receivedAt, templates.site.lang),
     reference: record.id,
+    recordUrl: recordUrl(context, 'contacts', record.id),
   })
   const acknowledgement = renderEmail(templates, 'contact-acknowledgement', shared)
   return [
@@ -207,6 +205,10 @@ function messageId(context: EmailContext, recordId: string, kind: EmailName): st
 export function person(name: string, email: string): Address {
   return { name: singleLine(name), address: email.trim() }
 }
+
+/** Where an email to the agency links: the record in the admin, at the site's public address. */
+export const recordUrl = (context: Pick<EmailContext, 'siteUrl'>, collection: 'consultations' | 'contacts', id: string) =>
+  `${origin(context.siteUrl)}${urls.adminRecord(collection === 'contacts' ? 'messages' : 'consultations', id)}`
 
 function origin(url: string): string {
   return url.replace(/\/+$/, '')

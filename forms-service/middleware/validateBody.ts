@@ -8,10 +8,17 @@ import { notBlankPattern } from '../../contract/limits.js'
 /** Extra checks that need more than the schema (today's date, for instance): field -> message. */
 export type ExtraCheck = (body: Record<string, unknown>) => Record<string, string>
 
-/** A valid body as sent, and as stored: strings trimmed, nothing-visible fields and the honeypot left out. */
+/** What a form sends only for the spam checks, never stored: the honeypot and the time on screen. */
+type SpamCheck = '_gotcha' | '_elapsedMs'
+
+/**
+ * A valid body as sent, and as stored: strings trimmed, nothing-visible fields, the honeypot and the
+ * time on screen left out. `elapsedMs` is that time (undefined when the form sent none).
+ */
 export interface Valid<T> {
   body: T
-  form: Omit<T, '_gotcha'>
+  form: Omit<T, SpamCheck>
+  elapsedMs: number | undefined
 }
 
 /**
@@ -38,7 +45,8 @@ export function validateBody<T>(
       for (const [field, message] of Object.entries(extraCheck?.(body) ?? {})) fields[field] ??= message
     }
     if (!valid || Object.keys(fields).length > 0) throw createError(400, 'Validation failed', { fields: bounded(fields) })
-    await handle(ctx, { body, form: cleaned(body) })
+    const elapsed = (body as Record<string, unknown>)._elapsedMs
+    await handle(ctx, { body, form: cleaned(body), elapsedMs: typeof elapsed === 'number' ? elapsed : undefined })
   }
 }
 
@@ -64,12 +72,12 @@ const visible = new RegExp(notBlankPattern, 'u')
 
 // { name: ' Ann ', message: ' \u200b ', _gotcha: '' } -> { name: 'Ann' }: nothing visible is nothing. The
 // schemas ask for something visible in every required field, so only optional ones are left out.
-function cleaned<T>(body: T): Omit<T, '_gotcha'> {
+function cleaned<T>(body: T): Omit<T, SpamCheck> {
   const form: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    if (key === '_gotcha') continue
+    if (key === '_gotcha' || key === '_elapsedMs') continue
     if (typeof value !== 'string') form[key] = value
     else if (visible.test(value)) form[key] = value.trim()
   }
-  return form as Omit<T, '_gotcha'>
+  return form as Omit<T, SpamCheck>
 }

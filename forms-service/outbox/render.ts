@@ -16,6 +16,8 @@ export const emailsFor = {
   newsletterSubscribers: ['newsletter-welcome'],
 } as const satisfies Record<EmailRecord['about']['collection'], readonly EmailName[]>
 
+/** The emails to the agency (NOTIFY_TO), which spam never gets. */
+export const toAgency: ReadonlySet<string> = new Set<EmailName>(['consultation-notification', 'contact-notification'])
 /** The emails of a meeting's later life, queued with each change (and the reminder, due before it). */
 export const meetingEmailKinds = {
   /** To the visitor (the updated invitation) and the agency, when a meeting moves. */

@@ -13,8 +13,9 @@ import { formatDay, windowLabel, timeSlotValues, type TimeSlot } from '../../con
 import { freeWindowsSentence, windowFullMessage } from '../../contract/meetingApi.js'
 import { reminderFor, slotFor, windowsWithRoom, type BookingRules } from '../booking/schedule.js'
 import { WindowFullError } from '../store/meetings.js'
-import type { ConsultationFields, FormStore } from '../store/formStore.js'
-import { emailsFor } from '../outbox/render.js'
+import type { ArrivalStatus, ConsultationFields, FormStore } from '../store/formStore.js'
+import { emailsFor, toAgency } from '../outbox/render.js'
+import { arrivalStatus } from '../spam.js'
 import { answer, route } from './route.js'
 import { validateConsultation, validateContact, validateNewsletter } from '../validators.js'
 import { consultationSchema } from '../../contract/consultation.js'
@@ -37,18 +38,21 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
     router,
     api.forms.consultation,
     ...form('consultation'),
-    validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }, (ctx, { form }) => book(ctx, store, rules, form)),
+    validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }, (ctx, { form, elapsedMs }) =>
+      book(ctx, store, rules, form, arrivalStatus(form, elapsedMs)),
+    ),
   )
   route(
     router,
     api.forms.contact,
     ...form('contact'),
-    validateBody(validateContact, { honeypot: true }, async (ctx, { form }) =>
-      saved(ctx, api.forms.contact, () => store.addContact(form, emailsFor.contacts, ctx.state.submissionKey), {
+    validateBody(validateContact, { honeypot: true }, async (ctx, { form, elapsedMs }) => {
+      const status = arrivalStatus(form, elapsedMs)
+      await saved(ctx, api.forms.contact, () => store.addContact(form, owed(emailsFor.contacts, status), ctx.state.submissionKey, status), {
         reply: ({ id }) => ({ id }),
         sent: { form, fields: Object.keys(contactSchema.properties) },
-      }),
-    ),
+      })
+    }),
   )
   // An address already subscribed answers with its first record anyway: no key needed.
   route(
@@ -62,15 +66,25 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
   return router
 }
 
+/** The emails a lead owes: spam tells the agency nothing (the visitor's own email still goes, in case it is a person). */
+const owed = (kinds: readonly string[], status: ArrivalStatus) => (status === 'spam' ? kinds.filter((kind) => !toAgency.has(kind)) : kinds)
+
 /**
  * 201 `{ id, meeting: { start, end } }`: the request stored with its meeting at the first start of the
  * chosen window with room. A full window is 400 on `timeSlot`; the HTML error page also names the
  * windows of that day that still have room. Nothing is stored.
  */
-function book(ctx: RouterContext, store: FormStore, rules: BookingRules, form: ConsultationFields): Promise<void> {
+function book(ctx: RouterContext, store: FormStore, rules: BookingRules, form: ConsultationFields, status: ArrivalStatus): Promise<void> {
   const save = () =>
     store
-      .bookConsultation(form, emailsFor.consultations, ctx.state.submissionKey, slotFor(rules, form.date, form.timeSlot), reminderFor(rules))
+      .bookConsultation(
+        form,
+        owed(emailsFor.consultations, status),
+        ctx.state.submissionKey,
+        slotFor(rules, form.date, form.timeSlot),
+        reminderFor(rules),
+        status,
+      )
       .catch(async (error: unknown) => {
         if (!(error instanceof WindowFullError)) throw error
         const rooms = (await windowsWithRoom(store, rules, [form.date]).catch(() => undefined))?.get(form.date)

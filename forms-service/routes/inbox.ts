@@ -1,45 +1,63 @@
 import path from 'node:path'
 import type { Router } from '@koa/router'
 import createError from 'http-errors'
+import type { Middleware } from 'koa'
 import type { AdminAuth } from '../middleware/adminAuth.js'
 import { adminRouter, listQuery } from './adminRouter.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { api, type InboxEndpoints } from '../../contract/api.js'
-import type { InboxView } from '../../contract/records.js'
+import { isOverdue, overdueAfterMs } from '../../contract/inbox.js'
+import type { InboxView, RelatedRecords } from '../../contract/records.js'
 import { statusOf, type InboxCollection, type InboxRecord } from '../store/inboxQuery.js'
 import type { FormStore } from '../store/formStore.js'
 import type { StoredRecord } from '../store/records.js'
-import type { Middleware } from 'koa'
-import { validateInboxChange, validateInboxQuery } from '../validators.js'
-import { consultationColumns, messageColumns, toCsv, type Column } from './inboxCsv.js'
+import type { Retention } from '../retention.js'
+import { validateInboxBulk, validateInboxChange, validateInboxQuery } from '../validators.js'
+import { consultationColumns, messageColumns, toCsv, type Column, type InboxWords } from './inboxCsv.js'
 import { emailView } from './outbox.js'
 import { answer, route } from './route.js'
 
 // A CSV export is one answer of every match; 100,000 records make about 30 MB.
 const exportLimit = Number.MAX_SAFE_INTEGER
 
+export interface InboxOptions {
+  now: () => Date
+  /** The admin screens' words, for the CSV's headers and statuses. */
+  words: InboxWords
+  retention: Retention | null
+}
+
 /**
- * The agency's inbox: consultation requests and contact messages, with status, note, delete and CSV
- * export; the summary the navigation counts from; and erasing a subscriber.
+ * The agency's inbox: consultation requests and contact messages, with status, note, delete, bulk
+ * changes and CSV export; the summary the navigation counts from; and erasing a subscriber.
  */
-export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: readonly string[]): Router {
+export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: readonly string[], options: InboxOptions): Router {
   const { router, admin } = adminRouter(auth, corsOrigins)
+  const overdueBefore = () => new Date(options.now().getTime() - overdueAfterMs).toISOString()
 
   route(router, api.admin.summary, ...admin, async (ctx) => {
     const summary = async (collection: InboxCollection) => {
       const counts = await store.counts(collection)
-      return { new: counts.new, total: counts.new + counts.contacted + counts.closed }
+      // Spam is counted apart, never with the leads.
+      return {
+        new: counts.new,
+        overdue: await store.countOverdue(collection, overdueBefore()),
+        spam: counts.spam,
+        total: counts.new + counts.contacted + counts.closed,
+      }
     }
     answer(ctx, api.admin.summary, {
       consultations: await summary('consultations'),
       messages: await summary('contacts'),
       subscribers: { total: (await store.subscribers()).length },
+      retention: options.retention?.summary() ?? null,
     })
   })
 
-  serveInbox(router, admin, store, api.admin.consultations, 'consultations', consultationColumns)
-  serveInbox(router, admin, store, api.admin.messages, 'contacts', messageColumns)
+  const inbox = { router, admin, store, options, overdueBefore }
+  serveInbox(inbox, api.admin.consultations, 'consultations', consultationColumns(options.words))
+  serveInbox(inbox, api.admin.messages, 'contacts', messageColumns(options.words))
 
   route(router, api.admin.removeSubscriber, ...admin, async (ctx) => {
     if (!(await store.remove('newsletterSubscribers', ctx.params.id!))) throw notFound()
@@ -48,38 +66,65 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
   return router
 }
 
-/** What the admin reads of a record (contract/records.ts): its status and full history, and a note that is never missing. */
-export function view<R extends InboxRecord>(record: R): InboxView<R> {
+/** What the admin reads of a record (contract/records.ts): its status and full history, a note that is never missing, and whether it is overdue at `now`. */
+export function view<R extends InboxRecord>(record: R, now: Date): InboxView<R> {
   const { status: _status, statusChanges, note, submissionKey: _submissionKey, ...fields } = record
+  const status = statusOf(record)
   return {
     ...fields,
-    status: statusOf(record),
+    status,
     statusHistory: [{ status: 'new' as const, at: record.receivedAt }, ...(statusChanges ?? [])],
     note: note ?? '',
+    overdue: isOverdue({ status, receivedAt: record.receivedAt }, now),
   }
 }
 
-/** An inbox (requests or messages): its list, CSV export, record, change and delete. */
+interface Inbox {
+  router: Router
+  admin: Middleware[]
+  store: FormStore
+  options: InboxOptions
+  overdueBefore: () => string
+}
+
+/** An inbox (requests or messages): its list, CSV export, record, change, delete and bulk changes. */
 function serveInbox<C extends InboxCollection>(
-  router: Router,
-  admin: Middleware[],
-  store: FormStore,
+  { router, admin, store, options, overdueBefore }: Inbox,
   endpoints: InboxEndpoints<InboxView<StoredRecord<C>>>,
   collection: C,
   columns: Column<StoredRecord<C>>[],
 ): void {
+  const seen = (record: StoredRecord<C>) => view(record, options.now())
   route(router, endpoints.list, ...admin, async (ctx) => {
     const query = listQuery(ctx, validateInboxQuery)
-    const page = await store.list(collection, query)
-    answer(ctx, endpoints.list, { items: page.items.map(view), total: page.total, offset: query.offset, limit: query.limit })
+    const page = await store.list(collection, { ...query, overdueBefore: overdueBefore() })
+    answer(ctx, endpoints.list, { items: page.items.map(seen), total: page.total, offset: query.offset, limit: query.limit })
   })
   route(router, endpoints.csv, ...admin, async (ctx) => {
-    const { items } = await store.list(collection, { ...listQuery(ctx, validateInboxQuery), offset: 0, limit: exportLimit })
+    const { items } = await store.list(collection, { ...listQuery(ctx, validateInboxQuery), overdueBefore: overdueBefore(), offset: 0, limit: exportLimit })
     ctx.type = 'text/csv; charset=utf-8'
     ctx.attachment(path.posix.basename(endpoints.csv.path))
     answer(ctx, endpoints.csv, toCsv(columns, items))
   })
-  const detail = async (record: StoredRecord<C>) => ({ ...view(record), emails: (await store.emailsAbout(collection, record.id)).map(emailView) })
+  route(
+    router,
+    endpoints.bulk,
+    ...admin,
+    ...jsonBody,
+    validateBody(validateInboxBulk, {}, async (ctx, { body }) => {
+      let changed = 0
+      for (const id of body.ids) {
+        if (body.delete) changed += (await store.remove(collection, id)) ? 1 : 0
+        else if (await store.update(collection, id, { status: body.status! })) changed++
+      }
+      answer(ctx, endpoints.bulk, { changed })
+    }),
+  )
+  const detail = async (record: StoredRecord<C>) => ({
+    ...seen(record),
+    emails: (await store.emailsAbout(collection, record.id)).map(emailView),
+    related: await related(store, record),
+  })
   route(router, endpoints.record, ...admin, async (ctx) => {
     answer(ctx, endpoints.record, await detail(found(await store.find(collection, ctx.params.id!))))
   })
@@ -97,6 +142,18 @@ function serveInbox<C extends InboxCollection>(
     if (!(await store.remove(collection, ctx.params.id!))) throw notFound()
     ctx.status = 204
   })
+}
+
+/** One person, one history: the same address's other requests, messages and subscription, newest first. */
+async function related(store: FormStore, record: InboxRecord): Promise<RelatedRecords> {
+  const same = await store.byAddress(record.email)
+  const others = (records: readonly InboxRecord[]) =>
+    records.filter((other) => other.id !== record.id).map((other) => ({ id: other.id, receivedAt: other.receivedAt, status: statusOf(other) }))
+  return {
+    consultations: others(same.consultations),
+    messages: others(same.contacts),
+    subscriber: same.subscriber ? { id: same.subscriber.id, subscribedAt: same.subscriber.subscribedAt } : null,
+  }
 }
 
 const notFound = () => createError(404, 'No such record')

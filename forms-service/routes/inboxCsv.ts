@@ -1,51 +1,80 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { DateTime } from 'luxon'
 import Papa from 'papaparse'
+import type { InboxStatus } from '../../contract/inbox.js'
 import { consultationServices, contactServices, labelOf, timeSlots } from '../../contract/options.js'
 import { spreadsheetSafe } from '../../contract/spreadsheet.js'
+import { consultationZone } from '../email/slots.js'
 import { statusOf, type InboxRecord } from '../store/inboxQuery.js'
 import type { ConsultationRecord, ContactRecord } from '../store/records.js'
 
 export type Column<R> = [header: string, cell: (record: R) => string | undefined]
 
-const common = {
-  received: ['Received (UTC)', (record) => record.receivedAt],
-  status: ['Status', (record) => statusOf(record)],
-  note: ['Note', (record) => record.note],
-  id: ['ID', (record) => record.id],
-} satisfies Record<string, Column<InboxRecord>>
+/** The admin screens' words (content/ui.json's adminInbox), so the spreadsheet says what the screen says. */
+export type InboxWords = Record<string, string>
 
-export const consultationColumns: Column<ConsultationRecord>[] = [
-  common.received,
-  common.status,
-  ['Business', (record) => record.businessName],
-  ['Contact Name', (record) => record.contactName],
-  ['Email', (record) => record.email],
-  ['Phone', (record) => record.phone],
-  ['Website', (record) => record.website],
-  ['Service', (record) => labelOf(consultationServices, record.serviceInterest)],
-  ['Requested Date', (record) => record.date],
-  ['Time Slot (Dallas time)', (record) => labelOf(timeSlots, record.timeSlot)],
-  ['Message', (record) => record.message],
-  common.note,
-  common.id,
-]
+/** content/ui.json's adminInbox: the build has checked it, the service only reads it. */
+export function loadInboxWords(contentDir: string): InboxWords {
+  return (JSON.parse(readFileSync(path.join(contentDir, 'ui.json'), 'utf8')) as { adminInbox: InboxWords }).adminInbox
+}
 
-export const messageColumns: Column<ContactRecord>[] = [
-  common.received,
-  common.status,
-  ['Name', (record) => record.name],
-  ['Business', (record) => record.business],
-  ['Email', (record) => record.email],
-  ['Phone', (record) => record.phone],
-  ['Service', (record) => labelOf(contactServices, record.service)],
-  ['Message', (record) => record.message],
-  common.note,
-  common.id,
-]
+const statusWord = { new: 'statusNew', contacted: 'statusContacted', closed: 'statusClosed', spam: 'statusSpam' } as const satisfies Record<InboxStatus, string>
 
-/** CSV with a header row; every cell made safe for spreadsheets. */
+/** An instant as spreadsheets read a date and time, in the agency's zone: '2026-11-24 10:23'. */
+export const spreadsheetTime = (iso: string) => DateTime.fromISO(iso, { zone: consultationZone }).toFormat('yyyy-MM-dd HH:mm')
+
+function common(words: InboxWords) {
+  return {
+    received: [words.csvReceived!, (record) => spreadsheetTime(record.receivedAt)],
+    status: [words.statusLabel!, (record) => words[statusWord[statusOf(record)]]],
+    note: [words.note!, (record) => record.note],
+    id: [words.id!, (record) => record.id],
+  } satisfies Record<string, Column<InboxRecord>>
+}
+
+export function consultationColumns(words: InboxWords): Column<ConsultationRecord>[] {
+  const shared = common(words)
+  return [
+    shared.received,
+    shared.status,
+    [words.business!, (record) => record.businessName],
+    [words.contactName!, (record) => record.contactName],
+    [words.email!, (record) => record.email],
+    [words.phone!, (record) => record.phone],
+    [words.website!, (record) => record.website],
+    [words.service!, (record) => labelOf(consultationServices, record.serviceInterest)],
+    [words.requestedDate!, (record) => record.date],
+    [words.requestedTime!, (record) => labelOf(timeSlots, record.timeSlot)],
+    [words.message!, (record) => record.message],
+    shared.note,
+    shared.id,
+  ]
+}
+
+export function messageColumns(words: InboxWords): Column<ContactRecord>[] {
+  const shared = common(words)
+  return [
+    shared.received,
+    shared.status,
+    [words.name!, (record) => record.name],
+    [words.business!, (record) => record.business],
+    [words.email!, (record) => record.email],
+    [words.phone!, (record) => record.phone],
+    [words.service!, (record) => labelOf(contactServices, record.service)],
+    [words.message!, (record) => record.message],
+    shared.note,
+    shared.id,
+  ]
+}
+
+/**
+ * CSV with a header row, every cell made safe for spreadsheets, and a UTF-8 byte-order mark: without
+ * it Excel reads the file in the machine's legacy code page ("José" shows as "JosÃ©").
+ */
 export function toCsv<R>(columns: Column<R>[], records: readonly R[]): string {
-  return Papa.unparse({
+  return `\uFEFF${Papa.unparse({
     fields: columns.map(([header]) => header),
     data: records.map((record) => columns.map(([, cell]) => spreadsheetSafe(cell(record) ?? ''))),
-  })
+  })}`
 }

@@ -9,6 +9,12 @@ import type { ConsultationRecord, RecordCollection, ContactRecord, Data, EmailRe
 export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>
 export type ContactFields = Omit<ContactRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>
 
+/** How a lead arrives: new, or already judged spam (forms-service/spam.ts). */
+export type ArrivalStatus = 'new' | 'spam'
+
+/** The triage fields of a record that arrives as `status`: spam is a status change at arrival, kept in its history. */
+export const arrivalTriage = (status: ArrivalStatus, at: string): Partial<Triage> => (status === 'new' ? {} : { status, statusChanges: [{ status, at }] })
+
 /** How long a submission key answers with its first record. */
 export const submissionKeyMs = 24 * 60 * 60 * 1000
 
@@ -20,8 +26,8 @@ export interface FormStore extends MeetingStore, ApiTokenStore {
    * Stores a request with the emails it owes. With a `submissionKey` seen within 24 hours, stores
    * nothing and returns the record of that first submission (also while it is still being written).
    */
-  addConsultation(fields: ConsultationFields, emails?: EmailKinds, submissionKey?: string): Promise<ConsultationRecord>
-  addContact(fields: ContactFields, emails?: EmailKinds, submissionKey?: string): Promise<ContactRecord>
+  addConsultation(fields: ConsultationFields, emails?: EmailKinds, submissionKey?: string, status?: ArrivalStatus): Promise<ConsultationRecord>
+  addContact(fields: ContactFields, emails?: EmailKinds, submissionKey?: string, status?: ArrivalStatus): Promise<ContactRecord>
   /**
    * Subscribes `email` (already trimmed) unless it is there in any letter case; either way returns its
    * record. `emails` are queued only for a new subscription.
@@ -34,6 +40,12 @@ export interface FormStore extends MeetingStore, ApiTokenStore {
   find<C extends RecordCollection>(collection: C, id: string): Promise<StoredRecord<C> | undefined>
   /** Counts of an inbox by status. */
   counts(collection: InboxCollection): Promise<Record<InboxStatus, number>>
+  /** How many leads are still new having arrived at or before `before` (an ISO instant): the overdue ones. */
+  countOverdue(collection: InboxCollection, before: string): Promise<number>
+  /** Every record of one address (any letter case): requests and messages newest first, and its subscription. */
+  byAddress(email: string): Promise<{ consultations: ConsultationRecord[]; contacts: ContactRecord[]; subscriber: SubscriberRecord | null }>
+  /** Erases every request and message received before `before` (an ISO instant), with their emails; how many. */
+  eraseReceivedBefore(before: string): Promise<number>
   /** A new status (kept in the record's history) and/or note; `undefined` when there is no such record. */
   update<C extends InboxCollection>(collection: C, id: string, change: InboxChange): Promise<StoredRecord<C> | undefined>
   /** Erases a record and the emails about it; false when there was none. */

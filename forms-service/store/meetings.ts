@@ -1,3 +1,4 @@
+import type { ArrivalStatus } from './formStore.js'
 import { changeableStates, type BookingSettings, type Meeting, type MeetingState } from '../../contract/booking.js'
 import type { ConsultationFields, EmailKinds } from './formStore.js'
 import type { ConsultationRecord } from './records.js'
@@ -54,6 +55,8 @@ export interface MeetingStore {
     submissionKey: string | undefined,
     slot: SlotRequest,
     reminder: ReminderFor,
+    /** 'spam' files it under Spam at once (forms-service/spam.ts); its meeting is booked all the same. */
+    status?: ArrivalStatus,
   ): Promise<BookedConsultation>
   /** The request a meeting belongs to, by the meeting's id. */
   meeting(id: string): Promise<BookedConsultation | undefined>

@@ -172,7 +172,7 @@ const link = {
 export const siteSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['name', 'tagline', 'description', 'url', 'lang', 'email', 'phone', 'address', 'social', 'map', 'copyrightYear', 'logoText'],
+  required: ['name', 'tagline', 'description', 'url', 'lang', 'email', 'phone', 'address', 'social', 'map', 'copyrightYear', 'logoText', 'retentionMonths'],
   properties: {
     name: text,
     logoText: text,
@@ -212,6 +212,8 @@ export const siteSchema = {
       properties: { embedUrl: { type: 'string', pattern: '^https://www\\.google\\.com/maps' }, title: text, loadLabel: text, notice: text },
     },
     copyrightYear: { type: 'integer', minimum: 2000, maximum: 2100 },
+    // Requests and messages older than this are erased by the forms service; the privacy policy quotes it.
+    retentionMonths: { type: 'integer', minimum: 1, maximum: 120 },
     analyticsId: { type: 'string', pattern: '^G-[A-Z0-9]+$' },
   },
 } as const

@@ -4,6 +4,9 @@ import { ApiError, apiRequest, type FormName } from './api'
 import { useAttemptKey } from './useAttemptKey'
 import type { useForm, Values } from './useForm'
 
+/** The forms whose contract schema takes `_elapsedMs` (contract/fields.ts formTiming): the service files one sent too fast as spam. */
+const timedForms: ReadonlySet<FormName> = new Set(['consultation', 'contact'])
+
 export type SubmissionStatus = 'editing' | 'submitting' | 'failed' | 'sent'
 
 type Options = {
@@ -29,6 +32,11 @@ export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<
   const attempt = useAttemptKey()
   const latest = useRef(options)
   latest.current = options
+  // When the form appeared (mounted: the page's form hydrated, or the dialog opened), then when it was last sent.
+  const shownAt = useRef(0)
+  useEffect(() => {
+    shownAt.current = performance.now()
+  }, [])
 
   useEffect(() => {
     if (status !== 'sent' || options.sentMs === undefined) return
@@ -43,9 +51,11 @@ export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<
     try {
       // Any of the forms: its values are what its schema's validator has just accepted (form.check()).
       const endpoint: Endpoint = api.forms[formName]
-      const response = await apiRequest(endpoint, { body: form.values, headers: { 'Idempotency-Key': attempt.keyFor(form.values) } })
+      const timing = timedForms.has(formName) ? { _elapsedMs: Math.round(performance.now() - shownAt.current) } : {}
+      const response = await apiRequest(endpoint, { body: { ...form.values, ...timing }, headers: { 'Idempotency-Key': attempt.keyFor(form.values) } })
       setAnswer(await response.json().catch(() => undefined))
       attempt.sent()
+      shownAt.current = performance.now()
       latest.current.onSent?.()
       setStatus('sent')
     } catch (error) {

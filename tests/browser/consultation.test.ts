@@ -204,6 +204,8 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         timeSlot: 'afternoon',
         message: 'Online orders',
         _gotcha: '',
+        // How long the form was on screen, for the service's spam rule.
+        _elapsedMs: expect.any(Number),
       })
       expect((await request).headers()['content-type']).toBe('application/json')
       expect((await response).status()).toBe(201)

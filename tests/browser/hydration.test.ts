@@ -85,6 +85,8 @@ describe('typing before an island hydrates', () => {
       service: 'automation',
       message: 'Typed before and after',
       _gotcha: '',
+      // How long the form was on screen, for the service's spam rule.
+      _elapsedMs: expect.any(Number),
     })
     expect(posts[0]!.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/)
     expectNoErrors(t)

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { spamRule } from '../../forms-service/spam'
 import { adminPassword, hydrated, scrollToIsland, type Site, type TestPage } from './harness'
 
 // What a visitor and the agency do in the admin inbox tests: leads sent through the real forms, and
@@ -7,11 +8,24 @@ import { adminPassword, hydrated, scrollToIsland, type Site, type TestPage } fro
 
 export type Lead = { business: string; name: string; email: string; message: string }
 
+/**
+ * A person takes a while to fill a form in: the page's clock runs on until the form has been on screen
+ * longer than the service's spam rule allows a robot (forms-service/spam.ts), measured from `since`,
+ * taken once the form showed (it appeared a moment before, so a second more is allowed for that).
+ */
+async function takeAsLongAsAPerson(page: Page, since: number) {
+  await page.waitForFunction(([start, ms]) => performance.now() - start! >= ms!, [since, spamRule.minElapsedMs + 1000], { polling: 100 })
+}
+
+const pageNow = (page: Page) => page.evaluate(() => performance.now())
+
 /** A consultation request through the home page's dialog: Wed, Jul 9, afternoon (the page's clock must be afterOffer). */
 export async function bookConsultation(t: TestPage, lead: Lead) {
   await t.goto('/')
   await t.page.getByRole('link', { name: 'Book a Free Consultation' }).click()
   const form = t.page.getByRole('dialog', { name: 'Book Your Free Consultation' })
+  await form.getByLabel('Business name').waitFor()
+  const shown = await pageNow(t.page)
   await form.getByLabel('Business name').fill(lead.business)
   await form.getByLabel('Website').fill('https://lonestar.example')
   await form.getByLabel('Contact name').fill(lead.name)
@@ -21,6 +35,7 @@ export async function bookConsultation(t: TestPage, lead: Lead) {
   await form.getByLabel('Preferred date').selectOption({ label: 'Wed, Jul 9' })
   await form.getByLabel('Preferred time').selectOption('afternoon')
   await form.getByLabel('Tell us about your goals').fill(lead.message)
+  await takeAsLongAsAPerson(t.page, shown)
   await form.getByRole('button', { name: 'Schedule Consultation' }).click()
   await t.page.getByRole('dialog', { name: 'Thank you! Your consultation has been scheduled.' }).waitFor()
 }
@@ -30,12 +45,15 @@ export async function sendContactMessage(t: TestPage, lead: Lead) {
   await t.goto('/')
   await scrollToIsland(t.page, 'contact-form')
   const form = t.page.getByRole('form', { name: 'Contact form' })
+  await hydrated(t.page, 'contact-form')
+  const shown = await pageNow(t.page)
   await form.getByLabel('Name', { exact: true }).fill(lead.name)
   await form.getByLabel('Email').fill(lead.email)
   await form.getByLabel('Phone').fill('214.555.0123')
   await form.getByLabel('Business name').fill(lead.business)
   await form.getByLabel('Service').selectOption('ai-agents')
   await form.getByLabel('Message').fill(lead.message)
+  await takeAsLongAsAPerson(t.page, shown)
   await form.getByRole('button', { name: 'Send Message' }).click()
   await form.getByText("Thank you! We'll reach out within 24 hours.").waitFor()
 }

@@ -24,16 +24,37 @@ describe('POST /api/contact', () => {
     })
   })
 
-  it('accepts 10-digit US phone numbers with optional parentheses and separators', async () => {
+  it('accepts 10-digit US phone numbers with optional parentheses and separators, and an optional +1 or 1 first', async () => {
     const { http } = await testApp()
-    for (const phone of ['2145550142', '214-555-0142', '214.555.0142', '214 555 0142', '(214) 555-0142', '(214)555-0142', ' 214-555-0142 ']) {
+    const withCountryCode = ['+1 214 555 0199', '+12145550199', '+1 (214) 555-0199', '+1-214-555-0199', '1-214-555-0142', '1 214 555 0142', '1 (214) 555-0142']
+    for (const phone of [
+      '2145550142',
+      '214-555-0142',
+      '214.555.0142',
+      '214 555 0142',
+      '(214) 555-0142',
+      '(214)555-0142',
+      ' 214-555-0142 ',
+      ...withCountryCode,
+    ]) {
       await http.post('/api/contact').send(validContact({ phone })).expect(201)
     }
   })
 
   it('says "Please enter a valid phone number" for anything else', async () => {
     const { http } = await testApp()
-    for (const phone of ['555-0142', '1-214-555-0142', '(214 555-0142', '214-555-01423', 'call me', '214_555_0142']) {
+    for (const phone of [
+      '555-0142',
+      '(214 555-0142',
+      '214-555-01423',
+      'call me',
+      '214_555_0142',
+      '+2 214 555 0142',
+      '++1 214 555 0142',
+      '+1',
+      '12145550142',
+      '+1 214 555 01423',
+    ]) {
       const res = await http.post('/api/contact').send(validContact({ phone })).expect(400)
       expect(res.body.fields).toEqual({ phone: 'Please enter a valid phone number' })
     }

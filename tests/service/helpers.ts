@@ -13,7 +13,7 @@ import { loadBookingSettings } from '../../forms-service/booking/settings.js'
 import type { BookingSettings } from '../../contract/booking.js'
 import { defaultConfig, type Config } from '../../forms-service/config.js'
 import { consultationDates } from '../../contract/consultationDates.js'
-import type { FormStore } from '../../forms-service/store/formStore.js'
+import type { FormStore, StoreOptions } from '../../forms-service/store/formStore.js'
 import { openStore } from '../../forms-service/store/store.js'
 import type { ClosedDay } from '../../site/content/schemas.js'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
@@ -74,7 +74,7 @@ export interface TestApp {
 }
 
 /** createApp on a temporary data file (or database), driven with supertest. */
-export async function testApp(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestApp> {
+export async function testApp(overrides: Partial<Config> = {}, options: AppOptions = {}, storeOptions: StoreOptions = {}): Promise<TestApp> {
   const { dataFile, databaseUrl } = await freshStore()
   const config: Config = {
     ...defaultConfig,
@@ -89,7 +89,7 @@ export async function testApp(overrides: Partial<Config> = {}, options: AppOptio
     ...overrides,
   }
   const booking = options.booking ?? (await loadBookingSettings(config.contentDir))
-  const store = await openStore(config, { booking })
+  const store = await openStore(config, { ...storeOptions, booking })
   cleanups.push(() => store.close())
   const app = createApp(config, store, { logger: silentLogger, booking, ...options })
   return { http: request(app.callback()), store, config, dataFile, booking }
@@ -109,6 +109,9 @@ export const testServiceOptions = {
 
 /** The days the tests' services refuse (the fixture content's closed-days.json, which they read). */
 const closedDays = fixtureJson<ClosedDay[]>('closed-days.json').map((day) => day.date)
+
+/** The consultation dates the tests' services offer today, soonest first. */
+export const offeredDates = () => consultationDates(new Date(), closedDays).map((option) => option.value)
 
 export function validConsultation(overrides: Record<string, unknown> = {}) {
   return {

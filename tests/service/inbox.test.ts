@@ -98,7 +98,7 @@ describe('admin inbox API', () => {
         .patch(url)
         .set(bearer)
         .send(body as object)
-    expect((await patch({ status: 'done' }).expect(400)).body.fields).toEqual({ status: 'Status must be one of new, contacted, closed' })
+    expect((await patch({ status: 'done' }).expect(400)).body.fields).toEqual({ status: 'Status must be one of new, contacted, closed, spam' })
     expect((await patch({ note: 'x'.repeat(5001) }).expect(400)).body.fields).toEqual({ note: 'Note must be at most 5000 characters' })
     expect((await patch({ note: 5 }).expect(400)).body.fields).toEqual({ note: 'Note must be text' })
     expect((await patch({ email: 'x@example.com' }).expect(400)).body.fields).toEqual({ email: 'Unknown field' })
@@ -140,9 +140,10 @@ describe('admin inbox API', () => {
     await http.post('/api/newsletter-subscription').send({ email: 'a@example.com' }).expect(201)
     await http.patch(`/api/admin/consultations/${ids[0]}`).set(bearer).send({ status: 'contacted' }).expect(200)
     expect((await http.get('/api/admin/summary').set(bearer).expect(200)).body).toEqual({
-      consultations: { new: 1, total: 2 },
-      messages: { new: 1, total: 1 },
+      consultations: { new: 1, overdue: 0, spam: 0, total: 2 },
+      messages: { new: 1, overdue: 0, spam: 0, total: 1 },
       subscribers: { total: 1 },
+      retention: null,
     })
   })
 
@@ -165,7 +166,8 @@ describe('admin inbox API', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(res.headers['content-disposition']).toBe('attachment; filename="messages.csv"')
     const lines = res.text.split('\r\n')
-    expect(lines[0]).toBe('Received (UTC),Status,Name,Business,Email,Phone,Service,Message,Note,ID')
+    // Column names as the admin screen shows them (the fixture's ui.json), after a UTF-8 byte-order mark.
+    expect(lines[0]).toBe('\uFEFFReceived (Central time),Status,Name,Business,Email,Phone,Service,Message,Internal note,Reference')
     expect(lines).toHaveLength(4)
     expect(lines[1]).toContain(`,'\u2212Minus Person,'\ufe66Corp,`)
     expect(lines[1]).toContain(`,'\ufe62SUM(A1),`)
@@ -176,7 +178,7 @@ describe('admin inbox API', () => {
     expect(filtered.text.split('\r\n')).toHaveLength(2)
     const requests = await http.get('/api/admin/consultations.csv').set(bearer).expect(200)
     expect(requests.text.split('\r\n')[0]).toBe(
-      'Received (UTC),Status,Business,Contact Name,Email,Phone,Website,Service,Requested Date,Time Slot (Dallas time),Message,Note,ID',
+      '\uFEFFReceived (Central time),Status,Business,Contact name,Email,Phone,Website,Service,Requested date,Requested time,Message,Internal note,Reference',
     )
   })
 })

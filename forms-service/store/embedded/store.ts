@@ -5,7 +5,9 @@ import path from 'node:path'
 import { Low, Memory } from 'lowdb'
 import type { InboxChange, InboxStatus } from '../../../contract/inbox.js'
 import {
+  arrivalTriage,
   StoreNotEmptyError,
+  type ArrivalStatus,
   submissionKeyMs,
   triageSet,
   type ConsultationFields,
@@ -17,7 +19,17 @@ import {
 import { memoryCoordination } from './coordination.js'
 import { acquireLock } from './lock.js'
 import { DurableFile, lockFileOf } from './durableFile.js'
-import { countByStatus, listRecords, newestFirst, type InboxCollection, type InboxRecord, type ListQuery, type Page } from '../inboxQuery.js'
+import {
+  byAddress,
+  countByStatus,
+  countOverdue,
+  listRecords,
+  newestFirst,
+  type InboxCollection,
+  type InboxRecord,
+  type ListQuery,
+  type Page,
+} from '../inboxQuery.js'
 import { lastUseDue } from '../apiTokens.js'
 import { currentRequestId } from '../../requestContext.js'
 import {
@@ -172,12 +184,17 @@ class Store implements FormStore {
     }
   }
 
-  async addConsultation(fields: ConsultationFields, emails: EmailKinds = [], submissionKey?: string): Promise<ConsultationRecord> {
-    return this.submitOnce(submissionKey, () => this.insert('consultations', this.stamped(fields, submissionKey), emails))
+  async addConsultation(
+    fields: ConsultationFields,
+    emails: EmailKinds = [],
+    submissionKey?: string,
+    status: ArrivalStatus = 'new',
+  ): Promise<ConsultationRecord> {
+    return this.submitOnce(submissionKey, () => this.insert('consultations', this.stamped(fields, submissionKey, status), emails))
   }
 
-  async addContact(fields: ContactFields, emails: EmailKinds = [], submissionKey?: string): Promise<ContactRecord> {
-    return this.submitOnce(submissionKey, () => this.insert('contacts', this.stamped(fields, submissionKey), emails))
+  async addContact(fields: ContactFields, emails: EmailKinds = [], submissionKey?: string, status: ArrivalStatus = 'new'): Promise<ContactRecord> {
+    return this.submitOnce(submissionKey, () => this.insert('contacts', this.stamped(fields, submissionKey, status), emails))
   }
 
   async subscribe(email: string, emails: EmailKinds = []): Promise<SubscriberRecord> {
@@ -219,6 +236,40 @@ class Store implements FormStore {
 
   async counts(collection: InboxCollection): Promise<Record<InboxStatus, number>> {
     return countByStatus(this.tables.data[collection])
+  }
+
+  async countOverdue(collection: InboxCollection, before: string): Promise<number> {
+    return countOverdue(this.tables.data[collection], before)
+  }
+
+  async byAddress(email: string) {
+    const subscriber = this.emails.get(email.trim().toLowerCase())
+    return {
+      consultations: byAddress(this.tables.data.consultations, email),
+      contacts: byAddress(this.tables.data.contacts, email),
+      subscriber: subscriber && this.tables.get('newsletterSubscribers', subscriber.record.id) ? subscriber.record : null,
+    }
+  }
+
+  eraseReceivedBefore(before: string): Promise<number> {
+    return this.edit(async () => {
+      const changes: Change[] = []
+      const erased = new Set<string>()
+      for (const collection of ['consultations', 'contacts'] as const) {
+        for (const record of this.tables.data[collection]) {
+          if (record.receivedAt >= before) continue
+          changes.push({ collection, id: record.id, deleted: true })
+          erased.add(record.id)
+        }
+      }
+      for (const email of this.tables.data.emails) {
+        if (email.about.collection !== 'newsletterSubscribers' && erased.has(email.about.id))
+          changes.push({ collection: 'emails', id: email.id, deleted: true })
+      }
+      // A line per thousand changes, as an import writes them: each is durable whole.
+      for (let start = 0; start < changes.length; start += 1000) await this.log.append({ changes: changes.slice(start, start + 1000) })
+      return erased.size
+    })
   }
 
   update<C extends InboxCollection>(collection: C, id: string, change: InboxChange): Promise<StoredRecord<C> | undefined> {
@@ -304,6 +355,7 @@ class Store implements FormStore {
     submissionKey: string | undefined,
     slot: SlotRequest,
     reminder: ReminderFor,
+    status: ArrivalStatus = 'new',
   ): Promise<BookedConsultation> {
     return this.submitOnce(submissionKey, async () => {
       // Found and held in one synchronous step: no other request runs in between (one writer, one thread).
@@ -312,7 +364,7 @@ class Store implements FormStore {
       if (start === undefined) throw new WindowFullError()
       const cells = index.hold(start)
       const at = this.now().toISOString()
-      const record: BookedConsultation = { ...this.stamped(fields, submissionKey), meeting: bookedMeeting(randomUUID(), start, slot.settings, at) }
+      const record: BookedConsultation = { ...this.stamped(fields, submissionKey, status), meeting: bookedMeeting(randomUUID(), start, slot.settings, at) }
       const about = { collection: 'consultations', id: record.id } as const
       const changes: Change[] = [
         { collection: 'consultations', record },
@@ -470,8 +522,9 @@ class Store implements FormStore {
     return { changes: [insert, ...kinds.map((kind) => queuedEmail(about, kind, createdAt))] }
   }
 
-  private stamped<F extends object>(fields: F, submissionKey: string | undefined) {
-    return { id: randomUUID(), receivedAt: this.now().toISOString(), ...fields, ...(submissionKey ? { submissionKey } : {}) }
+  private stamped<F extends object>(fields: F, submissionKey: string | undefined, status: ArrivalStatus) {
+    const receivedAt = this.now().toISOString()
+    return { id: randomUUID(), receivedAt, ...fields, ...(submissionKey ? { submissionKey } : {}), ...arrivalTriage(status, receivedAt) }
   }
 
   private submitOnce<R extends StoredRecord>(key: string | undefined, insert: () => Promise<R>): Promise<R> {

@@ -1,10 +1,12 @@
 import type pg from 'pg'
+import { haystackOf } from '../inboxQuery.js'
+import { inboxRecord, type InboxRow } from './rows.js'
 
 /**
  * The schema, as numbered steps. A step is never changed once released: a change is a new step.
  * Records keep their form fields in `fields` (jsonb), as sent; what the service queries has columns.
  */
-export const migrations: Array<{ version: number; sql: string }> = [
+export const migrations: Array<{ version: number; sql: string; run?: (client: pg.PoolClient) => Promise<void> }> = [
   {
     version: 1,
     sql: `
@@ -90,6 +92,23 @@ export const migrations: Array<{ version: number; sql: string }> = [
   },
   {
     version: 4,
+    // The lead desk: a person's history by address (any letter case), retention by age, and the search
+    // column rewritten without accents (inboxQuery.ts folds it in the service: no extension needed).
+    sql: `
+      CREATE INDEX consultations_email ON consultations (lower(fields->>'email'));
+      CREATE INDEX contacts_email ON contacts (lower(fields->>'email'));
+      CREATE INDEX consultations_received ON consultations (received_at);
+      CREATE INDEX contacts_received ON contacts (received_at);
+    `,
+    run: async (client) => {
+      for (const table of ['consultations', 'contacts']) {
+        const { rows } = await client.query<InboxRow>(`SELECT * FROM ${table}`)
+        for (const row of rows) await client.query(`UPDATE ${table} SET search = $2 WHERE id = $1`, [row.id, haystackOf(inboxRecord(row)).text])
+      }
+    },
+  },
+  {
+    version: 5,
     // API tokens by their SHA-256 only: a copy of the database opens nothing.
     sql: `
       CREATE TABLE api_tokens (
@@ -103,7 +122,7 @@ export const migrations: Array<{ version: number; sql: string }> = [
     `,
   },
   {
-    version: 5,
+    version: 6,
     // The request that queued an email, for the sender's log lines (X-Request-Id).
     sql: 'ALTER TABLE emails ADD COLUMN queued_by_request text;',
   },
@@ -135,6 +154,7 @@ export async function migrate(pool: pg.Pool): Promise<number> {
     }
     for (const step of migrations.filter((migration) => migration.version > current)) {
       await client.query(step.sql)
+      await step.run?.(client)
       await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [step.version])
     }
     await client.query('COMMIT')

@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type { InboxChange, InboxStatus } from '../../../contract/inbox.js'
 import {
+  arrivalTriage,
   StoreNotEmptyError,
+  type ArrivalStatus,
   StoreUnavailableError,
   submissionKeyMs,
   triageSet,
@@ -90,6 +92,9 @@ const unavailable = (error: unknown) => {
   )
 }
 
+// An ISO instant made by the service (never a client's text), as an SQL literal.
+const pgLiteral = (instant: string) => `'${new Date(instant).toISOString()}'`
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 /**
@@ -135,12 +140,12 @@ class PostgresStore implements FormStore {
     this.coordination = postgresCoordination(this.query.bind(this), this.transaction.bind(this))
   }
 
-  async addConsultation(fields: ConsultationFields, emails: EmailKinds = [], submissionKey?: string) {
-    return this.insertInbox('consultations', fields, emails, submissionKey) as Promise<StoredRecord<'consultations'>>
+  async addConsultation(fields: ConsultationFields, emails: EmailKinds = [], submissionKey?: string, status: ArrivalStatus = 'new') {
+    return this.insertInbox('consultations', fields, emails, submissionKey, status) as Promise<StoredRecord<'consultations'>>
   }
 
-  async addContact(fields: ContactFields, emails: EmailKinds = [], submissionKey?: string) {
-    return this.insertInbox('contacts', fields, emails, submissionKey) as Promise<StoredRecord<'contacts'>>
+  async addContact(fields: ContactFields, emails: EmailKinds = [], submissionKey?: string, status: ArrivalStatus = 'new') {
+    return this.insertInbox('contacts', fields, emails, submissionKey, status) as Promise<StoredRecord<'contacts'>>
   }
 
   async subscribe(email: string, emails: EmailKinds = []): Promise<SubscriberRecord> {
@@ -169,9 +174,17 @@ class PostgresStore implements FormStore {
 
   async list<C extends InboxCollection>(collection: C, query: ListQuery): Promise<Page<StoredRecord<C>>> {
     const terms = searchTerms(query.q)
-    const where = `($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR search LIKE $2 OR ($3::text IS NOT NULL AND phone_digits LIKE $3))`
+    const where = `(CASE WHEN $1::text IS NULL THEN status <> 'spam' ELSE status = $1 END) AND ($2::text IS NULL OR search LIKE $2 OR ($3::text IS NOT NULL AND phone_digits LIKE $3))`
     const params = [query.status ?? null, terms ? likePattern(terms.text) : null, terms?.digits ? likePattern(terms.digits) : null]
-    const page = await this.page<InboxRow>(tableOf[collection], where, params, query)
+    const sort = query.sort ?? 'received'
+    // Ties (and messages, which have no requested date) stay newest first.
+    const order =
+      sort === 'requested'
+        ? `coalesce(fields->>'date', '') ASC, seq DESC`
+        : sort === 'overdue'
+          ? `(status = 'new' AND received_at <= ${pgLiteral(query.overdueBefore ?? new Date(0).toISOString())}::timestamptz) DESC, seq DESC`
+          : 'seq DESC'
+    const page = await this.page<InboxRow>(tableOf[collection], where, params, query, order)
     const items = page.items.map(inboxRecord)
     return { items: (collection === 'consultations' ? await this.withMeetings(items) : items) as StoredRecord<C>[], total: page.total }
   }
@@ -186,10 +199,41 @@ class PostgresStore implements FormStore {
   }
 
   async counts(collection: InboxCollection): Promise<Record<InboxStatus, number>> {
-    const counts = { new: 0, contacted: 0, closed: 0 }
+    const counts = { new: 0, contacted: 0, closed: 0, spam: 0 }
     for (const row of await this.query<{ status: InboxStatus; n: number }>(`SELECT status, count(*)::int AS n FROM ${tableOf[collection]} GROUP BY status`))
       counts[row.status] = row.n
     return counts
+  }
+
+  async countOverdue(collection: InboxCollection, before: string): Promise<number> {
+    const [row] = await this.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${tableOf[collection]} WHERE status = 'new' AND received_at <= $1`, [before])
+    return row!.n
+  }
+
+  async byAddress(email: string) {
+    const of = async (table: string) =>
+      (await this.query<InboxRow>(`SELECT * FROM ${table} WHERE lower(fields->>'email') = lower($1) ORDER BY seq DESC`, [email.trim()])).map(inboxRecord)
+    const [subscriber] = await this.query<SubscriberRow>('SELECT * FROM newsletter_subscribers WHERE email_key = lower($1)', [email.trim()])
+    return {
+      consultations: (await of('consultations')) as Data['consultations'],
+      contacts: (await of('contacts')) as Data['contacts'],
+      subscriber: subscriber ? subscriberRecord(subscriber) : null,
+    }
+  }
+
+  async eraseReceivedBefore(before: string): Promise<number> {
+    return this.transaction(async (client) => {
+      let erased = 0
+      for (const collection of ['consultations', 'contacts'] as const) {
+        const table = tableOf[collection]
+        await client.query(`DELETE FROM emails WHERE about_collection = $1 AND about_id IN (SELECT id FROM ${table} WHERE received_at < $2)`, [
+          collection,
+          before,
+        ])
+        erased += (await client.query(`DELETE FROM ${table} WHERE received_at < $1`, [before])).rowCount ?? 0
+      }
+      return erased
+    })
   }
 
   async update<C extends InboxCollection>(collection: C, id: string, change: InboxChange): Promise<StoredRecord<C> | undefined> {
@@ -263,8 +307,10 @@ class PostgresStore implements FormStore {
     submissionKey: string | undefined,
     slot: SlotRequest,
     reminder: ReminderFor,
+    status: ArrivalStatus = 'new',
   ): Promise<BookedConsultation> {
-    const record = { id: randomUUID(), receivedAt: this.now().toISOString(), ...fields, ...(submissionKey ? { submissionKey } : {}) } as InboxRecord
+    const receivedAt = this.now().toISOString()
+    const record = { id: randomUUID(), receivedAt, ...fields, ...(submissionKey ? { submissionKey } : {}), ...arrivalTriage(status, receivedAt) } as InboxRecord
     // The request, its emails, its meeting, the meeting's cells and its reminder: one transaction.
     const booked = await this.transaction(async (client): Promise<BookedConsultation | null> => {
       const { rows } = await client.query<InboxRow>(insertInboxSql('consultations', true), [...inboxValues(record), emails, currentRequestId() ?? null])
@@ -288,7 +334,7 @@ class PostgresStore implements FormStore {
     )
     if (first?.meeting && this.now().getTime() - Date.parse(first.receivedAt) < submissionKeyMs) return first as BookedConsultation
     await this.query('UPDATE consultations SET submission_key = NULL WHERE submission_key = $1', [submissionKey])
-    return this.bookConsultation(fields, emails, submissionKey, slot, reminder)
+    return this.bookConsultation(fields, emails, submissionKey, slot, reminder, status)
   }
 
   async meeting(id: string): Promise<BookedConsultation | undefined> {
@@ -494,8 +540,15 @@ class PostgresStore implements FormStore {
     return this.pool.end()
   }
 
-  private async insertInbox(collection: InboxCollection, fields: object, emails: EmailKinds, submissionKey: string | undefined): Promise<InboxRecord> {
-    const record = { id: randomUUID(), receivedAt: this.now().toISOString(), ...fields, ...(submissionKey ? { submissionKey } : {}) } as InboxRecord
+  private async insertInbox(
+    collection: InboxCollection,
+    fields: object,
+    emails: EmailKinds,
+    submissionKey: string | undefined,
+    status: ArrivalStatus,
+  ): Promise<InboxRecord> {
+    const receivedAt = this.now().toISOString()
+    const record = { id: randomUUID(), receivedAt, ...fields, ...(submissionKey ? { submissionKey } : {}), ...arrivalTriage(status, receivedAt) } as InboxRecord
     const insert = () => this.query<InboxRow>(insertInboxSql(collection, true), [...inboxValues(record), emails, currentRequestId() ?? null])
     let [stored] = await insert()
     if (!stored) {
@@ -505,7 +558,7 @@ class PostgresStore implements FormStore {
       // A key older than 24 hours is free again: the first submission keeps its record, not its key.
       await this.query(`UPDATE ${tableOf[collection]} SET submission_key = NULL WHERE submission_key = $1`, [submissionKey])
       ;[stored] = await insert()
-      if (!stored) return this.insertInbox(collection, fields, emails, submissionKey)
+      if (!stored) return this.insertInbox(collection, fields, emails, submissionKey, status)
     }
     if (emails.length > 0) this.emailsQueued()
     return inboxRecord(stored)
@@ -515,10 +568,16 @@ class PostgresStore implements FormStore {
    * The rows of `table` matching `where` (on `params`), newest first, and how many match: counted in
    * the same query, or by a second one when the page lies past the end.
    */
-  private async page<R extends pg.QueryResultRow>(table: string, where: string, params: unknown[], page: { offset: number; limit: number }): Promise<Page<R>> {
+  private async page<R extends pg.QueryResultRow>(
+    table: string,
+    where: string,
+    params: unknown[],
+    page: { offset: number; limit: number },
+    order = 'seq DESC',
+  ): Promise<Page<R>> {
     const at = params.length
     const rows = await this.query<R & { total: string }>(
-      `SELECT *, count(*) OVER () AS total FROM ${table} WHERE ${where} ORDER BY seq DESC OFFSET $${at + 1} LIMIT $${at + 2}`,
+      `SELECT *, count(*) OVER () AS total FROM ${table} WHERE ${where} ORDER BY ${order} OFFSET $${at + 1} LIMIT $${at + 2}`,
       [...params, page.offset, page.limit],
     )
     const total = rows[0] ? Number(rows[0].total) : Number((await this.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params))[0]!.n)

@@ -17,12 +17,14 @@ const countFormat = new Intl.NumberFormat('en-US')
 /** The links between the admin screens, with how many requests and messages are New. */
 export function AdminNav({ current, labels, summary }: AdminNavProps) {
   const newCount = (screen: AdminScreenName) => (screen === 'consultations' || screen === 'messages' ? (summary?.[screen].new ?? 0) : 0)
+  const overdueCount = (screen: AdminScreenName) => (screen === 'consultations' || screen === 'messages' ? (summary?.[screen].overdue ?? 0) : 0)
   return (
     <nav aria-label={labels.navLabel}>
       <ul className="flex flex-col gap-1 rounded-2xl bg-card p-1.5 shadow-sm ring-1 ring-border sm:inline-flex sm:flex-row">
         {adminScreens.map((screen) => {
           const active = screen === current
           const count = newCount(screen)
+          const overdue = overdueCount(screen)
           return (
             <li key={screen}>
               <a
@@ -39,6 +41,12 @@ export function AdminNav({ current, labels, summary }: AdminNavProps) {
                 {count > 0 && (
                   <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-foreground">
                     {format(labels.newCount, { count: countFormat.format(count) })}
+                  </span>
+                )}
+                {overdue > 0 && ' '}
+                {overdue > 0 && (
+                  <span className="rounded-full bg-destructive px-2 py-0.5 text-xs font-bold text-destructive-foreground">
+                    {format(labels.overdueCount, { count: countFormat.format(overdue) })}
                   </span>
                 )}
               </a>

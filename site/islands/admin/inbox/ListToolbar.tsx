@@ -1,3 +1,4 @@
+import type { InboxSort } from '../../../../contract/inbox'
 import { Search } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { SelectField, TextField } from '../../../forms/fields'
@@ -13,13 +14,15 @@ type ListToolbarProps<S extends string> = {
   onParams: (params: ListParams<S>) => void
   /** The status filter's choices, after All. */
   statuses: { value: S; label: string }[]
+  /** The orders offered, after the first (newest first); none for a list in one order (the outbox). */
+  sorts?: { value: InboxSort; label: string }[]
   /** False for a list the API cannot search (the outbox): the status filter alone. */
   searchable?: boolean
-  labels: Pick<InboxLabels, 'searchLabel' | 'searchHint' | 'statusLabel' | 'statusAll'>
+  labels: Pick<InboxLabels, 'searchLabel' | 'searchHint' | 'statusLabel' | 'statusAll'> & Partial<Pick<InboxLabels, 'sortLabel'>>
 }
 
 /** The search box (name, business, email, phone) and the status filter; both start again at page 1. */
-export function ListToolbar<S extends string>({ params, onParams, statuses, searchable = true, labels }: ListToolbarProps<S>) {
+export function ListToolbar<S extends string>({ params, onParams, statuses, sorts, searchable = true, labels }: ListToolbarProps<S>) {
   const id = useId()
   const [text, setText] = useState(params.q)
 
@@ -73,6 +76,20 @@ export function ListToolbar<S extends string>({ params, onParams, statuses, sear
           onParams({ ...params, status, page: 1 })
         }}
       />
+      {sorts && sorts.length > 1 && (
+        <SelectField
+          id={`${id}-sort`}
+          label={labels.sortLabel ?? ''}
+          required={false}
+          options={sorts.slice(1)}
+          placeholder={sorts[0]!.label}
+          value={params.sort && params.sort !== 'received' ? params.sort : ''}
+          onChange={(event) => {
+            const sort = sorts.find((option) => option.value === event.target.value)?.value
+            onParams({ ...params, sort, page: 1 })
+          }}
+        />
+      )}
     </form>
   )
 }

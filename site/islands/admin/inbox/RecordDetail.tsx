@@ -12,6 +12,7 @@ import type { KindDefinition } from './definition'
 import { EmailList } from './EmailList'
 import { NoteEditor } from './NoteEditor'
 import { RecordFields } from './RecordFields'
+import { RelatedRecords } from './RelatedRecords'
 import { useRecord } from './records'
 import { StatusBadge } from './StatusBadge'
 import { StatusControl } from './StatusControl'
@@ -103,8 +104,15 @@ function RecordView<R extends InboxViewBase>({
         </div>
         <DeleteRecord definition={definition} record={record} labels={kind} shell={shell} onDeleted={onDeleted} />
       </div>
+      {/* Status and note come first (on a phone, before the long fields); on a wide screen they are the right-hand column. */}
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-start-1">
+          <StatusControl endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
+          <NoteEditor endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
+          {labels.meetings && <RequestMeeting meeting={(record as { meeting?: RecordMeeting }).meeting} labels={labels.meetings} />}
+          <RelatedRecords record={record} labels={inbox} />
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby={`${id}-details`} className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border sm:p-6">
             <h3 id={`${id}-details`} className="mb-4 text-lg font-semibold text-brand-900">
               {inbox.details}
@@ -112,11 +120,6 @@ function RecordView<R extends InboxViewBase>({
             <RecordFields definition={definition} record={record} labels={inbox} />
           </section>
           <EmailList record={record} labels={inbox} kinds={labels.emailKinds} announce={announce} />
-        </div>
-        <div className="min-w-0 space-y-6">
-          {labels.meetings && <RequestMeeting meeting={(record as { meeting?: RecordMeeting }).meeting} labels={labels.meetings} />}
-          <StatusControl endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
-          <NoteEditor endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
         </div>
       </div>
     </article>

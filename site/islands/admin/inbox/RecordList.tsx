@@ -18,6 +18,8 @@ import { summaryKey, useRecordPage } from './records'
 import { statusLabel } from './statusLabels'
 import type { InboxViewBase } from '../../../../contract/records'
 
+const sortWord = { received: 'sortReceived', requested: 'sortRequested', overdue: 'sortOverdue' } as const
+
 export type RecordListProps<R extends InboxViewBase> = {
   definition: KindDefinition<R>
   params: ListParams
@@ -83,6 +85,7 @@ export function RecordList<R extends InboxViewBase>(props: RecordListProps<R>) {
             params={params}
             onParams={onParams}
             statuses={inboxStatuses.map((status) => ({ value: status, label: statusLabel(status, inbox) }))}
+            sorts={definition.sorts.map((sort) => ({ value: sort, label: inbox[sortWord[sort]] }))}
             labels={inbox}
           />
           {page.items.length === 0 ? (

@@ -2,7 +2,7 @@ import type { Ref } from 'react'
 import type { InboxLabels } from '../labels'
 import { cn } from '../../../ui/cn'
 import type { KindDefinition } from './definition'
-import { formatDateTime } from './formatting'
+import { formatAge, formatDateTime } from './formatting'
 import { ListTable } from './ListTable'
 import { StatusBadge } from './StatusBadge'
 import type { InboxViewBase } from '../../../../contract/records'
@@ -47,6 +47,12 @@ export function RecordTable<R extends InboxViewBase>({ definition, records, capt
             </th>
             <td className={cn(cell, 'whitespace-nowrap')}>
               <time dateTime={record.receivedAt}>{formatDateTime(record.receivedAt)}</time>
+              <span className="block text-xs font-normal text-muted-foreground">{formatAge(record.receivedAt)}</span>
+              {record.overdue && (
+                <span className="mt-1 inline-block rounded-full bg-destructive px-2 py-0.5 text-xs font-bold text-destructive-foreground">
+                  {labels.overdue}
+                </span>
+              )}
             </td>
             {definition.columns.map((column) => (
               <td key={column.header} className={cn(cell, 'min-w-36')}>

@@ -10,6 +10,7 @@ const badgeVariants = cva('inline-flex items-center whitespace-nowrap rounded-fu
       new: 'bg-primary-strong text-primary-foreground',
       contacted: 'bg-warning-muted text-warning-foreground ring-1 ring-inset ring-warning-border',
       closed: 'bg-secondary text-body ring-1 ring-inset ring-border-strong',
+      spam: 'bg-card text-body ring-1 ring-inset ring-border-strong',
     },
   },
 })

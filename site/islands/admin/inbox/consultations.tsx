@@ -9,6 +9,7 @@ import type { ConsultationView } from '../../../../contract/records'
 /** Consultation requests: the requested slot is Dallas time, and says so. */
 export const consultations: KindDefinition<ConsultationView> = {
   endpoints: api.admin.consultations,
+  sorts: ['received', 'overdue', 'requested'],
   business: (record) => record.businessName,
   person: (record) => record.contactName,
   columns: [

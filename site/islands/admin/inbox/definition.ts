@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { InboxLabels } from '../labels'
+import type { InboxSort } from '../../../../contract/inbox'
 import type { InboxEndpoints } from '../../../../contract/api'
 import type { InboxViewBase } from '../../../../contract/records'
 
@@ -20,4 +21,6 @@ export type KindDefinition<R extends InboxViewBase> = {
   person: (record: R) => string
   columns: Column<R>[]
   fields: Field<R>[]
+  /** The orders its list offers (contract/inbox.ts inboxSorts): a requested date only where there is one. */
+  sorts: readonly InboxSort[]
 }

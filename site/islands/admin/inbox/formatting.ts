@@ -17,6 +17,16 @@ export function formatDateTime(iso: string, style: keyof typeof dateTimeOptions 
   return format.format(new Date(iso))
 }
 
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
+
+/** How long ago a lead arrived, in the largest whole unit: '45 minutes ago', '5 hours ago', '3 days ago'. */
+export function formatAge(iso: string, now: Date = new Date()): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000))
+  if (minutes < 60) return relative.format(-minutes, 'minute')
+  if (minutes < 48 * 60) return relative.format(-Math.floor(minutes / 60), 'hour')
+  return relative.format(-Math.floor(minutes / (24 * 60)), 'day')
+}
+
 // A requested day is a date in Dallas with no time: read and written in UTC so that no zone shifts it.
 // '2025-07-09' -> 'Wed, Jul 9, 2025' (short) or 'Wednesday, July 9, 2025' (long).
 const dayFormats = {

@@ -7,6 +7,7 @@ import type { MessageView } from '../../../../contract/records'
 /** Contact messages: the list shows the start of each message. */
 export const messages: KindDefinition<MessageView> = {
   endpoints: api.admin.messages,
+  sorts: ['received', 'overdue'],
   business: (record) => record.business,
   person: (record) => record.name,
   columns: [
