@@ -203,7 +203,9 @@ describe('npm run data:export and data:import', () => {
     const dir = path.dirname(dataFile)
     const exported = run(['export', path.join(dir, 'backup.json')], { DATA_FILE: dataFile })
     expect(exported.status, exported.stderr).toBe(0)
-    expect(exported.stderr).toMatch(/^Exported 0 consultations, 1 contacts, 1 newsletterSubscribers, 3 emails, 1 apiTokens from .*db\.json to .*backup\.json\n$/)
+    expect(exported.stderr).toMatch(
+      /^Exported 0 consultations, 1 contacts, 1 newsletterSubscribers, 3 emails, 1 apiTokens from .*db\.json to .*backup\.json\n$/,
+    )
     const imported = run(['import', path.join(dir, 'backup.json')], { DATABASE_URL: databaseUrl! })
     expect(imported.status, imported.stderr).toBe(0)
     const again = run(['import', path.join(dir, 'backup.json')], { DATABASE_URL: databaseUrl! })
