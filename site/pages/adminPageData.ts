@@ -10,7 +10,14 @@ import { urls } from '../../contract/urls'
 export async function adminPageData(pageContext: PageContextServer, screen: AdminScreenName) {
   const content = siteContent(pageContext.globalContext)
   const { ui } = content
-  const words = { newsletter: ui.admin, consultations: ui.adminConsultations, messages: ui.adminMessages, outbox: ui.adminOutbox, meetings: ui.adminMeetings }
+  const words = {
+    newsletter: ui.admin,
+    consultations: ui.adminConsultations,
+    messages: ui.adminMessages,
+    outbox: ui.adminOutbox,
+    meetings: ui.adminMeetings,
+    tokens: ui.adminTokens,
+  }
   const { title, metaDescription } = words[screen]
   return { head: { title, description: metaDescription, path: urls.admin[screen], noindex: true }, screen: adminScreenProps(content, screen) }
 }
@@ -24,6 +31,7 @@ function adminScreenProps(content: SiteContent, screen: AdminScreenName): Island
   const { noScript, tryAgain, refresh, signOut, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed } = ui.adminScreen
   const session: SessionLabels = { noScript, tryAgain, refresh, signOut, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed }
   const common = { session, inbox: ui.adminInbox, emailKinds: ui.emailKinds }
+  if (screen === 'tokens') return { screen, title: ui.adminTokens.title, shell, labels: { session, tokens: ui.adminTokens } }
   if (screen === 'outbox') return { screen, title: ui.adminOutbox.title, shell, labels: { ...common, outbox: ui.adminOutbox } }
   if (screen === 'meetings')
     return {
