@@ -33,17 +33,17 @@ import {
 } from '../inboxQuery.js'
 import { lastUseDue } from '../apiTokens.js'
 import { currentRequestId } from '../../requestContext.js'
-import {
-  type ApiTokenRecord,
-  type Change,
-  type Collection,
-  type RecordCollection,
-  type ConsultationRecord,
-  type ContactRecord,
-  type Data,
-  type EmailRecord,
-  type StoredRecord,
-  type SubscriberRecord,
+import type {
+  ApiTokenRecord,
+  Change,
+  Collection,
+  RecordCollection,
+  ConsultationRecord,
+  ContactRecord,
+  Data,
+  EmailRecord,
+  StoredRecord,
+  SubscriberRecord,
 } from '../records.js'
 import { collections, emptyData } from '../records.js'
 import { Tables } from './tables.js'
