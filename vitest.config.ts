@@ -23,6 +23,7 @@ const storeContract = [
   'security-headers',
   'storable-text',
   'metrics',
+  'api-tokens',
 ].map((name) => `tests/service/${name}.test.ts`)
 
 // Separate from vite.config.ts so that tests do not load the Vike plugin.

@@ -1,4 +1,5 @@
 import type { AdminSessionRequest } from './adminSession.js'
+import { apiTokenCreateSchema, type ApiTokenCreate, type ApiTokenCreated, type ApiTokenView } from './apiTokens.js'
 import { adminSessionSchema } from './adminSession.js'
 import type { ConsultationRequest } from './consultation.js'
 import {
@@ -139,6 +140,12 @@ export const api = {
       /** A new address; the old one stops working. */
       rotateCalendarFeed: endpoint<CalendarFeedAddress, Record<string, never>>()({ method: 'POST', path: '/api/admin/calendar-feed/rotate' }),
     },
+    /** The API tokens scripts use as `Authorization: Bearer <token>`, oldest first. */
+    apiTokens: endpoint<ApiTokenView[]>()({ method: 'GET', path: '/api/admin/api-tokens' }),
+    /** A new token (201): its answer is the only copy of the token there is. Not with a token, only as the admin. */
+    createApiToken: endpoint<ApiTokenCreated, ApiTokenCreate>()({ method: 'POST', path: '/api/admin/api-tokens', body: apiTokenCreateSchema }),
+    /** Revokes a token at once (204); 404 for one that does not exist (any more). */
+    revokeApiToken: endpoint<void>()({ method: 'DELETE', path: '/api/admin/api-tokens/:id' }),
   },
 } as const
 

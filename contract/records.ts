@@ -63,6 +63,8 @@ export interface EmailRecord {
   subject?: string
   /** The local outbox's file of this email (without SMTP_URL), relative to the outbox folder. */
   file?: string
+  /** The id (X-Request-Id) of the request that queued it, or queued it again: on the sender's log lines. */
+  queuedByRequest?: string
 }
 
 /** What the admin reads of a lead: its status and full history (first entry: new at receivedAt), and a note that is never missing. */
@@ -93,7 +95,7 @@ export interface RelatedRecords {
 export type InboxDetail<V> = V & { emails: EmailView[]; related: RelatedRecords }
 
 /** What the admin sees of an email: when it is due only while it is queued. */
-export type EmailView = Omit<EmailRecord, 'nextAttemptAt' | 'queuedAt'> & { nextAttemptAt?: string }
+export type EmailView = Omit<EmailRecord, 'nextAttemptAt' | 'queuedAt' | 'queuedByRequest'> & { nextAttemptAt?: string }
 
 /** One page of an admin list, newest first; `total` counts every match of the filter and search. */
 export interface ListPage<T> {

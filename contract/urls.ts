@@ -47,6 +47,7 @@ export const urls = {
     newsletter: '/admin/newsletter',
     outbox: '/admin/outbox',
     meetings: '/admin/meetings',
+    tokens: '/admin/tokens',
   },
   /** '/admin/consultations?id=…': one record, where the agency's emails link (signed out, the password first). */
   adminRecord: (inbox: 'consultations' | 'messages', id: string) => `/admin/${inbox}?id=${encodeURIComponent(id)}`,

@@ -13,6 +13,7 @@ import { meetingLinkPages } from './middleware/meetingLinkPages.js'
 import { thankYouMeeting } from './middleware/thankYouMeeting.js'
 import { staticSite } from './middleware/staticSite.js'
 import { adminRoutes } from './routes/admin.js'
+import { apiTokenRoutes } from './routes/apiTokens.js'
 import { formRoutes } from './routes/forms.js'
 import { healthRoutes } from './routes/health.js'
 import { inboxRoutes } from './routes/inbox.js'
@@ -65,7 +66,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
     await next()
     if (ctx.status === 404 && ctx.body == null) ctx.throw(404, 'Not Found')
   })
-  const auth = adminAuth(config.adminPassword, store.coordination)
+  const auth = adminAuth(config.adminPassword, store.coordination, store)
   // Text answers are compressed: the stylesheet shrinks from ~68 kB to ~11 kB, the 100,000-subscriber
   // list from 13 MB to under 2 MB.
   app.use(compress({ threshold: 1024 }))
@@ -73,9 +74,10 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
   const routes = new Router()
   for (const router of [
     healthRoutes(store),
-    metricsRoutes(metrics.registry, config.metricsToken),
+    metricsRoutes(metrics.registry, config.metricsToken, auth),
     formRoutes(config, store, pages, rules),
     adminRoutes(auth, store),
+    apiTokenRoutes(auth, store, config.corsOrigins),
     inboxRoutes(auth, store, config.corsOrigins, {
       now: options.now ?? (() => new Date()),
       words: loadInboxWords(config.contentDir),

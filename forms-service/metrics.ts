@@ -2,7 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { Router } from '@koa/router'
 import type { Middleware } from 'koa'
 import { Counter, Gauge, Histogram, Registry } from 'prom-client'
+import type { AdminAuth } from './middleware/adminAuth.js'
 import type { FormStore } from './store/formStore.js'
+import type { BookedConsultation, MeetingChangeRequest, MeetingChangeResult } from './store/meetings.js'
 
 /** The store calls that commit a change: their latency is the store's commit latency. */
 const commits: ReadonlySet<PropertyKey> = new Set([
@@ -18,7 +20,7 @@ const commits: ReadonlySet<PropertyKey> = new Set([
 
 /**
  * The service's Prometheus metrics (prom-client), each app with a registry of its own: requests by
- * route and status, POST latency, store commit latency, and the outbox (queued, failed, the age of the
+ * route and status, POST latency, store commit latency, bookings made and cancelled, and the outbox (queued, failed, the age of the
  * oldest queued email), read from the store when scraped so that every replica reports the shared outbox.
  */
 export function serviceMetrics(store: FormStore) {
@@ -65,7 +67,31 @@ export function serviceMetrics(store: FormStore) {
     },
   })
 
-  /** The store with its commits timed. */
+  const bookingsMade = new Counter({
+    name: 'forms_bookings_made_total',
+    help: 'Consultations booked with a meeting by this process (a repeated submission counted once)',
+    registers,
+  })
+  const bookingsCancelled = new Counter({
+    name: 'forms_bookings_cancelled_total',
+    help: 'Meetings cancelled through this process, by the visitor (their link) or the agency (the admin)',
+    registers,
+  })
+  // A submission sent again with its Idempotency-Key answers with its first record: counted by id, once.
+  const counted = new Set<string>()
+  const observe = (name: PropertyKey, args: unknown[], result: unknown) => {
+    if (name === 'bookConsultation') {
+      const { id } = result as BookedConsultation
+      if (counted.has(id)) return
+      counted.add(id)
+      if (counted.size > 10_000) counted.delete(counted.values().next().value!)
+      bookingsMade.inc()
+    } else if (name === 'changeMeeting' && (args[0] as MeetingChangeRequest).action === 'cancel' && (result as MeetingChangeResult).ok) {
+      bookingsCancelled.inc()
+    }
+  }
+
+  /** The store with its commits timed, and its bookings counted. */
   // A proxy rather than a copy: each call reaches the store's method as it is at that moment, with the
   // store as `this`, so nothing the store writes on itself lands on a wrapper.
   const timedStore = new Proxy(store, {
@@ -77,7 +103,9 @@ export function serviceMetrics(store: FormStore) {
       return async (...args: unknown[]) => {
         const end = commitSeconds.startTimer({ operation: String(name) })
         try {
-          return await call(...args)
+          const result = await call(...args)
+          observe(name, args, result)
+          return result
         } finally {
           end()
         }
@@ -104,19 +132,19 @@ export function serviceMetrics(store: FormStore) {
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
 /**
- * GET /metrics for a scraper holding `token` (`Authorization: Bearer …`); 404 while no token is set,
- * so the figures are never public. Not the admin password: a scraper's secret opens nothing else, and a
- * wrong one is never counted as a password guess.
+ * GET /metrics for a scraper holding an API token or `metricsToken` (METRICS_TOKEN), as
+ * `Authorization: Bearer …`; 401 otherwise, so the figures are never public. Never the admin password:
+ * a scraper's secret should open as little as possible, and a wrong one is never a password guess.
  */
-export function metricsRoutes(registry: Registry, token: string | null): Router {
+export function metricsRoutes(registry: Registry, metricsToken: string | null, auth: Pick<AdminAuth, 'bearerToken'>): Router {
   const router = new Router()
   router.get('/metrics', async (ctx) => {
     ctx.set('Cache-Control', 'no-store')
-    if (token === null) return ctx.throw(404, 'Not Found')
     const given = /^Bearer (.+)$/.exec(ctx.get('Authorization'))?.[1] ?? ''
-    if (!timingSafeEqual(digest(given), digest(token))) {
+    const allowed = (metricsToken !== null && timingSafeEqual(digest(given), digest(metricsToken))) || (await auth.bearerToken(ctx)) !== null
+    if (!allowed) {
       ctx.set('WWW-Authenticate', 'Bearer')
-      ctx.throw(401, 'A metrics token is required')
+      ctx.throw(401, 'An API token or the metrics token is required')
     }
     ctx.type = registry.contentType
     ctx.body = await registry.metrics()

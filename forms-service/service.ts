@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
-import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import net, { type AddressInfo, type Socket } from 'node:net'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { createApp, type AppOptions } from './app.js'
@@ -17,6 +17,7 @@ import { folderMailer, smtpMailer } from './outbox/mailers.js'
 import { emailRenderer } from './outbox/render.js'
 import { defaultSenderOptions, EmailSender, type SenderOptions } from './outbox/sender.js'
 import { Retention } from './retention.js'
+import { gracefulServer } from './shutdown.js'
 import { openStore } from './store/store.js'
 
 export interface RunningService {
@@ -28,35 +29,6 @@ export interface RunningService {
   email: { delivery: 'smtp'; server: string } | { delivery: 'folder'; folder: string }
   /** Stops taking requests, lets the ones under way finish, then closes the store. */
   close(): Promise<void>
-}
-
-/** How long a keep-alive connection must have been idle before shutdown closes it. */
-const idleGraceMs = 300
-
-/** Which connections are answering a request, and since when the others have been idle. */
-function trackConnections(server: Server) {
-  const idleSince = new Map<Socket, number>()
-  const busy = new Set<Socket>()
-  server.on('connection', (socket: Socket) => {
-    idleSince.set(socket, Date.now())
-    socket.once('close', () => {
-      idleSince.delete(socket)
-      busy.delete(socket)
-    })
-  })
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    busy.add(req.socket)
-    res.once('close', () => {
-      busy.delete(req.socket)
-      idleSince.set(req.socket, Date.now())
-    })
-  })
-  return {
-    closeIdle(graceMs: number) {
-      const now = Date.now()
-      for (const [socket, since] of idleSince) if (!busy.has(socket) && now - since >= graceMs) socket.destroy()
-    },
-  }
 }
 
 export interface ServiceOptions extends AppOptions {
@@ -95,14 +67,13 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   const app = createApp(config, store, { closedDays, booking, ...options, logger, outbox, retention })
   // A request (its headers and body) must arrive within requestTimeout; Node's default waits 300 s,
   // and checks only every 30 s.
-  const server = http.createServer(
-    {
-      requestTimeout: config.requestTimeoutMs,
-      headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
-      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs / 2),
-    },
-    app.callback(),
-  )
+  const server = http.createServer({
+    requestTimeout: config.requestTimeoutMs,
+    headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
+    connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs / 2),
+  })
+  const graceful = gracefulServer(server, app.callback())
+  server.on('request', graceful.listener)
   server.listen(config.port, config.host)
   try {
     await once(server, 'listening')
@@ -139,11 +110,6 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   retention.start()
 
   let closing: Promise<void> | null = null
-  const connections = trackConnections(server)
-  // Once closing, every answer asks its keep-alive client to hang up, so busy connections end too.
-  server.on('request', (_req, res) => {
-    if (closing) res.setHeader('Connection', 'close')
-  })
   const smtp = config.smtpUrl ? new URL(config.smtpUrl) : null
   return {
     url,
@@ -154,16 +120,8 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
       : { delivery: 'folder', folder: outboxDir },
     close: () =>
       (closing ??= (async () => {
-        // Only the listener: `server.close()` would also drop every idle keep-alive connection at
-        // once, resetting the request a client is sending on it at that very moment.
-        const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()))
-        // A connection idle for a while goes; a busy one ends with its answer (Connection: close).
         // Clients that never finish are cut off before a container platform's usual 10 s grace.
-        const closeIdle = setInterval(() => connections.closeIdle(idleGraceMs), 50)
-        const force = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs).unref()
-        await closed
-        clearInterval(closeIdle)
-        clearTimeout(force)
+        await graceful.close(config.shutdownGraceMs)
         // Emails still queued stay in the outbox for the next start.
         stopDigests()
         await sender.stop()

@@ -1,6 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv'
 import ajvErrors from 'ajv-errors'
 import { adminSessionSchema, type AdminSessionRequest } from '../contract/adminSession.js'
+import { apiTokenCreateSchema, type ApiTokenCreate } from '../contract/apiTokens.js'
 import { consultationSchema, type ConsultationRequest } from '../contract/consultation.js'
 import { contactSchema, type ContactRequest } from '../contract/contact.js'
 import {
@@ -47,3 +48,4 @@ export const validateAdminMove: ValidateFunction<AdminMoveRequest> = ajv.compile
 export const validateAdminCancel: ValidateFunction<AdminCancelRequest> = ajv.compile<AdminCancelRequest>(adminCancelSchema)
 export const validateAdminState: ValidateFunction<AdminStateRequest> = ajv.compile<AdminStateRequest>(adminStateSchema)
 export const validateAdminMeetingsQuery: ValidateFunction<AdminMeetingsQuery> = ajv.compile<AdminMeetingsQuery>(adminMeetingsQuerySchema)
+export const validateApiTokenCreate: ValidateFunction<ApiTokenCreate> = ajv.compile<ApiTokenCreate>(apiTokenCreateSchema)

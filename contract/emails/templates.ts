@@ -153,12 +153,12 @@ async function loadTemplate(name: EmailName, file: string, problems: ContentProb
   const listsIn = (text: string) => [...text.matchAll(placeholderPattern)].map((match) => match[1]!).filter((placeholder) => lists.includes(placeholder))
   for (const [field, value] of Object.entries(data)) {
     if (typeof value === 'string')
-      for (const list of listsIn(value)) problem(`{{${list}}} is a list: it belongs in the body, on a line of its own (found in ${field})`)
+      for (const list of listsIn(value)) problem(`{{${list}}} is a list: it belongs in the body, on a line of its own (found in ${field})`, fieldLine(field))
   }
-  template.body.split('\n').forEach((line, index) => {
+  for (const [index, line] of template.body.split('\n').entries()) {
     for (const list of listsIn(line))
       if (!/^\{\{\s*[\w.]+\s*\}\}$/.test(line.trim())) problem(`{{${list}}} is a list: it must be on a line of its own`, bodyLine + index)
-  })
+  }
   return template
 }
 

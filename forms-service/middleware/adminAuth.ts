@@ -2,8 +2,11 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import createError from 'http-errors'
 import type { Context, Middleware } from 'koa'
 import { adminApiPrefix, api } from '../../contract/api.js'
+import type { Logger } from 'pino'
+import type { ApiTokenStore } from '../store/apiTokens.js'
 import type { Coordination } from '../store/coordination.js'
 import { defaultLoginLimits, type LoginLimits } from '../store/loginRule.js'
+import type { ApiTokenRecord } from '../store/records.js'
 
 export const sessionCookie = 'admin_session'
 /** Marks a browser the admin has signed in with: its guesses are counted on their own (store/loginRule.ts). */
@@ -13,14 +16,40 @@ const knownBrowserMs = 365 * 24 * 60 * 60 * 1000
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
+/**
+ * An API token: a prefix that says what it is (to a person, and to secret scanners), then 32 random
+ * bytes. A bearer of this shape is checked as a token only, never as a password.
+ */
+const apiTokenPrefix = 'api_'
+const apiTokenShape = /^api_[\w-]{43}$/
+/** What the stores keep of a token: its SHA-256 (unsalted: the token is 256 random bits, not a password). */
+export const apiTokenHash = (token: string) => digest(token).toString('base64url')
+export const newApiToken = () => `${apiTokenPrefix}${randomBytes(32).toString('base64url')}`
+
+/**
+ * Wrong API tokens per client address in `windowMs`, after which a wrong one is 429 rather than 401.
+ * Guessing 256 random bits gets nowhere however fast it goes; this only slows a prober (or a script
+ * with a revoked token) and makes it show in the log. A right token is always let through, and wrong
+ * tokens never count as password attempts, so neither locks the other out.
+ */
+export const tokenMissLimits = { perAddress: 20, windowMs: 15 * 60 * 1000 }
+
+/** How the admin request was let in: `ctx.state.adminBy`. */
+export type AdminBy = 'session' | 'password' | 'token'
+
 /** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
 function samePassword(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected))
 }
 
 export interface AdminAuth {
-  /** 401 unless the request carries the admin password as a bearer token or a live session cookie. */
+  /**
+   * 401 unless the request carries a live session cookie, or as `Authorization: Bearer …` an API token
+   * or the admin password. Sets `ctx.state.adminBy` (AdminBy).
+   */
   requireAdmin: Middleware
+  /** The API token the request carries as a bearer, if any is live; 401 (or 429, tokenMissLimits) for a wrong one. */
+  bearerToken(ctx: Context): Promise<ApiTokenRecord | null>
   /** Checks a password (throttled) and on success sets the session cookie. 429 when throttled. */
   signIn(ctx: Context, password: string): Promise<boolean>
   signOut(ctx: Context): Promise<void>
@@ -30,8 +59,8 @@ export interface AdminAuth {
  * Admin access for `password`; with `null` (no password configured) every admin request gets 401.
  * Sessions and guesses are kept where `coordination` keeps them (memory, or the shared database).
  */
-export function adminAuth(password: string | null, coordination: Coordination, limits: LoginLimits = defaultLoginLimits): AdminAuth {
-  const { sessions, loginAttempts } = coordination
+export function adminAuth(password: string | null, coordination: Coordination, tokens: ApiTokenStore, limits: LoginLimits = defaultLoginLimits): AdminAuth {
+  const { sessions, loginAttempts, rateCounter } = coordination
   const tokenHash = (token: string) => digest(token).toString('base64url')
   // Signed with the password: changing the password forgets every known browser.
   const browserMac = (id: string) => createHmac('sha256', `known-browser:${password}`).update(id).digest('base64url')
@@ -59,13 +88,40 @@ export function adminAuth(password: string | null, coordination: Coordination, l
     return token ? sessions.isValid(tokenHash(token), new Date()) : false
   }
 
+  const bearerOf = (ctx: Context) => /^Bearer (.+)$/.exec(ctx.get('Authorization'))?.[1]
+
+  const bearerToken = async (ctx: Context): Promise<ApiTokenRecord | null> => {
+    const bearer = bearerOf(ctx)
+    if (bearer === undefined || !apiTokenShape.test(bearer)) return null
+    const now = new Date()
+    const token = await tokens.recordApiTokenUse(apiTokenHash(bearer), now)
+    if (token) {
+      ctx.state.apiToken = token.id
+      return token
+    }
+    const { count, resetAt } = await rateCounter.hit(`api-token-miss:${ctx.ip}`, tokenMissLimits.windowMs, now)
+    ;(ctx.state.logger as Logger | undefined)?.warn({ ip: ctx.ip, misses: count }, 'wrong or revoked API token')
+    ctx.set('WWW-Authenticate', 'Bearer')
+    if (count > tokenMissLimits.perAddress) {
+      throw createError(429, 'Too many wrong API tokens, please try again later', {
+        headers: { 'Retry-After': String(Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000))) },
+      })
+    }
+    throw createError(401, 'Unauthorized')
+  }
+
   return {
     requireAdmin: async (ctx, next) => {
-      const bearer = /^Bearer (.+)$/.exec(ctx.get('Authorization'))?.[1]
-      const allowed = bearer !== undefined ? await checkPassword(ctx, bearer) : await hasSession(ctx)
-      if (!allowed) ctx.throw(401, 'Unauthorized')
+      const bearer = bearerOf(ctx)
+      let by: AdminBy | null
+      if (bearer === undefined) by = (await hasSession(ctx)) ? 'session' : null
+      else if (apiTokenShape.test(bearer)) by = (await bearerToken(ctx)) ? 'token' : null
+      else by = (await checkPassword(ctx, bearer)) ? 'password' : null
+      if (by === null) ctx.throw(401, 'Unauthorized')
+      ctx.state.adminBy = by
       await next()
     },
+    bearerToken,
     async signIn(ctx, given) {
       if (!(await checkPassword(ctx, given))) return false
       const token = randomBytes(32).toString('base64url')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Middleware } from 'koa'
 import type { Logger } from 'pino'
+import { withRequestId } from '../requestContext.js'
 
 /** An id a proxy or client may pass on: short, and nothing a log reader could mistake for structure. */
 const wellFormedId = /^[A-Za-z0-9._:-]{1,128}$/
@@ -8,7 +9,8 @@ const wellFormedId = /^[A-Za-z0-9._:-]{1,128}$/
 /**
  * Gives every request an id and a logger that carries it (`ctx.state.logger`), then writes one JSON
  * line per request. The id is the incoming `X-Request-Id` when it is well formed (a proxy's, so one id
- * follows the request through every log), a fresh UUID otherwise, and is echoed in the answer.
+ * follows the request through every log), a fresh UUID otherwise, and is echoed in the answer. The
+ * emails the request queues carry it too (requestContext.ts), for the sender's lines.
  * Never the body, query string or headers: they can carry emails and passwords.
  */
 export function requestLog(logger: Logger): Middleware {
@@ -20,15 +22,18 @@ export function requestLog(logger: Logger): Middleware {
     ctx.state.logger = logger.child({ requestId })
     ctx.set('X-Request-Id', requestId)
     try {
-      await next()
+      await withRequestId(requestId, next)
     } finally {
       const recordId: unknown = ctx.state.recordId
+      const apiToken: unknown = ctx.state.apiToken
       ;(ctx.state.logger as Logger).info({
         method: ctx.method,
         path: ctx.path,
         status: ctx.status,
         durationMs: Math.round((performance.now() - start) * 10) / 10,
         ...(typeof recordId === 'string' ? { recordId } : {}),
+        // Which API token made the call (its id, never the token): a script's calls can be told apart.
+        ...(typeof apiToken === 'string' ? { apiToken } : {}),
       })
     }
   }

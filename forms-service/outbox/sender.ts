@@ -153,13 +153,13 @@ export class EmailSender {
         const { file } = await this.mailer.send(message, `${email.createdAt.replace(/[:.]/g, '-')}-${email.kind}-${email.id.slice(0, 8)}`)
         this.serverFailures = 0
         await this.store.updateEmail(email.id, { state: 'sent', attempts, sentAt: this.now().toISOString(), to, subject, ...(file ? { file } : {}) })
-        this.logger.info({ email: email.id, about: email.about.id, kind: email.kind, attempts }, 'email sent')
+        this.logger.info({ ...traceOf(email), kind: email.kind, attempts }, 'email sent')
       } catch (error) {
         await this.failed(email, attempts, error as Error, { to, subject })
       }
     } catch (error) {
       // A template that cannot render, or a store that cannot write: logged, tried again later.
-      this.logger.error({ err: error, email: email.id, about: email.about.id }, 'email delivery failed')
+      this.logger.error({ err: error, ...traceOf(email) }, 'email delivery failed')
     } finally {
       this.sending.delete(email.id)
     }
@@ -176,7 +176,7 @@ export class EmailSender {
       this.serverFailures++
       this.pausedUntil = now + Math.min(this.options.retryBaseMs * 2 ** (this.serverFailures - 1), this.options.retryMaxMs)
     }
-    this.logger.warn({ email: email.id, about: email.about.id, kind: email.kind, attempts, err: lastError }, 'email not sent')
+    this.logger.warn({ ...traceOf(email), kind: email.kind, attempts, err: lastError }, 'email not sent')
     if (isPermanent(error) || now + delay - queuedAt > this.options.giveUpAfterMs) {
       await this.store.updateEmail(email.id, { state: 'failed', attempts, lastError, ...sent })
     } else {
@@ -228,3 +228,10 @@ function addressesOf(to: Mail.Options['to']): string {
   if (Array.isArray(to)) return to.map(addressesOf).join(', ')
   return typeof to === 'string' ? to : (to.address ?? '')
 }
+
+/** What names an email on a log line: itself, its record, and the request that queued it (as `requestId`, like that request's own lines). */
+const traceOf = (email: EmailRecord) => ({
+  email: email.id,
+  about: email.about.id,
+  ...(email.queuedByRequest ? { requestId: email.queuedByRequest } : {}),
+})

@@ -38,7 +38,12 @@ export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxIn
 
   route(router, api.admin.resendEmail, ...admin, async (ctx) => {
     const now = new Date().toISOString()
-    const email = await store.updateEmail(ctx.params.id!, { state: 'queued', nextAttemptAt: now, queuedAt: now })
+    const email = await store.updateEmail(ctx.params.id!, {
+      state: 'queued',
+      nextAttemptAt: now,
+      queuedAt: now,
+      queuedByRequest: ctx.state.requestId as string,
+    })
     if (!email) throw createError(404, 'No such email')
     answer(ctx, api.admin.resendEmail, emailView(email), 202)
   })
@@ -47,6 +52,6 @@ export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxIn
 
 /** What the admin sees of an email (contract/records.ts). */
 export function emailView(email: EmailRecord): EmailView {
-  const { nextAttemptAt, queuedAt: _queuedAt, ...view } = email
+  const { nextAttemptAt, queuedAt: _queuedAt, queuedByRequest: _request, ...view } = email
   return email.state === 'queued' ? { ...view, nextAttemptAt } : view
 }

@@ -3,7 +3,8 @@ import type { Coordination } from './coordination.js'
 import type { MeetingStore } from './meetings.js'
 import type { BookingSettings } from '../../contract/booking.js'
 import { statusOf, type InboxCollection, type InboxRecord, type ListQuery, type Page } from './inboxQuery.js'
-import type { Collection, ConsultationRecord, ContactRecord, Data, EmailRecord, StoredRecord, SubscriberRecord, Triage } from './records.js'
+import type { ApiTokenStore } from './apiTokens.js'
+import type { ConsultationRecord, RecordCollection, ContactRecord, Data, EmailRecord, StoredRecord, SubscriberRecord, Triage } from './records.js'
 
 export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>
 export type ContactFields = Omit<ContactRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>
@@ -20,7 +21,7 @@ export const submissionKeyMs = 24 * 60 * 60 * 1000
 /** The emails (`content/emails/<kind>.md`) a new record owes; queued in the same commit as the record. */
 export type EmailKinds = readonly string[]
 
-export interface FormStore extends MeetingStore {
+export interface FormStore extends MeetingStore, ApiTokenStore {
   /**
    * Stores a request with the emails it owes. With a `submissionKey` seen within 24 hours, stores
    * nothing and returns the record of that first submission (also while it is still being written).
@@ -36,7 +37,7 @@ export interface FormStore extends MeetingStore {
   subscribers(): Promise<readonly SubscriberRecord[]>
   /** Newest first, filtered by status and a search text. */
   list<C extends InboxCollection>(collection: C, query: ListQuery): Promise<Page<StoredRecord<C>>>
-  find<C extends Collection>(collection: C, id: string): Promise<StoredRecord<C> | undefined>
+  find<C extends RecordCollection>(collection: C, id: string): Promise<StoredRecord<C> | undefined>
   /** Counts of an inbox by status. */
   counts(collection: InboxCollection): Promise<Record<InboxStatus, number>>
   /** How many leads are still new having arrived at or before `before` (an ISO instant): the overdue ones. */
@@ -55,7 +56,7 @@ export interface FormStore extends MeetingStore {
   /** A new status (kept in the record's history) and/or note; `undefined` when there is no such record. */
   update<C extends InboxCollection>(collection: C, id: string, change: InboxChange): Promise<StoredRecord<C> | undefined>
   /** Erases a record and the emails about it; false when there was none. */
-  remove(collection: Exclude<Collection, 'emails'>, id: string): Promise<boolean>
+  remove(collection: Exclude<RecordCollection, 'emails'>, id: string): Promise<boolean>
   /** The emails about a record, oldest first. */
   emailsAbout(collection: EmailRecord['about']['collection'], id: string): Promise<EmailRecord[]>
   /** Newest first, optionally only those in one state. */

@@ -18,14 +18,30 @@ export interface Data {
   contacts: ContactRecord[]
   newsletterSubscribers: SubscriberRecord[]
   emails: EmailRecord[]
+  /** The admin's API tokens, by their hashes (apiTokens.ts). */
+  apiTokens: ApiTokenRecord[]
+}
+
+/**
+ * An API token as stored: its SHA-256 (`tokenHash`), never the token, so a copy of the data opens
+ * nothing. What the admin sees of it is the contract's ApiTokenView.
+ */
+export interface ApiTokenRecord {
+  id: string
+  name: string
+  tokenHash: string
+  createdAt: string
+  lastUsedAt?: string
 }
 
 export type Collection = keyof Data
+/** The collections of the forms' records and their emails: what `find` and `remove` take. */
+export type RecordCollection = Exclude<Collection, 'apiTokens'>
 export type StoredRecord<C extends Collection = Collection> = Data[C][number]
 
-export const collections: readonly Collection[] = ['consultations', 'contacts', 'newsletterSubscribers', 'emails']
+export const collections: readonly Collection[] = ['consultations', 'contacts', 'newsletterSubscribers', 'emails', 'apiTokens']
 
-export const emptyData = (): Data => ({ consultations: [], contacts: [], newsletterSubscribers: [], emails: [] })
+export const emptyData = (): Data => ({ consultations: [], contacts: [], newsletterSubscribers: [], emails: [], apiTokens: [] })
 
 /**
  * One change to the data. Records are never changed in place: an update replaces the record by a

@@ -10,7 +10,14 @@ import { urls } from '../../contract/urls'
 export async function adminPageData(pageContext: PageContextServer, screen: AdminScreenName) {
   const content = siteContent(pageContext.globalContext)
   const { ui } = content
-  const words = { newsletter: ui.admin, consultations: ui.adminConsultations, messages: ui.adminMessages, outbox: ui.adminOutbox, meetings: ui.adminMeetings }
+  const words = {
+    newsletter: ui.admin,
+    consultations: ui.adminConsultations,
+    messages: ui.adminMessages,
+    outbox: ui.adminOutbox,
+    meetings: ui.adminMeetings,
+    tokens: ui.adminTokens,
+  }
   const { title, metaDescription } = words[screen]
   return {
     head: { title, description: metaDescription, path: urls.admin[screen], noindex: true },
@@ -29,6 +36,7 @@ function adminScreenProps(content: SiteContent, screen: AdminScreenName): Island
   const { noScript, tryAgain, refresh, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed } = ui.adminScreen
   const session: SessionLabels = { noScript, tryAgain, refresh, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed }
   const common = { session, inbox: ui.adminInbox, emailKinds: ui.emailKinds }
+  if (screen === 'tokens') return { screen, title: ui.adminTokens.title, siteName, shell, labels: { session, tokens: ui.adminTokens } }
   if (screen === 'outbox') return { screen, title: ui.adminOutbox.title, siteName, shell, labels: { ...common, outbox: ui.adminOutbox } }
   if (screen === 'meetings')
     return {

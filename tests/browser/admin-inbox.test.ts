@@ -299,6 +299,7 @@ test('/admin leads to the inbox, which asks to sign in; Sign Out asks again', as
     'Contact messages',
     'Newsletter subscribers',
     'Outbox',
+    'API tokens',
   ])
   await expectAccessible(t.page)
   await signIn(t, '/admin/messages/')

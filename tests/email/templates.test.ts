@@ -96,9 +96,14 @@ describe('loadEmailTemplates', () => {
         text.replace('subject: "', 'subject: "{{meetings}} ').replace('\n{{newLeads}}\n', '\nNew: {{newLeads}}\n'),
       )
     })
+    const lineOf = async (find: string) => {
+      const text = await readFile(path.join(dir, 'emails/morning-digest.md'), 'utf8')
+      return text.slice(0, text.indexOf(find)).split('\n').length
+    }
+    // Each at its line: the subject's, and the body's line that holds the list inside a sentence.
     expect(await problems(dir)).toEqual([
-      'content/emails/morning-digest.md: {{meetings}} is a list: it belongs in the body, on a line of its own (found in subject)',
-      'content/emails/morning-digest.md: {{newLeads}} is a list: it must be on a line of its own',
+      `content/emails/morning-digest.md:${await lineOf('subject:')}: {{meetings}} is a list: it belongs in the body, on a line of its own (found in subject)`,
+      `content/emails/morning-digest.md:${await lineOf('New: {{newLeads}}')}: {{newLeads}} is a list: it must be on a line of its own`,
     ])
   })
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,6 +22,9 @@ interface ComposeService {
 const compose = parse(readFileSync(path.join(root, 'forms-service/compose.yaml'), 'utf8')) as { services: Record<string, ComposeService> }
 const dockerfile = readFileSync(path.join(root, 'forms-service/Dockerfile'), 'utf8')
 const nginx = readFileSync(path.join(root, 'forms-service/compose.nginx.conf'), 'utf8')
+const dockerignore = readFileSync(path.join(root, 'forms-service/Dockerfile.dockerignore'), 'utf8')
+// A password as an operator generates it (`openssl rand -base64`), with what a URL cannot hold as it is.
+const dbPassword = 'ex/ample+db@pass#word%2F='
 
 /** `.env.example` as docker compose reads an env file: KEY=VALUE lines, # comments. */
 function envFile(text: string): Record<string, string> {
@@ -54,14 +57,43 @@ function imageEnv(): Record<string, string> {
   return env
 }
 
+/**
+ * The content folder of the image: what the last stage COPYs into ./content, each source admitted by
+ * the build's .dockerignore, copied into `dir` as the image has it.
+ */
+function imageContent(dir: string): string {
+  const lastStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '))
+  const admitted = new Set(
+    dockerignore
+      .split('\n')
+      .filter((line) => line.startsWith('!'))
+      .map((line) => line.slice(1).trim()),
+  )
+  for (const [, args] of lastStage.matchAll(/^COPY (?!--from)(.*)$/gm)) {
+    const parts = args!.trim().split(/\s+/)
+    const target = parts.pop()!
+    if (!target.startsWith('./content')) continue
+    for (const source of parts) {
+      expect(admitted, `${source} is copied but not in the build context`).toContain(source)
+      const to = target.endsWith('/') ? path.join(dir, target, path.basename(source)) : path.join(dir, target)
+      cpSync(path.join(root, source), to, { recursive: true })
+    }
+  }
+  return path.join(dir, 'content')
+}
+
 let server: TestPostgres
 beforeAll(async () => {
   server = await startPostgres()
   // The database the `db` service makes from POSTGRES_USER and POSTGRES_DB.
   const client = new pg.Client(server.url)
   await client.connect()
-  await client.query(`CREATE ROLE forms LOGIN PASSWORD 'example-db-password'`)
+  await client.query(`CREATE ROLE forms LOGIN PASSWORD '${dbPassword}'`)
   await client.query('CREATE DATABASE forms OWNER forms')
+  // The test server trusts everyone; `forms` must give its password, as in the `db` container.
+  const hbaFile = (await client.query<{ hba_file: string }>('SHOW hba_file')).rows[0]!.hba_file
+  writeFileSync(hbaFile, `host all forms 127.0.0.1/32 scram-sha-256\nhost all forms ::1/128 scram-sha-256\n${readFileSync(hbaFile, 'utf8')}`)
+  await client.query('SELECT pg_reload_conf()')
   await client.end()
 })
 afterAll(() => server?.remove())
@@ -72,7 +104,7 @@ describe('forms-service/compose.yaml', () => {
       ...envFile(readFileSync(path.join(root, '.env.example'), 'utf8')),
       ADMIN_PASSWORD: 'an-admin-password-for-compose',
       UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-32-characters-or-more',
-      POSTGRES_PASSWORD: 'example-db-password',
+      POSTGRES_PASSWORD: dbPassword,
     }
     const environment = Object.fromEntries(
       Object.entries(compose.services.forms!.environment!).map(([name, value]) => [name, interpolate(String(value), dotEnv)]),
@@ -81,12 +113,17 @@ describe('forms-service/compose.yaml', () => {
     // folder, and the port a free one (HOST stays on this machine).
     const volume = tempDir()
     const env = Object.fromEntries(
-      Object.entries({ ...imageEnv(), ...environment, HOST: '127.0.0.1', PORT: '0' }).map(([name, value]) => [
+      Object.entries({ ...imageEnv(), ...environment, HOST: '127.0.0.1', PORT: '0', CONTENT_DIR: imageContent(tempDir()) }).map(([name, value]) => [
         name,
         value.replace('@db:5432/', `@127.0.0.1:${server.port}/`).replace(/^\/data\//, `${volume}/`),
       ]),
     )
     expect(env.NODE_ENV).toBe('production')
+    // A wrong password is refused: the service really logs in as `forms` with the one of .env.
+    const wrong = new URL(env.DATABASE_URL!)
+    wrong.password = 'not-the-password'
+    const refused = new pg.Client({ connectionString: wrong.href })
+    await expect(refused.connect()).rejects.toThrow(/password authentication failed/)
     const service = await spawnService(env)
     expect((await fetch(`${service.url}/healthz`)).status).toBe(200)
     expect((await json(`${service.url}/api/contact`, validContact())).status).toBe(201)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { adminPassword, testApp, validContact } from './helpers.js'
+import { meetingToken } from '../../forms-service/email/meetingLinks.js'
+import { adminPassword, spreadConsultation, testApp, unsubscribeSecret, validContact } from './helpers.js'
 
 const metricsToken = 'a-metrics-token-of-32-characters-or-more'
 
@@ -14,8 +15,10 @@ function samples(text: string): Map<string, number> {
 }
 
 describe('GET /metrics', () => {
-  it('is not there without METRICS_TOKEN, and 401 without the token or with the admin password', async () => {
-    expect((await (await testApp()).http.get('/metrics')).status).toBe(404)
+  it('is 401 without METRICS_TOKEN or an API token, with a wrong one, or with the admin password', async () => {
+    const without = await testApp()
+    expect((await without.http.get('/metrics')).status).toBe(401)
+    expect((await without.http.get('/metrics').set('Authorization', `Bearer ${adminPassword}`)).status).toBe(401)
     const { http } = await testApp({ metricsToken })
     expect((await http.get('/metrics')).status).toBe(401)
     expect((await http.get('/metrics').set('Authorization', `Bearer ${adminPassword}`)).status).toBe(401)
@@ -55,5 +58,44 @@ describe('GET /metrics', () => {
     await http.post('/api/newsletter-subscription').send({ email: 'first@example.com' }).expect(201)
     const first = await age()
     await expect.poll(age).toBeGreaterThan(first + 1)
+  })
+
+  it('counts bookings made (a repeated submission once) and cancelled, by the visitor or the agency', async () => {
+    const { http, store } = await testApp({ metricsToken })
+    const scrape = async () => samples((await http.get('/metrics').set('Authorization', `Bearer ${metricsToken}`).expect(200)).text)
+    expect((await scrape()).get('forms_bookings_made_total')).toBe(0)
+    expect((await scrape()).get('forms_bookings_cancelled_total')).toBe(0)
+    const ids: string[] = []
+    for (let i = 0; i < 3; i++)
+      ids.push((await http.post('/api/consultation').set('Idempotency-Key', `booking-${i}`).send(spreadConsultation(i)).expect(201)).body.id)
+    // The same attempt again: the first record, not a second booking.
+    await http.post('/api/consultation').set('Idempotency-Key', 'booking-0').send(spreadConsultation(0)).expect(201)
+    expect((await scrape()).get('forms_bookings_made_total')).toBe(3)
+
+    const meetingOf = async (id: string) => (await store.find('consultations', id))!.meeting!
+    await http
+      .post('/api/meeting/cancel')
+      .send({ token: meetingToken(unsubscribeSecret, 'cancel', await meetingOf(ids[0]!)) })
+      .expect(200)
+    const bearer = { Authorization: `Bearer ${adminPassword}` }
+    await http
+      .post(`/api/admin/meetings/${(await meetingOf(ids[1]!)).id}/cancel`)
+      .set(bearer)
+      .send({})
+      .expect(200)
+    // Cancelled already: refused, not counted again; a meeting marked held is not a cancellation.
+    await http
+      .post(`/api/admin/meetings/${(await meetingOf(ids[1]!)).id}/cancel`)
+      .set(bearer)
+      .send({})
+      .expect(409)
+    await http
+      .post(`/api/admin/meetings/${(await meetingOf(ids[2]!)).id}/state`)
+      .set(bearer)
+      .send({ state: 'held' })
+      .expect(200)
+    const got = await scrape()
+    expect(got.get('forms_bookings_cancelled_total')).toBe(2)
+    expect(got.get('forms_bookings_made_total')).toBe(3)
   })
 })

@@ -190,12 +190,22 @@ describe('npm run data:export and data:import', () => {
       headers: { ...bearer, 'Content-Type': 'application/json' },
       body: '{"status":"contacted","note":"Called back"}',
     })
+    // An API token moves too (as its hash), and opens the admin API on the other store.
+    const created = await fetch(`${embedded.url}/api/admin/api-tokens`, {
+      method: 'POST',
+      headers: { ...bearer, 'Content-Type': 'application/json' },
+      body: '{"name":"Backup script"}',
+    })
+    const { token } = (await created.json()) as { token: string }
+    expect((await fetch(`${embedded.url}/api/admin/summary`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200)
     await embedded.close()
 
     const dir = path.dirname(dataFile)
     const exported = run(['export', path.join(dir, 'backup.json')], { DATA_FILE: dataFile })
     expect(exported.status, exported.stderr).toBe(0)
-    expect(exported.stderr).toMatch(/^Exported 0 consultations, 1 contacts, 1 newsletterSubscribers, 3 emails from .*db\.json to .*backup\.json\n$/)
+    expect(exported.stderr).toMatch(
+      /^Exported 0 consultations, 1 contacts, 1 newsletterSubscribers, 3 emails, 1 apiTokens from .*db\.json to .*backup\.json\n$/,
+    )
     const imported = run(['import', path.join(dir, 'backup.json')], { DATABASE_URL: databaseUrl! })
     expect(imported.status, imported.stderr).toBe(0)
     const again = run(['import', path.join(dir, 'backup.json')], { DATABASE_URL: databaseUrl! })
@@ -212,5 +222,7 @@ describe('npm run data:export and data:import', () => {
 
     const onPostgres = await replica(databaseUrl!)
     expect(await subscribers(onPostgres.url)).toEqual(['moved@example.com'])
+    expect(after.apiTokens).toEqual([expect.objectContaining({ name: 'Backup script', lastUsedAt: expect.any(String) })])
+    expect((await fetch(`${onPostgres.url}/api/admin/summary`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200)
   }, 60_000)
 })

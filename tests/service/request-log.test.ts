@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { adminPassword, capturedLogger, testApp, validContact } from './helpers.js'
+import { startService } from '../../forms-service/service.js'
+import { fixtureContentDir } from '../fixtures/fixture.js'
+import { adminPassword, capturedLogger, freshStore, testApp, unsubscribeSecret, validConsultation, validContact } from './helpers.js'
+import { startSmtp } from './smtp.js'
 
 describe('request log', () => {
   it('writes one JSON line per request with method, path, status and duration, and nothing private', async () => {
@@ -42,5 +45,56 @@ describe('request log', () => {
     expect(ofRequest.length).toBeGreaterThanOrEqual(2)
     expect(ofRequest.filter((line) => line.level === 50)).not.toEqual([])
     for (const line of ofRequest) expect(line.requestId).toBe('failing-request-1')
+  })
+
+  it('names the request on the lines of the emails it queued, sent later by the outbox, and a resend by its own request', async () => {
+    const { logger, lines } = capturedLogger()
+    const smtp = await startSmtp()
+    const service = await startService(
+      {
+        port: 0,
+        contentDir: fixtureContentDir,
+        ...(await freshStore()),
+        adminPassword,
+        unsubscribeSecret,
+        smtpUrl: smtp.url,
+        siteDir: null,
+        rateLimitPerMinute: 0,
+        logLevel: 'info',
+      },
+      { logger, sender: { retryBaseMs: 100, retryMaxMs: 400 } },
+    )
+    try {
+      const post = (path: string, body: unknown, requestId: string) =>
+        fetch(`${service.url}${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId },
+          body: JSON.stringify(body),
+        })
+      const contact = (await (await post('/api/contact', validContact(), 'contact-req-1')).json()) as { id: string }
+      const booked = (await (await post('/api/consultation', validConsultation(), 'consultation-req-2')).json()) as { id: string }
+      await post('/api/newsletter-subscription', { email: 'traced@example.com' }, 'newsletter-req-3')
+      const sentLines = (requestId: string) => lines.filter((line) => line.msg === 'email sent' && line.requestId === requestId)
+      // Two emails for each form (the agency's and the visitor's), one welcome for the subscription.
+      await expect.poll(() => sentLines('contact-req-1').map((line) => line.about)).toEqual([contact.id, contact.id])
+      await expect.poll(() => sentLines('consultation-req-2').map((line) => line.about)).toEqual([booked.id, booked.id])
+      await expect.poll(() => sentLines('newsletter-req-3')).toHaveLength(1)
+      // The sender's lines are not the request's: they come after its own line, from the outbox.
+      const requestLine = lines.findIndex((line) => line.requestId === 'contact-req-1' && line.path === '/api/contact')
+      expect(lines.findIndex((line) => line.msg === 'email sent' && line.requestId === 'contact-req-1')).toBeGreaterThan(requestLine)
+
+      const detail = (await (
+        await fetch(`${service.url}/api/admin/messages/${contact.id}`, { headers: { Authorization: `Bearer ${adminPassword}` } })
+      ).json()) as { emails: Array<{ id: string }> }
+      const resent = await fetch(`${service.url}/api/admin/emails/${detail.emails[0]!.id}/resend`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${adminPassword}`, 'Content-Type': 'application/json', 'X-Request-Id': 'resend-req-4' },
+        body: '{}',
+      })
+      expect(resent.status).toBe(202)
+      await expect.poll(() => sentLines('resend-req-4').map((line) => line.email)).toEqual([detail.emails[0]!.id])
+    } finally {
+      await service.close()
+    }
   })
 })

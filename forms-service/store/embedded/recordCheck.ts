@@ -24,6 +24,7 @@ const emailFields: Record<string, (value: unknown) => boolean> = {
   to: isText,
   subject: isText,
   file: isText,
+  queuedByRequest: isText,
 }
 // A meeting (contract/booking.ts) as the journal holds it: replaced whole on every change.
 const isMeeting = (value: unknown) => {
@@ -46,6 +47,7 @@ const changeable: Record<Collection, Record<string, (value: unknown) => boolean>
   contacts: triageFields,
   newsletterSubscribers: {},
   emails: emailFields,
+  apiTokens: { lastUsedAt: isTime },
 }
 
 /**
@@ -104,5 +106,9 @@ function recordProblem(collection: Collection, record: Record<string, unknown>):
       for (const field of ['state', 'attempts', 'nextAttemptAt'] as const) if (!emailFields[field]!(record[field])) return `${field}: not valid`
       return null
     }
+    case 'apiTokens':
+      if (!isText(record.name) || !/^[\w-]{43}$/.test(String(record.tokenHash))) return 'name or tokenHash: missing'
+      if (!isTime(record.createdAt) || (record.lastUsedAt !== undefined && !isTime(record.lastUsedAt))) return 'createdAt or lastUsedAt: not a time'
+      return null
   }
 }

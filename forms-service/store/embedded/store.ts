@@ -31,7 +31,20 @@ import {
   type ListQuery,
   type Page,
 } from '../inboxQuery.js'
-import type { Change, Collection, ConsultationRecord, ContactRecord, Data, EmailRecord, StoredRecord, SubscriberRecord } from '../records.js'
+import { lastUseDue } from '../apiTokens.js'
+import { currentRequestId } from '../../requestContext.js'
+import type {
+  ApiTokenRecord,
+  Change,
+  Collection,
+  RecordCollection,
+  ConsultationRecord,
+  ContactRecord,
+  Data,
+  EmailRecord,
+  StoredRecord,
+  SubscriberRecord,
+} from '../records.js'
 import { collections, emptyData } from '../records.js'
 import { Tables } from './tables.js'
 import { fsyncDirOf, isMissing } from '../files.js'
@@ -217,7 +230,7 @@ class Store implements FormStore {
     return listRecords(this.tables.data[collection] as StoredRecord<C>[], query)
   }
 
-  async find<C extends Collection>(collection: C, id: string): Promise<StoredRecord<C> | undefined> {
+  async find<C extends RecordCollection>(collection: C, id: string): Promise<StoredRecord<C> | undefined> {
     return this.tables.get(collection, id)
   }
 
@@ -273,7 +286,7 @@ class Store implements FormStore {
     })
   }
 
-  remove(collection: Exclude<Collection, 'emails'>, id: string): Promise<boolean> {
+  remove(collection: Exclude<RecordCollection, 'emails'>, id: string): Promise<boolean> {
     return this.edit(async () => {
       const record = this.tables.get(collection, id)
       if (!record) return false
@@ -461,6 +474,35 @@ class Store implements FormStore {
     })
   }
 
+  async addApiToken(name: string, tokenHash: string): Promise<ApiTokenRecord> {
+    const record: ApiTokenRecord = { id: randomUUID(), name, tokenHash, createdAt: this.now().toISOString() }
+    await this.log.append({ collection: 'apiTokens', record })
+    return record
+  }
+
+  async apiTokens(): Promise<ApiTokenRecord[]> {
+    return this.tables.data.apiTokens.slice()
+  }
+
+  async recordApiTokenUse(tokenHash: string, now: Date): Promise<ApiTokenRecord | undefined> {
+    // A handful of tokens: a look through them costs less than keeping an index by hash in step.
+    const token = this.tables.data.apiTokens.find((record) => record.tokenHash === tokenHash)
+    if (!token || !lastUseDue(token, now)) return token
+    return this.edit(async () => {
+      const current = this.tables.get('apiTokens', token.id)
+      if (current && lastUseDue(current, now)) await this.log.append({ collection: 'apiTokens', id: token.id, set: { lastUsedAt: now.toISOString() } })
+      return this.tables.get('apiTokens', token.id)
+    })
+  }
+
+  revokeApiToken(id: string): Promise<boolean> {
+    return this.edit(async () => {
+      if (!this.tables.get('apiTokens', id)) return false
+      await this.log.append({ collection: 'apiTokens', id, deleted: true })
+      return true
+    })
+  }
+
   /** The meeting index, made from the stored requests the first time it is needed. */
   private meetings(): MeetingIndex {
     if (!this.booking) throw new Error('The store was opened without booking settings (StoreOptions.booking)')
@@ -520,9 +562,20 @@ class Store implements FormStore {
 
 /** An email queued at `at`, due then or (a reminder, an agenda) at `dueAt`. */
 function queuedEmail(about: EmailRecord['about'], kind: string, at: string, dueAt = at): Change {
+  const requestId = currentRequestId()
   return {
     collection: 'emails',
-    record: { id: randomUUID(), about, kind, createdAt: at, ...(dueAt === at ? {} : { queuedAt: dueAt }), state: 'queued', attempts: 0, nextAttemptAt: dueAt },
+    record: {
+      id: randomUUID(),
+      about,
+      kind,
+      createdAt: at,
+      ...(dueAt === at ? {} : { queuedAt: dueAt }),
+      state: 'queued',
+      attempts: 0,
+      nextAttemptAt: dueAt,
+      ...(requestId ? { queuedByRequest: requestId } : {}),
+    },
   }
 }
 

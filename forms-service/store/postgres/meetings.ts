@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import { currentRequestId } from '../../requestContext.js'
 import { firstFreeStart, meetingCells, occupyingStates, type BookingSettings, type Meeting, type MeetingState } from '../../../contract/booking.js'
 import type { ScheduledEmail, SlotRequest } from '../meetings.js'
 
@@ -96,10 +97,10 @@ export async function queueRequestEmails(
   const all = [...kinds.map((kind) => ({ kind, dueAt: at })), ...(later ? [later] : [])]
   if (all.length === 0) return
   await client.query(
-    `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, next_attempt_at)
-     SELECT gen_random_uuid()::text, 'consultations', $1, email.kind, $2, CASE WHEN email.due = $2::timestamptz THEN NULL ELSE email.due END, 'queued', email.due
+    `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, next_attempt_at, queued_by_request)
+     SELECT gen_random_uuid()::text, 'consultations', $1, email.kind, $2, CASE WHEN email.due = $2::timestamptz THEN NULL ELSE email.due END, 'queued', email.due, $5
      FROM unnest($3::text[], $4::timestamptz[]) AS email (kind, due)`,
-    [requestId, at, all.map((email) => email.kind), all.map((email) => email.dueAt)],
+    [requestId, at, all.map((email) => email.kind), all.map((email) => email.dueAt), currentRequestId() ?? null],
   )
 }
 

@@ -120,6 +120,25 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
       CREATE UNIQUE INDEX emails_of_day ON emails (kind, about_id) WHERE ${dayEmail};
     `,
   },
+  {
+    version: 6,
+    // API tokens by their SHA-256 only: a copy of the database opens nothing.
+    sql: `
+      CREATE TABLE api_tokens (
+        seq bigserial UNIQUE NOT NULL,
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        token_hash text NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL,
+        last_used_at timestamptz
+      );
+    `,
+  },
+  {
+    version: 7,
+    // The request that queued an email, for the sender's log lines (X-Request-Id).
+    sql: 'ALTER TABLE emails ADD COLUMN queued_by_request text;',
+  },
 ]
 
 /** The database's schema is newer than this service: an older replica must not write to it. */

@@ -1,6 +1,6 @@
 import type { InboxStatus } from '../../../contract/inbox.js'
 import type { InboxCollection, InboxRecord } from '../inboxQuery.js'
-import type { EmailRecord, SubscriberRecord } from '../records.js'
+import type { ApiTokenRecord, EmailRecord, SubscriberRecord } from '../records.js'
 
 // Rows as node-postgres returns them, and the records the rest of the service knows.
 
@@ -9,6 +9,7 @@ export const tableOf = {
   contacts: 'contacts',
   newsletterSubscribers: 'newsletter_subscribers',
   emails: 'emails',
+  apiTokens: 'api_tokens',
 } as const
 
 export interface InboxRow {
@@ -74,6 +75,7 @@ export interface EmailRow {
   to_address: string | null
   subject: string | null
   file: string | null
+  queued_by_request: string | null
 }
 
 export function emailRecord(row: EmailRow): EmailRecord {
@@ -91,6 +93,7 @@ export function emailRecord(row: EmailRow): EmailRecord {
     ...(row.to_address !== null ? { to: row.to_address } : {}),
     ...(row.subject !== null ? { subject: row.subject } : {}),
     ...(row.file !== null ? { file: row.file } : {}),
+    ...(row.queued_by_request !== null ? { queuedByRequest: row.queued_by_request } : {}),
   }
 }
 
@@ -105,6 +108,23 @@ export const emailColumns: Record<string, string> = {
   to: 'to_address',
   subject: 'subject',
   file: 'file',
+  queuedByRequest: 'queued_by_request',
 }
 
 export const isInbox = (collection: string): collection is InboxCollection => collection === 'consultations' || collection === 'contacts'
+
+export interface ApiTokenRow {
+  id: string
+  name: string
+  token_hash: string
+  created_at: Date
+  last_used_at: Date | null
+}
+
+export const apiTokenRecord = (row: ApiTokenRow): ApiTokenRecord => ({
+  id: row.id,
+  name: row.name,
+  tokenHash: row.token_hash,
+  createdAt: row.created_at.toISOString(),
+  ...(row.last_used_at ? { lastUsedAt: row.last_used_at.toISOString() } : {}),
+})

@@ -15,7 +15,18 @@ import {
   type StoreOptions,
 } from '../formStore.js'
 import { haystackOf, searchTerms, type InboxCollection, type InboxRecord, type ListQuery, type Page } from '../inboxQuery.js'
-import { collections, emptyData, type Collection, type Data, type EmailRecord, type StoredRecord, type SubscriberRecord } from '../records.js'
+import { lastUseStepMs } from '../apiTokens.js'
+import { currentRequestId } from '../../requestContext.js'
+import {
+  collections,
+  emptyData,
+  type ApiTokenRecord,
+  type Data,
+  type EmailRecord,
+  type RecordCollection,
+  type StoredRecord,
+  type SubscriberRecord,
+} from '../records.js'
 import { postgresCoordination } from './coordination.js'
 import { importCells, insertMeeting, meetingOf, queueRequestEmails, takeCells, updateMeeting, type MeetingRow } from './meetings.js'
 import {
@@ -32,7 +43,19 @@ import {
 } from '../meetings.js'
 import type { BookingSettings } from '../../../contract/booking.js'
 import { dayEmail, migrate } from './migrations.js'
-import { emailColumns, emailRecord, formFields, inboxRecord, subscriberRecord, tableOf, type EmailRow, type InboxRow, type SubscriberRow } from './rows.js'
+import {
+  apiTokenRecord,
+  emailColumns,
+  emailRecord,
+  formFields,
+  inboxRecord,
+  subscriberRecord,
+  tableOf,
+  type ApiTokenRow,
+  type EmailRow,
+  type InboxRow,
+  type SubscriberRow,
+} from './rows.js'
 
 /**
  * Opens the store in the PostgreSQL database at `url` and brings its schema up to date. Everything
@@ -75,13 +98,13 @@ const pgLiteral = (instant: string) => `'${new Date(instant).toISOString()}'`
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 /**
- * A record's insert, with its emails (`$11`, a text array of kinds) queued in the same statement when
+ * A record's insert, with its emails (`$11`, a text array of kinds; `$12` the request queuing them) queued in the same statement when
  * the record is new: one round trip, one commit, both or neither.
  */
 function insertInboxSql(collection: InboxCollection, withEmails: boolean): string {
   const insert = `INSERT INTO ${tableOf[collection]} (id, received_at, fields, status, status_changes, note, note_updated_at, submission_key, search, phone_digits)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (submission_key) DO NOTHING RETURNING *`
-  return withEmails ? `WITH inserted AS (${insert}), queued AS (${queueEmails(collection, '$2', '$11')}) SELECT * FROM inserted` : insert
+  return withEmails ? `WITH inserted AS (${insert}), queued AS (${queueEmails(collection, '$2', '$11', '$12')}) SELECT * FROM inserted` : insert
 }
 
 function inboxValues(record: InboxRecord): unknown[] {
@@ -100,10 +123,10 @@ function inboxValues(record: InboxRecord): unknown[] {
   ]
 }
 
-/** Queues one email per kind in `kinds` (a text array parameter) for the row of `inserted`, due at `at`. */
-const queueEmails = (collection: EmailRecord['about']['collection'], at: string, kinds: string) =>
-  `INSERT INTO emails (id, about_collection, about_id, kind, created_at, state, next_attempt_at)
-   SELECT gen_random_uuid()::text, '${collection}', inserted.id, kind, ${at}::timestamptz, 'queued', ${at}::timestamptz FROM inserted, unnest(${kinds}::text[]) AS kind`
+/** Queues one email per kind in `kinds` (a text array parameter) for the row of `inserted`, due at `at`, queued by the request `request`. */
+const queueEmails = (collection: EmailRecord['about']['collection'], at: string, kinds: string, request: string) =>
+  `INSERT INTO emails (id, about_collection, about_id, kind, created_at, state, next_attempt_at, queued_by_request)
+   SELECT gen_random_uuid()::text, '${collection}', inserted.id, kind, ${at}::timestamptz, 'queued', ${at}::timestamptz, ${request}::text FROM inserted, unnest(${kinds}::text[]) AS kind`
 
 class PostgresStore implements FormStore {
   private readonly listeners: Array<() => void> = []
@@ -133,9 +156,9 @@ class PostgresStore implements FormStore {
       `WITH inserted AS (
          INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at) VALUES ($1, $2, lower($2), $3)
          ON CONFLICT (email_key) DO NOTHING RETURNING *
-       ), queued AS (${queueEmails('newsletterSubscribers', '$3', '$4')})
+       ), queued AS (${queueEmails('newsletterSubscribers', '$3', '$4', '$5')})
        SELECT * FROM inserted`,
-      [record.id, email, record.subscribedAt, emails],
+      [record.id, email, record.subscribedAt, emails, currentRequestId() ?? null],
     )
     if (inserted) {
       if (emails.length > 0) this.emailsQueued()
@@ -174,7 +197,7 @@ class PostgresStore implements FormStore {
     return { items: (collection === 'consultations' ? await this.withMeetings(items) : items) as StoredRecord<C>[], total: page.total }
   }
 
-  async find<C extends Collection>(collection: C, id: string): Promise<StoredRecord<C> | undefined> {
+  async find<C extends RecordCollection>(collection: C, id: string): Promise<StoredRecord<C> | undefined> {
     const [row] = await this.query(`SELECT * FROM ${tableOf[collection]} WHERE id = $1`, [id])
     if (!row) return undefined
     if (collection === 'newsletterSubscribers') return subscriberRecord(row as SubscriberRow) as StoredRecord<C>
@@ -248,7 +271,7 @@ class PostgresStore implements FormStore {
     return (collection === 'consultations' ? (await this.withMeetings([inboxRecord(row)]))[0] : inboxRecord(row)) as StoredRecord<C>
   }
 
-  async remove(collection: Exclude<Collection, 'emails'>, id: string): Promise<boolean> {
+  async remove(collection: Exclude<RecordCollection, 'emails'>, id: string): Promise<boolean> {
     return this.transaction(async (client) => {
       await client.query('DELETE FROM emails WHERE about_collection = $1 AND about_id = $2', [collection, id])
       const { rowCount } = await client.query(`DELETE FROM ${tableOf[collection]} WHERE id = $1`, [id])
@@ -308,7 +331,7 @@ class PostgresStore implements FormStore {
     const record = { id: randomUUID(), receivedAt, ...fields, ...(submissionKey ? { submissionKey } : {}), ...arrivalTriage(status, receivedAt) } as InboxRecord
     // The request, its emails, its meeting, the meeting's cells and its reminder: one transaction.
     const booked = await this.transaction(async (client): Promise<BookedConsultation | null> => {
-      const { rows } = await client.query<InboxRow>(insertInboxSql('consultations', true), [...inboxValues(record), emails])
+      const { rows } = await client.query<InboxRow>(insertInboxSql('consultations', true), [...inboxValues(record), emails, currentRequestId() ?? null])
       if (!rows[0]) return null
       const meetingId = randomUUID()
       const start = await takeCells(client, meetingId, slot)
@@ -414,6 +437,36 @@ class PostgresStore implements FormStore {
     return row!.value
   }
 
+  async addApiToken(name: string, tokenHash: string): Promise<ApiTokenRecord> {
+    const [row] = await this.query<ApiTokenRow>('INSERT INTO api_tokens (id, name, token_hash, created_at) VALUES ($1, $2, $3, $4) RETURNING *', [
+      randomUUID(),
+      name,
+      tokenHash,
+      this.now(),
+    ])
+    return apiTokenRecord(row!)
+  }
+
+  async apiTokens(): Promise<ApiTokenRecord[]> {
+    return (await this.query<ApiTokenRow>('SELECT * FROM api_tokens ORDER BY seq')).map(apiTokenRecord)
+  }
+
+  async recordApiTokenUse(tokenHash: string, now: Date): Promise<ApiTokenRecord | undefined> {
+    // One statement: the token, its last use moved to now if the last one written is a step old.
+    const [row] = await this.query<ApiTokenRow>(
+      `WITH used AS (
+         UPDATE api_tokens SET last_used_at = $2 WHERE token_hash = $1 AND (last_used_at IS NULL OR last_used_at <= $3) RETURNING *
+       )
+       SELECT * FROM used UNION ALL SELECT * FROM api_tokens WHERE token_hash = $1 AND NOT EXISTS (SELECT 1 FROM used)`,
+      [tokenHash, now, new Date(now.getTime() - lastUseStepMs)],
+    )
+    return row ? apiTokenRecord(row) : undefined
+  }
+
+  async revokeApiToken(id: string): Promise<boolean> {
+    return (await this.query('DELETE FROM api_tokens WHERE id = $1 RETURNING id', [id])).length > 0
+  }
+
   /** Records with the meeting each has. */
   private async withMeetings(records: InboxRecord[]): Promise<InboxRecord[]> {
     if (records.length === 0) return records
@@ -434,6 +487,7 @@ class PostgresStore implements FormStore {
     data.contacts = (await this.query<InboxRow>('SELECT * FROM contacts ORDER BY seq')).map(inboxRecord) as Data['contacts']
     data.newsletterSubscribers = [...(await this.subscribers())]
     data.emails = (await this.query<EmailRow>('SELECT * FROM emails ORDER BY seq')).map(emailRecord)
+    data.apiTokens = await this.apiTokens()
     return data
   }
 
@@ -461,8 +515,8 @@ class PostgresStore implements FormStore {
       }
       for (const email of data.emails) {
         await client.query(
-          `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, attempts, next_attempt_at, last_error, sent_at, to_address, subject, file)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+          `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, attempts, next_attempt_at, last_error, sent_at, to_address, subject, file, queued_by_request)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
           [
             email.id,
             email.about.collection,
@@ -478,8 +532,18 @@ class PostgresStore implements FormStore {
             email.to ?? null,
             email.subject ?? null,
             email.file ?? null,
+            email.queuedByRequest ?? null,
           ],
         )
+      }
+      for (const token of data.apiTokens) {
+        await client.query('INSERT INTO api_tokens (id, name, token_hash, created_at, last_used_at) VALUES ($1, $2, $3, $4, $5)', [
+          token.id,
+          token.name,
+          token.tokenHash,
+          token.createdAt,
+          token.lastUsedAt ?? null,
+        ])
       }
     })
   }
@@ -504,7 +568,7 @@ class PostgresStore implements FormStore {
   ): Promise<InboxRecord> {
     const receivedAt = this.now().toISOString()
     const record = { id: randomUUID(), receivedAt, ...fields, ...(submissionKey ? { submissionKey } : {}), ...arrivalTriage(status, receivedAt) } as InboxRecord
-    const insert = () => this.query<InboxRow>(insertInboxSql(collection, true), [...inboxValues(record), emails])
+    const insert = () => this.query<InboxRow>(insertInboxSql(collection, true), [...inboxValues(record), emails, currentRequestId() ?? null])
     let [stored] = await insert()
     if (!stored) {
       // The same attempt again, also while the first was still being written: the unique index waited for it.

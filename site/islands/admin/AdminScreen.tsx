@@ -4,24 +4,26 @@ import { createQueryClient } from '../../forms/queryClient'
 import { AdminBar } from './AdminBar'
 import { InboxScreen } from './inbox/InboxScreen'
 import { useSummary } from './inbox/records'
-import type { InboxScreenLabels, MeetingsScreenLabels, OutboxScreenLabels, ShellLabels, SubscriberLabels } from './labels'
+import type { InboxScreenLabels, MeetingsScreenLabels, OutboxScreenLabels, ShellLabels, SubscriberLabels, TokensScreenLabels } from './labels'
 import { MeetingsScreen, type MeetingsScreenProps } from './meetings/MeetingsScreen'
 import { OutboxScreen } from './outbox/OutboxScreen'
 import type { InboxKind } from './screens'
 import { FocusTitle } from './session'
 import { SubscribersPanel } from './SubscribersPanel'
+import { TokensScreen } from './tokens/TokensScreen'
 
 export type AdminScreenProps = { title: string; siteName: string; shell: ShellLabels } & (
   | { screen: 'newsletter'; labels: SubscriberLabels }
   | { screen: InboxKind; labels: InboxScreenLabels }
   | { screen: 'outbox'; labels: OutboxScreenLabels }
+  | { screen: 'tokens'; labels: TokensScreenLabels }
   | ({ screen: 'meetings'; labels: MeetingsScreenLabels } & Omit<MeetingsScreenProps, 'labels'>)
 )
 
 /**
  * One admin screen (the admin island of /admin/consultations, /admin/messages, /admin/newsletter,
- * /admin/outbox and /admin/meetings): the admin bar, then the page's main content (the skip link's
- * target): the title and the screen, asking to sign in while the API answers 401.
+ * /admin/outbox, /admin/meetings and /admin/tokens): the admin bar, then the page's main content (the
+ * skip link's target): the title and the screen, asking to sign in while the API answers 401.
  */
 export default function AdminScreen(props: AdminScreenProps) {
   const [queryClient] = useState(createQueryClient)
@@ -58,6 +60,8 @@ function Screen(props: AdminScreenProps) {
       return <SubscribersPanel labels={props.labels} shell={props.shell} />
     case 'outbox':
       return <OutboxScreen labels={props.labels} shell={props.shell} />
+    case 'tokens':
+      return <TokensScreen labels={props.labels} />
     case 'meetings':
       return <MeetingsScreen labels={props.labels} booking={props.booking} closedDays={props.closedDays} />
     default:

@@ -19,8 +19,10 @@ export type GateLabels = SignInLabels & Pick<SubscriberLabels, 'noScript' | 'loa
 export type SessionLabels = Pick<SubscriberLabels, 'noScript' | 'tryAgain' | 'refresh' | Exclude<keyof SignInLabels, 'signInText'>>
 
 export type MeetingLabels = UiStrings['adminMeetings']
+export type TokenLabels = UiStrings['adminTokens']
 
 /** The consultation requests' screen also shows each request's meeting (`meetings`). */
 export type InboxScreenLabels = { session: SessionLabels; inbox: InboxLabels; kind: KindLabels; emailKinds: EmailKindLabels; meetings?: MeetingLabels }
 export type MeetingsScreenLabels = { session: SessionLabels; meetings: MeetingLabels }
 export type OutboxScreenLabels = { session: SessionLabels; inbox: InboxLabels; outbox: OutboxLabels; emailKinds: EmailKindLabels }
+export type TokensScreenLabels = { session: SessionLabels; tokens: TokenLabels }

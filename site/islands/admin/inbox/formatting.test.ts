@@ -8,6 +8,14 @@ test('times name their zone; requested days never shift with the zone', () => {
   expect(formatDay('2025-07-09', 'long')).toBe('Wednesday, July 9, 2025')
 })
 
+test('in a named zone, a time is read there, across both daylight-saving changes', () => {
+  const central = (iso: string) => formatDateTime(iso, 'short', 'America/Chicago')
+  expect(central('2026-03-08T07:59:00Z')).toBe('Mar 8, 2026, 1:59 AM CST')
+  expect(central('2026-03-08T08:00:00Z')).toBe('Mar 8, 2026, 3:00 AM CDT')
+  expect(central('2026-11-01T06:59:00Z')).toBe('Nov 1, 2026, 1:59 AM CDT')
+  expect(central('2026-11-01T07:00:00Z')).toBe('Nov 1, 2026, 1:00 AM CST')
+})
+
 test('an excerpt is one line, cut at a word', () => {
   expect(excerpt('  Online\n\norders   please ')).toBe('Online orders please')
   expect(excerpt('We need a new website for our bakery and online orders for the holidays', 40)).toBe('We need a new website for our bakery and…')

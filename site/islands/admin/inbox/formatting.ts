@@ -1,11 +1,21 @@
 // Times in the admin are the admin's own, in the browser's zone and named:
 // '2025-07-07T15:00:00Z' -> 'Jul 7, 2025, 10:00 AM CDT' (short) or 'July 7, 2025 at 10:00 AM CDT' (long).
-const dateTimeFormats = {
-  short: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
-  long: new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
-}
+// With a zone, in that zone: formatDateTime('2026-03-08T08:00:00Z', 'short', 'America/Chicago') -> 'Mar 8, 2026, 3:00 AM CDT'.
+const dateTimeOptions = {
+  short: { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+  long: { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
 
-export const formatDateTime = (iso: string, style: keyof typeof dateTimeFormats = 'short') => dateTimeFormats[style].format(new Date(iso))
+export function formatDateTime(iso: string, style: keyof typeof dateTimeOptions = 'short', timeZone?: string): string {
+  const key = `${style}|${timeZone ?? ''}`
+  let format = dateTimeFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...dateTimeOptions[style], timeZone })
+    dateTimeFormats.set(key, format)
+  }
+  return format.format(new Date(iso))
+}
 
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
 

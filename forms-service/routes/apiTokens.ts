@@ -1,0 +1,47 @@
+import type { Router } from '@koa/router'
+import createError from 'http-errors'
+import { api } from '../../contract/api.js'
+import type { ApiTokenView } from '../../contract/apiTokens.js'
+import { apiTokenHash, newApiToken, type AdminAuth, type AdminBy } from '../middleware/adminAuth.js'
+import { jsonBody } from '../middleware/jsonBody.js'
+import { validateBody } from '../middleware/validateBody.js'
+import type { ApiTokenStore } from '../store/apiTokens.js'
+import type { ApiTokenRecord } from '../store/records.js'
+import { validateApiTokenCreate } from '../validators.js'
+import { adminRouter } from './adminRouter.js'
+import { answer, route } from './route.js'
+
+/** What the admin sees of a token: everything but its hash. */
+const tokenView = ({ tokenHash: _hash, ...view }: ApiTokenRecord): ApiTokenView => view
+
+/**
+ * The admin's API tokens: the list, a new one (its answer the only copy of the token), and revoking
+ * one. A token may list and revoke tokens (a script can retire its own), but not make one: a token
+ * that leaked must not be able to outlive its revocation by minting another.
+ */
+export function apiTokenRoutes(auth: AdminAuth, store: ApiTokenStore, corsOrigins: readonly string[]): Router {
+  const { router, admin } = adminRouter(auth, corsOrigins)
+  route(router, api.admin.apiTokens, ...admin, async (ctx) => {
+    answer(ctx, api.admin.apiTokens, (await store.apiTokens()).map(tokenView))
+  })
+  route(
+    router,
+    api.admin.createApiToken,
+    ...admin,
+    async (ctx, next) => {
+      if ((ctx.state.adminBy as AdminBy) === 'token') throw createError(403, 'An API token cannot make API tokens: sign in as the admin')
+      await next()
+    },
+    ...jsonBody,
+    validateBody(validateApiTokenCreate, {}, async (ctx, { form }) => {
+      const token = newApiToken()
+      const record = await store.addApiToken(form.name, apiTokenHash(token))
+      answer(ctx, api.admin.createApiToken, { ...tokenView(record), token }, 201)
+    }),
+  )
+  route(router, api.admin.revokeApiToken, ...admin, async (ctx) => {
+    if (!(await store.revokeApiToken(ctx.params.id!))) throw createError(404, 'No such API token')
+    ctx.status = 204
+  })
+  return router
+}
