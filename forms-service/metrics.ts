@@ -60,10 +60,9 @@ export function serviceMetrics(store: FormStore) {
     help: 'How long the oldest queued email has waited (0 when none is queued)',
     registers,
     async collect() {
-      const { total } = await store.listEmails({ state: 'queued', offset: 0, limit: 1 })
-      // The lists are newest first: the last one is the oldest.
-      const oldest = total > 0 ? (await store.listEmails({ state: 'queued', offset: total - 1, limit: 1 })).items[0] : undefined
-      this.set(oldest ? Math.max(0, (Date.now() - Date.parse(oldest.queuedAt ?? oldest.createdAt)) / 1000) : 0)
+      // Since it was queued, or became due: an email scheduled for later has not waited yet.
+      const oldest = await store.oldestQueuedAt()
+      this.set(oldest ? Math.max(0, (Date.now() - Date.parse(oldest)) / 1000) : 0)
     },
   })
 

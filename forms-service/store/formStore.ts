@@ -62,6 +62,11 @@ export interface FormStore extends MeetingStore, ApiTokenStore {
   /** Newest first, optionally only those in one state. */
   listEmails(query: { state?: EmailRecord['state']; offset: number; limit: number }): Promise<Page<EmailRecord>>
   /**
+   * When the queued email that has waited longest was queued (its `queuedAt`, else `createdAt`); null
+   * when none is queued. An email scheduled for later (a reminder, a digest) is queued at its due time.
+   */
+  oldestQueuedAt(): Promise<string | null>
+  /**
    * Queued emails due at `now`, oldest first, taken for this sender: another sender sharing the store
    * does not get them until `leaseMs` has passed (the time to send one), so each is sent once even
    * when a sender dies mid-send.

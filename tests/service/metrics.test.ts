@@ -60,6 +60,18 @@ describe('GET /metrics', () => {
     await expect.poll(age).toBeGreaterThan(first + 1)
   })
 
+  it('reports the age of the email that has waited longest, not of one queued first for a later day', async () => {
+    const { http, store } = await testApp({ metricsToken })
+    const age = async () =>
+      samples((await http.get('/metrics').set('Authorization', `Bearer ${metricsToken}`).expect(200)).text).get('forms_outbox_oldest_queued_age_seconds')!
+    // Queued first, due years from now: it has not waited at all.
+    await store.queueDayEmail('morning-digest', '2099-01-05', '2099-01-05T14:00:00.000Z')
+    expect(await age()).toBe(0)
+    await http.post('/api/newsletter-subscription').send({ email: 'waiting@example.com' }).expect(201)
+    const first = await age()
+    await expect.poll(age).toBeGreaterThan(first + 1)
+  })
+
   it('counts bookings made (a repeated submission once) and cancelled, by the visitor or the agency', async () => {
     const { http, store } = await testApp({ metricsToken })
     const scrape = async () => samples((await http.get('/metrics').set('Authorization', `Bearer ${metricsToken}`).expect(200)).text)

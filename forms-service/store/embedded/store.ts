@@ -307,6 +307,15 @@ class Store implements FormStore {
     return newestFirst(this.tables.data.emails, (email) => !query.state || email.state === query.state, query)
   }
 
+  async oldestQueuedAt(): Promise<string | null> {
+    let oldest: string | null = null
+    for (const email of this.tables.queuedEmails.values()) {
+      const since = email.queuedAt ?? email.createdAt
+      if (oldest === null || since < oldest) oldest = since
+    }
+    return oldest
+  }
+
   // One process sends this store's emails: the sender itself keeps what it is sending, no lease needed.
   async claimDueEmails(now: Date, limit: number): Promise<EmailRecord[]> {
     const due: EmailRecord[] = []

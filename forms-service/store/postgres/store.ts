@@ -288,6 +288,11 @@ class PostgresStore implements FormStore {
     return { items: page.items.map(emailRecord), total: page.total }
   }
 
+  async oldestQueuedAt(): Promise<string | null> {
+    const [row] = await this.query<{ at: Date | null }>(`SELECT min(coalesce(queued_at, created_at)) AS at FROM emails WHERE state = 'queued'`)
+    return row?.at ? row.at.toISOString() : null
+  }
+
   async claimDueEmails(now: Date, limit: number, leaseMs: number): Promise<EmailRecord[]> {
     // SKIP LOCKED: replicas claiming at the same moment take different emails; a lease that ran out
     // (its sender died mid-send) makes an email claimable again.
