@@ -1,21 +1,8 @@
-import type { AdminSessionRequest } from './adminSession.js'
-import { apiTokenCreateSchema, type ApiTokenCreate, type ApiTokenCreated, type ApiTokenView } from './apiTokens.js'
-import { adminSessionSchema } from './adminSession.js'
 import type { ConsultationRequest } from './consultation.js'
 import {
-  adminCancelSchema,
-  adminMeetingsQuerySchema,
-  adminMoveSchema,
-  adminStateSchema,
   meetingRescheduleSchema,
   meetingTokenSchema,
-  type AdminCancelRequest,
-  type AdminMeetingChanged,
-  type AdminMeetings,
-  type AdminMoveRequest,
-  type AdminStateRequest,
   type Availability,
-  type CalendarFeedAddress,
   type ConsultationCreated,
   type MeetingChanged,
   type MeetingRescheduleRequest,
@@ -25,10 +12,8 @@ import {
 import { consultationSchema } from './consultation.js'
 import type { ContactRequest } from './contact.js'
 import { contactSchema } from './contact.js'
-import { inboxBulkSchema, inboxChangeSchema, inboxQuerySchema, outboxQuerySchema, type InboxBulk, type InboxChange } from './inbox.js'
 import type { NewsletterRequest } from './newsletter.js'
 import { newsletterSchema } from './newsletter.js'
-import type { ConsultationView, EmailView, InboxDetail, InboxViewBase, ListPage, MessageView, OutboxPage, SubscriberRecord, Summary } from './records.js'
 
 // Every endpoint of the forms service, declared once: its method, its path, the schema of what it
 // takes, and the type of what it answers. The service's routers register these (forms-service/routes)
@@ -54,7 +39,7 @@ export type AnswerOf<E> = E extends { readonly [types]?: { answer: infer A } } ?
 export type BodyOf<E> = E extends { readonly [types]?: { body: infer B } } ? B : never
 
 /** `endpoint<Answer, Body>()({ method, path, … })`: the declaration with its types attached. */
-const endpoint =
+export const endpoint =
   <Answer, Body = never>() =>
   <const E extends { method: Method; path: string; body?: object; query?: object }>(declaration: E): E & Endpoint<Answer, Body> =>
     declaration
@@ -73,25 +58,6 @@ export function pathOf<P extends string>(path: P, params: PathParams<P>): string
 
 /** 201 of a stored form. */
 export type Created = { id: string }
-
-/** An inbox's endpoints under `/api/admin/<name>`: list, CSV export, one record, its change, its deletion and bulk changes. */
-const inbox = <const Name extends string, V extends InboxViewBase>(name: Name) => {
-  const list = `/api/admin/${name}` as const
-  const record = `/api/admin/${name}/:id` as const
-  return {
-    list: endpoint<ListPage<V>>()({ method: 'GET', path: list, query: inboxQuerySchema }),
-    /** Every match of the filter and search, as CSV text. */
-    csv: endpoint<string>()({ method: 'GET', path: `${list}.csv` as const, query: inboxQuerySchema }),
-    record: endpoint<InboxDetail<V>>()({ method: 'GET', path: record }),
-    update: endpoint<InboxDetail<V>, InboxChange>()({ method: 'PATCH', path: record, body: inboxChangeSchema }),
-    remove: endpoint<void>()({ method: 'DELETE', path: record }),
-    /** One status for several leads, or deleting them: how many records changed. */
-    bulk: endpoint<{ changed: number }, InboxBulk>()({ method: 'POST', path: `${list}/bulk` as const, body: inboxBulkSchema }),
-  }
-}
-
-/** An inbox's endpoints, by the view of its records. */
-export type InboxEndpoints<V extends InboxViewBase> = ReturnType<typeof inbox<string, V>>
 
 export const api = {
   /** The visitor forms: JSON from the widgets, or urlencoded from a plain HTML form. */
@@ -113,39 +79,6 @@ export const api = {
     reschedule: endpoint<MeetingChanged, MeetingRescheduleRequest>()({ method: 'POST', path: '/api/meeting/reschedule', body: meetingRescheduleSchema }),
     /** The agency's private calendar feed, `<secret>.ics`: the secret is the address. */
     calendarFeed: endpoint<string>()({ method: 'GET', path: '/api/calendar/:file' }),
-  },
-  admin: {
-    signIn: endpoint<void, AdminSessionRequest>()({ method: 'POST', path: '/api/admin/session', body: adminSessionSchema }),
-    signOut: endpoint<void>()({ method: 'DELETE', path: '/api/admin/session' }),
-    summary: endpoint<Summary>()({ method: 'GET', path: '/api/admin/summary' }),
-    subscribers: endpoint<SubscriberRecord[]>()({ method: 'GET', path: '/api/admin/newsletter-subscribers' }),
-    removeSubscriber: endpoint<void>()({ method: 'DELETE', path: '/api/admin/newsletter-subscribers/:id' }),
-    consultations: inbox<'consultations', ConsultationView>('consultations'),
-    messages: inbox<'messages', MessageView>('messages'),
-    outbox: endpoint<OutboxPage>()({ method: 'GET', path: '/api/admin/outbox', query: outboxQuerySchema }),
-    /** The email as written to the local outbox folder, as text. */
-    emailMessage: endpoint<string>()({ method: 'GET', path: '/api/admin/outbox/:id/message' }),
-    resendEmail: endpoint<EmailView, Record<string, never>>()({ method: 'POST', path: '/api/admin/emails/:id/resend' }),
-    /** The agency's meetings: the coming days, and what it may do to one. */
-    meetings: {
-      /** `?from=YYYY-MM-DD&days=14`. */
-      list: endpoint<AdminMeetings>()({ method: 'GET', path: '/api/admin/meetings', query: adminMeetingsQuerySchema }),
-      move: endpoint<AdminMeetingChanged, AdminMoveRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/move', body: adminMoveSchema }),
-      /** With a line to the visitor. */
-      cancel: endpoint<AdminMeetingChanged, AdminCancelRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/cancel', body: adminCancelSchema }),
-      /** Held or no-show. */
-      state: endpoint<AdminMeetingChanged, AdminStateRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/state', body: adminStateSchema }),
-      /** The private calendar feed's address. */
-      calendarFeed: endpoint<CalendarFeedAddress>()({ method: 'GET', path: '/api/admin/calendar-feed' }),
-      /** A new address; the old one stops working. */
-      rotateCalendarFeed: endpoint<CalendarFeedAddress, Record<string, never>>()({ method: 'POST', path: '/api/admin/calendar-feed/rotate' }),
-    },
-    /** The API tokens scripts use as `Authorization: Bearer <token>`, oldest first. */
-    apiTokens: endpoint<ApiTokenView[]>()({ method: 'GET', path: '/api/admin/api-tokens' }),
-    /** A new token (201): its answer is the only copy of the token there is. Not with a token, only as the admin. */
-    createApiToken: endpoint<ApiTokenCreated, ApiTokenCreate>()({ method: 'POST', path: '/api/admin/api-tokens', body: apiTokenCreateSchema }),
-    /** Revokes a token at once (204); 404 for one that does not exist (any more). */
-    revokeApiToken: endpoint<void>()({ method: 'DELETE', path: '/api/admin/api-tokens/:id' }),
   },
 } as const
 

@@ -4,7 +4,7 @@ import { isoDatePattern, maxLength } from './limits.js'
 import { timeSlots, optionValues } from './options.js'
 
 // What the endpoints of meetings take and answer (contract/api.ts declares them, `api.meetings` and
-// `api.admin.meetings`). The pages of the site that act on a meeting (cancel, reschedule, the admin's
+// `adminApi.meetings`, contract/adminApi.ts). The pages of the site that act on a meeting (cancel, reschedule, the admin's
 // meetings) are in urls.ts.
 
 /** SPEC's "Please select a time slot", and why: what the timeSlot field says when the window is full. */

@@ -1,7 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import createError from 'http-errors'
 import type { Context, Middleware } from 'koa'
-import { adminApiPrefix, api } from '../../contract/api.js'
+import { adminApiPrefix } from '../../contract/api.js'
+import { adminApi } from '../../contract/adminApi.js'
 import type { Logger } from 'pino'
 import type { ApiTokenStore } from '../store/apiTokens.js'
 import type { Coordination } from '../store/coordination.js'
@@ -128,7 +129,7 @@ export function adminAuth(password: string | null, coordination: Coordination, t
       await sessions.create(tokenHash(token), new Date(Date.now() + sessionMs))
       ctx.cookies.set(sessionCookie, token, cookieOptions(ctx, adminApiPrefix, sessionMs))
       const browser = knownBrowser(ctx) ?? randomBytes(16).toString('base64url')
-      ctx.cookies.set(knownBrowserCookie, `${browser}.${browserMac(browser)}`, cookieOptions(ctx, api.admin.signIn.path, knownBrowserMs))
+      ctx.cookies.set(knownBrowserCookie, `${browser}.${browserMac(browser)}`, cookieOptions(ctx, adminApi.signIn.path, knownBrowserMs))
       return true
     },
     async signOut(ctx) {

@@ -4,7 +4,8 @@ import { Router } from '@koa/router'
 import type { AdminAuth } from '../middleware/adminAuth.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
-import { api, type AnswerOf } from '../../contract/api.js'
+import type { AnswerOf } from '../../contract/api.js'
+import { adminApi } from '../../contract/adminApi.js'
 import type { FormStore } from '../store/formStore.js'
 import { validateAdminSession } from '../validators.js'
 import { route } from './route.js'
@@ -34,7 +35,7 @@ export function adminRoutes(auth: AdminAuth, store: FormStore): Router {
   })
   route(
     router,
-    api.admin.signIn,
+    adminApi.signIn,
     ...jsonBody,
     // The body as sent, not the trimmed form: a password's blanks are part of it.
     validateBody(validateAdminSession, {}, async (ctx, { body }) => {
@@ -42,13 +43,13 @@ export function adminRoutes(auth: AdminAuth, store: FormStore): Router {
       ctx.status = 204
     }),
   )
-  route(router, api.admin.signOut, async (ctx) => {
+  route(router, adminApi.signOut, async (ctx) => {
     await auth.signOut(ctx)
     ctx.status = 204
   })
   // The contract's SubscriberRecord[], streamed (jsonArray).
-  route(router, api.admin.subscribers, auth.requireAdmin, async (ctx) => {
-    const subscribers: AnswerOf<typeof api.admin.subscribers> = (await store.subscribers()).slice()
+  route(router, adminApi.subscribers, auth.requireAdmin, async (ctx) => {
+    const subscribers: AnswerOf<typeof adminApi.subscribers> = (await store.subscribers()).slice()
     ctx.type = 'application/json; charset=utf-8'
     ctx.body = Readable.from(jsonArray(subscribers))
   })

@@ -5,6 +5,7 @@ import type { Context } from 'koa'
 import { isCalendarDate, zonedDate, zonedInstant } from '../../contract/booking.js'
 import { consultationServices } from '../../contract/options.js'
 import { api, pathOf } from '../../contract/api.js'
+import { adminApi } from '../../contract/adminApi.js'
 import type { AdminMeeting } from '../../contract/meetingApi.js'
 import { urls } from '../../contract/urls.js'
 import { chosenStart, reminderFor, type BookingRules } from '../booking/schedule.js'
@@ -47,7 +48,7 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
   const origin = (ctx: Context) => (config.apiUrl ?? config.siteUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '')
   const feedUrl = (ctx: Context, secret: string) => `${origin(ctx)}${pathOf(api.meetings.calendarFeed.path, { file: `${secret}.ics` })}`
 
-  route(router, api.admin.meetings.list, ...admin, async (ctx) => {
+  route(router, adminApi.meetings.list, ...admin, async (ctx) => {
     const query: unknown = { ...ctx.query }
     if (!validateAdminMeetingsQuery(query)) throw createError(400, 'Invalid query', { fields: fieldErrors(validateAdminMeetingsQuery.errors) })
     const from = query.from ?? zonedDate(rules.now())
@@ -55,12 +56,12 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
     const days = query.days === undefined ? 14 : Number(query.days)
     const until = new Date(Date.parse(`${from}T12:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
     const records = await store.meetingsBetween(zonedInstant(from, 0).toISOString(), zonedInstant(until, 0).toISOString())
-    answer(ctx, api.admin.meetings.list, { meetings: records.map(adminMeeting) })
+    answer(ctx, adminApi.meetings.list, { meetings: records.map(adminMeeting) })
   })
 
   const change = async (
     ctx: RouterContext,
-    endpoint: (typeof api.admin.meetings)['move' | 'cancel' | 'state'],
+    endpoint: (typeof adminApi.meetings)['move' | 'cancel' | 'state'],
     request: Omit<MeetingChangeRequest, 'meetingId'>,
   ) => {
     const result = await store.changeMeeting({ ...request, meetingId: ctx.params.id! })
@@ -72,12 +73,12 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
 
   route(
     router,
-    api.admin.meetings.move,
+    adminApi.meetings.move,
     ...admin,
     ...jsonBody,
     validateBody(validateAdminMove, {}, async (ctx, { form }) => {
       const { start } = form
-      await change(ctx, api.admin.meetings.move, {
+      await change(ctx, adminApi.meetings.move, {
         action: 'move',
         slot: chosenStart(rules, start),
         emails: meetingEmailKinds.moved,
@@ -87,30 +88,30 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
   )
   route(
     router,
-    api.admin.meetings.cancel,
+    adminApi.meetings.cancel,
     ...admin,
     ...jsonBody,
     validateBody(validateAdminCancel, {}, async (ctx, { form }) => {
       const { message } = form
-      await change(ctx, api.admin.meetings.cancel, { action: 'cancel', ...(message ? { message } : {}), emails: meetingEmailKinds.cancelled })
+      await change(ctx, adminApi.meetings.cancel, { action: 'cancel', ...(message ? { message } : {}), emails: meetingEmailKinds.cancelled })
     }),
   )
   route(
     router,
-    api.admin.meetings.state,
+    adminApi.meetings.state,
     ...admin,
     ...jsonBody,
     validateBody(validateAdminState, {}, async (ctx, { form }) => {
       const { state } = form
-      await change(ctx, api.admin.meetings.state, { action: state, emails: [] })
+      await change(ctx, adminApi.meetings.state, { action: state, emails: [] })
     }),
   )
 
-  route(router, api.admin.meetings.calendarFeed, ...admin, async (ctx) => {
-    answer(ctx, api.admin.meetings.calendarFeed, { url: feedUrl(ctx, await store.calendarFeedSecret(false)) })
+  route(router, adminApi.meetings.calendarFeed, ...admin, async (ctx) => {
+    answer(ctx, adminApi.meetings.calendarFeed, { url: feedUrl(ctx, await store.calendarFeedSecret(false)) })
   })
-  route(router, api.admin.meetings.rotateCalendarFeed, ...admin, async (ctx) => {
-    answer(ctx, api.admin.meetings.rotateCalendarFeed, { url: feedUrl(ctx, await store.calendarFeedSecret(true)) })
+  route(router, adminApi.meetings.rotateCalendarFeed, ...admin, async (ctx) => {
+    answer(ctx, adminApi.meetings.rotateCalendarFeed, { url: feedUrl(ctx, await store.calendarFeedSecret(true)) })
   })
   return router
 }

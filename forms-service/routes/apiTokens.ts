@@ -1,6 +1,6 @@
 import type { Router } from '@koa/router'
 import createError from 'http-errors'
-import { api } from '../../contract/api.js'
+import { adminApi } from '../../contract/adminApi.js'
 import type { ApiTokenView } from '../../contract/apiTokens.js'
 import { apiTokenHash, newApiToken, type AdminAuth, type AdminBy } from '../middleware/adminAuth.js'
 import { jsonBody } from '../middleware/jsonBody.js'
@@ -21,12 +21,12 @@ const tokenView = ({ tokenHash: _hash, ...view }: ApiTokenRecord): ApiTokenView 
  */
 export function apiTokenRoutes(auth: AdminAuth, store: ApiTokenStore, corsOrigins: readonly string[]): Router {
   const { router, admin } = adminRouter(auth, corsOrigins)
-  route(router, api.admin.apiTokens, ...admin, async (ctx) => {
-    answer(ctx, api.admin.apiTokens, (await store.apiTokens()).map(tokenView))
+  route(router, adminApi.apiTokens, ...admin, async (ctx) => {
+    answer(ctx, adminApi.apiTokens, (await store.apiTokens()).map(tokenView))
   })
   route(
     router,
-    api.admin.createApiToken,
+    adminApi.createApiToken,
     ...admin,
     async (ctx, next) => {
       if ((ctx.state.adminBy as AdminBy) === 'token') throw createError(403, 'An API token cannot make API tokens: sign in as the admin')
@@ -36,10 +36,10 @@ export function apiTokenRoutes(auth: AdminAuth, store: ApiTokenStore, corsOrigin
     validateBody(validateApiTokenCreate, {}, async (ctx, { form }) => {
       const token = newApiToken()
       const record = await store.addApiToken(form.name, apiTokenHash(token))
-      answer(ctx, api.admin.createApiToken, { ...tokenView(record), token }, 201)
+      answer(ctx, adminApi.createApiToken, { ...tokenView(record), token }, 201)
     }),
   )
-  route(router, api.admin.revokeApiToken, ...admin, async (ctx) => {
+  route(router, adminApi.revokeApiToken, ...admin, async (ctx) => {
     if (!(await store.revokeApiToken(ctx.params.id!))) throw createError(404, 'No such API token')
     ctx.status = 204
   })

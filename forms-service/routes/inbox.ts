@@ -6,7 +6,7 @@ import type { AdminAuth } from '../middleware/adminAuth.js'
 import { adminRouter, listQuery } from './adminRouter.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
-import { api, type InboxEndpoints } from '../../contract/api.js'
+import { adminApi, type InboxEndpoints } from '../../contract/adminApi.js'
 import { isOverdue, overdueAfterMs } from '../../contract/inbox.js'
 import type { InboxView, RelatedRecords } from '../../contract/records.js'
 import { statusOf, type InboxCollection, type InboxRecord } from '../store/inboxQuery.js'
@@ -36,7 +36,7 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
   const { router, admin } = adminRouter(auth, corsOrigins)
   const overdueBefore = () => new Date(options.now().getTime() - overdueAfterMs).toISOString()
 
-  route(router, api.admin.summary, ...admin, async (ctx) => {
+  route(router, adminApi.summary, ...admin, async (ctx) => {
     const summary = async (collection: InboxCollection) => {
       const counts = await store.counts(collection)
       // Spam is counted apart, never with the leads.
@@ -47,7 +47,7 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
         total: counts.new + counts.contacted + counts.closed,
       }
     }
-    answer(ctx, api.admin.summary, {
+    answer(ctx, adminApi.summary, {
       consultations: await summary('consultations'),
       messages: await summary('contacts'),
       subscribers: { total: (await store.subscribers()).length },
@@ -56,10 +56,10 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
   })
 
   const inbox = { router, admin, store, options, overdueBefore }
-  serveInbox(inbox, api.admin.consultations, 'consultations', consultationColumns(options.words))
-  serveInbox(inbox, api.admin.messages, 'contacts', messageColumns(options.words))
+  serveInbox(inbox, adminApi.consultations, 'consultations', consultationColumns(options.words))
+  serveInbox(inbox, adminApi.messages, 'contacts', messageColumns(options.words))
 
-  route(router, api.admin.removeSubscriber, ...admin, async (ctx) => {
+  route(router, adminApi.removeSubscriber, ...admin, async (ctx) => {
     if (!(await store.remove('newsletterSubscribers', ctx.params.id!))) throw notFound()
     ctx.status = 204
   })

@@ -5,7 +5,7 @@ import createError from 'http-errors'
 import type { AdminAuth } from '../middleware/adminAuth.js'
 import { adminRouter, listQuery } from './adminRouter.js'
 import { validateOutboxQuery } from '../validators.js'
-import { api } from '../../contract/api.js'
+import { adminApi } from '../../contract/adminApi.js'
 import type { EmailRecord, EmailView } from '../../contract/records.js'
 import { answer, route } from './route.js'
 import type { FormStore } from '../store/formStore.js'
@@ -21,14 +21,14 @@ export interface OutboxInfo {
 export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxInfo, corsOrigins: readonly string[]): Router {
   const { router, admin } = adminRouter(auth, corsOrigins)
 
-  route(router, api.admin.outbox, ...admin, async (ctx) => {
+  route(router, adminApi.outbox, ...admin, async (ctx) => {
     const query = listQuery(ctx, validateOutboxQuery)
     const page = await store.listEmails(query)
-    answer(ctx, api.admin.outbox, { ...page, items: page.items.map(emailView), offset: query.offset, limit: query.limit, delivery: outbox.delivery })
+    answer(ctx, adminApi.outbox, { ...page, items: page.items.map(emailView), offset: query.offset, limit: query.limit, delivery: outbox.delivery })
   })
 
   // The message exactly as written to the local outbox, to read in the browser.
-  route(router, api.admin.emailMessage, ...admin, async (ctx) => {
+  route(router, adminApi.emailMessage, ...admin, async (ctx) => {
     const email = await store.find('emails', ctx.params.id!)
     if (!email?.file || !outbox.folder) throw createError(404, 'No local copy of this email')
     ctx.type = 'text/plain; charset=utf-8'
@@ -36,7 +36,7 @@ export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxIn
     ctx.body = await readFile(path.join(outbox.folder, path.basename(email.file)))
   })
 
-  route(router, api.admin.resendEmail, ...admin, async (ctx) => {
+  route(router, adminApi.resendEmail, ...admin, async (ctx) => {
     const now = new Date().toISOString()
     const email = await store.updateEmail(ctx.params.id!, {
       state: 'queued',
@@ -45,7 +45,7 @@ export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxIn
       queuedByRequest: ctx.state.requestId as string,
     })
     if (!email) throw createError(404, 'No such email')
-    answer(ctx, api.admin.resendEmail, emailView(email), 202)
+    answer(ctx, adminApi.resendEmail, emailView(email), 202)
   })
   return router
 }

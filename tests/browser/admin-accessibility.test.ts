@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { api } from '../../contract/api'
+import { adminApi } from '../../contract/adminApi'
 import type { UiStrings } from '../../site/content/ui'
 import { fixtureJson } from '../fixtures/fixture'
 import {
@@ -73,7 +74,7 @@ const screens: Record<string, Screen> = {
 }
 
 async function signedIn(t: TestPage) {
-  const response = await t.context.request.post(site.url + api.admin.signIn.path, { data: { password: adminPassword } })
+  const response = await t.context.request.post(site.url + adminApi.signIn.path, { data: { password: adminPassword } })
   expect(response.status()).toBe(204)
 }
 

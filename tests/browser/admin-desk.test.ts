@@ -4,6 +4,7 @@ import { simpleParser } from 'mailparser'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { api, pathOf } from '../../contract/api'
+import { adminApi } from '../../contract/adminApi'
 import type { ConsultationView } from '../../contract/records'
 import { urls } from '../../contract/urls'
 import type { UiStrings } from '../../site/content/ui'
@@ -45,7 +46,7 @@ async function postRequest(lead: Lead): Promise<string> {
 }
 
 async function recordOf(id: string): Promise<ConsultationView> {
-  const response = await fetch(site.url + pathOf(api.admin.consultations.record.path, { id }), { headers: bearer })
+  const response = await fetch(site.url + pathOf(adminApi.consultations.record.path, { id }), { headers: bearer })
   expect(response.status).toBe(200)
   return (await response.json()) as ConsultationView
 }
@@ -174,7 +175,7 @@ test('two leads get a status together; a selection is deleted after one confirma
   await notice(t.page, '1 deleted').waitFor()
   await expect.poll(() => rowOf(t.page, 'Bulk Test Gamma').count()).toBe(0)
   await expect.poll(() => focusedElement(t.page)).toMatchObject({ tag: 'H2', text: '2 Requests' })
-  expect((await fetch(site.url + pathOf(api.admin.consultations.record.path, { id: doomed }), { headers: bearer })).status).toBe(404)
+  expect((await fetch(site.url + pathOf(adminApi.consultations.record.path, { id: doomed }), { headers: bearer })).status).toBe(404)
   expectNoErrors(t)
 })
 

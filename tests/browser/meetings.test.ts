@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { formatMeeting } from '../../contract/booking'
 import { api } from '../../contract/api'
+import { adminApi } from '../../contract/adminApi'
 import type { AdminMeeting, AdminMeetings, ConsultationCreated } from '../../contract/meetingApi'
 import { urls } from '../../contract/urls'
 import type { UiStrings } from '../../site/content/ui'
@@ -83,7 +84,7 @@ async function fillWindow(date: string, timeSlot: string) {
 
 /** The agenda as the admin API gives it. */
 async function agenda(): Promise<AdminMeeting[]> {
-  const response = await fetch(`${site.url}${api.admin.meetings.list.path}?from=2026-11-25&days=15`, { headers: { Authorization: `Bearer ${adminPassword}` } })
+  const response = await fetch(`${site.url}${adminApi.meetings.list.path}?from=2026-11-25&days=15`, { headers: { Authorization: `Bearer ${adminPassword}` } })
   expect(response.status).toBe(200)
   return ((await response.json()) as AdminMeetings).meetings
 }

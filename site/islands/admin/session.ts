@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { createContext, use, useSyncExternalStore } from 'react'
-import { api } from '../../../contract/api'
+import { adminApi } from '../../../contract/adminApi'
 import { apiRequest, ApiError } from '../../forms/api'
 
 /**
@@ -25,7 +25,7 @@ export function useSignIn() {
   const queryClient = useQueryClient()
   const focusTitle = use(FocusTitle)
   return useMutation({
-    mutationFn: (password: string) => apiRequest(api.admin.signIn, { body: { password } }),
+    mutationFn: (password: string) => apiRequest(adminApi.signIn, { body: { password } }),
     onSuccess: () => {
       focusTitle()
       return queryClient.resetQueries()
@@ -36,7 +36,7 @@ export function useSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiRequest(api.admin.signOut),
+    mutationFn: () => apiRequest(adminApi.signOut),
     onSuccess: () => forgetAdminData(queryClient),
   })
 }

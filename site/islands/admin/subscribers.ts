@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { spreadsheetSafe } from '../../../contract/spreadsheet'
-import { api } from '../../../contract/api'
+import { adminApi } from '../../../contract/adminApi'
 import type { SubscriberRecord } from '../../../contract/records'
 import { answerOf, apiPath, apiRequest } from '../../forms/api'
 import { useOnUnauthorized } from './session'
@@ -8,11 +8,11 @@ import { useOnUnauthorized } from './session'
 export type Subscriber = SubscriberRecord
 
 /** The query key is the GET path (the default loader). */
-export const subscribersKey = [apiPath(api.admin.subscribers)] as const
+export const subscribersKey = [apiPath(adminApi.subscribers)] as const
 
 /** The subscriber list; null while the admin is not signed in (the API answers 401). */
 export function useSubscribers() {
-  return useQuery({ queryKey: subscribersKey, queryFn: answerOf(api.admin.subscribers) })
+  return useQuery({ queryKey: subscribersKey, queryFn: answerOf(adminApi.subscribers) })
 }
 
 /** DELETE one subscriber; the list loses the row at once. */
@@ -20,7 +20,7 @@ export function useDeleteSubscriber() {
   const queryClient = useQueryClient()
   const onUnauthorized = useOnUnauthorized()
   return useMutation({
-    mutationFn: (subscriber: Subscriber) => apiRequest(api.admin.removeSubscriber, { params: { id: subscriber.id } }),
+    mutationFn: (subscriber: Subscriber) => apiRequest(adminApi.removeSubscriber, { params: { id: subscriber.id } }),
     onSuccess: (_response, deleted) =>
       queryClient.setQueryData<Subscriber[] | null>(subscribersKey, (list) => list?.filter((subscriber) => subscriber.id !== deleted.id)),
     onError: onUnauthorized,

@@ -2,7 +2,7 @@ import { Undo2 } from 'lucide-react'
 import { Button } from '../../../ui/button'
 import type { InboxLabels } from '../labels'
 import { useUpdateRecord } from './records'
-import type { InboxEndpoints } from '../../../../contract/api'
+import type { InboxEndpoints } from '../../../../contract/adminApi'
 import type { InboxViewBase } from '../../../../contract/records'
 
 type NotSpamButtonProps = {

@@ -7,7 +7,7 @@ import type { InboxLabels } from '../labels'
 import { maxLength } from '../../../../contract/limits'
 import { formatDateTime } from './formatting'
 import { useUpdateRecord } from './records'
-import type { InboxEndpoints } from '../../../../contract/api'
+import type { InboxEndpoints } from '../../../../contract/adminApi'
 import type { InboxViewBase } from '../../../../contract/records'
 
 type NoteEditorProps = { endpoints: InboxEndpoints<InboxViewBase>; record: InboxViewBase; labels: InboxLabels; announce: (text: string) => void }

@@ -8,7 +8,7 @@ import { formatDateTime } from './formatting'
 import { useUpdateRecord } from './records'
 import { statusLabel } from './statusLabels'
 import { StatusBadge } from './StatusBadge'
-import type { InboxEndpoints } from '../../../../contract/api'
+import type { InboxEndpoints } from '../../../../contract/adminApi'
 import type { InboxStatus } from '../../../../contract/inbox'
 import type { InboxViewBase } from '../../../../contract/records'
 

@@ -3,12 +3,12 @@ import { format } from '../../../content/ui'
 import type { KindDefinition } from './definition'
 import { commonFields, Website } from './fieldParts'
 import { formatDay } from './formatting'
-import { api } from '../../../../contract/api'
+import { adminApi } from '../../../../contract/adminApi'
 import type { ConsultationView } from '../../../../contract/records'
 
 /** Consultation requests: the requested slot is Dallas time, and says so. */
 export const consultations: KindDefinition<ConsultationView> = {
-  endpoints: api.admin.consultations,
+  endpoints: adminApi.consultations,
   sorts: ['received', 'overdue', 'requested'],
   business: (record) => record.businessName,
   person: (record) => record.contactName,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { InboxLabels } from '../labels'
 import type { InboxSort } from '../../../../contract/inbox'
-import type { InboxEndpoints } from '../../../../contract/api'
+import type { InboxEndpoints } from '../../../../contract/adminApi'
 import type { InboxViewBase } from '../../../../contract/records'
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { api } from '../../../../contract/api'
+import { adminApi } from '../../../../contract/adminApi'
 import { inboxStatuses } from '../../../../contract/inbox'
 import { csvApiPath, listApiPath, listSearch, readListParams } from './listParams'
 
@@ -22,7 +22,7 @@ test('the query string round-trips; unknown or silly values fall back', () => {
 })
 
 test('the API paths carry filter, search and the page as offset and limit', () => {
-  const { list, csv } = api.admin.consultations
+  const { list, csv } = adminApi.consultations
   expect(listApiPath(list, { status: null, q: '', page: 1 })).toBe(`${list.path}?offset=0&limit=25`)
   expect(listApiPath(list, { status: 'closed', q: 'a&b', page: 3 })).toBe(`${list.path}?status=closed&q=a%26b&offset=50&limit=25`)
   expect(csvApiPath(csv, { status: null, q: '', page: 4 })).toBe(csv.path)

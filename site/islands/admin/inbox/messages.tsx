@@ -1,12 +1,12 @@
 import { contactServices, labelOf } from '../../../../contract/options'
 import type { KindDefinition } from './definition'
 import { commonFields, Excerpt } from './fieldParts'
-import { api } from '../../../../contract/api'
+import { adminApi } from '../../../../contract/adminApi'
 import type { MessageView } from '../../../../contract/records'
 
 /** Contact messages: the list shows the start of each message. */
 export const messages: KindDefinition<MessageView> = {
-  endpoints: api.admin.messages,
+  endpoints: adminApi.messages,
   sorts: ['received', 'overdue'],
   business: (record) => record.business,
   person: (record) => record.name,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
-import { api, type InboxEndpoints } from '../../../../contract/api'
+import { adminApi, type InboxEndpoints } from '../../../../contract/adminApi'
 import type { InboxBulk, InboxChange } from '../../../../contract/inbox'
 import type { InboxViewBase, ListPage } from '../../../../contract/records'
 import { answerOf, apiJson, apiPath, apiRequest } from '../../../forms/api'
@@ -9,11 +9,11 @@ import { listApiPath, type ListParams } from './listParams'
 // Query keys are GET paths of the contract's endpoints (the default loader): a list's with its query
 // string, a record's, the summary's. Each answers null when the admin is signed out.
 
-export const summaryKey = [apiPath(api.admin.summary)] as const
+export const summaryKey = [apiPath(adminApi.summary)] as const
 
 /** The New counts of the navigation. */
 export function useSummary(enabled: boolean) {
-  return useQuery({ queryKey: summaryKey, queryFn: answerOf(api.admin.summary), enabled })
+  return useQuery({ queryKey: summaryKey, queryFn: answerOf(adminApi.summary), enabled })
 }
 
 /** One page of a list; the previous page stays on screen while the next one loads. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query'
 import { zonedDate } from '../../../../contract/booking'
-import { api } from '../../../../contract/api'
+import { adminApi } from '../../../../contract/adminApi'
 import type { AdminMeeting } from '../../../../contract/meetingApi'
 import { answerOf, apiJson, apiPath } from '../../../forms/api'
 import { summaryKey } from '../inbox/records'
@@ -10,17 +10,17 @@ import { useOnUnauthorized } from '../session'
 export const agendaDays = 15
 
 /** GET path of the agenda from today (Dallas): '/api/admin/meetings?from=2026-11-25&days=15'. */
-export const agendaPath = (now: Date) => apiPath(api.admin.meetings.list, {}, new URLSearchParams({ from: zonedDate(now), days: String(agendaDays) }))
+export const agendaPath = (now: Date) => apiPath(adminApi.meetings.list, {}, new URLSearchParams({ from: zonedDate(now), days: String(agendaDays) }))
 
 /** The meetings of the coming days; null while the admin is not signed in. */
 export function useAgenda(path: string, enabled: boolean) {
-  return useQuery({ queryKey: [path], queryFn: answerOf(api.admin.meetings.list), enabled })
+  return useQuery({ queryKey: [path], queryFn: answerOf(adminApi.meetings.list), enabled })
 }
 
 // After a change: the agenda and the consultation requests (each shows its meeting) are read again.
 const isAffected = (query: Query) => {
   const key = String(query.queryKey[0])
-  return key.startsWith(apiPath(api.admin.meetings.list)) || key.startsWith(apiPath(api.admin.consultations.list))
+  return key.startsWith(apiPath(adminApi.meetings.list)) || key.startsWith(apiPath(adminApi.consultations.list))
 }
 
 export type MeetingChange = { action: 'move'; start: string } | { action: 'cancel'; message: string } | { action: 'state'; state: 'held' | 'no-show' }
@@ -31,9 +31,9 @@ export function useChangeMeeting(meeting: Pick<AdminMeeting, 'id'>) {
   return useMutation({
     mutationFn: (change: MeetingChange) => {
       const params = { id: meeting.id }
-      if (change.action === 'move') return apiJson(api.admin.meetings.move, { params, body: { start: change.start } })
-      if (change.action === 'cancel') return apiJson(api.admin.meetings.cancel, { params, body: { message: change.message } })
-      return apiJson(api.admin.meetings.state, { params, body: { state: change.state } })
+      if (change.action === 'move') return apiJson(adminApi.meetings.move, { params, body: { start: change.start } })
+      if (change.action === 'cancel') return apiJson(adminApi.meetings.cancel, { params, body: { message: change.message } })
+      return apiJson(adminApi.meetings.state, { params, body: { state: change.state } })
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ predicate: isAffected })
@@ -43,17 +43,17 @@ export function useChangeMeeting(meeting: Pick<AdminMeeting, 'id'>) {
   })
 }
 
-const feedKey = [apiPath(api.admin.meetings.calendarFeed)] as const
+const feedKey = [apiPath(adminApi.meetings.calendarFeed)] as const
 
 export function useCalendarFeed(enabled: boolean) {
-  return useQuery({ queryKey: feedKey, queryFn: answerOf(api.admin.meetings.calendarFeed), enabled })
+  return useQuery({ queryKey: feedKey, queryFn: answerOf(adminApi.meetings.calendarFeed), enabled })
 }
 
 /** A new secret address for the feed; the old one stops working. */
 export function useReplaceCalendarFeed() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiJson(api.admin.meetings.rotateCalendarFeed, { body: {} }),
+    mutationFn: () => apiJson(adminApi.meetings.rotateCalendarFeed, { body: {} }),
     onSuccess: (feed) => queryClient.setQueryData(feedKey, feed),
     onError: useOnUnauthorized(),
   })

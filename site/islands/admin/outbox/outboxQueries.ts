@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query'
-import { api } from '../../../../contract/api'
+import { adminApi } from '../../../../contract/adminApi'
 import type { EmailState, EmailView, OutboxPage } from '../../../../contract/records'
 import { answerOf, apiJson, apiPath, apiRequest } from '../../../forms/api'
 import { pageSize, type ListParams } from '../inbox/listParams'
@@ -18,10 +18,10 @@ export function outboxApiPath({ status, page }: ListParams<EmailState>): string 
   if (status) search.set('state', status)
   search.set('offset', String((page - 1) * pageSize))
   search.set('limit', String(pageSize))
-  return apiPath(api.admin.outbox, {}, search)
+  return apiPath(adminApi.outbox, {}, search)
 }
 
-const loadOutboxPage = answerOf(api.admin.outbox)
+const loadOutboxPage = answerOf(adminApi.outbox)
 
 const dueSoon = (email: EmailView) => email.state === 'queued' && Date.parse(email.nextAttemptAt ?? '') <= Date.now() + DUE_WITHIN_MS
 
@@ -42,15 +42,15 @@ export function useOutboxPage(params: ListParams<EmailState>, enabled: boolean) 
 /** The email as written to the local outbox folder (an .eml), as text; asked again at each opening (a resend rewrites it). */
 export function useEmailMessage(id: string, enabled: boolean) {
   return useQuery({
-    queryKey: [apiPath(api.admin.emailMessage, { id })],
-    queryFn: async () => (await apiRequest(api.admin.emailMessage, { params: { id } })).text(),
+    queryKey: [apiPath(adminApi.emailMessage, { id })],
+    queryFn: async () => (await apiRequest(adminApi.emailMessage, { params: { id } })).text(),
     enabled,
     staleTime: 0,
   })
 }
 
-const isOutboxPage = (query: Query) => String(query.queryKey[0]).startsWith(`${apiPath(api.admin.outbox)}?`)
-const inboxOf = { consultations: api.admin.consultations, contacts: api.admin.messages }
+const isOutboxPage = (query: Query) => String(query.queryKey[0]).startsWith(`${apiPath(adminApi.outbox)}?`)
+const inboxOf = { consultations: adminApi.consultations, contacts: adminApi.messages }
 
 /**
  * Queues an email again. Outbox pages show it Queued at once (and then reload until it is sent);
@@ -59,7 +59,7 @@ const inboxOf = { consultations: api.admin.consultations, contacts: api.admin.me
 export function useResendEmail() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiJson(api.admin.resendEmail, { params: { id }, body: {} }),
+    mutationFn: (id: string) => apiJson(adminApi.resendEmail, { params: { id }, body: {} }),
     onSuccess: (email) => {
       queryClient.setQueriesData<OutboxPage | null>(
         { predicate: isOutboxPage },

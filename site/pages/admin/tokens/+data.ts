@@ -1,6 +1,6 @@
-import type { PageContextServer } from 'vike/types'
 import { adminPageData } from '../../adminPageData'
+import { pageData } from '../../pageData'
 
-export const data = (pageContext: PageContextServer) => adminPageData(pageContext, 'tokens')
+export const data = pageData((pageContext) => adminPageData(pageContext, 'tokens'))
 
 export type Data = Awaited<ReturnType<typeof data>>
