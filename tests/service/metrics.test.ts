@@ -14,6 +14,14 @@ function samples(text: string): Map<string, number> {
   return found
 }
 
+type TestHttp = Awaited<ReturnType<typeof testApp>>['http']
+
+/** The service's metrics as Prometheus reads them, with the metrics token. */
+const scrape = async (http: TestHttp) => samples((await http.get('/metrics').set('Authorization', `Bearer ${metricsToken}`).expect(200)).text)
+
+/** How long the oldest queued email has waited, as /metrics says. */
+const oldestQueuedAge = async (http: TestHttp) => (await scrape(http)).get('forms_outbox_oldest_queued_age_seconds')!
+
 describe('GET /metrics', () => {
   it('is 401 without METRICS_TOKEN or an API token, with a wrong one, or with the admin password', async () => {
     const without = await testApp()
@@ -52,8 +60,7 @@ describe('GET /metrics', () => {
 
   it('reports the age of the oldest queued email as it grows', async () => {
     const { http } = await testApp({ metricsToken })
-    const age = async () =>
-      samples((await http.get('/metrics').set('Authorization', `Bearer ${metricsToken}`).expect(200)).text).get('forms_outbox_oldest_queued_age_seconds')!
+    const age = () => oldestQueuedAge(http)
     expect(await age()).toBe(0)
     await http.post('/api/newsletter-subscription').send({ email: 'first@example.com' }).expect(201)
     const first = await age()
@@ -62,8 +69,7 @@ describe('GET /metrics', () => {
 
   it('reports the age of the email that has waited longest, not of one queued first for a later day', async () => {
     const { http, store } = await testApp({ metricsToken })
-    const age = async () =>
-      samples((await http.get('/metrics').set('Authorization', `Bearer ${metricsToken}`).expect(200)).text).get('forms_outbox_oldest_queued_age_seconds')!
+    const age = () => oldestQueuedAge(http)
     // Queued first, due years from now: it has not waited at all.
     await store.queueDayEmail('morning-digest', '2099-01-05', '2099-01-05T14:00:00.000Z')
     expect(await age()).toBe(0)
@@ -74,15 +80,14 @@ describe('GET /metrics', () => {
 
   it('counts bookings made (a repeated submission once) and cancelled, by the visitor or the agency', async () => {
     const { http, store } = await testApp({ metricsToken })
-    const scrape = async () => samples((await http.get('/metrics').set('Authorization', `Bearer ${metricsToken}`).expect(200)).text)
-    expect((await scrape()).get('forms_bookings_made_total')).toBe(0)
-    expect((await scrape()).get('forms_bookings_cancelled_total')).toBe(0)
+    expect((await scrape(http)).get('forms_bookings_made_total')).toBe(0)
+    expect((await scrape(http)).get('forms_bookings_cancelled_total')).toBe(0)
     const ids: string[] = []
     for (let i = 0; i < 3; i++)
       ids.push((await http.post('/api/consultation').set('Idempotency-Key', `booking-${i}`).send(spreadConsultation(i)).expect(201)).body.id)
     // The same attempt again: the first record, not a second booking.
     await http.post('/api/consultation').set('Idempotency-Key', 'booking-0').send(spreadConsultation(0)).expect(201)
-    expect((await scrape()).get('forms_bookings_made_total')).toBe(3)
+    expect((await scrape(http)).get('forms_bookings_made_total')).toBe(3)
 
     const meetingOf = async (id: string) => (await store.find('consultations', id))!.meeting!
     await http
@@ -106,7 +111,7 @@ describe('GET /metrics', () => {
       .set(bearer)
       .send({ state: 'held' })
       .expect(200)
-    const got = await scrape()
+    const got = await scrape(http)
     expect(got.get('forms_bookings_cancelled_total')).toBe(2)
     expect(got.get('forms_bookings_made_total')).toBe(3)
   })
