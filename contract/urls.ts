@@ -40,6 +40,8 @@ export const urls = {
   meetingMoved: '/meeting/moved',
   /** '/service/404': static hosts and the forms service answer unknown addresses below `/service/` with it. */
   notFound: (section: NotFoundSection) => `/${section}/404`,
+  /** dist/404.html: what static hosts answer any other unknown address with. */
+  notFoundPage: '/404',
   admin: {
     home: '/admin',
     consultations: '/admin/consultations',

@@ -11,23 +11,25 @@ import type { PageData } from '../site/pages/pageData'
 import { renderHead } from './head'
 import { redirectDocument } from './redirectDocument'
 import { shellOf } from './shell'
+import { urls } from '../contract/urls'
 
 // Every page's +data hook is made by pageData(), which checks that it returns PageData.
 export async function onRenderHtml(pageContext: PageContextServer<PageData>) {
-  // The page's data and its shell: nothing else of the content (shell.ts).
+  // The page's data, its settings (head, layout) and its shell: nothing else of the content (shell.ts).
   const shell = shellOf(siteContent(pageContext.globalContext))
-  const { data } = pageContext
+  const { data, config } = pageContext
   if (data.redirectTo) return redirectDocument(data.redirectTo, shell)
+  if (!config.head) throw new Error(`${pageContext.pageId} has no +head.ts, in its folder or one above it`)
 
   const Page = pageContext.Page as React.ComponentType<{ data: unknown }>
   const body = renderToString(
     <IslandComponents value={await loadIslands()}>
-      {data.layout === 'admin' ? (
+      {config.layout === 'admin' ? (
         <AdminLayout skipToContent={shell.layout.skipToContent}>
           <Page data={data} />
         </AdminLayout>
       ) : (
-        <Layout {...shell.layout} isHome={data.isHome === true}>
+        <Layout {...shell.layout} isHome={config.layout === 'home'}>
           <Page data={data} />
         </Layout>
       )}
@@ -36,7 +38,7 @@ export async function onRenderHtml(pageContext: PageContextServer<PageData>) {
   return escapeInject`<!DOCTYPE html>
 <html lang="${shell.site.lang}">
   <head>
-    ${renderHead(data.head, shell)}
+    ${renderHead(config.head(pageContext), pageContext.is404 ? urls.notFoundPage : pageContext.urlPathname, shell)}
   </head>
   <body>${dangerouslySkipEscape(body)}</body>
 </html>`

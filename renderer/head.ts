@@ -3,10 +3,11 @@ import type { Shell } from './shell'
 import { siteUrl, urls } from '../contract/urls'
 import type { Head } from '../site/pages/pageData'
 
-export function renderHead(head: Head, content: Pick<Shell, 'site' | 'images'>) {
+/** The `<head>` of the page at `path` (site-relative, e.g. '/blog/automation-workflows'). */
+export function renderHead(head: Head, path: string, content: Pick<Shell, 'site' | 'images'>) {
   const origin = siteUrl(content)
-  const title = head.path === '/' ? `${content.site.name} | ${content.site.tagline}` : `${head.title} | ${content.site.name}`
-  const canonical = origin + head.path
+  const title = path === urls.home ? `${content.site.name} | ${content.site.tagline}` : `${head.title} | ${content.site.name}`
+  const canonical = origin + path
   const image = content.images.get(head.image ?? '/images/og-default.svg')
   const jsonLd = (head.jsonLd ?? []).map(
     // '<' is escaped so that no text in content can close the script element.

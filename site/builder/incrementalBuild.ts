@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { getGlobalContext, renderPage } from 'vike/server'
 import type { GlobalContext, PageContextServer } from 'vike/types'
 import { shellOf } from '../../renderer/shell.ts'
+import type { Head, HeadSetting, PageData } from '../pages/pageData.ts'
 import { loadImageManifest } from '../content/imageManifest.ts'
 import { siteContent } from '../content/siteContent.ts'
 import { checkContent } from './checkContent.ts'
@@ -20,10 +21,11 @@ import { publishChanges, publishedFile } from './publish.ts'
  * published; every other file of dist/ stays as it is, and dist/ is the same, byte for byte, as a full
  * build of the same content would make it (tests/site/incremental-build.test.ts).
  *
- * A page's HTML is made of its code, its data (its +data hook's result) and the shell, what every page
- * takes from the content (renderer/shell.ts). So a page is rendered again when its data or the shell
- * changed, or when it is new; a page whose route is gone is removed. Finding that out costs each page a
- * call of its +data hook, without Vike's rendering machinery (about 3 ms a page) or React.
+ * A page's HTML is made of its code, its data (its +data hook's result), its head (its +head setting's,
+ * from the data and the content) and the shell, what every page takes from the content (renderer/shell.ts).
+ * So a page is rendered again when its data, its head or the shell changed, or when it is new; a page whose
+ * route is gone is removed. Finding that out costs each page a call of its +data hook and of its head,
+ * without Vike's rendering machinery (about 3 ms a page) or React.
  *
  * This module is bundled with the server code (an entry of Vite's server build, siteBuild.ts), so it runs
  * without Vite or a TypeScript loader. The full build records what it made (recordFullBuild); the launcher
@@ -55,10 +57,10 @@ type PageState = {
   is404: boolean
   /** Its address came from an +onBeforePrerenderStart hook (a collection's entry), not from a route of its own. */
   fromHook: boolean
-  /** Of its data (dataFingerprint). */
+  /** Of its data and its head (pageFingerprint). */
   data: string
 }
-const stateVersion = 1
+const stateVersion = 2
 
 type Outcome = { built: true } | { built: false; fallback: string }
 
@@ -67,6 +69,7 @@ export type PrerenderedPage = { url: string; pageId: string; routeParams: Record
 
 // Vite bundles every page's hooks into this module; the keys are the files ('/site/pages/blog/@slug/+data.ts').
 const dataHooks = import.meta.glob<{ data?: (pageContext: PageContextServer) => unknown }>(['/site/pages/**/+data.ts', '/renderer/+data.ts'])
+const headSettings = import.meta.glob<{ head?: HeadSetting }>('/site/pages/**/+head.ts')
 const prerenderHooks = import.meta.glob<{ onBeforePrerenderStart?: () => unknown }>('/site/pages/**/+onBeforePrerenderStart.ts')
 
 /**
@@ -92,9 +95,9 @@ export async function recordFullBuild({
   for (const page of prerendered) {
     if (publishedFile(page.url, page.is404) !== page.file) return `${page.url} was published as ${page.file}, not ${publishedFile(page.url, page.is404)}`
     const state = { url: page.url, pageId: page.pageId, routeParams: page.routeParams, is404: page.is404, fromHook: fromHooks.has(page.url) }
-    const data = dataFingerprint(await dataOf(state, globalContext))
-    if (data !== dataFingerprint(page.data)) return `the data of ${page.url} is not what Vike gave the page`
-    pages.push({ ...state, data })
+    const data = await dataOf(state, globalContext)
+    if (fingerprint(data ?? null) !== fingerprint(page.data ?? null)) return `the data of ${page.url} is not what Vike gave the page`
+    pages.push({ ...state, data: await pageFingerprint(state, data, globalContext) })
   }
   const published = new Set(pages.map((page) => page.url))
   const missing = [...fromHooks].filter((url) => !published.has(url))
@@ -142,7 +145,7 @@ export async function incrementalBuild(env: NodeJS.ProcessEnv = process.env): Pr
   const changed: string[] = []
   for (const url of addresses) {
     const page = before.get(url)
-    if (page && !shellChanged && dataFingerprint(await dataOf(page, globalContext)) === page.data) kept.push(page)
+    if (page && !shellChanged && (await pageFingerprint(page, await dataOf(page, globalContext), globalContext)) === page.data) kept.push(page)
     else changed.push(url)
   }
   const current = new Set(addresses)
@@ -158,7 +161,7 @@ export async function incrementalBuild(env: NodeJS.ProcessEnv = process.env): Pr
       throw new Error(`${url} did not render (${httpResponse?.statusCode ?? 'no response'})`)
     const page = { url, pageId, routeParams: pageContext.routeParams ?? {}, is404: is404 === true, fromHook: before.get(url)?.fromHook ?? true }
     rendered.set(publishedFile(url, page.is404), httpResponse.body)
-    renderedPages.push({ ...page, data: dataFingerprint(await dataOf(page, globalContext)) })
+    renderedPages.push({ ...page, data: await pageFingerprint(page, await dataOf(page, globalContext), globalContext) })
   }
   const { pages } = await publishChanges({
     content,
@@ -178,18 +181,41 @@ export async function incrementalBuild(env: NodeJS.ProcessEnv = process.env): Pr
   return { built: true }
 }
 
+/** Every field a +data hook or a head of this site reads (the full build checks that the data is Vike's). */
+const pageContextOf = (page: Omit<PageState, 'data'>, globalContext: GlobalContext, data?: unknown) =>
+  ({
+    globalContext,
+    routeParams: page.routeParams,
+    urlOriginal: page.url,
+    urlPathname: page.url,
+    pageId: page.pageId,
+    is404: page.is404,
+    data,
+  }) as unknown as PageContextServer<PageData>
+
 /** The page's data, from its +data hook (the nearest folder's, as Vike inherits it), called as Vike calls it. */
 async function dataOf(page: Omit<PageState, 'data'>, globalContext: GlobalContext): Promise<unknown> {
   for (let dir = page.pageId; ; dir = path.posix.dirname(dir)) {
     const load = dataHooks[`${dir}/+data.ts`]
-    if (load) {
-      const { data } = await load()
-      // Every field a +data hook of this site reads (the full build checks that the result is Vike's).
-      const pageContext = { globalContext, routeParams: page.routeParams, urlOriginal: page.url, urlPathname: page.url, pageId: page.pageId, is404: page.is404 }
-      return data?.(pageContext as unknown as PageContextServer)
-    }
-    if (dir === '/') return (await dataHooks['/renderer/+data.ts']?.())?.data?.({ globalContext } as unknown as PageContextServer)
+    if (load) return (await load()).data?.(pageContextOf(page, globalContext))
+    if (dir === '/') return (await dataHooks['/renderer/+data.ts']?.())?.data?.(pageContextOf(page, globalContext))
   }
+}
+
+/** The page's head, from its +head setting (the nearest folder's, as Vike inherits it); none for a redirect, as the shell writes none. */
+async function headOf(page: Omit<PageState, 'data'>, data: unknown, globalContext: GlobalContext): Promise<Head | undefined> {
+  const pageContext = pageContextOf(page, globalContext, data)
+  if (pageContext.data?.redirectTo) return undefined
+  for (let dir = page.pageId; dir !== '/'; dir = path.posix.dirname(dir)) {
+    const load = headSettings[`${dir}/+head.ts`]
+    if (load) return (await load()).head?.(pageContext)
+  }
+  return undefined
+}
+
+/** What the page is made of besides its code and the shell: its data and its head. */
+async function pageFingerprint(page: Omit<PageState, 'data'>, data: unknown, globalContext: GlobalContext): Promise<string> {
+  return fingerprint({ data: data ?? null, head: (await headOf(page, data, globalContext)) ?? null })
 }
 
 /** The addresses the pages' +onBeforePrerenderStart hooks give (the collections' entries and their old addresses). */
@@ -205,10 +231,6 @@ async function hookUrls(): Promise<Set<string>> {
 }
 
 /** Data as JSON, Maps and Sets included; anything that JSON cannot show throws (the page is then built fully). */
-function dataFingerprint(data: unknown): string {
-  return fingerprint(data ?? null)
-}
-
 function fingerprint(value: unknown): string {
   const json = JSON.stringify(value, (_key, item: unknown) => {
     if (item instanceof Map) return { Map: [...item] }

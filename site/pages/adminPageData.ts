@@ -4,12 +4,17 @@ import type { SiteContent } from '../content/index'
 import type { SessionLabels } from '../islands/admin/labels'
 import type { AdminScreenName } from '../islands/admin/screens'
 import type { IslandProps } from '../islands/registry'
-import { urls } from '../../contract/urls'
+import { pageHead } from './pageData'
 
-/** +data of an admin page: its head (never indexed) and its screen, with that screen's words. */
+/** +data of an admin page: its screen, with that screen's words. */
 export async function adminPageData(pageContext: PageContextServer, screen: AdminScreenName) {
-  const content = siteContent(pageContext.globalContext)
-  const { ui } = content
+  return { screen: adminScreenProps(siteContent(pageContext.globalContext), screen) }
+}
+
+export type AdminPageData = Awaited<ReturnType<typeof adminPageData>>
+
+/** The head of every admin page (admin/+head.ts): its screen's title, never indexed. */
+export const adminHead = pageHead<AdminPageData>(({ screen }, { ui }) => {
   const words = {
     newsletter: ui.admin,
     consultations: ui.adminConsultations,
@@ -18,15 +23,9 @@ export async function adminPageData(pageContext: PageContextServer, screen: Admi
     meetings: ui.adminMeetings,
     tokens: ui.adminTokens,
   }
-  const { title, metaDescription } = words[screen]
-  return {
-    head: { title, description: metaDescription, path: urls.admin[screen], noindex: true },
-    layout: 'admin' as const,
-    screen: adminScreenProps(content, screen),
-  }
-}
-
-export type AdminPageData = Awaited<ReturnType<typeof adminPageData>>
+  const { title, metaDescription } = words[screen.screen]
+  return { title, description: metaDescription, noindex: true }
+})
 
 function adminScreenProps(content: SiteContent, screen: AdminScreenName): IslandProps<'admin'> {
   const { ui } = content

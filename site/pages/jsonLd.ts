@@ -20,7 +20,7 @@ export function organizationJsonLd(content: SiteContent) {
   }
 }
 
-export function articleJsonLd(content: SiteContent, post: BlogPost) {
+export function articleJsonLd(content: SiteContent, post: Pick<BlogPost, 'slug' | 'title' | 'description' | 'date' | 'image'>) {
   const url = siteUrl(content)
   const image = content.images.get(post.image)
   return {

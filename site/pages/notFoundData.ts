@@ -3,6 +3,7 @@ import { siteContent } from '../content/siteContent'
 import type { SiteContent } from '../content'
 import { notFoundVariants, type NotFoundScreen, type NotFoundVariant } from '../components/NotFound'
 import { urls, type NotFoundSection } from '../../contract/urls'
+import { pageHead } from './pageData'
 
 function notFoundScreen(content: SiteContent, variant: NotFoundVariant): NotFoundScreen {
   const { notFound, service, caseStudy } = content.ui
@@ -12,18 +13,21 @@ function notFoundScreen(content: SiteContent, variant: NotFoundVariant): NotFoun
   return { heading: notFound.heading, text: notFound.text, link: { label: notFound.returnHome, href: urls.home } }
 }
 
-const head = ({ heading, text }: NotFoundScreen, path: string) => ({ title: heading, description: text, path, noindex: true })
-
 /** +data of a section's not-found page (/service/404): its one screen. */
 export async function notFoundData(pageContext: PageContextServer, section: NotFoundSection) {
-  const content = siteContent(pageContext.globalContext)
-  const screen = notFoundScreen(content, section)
-  return { head: head(screen, urls.notFound(section)), screen }
+  return { screen: notFoundScreen(siteContent(pageContext.globalContext), section) }
 }
 
 /** +data of dist/404.html: every screen, the site's first (shown without JavaScript). */
 export async function everyNotFoundData(pageContext: PageContextServer) {
   const content = siteContent(pageContext.globalContext)
-  const screens = notFoundVariants.map((variant) => ({ variant, ...notFoundScreen(content, variant) }))
-  return { head: head(screens[0]!, '/404'), screens }
+  return { screens: notFoundVariants.map((variant) => ({ variant, ...notFoundScreen(content, variant) })) }
 }
+
+const screenHead = ({ heading, text }: NotFoundScreen) => ({ title: heading, description: text, noindex: true })
+
+/** The head of a section's not-found page: its screen's words, never indexed. */
+export const notFoundHead = pageHead<Awaited<ReturnType<typeof notFoundData>>>(({ screen }) => screenHead(screen))
+
+/** The head of dist/404.html: the first screen's words (the one shown without JavaScript). */
+export const everyNotFoundHead = pageHead<Awaited<ReturnType<typeof everyNotFoundData>>>(({ screens }) => screenHead(screens[0]!))

@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types'
+import type { SiteContent } from '../content'
+import { siteContent } from '../content/siteContent'
 
-/** A page's head: what the page shell (renderer/head.ts) writes into `<head>`. */
+/** A page's head: what the page shell (renderer/head.ts) writes into `<head>`. Its address is the page's own. */
 export type Head = {
   title: string
   description: string
-  /** Site-relative canonical path, e.g. '/blog/automation-workflows'. */
-  path: string
   /** An image ref from content, e.g. '/images/blog/foo.svg'; the site's default card otherwise. */
   image?: string
   type?: 'website' | 'article'
@@ -15,12 +15,10 @@ export type Head = {
 
 /** What the page shell reads of every page's data (renderer/+onRenderHtml.tsx), beside what the page shows. */
 export type PageData = {
-  head: Head
   /** The page is a redirect document to this address. */
   redirectTo?: string
-  isHome?: boolean
-  /** 'admin': an admin page, framed by renderer/AdminLayout.tsx instead of the site's header and footer. */
-  layout?: 'admin'
+  /** What the page itself shows (its +Page.tsx reads it, typed by the `Data` of its +data.ts). */
+  [shown: string]: unknown
 }
 
 /**
@@ -28,6 +26,23 @@ export type PageData = {
  * (`PageData`), and stays typed as it is for the page (`Data` of its +data.ts). The shell can then
  * read `pageContext.data` as `PageData` without a cast.
  *
- *     export const data = pageData(async (pageContext) => ({ head: { … }, posts }))
+ *     export const data = pageData(async (pageContext) => ({ posts }))
  */
 export const pageData = <D extends PageData>(load: (pageContext: PageContextServer) => D | Promise<D>) => load
+
+/**
+ * The `head` setting (renderer/+config.ts), which each page sets in its +head.ts, or inherits from a
+ * folder above it. A method's type, so that a page's setting, typed by its own data, is one.
+ */
+export type HeadSetting = { head(pageContext: PageContextServer<PageData>): Head }['head']
+
+/**
+ * A page's `+head.ts` is made by this: its head from its data (`Data` of its +data.ts, which leaves out a
+ * redirect: the shell writes no head for one) and the content.
+ *
+ *     export const head = pageHead<Data>(({ post }) => ({ title: post.title, description: post.description }))
+ */
+export const pageHead =
+  <D extends PageData>(head: (data: D, content: SiteContent) => Head): HeadSetting =>
+  (pageContext: PageContextServer<D>) =>
+    head(pageContext.data, siteContent(pageContext.globalContext))

@@ -15,5 +15,5 @@ export const prerenderCollection = (name: CollectionName) => async () => address
  */
 export function redirectData(content: SiteContent, path: string) {
   const redirect = content.redirects.find((candidate) => candidate.from === path)
-  return redirect && { redirectTo: redirect.to, head: { title: '', description: '', path: redirect.to } }
+  return redirect && { redirectTo: redirect.to }
 }

@@ -80,7 +80,7 @@ export type EventData = FromSchema<typeof eventSchema>
   )
   // 4. The key of its sitemap group's heading (its words are in ui.json, below).
   await insert(project, 'site/content/ui.ts', "'blogArticles'", ", 'events'", 'after')
-  // 6, 7 and 8. The page.
+  // 6 to 9. The page.
   await write(
     project,
     'site/pages/event/@slug/+onBeforePrerenderStart.ts',
@@ -91,16 +91,24 @@ export type EventData = FromSchema<typeof eventSchema>
     'site/pages/event/@slug/+data.ts',
     `import { render } from 'vike/abort'
 import { siteContent } from '../../../content/siteContent'
-import { urls } from '../../../../contract/urls'
 import { pageData } from '../../pageData'
 
 export const data = pageData(async (pageContext) => {
   const event = siteContent(pageContext.globalContext).events.find((candidate) => candidate.slug === pageContext.routeParams.slug)
   if (!event) throw render(404)
-  return { head: { title: event.title, description: event.title, path: urls.event(event.slug) }, title: event.title, html: event.html }
+  return { title: event.title, html: event.html }
 })
 
 export type Data = Awaited<ReturnType<typeof data>>
+`,
+  )
+  await write(
+    project,
+    'site/pages/event/@slug/+head.ts',
+    `import { pageHead } from '../../pageData'
+import type { Data } from './+data'
+
+export const head = pageHead<Data>(({ title }) => ({ title, description: title }))
 `,
   )
   await write(
@@ -155,6 +163,10 @@ afterAll(async () => {
 it('builds a page per event, lists them on the sitemap page and in sitemap.xml, and checks links to them', async () => {
   expect(visibleText(readRoute('/event/spring-open-house', dist))).toContain('Come and see us.')
   expect(visibleText(readRoute('/event/summer-workshop', dist))).toContain('Summer Workshop')
+  // Its head, from its +head.ts: the title, and the page's own address as the canonical one.
+  const event = readRoute('/event/spring-open-house', dist)
+  expect(event).toMatch(/<title>Spring Open House \| [^<]+<\/title>/)
+  expect(event).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/event\/spring-open-house" \/>/)
   const sitemapPage = readRoute('/sitemap', dist)
   expect(sitemapPage).toContain('Events')
   expect(sitemapPage).toContain('href="/event/spring-open-house"')

@@ -2,7 +2,4 @@ import { urls } from '../../../contract/urls'
 import { pageData } from '../pageData'
 
 // /admin leads to the inbox: a redirect document (an immediate refresh), which any static host serves.
-export const data = pageData(() => ({
-  redirectTo: urls.admin.consultations,
-  head: { title: '', description: '', path: urls.admin.consultations, noindex: true },
-}))
+export const data = pageData(() => ({ redirectTo: urls.admin.consultations }))

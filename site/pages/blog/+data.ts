@@ -1,5 +1,4 @@
 import { siteContent } from '../../content/siteContent'
-import { urls } from '../../../contract/urls'
 import { postCard } from '../cards'
 import { pageData } from '../pageData'
 import { newsletterForm } from '../layoutData'
@@ -8,7 +7,6 @@ export const data = pageData(async (pageContext) => {
   const content = siteContent(pageContext.globalContext)
   const { ui, posts } = content
   return {
-    head: { title: ui.blog.metaTitle, description: ui.blog.metaDescription, path: urls.blog },
     ui: ui.blog,
     breadcrumbUi: ui.breadcrumb,
     posts: posts.map((post) => postCard(content, post)),

@@ -1,9 +1,7 @@
 import { siteContent } from '../../content/siteContent'
 import { imageFor } from '../../content/imageFor'
 import type { IslandProps } from '../../islands/registry'
-import { urls } from '../../../contract/urls'
 import { portfolioProps, serviceCard } from '../cards'
-import { organizationJsonLd } from '../jsonLd'
 import { pageData } from '../pageData'
 
 export const data = pageData(async (pageContext) => {
@@ -11,8 +9,6 @@ export const data = pageData(async (pageContext) => {
   const { site, ui, services, testimonials, values, stats, analysis } = content
   const { email, phone, address, hours, social } = site
   return {
-    head: { title: site.name, description: site.description, path: urls.home, jsonLd: [organizationJsonLd(content)] },
-    isHome: true,
     ui: ui.home,
     heroImage: imageFor(content, '/images/home/hero.svg'),
     aboutImage: imageFor(content, '/images/home/about.svg'),

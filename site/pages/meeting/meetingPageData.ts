@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { urls } from '../../../contract/urls'
+import { pageHead } from '../pageData'
 import { siteContent } from '../../content/siteContent'
 import type { IslandProps } from '../../islands/registry'
 
@@ -15,9 +16,9 @@ export function meetingPageData(pageContext: PageContextServer, action: MeetingA
       ? [words.cancelTitle, words.cancelMetaDescription, words.cancelText]
       : [words.rescheduleTitle, words.rescheduleMetaDescription, words.rescheduleText]
   return {
-    head: { title, description, path: action === 'cancel' ? urls.meetingCancel : urls.meetingReschedule, noindex: true },
     action,
     title,
+    description,
     text,
     ui: words,
     slotPlaceholder: ui.consultation.timeSlotPlaceholder,
@@ -29,3 +30,6 @@ export function meetingPageData(pageContext: PageContextServer, action: MeetingA
 }
 
 export type MeetingPageData = ReturnType<typeof meetingPageData>
+
+/** The head of the cancel and reschedule pages: links with a token are not for search engines. */
+export const meetingHead = pageHead<MeetingPageData>(({ title, description }) => ({ title, description, noindex: true }))

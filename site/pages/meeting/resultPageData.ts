@@ -1,16 +1,13 @@
 import type { PageContextServer } from 'vike/types'
 import { urls } from '../../../contract/urls'
+import { pageHead } from '../pageData'
 import { siteContent } from '../../content/siteContent'
 
 // Where the service sends a visitor who cancelled or moved a meeting without JavaScript. Not in sitemap.xml.
 export function resultPageData(pageContext: PageContextServer, result: 'cancelled' | 'moved') {
   const { ui } = siteContent(pageContext.globalContext)
-  const [title, text, path] =
-    result === 'cancelled'
-      ? [ui.meeting.cancelledTitle, ui.meeting.cancelled, urls.meetingCancelled]
-      : [ui.meeting.movedTitle, ui.meeting.moved, urls.meetingMoved]
+  const [title, text] = result === 'cancelled' ? [ui.meeting.cancelledTitle, ui.meeting.cancelled] : [ui.meeting.movedTitle, ui.meeting.moved]
   return {
-    head: { title, description: text, path, noindex: true },
     title,
     text,
     // A cancelled meeting may be booked again; a moved one needs nothing more.
@@ -19,3 +16,5 @@ export function resultPageData(pageContext: PageContextServer, result: 'cancelle
 }
 
 export type ResultPageData = ReturnType<typeof resultPageData>
+
+export const resultHead = pageHead<ResultPageData>(({ title, text }) => ({ title, description: text, noindex: true }))

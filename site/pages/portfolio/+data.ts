@@ -1,5 +1,4 @@
 import { siteContent } from '../../content/siteContent'
-import { urls } from '../../../contract/urls'
 import { portfolioProps } from '../cards'
 import { pageData } from '../pageData'
 
@@ -7,7 +6,6 @@ export const data = pageData(async (pageContext) => {
   const content = siteContent(pageContext.globalContext)
   const { ui } = content
   return {
-    head: { title: ui.portfolio.metaTitle, description: ui.portfolio.metaDescription, path: urls.portfolio },
     ui: ui.portfolio,
     breadcrumbUi: ui.breadcrumb,
     portfolio: portfolioProps(content),

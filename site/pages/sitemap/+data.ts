@@ -19,7 +19,6 @@ export const data = pageData(async (pageContext) => {
     })),
   ]
   return {
-    head: { title: ui.sitemap.title, description: ui.sitemap.metaDescription, path: urls.sitemap },
     ui: ui.sitemap,
     breadcrumbUi: ui.breadcrumb,
     groups,

@@ -1,6 +1,5 @@
 import { siteContent } from '../../content/siteContent'
 import type { IslandProps } from '../../islands/registry'
-import { urls } from '../../../contract/urls'
 import { pageData } from '../pageData'
 
 // Not in sitemap.xml nor on the sitemap page (both list the indexable pages only): readers reach it from the email.
@@ -8,7 +7,6 @@ export const data = pageData(async (pageContext) => {
   const { ui, site } = siteContent(pageContext.globalContext)
   const { confirm, confirming, success, invalid, failure } = ui.unsubscribe
   return {
-    head: { title: ui.unsubscribe.title, description: ui.unsubscribe.metaDescription, path: urls.unsubscribe, noindex: true },
     ui: ui.unsubscribe,
     breadcrumbUi: ui.breadcrumb,
     email: site.email,

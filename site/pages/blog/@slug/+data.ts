@@ -2,8 +2,6 @@ import { render } from 'vike/abort'
 import { siteContent } from '../../../content/siteContent'
 import { imageFor } from '../../../content/imageFor'
 import { format } from '../../../content/ui'
-import { urls } from '../../../../contract/urls'
-import { articleJsonLd } from '../../jsonLd'
 import { pageData } from '../../pageData'
 import { newsletterForm } from '../../layoutData'
 
@@ -14,17 +12,18 @@ export const data = pageData(async (pageContext) => {
   if (!post) throw render(404)
   const next = post.next ? postsBySlug.get(post.next) : undefined
   return {
-    head: {
-      title: post.title,
-      description: post.description,
-      path: urls.post(post.slug),
-      image: post.image,
-      type: 'article' as const,
-      jsonLd: [articleJsonLd(content, post)],
-    },
     ui: ui.blog,
     breadcrumbUi: ui.breadcrumb,
-    post: { title: post.title, date: post.date, html: await post.html, imageAlt: post.imageAlt, readTime: format(ui.blog.minRead, { minutes: post.readTime }) },
+    post: {
+      slug: post.slug,
+      title: post.title,
+      description: post.description,
+      date: post.date,
+      image: post.image,
+      html: await post.html,
+      imageAlt: post.imageAlt,
+      readTime: format(ui.blog.minRead, { minutes: post.readTime }),
+    },
     image: imageFor(content, post.image),
     next: next && { slug: next.slug, title: next.title },
     newsletter: { title: ui.blog.newsletterTitle, text: ui.blog.newsletterText, form: newsletterForm(ui) },

@@ -14,11 +14,12 @@ export const data = pageData(async (pageContext) => {
   const study = content.caseStudies.find((candidate) => candidate.id === pageContext.routeParams.id)
   if (!study) throw render(404)
   return {
-    head: { title: study.title, description: study.summary.slice(0, 160), path, image: study.mainImage },
     ui: content.ui.caseStudy,
     breadcrumbUi: content.ui.breadcrumb,
     study: shownOf(study),
     service: serviceLink(content.services.find((candidate) => candidate.caseCategory === study.category)),
+    /** The main image, also the page's card (+head.ts). */
+    mainImageRef: study.mainImage,
     mainImage: imageFor(content, study.mainImage),
     gallery: study.galleryImages.map((image) => ({ image: imageFor(content, image.src), alt: image.alt })),
   }
@@ -27,8 +28,9 @@ export const data = pageData(async (pageContext) => {
 export type Data = Exclude<Awaited<ReturnType<typeof data>>, { redirectTo: string }>
 
 /** What the page shows of the case study. */
-const shownOf = ({ title, category, client, timeline, mainImageAlt, challengeHtml, solutionHtml, results, technologies, testimonial }: CaseStudy) => ({
+const shownOf = ({ title, summary, category, client, timeline, mainImageAlt, challengeHtml, solutionHtml, results, technologies, testimonial }: CaseStudy) => ({
   title,
+  summary,
   category,
   client,
   timeline,

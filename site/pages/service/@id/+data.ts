@@ -16,12 +16,14 @@ export const data = pageData(async (pageContext) => {
   if (redirect) return redirect
   const service = content.services.find((candidate) => candidate.id === pageContext.routeParams.id)
   if (!service) throw render(404)
+  const hero = service.heroImage ?? DEFAULT_HERO
   return {
-    head: { title: service.title, description: service.description, path: urls.service(service.id), image: service.heroImage ?? DEFAULT_HERO },
     ui: content.ui.service,
     breadcrumbUi: content.ui.breadcrumb,
     service: shownOf(service),
-    heroImage: imageFor(content, service.heroImage ?? DEFAULT_HERO),
+    /** The hero's image, also the page's card (+head.ts). */
+    heroRef: hero,
+    heroImage: imageFor(content, hero),
     featureImages: service.features.map((feature) => imageFor(content, feature.image)),
     cases: content.caseStudies.filter((study) => study.category === service.caseCategory).map((study) => caseCard(content, study)),
   }
@@ -30,8 +32,9 @@ export const data = pageData(async (pageContext) => {
 export type Data = Exclude<Awaited<ReturnType<typeof data>>, { redirectTo: string }>
 
 /** What the page shows of the service. */
-const shownOf = ({ title, icon, shortDescription, consultationService, overviewHtml, keyPoints, features, benefits, testimonial }: Service) => ({
+const shownOf = ({ title, description, icon, shortDescription, consultationService, overviewHtml, keyPoints, features, benefits, testimonial }: Service) => ({
   title,
+  description,
   icon,
   shortDescription,
   consultationService,

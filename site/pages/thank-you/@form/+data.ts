@@ -2,7 +2,6 @@ import { render } from 'vike/abort'
 import { siteContent } from '../../../content/siteContent'
 import type { UiStrings } from '../../../content/ui'
 import { formNames, type FormName } from '../../../forms/api'
-import { urls } from '../../../../contract/urls'
 import { pageData } from '../../pageData'
 
 // The success messages: the same words the forms show in place with JavaScript.
@@ -21,7 +20,6 @@ export const data = pageData(async (pageContext) => {
   if (!isFormName(form)) throw render(404)
   const { title, text } = thanks(ui)[form]
   return {
-    head: { title, description: text ?? title, path: urls.thankYou(form), noindex: true },
     title,
     text,
     backHome: ui.formPages.backHome,

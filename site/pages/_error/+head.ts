@@ -1,0 +1,3 @@
+import { everyNotFoundHead } from '../notFoundData'
+
+export const head = everyNotFoundHead

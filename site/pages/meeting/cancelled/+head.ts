@@ -1,0 +1,3 @@
+import { resultHead } from '../resultPageData'
+
+export const head = resultHead

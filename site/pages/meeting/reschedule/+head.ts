@@ -1,0 +1,3 @@
+import { meetingHead } from '../meetingPageData'
+
+export const head = meetingHead

@@ -1,0 +1,3 @@
+import { notFoundHead } from '../../notFoundData'
+
+export const head = notFoundHead
