@@ -281,3 +281,7 @@ export const redirectToPage = (from: string, page: string | 'itself') =>
 /** Two files that claim one old address: a copied file keeps its original's redirectFrom. */
 export const redirectClaimedTwice = (what: string, from: string, first: string, second: string) =>
   `two ${what} claim the old address ${from} (redirectFrom): ${first} and ${second}; keep it in one`
+
+/** An SVG is published as it is (site/content/imageManifest.ts), so one that could run code on the site's address is refused. */
+export const scriptedSvg = (what: string) =>
+  `has ${what}: an SVG is published as it is, and would run it on the site's address; export the artwork again without scripts, event attributes or javascript: links`

@@ -27,7 +27,7 @@ export function renderHead(head: Head, path: string, content: Pick<Shell, 'site'
     <meta property="og:title" content="${head.title}" />
     <meta property="og:description" content="${head.description}" />
     <meta property="og:url" content="${canonical}" />
-    ${image ? escapeInject`<meta property="og:image" content="${origin + image.src}" />` : ''}
+    ${image ? escapeInject`<meta property="og:image" content="${origin + image.card}" />` : ''}
     <meta name="twitter:card" content="summary_large_image" />
     ${dangerouslySkipEscape(jsonLd.join(''))}`
 }

@@ -4,8 +4,9 @@ import { loadImageManifest, readImageVariant, type ImageManifest } from '../cont
 import { buildPaths } from './paths.ts'
 
 /**
- * In `vike dev`, serves the optimised images (/assets/img/<name>-<hash>-<width>.webp) on the fly, converted by
- * the same code as the build and kept in .cache/images, so editors see their pictures while writing.
+ * In `vike dev`, serves the published images (/assets/img/<name>-<hash>-<width>.webp, converted on the fly by
+ * the same code as the build and kept in .cache/images; /assets/img/<name>-<hash>.svg), so editors see their
+ * pictures while writing.
  * The build does not use this plugin: it writes the images with `manifest.write()` (siteBuild.ts).
  */
 export function devImages(): Plugin {
@@ -24,13 +25,14 @@ export function devImages(): Plugin {
 
       server.middlewares.use('/assets/img/', (req, res, next) => {
         const url = `/assets/img${(req.url ?? '').split('?')[0]}`
-        if (!url.endsWith('.webp') || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
+        const type = url.endsWith('.webp') ? 'image/webp' : url.endsWith('.svg') ? 'image/svg+xml' : undefined
+        if (!type || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
         manifest ??= loadImageManifest(contentDir)
         manifest
           .then((current) => readImageVariant(current, url, { cacheDir: imageCacheDir }))
           .then((bytes) => {
             if (!bytes) return next()
-            res.setHeader('Content-Type', 'image/webp')
+            res.setHeader('Content-Type', type)
             res.setHeader('Content-Length', bytes.length)
             // The name carries the content hash, but a dev server should never pin anything.
             res.setHeader('Cache-Control', 'no-cache')

@@ -11,7 +11,7 @@ export function Picture({ image, priority = false, sizes = '100vw', alt = '', ..
     <img
       src={image.src}
       srcSet={image.srcSet}
-      sizes={sizes}
+      sizes={image.srcSet && sizes}
       width={image.width}
       height={image.height}
       alt={alt}

@@ -42,22 +42,42 @@ describe('loadImageManifest', () => {
     expect(manifest.get('/images/missing.svg')).toBeUndefined()
   })
 
-  it('computes sizes and srcset without converting anything', async () => {
+  it('computes sizes, srcset and cards without converting anything', async () => {
     const manifest = await loadImageManifest(contentDir())
+    // An SVG is itself at its own size, with an 800 px card (a narrower one keeps its width).
     const wide = manifest.get('/images/blog/wide.svg')!
-    expect(wide.src).toMatch(/^\/assets\/img\/wide-[0-9a-f]{8}-1280\.webp$/)
-    expect(wide.srcSet).toBe(`${wide.src.replace('-1280.', '-480.')} 480w, ${wide.src.replace('-1280.', '-800.')} 800w, ${wide.src} 1280w`)
-    expect([wide.width, wide.height]).toEqual([1280, 800])
+    expect(wide.src).toMatch(/^\/assets\/img\/wide-[0-9a-f]{8}\.svg$/)
+    expect(wide.srcSet).toBeUndefined()
+    expect([wide.width, wide.height]).toEqual([1600, 1000])
+    expect(wide.card).toBe(wide.src.replace('.svg', '-800.webp'))
 
     const small = manifest.get('/images/small.svg')!
-    expect(small.src).toMatch(/^\/assets\/img\/small-[0-9a-f]{8}-400\.webp$/)
-    expect(small.srcSet).toBe(`${small.src} 400w`)
+    expect(small.src).toMatch(/^\/assets\/img\/small-[0-9a-f]{8}\.svg$/)
     expect([small.width, small.height]).toEqual([400, 300])
+    expect(small.card).toBe(small.src.replace('.svg', '-400.webp'))
 
+    // A picture: WebP at three widths, the largest also its card.
     const photo = manifest.get('/images/Photo 1.png')!
     expect(photo.src).toMatch(/^\/assets\/img\/photo-1-[0-9a-f]{8}-1280\.webp$/)
+    expect(photo.srcSet).toBe(`${photo.src.replace('-1280.', '-480.')} 480w, ${photo.src.replace('-1280.', '-800.')} 800w, ${photo.src} 1280w`)
     expect([photo.width, photo.height]).toEqual([1280, 960])
+    expect(photo.card).toBe(photo.src)
     await expect(fs.access(path.join(dir, 'dist'))).rejects.toThrow()
+  })
+
+  it('refuses an SVG that could run a script where it is published, and says why', async () => {
+    const cases = [
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><script>alert(1)</script></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" onload="alert(1)"></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><a href="javascript:alert(1)"><rect width="4" height="4"/></a></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><foreignObject><p>hi</p></foreignObject></svg>',
+    ]
+    for (const [index, text] of cases.entries()) {
+      const content = path.join(dir, `scripted-${index}`)
+      await fs.mkdir(path.join(content, 'images'), { recursive: true })
+      await fs.writeFile(path.join(content, 'images', 'art.svg'), text)
+      await expect(loadImageManifest(content), text).rejects.toThrow(/art\.svg: has .+: an SVG is published as it is/)
+    }
   })
 
   it('gives the same URLs for the same bytes, and new ones when a file changes', async () => {
@@ -81,39 +101,41 @@ describe('loadImageManifest', () => {
 })
 
 describe('write', () => {
-  it('writes every variant at its pixel width, then reuses the cache', async () => {
+  it('writes every file at its pixel width, then reuses the cache', async () => {
     const manifest = await loadImageManifest(contentDir())
     const cacheDir = path.join(dir, 'cache')
     const out = path.join(dir, 'dist')
-    expect(await manifest.write(out, { cacheDir })).toEqual({ written: 7, cached: 0 })
+    // The photo's three WebP files and each SVG's card are converted; the SVGs are copied.
+    expect(await manifest.write(out, { cacheDir })).toEqual({ written: 5, cached: 0 })
 
     const file = (url: string) => path.join(out, url)
     const wide = manifest.get('/images/blog/wide.svg')!
-    expect(await webpWidth(file(wide.src))).toEqual([1280, 800])
-    expect(await webpWidth(file(wide.src.replace('-1280.', '-800.')))).toEqual([800, 500])
-    expect(await webpWidth(file(wide.src.replace('-1280.', '-480.')))).toEqual([480, 300])
-    expect(await webpWidth(file(manifest.get('/images/small.svg')!.src))).toEqual([400, 300])
+    expect(await fs.readFile(file(wide.src), 'utf8')).toBe(wideSvg)
+    expect(await webpWidth(file(wide.card))).toEqual([800, 500])
+    expect(await webpWidth(file(manifest.get('/images/small.svg')!.card))).toEqual([400, 300])
     const photo = manifest.get('/images/Photo 1.png')!
     expect(await webpWidth(file(photo.src))).toEqual([1280, 960])
     expect(await webpWidth(file(photo.src.replace('-1280.', '-800.')))).toEqual([800, 600])
+    expect(await webpWidth(file(photo.src.replace('-1280.', '-480.')))).toEqual([480, 360])
     expect((await fs.readdir(path.join(out, 'assets', 'img'))).length).toBe(7)
 
-    const bytes = await fs.readFile(file(wide.src))
+    const bytes = await fs.readFile(file(wide.card))
     const out2 = path.join(dir, 'dist2')
-    expect(await manifest.write(out2, { cacheDir })).toEqual({ written: 0, cached: 7 })
-    expect(await fs.readFile(path.join(out2, wide.src))).toEqual(bytes)
+    expect(await manifest.write(out2, { cacheDir })).toEqual({ written: 0, cached: 5 })
+    expect(await fs.readFile(path.join(out2, wide.card))).toEqual(bytes)
 
     // Without the cache the encoder gives the very same bytes: the output is deterministic.
     const out3 = path.join(dir, 'dist3')
-    expect(await manifest.write(out3, { cacheDir: path.join(dir, 'cache2') })).toEqual({ written: 7, cached: 0 })
-    expect(await fs.readFile(path.join(out3, wide.src))).toEqual(bytes)
+    expect(await manifest.write(out3, { cacheDir: path.join(dir, 'cache2') })).toEqual({ written: 5, cached: 0 })
+    expect(await fs.readFile(path.join(out3, wide.card))).toEqual(bytes)
   })
 
-  it('serves one variant by URL for the dev server', async () => {
+  it('serves one file by URL for the dev server', async () => {
     const manifest = await loadImageManifest(contentDir())
     const small = manifest.get('/images/small.svg')!
-    const bytes = await readImageVariant(manifest, small.src, { cacheDir: path.join(dir, 'cache3') })
-    expect((await sharp(bytes!).metadata()).width).toBe(400)
+    const cacheDir = path.join(dir, 'cache3')
+    expect((await sharp((await readImageVariant(manifest, small.card, { cacheDir }))!).metadata()).width).toBe(400)
+    expect((await readImageVariant(manifest, small.src, { cacheDir }))?.toString('utf8')).toBe(smallSvg)
     expect(await readImageVariant(manifest, '/assets/img/nothing-12345678-640.webp')).toBeUndefined()
   })
 })

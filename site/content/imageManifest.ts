@@ -3,18 +3,35 @@ import type { Dirent } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Metadata } from 'sharp'
+import { scriptedSvg } from '../../contract/editorMessages.ts'
 
-export type ImageAsset = { src: string; srcSet: string; width: number; height: number }
+export type ImageAsset = {
+  src: string
+  /** The WebP widths of a picture; none for an SVG, which is drawn sharp at any size. */
+  srcSet?: string
+  width: number
+  height: number
+  /** A WebP for social cards (og:image) and search engines, which take no SVG. */
+  card: string
+}
 
 export type ImageManifest = {
   /** The optimised image for a ref as written in content ('/images/blog/foo.svg'); undefined if there is none. */
   get(ref: string): ImageAsset | undefined
   /** Every ref found in content/images, sorted. */
   refs(): string[]
-  /** Writes every variant into outDir (e.g. 'dist'), reusing cacheDir for unchanged sources. */
+  /** Writes every file into outDir (e.g. 'dist'), reusing cacheDir for unchanged sources; counts the WebP files. */
   write(outDir: string, options?: { cacheDir?: string }): Promise<{ written: number; cached: number }>
 }
 
+/**
+ * An SVG is published as it is, under a name with its hash: it is a few kilobytes, sharp at every size
+ * and density, and needs no conversion (rasterising the shipped artwork's blur filters at 1280 px was
+ * most of a cold build's image time). Only its social card is drawn, at CARD_WIDTH: the card sites take
+ * no SVG, and 800 px is above the 600 px they want for a large preview. A picture (PNG, JPEG, WebP) gets
+ * WebP files at WIDTHS, the largest also its card.
+ */
+const CARD_WIDTH = 800
 /**
  * Widths of the WebP variants; a source narrower than one of them gets its own width instead (never
  * upscaled). A phone's full width is 360-430 CSS px at 1 to 3 device pixels each: 480 for the first,
@@ -25,7 +42,7 @@ const EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp'])
 const URL_PREFIX = '/assets/img/'
 const WEBP = { quality: 80, effort: 4 } as const
 /** Part of the cache path, so that changing the encoder settings never reuses stale files. */
-const CACHE_VERSION = `webp-q${WEBP.quality}-e${WEBP.effort}-v1`
+const CACHE_VERSION = `webp-q${WEBP.quality}-e${WEBP.effort}-v2`
 const CONCURRENCY = 2
 const DEFAULT_CACHE_DIR = '.cache/images'
 
@@ -34,7 +51,8 @@ const DEFAULT_CACHE_DIR = '.cache/images'
 const loadSharp = () => import('sharp').then((module) => module.default)
 
 type Source = { ref: string; file: string; svg: boolean; width: number; height: number; variants: Variant[] }
-type Variant = { name: string; url: string; width: number; height: number; source: Source }
+/** A published file of a source: a WebP drawn from it, or the SVG itself. */
+type Variant = { name: string; url: string; width: number; height: number; source: Source; copy: boolean }
 
 /** Variants by URL, for the dev server; kept beside each manifest without widening its public type. */
 const variantsOf = new WeakMap<ImageManifest, Map<string, Variant>>()
@@ -50,16 +68,7 @@ export async function loadImageManifest(contentDir: string): Promise<ImageManife
   const byRef = new Map<string, { source: Source; asset: ImageAsset }>()
   const byUrl = new Map<string, Variant>()
   for (const source of sources) {
-    const largest = source.variants[source.variants.length - 1]!
-    byRef.set(source.ref, {
-      source,
-      asset: {
-        src: largest.url,
-        srcSet: source.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', '),
-        width: largest.width,
-        height: largest.height,
-      },
-    })
+    byRef.set(source.ref, { source, asset: assetOf(source) })
     for (const variant of source.variants) byUrl.set(variant.url, variant)
   }
 
@@ -86,8 +95,9 @@ export async function loadImageManifest(contentDir: string): Promise<ImageManife
 }
 
 /**
- * For the dev server: the WebP bytes behind a variant URL ('/assets/img/hero-1a2b3c4d-1280.webp'), converted
- * by the same code as the build (and cached in cacheDir), or undefined when the manifest has no such URL.
+ * For the dev server: the bytes behind a published URL ('/assets/img/hero-1a2b3c4d-1280.webp', converted by
+ * the same code as the build and cached in cacheDir; '/assets/img/hero-1a2b3c4d.svg'), or undefined when
+ * the manifest has no such URL.
  */
 export async function readImageVariant(manifest: ImageManifest, url: string, options: { cacheDir?: string } = {}): Promise<Buffer | undefined> {
   const variant = variantsOf.get(manifest)?.get(url)
@@ -115,6 +125,7 @@ async function readSource(root: string, file: string): Promise<Source> {
   const bytes = await fs.readFile(file)
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8)
   const svg = path.extname(file).toLowerCase() === '.svg'
+  if (svg) refuseScripts(bytes.toString('utf8'), file)
   const size = (svg && svgSize(bytes.toString('utf8'))) || (await rasterSize(bytes, file))
   const relative = path.relative(root, file).split(path.sep).join('/')
   const base =
@@ -124,11 +135,28 @@ async function readSource(root: string, file: string): Promise<Source> {
       .replace(/[^a-z0-9_-]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'image'
   const source: Source = { ref: `/images/${relative}`, file, svg, ...size, variants: [] }
-  source.variants = variantWidths(size.width).map((width) => {
+  const webp = (width: number): Variant => {
     const name = `${base}-${hash}-${width}.webp`
-    return { name, url: URL_PREFIX + name, width, height: Math.max(1, Math.round((size.height * width) / size.width)), source }
-  })
+    return { name, url: URL_PREFIX + name, width, height: Math.max(1, Math.round((size.height * width) / size.width)), source, copy: false }
+  }
+  const copy: Variant = { name: `${base}-${hash}.svg`, url: `${URL_PREFIX}${base}-${hash}.svg`, ...size, source, copy: true }
+  source.variants = svg ? [copy, webp(Math.min(CARD_WIDTH, size.width))] : variantWidths(size.width).map(webp)
   return source
+}
+
+function assetOf(source: Source): ImageAsset {
+  const largest = source.variants[source.variants.length - 1]!
+  if (source.svg) {
+    const [svg, card] = source.variants as [Variant, Variant]
+    return { src: svg.url, width: svg.width, height: svg.height, card: card.url }
+  }
+  return {
+    src: largest.url,
+    srcSet: source.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', '),
+    width: largest.width,
+    height: largest.height,
+    card: largest.url,
+  }
 }
 
 /** The WIDTHS the source is at least as wide as; a narrower source is also kept at its own width. */
@@ -137,6 +165,18 @@ function variantWidths(intrinsic: number): number[] {
   const largest = WIDTHS[WIDTHS.length - 1]!
   if (intrinsic < largest && !widths.includes(intrinsic)) widths.push(intrinsic)
   return widths
+}
+
+/** What in an SVG would run when its address is opened (an <img> runs none of it, a tab would). */
+const scripted: [RegExp, string][] = [
+  [/<script\b/i, 'a <script> element'],
+  [/<foreignObject\b/i, 'a <foreignObject> element (HTML inside the SVG)'],
+  [/\son[a-z]+\s*=/i, 'an event attribute (onload=, onclick=…)'],
+  [/(?:href|src)\s*=\s*["']?\s*javascript:/i, 'a javascript: link'],
+]
+
+function refuseScripts(text: string, file: string) {
+  for (const [pattern, what] of scripted) if (pattern.test(text)) throw new Error(`${file}: ${scriptedSvg(what)}`)
 }
 
 /** width/height from the root element's attributes (plain or px numbers), falling back to its viewBox. */
@@ -176,16 +216,18 @@ async function rasterSize(bytes: Buffer, file: string): Promise<{ width: number;
   return { width, height }
 }
 
-const cacheFile = (cacheDir: string, variant: Variant) => path.join(cacheDir, CACHE_VERSION, variant.name)
+/** Where a variant's bytes are: the SVG itself, or the converted file in the cache. */
+const cacheFile = (cacheDir: string, variant: Variant) => (variant.copy ? variant.source.file : path.join(cacheDir, CACHE_VERSION, variant.name))
 
 /**
  * Makes sure the given variants of one source are in the cache, converting the missing ones, and copies them
  * into `outDir` when given.
  */
 async function sourceFiles(source: Source, variants: Variant[], cacheDir: string, outDir?: string) {
+  const converted = variants.filter((variant) => !variant.copy)
   const missing: Variant[] = []
   await Promise.all(
-    variants.map((variant) =>
+    converted.map((variant) =>
       fs.access(cacheFile(cacheDir, variant)).catch(() => {
         missing.push(variant)
       }),
@@ -207,12 +249,12 @@ async function sourceFiles(source: Source, variants: Variant[], cacheDir: string
     }
   }
   if (outDir) await Promise.all(variants.map((variant) => fs.copyFile(cacheFile(cacheDir, variant), path.join(outDir, variant.name))))
-  return { written: missing.length, cached: variants.length - missing.length }
+  return { written: missing.length, cached: converted.length - missing.length }
 }
 
 /**
- * The source as raw pixels at the size of its largest variant; every variant is scaled from this one
- * rendering, so each file's bytes never depend on which others were already cached.
+ * The source as raw pixels at the size of its largest WebP; every WebP is scaled from this one rendering, so
+ * each file's bytes never depend on which others were already cached.
  */
 async function render(source: Source) {
   const { width, height } = source.variants[source.variants.length - 1]!

@@ -38,16 +38,16 @@ export function remarkSiteLinks(images: Record<string, ImageAsset>) {
         const asset = assetOf(node.type === 'image' ? node.url : (definitions.get(node.identifier) ?? ''))
         if (asset) {
           const { src, srcSet, width, height } = asset
-          // Prose is at most 768 px wide (max-w-3xl) on every page that shows Markdown.
-          const sizes = '(min-width: 768px) 768px, 100vw'
-          node.data = { ...node.data, hProperties: { src, srcSet, sizes, width, height, loading: 'lazy', decoding: 'async' } }
+          // Prose is at most 768 px wide (max-w-3xl) on every page that shows Markdown. An SVG has no widths.
+          const widths = srcSet ? { srcSet, sizes: '(min-width: 768px) 768px, 100vw' } : {}
+          node.data = { ...node.data, hProperties: { src, ...widths, width, height, loading: 'lazy', decoding: 'async' } }
         }
       }
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') continue
       if (!node.url.startsWith('/') || node.url.startsWith('//')) continue
       const image = node.type === 'image' || (node.type === 'definition' && shownAsImage.has(node.identifier)) || node.url.startsWith('/images/')
       targets.push({ url: node.url, image, line: node.position?.start.line ?? 1 })
-      // A plain link to a picture opens its largest WebP version: the sources are not published.
+      // A plain link to a picture opens its published file (an SVG itself, a picture's largest WebP).
       const asset = assetOf(node.url)
       if (asset && node.type !== 'image') node.url = asset.src
     }

@@ -29,7 +29,7 @@ export function articleJsonLd(content: SiteContent, post: Pick<BlogPost, 'slug' 
     headline: post.title,
     description: post.description,
     datePublished: post.date,
-    image: image ? url + image.src : undefined,
+    image: image ? url + image.card : undefined,
     url: url + urls.post(post.slug),
     author: { '@type': 'Organization', name: content.site.name },
     publisher: { '@type': 'Organization', name: content.site.name, logo: { '@type': 'ImageObject', url: `${url}/favicon.svg` } },

@@ -1,4 +1,8 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import matter from 'gray-matter'
+import sharp from 'sharp'
 import rehypeStringify from 'rehype-stringify'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
@@ -38,12 +42,13 @@ describe('markdownRenderer', () => {
     expect(markdown.render(source(text)).html).toBe(String(gfm.processSync(text)))
   })
 
-  it('shows a content image as its WebP versions with size, and keeps every site link with its line in the file', () => {
+  it('shows a content image as its published file with size, and keeps every site link with its line in the file', () => {
     const { html, links } = markdown.render(
       source('Intro by {{site.name}}.\n\n![Chart](/images/blog/automation-workflows.svg)\n\nSee [the blog](/blog) and [a guide](https://example.com).\n'),
     )
+    // An SVG is published as it is: no widths to choose from.
     expect(html).toMatch(
-      /<img src="\/assets\/img\/automation-workflows-\w+-1280\.webp" alt="Chart" srcset="[^"]+ 480w, [^"]+ 800w, [^"]+ 1280w" sizes="[^"]+" width="1280" height="\d+" loading="lazy" decoding="async">/,
+      /<img src="\/assets\/img\/automation-workflows-[0-9a-f]{8}\.svg" alt="Chart" width="\d+" height="\d+" loading="lazy" decoding="async">/,
     )
     expect(html).toContain('Bluebonnet Digital')
     expect(links).toEqual([
@@ -52,11 +57,29 @@ describe('markdownRenderer', () => {
     ])
   })
 
-  it('publishes an image given by reference, and a plain link to a picture, as WebP', () => {
+  it('publishes an image given by reference, and a plain link to a picture', () => {
     const { html, links } = markdown.render(source('![Art][art] and [the picture][art]\n\n[art]: /images/og-default.svg\n'))
-    expect(html).toMatch(/<img src="\/assets\/img\/og-default-\w+-1200\.webp" alt="Art" srcset="[^"]+" sizes="[^"]+" width="1200" height="630"/)
-    expect(html).toMatch(/<a href="\/assets\/img\/og-default-\w+-1200\.webp">the picture<\/a>/)
+    expect(html).toMatch(/<img src="\/assets\/img\/og-default-[0-9a-f]{8}\.svg" alt="Art" width="1200" height="630"/)
+    expect(html).toMatch(/<a href="\/assets\/img\/og-default-[0-9a-f]{8}\.svg">the picture<\/a>/)
     expect(links).toEqual([{ url: '/images/og-default.svg', image: true, where: { line: 7 } }])
+  })
+
+  it('shows a photo as its WebP versions, for the browser to pick a width, and links to the largest', async () => {
+    const content = await fs.mkdtemp(path.join(os.tmpdir(), 'markdown-photo-'))
+    try {
+      await fs.mkdir(path.join(content, 'images'))
+      await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#10b981' } })
+        .jpeg()
+        .toFile(path.join(content, 'images', 'team.jpg'))
+      const photos = await markdownRenderer({}, await loadImageManifest(content), new ContentProblems())
+      const { html } = photos.render(source('![The team](/images/team.jpg) and [the photo](/images/team.jpg)\n'))
+      expect(html).toMatch(
+        /<img src="\/assets\/img\/team-[0-9a-f]{8}-1280\.webp" alt="The team" srcset="[^"]+-480\.webp 480w, [^"]+-800\.webp 800w, [^"]+-1280\.webp 1280w" sizes="\(min-width: 768px\) 768px, 100vw" width="1280" height="960" loading="lazy" decoding="async">/,
+      )
+      expect(html).toMatch(/<a href="\/assets\/img\/team-[0-9a-f]{8}-1280\.webp">the photo<\/a>/)
+    } finally {
+      await fs.rm(content, { recursive: true, force: true })
+    }
   })
 
   it('places Markdown in a front-matter field at that field', () => {

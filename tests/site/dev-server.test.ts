@@ -38,20 +38,19 @@ afterAll(async () => {
   await fs.rm(work, { recursive: true, force: true })
 })
 
-it('serves a page and the WebP versions of its images', async () => {
+it('serves a page, its image and its social card', async () => {
   const page = await open('/blog/automation-workflows')
   expect(page.status).toBe(200)
-  const srcset = /<img [^>]*srcset="([^"]+)"/i.exec(page.text)?.[1] ?? ''
-  const images = srcset.split(', ').map((candidate) => candidate.split(' ')[0]!)
-  expect(images).toEqual([
-    expect.stringMatching(/^\/assets\/img\/automation-workflows-\w+-480\.webp$/),
-    expect.stringMatching(/-800\.webp$/),
-    expect.stringMatching(/-1280\.webp$/),
-  ])
-  for (const image of images) {
-    const response = await fetch(origin + image)
+  const image = /<img [^>]*src="(\/assets\/img\/automation-workflows-[0-9a-f]{8}\.svg)"/i.exec(page.text)?.[1]
+  const card = /<meta property="og:image" content="https?:\/\/[^/"]+(\/assets\/img\/automation-workflows-[0-9a-f]{8}-800\.webp)"/.exec(page.text)?.[1]
+  for (const [url, type] of [
+    [image, 'image/svg+xml'],
+    [card, 'image/webp'],
+  ]) {
+    expect(url, page.text).toBeDefined()
+    const response = await fetch(origin + url)
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toBe('image/webp')
+    expect(response.headers.get('content-type')).toBe(type)
   }
 }, 30_000)
 

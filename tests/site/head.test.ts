@@ -42,3 +42,22 @@ it('sets width and height on every image', () => {
     }
   }
 })
+
+it('gives every page a social card that card sites can show: a published WebP, 600 px wide or more', async () => {
+  const sharp = (await import('sharp')).default
+  const cards = new Set<string>()
+  for (const file of htmlFiles()) {
+    const html = fs.readFileSync(file, 'utf8')
+    if (html.includes('http-equiv="refresh"')) continue
+    const card = attribute(html, /<meta property="og:image" content="https?:\/\/[^/"]+(\/[^"]+)"/)
+    expect(card, path.relative(distDir, file)).toMatch(/^\/assets\/img\/[\w-]+\.webp$/)
+    cards.add(card!)
+  }
+  // The article's card is its own picture's, not the site's default.
+  expect(readRoute('/blog/automation-workflows')).toMatch(/property="og:image" content="[^"]+\/automation-workflows-[0-9a-f]{8}-\d+\.webp"/)
+  for (const card of cards) {
+    const { format, width } = await sharp(path.join(distDir, card)).metadata()
+    expect(format, card).toBe('webp')
+    expect(width, card).toBeGreaterThanOrEqual(600)
+  }
+})
