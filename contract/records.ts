@@ -40,6 +40,15 @@ export interface SubscriberRecord {
 export type EmailState = (typeof emailStates)[number]
 
 /**
+ * The agency's morning digest: an email of a day, about no record. Its `about` is
+ * `{ collection: 'consultations', id: <YYYY-MM-DD> }`, an id no record has (the outbox links it to the inbox).
+ */
+export const digestKind = 'morning-digest'
+
+/** An email about a day rather than a record (the digest). */
+export const isDayEmail = (email: Pick<EmailRecord, 'kind'>) => email.kind === digestKind
+
+/**
  * An email the service owes someone, in the outbox. It holds no text: it is rendered from its record
  * and the templates when it is sent, so erasing a record erases what its emails would say.
  */

@@ -4,11 +4,10 @@ import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord }
 export type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord, Triage } from '../../contract/records.js'
 
 /**
- * An email of a day (the agency's morning digest) is about no record: it is about
- * `{ collection: 'consultations', id: <YYYY-MM-DD> }`, an id no record has, and a kind and a day are
- * unique together, so replicas that both queue it queue it once (FormStore.queueDayEmail).
+ * An email of a day (the agency's morning digest, contract/records.ts) is about no record; a kind and a day
+ * are unique together, so replicas that both queue it queue it once (FormStore.queueDayEmail).
  */
-export const digestKind = 'morning-digest'
+export { digestKind } from '../../contract/records.js'
 /** The day's agenda that versions before the digest queued; one still queued is not sent (the digest lists the meetings). */
 export const agendaKind = 'meeting-agenda'
 

@@ -425,6 +425,7 @@ export const uiKeys = {
     'aboutConsultation',
     'aboutMessage',
     'aboutSubscriber',
+    'aboutDay',
     'view',
     'viewNamed',
     'viewText',

@@ -1,21 +1,26 @@
 import { urls } from '../../../../contract/urls'
 import { recordPath } from '../screens'
 import type { OutboxLabels } from '../labels'
-import type { EmailView } from '../../../../contract/records'
+import { isDayEmail, type EmailView } from '../../../../contract/records'
 
 const linkClass =
   'text-primary-strong underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
-/** The lead an email is about, as a link to its page; a welcome email links to the subscriber list. */
+/**
+ * The lead an email is about, as a link to its page; a welcome email links to the subscriber list, and the
+ * morning digest, which is about a day, to the inbox.
+ */
 export function EmailAbout({
-  about,
+  email,
   labels,
 }: {
-  about: EmailView['about']
-  labels: Pick<OutboxLabels, 'aboutConsultation' | 'aboutMessage' | 'aboutSubscriber'>
+  email: Pick<EmailView, 'about' | 'kind'>
+  labels: Pick<OutboxLabels, 'aboutConsultation' | 'aboutMessage' | 'aboutSubscriber' | 'aboutDay'>
 }) {
-  const [href, text] =
-    about.collection === 'consultations'
+  const { about } = email
+  const [href, text] = isDayEmail(email)
+    ? [urls.admin.consultations, labels.aboutDay]
+    : about.collection === 'consultations'
       ? [recordPath('consultations', about.id), labels.aboutConsultation]
       : about.collection === 'contacts'
         ? [recordPath('messages', about.id), labels.aboutMessage]

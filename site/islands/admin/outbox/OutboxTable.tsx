@@ -45,7 +45,7 @@ export function OutboxTable({ page, labels, shell, onResent }: OutboxTableProps)
             <th scope="row" className={cn(cell, 'min-w-40 font-medium text-foreground')}>
               <span className="block">{kind}</span>
               <span className="mt-1 block font-normal">
-                <EmailAbout about={email.about} labels={outbox} />
+                <EmailAbout email={email} labels={outbox} />
               </span>
             </th>
             <td className={cn(cell, 'min-w-44 wrap-anywhere')}>{email.to ?? <span className="text-subtle">{outbox.notYet}</span>}</td>
