@@ -303,7 +303,9 @@ function format(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTim
 /** '2026-11-25' -> 'Wednesday, November 25'. */
 export const formatDay = (date: string) => format('UTC', { weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(`${date}T12:00:00Z`))
 
-/** 9:30–10:00 AM, or 11:30 AM–12:00 PM across noon. */
+/** A meeting's hours in `zone`: '9:30–10:00 AM', or '11:30 AM–12:00 PM' across noon. */
+export const meetingHours = (meeting: { start: string; end: string }, zone = bookingZone) => timeRange(new Date(meeting.start), new Date(meeting.end), zone)
+
 function timeRange(start: Date, end: Date, zone: string): string {
   const parts = (at: Date) => {
     const p = format(zone, { hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(at)

@@ -49,14 +49,15 @@ describe('consultation requests', () => {
       'Received',
       'Name',
       'Service',
-      'Requested slot (Central time)',
+      'Meeting or requested slot (Central time)',
       'Status',
     ])
     const row = rowOf(t.page, 'Lone Star Bakery')
     const cells = await row.getByRole('cell').allInnerTexts()
     // The first cell is the row's checkbox; the name comes with the phone to call.
     expect(cells[1]).toMatch(receivedCell)
-    expect(cells.slice(2)).toEqual(['Dana Ruiz\n(214) 555-0199', 'Automation Creation', 'Wed, Jul 9, 2025\nAfternoon (1PM-5PM)', 'New'])
+    // Booked at the first free start of the afternoon window it asked for: the exact hours, not the window.
+    expect(cells.slice(2)).toEqual(['Dana Ruiz\n(214) 555-0199', 'Automation Creation', 'Wed, Jul 9, 2025\n1:00–1:30 PM', 'New'])
     expect(await row.getByRole('link', { name: 'Call Dana Ruiz at (214) 555-0199' }).getAttribute('href')).toBe('tel:2145550199')
     // Unread stands out by weight, not only by colour.
     expect(Number(await row.evaluate((element) => getComputedStyle(element).fontWeight))).toBeGreaterThanOrEqual(600)

@@ -1,3 +1,4 @@
+import { meetingHours, zonedDate } from '../../../../contract/booking'
 import { consultationServices, labelOf, timeSlots } from '../../../../contract/options'
 import { format } from '../../../content/ui'
 import type { KindDefinition } from './definition'
@@ -5,6 +6,22 @@ import { commonFields, Website } from './fieldParts'
 import { formatDay } from './formatting'
 import { adminApi } from '../../../../contract/adminApi'
 import type { ConsultationView } from '../../../../contract/records'
+
+/**
+ * When the request is for, in Dallas time (the column says so): its meeting's day and hours once booked (a
+ * moved meeting may be on another day), the requested day and window when it has none or it was cancelled.
+ */
+function When({ record }: { record: ConsultationView }) {
+  const meeting = record.meeting && record.meeting.state !== 'cancelled' ? record.meeting : undefined
+  return (
+    <>
+      <time dateTime={meeting?.start ?? record.date} className="block whitespace-nowrap">
+        {formatDay(meeting ? zonedDate(meeting.start) : record.date)}
+      </time>
+      <span className="block whitespace-nowrap text-muted-foreground">{meeting ? meetingHours(meeting) : labelOf(timeSlots, record.timeSlot)}</span>
+    </>
+  )
+}
 
 /** Consultation requests: the requested slot is Dallas time, and says so. */
 export const consultations: KindDefinition<ConsultationView> = {
@@ -17,14 +34,7 @@ export const consultations: KindDefinition<ConsultationView> = {
     {
       header: 'requested',
       onCard: true,
-      cell: (record) => (
-        <>
-          <time dateTime={record.date} className="block whitespace-nowrap">
-            {formatDay(record.date)}
-          </time>
-          <span className="block whitespace-nowrap text-muted-foreground">{labelOf(timeSlots, record.timeSlot)}</span>
-        </>
-      ),
+      cell: (record) => <When record={record} />,
     },
   ],
   fields: [
