@@ -5,7 +5,7 @@ import '../site/styles/global.css'
 import { siteContent } from '../site/content/siteContent'
 import { AdminLayout } from './AdminLayout'
 import { Layout } from './Layout'
-import { IslandComponents } from '../site/islands/Island'
+import { IslandServer } from '../site/islands/Island'
 import { loadIslands } from '../site/islands/loadIslands'
 import type { PageData } from '../site/pages/pageData'
 import { renderHead } from './head'
@@ -23,7 +23,7 @@ export async function onRenderHtml(pageContext: PageContextServer<PageData>) {
 
   const Page = pageContext.Page as React.ComponentType<{ data: unknown }>
   const body = renderToString(
-    <IslandComponents value={await loadIslands()}>
+    <IslandServer value={{ components: await loadIslands(), renderRoot: renderToString }}>
       {config.layout === 'admin' ? (
         <AdminLayout skipToContent={shell.layout.skipToContent}>
           <Page data={data} />
@@ -33,7 +33,7 @@ export async function onRenderHtml(pageContext: PageContextServer<PageData>) {
           <Page data={data} />
         </Layout>
       )}
-    </IslandComponents>,
+    </IslandServer>,
   )
   return escapeInject`<!DOCTYPE html>
 <html lang="${shell.site.lang}">

@@ -1,22 +1,52 @@
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { createElement, useId } from 'react'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { expect, expectTypeOf, it } from 'vitest'
 import type { ContactFormProps } from './contact-form/ContactForm'
-import { Island, IslandComponents } from './Island'
+import { Island, IslandServer } from './Island'
 import type { MapEmbedProps } from './map/MapEmbed'
 import type { IslandProps } from './registry'
 
 const map: MapEmbedProps['map'] = { title: 'Our office', embedUrl: 'https://maps.example/embed', loadLabel: 'Load the map', notice: 'Loads a map' }
 
 const MapStub = ({ map }: MapEmbedProps) => createElement('p', null, map.title)
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+const server = { components: { map: MapStub }, renderRoot: renderToString }
 
 it('renders the named island in full inside its marker, with its props as JSON', () => {
   const html = renderToStaticMarkup(
-    createElement(IslandComponents, { value: { map: MapStub } }, createElement(Island<'map'>, { name: 'map', props: { map }, hydrate: 'visible' })),
+    createElement(IslandServer, { value: server }, createElement(Island<'map'>, { name: 'map', props: { map }, hydrate: 'visible' })),
   )
-  expect(html).toBe(
-    `<div data-island="map" data-hydrate="visible" data-props="${JSON.stringify({ map }).replaceAll('"', '&quot;')}" style="display:contents"><p>Our office</p></div>`,
+  expect(html).toMatch(
+    new RegExp(
+      `^<div data-island="map" data-hydrate="visible" data-props="${escapeRegExp(JSON.stringify({ map }).replaceAll('"', '&quot;'))}" data-ids="[\\w-]+" style="display:contents"><p>Our office</p></div>$`,
+    ),
   )
+})
+
+// The browser hydrates each island as a root of its own, with the prefix of its marker (hydrate.ts).
+const Field = () => {
+  const id = useId()
+  return createElement('label', { htmlFor: id }, createElement('input', { id }))
+}
+
+it('gives an island the ids the browser gives it as a root with its prefix, and two islands different ones', () => {
+  const page = renderToStaticMarkup(
+    createElement(
+      IslandServer,
+      { value: { components: { map: Field }, renderRoot: renderToString } },
+      createElement(
+        'main',
+        null,
+        createElement('div', null, createElement(Island<'map'>, { name: 'map', props: { map } })),
+        createElement(Island<'map'>, { name: 'map', props: { map } }),
+      ),
+    ),
+  )
+  const islands = [...page.matchAll(/data-ids="([^"]+)"[^>]*>(.*?)<\/div>/g)].map(([, ids, html]) => ({ ids: ids!, html: html! }))
+  expect(islands).toHaveLength(2)
+  for (const { ids, html } of islands) expect(html).toBe(renderToString(createElement(Field), { identifierPrefix: ids }))
+  expect(islands[0]!.html).not.toBe(islands[1]!.html)
 })
 
 it('refuses to render an island whose component is not loaded', () => {

@@ -1,4 +1,4 @@
-import { createContext, use, type ComponentType } from 'react'
+import { createContext, use, useId, type ComponentType, type ReactElement } from 'react'
 import type { IslandComponent, IslandName, IslandProps } from './registry'
 
 /**
@@ -9,8 +9,13 @@ export type HydrateWhen = 'load' | 'idle' | 'visible' | 'on-demand'
 
 export type LoadedIslands = { [N in IslandName]: IslandComponent<N> }
 
-/** The components Island renders on the server (loadIslands.ts). */
-export const IslandComponents = createContext<Partial<LoadedIslands>>({})
+/**
+ * How the server renders islands (renderer/+onRenderHtml.tsx): their components (loadIslands.ts), and React's
+ * renderToString, which renders one as a root of its own. Given here so that the pages, which import Island,
+ * never bundle react-dom/server.
+ */
+export type IslandServer = { components: Partial<LoadedIslands>; renderRoot: (island: ReactElement, options: { identifierPrefix: string }) => string }
+export const IslandServer = createContext<IslandServer | undefined>(undefined)
 
 type IslandElementProps<N extends IslandName> = {
   name: N
@@ -25,14 +30,28 @@ type IslandElementProps<N extends IslandName> = {
 /**
  * Server-renders the island `name` in full and marks it for hydration, with its props as plain JSON.
  * `display: contents` keeps the marker out of the layout.
+ *
+ * The browser hydrates an island as a root of its own (hydrate.ts), and the ids of React's useId depend on
+ * a component's place in its tree: the island is rendered here as a root too, and both sides give it the
+ * same `identifierPrefix` (`data-ids`), so its ids are the browser's and never another island's.
  */
 export function Island<N extends IslandName>({ name, props, hydrate = 'load' }: IslandElementProps<N>) {
+  const server = use(IslandServer)
+  const ids = `${useId().replace(/[^\w-]/g, '')}-`
   // The registry types each component by its name; TypeScript cannot follow that through a generic N.
-  const Component = use(IslandComponents)[name] as ComponentType<object> | undefined
-  if (!Component) throw new Error(`The island "${name}" is not loaded: render pages inside <IslandComponents value={await loadIslands()}>`)
+  const Component = server?.components[name] as ComponentType<object> | undefined
+  if (!server || !Component)
+    throw new Error(`The island "${name}" is not loaded: render pages inside <IslandServer value={{ components: await loadIslands(), renderRoot }}>`)
+  const html = server.renderRoot(<Component {...props} />, { identifierPrefix: ids })
   return (
-    <div data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)} style={{ display: 'contents' }}>
-      <Component {...props} />
-    </div>
+    <div
+      data-island={name}
+      data-hydrate={hydrate}
+      data-props={JSON.stringify(props)}
+      data-ids={ids}
+      style={{ display: 'contents' }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the island, not text from outside
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   )
 }

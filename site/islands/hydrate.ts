@@ -66,6 +66,9 @@ async function hydrate(element: HTMLElement) {
   if (!load) throw new Error(`Unknown island "${name}"`)
   // An island's states (open, invalid, sent) may use rules the server-rendered markup did not.
   const [{ createElement }, { hydrateRoot }, module] = await Promise.all([import('react'), import('react-dom/client'), load(), wholeStylesheet()])
-  hydrateRoot(element, createElement(module.default as React.ComponentType<object>, JSON.parse(element.dataset.props ?? '{}')))
+  // With the prefix the server rendered it with (Island.tsx), so that its useId values are the same.
+  hydrateRoot(element, createElement(module.default as React.ComponentType<object>, JSON.parse(element.dataset.props ?? '{}')), {
+    identifierPrefix: element.dataset.ids,
+  })
   element.dataset.hydrated = ''
 }
