@@ -495,7 +495,6 @@ export const uiKeys = {
     'feedApple',
     'keepAddress',
   ],
-  // What each email is, by its template (content/emails/<kind>.md): "Confirmation to the visitor".
   // The API tokens screen: scripts' bearer tokens, made and revoked by the admin.
   adminTokens: [
     'title',
@@ -539,6 +538,7 @@ export const uiKeys = {
     'emptyTitle',
     'emptyText',
   ],
+  // What each email is, by its template (content/emails/<kind>.md): "Confirmation to the visitor".
   emailKinds: [
     'consultation-notification',
     'consultation-confirmation',
