@@ -44,9 +44,11 @@ export type EmailState = (typeof emailStates)[number]
  * `{ collection: 'consultations', id: <YYYY-MM-DD> }`, an id no record has (the outbox links it to the inbox).
  */
 export const digestKind = 'morning-digest'
+/** The day's agenda that versions before the digest queued, about a day the same way; one still queued is not sent. */
+export const agendaKind = 'meeting-agenda'
 
-/** An email about a day rather than a record (the digest). */
-export const isDayEmail = (email: Pick<EmailRecord, 'kind'>) => email.kind === digestKind
+/** An email about a day rather than a record: the digest, or an agenda an older version queued. */
+export const isDayEmail = (email: Pick<EmailRecord, 'kind'>) => email.kind === digestKind || email.kind === agendaKind
 
 /**
  * An email the service owes someone, in the outbox. It holds no text: it is rendered from its record

@@ -7,9 +7,7 @@ export type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord, 
  * An email of a day (the agency's morning digest, contract/records.ts) is about no record; a kind and a day
  * are unique together, so replicas that both queue it queue it once (FormStore.queueDayEmail).
  */
-export { digestKind } from '../../contract/records.js'
-/** The day's agenda that versions before the digest queued; one still queued is not sent (the digest lists the meetings). */
-export const agendaKind = 'meeting-agenda'
+export { agendaKind, digestKind } from '../../contract/records.js'
 
 /** Everything the service keeps; lowdb holds it in memory, oldest first. */
 export interface Data {

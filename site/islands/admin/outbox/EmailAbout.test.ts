@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, it } from 'vitest'
-import { digestKind, type EmailView } from '../../../../contract/records'
+import { agendaKind, digestKind, type EmailView } from '../../../../contract/records'
 import { urls } from '../../../../contract/urls'
 import { recordPath } from '../screens'
 import { EmailAbout } from './EmailAbout'
@@ -14,10 +14,12 @@ it('links an email to the record it is about', () => {
   expect(link('contact-acknowledgement', { collection: 'contacts', id: 'm1' })).toContain(`href="${recordPath('messages', 'm1')}"`)
 })
 
-// The digest is about a day: its `about.id` is a date, which no record has.
-it('links the morning digest to the inbox, not to a record named by its date', () => {
-  const html = link(digestKind, { collection: 'consultations', id: '2026-11-25' })
-  expect(html).toContain(`href="${urls.admin.consultations}"`)
-  expect(html).toContain('The leads of the day')
-  expect(html).not.toContain('2026-11-25')
+// The digest, and an agenda an older version queued, are about a day: their `about.id` is a date, which no record has.
+it('links the morning digest and an old agenda to the inbox, not to a record named by its date', () => {
+  for (const kind of [digestKind, agendaKind]) {
+    const html = link(kind, { collection: 'consultations', id: '2026-11-25' })
+    expect(html, kind).toContain(`href="${urls.admin.consultations}"`)
+    expect(html, kind).toContain('The leads of the day')
+    expect(html, kind).not.toContain('2026-11-25')
+  }
 })
