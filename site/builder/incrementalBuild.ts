@@ -193,24 +193,26 @@ const pageContextOf = (page: Omit<PageState, 'data'>, globalContext: GlobalConte
     data,
   }) as unknown as PageContextServer<PageData>
 
-/** The page's data, from its +data hook (the nearest folder's, as Vike inherits it), called as Vike calls it. */
-async function dataOf(page: Omit<PageState, 'data'>, globalContext: GlobalContext): Promise<unknown> {
-  for (let dir = page.pageId; ; dir = path.posix.dirname(dir)) {
-    const load = dataHooks[`${dir}/+data.ts`]
-    if (load) return (await load()).data?.(pageContextOf(page, globalContext))
-    if (dir === '/') return (await dataHooks['/renderer/+data.ts']?.())?.data?.(pageContextOf(page, globalContext))
+/** The page's `name` file as Vike inherits it: its own folder's, else that of the nearest folder above it. */
+function nearest<T>(files: Record<string, T>, pageId: string, name: string): T | undefined {
+  for (let dir = pageId; dir !== '/'; dir = path.posix.dirname(dir)) {
+    const file = files[`${dir}/${name}`]
+    if (file) return file
   }
+  return undefined
 }
 
-/** The page's head, from its +head setting (the nearest folder's, as Vike inherits it); none for a redirect, as the shell writes none. */
+/** The page's data, from its +data hook (or the renderer's), called as Vike calls it. */
+async function dataOf(page: Omit<PageState, 'data'>, globalContext: GlobalContext): Promise<unknown> {
+  const load = nearest(dataHooks, page.pageId, '+data.ts') ?? dataHooks['/renderer/+data.ts']
+  return (await load?.())?.data?.(pageContextOf(page, globalContext))
+}
+
+/** The page's head, from its +head setting; none for a redirect, as the shell writes none. */
 async function headOf(page: Omit<PageState, 'data'>, data: unknown, globalContext: GlobalContext): Promise<Head | undefined> {
   const pageContext = pageContextOf(page, globalContext, data)
   if (pageContext.data?.redirectTo) return undefined
-  for (let dir = page.pageId; dir !== '/'; dir = path.posix.dirname(dir)) {
-    const load = headSettings[`${dir}/+head.ts`]
-    if (load) return (await load()).head?.(pageContext)
-  }
-  return undefined
+  return (await nearest(headSettings, page.pageId, '+head.ts')?.())?.head?.(pageContext)
 }
 
 /** What the page is made of besides its code and the shell: its data and its head. */
