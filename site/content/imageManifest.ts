@@ -125,8 +125,9 @@ async function readSource(root: string, file: string): Promise<Source> {
   const bytes = await fs.readFile(file)
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8)
   const svg = path.extname(file).toLowerCase() === '.svg'
-  if (svg) refuseScripts(bytes.toString('utf8'), file)
-  const size = (svg && svgSize(bytes.toString('utf8'))) || (await rasterSize(bytes, file))
+  const text = svg ? bytes.toString('utf8') : undefined
+  if (text !== undefined) refuseScripts(text, file)
+  const size = (text !== undefined && svgSize(text)) || (await rasterSize(bytes, file))
   const relative = path.relative(root, file).split(path.sep).join('/')
   const base =
     path
@@ -145,11 +146,11 @@ async function readSource(root: string, file: string): Promise<Source> {
 }
 
 function assetOf(source: Source): ImageAsset {
-  const largest = source.variants[source.variants.length - 1]!
   if (source.svg) {
     const [svg, card] = source.variants as [Variant, Variant]
     return { src: svg.url, width: svg.width, height: svg.height, card: card.url }
   }
+  const largest = source.variants[source.variants.length - 1]!
   return {
     src: largest.url,
     srcSet: source.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', '),
