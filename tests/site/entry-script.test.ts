@@ -19,7 +19,9 @@ it('fetches the client entry and every module it imports at once, at low priorit
   const visit = (url: string) => {
     for (const specifier of staticImports(fs.readFileSync(path.join(distDir, url), 'utf8'))) {
       const module = path.posix.join(path.posix.dirname(url), specifier)
-      if (!imported.has(module)) imported.add(module) && visit(module)
+      if (imported.has(module)) continue
+      imported.add(module)
+      visit(module)
     }
   }
   visit(entry!)
