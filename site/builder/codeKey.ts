@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import fs from 'node:fs/promises'
+import fs from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -32,17 +32,30 @@ const buildSettings = (env: NodeJS.ProcessEnv) =>
     .filter(([name]) => name === 'SITE_URL' || name.startsWith('VITE_'))
     .sort(([a], [b]) => a.localeCompare(b))
 
-/** A hash of every code input under `root` (names and bytes), the build's settings and Node's version. */
+/**
+ * A hash of every code input under `root` (names and bytes), the build's settings and Node's version.
+ * Read synchronously: a few hundred small files cost a few milliseconds so, and a turn of the event loop
+ * each otherwise (about 100 ms, a twentieth of an incremental build).
+ */
 export async function codeKey(root: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const hash = createHash('sha256')
   hash.update(JSON.stringify({ node: process.version, settings: buildSettings(env) }))
   for (const input of codeInputs) {
-    const entries = await fs.readdir(path.join(root, input), { recursive: true, withFileTypes: true }).catch(() => undefined)
+    const entries = readOrNothing(() => fs.readdirSync(path.join(root, input), { recursive: true, withFileTypes: true }))
     const files = entries ? entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name))) : [input]
     for (const file of files.filter((name) => !isTest(name)).sort()) {
-      const bytes = await fs.readFile(path.join(root, file)).catch(() => undefined)
+      const bytes = readOrNothing(() => fs.readFileSync(path.join(root, file)))
       if (bytes) hash.update(`\0${file}\0${bytes.length}\0`).update(bytes)
     }
   }
   return hash.digest('hex')
+}
+
+/** A missing input (no `.env`) adds nothing; an input that is a file, not a folder, is read as one. */
+function readOrNothing<T>(read: () => T): T | undefined {
+  try {
+    return read()
+  } catch {
+    return undefined
+  }
 }
