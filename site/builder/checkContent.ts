@@ -26,7 +26,12 @@ export async function checkContent(contentDir: string, { markdownCacheDir, image
   // Both are awaited, so the lines never depend on which finishes first: the email check also reads
   // site.json and analysis.json, which the site's check names already (in the same words).
   const [site, emails] = await Promise.allSettled([
-    loadContent(contentDir, { images, markdownCache: markdown.cache, futureArticles: isStrictBuild(env) ? 'stop' : 'hold back' }),
+    loadContent(contentDir, {
+      images,
+      markdownCache: markdown.cache,
+      validated: markdown.validated,
+      futureArticles: isStrictBuild(env) ? 'stop' : 'hold back',
+    }),
     loadEmailTemplates(contentDir),
   ])
   const failures = [site, emails].flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []))

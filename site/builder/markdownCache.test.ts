@@ -28,6 +28,20 @@ it('gives the next load of the same folder what this one rendered, and keeps onl
   expect((await openMarkdownCache(cacheDir, 'other-content')).cache.get('a')).toBeUndefined()
 })
 
+it('remembers what passed its schema for the next load, and only what this load used', async () => {
+  const first = await openMarkdownCache(cacheDir, 'content')
+  first.validated.add('pair-a')
+  first.validated.add('pair-b')
+  await first.save()
+  const second = await openMarkdownCache(cacheDir, 'content')
+  expect(second.validated.has('pair-a')).toBe(true)
+  expect(second.validated.has('pair-c')).toBe(false)
+  await second.save()
+  const third = await openMarkdownCache(cacheDir, 'content')
+  expect(third.validated.has('pair-a')).toBe(true)
+  expect(third.validated.has('pair-b')).toBe(false)
+})
+
 it('keeps the entries a load stopped by a mistake did not reach', async () => {
   const first = await openMarkdownCache(cacheDir, 'content')
   first.cache.set('a', rendered('<p>A</p>'))

@@ -20,7 +20,7 @@ import { ContentProblems } from '../../contract/problems.ts'
 import * as schemas from './schemas.ts'
 import { type CollectionEntries, loadCollections } from './loadCollections.ts'
 import type { UiStrings } from './ui.ts'
-import { validate } from './validate.ts'
+import { type ValidationMemo, validate } from './validate.ts'
 
 export type { BlogPost, CaseStudy, LegalPage, Service }
 
@@ -52,6 +52,8 @@ type LoadOptions = {
   images?: ImageManifest
   /** Markdown rendered by an earlier load (site/builder/markdownCache.ts). */
   markdownCache?: MarkdownCache
+  /** What passed its schema in an earlier load (the same cache). */
+  validated?: ValidationMemo
   /** An article dated after `today` is held back until its date ('hold back'), or is a problem ('stop': strict builds). */
   futureArticles?: 'hold back' | 'stop'
   /** YYYY-MM-DD; today in Dallas unless given. */
@@ -68,7 +70,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     const file = path.join(contentDir, name)
     const data = await readJson(file, problems)
     // A file that cannot be read is reported once, not also as a file of the wrong shape.
-    if (data !== undefined) validate<T>(schema, data, displayPath(file), problems)
+    if (data !== undefined) validate<T>(schema, data, displayPath(file), problems, options.validated)
     return data as T
   }
   const [site, navigation, stats, testimonials, analysis, offer, values, ui, closedDays, booking, images] = await Promise.all([
@@ -95,7 +97,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   await problems.throwIfAny()
 
   const markdown = await markdownRenderer(placeholderValues({ site, analysis }), images, problems, options.markdownCache)
-  const entries = await loadCollections(contentDir, markdown, problems)
+  const entries = await loadCollections(contentDir, markdown, problems, options.validated)
   // An article dated next year is most often a typo: it waits for its date rather than topping the blog.
   const today = options.today ?? todayInDallas()
   const heldBack = entries.posts.filter((post) => post.date > today).map(({ file, slug, date }) => ({ file, slug, date }))

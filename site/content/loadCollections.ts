@@ -4,7 +4,7 @@ import { type CheckedFile, type Collection, type CollectionName, collections, co
 import { readMarkdownDir } from './files.ts'
 import type { MarkdownRenderer } from './markdown.ts'
 import type { ContentProblems } from '../../contract/problems.ts'
-import { validate } from './validate.ts'
+import { type ValidationMemo, validate } from './validate.ts'
 
 export type CollectionEntries = { [Name in CollectionName]: EntryOf<Name>[] }
 
@@ -19,12 +19,13 @@ export async function loadCollection<Data, Entry extends EntryBase>(
   contentDir: string,
   markdown: MarkdownRenderer,
   problems: ContentProblems,
+  validated?: ValidationMemo,
 ): Promise<Entry[]> {
   const files = await readMarkdownDir(path.join(contentDir, collection.folder), problems)
   const checked: CheckedFile<Data>[] = []
   for (const { file, name, data, body, bodyLine } of files) {
     if (collection.id !== 'id field' && !slugPattern.test(name)) problems.add(file, `file name must be a lowercase slug, e.g. ${collection.id.fileName}`)
-    if (!data || !validate<Data>(collection.schema, data, file, problems)) continue
+    if (!data || !validate<Data>(collection.schema, data, file, problems, validated)) continue
     const id = (data as { id?: unknown }).id
     if (collection.id === 'id field' && id !== name) problems.add(file, `id must equal the file name "${name}" (got "${id}")`, { field: '/id' })
     checked.push({ file, name, data, body, bodyLine })
@@ -40,9 +41,14 @@ export async function loadCollection<Data, Entry extends EntryBase>(
 }
 
 /** Every collection of the table, loaded side by side. */
-export async function loadCollections(contentDir: string, markdown: MarkdownRenderer, problems: ContentProblems): Promise<CollectionEntries> {
+export async function loadCollections(
+  contentDir: string,
+  markdown: MarkdownRenderer,
+  problems: ContentProblems,
+  validated?: ValidationMemo,
+): Promise<CollectionEntries> {
   const loaded = await Promise.all(
-    collectionList.map(async ([name, collection]) => [name, await loadCollection(collection, contentDir, markdown, problems)] as const),
+    collectionList.map(async ([name, collection]) => [name, await loadCollection(collection, contentDir, markdown, problems, validated)] as const),
   )
   // Each list is its own collection's entries (loadCollection keeps the declaration's Entry type); the
   // table is iterated as a list, which TypeScript cannot pair back with the keys.

@@ -1,4 +1,5 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
+import { createHash } from 'node:crypto'
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 import addFormatsModule from 'ajv-formats'
 import type { ContentProblems } from '../../contract/problems.ts'
 
@@ -7,25 +8,61 @@ const addFormats = (addFormatsModule as unknown as { default?: typeof addFormats
 
 // verbose: an error carries its schema, so an unknown field can list the known ones. Without ajv's code
 // optimisation, compiling the schemas (ui.json's is large) costs every build ~40 % less CPU; it checks the same.
-const ajv = new Ajv({ allErrors: true, strict: true, verbose: true, code: { optimize: false } })
+const options: Options = { allErrors: true, strict: true, verbose: true, code: { optimize: false } }
+const ajv = new Ajv(options)
 addFormats(ajv)
 
 const compiled = new WeakMap<object, ValidateFunction>()
 
-/** Validates `data` against `schema`; on failure records one line per problem (with the field's line) and returns false. */
-export function validate<T>(schema: object, data: unknown, file: string, problems: ContentProblems): data is T {
+/**
+ * The (schema, data) pairs that passed before, by key (validationKey), kept between builds with the rendered
+ * Markdown (site/builder/markdownCache.ts). Validation is a pure function of the two, so data that passed a
+ * schema passes it again: an unchanged file is not checked, and its schema not even compiled (ui.json's takes
+ * ~100 ms to compile, most of what an incremental build's check would spend on the schemas).
+ */
+export type ValidationMemo = { has(key: string): boolean; add(key: string): void }
+
+/**
+ * Validates `data` against `schema`; on failure records one line per problem (with the field's line) and
+ * returns false. With a memo, data that passed before passes at once.
+ */
+export function validate<T>(schema: object, data: unknown, file: string, problems: ContentProblems, memo?: ValidationMemo): data is T {
+  const key = memo && validationKey(schema, data)
+  if (key !== undefined && memo!.has(key)) return true
   let check = compiled.get(schema)
   if (!check) {
     check = ajv.compile(schema)
     compiled.set(schema, check)
   }
-  if (check(data)) return true
+  if (check(data)) {
+    if (key !== undefined) memo!.add(key)
+    return true
+  }
   for (const error of check.errors ?? []) {
     const extra = error.keyword === 'additionalProperties' ? `/${escapeKey(String(error.params.additionalProperty))}` : ''
     problems.add(file, describe(error, data), { field: error.instancePath + extra })
   }
   return false
 }
+
+const schemaKeys = new WeakMap<object, string>()
+
+/**
+ * A hash of the schema (with ajv's options, which change what it accepts) and of the data. Content data is
+ * JSON or YAML's core schema, JSON's own types but for a number that is not finite: that one is tagged,
+ * since JSON would write it as null.
+ */
+function validationKey(schema: object, data: unknown): string {
+  let schemaKey = schemaKeys.get(schema)
+  if (schemaKey === undefined) {
+    schemaKey = sha256(JSON.stringify({ options, schema }))
+    schemaKeys.set(schema, schemaKey)
+  }
+  const json = JSON.stringify(data, (_key, value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? { number: String(value) } : value))
+  return sha256(`${schemaKey}\0${json}`)
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url')
 
 const escapeKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1')
 
