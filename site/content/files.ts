@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import matter from 'gray-matter'
@@ -18,24 +19,27 @@ export type MarkdownFile = {
 /** How a file is named in build errors: relative to where the build runs, e.g. 'content/blog/foo.md'. */
 export const displayPath = (file: string) => path.relative(process.cwd(), file) || file
 
+/**
+ * The Markdown files of `dir`, in name order, each with its front matter parsed. Read synchronously: a
+ * blog of 1,000 articles takes ~15 ms so, and ~150 ms through the promise API (a thread-pool round trip per
+ * file, and four calls each: open, stat, read, close).
+ */
 export async function readMarkdownDir(dir: string, problems: ContentProblems): Promise<MarkdownFile[]> {
   const names = (await fs.readdir(dir)).filter((name) => name.endsWith('.md')).sort()
-  return Promise.all(
-    names.map(async (name) => {
-      const file = displayPath(path.join(dir, name))
-      const source = await fs.readFile(path.join(dir, name), 'utf8')
-      try {
-        const parsed = matter(source, { engines: { yaml: parseYaml } })
-        // gray-matter's front matter text starts after the opening '---', on the file's first line.
-        problems.keepSource(file, parsed.matter)
-        const bodyLine = source.slice(0, source.length - parsed.content.length).split('\n').length
-        return { file, name: name.slice(0, -3), data: parsed.data, body: parsed.content, bodyLine }
-      } catch (error) {
-        addMistake(problems, file, yamlMistake(error, source))
-        return { file, name: name.slice(0, -3), data: undefined, body: '', bodyLine: 1 }
-      }
-    }),
-  )
+  return names.map((name) => {
+    const file = displayPath(path.join(dir, name))
+    const source = readFileSync(path.join(dir, name), 'utf8')
+    try {
+      const parsed = matter(source, { engines: { yaml: parseYaml } })
+      // gray-matter's front matter text starts after the opening '---', on the file's first line.
+      problems.keepSource(file, parsed.matter)
+      const bodyLine = source.slice(0, source.length - parsed.content.length).split('\n').length
+      return { file, name: name.slice(0, -3), data: parsed.data, body: parsed.content, bodyLine }
+    } catch (error) {
+      addMistake(problems, file, yamlMistake(error, source))
+      return { file, name: name.slice(0, -3), data: undefined, body: '', bodyLine: 1 }
+    }
+  })
 }
 
 /** The parsed file, or undefined when it is missing or not valid JSON (reported once, with its line). */
