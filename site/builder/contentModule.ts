@@ -35,7 +35,19 @@ export async function contentModuleReading(file: string, built: BuiltContent): P
   return [`import { readBuiltContent } from ${thisModule}`, `export const built = readBuiltContent(${JSON.stringify(file)})`].join('\n')
 }
 
-export const readBuiltContent = (file: string) => builtContentFromJson(fs.readFileSync(file, 'utf8'))
+export const readBuiltContent = (file: string): BuiltContent => handedOver ?? builtContentFromJson(fs.readFileSync(file, 'utf8'))
+
+let handedOver: BuiltContent | undefined
+
+/**
+ * For the incremental build (incrementalBuild.ts), which checks the content and then loads the server code
+ * in its own process: the server code takes this content as it is, rather than through the file (a blog of
+ * 1,000 articles is ~10 MB of JSON written and read back, ~100 ms). Both are bundled into one server build,
+ * so they share this module.
+ */
+export function handOverContent(built: BuiltContent) {
+  handedOver = built
+}
 
 function toJson(built: BuiltContent): string {
   if (built.stop !== undefined) return JSON.stringify({ stop: built.stop } satisfies BuiltContentJson)

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { SiteContent } from '../content/index.ts'
@@ -63,21 +64,25 @@ export async function publish({
 /**
  * The same for an incremental build (incrementalBuild.ts): `pages` (Vike's HTML of the pages that changed,
  * by the file publishedFile() names) are published, `removed` files go, the site files are written again;
- * every other file of `distDir` stays as it is.
+ * every other file of `distDir` stays as it is. `pageCount` is how many pages dist/ holds afterwards.
+ * Returns every file it wrote or removed (relative to `distDir`), so the caller need not read dist/ again.
  */
 export async function publishChanges({
   content,
   distDir,
   pages,
   removed,
+  pageCount,
 }: {
   content: SiteContent
   distDir: string
   pages: Map<string, string>
   removed: string[]
-}): Promise<Published> {
+  pageCount: number
+}): Promise<{ touched: string[] }> {
+  const withCopies = (files: string[]) => files.flatMap((file) => [file, `${file}.br`, `${file}.gz`])
   for (const file of removed) {
-    await Promise.all(['', '.br', '.gz'].map((suffix) => fs.rm(path.join(distDir, `${file}${suffix}`), { force: true })))
+    await Promise.all(withCopies([file]).map((name) => fs.rm(path.join(distDir, name), { force: true })))
     // A folder the full build would not have made (dist/blog/<removed>/).
     for (let dir = path.dirname(file); dir !== '.'; dir = path.dirname(dir)) {
       if ((await fs.readdir(path.join(distDir, dir))).length > 0) break
@@ -95,7 +100,8 @@ export async function publishChanges({
   // A compressed copy is written only when smaller: one from before must not stay beside a new file.
   await Promise.all(written.flatMap((file) => ['.br', '.gz'].map((suffix) => fs.rm(path.join(distDir, `${file}${suffix}`), { force: true }))))
   await precompress(distDir, { files: written })
-  return { pages: await writeStamp(distDir) }
+  await writeStamp(distDir, pageCount)
+  return { touched: [...withCopies([...removed, ...written]), stampFile] }
 }
 
 /**
@@ -112,12 +118,18 @@ export function publishedFile(url: string, is404: boolean): string {
 /** What every page goes through: its critical CSS inline, the rest deferred; the client entry's imports preloaded. */
 const pageSteps = (distDir: string) => [criticalCss(distDir), entryPreloads(distDir)]
 
-/** `.build-stamp`, which `npm start` compares with the sources: how many pages dist/ holds. */
-async function writeStamp(distDir: string): Promise<number> {
-  const pages = (await fs.readdir(distDir, { recursive: true })).filter((entry) => entry.endsWith('.html')).length
-  await fs.writeFile(path.join(distDir, '.build-stamp'), `${pages} pages\n`)
+const stampFile = '.build-stamp'
+
+/**
+ * `.build-stamp`, which `npm start` compares with the sources: how many pages dist/ holds, counted unless
+ * the caller knows. Synchronously: the promise API reads a large dist/ a folder per turn, twice as slowly.
+ */
+async function writeStamp(distDir: string, pages = countPages(distDir)): Promise<number> {
+  await fs.writeFile(path.join(distDir, stampFile), `${pages} pages\n`)
   return pages
 }
+
+const countPages = (distDir: string) => readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((entry) => entry.endsWith('.html')).length
 
 /** The files next to the pages: sitemap.xml, robots.txt, the RSS feed and _redirects. Returns their names. */
 async function writeSiteFiles(content: SiteContent, outDir: string): Promise<string[]> {
