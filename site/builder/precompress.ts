@@ -31,23 +31,65 @@ const isHashed = (relative: string) => relative.startsWith(`assets${path.sep}`)
  * smaller than the file), or only beside `files` (relative to `dir`). Returns how many files it compressed.
  */
 export async function precompress(dir: string, { cacheDir, files: only }: { cacheDir?: string; files?: string[] } = {}): Promise<number> {
-  const files = (only ?? (await fs.readdir(dir, { recursive: true }))).filter((file) => textFile.test(file))
-  if (cacheDir) await fs.mkdir(cacheDir, { recursive: true })
-  let compressed = 0
-  let next = 0
-  const worker = async () => {
-    while (next < files.length) {
-      const relative = files[next++]!
-      const cached = cacheDir && isHashed(relative) ? path.join(cacheDir, path.basename(relative)) : undefined
-      if (await compressOne(path.join(dir, relative), cached)) compressed++
-    }
-  }
-  await Promise.all(Array.from({ length: inFlight }, worker))
-  return compressed
+  const files = only ?? (await fs.readdir(dir, { recursive: true }))
+  const queue = compressionQueue(dir, { cacheDir })
+  for (const file of files) queue.add(file)
+  return queue.done()
 }
 
-async function compressOne(file: string, cached: string | undefined): Promise<boolean> {
-  const content = await fs.readFile(file)
+/**
+ * Compresses files as they are added, `inFlight` at a time on libuv's threads, so the caller's own work (the
+ * pages' rewriting, publish.ts) goes on beside it on the main thread. `add` takes the file's bytes when the
+ * caller has them, so they are not read again; `done` settles once every added file is compressed, with
+ * how many were. Files that are not text are skipped.
+ */
+export function compressionQueue(dir: string, { cacheDir }: { cacheDir?: string } = {}) {
+  const waiting: { relative: string; content?: Buffer }[] = []
+  let running = 0
+  let compressed = 0
+  let failure: unknown
+  let settle: (() => void) | undefined
+  const madeCacheDir = cacheDir ? fs.mkdir(cacheDir, { recursive: true }) : undefined
+
+  const next = () => {
+    while (running < inFlight && waiting.length > 0) {
+      const { relative, content } = waiting.shift()!
+      const cached = cacheDir && isHashed(relative) ? path.join(cacheDir, path.basename(relative)) : undefined
+      running++
+      Promise.resolve(madeCacheDir)
+        .then(() => compressOne(path.join(dir, relative), cached, content))
+        .then(
+          (done) => {
+            if (done) compressed++
+          },
+          (error: unknown) => {
+            failure ??= error
+          },
+        )
+        .finally(() => {
+          running--
+          next()
+          if (running === 0 && waiting.length === 0) settle?.()
+        })
+    }
+  }
+
+  return {
+    add(relative: string, content?: Buffer) {
+      if (!textFile.test(relative)) return
+      waiting.push({ relative, content })
+      next()
+    },
+    async done(): Promise<number> {
+      if (running > 0 || waiting.length > 0) await new Promise<void>((resolve) => (settle = resolve))
+      if (failure !== undefined) throw failure
+      return compressed
+    },
+  }
+}
+
+async function compressOne(file: string, cached: string | undefined, known?: Buffer): Promise<boolean> {
+  const content = known ?? (await fs.readFile(file))
   if (content.length < minBytes) return false
   const [br, gz] = cached
     ? await Promise.all([fromCache(`${cached}.br`, () => brotliOf(content, 11)), fromCache(`${cached}.gz`, () => gzip(content, { level: 9 }))])
