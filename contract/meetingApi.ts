@@ -13,7 +13,7 @@ export const windowFullMessage = 'Please select a time slot. This window is full
 /** A signed link that is tampered with, foreign, or already used. */
 export const linkNotValidMessage = 'This link is not valid'
 
-/** A meeting whose link is good but that can no longer be changed: it has begun. */
+/** A meeting whose link is good but that can no longer be changed: cancelled, held, a no-show, or begun. */
 export const meetingClosedMessage = 'This meeting can no longer be changed'
 
 /**

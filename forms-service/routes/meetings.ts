@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { Router, type RouterContext } from '@koa/router'
 import createError from 'http-errors'
 import type { Middleware } from 'koa'
-import { changeableStates, windowLabel, formatDay, timeSlotValues, visitorMayChange } from '../../contract/booking.js'
+import { windowLabel, formatDay, timeSlotValues, visitorMayChange } from '../../contract/booking.js'
 import { api } from '../../contract/api.js'
 import { freeWindowsSentence, linkNotValidMessage, meetingClosedMessage, windowFullMessage, type MeetingChanged } from '../../contract/meetingApi.js'
 import { isOfferedConsultationDate } from '../../contract/consultationDates.js'
@@ -38,6 +40,7 @@ const publicMeeting = (record: BookedConsultation): MeetingChanged['meeting'] =>
 export function meetingRoutes(config: Config, store: FormStore, rules: BookingRules, pages: FormPages): Router {
   const router = new Router()
   const secret = config.unsubscribeSecret!
+  const closedWords = loadClosedMeetingWords(config.contentDir)
   const limit = rateLimit(config.rateLimitPerMinute, store.coordination.rateCounter)
 
   route(router, api.meetings.availability, async (ctx) => {
@@ -58,13 +61,16 @@ export function meetingRoutes(config: Config, store: FormStore, rules: BookingRu
   }
 
   /**
-   * The request of a token still good for `actions`: 400 for a used link (the meeting changed since)
-   * the same as for a forged one, 409 for a meeting that has begun.
+   * The request of a token still good for `actions`: 409 for a meeting that can no longer be changed
+   * (cancelled, held, a no-show, begun), whichever of its links it is, as the meeting page shows it; 400 for
+   * a used link of a meeting still open (it was moved since) the same as for a forged one.
    */
   const linked = async (token: unknown, actions: readonly LinkAction[]): Promise<{ record: BookedConsultation; sequence: number }> => {
     const { record, sequence } = await signed(token, actions)
-    if (record.meeting.sequence !== sequence || !changeableStates.includes(record.meeting.state)) throw notValid()
-    if (!visitorMayChange(record.meeting, rules.now())) throw createError(409, meetingClosedMessage)
+    if (!visitorMayChange(record.meeting, rules.now())) {
+      throw createError(409, meetingClosedMessage, { closedAs: record.meeting.state === 'cancelled' ? 'cancelled' : 'closed' } satisfies ClosedMeeting)
+    }
+    if (record.meeting.sequence !== sequence) throw notValid()
     return { record, sequence }
   }
 
@@ -108,7 +114,7 @@ export function meetingRoutes(config: Config, store: FormStore, rules: BookingRu
   route(
     router,
     api.meetings.cancel,
-    htmlAnswers(pages, store, rules),
+    htmlAnswers(pages, store, rules, closedWords),
     limit,
     formBody,
     validateBody(validateMeetingToken, {}, async (ctx, { form }) => {
@@ -127,7 +133,7 @@ export function meetingRoutes(config: Config, store: FormStore, rules: BookingRu
   route(
     router,
     api.meetings.reschedule,
-    htmlAnswers(pages, store, rules),
+    htmlAnswers(pages, store, rules, closedWords),
     limit,
     formBody,
     validateBody(validateMeetingReschedule, { extraCheck: offeredDate(rules) }, async (ctx, { form }) => {
@@ -152,17 +158,32 @@ const offeredDate =
   (body: Record<string, unknown>): Record<string, string> =>
     typeof body.date === 'string' && !isOfferedConsultationDate(body.date, rules.now(), rules.closedDays) ? { date: 'Please select a date' } : {}
 
+/** Why a change of a meeting was refused although its link is good. */
+type ClosedMeeting = { closedAs: 'cancelled' | 'closed' }
+
+/**
+ * What the error page of a form post says of a meeting that can no longer be changed: content/ui.json's
+ * words, those the meeting page shows with JavaScript (the build has checked them, the service reads them).
+ */
+export function loadClosedMeetingWords(contentDir: string): Record<ClosedMeeting['closedAs'], string> {
+  const read = (name: string): unknown => JSON.parse(readFileSync(path.join(contentDir, name), 'utf8'))
+  const { meeting } = read('ui.json') as { meeting: { alreadyCancelled: string; closed: string } }
+  const { email } = read('site.json') as { email: string }
+  return { cancelled: meeting.alreadyCancelled, closed: meeting.closed.replaceAll('{email}', email) }
+}
+
 /**
  * An HTML form's refusal as the site's error page (a full window adds the windows of that day that
- * still have room); JSON callers get the JSON error as everywhere.
+ * still have room; a meeting that can no longer be changed says what became of it); JSON callers get
+ * the JSON error as everywhere.
  */
-function htmlAnswers(pages: FormPages, store: FormStore, rules: BookingRules): Middleware {
+function htmlAnswers(pages: FormPages, store: FormStore, rules: BookingRules, closedWords: Record<ClosedMeeting['closedAs'], string>): Middleware {
   return async (ctx, next) => {
     if (!isHtmlForm(ctx)) return next()
     try {
       await next()
     } catch (caught) {
-      const error = (caught ?? {}) as { status?: number; message?: string; fields?: Record<string, string>; fullDate?: string }
+      const error = (caught ?? {}) as { status?: number; message?: string; fields?: Record<string, string>; fullDate?: string } & Partial<ClosedMeeting>
       const status = error.status ?? 500
       if (status >= 500 && status !== 503) throw caught
       const notes: string[] = []
@@ -173,7 +194,8 @@ function htmlAnswers(pages: FormPages, store: FormStore, rules: BookingRules): M
       ctx.status = status
       ctx.set('Cache-Control', 'no-store')
       ctx.type = 'text/html; charset=utf-8'
-      ctx.body = pages.problems(error.fields ? [...Object.values(error.fields), ...notes] : [error.message ?? linkNotValidMessage])
+      const message = error.closedAs ? closedWords[error.closedAs] : (error.message ?? linkNotValidMessage)
+      ctx.body = pages.problems(error.fields ? [...Object.values(error.fields), ...notes] : [message])
     }
   }
 }

@@ -128,6 +128,9 @@ describe('booking a consultation', () => {
 })
 
 describe('signed links', () => {
+  const meetingWords = fixtureJson<{ meeting: { alreadyCancelled: string; closed: string } }>('ui.json').meeting
+  /** The error page's HTML with its character references read (the service writes `'` as `&#39;`). */
+  const pageText = (html: string) => html.replace(/&#(\d+);/g, (_reference, code: string) => String.fromCharCode(Number(code)))
   async function booked() {
     const app = await testApp()
     const res = await app.http.post('/api/consultation').send(validConsultation()).expect(201)
@@ -143,7 +146,11 @@ describe('signed links', () => {
     expect(JSON.stringify(view.body)).not.toContain(record.email)
     const cancelled = await http.post('/api/meeting/cancel').send({ token }).expect(200)
     expect(cancelled.body.meeting.state).toBe('cancelled')
-    await http.post('/api/meeting/cancel').send({ token }).expect(400, { error: linkNotValidMessage })
+    await http.post('/api/meeting/cancel').send({ token }).expect(409, { error: meetingClosedMessage })
+    // Without JavaScript the page posts its form again: the error page says what the page says with it.
+    const page = await http.post('/api/meeting/cancel').type('form').send({ token }).expect(409)
+    expect(pageText(page.text)).toContain(meetingWords.alreadyCancelled)
+    expect(page.text).not.toContain(linkNotValidMessage)
     // Opened again, the link says what became of the meeting (the page: "already cancelled"), and changes nothing.
     const again = await http.get(`/api/meeting?token=${encodeURIComponent(token)}`).expect(200)
     expect(again.body).toMatchObject({ meeting: { start: meeting.start, state: 'cancelled' }, changeable: false })
@@ -195,7 +202,9 @@ describe('signed links', () => {
     await app.http.post(`/api/admin/meetings/${held.id}/state`).set(bearer).send({ state: 'held' }).expect(200)
     const heldLink = meetingToken(unsubscribeSecret, 'cancel', held)
     expect((await view(heldLink)).body).toMatchObject({ meeting: { start: held.start, state: 'held' }, changeable: false })
-    await app.http.post('/api/meeting/cancel').send({ token: heldLink }).expect(400, { error: linkNotValidMessage })
+    await app.http.post('/api/meeting/cancel').send({ token: heldLink }).expect(409, { error: meetingClosedMessage })
+    const page = await app.http.post('/api/meeting/cancel').type('form').send({ token: heldLink }).expect(409)
+    expect(pageText(page.text)).toContain(meetingWords.closed.replace('{email}', fixtureJson<{ email: string }>('site.json').email))
 
     // Begun but not yet marked: its current links show it, and refuse a change with 409.
     clock = new Date(Date.parse(begun.start) + 60_000)
