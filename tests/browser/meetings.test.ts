@@ -196,6 +196,25 @@ test('the recap adds the visitor’s own time when their browser is elsewhere', 
   expectNoErrors(t)
 })
 
+test('without JavaScript: the cancel page cancels with a plain form, and a second try says the meeting is cancelled', async () => {
+  const visitor = { business: 'Bishop Arts Florist', name: 'Rosa Vega', email: 'rosa@florist.example' }
+  expect((await book('2026-12-08', 'morning', visitor)).status).toBe(201)
+  const link = await linkTo(visitor.email, urls.meetingCancel)
+  const t = await openPage(site, { clock: now, javaScript: false })
+  await t.goto(link)
+  await t.page.getByRole('button', { name: ui.meeting.cancelConfirm }).click()
+  await t.page.waitForURL((url) => url.pathname.replace(/\/$/, '') === urls.meetingCancelled)
+  await t.page.getByRole('heading', { name: ui.meeting.cancelledTitle }).waitFor()
+  expect((await meetingOf(visitor.business))?.state).toBe('cancelled')
+
+  // The same email's link again: the page still has its form (it cannot know), the answer says what happened.
+  await t.goto(link)
+  await t.page.getByRole('button', { name: ui.meeting.cancelConfirm }).click()
+  await t.page.getByRole('alert').getByText(ui.meeting.alreadyCancelled).waitFor()
+  expect(await t.page.getByText(/This link is not valid/).count()).toBe(0)
+  expect((await meetingOf(visitor.business))?.state).toBe('cancelled')
+})
+
 describe('the reschedule page', () => {
   test('without JavaScript: a plain form moves the meeting, and the used link then changes nothing', async () => {
     const visitor = { business: 'Trinity Bikes', name: 'Alex Chen', email: 'alex@trinity.example' }
@@ -262,8 +281,8 @@ test('a page left open after the meeting changed says what became of it when the
     body: '{}',
   })
   expect(response.status).toBe(200)
-  // The service refuses the used link (400), and the page reads the meeting again.
-  t.expectError(/status of 400/)
+  // The service refuses the change (409: the meeting can no longer be changed), and the page reads the meeting again.
+  t.expectError(/status of 409/)
   await cancel.click()
   const note = t.page.getByText(ui.meeting.alreadyCancelled)
   await note.waitFor()
