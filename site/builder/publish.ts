@@ -52,7 +52,7 @@ export async function publish({
     await fs.rmdir(route)
   }
   // Each page is compressed as soon as it is rewritten: zlib works on libuv's threads while the main thread
-  // rewrites the next pages (on two cores, ~3 s less for 1,000 articles than one step after the other).
+  // rewrites the next pages (1,000 articles on two cores: publishing took 7.0 s rather than 8.4 s, one run).
   const compressing = compressionQueue(distDir, { cacheDir: compressedCacheDir })
   await writeSiteFiles(content, distDir)
   for (const file of readdirSync(distDir, { recursive: true, encoding: 'utf8' })) {
