@@ -7,6 +7,7 @@ import { bookingReferenceParameter } from '../../contract/meetingPages.js'
 import { urls } from '../../contract/urls.js'
 import { bookingReference } from '../email/meetingLinks.js'
 import { isHtmlForm } from './formBody.js'
+import { escapeHtml } from './escapeHtml.js'
 
 export interface FormPages {
   /** Where a valid form sends the visitor (303); a booked consultation's page also names its meeting (`recordId`). */
@@ -45,8 +46,6 @@ function readTemplate(file: string): string | null {
     return null
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 interface FormError {
   status?: number

@@ -3,11 +3,10 @@ import path from 'node:path'
 import type { Middleware } from 'koa'
 import { meetingTokenMarker } from '../../contract/meetingPages.js'
 import { urls } from '../../contract/urls.js'
+import { escapeHtml } from './escapeHtml.js'
 
 /** Longer than any token the service signs (contract/meetingApi.ts allows 500 characters). */
 const maxTokenLength = 500
-
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /**
  * The cancel and reschedule pages of the built site (`<siteDir>/meeting/cancel/index.html`) for a link
@@ -26,6 +25,6 @@ export function meetingLinkPages(siteDir: string): Middleware {
     // The token is the reader's key to the meeting: kept out of caches (helmet keeps it out of Referer headers).
     ctx.set('Cache-Control', 'no-store')
     ctx.type = 'html'
-    ctx.body = html.replace(meetingTokenMarker, `<input type="hidden" name="token" value="${escapeAttribute(token)}">`)
+    ctx.body = html.replace(meetingTokenMarker, `<input type="hidden" name="token" value="${escapeHtml(token)}">`)
   }
 }

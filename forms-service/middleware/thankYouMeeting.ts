@@ -6,8 +6,7 @@ import { bookingReferenceParameter, meetingTimeMarker } from '../../contract/mee
 import { urls } from '../../contract/urls.js'
 import { verifyBookingReference } from '../email/meetingLinks.js'
 import type { FormStore } from '../store/formStore.js'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+import { escapeHtml } from './escapeHtml.js'
 
 /**
  * The consultation's thank-you page of the built site (`<siteDir>/thank-you/consultation/index.html`)
