@@ -5,8 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import net from 'node:net'
 import { startService } from '../../forms-service/service.js'
-import { fixtureContentDir } from '../fixtures/fixture.js'
-import { adminPassword, exited, json, spawnService, tempDir, unsubscribeSecret } from './helpers.js'
+import { adminPassword, exited, json, spawnService, tempDir, testServiceOptions } from './helpers.js'
 
 /**
  * Subscribes unique addresses from `workers` parallel loops until `stop`; returns the acknowledged
@@ -136,16 +135,7 @@ describe('SIGTERM under load', () => {
   })
 
   it('cuts off an upload that stalls instead of waiting for it', async () => {
-    const service = await startService({
-      port: 0,
-      contentDir: fixtureContentDir,
-      dataFile: path.join(tempDir(), 'db.json'),
-      adminPassword,
-      unsubscribeSecret,
-      siteDir: null,
-      logLevel: 'silent',
-      requestTimeoutMs: 500,
-    })
+    const service = await startService({ ...testServiceOptions, dataFile: path.join(tempDir(), 'db.json'), requestTimeoutMs: 500 })
     try {
       const socket = net.connect(service.port, '127.0.0.1')
       let answer = ''

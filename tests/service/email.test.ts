@@ -4,8 +4,20 @@ import ICAL from 'ical.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startService, type RunningService } from '../../forms-service/service.js'
 import type { Analysis } from '../../site/content/schemas.js'
-import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
-import { adminPassword, exited, freshStore, json, silentLogger, spawnService, storeEnv, unsubscribeSecret, validConsultation, validContact } from './helpers.js'
+import { fixtureJson } from '../fixtures/fixture.js'
+import {
+  adminPassword,
+  exited,
+  freshStore,
+  json,
+  silentLogger,
+  spawnService,
+  storeEnv,
+  unsubscribeSecret,
+  validConsultation,
+  validContact,
+  testServiceOptions,
+} from './helpers.js'
 import { freePort, silentServer, startSmtp, type TestSmtp } from './smtp.js'
 
 const bearer = { Authorization: `Bearer ${adminPassword}` }
@@ -20,19 +32,7 @@ afterEach(async () => {
 async function service(smtpUrl: string | null, where?: { dataFile: string; databaseUrl: string | null }) {
   const { dataFile, databaseUrl } = where ?? (await freshStore())
   const started = await startService(
-    {
-      port: 0,
-      contentDir: fixtureContentDir,
-      dataFile,
-      databaseUrl,
-      adminPassword,
-      unsubscribeSecret,
-      smtpUrl,
-      notifyTo,
-      siteDir: null,
-      rateLimitPerMinute: 0,
-      logLevel: 'silent',
-    },
+    { ...testServiceOptions, dataFile, databaseUrl, smtpUrl, notifyTo, sendEmails: true },
     { logger: silentLogger, sender: { retryBaseMs: 100, retryMaxMs: 400 } },
   )
   running.push(started)

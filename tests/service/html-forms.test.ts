@@ -3,8 +3,7 @@ import path from 'node:path'
 import { DateTime } from 'luxon'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startService, type RunningService } from '../../forms-service/service.js'
-import { fixtureContentDir } from '../fixtures/fixture.js'
-import { adminPassword, freshStore, silentLogger, tempDir, testApp, testServiceOptions, unsubscribeSecret, validConsultation, validContact } from './helpers.js'
+import { adminPassword, freshStore, silentLogger, tempDir, testApp, testServiceOptions, validConsultation, validContact } from './helpers.js'
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 const urlencoded = 'application/x-www-form-urlencoded'
@@ -141,19 +140,7 @@ describe('bytes that are not UTF-8', () => {
   })
 
   it('are refused with 400, in JSON and in a form, instead of being replaced', async () => {
-    const service = await startService(
-      {
-        port: 0,
-        contentDir: fixtureContentDir,
-        ...(await freshStore()),
-        adminPassword,
-        unsubscribeSecret,
-        siteDir: null,
-        logLevel: 'silent',
-        rateLimitPerMinute: 0,
-      },
-      { logger: silentLogger },
-    )
+    const service = await startService({ ...testServiceOptions, ...(await freshStore()) }, { logger: silentLogger })
     running.push(service)
     const send = (body: Buffer, type: string) =>
       fetch(`${service.url}/api/newsletter-subscription`, { method: 'POST', headers: { 'Content-Type': type }, body: new Blob([new Uint8Array(body)]) })

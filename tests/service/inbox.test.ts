@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { startService } from '../../forms-service/service.js'
-import { fixtureContentDir } from '../fixtures/fixture.js'
-import { adminPassword, exited, freshStore, json, spawnService, spreadConsultation, storeEnv, testApp, validConsultation, validContact } from './helpers.js'
+import {
+  adminPassword,
+  exited,
+  freshStore,
+  json,
+  spawnService,
+  spreadConsultation,
+  storeEnv,
+  testApp,
+  validConsultation,
+  validContact,
+  testServiceOptions,
+} from './helpers.js'
 
 const bearer = { Authorization: `Bearer ${adminPassword}` }
 
@@ -186,7 +197,7 @@ describe('admin inbox API', () => {
 describe('admin changes from a browser', () => {
   it('accepts a change from the site itself, and refuses one from another site or without an origin', async () => {
     // The real server on 127.0.0.1, so that the site's own origin is known.
-    const service = await startService({ port: 0, contentDir: fixtureContentDir, ...(await freshStore()), adminPassword, siteDir: null, logLevel: 'silent' })
+    const service = await startService({ ...testServiceOptions, ...(await freshStore()) })
     try {
       const signIn = await fetch(`${service.url}/api/admin/session`, {
         method: 'POST',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { startService } from '../../forms-service/service.js'
-import { fixtureContentDir } from '../fixtures/fixture.js'
-import { adminPassword, capturedLogger, freshStore, testApp, unsubscribeSecret, validConsultation, validContact } from './helpers.js'
+import { adminPassword, capturedLogger, freshStore, testApp, validConsultation, validContact, testServiceOptions } from './helpers.js'
 import { startSmtp } from './smtp.js'
 
 describe('request log', () => {
@@ -52,17 +51,7 @@ describe('request log', () => {
     const { logger, lines } = capturedLogger()
     const smtp = await startSmtp()
     const service = await startService(
-      {
-        port: 0,
-        contentDir: fixtureContentDir,
-        ...(await freshStore()),
-        adminPassword,
-        unsubscribeSecret,
-        smtpUrl: smtp.url,
-        siteDir: null,
-        rateLimitPerMinute: 0,
-        logLevel: 'info',
-      },
+      { ...testServiceOptions, ...(await freshStore()), smtpUrl: smtp.url, sendEmails: true, logLevel: 'info' },
       { logger, sender: { retryBaseMs: 100, retryMaxMs: 400 } },
     )
     try {
