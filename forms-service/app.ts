@@ -26,7 +26,7 @@ import type { BookingSettings } from '../contract/booking.js'
 import type { ClosedDays } from '../contract/consultationDates.js'
 import type { FormStore } from './store/formStore.js'
 import type { Retention } from './retention.js'
-import { loadInboxWords } from './routes/inboxCsv.js'
+import { loadContentWords } from './contentWords.js'
 import type { BookingRules } from './booking/schedule.js'
 
 export interface AppOptions {
@@ -71,6 +71,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
   // list from 13 MB to under 2 MB.
   app.use(compress({ threshold: 1024 }))
   const pages = formPages(config.siteUrl, config.siteDir, config.unsubscribeSecret)
+  const words = loadContentWords(config.contentDir)
   const routes = new Router()
   for (const router of [
     healthRoutes(store),
@@ -80,12 +81,12 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
     apiTokenRoutes(auth, store, config.corsOrigins),
     inboxRoutes(auth, store, config.corsOrigins, {
       now: options.now ?? (() => new Date()),
-      words: loadInboxWords(config.contentDir),
+      words: words.inbox,
       retention: options.retention ?? null,
     }),
     outboxRoutes(auth, store, options.outbox ?? { delivery: 'folder', folder: null }, config.corsOrigins),
     unsubscribeRoutes(store, config.unsubscribeSecret),
-    meetingRoutes(config, store, rules, pages),
+    meetingRoutes(config, store, rules, pages, words.closedMeeting),
     adminMeetingRoutes(config, auth, store, rules),
     calendarFeedRoutes(config, store, rules),
   ]) {

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { DateTime } from 'luxon'
 import Papa from 'papaparse'
 import type { InboxStatus } from '../../contract/inbox.js'
@@ -8,16 +6,9 @@ import { spreadsheetSafe } from '../../contract/spreadsheet.js'
 import { consultationZone } from '../email/slots.js'
 import { statusOf, type InboxRecord } from '../store/inboxQuery.js'
 import type { ConsultationRecord, ContactRecord } from '../store/records.js'
+import type { InboxWords } from '../contentWords.js'
 
 export type Column<R> = [header: string, cell: (record: R) => string | undefined]
-
-/** The admin screens' words (content/ui.json's adminInbox), so the spreadsheet says what the screen says. */
-export type InboxWords = Record<string, string>
-
-/** content/ui.json's adminInbox: the build has checked it, the service only reads it. */
-export function loadInboxWords(contentDir: string): InboxWords {
-  return (JSON.parse(readFileSync(path.join(contentDir, 'ui.json'), 'utf8')) as { adminInbox: InboxWords }).adminInbox
-}
 
 const statusWord = { new: 'statusNew', contacted: 'statusContacted', closed: 'statusClosed', spam: 'statusSpam' } as const satisfies Record<InboxStatus, string>
 

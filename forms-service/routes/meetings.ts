@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { Router, type RouterContext } from '@koa/router'
 import createError from 'http-errors'
 import type { Middleware } from 'koa'
@@ -20,6 +18,7 @@ import type { BookedConsultation, MeetingChangeResult } from '../store/meetings.
 import { validateMeetingReschedule, validateMeetingToken } from '../validators.js'
 import { answer, route } from './route.js'
 import type { Config } from '../config.js'
+import type { ClosedMeetingWords } from '../contentWords.js'
 
 const notValid = () => createError(400, linkNotValidMessage)
 
@@ -37,10 +36,9 @@ const publicMeeting = (record: BookedConsultation): MeetingChanged['meeting'] =>
  * earlier link names. Pages without JavaScript post HTML forms and get 303 to a result page, or the
  * site's error page.
  */
-export function meetingRoutes(config: Config, store: FormStore, rules: BookingRules, pages: FormPages): Router {
+export function meetingRoutes(config: Config, store: FormStore, rules: BookingRules, pages: FormPages, closedWords: ClosedMeetingWords): Router {
   const router = new Router()
   const secret = config.unsubscribeSecret!
-  const closedWords = loadClosedMeetingWords(config.contentDir)
   const limit = rateLimit(config.rateLimitPerMinute, store.coordination.rateCounter)
 
   route(router, api.meetings.availability, async (ctx) => {
@@ -158,26 +156,15 @@ const offeredDate =
   (body: Record<string, unknown>): Record<string, string> =>
     typeof body.date === 'string' && !isOfferedConsultationDate(body.date, rules.now(), rules.closedDays) ? { date: 'Please select a date' } : {}
 
-/** Why a change of a meeting was refused although its link is good. */
-type ClosedMeeting = { closedAs: 'cancelled' | 'closed' }
-
-/**
- * What the error page of a form post says of a meeting that can no longer be changed: content/ui.json's
- * words, those the meeting page shows with JavaScript (the build has checked them, the service reads them).
- */
-export function loadClosedMeetingWords(contentDir: string): Record<ClosedMeeting['closedAs'], string> {
-  const read = (name: string): unknown => JSON.parse(readFileSync(path.join(contentDir, name), 'utf8'))
-  const { meeting } = read('ui.json') as { meeting: { alreadyCancelled: string; closed: string } }
-  const { email } = read('site.json') as { email: string }
-  return { cancelled: meeting.alreadyCancelled, closed: meeting.closed.replaceAll('{email}', email) }
-}
+/** Why a change of a meeting was refused although its link is good: the key of its words (contentWords.ts). */
+type ClosedMeeting = { closedAs: keyof ClosedMeetingWords }
 
 /**
  * An HTML form's refusal as the site's error page (a full window adds the windows of that day that
  * still have room; a meeting that can no longer be changed says what became of it); JSON callers get
  * the JSON error as everywhere.
  */
-function htmlAnswers(pages: FormPages, store: FormStore, rules: BookingRules, closedWords: Record<ClosedMeeting['closedAs'], string>): Middleware {
+function htmlAnswers(pages: FormPages, store: FormStore, rules: BookingRules, closedWords: ClosedMeetingWords): Middleware {
   return async (ctx, next) => {
     if (!isHtmlForm(ctx)) return next()
     try {

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** The admin screens' words (content/ui.json's adminInbox), so the spreadsheet says what the screen says. */
+export type InboxWords = Record<string, string>
+
+/** What the error page of a form post says of a meeting its link can no longer change, by why. */
+export type ClosedMeetingWords = Record<'cancelled' | 'closed', string>
+
+/**
+ * The words of content/ui.json the service writes itself, read once when the app is made (the build has
+ * checked the file; the service only reads it): the inbox's, for its CSV, and the meeting page's, for the
+ * error page of a form post about a meeting that can no longer be changed, as that page says them with
+ * JavaScript (its {email} from content/site.json).
+ */
+export function loadContentWords(contentDir: string): { inbox: InboxWords; closedMeeting: ClosedMeetingWords } {
+  const read = (name: string): unknown => JSON.parse(readFileSync(path.join(contentDir, name), 'utf8'))
+  const ui = read('ui.json') as { adminInbox: InboxWords; meeting: { alreadyCancelled: string; closed: string } }
+  const { email } = read('site.json') as { email: string }
+  return {
+    inbox: ui.adminInbox,
+    closedMeeting: { cancelled: ui.meeting.alreadyCancelled, closed: ui.meeting.closed.replaceAll('{email}', email) },
+  }
+}
