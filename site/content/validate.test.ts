@@ -25,6 +25,10 @@ it('remembers data that passed, not data that failed, and reports the failure ev
   const nullable = { type: 'object', properties: { n: { type: 'null' } } }
   expect(validate(nullable, { n: null }, 'c.md', problems, passed)).toBe(true)
   expect(validate(nullable, { n: Number.NaN }, 'c.md', problems, passed)).toBe(false)
+  // Nor for an object that a tag would have written the same way.
+  const tagged = { type: 'object', properties: { n: { type: 'object' } } }
+  expect(validate(tagged, { n: { number: 'NaN' } }, 'd.md', problems, passed)).toBe(true)
+  expect(validate(tagged, { n: Number.NaN }, 'd.md', problems, passed)).toBe(false)
 })
 
 it('answers from the memo without compiling the schema', () => {

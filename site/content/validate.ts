@@ -48,17 +48,22 @@ export function validate<T>(schema: object, data: unknown, file: string, problem
 const schemaKeys = new WeakMap<object, string>()
 
 /**
- * A hash of the schema (with ajv's options, which change what it accepts) and of the data. Content data is
- * JSON or YAML's core schema, JSON's own types but for a number that is not finite: that one is tagged,
- * since JSON would write it as null.
+ * A hash of the schema (with ajv's options, which change what it accepts) and of the data; none for data JSON
+ * cannot write faithfully, which is then always checked. Content data is JSON or YAML's core schema: JSON's
+ * own types, but for a number that is not finite (`.nan`, `.inf`), which JSON would write as null.
  */
-function validationKey(schema: object, data: unknown): string {
+function validationKey(schema: object, data: unknown): string | undefined {
+  let faithful = true
+  const json = JSON.stringify(data, (_key, value: unknown) => {
+    if (typeof value === 'number' && !Number.isFinite(value)) faithful = false
+    return value
+  })
+  if (!faithful) return undefined
   let schemaKey = schemaKeys.get(schema)
   if (schemaKey === undefined) {
     schemaKey = sha256(JSON.stringify({ options, schema }))
     schemaKeys.set(schema, schemaKey)
   }
-  const json = JSON.stringify(data, (_key, value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? { number: String(value) } : value))
   return sha256(`${schemaKey}\0${json}`)
 }
 
