@@ -139,7 +139,8 @@ export async function incrementalBuild(env: NodeJS.ProcessEnv = process.env): Pr
   await import(pathToFileURL(state.serverEntry).href)
   const globalContext = await getGlobalContext()
   const content = siteContent(globalContext)
-  const shellChanged = fingerprint(shellOf(content)) !== state.shell
+  const shell = fingerprint(shellOf(content))
+  const shellChanged = shell !== state.shell
   step('server code loaded')
 
   // The addresses: the routes of their own as before (code), the collections' entries as the content has them now.
@@ -181,7 +182,7 @@ export async function incrementalBuild(env: NodeJS.ProcessEnv = process.env): Pr
   step('published')
   await writeState(paths.stateFile, {
     ...state,
-    shell: fingerprint(shellOf(content)),
+    shell,
     pages,
     dist: updatedFiles(paths.distDir, state.dist, touched),
   })
