@@ -2,13 +2,14 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { Shell } from './shell'
 import { siteUrl, urls } from '../contract/urls'
 import type { Head } from '../site/pages/pageData'
+import { defaultCardImage } from '../site/content/imageFor'
 
 /** The `<head>` of the page at `path` (site-relative, e.g. '/blog/automation-workflows'). */
 export function renderHead(head: Head, path: string, content: Pick<Shell, 'site' | 'images'>) {
   const origin = siteUrl(content)
   const title = path === urls.home ? `${content.site.name} | ${content.site.tagline}` : `${head.title} | ${content.site.name}`
   const canonical = origin + path
-  const image = content.images.get(head.image ?? '/images/og-default.svg')
+  const image = content.images.get(head.image ?? defaultCardImage)
   const jsonLd = (head.jsonLd ?? []).map(
     // '<' is escaped so that no text in content can close the script element.
     (data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,

@@ -7,6 +7,8 @@ import { getGlobalContext, renderPage } from 'vike/server'
 import type { GlobalContext, PageContextServer } from 'vike/types'
 import { shellOf } from '../../renderer/shell.ts'
 import type { Head, HeadSetting, PageData } from '../pages/pageData.ts'
+import type { SiteContent } from '../content/index.ts'
+import { cardImages } from '../content/imageFor.ts'
 import { loadImageManifest } from '../content/imageManifest.ts'
 import { siteContent } from '../content/siteContent.ts'
 import { checkContent } from './checkContent.ts'
@@ -60,7 +62,7 @@ type PageState = {
   /** Of its data and its head (pageFingerprint). */
   data: string
 }
-const stateVersion = 2
+const stateVersion = 3
 
 type Outcome = { built: true } | { built: false; fallback: string }
 
@@ -109,7 +111,7 @@ export async function recordFullBuild({
     distDir: paths.distDir,
     serverEntry: path.join(paths.vikeOutDir, 'server', 'entry.mjs'),
     builder,
-    images: fingerprint([...content.images]),
+    images: imagesFingerprint(content),
     shell: fingerprint(shellOf(content)),
     pages,
     dist: await distFiles(paths.distDir),
@@ -131,7 +133,7 @@ export async function incrementalBuild(env: NodeJS.ProcessEnv = process.env): Pr
   const images = await loadImageManifest(paths.contentDir)
   const check = await checkContent(paths.contentDir, { images, markdownCacheDir: paths.markdownCacheDir, env })
   if (check.stop !== undefined) return { built: false, fallback: 'the content has mistakes' }
-  if (fingerprint([...check.content.images]) !== state.images) return { built: false, fallback: 'the images changed' }
+  if (imagesFingerprint(check.content) !== state.images) return { built: false, fallback: 'the images changed' }
   step('content checked')
 
   // The server code takes the content from here when it starts (contentModule.ts).
@@ -253,6 +255,12 @@ async function hookUrls(): Promise<Set<string>> {
   }
   return urls
 }
+
+/**
+ * The images and which of them have a card (imageFor.ts): a page shared with an image that had none (an article's
+ * image changed to a gallery picture) needs the full build, which draws it.
+ */
+const imagesFingerprint = (content: SiteContent) => fingerprint({ images: [...content.images], cards: cardImages(content) })
 
 /** Data as JSON, Maps and Sets included; anything that JSON cannot show throws (the page is then built fully). */
 function fingerprint(value: unknown): string {

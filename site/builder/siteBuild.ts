@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { getVikeConfig } from 'vike/plugin'
 import type { Plugin } from 'vite'
 import { heldBackSummary } from '../../contract/editorMessages.ts'
+import { cardImages } from '../content/imageFor.ts'
 import { loadImageManifest } from '../content/imageManifest.ts'
 import { checkContent, type ContentCheck } from './checkContent.ts'
 import { codeKey } from './codeKey.ts'
@@ -149,8 +150,10 @@ function startJob(paths: BuildPaths): BuildJob {
   void content.then((check) => {
     for (const warning of check.content ? check.warnings : []) console.warn(`warning: ${warning}`)
   })
+  // An SVG's card is drawn once the content says which pages are shared with it; content with mistakes stops the build.
+  const cards = content.then((check) => (check.content ? cardImages(check.content) : []))
   const images = Promise.all([scan, fs.rm(paths.imagesDir, { recursive: true, force: true })]).then(([manifest]) =>
-    manifest.write(paths.imagesDir, { cacheDir: paths.imageCacheDir }),
+    manifest.write(paths.imagesDir, { cacheDir: paths.imageCacheDir, cards }),
   )
   // Awaited before publishing, where a failure stops the build.
   images.catch(() => {})

@@ -36,6 +36,8 @@ export type Collection<Data = never, Entry extends EntryBase = EntryBase> = {
   order?(a: Entry, b: Entry): number
   /** Image fields of the front matter as JSON pointers, `*` for every item of a list: '/features/*\/image'. */
   images: string[]
+  /** The image an entry's page is shared with (og:image, renderer/head.ts): only such images get a card drawn (cardImages). */
+  card?(entry: Entry): string | undefined
   /** The sitemap page's group (its heading in ui.json's `sitemap`) and sitemap.xml's place: after the fixed page `after`, else last. */
   sitemap: { group: keyof UiStrings['sitemap']; after?: string; lastmod?(entry: Entry): string | undefined }
   /** Its entries are the items of the RSS feed. */
@@ -53,6 +55,9 @@ export type BlogPost = schemas.BlogPostData & { readTime: number; slug: string; 
 export type Service = schemas.ServiceData & { overviewHtml: string; file: string; links: Link[] }
 export type CaseStudy = schemas.CaseStudyData & { challengeHtml: string; solutionHtml: string; file: string; links: Link[] }
 export type LegalPage = schemas.LegalPageData & { slug: string; html: string; file: string; links: Link[] }
+
+/** A service's hero image, also its page's card: services without one of their own (ai-agents, and any new one) get the default. */
+export const serviceHero = (service: Service) => service.heroImage ?? '/images/services/default-hero.svg'
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
 
@@ -80,6 +85,7 @@ export const collections = {
     redirectsOf: redirectFromField(urls.service),
     order: byOrder,
     images: ['/heroImage', '/features/*/image'],
+    card: serviceHero,
     sitemap: { group: 'services', after: urls.home },
     notFound: 'service',
   }),
@@ -108,6 +114,7 @@ export const collections = {
     redirectsOf: redirectFromField(urls.caseStudy),
     order: byOrder,
     images: ['/mainImage', '/galleryImages/*/src'],
+    card: (study) => study.mainImage,
     sitemap: { group: 'caseStudies', after: urls.consultation },
     notFound: 'case-study',
   }),
@@ -124,6 +131,7 @@ export const collections = {
     // Newest first.
     order: (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
     images: ['/image'],
+    card: (post) => post.image,
     sitemap: { group: 'blogArticles', after: urls.blog, lastmod: (post) => post.date },
     feed: { date: (post) => post.date, description: (post) => post.description },
     check(posts, names, report) {

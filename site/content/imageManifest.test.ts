@@ -130,6 +130,25 @@ describe('write', () => {
     expect(await fs.readFile(path.join(out3, wide.card))).toEqual(bytes)
   })
 
+  it("draws an SVG's card only when its ref is among the cards, once they are known", async () => {
+    const manifest = await loadImageManifest(contentDir())
+    const out = path.join(dir, 'dist-cards')
+    let named!: (refs: string[]) => void
+    const cards = new Promise<string[]>((resolve) => (named = resolve))
+    const writing = manifest.write(out, { cacheDir: path.join(dir, 'cache-cards'), cards })
+    const wide = manifest.get('/images/blog/wide.svg')!
+    const photo = manifest.get('/images/Photo 1.png')!
+    // Everything else is written while the cards are not known yet.
+    await expect.poll(() => fs.readdir(path.join(out, 'assets', 'img')).then((files) => files.length)).toBe(5)
+    named(['/images/blog/wide.svg'])
+    // The photo's three WebP files and the wide SVG's card; the small SVG is only copied.
+    expect(await writing).toEqual({ written: 4, cached: 0 })
+    expect(await webpWidth(path.join(out, wide.card))).toEqual([800, 500])
+    expect(await webpWidth(path.join(out, photo.card))).toEqual([1280, 960])
+    await expect(fs.access(path.join(out, manifest.get('/images/small.svg')!.card))).rejects.toThrow()
+    expect((await fs.readdir(path.join(out, 'assets', 'img'))).length).toBe(6)
+  })
+
   it('serves one file by URL for the dev server', async () => {
     const manifest = await loadImageManifest(contentDir())
     const small = manifest.get('/images/small.svg')!

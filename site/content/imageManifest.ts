@@ -20,8 +20,12 @@ export type ImageManifest = {
   get(ref: string): ImageAsset | undefined
   /** Every ref found in content/images, sorted. */
   refs(): string[]
-  /** Writes every file into outDir (e.g. 'dist'), reusing cacheDir for unchanged sources; counts the WebP files. */
-  write(outDir: string, options?: { cacheDir?: string }): Promise<{ written: number; cached: number }>
+  /**
+   * Writes the files into outDir (e.g. 'dist'), reusing cacheDir for unchanged sources; counts the WebP files.
+   * Every picture's files and every SVG; an SVG's card only when its ref is in `cards` (all of them if not given),
+   * which may settle later: the rest is written meanwhile.
+   */
+  write(outDir: string, options?: { cacheDir?: string; cards?: Iterable<string> | Promise<Iterable<string>> }): Promise<{ written: number; cached: number }>
 }
 
 /**
@@ -81,12 +85,19 @@ export async function loadImageManifest(contentDir: string): Promise<ImageManife
       await fs.mkdir(target, { recursive: true })
       let written = 0
       let cached = 0
-      // One task per source, so that its largest rendering is shared by all of its variants.
-      await eachLimited(sources, CONCURRENCY, async (source) => {
-        const result = await sourceFiles(source, source.variants, cacheDir, target)
+      const writeFiles = async (source: Source, variants: Variant[]) => {
+        const result = await sourceFiles(source, variants, cacheDir, target)
         written += result.written
         cached += result.cached
-      })
+      }
+      // One task per source, so that its largest rendering is shared by all of its variants.
+      await eachLimited(sources, CONCURRENCY, (source) => writeFiles(source, source.svg ? source.variants.slice(0, 1) : source.variants))
+      const cards = new Set(options.cards ? await options.cards : byRef.keys())
+      await eachLimited(
+        sources.filter((source) => source.svg && cards.has(source.ref)),
+        CONCURRENCY,
+        (source) => writeFiles(source, source.variants.slice(1)),
+      )
       return { written, cached }
     },
   }

@@ -109,3 +109,15 @@ it('builds everything again when the code changed', () => {
   expect(rendered(build(dist, vikeOutDir))).toBeNaN()
   expect(fileHashes(dist)).toEqual(fullBuild())
 }, 300_000)
+
+it('builds everything again when a page is shared with an image that had no card, and publishes the card', () => {
+  // The home page's hero is no page's card in the fixture, so no card of it was drawn (imageFor.ts cardImages).
+  const hero = /<img[^>]+src="(\/assets\/img\/hero-[0-9a-f]{8})\.svg"/.exec(readRoute('/', dist))?.[1]
+  expect(hero).toBeDefined()
+  expect(fs.existsSync(path.join(dist, `${hero}-800.webp`))).toBe(false)
+  edit(article('website-design-trends'), (text) => text.replace(/^image: .*$/m, 'image: /images/home/hero.svg'))
+  expect(rendered(build(dist, vikeOutDir))).toBeNaN()
+  expect(readRoute('/blog/website-design-trends', dist)).toMatch(new RegExp(`<meta property="og:image" content="[^"]+${hero}-800\\.webp"`))
+  expect(fs.existsSync(path.join(dist, `${hero}-800.webp`))).toBe(true)
+  expect(fileHashes(dist)).toEqual(fullBuild())
+}, 300_000)

@@ -2,13 +2,11 @@ import { render } from 'vike/abort'
 import { siteContent } from '../../../content/siteContent'
 import { redirectData } from '../../prerender'
 import type { Service } from '../../../content'
+import { serviceHero } from '../../../content/collections'
 import { imageFor } from '../../../content/imageFor'
 import { urls } from '../../../../contract/urls'
 import { caseCard } from '../../cards'
 import { pageData } from '../../pageData'
-
-// Services without a hero image of their own (ai-agents, and any new one) get this one.
-const DEFAULT_HERO = '/images/services/default-hero.svg'
 
 export const data = pageData(async (pageContext) => {
   const content = siteContent(pageContext.globalContext)
@@ -16,7 +14,7 @@ export const data = pageData(async (pageContext) => {
   if (redirect) return redirect
   const service = content.services.find((candidate) => candidate.id === pageContext.routeParams.id)
   if (!service) throw render(404)
-  const hero = service.heroImage ?? DEFAULT_HERO
+  const hero = serviceHero(service)
   return {
     ui: content.ui.service,
     breadcrumbUi: content.ui.breadcrumb,
