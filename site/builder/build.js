@@ -1,11 +1,13 @@
 // `npm run build`. Plain JavaScript, so that it starts at once: when the last full build left its state and
 // no code changed since, the bundled incremental build (incrementalBuild.ts) renders and publishes only
 // what the content's change touches; otherwise, or when it finds anything it cannot be sure of, this runs
-// the full build, `vike build` (siteBuild.ts), in a process of its own.
-import { spawnSync } from 'node:child_process'
+// the full build, `vike build` (siteBuild.ts), in a process of its own, and checks the content meanwhile
+// (contentCheck.js).
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { contentCheck, fromLauncher, wanted } from './contentCheck.js'
 import { buildStateFile, vikeOutDirOption } from './outDir.js'
 
 const vike = fileURLToPath(new URL('../../node_modules/vike/bin.js', import.meta.url))
@@ -34,5 +36,15 @@ async function incremental() {
 const reason = await incremental()
 // BUILD_LOG_LEVEL=info (vite.config.ts) also says why a build renders everything.
 if (process.env.BUILD_LOG_LEVEL === 'info') console.log(`Full build: ${reason}`)
-const full = spawnSync(process.execPath, [vike, 'build'], { stdio: 'inherit' })
-process.exit(full.status ?? 1)
+// Checked here, on a thread of this process, while the full build starts and bundles; it asks for the outcome
+// over the IPC channel (siteBuild.ts). 'advanced': the content's Maps travel as they are.
+const check = contentCheck()
+const full = spawn(process.execPath, [vike, 'build'], {
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  serialization: 'advanced',
+  env: { ...process.env, [fromLauncher]: '1' },
+})
+full.on('message', (message) => {
+  if (message === wanted) void check.then((outcome) => full.send(outcome))
+})
+full.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

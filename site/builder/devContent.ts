@@ -4,7 +4,7 @@ import path from 'node:path'
 import { getGlobalContextAsync } from 'vike/server'
 import type { Plugin, ViteDevServer } from 'vite'
 import { heldBackSummary } from '../../contract/editorMessages.ts'
-import { checkContent, type ContentCheck } from './checkContent.ts'
+import type { ContentCheck } from './checkContent.ts'
 import { contentModuleId, inlineContentModule, resolvedContentModuleId, type BuiltContent } from './contentModule.ts'
 import { buildPaths } from './paths.ts'
 
@@ -38,16 +38,20 @@ export function devContent(): Plugin {
     configureServer(server) {
       const check = (): Promise<ContentCheck> => {
         const number = ++started
-        return checkContent(contentDir, { markdownCacheDir }).then((result) => {
-          // Only the newest save counts. A mistake keeps the last content without one: the pages show the
-          // mistake meanwhile (below).
-          if (number !== started) return result
-          // As the build's summary line says it: the article is missing from /blog for a reason.
-          if (result.content?.heldBack.length) server.config.logger.warn(heldBackSummary(result.content.heldBack), { timestamp: true })
-          if (result.content) newest = { content: result.content }
-          else if (!newest.content) newest = { stop: result.stop }
-          return result
-        })
+        // Loaded here: a build checks the content on a thread of its own (contentCheck.js), and its process need
+        // not load the Markdown and schema code.
+        return import('./checkContent.ts')
+          .then(({ checkContent }) => checkContent(contentDir, { markdownCacheDir }))
+          .then((result) => {
+            // Only the newest save counts. A mistake keeps the last content without one: the pages show the
+            // mistake meanwhile (below).
+            if (number !== started) return result
+            // As the build's summary line says it: the article is missing from /blog for a reason.
+            if (result.content?.heldBack.length) server.config.logger.warn(heldBackSummary(result.content.heldBack), { timestamp: true })
+            if (result.content) newest = { content: result.content }
+            else if (!newest.content) newest = { stop: result.stop }
+            return result
+          })
       }
       // When the newest check started: a file changed after it may not be in it (freshSettled below).
       let checkedAt = Date.now()

@@ -6,8 +6,9 @@ import type { Plugin } from 'vite'
 import { heldBackSummary } from '../../contract/editorMessages.ts'
 import { cardImages } from '../content/imageFor.ts'
 import { loadImageManifest } from '../content/imageManifest.ts'
-import { checkContent, type ContentCheck } from './checkContent.ts'
+import type { ContentCheck } from './checkContent.ts'
 import { codeKey } from './codeKey.ts'
+import { contentCheck, fromLauncher, wanted } from './contentCheck.js'
 import { contentModuleId, contentModuleReading, resolvedContentModuleId } from './contentModule.ts'
 import { buildPaths, type BuildPaths, pagesBeforeImages } from './paths.ts'
 import { hidePrerenderReport } from './prerenderReport.ts'
@@ -138,15 +139,26 @@ async function recordBuild(paths: BuildPaths, key: Promise<string> | undefined, 
   return recordFullBuild({ paths, key: await key, builder, prerendered }).catch((error: unknown) => String(error))
 }
 
+/** The launcher's content check (build.js), when it started this build; else one started now. */
+function checkedContent(): Promise<ContentCheck> {
+  const send = process.send?.bind(process)
+  if (!process.env[fromLauncher] || !send) return contentCheck()
+  return new Promise((resolve) => {
+    process.once('message', (outcome: ContentCheck) => {
+      // The channel stays open for the launcher, without keeping this process alive.
+      process.channel?.unref()
+      resolve(outcome)
+    })
+    send(wanted)
+  })
+}
+
 type BuildJob = { content: Promise<ContentCheck>; images: Promise<unknown> }
 
-/** Step 1: checking the content and converting the images, which both need the scan of content/images. */
+/** Step 1: checking the content (on a thread of its own, contentCheck.js) and converting the images. */
 function startJob(paths: BuildPaths): BuildJob {
   const scan = loadImageManifest(paths.contentDir)
-  const content = scan
-    .then((images) => checkContent(paths.contentDir, { images, markdownCacheDir: paths.markdownCacheDir, env: process.env }))
-    // An image that cannot be read, or a bug: the build stops with the stack.
-    .catch((error: unknown): ContentCheck => ({ stop: String(error instanceof Error ? error.stack : error) }))
+  const content = checkedContent()
   void content.then((check) => {
     for (const warning of check.content ? check.warnings : []) console.warn(`warning: ${warning}`)
   })
