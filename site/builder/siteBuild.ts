@@ -20,8 +20,9 @@ const builderEntry = { name: 'site-builder', source: fileURLToPath(new URL('./in
 /**
  * `npm run build` (`vike build`), start to finish:
  *
- * 1. When Vite starts building, the content is read, checked and rendered (Markdown from the cache where
- *    unchanged) and the images are converted to WebP, while Vite bundles the client and the server code.
+ * 1. The content is read, checked and rendered (Markdown from the cache where unchanged) on a worker thread
+ *    that the launcher (build.js) started before Vite (contentCheck.js), and the images are converted, while
+ *    Vite bundles the client and the server code; the SVGs' social cards once the content names them.
  * 2. The server code gets the checked content through the module `virtual:site-content` (contentModule.ts);
  *    Vike's globalContext holds it for the pages (renderer/+onCreateGlobalContext.server.ts, siteContent.ts).
  *    When the content has mistakes, the module carries the editor's lines instead, and the first page that
