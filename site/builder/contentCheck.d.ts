@@ -2,5 +2,4 @@ import type { ContentCheck } from './checkContent.ts'
 
 export declare const fromLauncher: string
 export declare const wanted: string
-export declare function checkContentOnWorker(env?: NodeJS.ProcessEnv): Promise<ContentCheck>
 export declare function contentCheck(env?: NodeJS.ProcessEnv): Promise<ContentCheck>

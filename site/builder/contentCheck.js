@@ -21,7 +21,7 @@ export const wanted = 'content check wanted'
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {Promise<import('./checkContent.ts').ContentCheck>}
  */
-export async function checkContentOnWorker(env = process.env) {
+async function checkContentOnWorker(env = process.env) {
   const file = path.resolve(vikeOutDirOption(env), 'content-worker.mjs')
   await build({
     input: entry,
