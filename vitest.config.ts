@@ -34,6 +34,9 @@ export default defineConfig({
     // A test waits for a condition, never for a fixed time; on a busy machine the condition may take a while.
     expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
+    // Vitest's default is one file at a time on a 2-core machine (cores - 1), while most test files spend their
+    // time waiting on Chromium, a server, PostgreSQL or a timer: one file per core.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -48,7 +51,8 @@ export default defineConfig({
         test: {
           name: 'embedded',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/service/postgres.test.ts', '**/node_modules/**'],
+          // WITHOUT_BROWSER=1 leaves out the Chromium tests (CI's second run, on node 20: .ci/run).
+          exclude: ['tests/service/postgres.test.ts', '**/node_modules/**', ...(process.env.WITHOUT_BROWSER === '1' ? ['tests/browser/**'] : [])],
           // Builds dist/ once for the tests that read it or load it in Chromium (SKIP_BUILD=1 reuses it).
           globalSetup: ['tests/globalSetup.ts'],
         },
