@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { lockBuilds } from './buildLock.js'
 import { contentCheck, fromLauncher, wanted } from './contentCheck.js'
 import { buildStateFile, vikeOutDirOption } from './outDir.js'
 
@@ -33,6 +34,7 @@ async function incremental() {
   }
 }
 
+lockBuilds()
 const reason = await incremental()
 // BUILD_LOG_LEVEL=info (vite.config.ts) also says why a build renders everything.
 if (process.env.BUILD_LOG_LEVEL === 'info') console.log(`Full build: ${reason}`)

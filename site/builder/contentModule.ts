@@ -26,14 +26,16 @@ export function inlineContentModule(built: BuiltContent): string {
 }
 
 /**
- * The module for the build: the content goes to `file`, and the module reads it when the server code starts.
- * (Inline, a large blog's content would pass through every plugin and the bundler as one string of tens of
- * megabytes, and stay in memory as the server code's source.)
+ * The module for the build: it reads the content from `file` when the server code starts, so the server code
+ * is bundled while the content is still being checked, and writeBuiltContent() writes the file before the
+ * pages are rendered. (Inline, a large blog's content would pass through every plugin and the bundler as one
+ * string of tens of megabytes, and stay in memory as the server code's source.)
  */
-export async function contentModuleReading(file: string, built: BuiltContent): Promise<string> {
-  await fs.promises.writeFile(file, toJson(built))
+export function contentModuleReading(file: string): string {
   return [`import { readBuiltContent } from ${thisModule}`, `export const built = readBuiltContent(${JSON.stringify(file)})`].join('\n')
 }
+
+export const writeBuiltContent = (file: string, built: BuiltContent) => fs.promises.writeFile(file, toJson(built))
 
 export const readBuiltContent = (file: string): BuiltContent => handedOver ?? builtContentFromJson(fs.readFileSync(file, 'utf8'))
 

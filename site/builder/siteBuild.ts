@@ -7,9 +7,10 @@ import { heldBackSummary } from '../../contract/editorMessages.ts'
 import { cardImages } from '../content/imageFor.ts'
 import { loadImageManifest } from '../content/imageManifest.ts'
 import type { ContentCheck } from './checkContent.ts'
+import { lockBuilds } from './buildLock.js'
 import { codeKey } from './codeKey.ts'
 import { contentCheck, fromLauncher, wanted } from './contentCheck.js'
-import { contentModuleId, contentModuleReading, resolvedContentModuleId } from './contentModule.ts'
+import { contentModuleId, contentModuleReading, resolvedContentModuleId, writeBuiltContent } from './contentModule.ts'
 import { buildPaths, type BuildPaths, pagesBeforeImages } from './paths.ts'
 import { hidePrerenderReport } from './prerenderReport.ts'
 import { publish } from './publish.ts'
@@ -55,6 +56,8 @@ export function siteBuild(): Plugin {
     buildApp: {
       order: 'pre',
       async handler() {
+        // Held already when the launcher (build.js) started this build.
+        lockBuilds()
         started()
         key = codeKey(process.cwd())
       },
@@ -63,17 +66,19 @@ export function siteBuild(): Plugin {
       if (name === 'ssr') return { build: { rolldownOptions: { input: { [builderEntry.name]: builderEntry.source } } } }
     },
     resolveId: (id) => (id === contentModuleId ? resolvedContentModuleId : undefined),
-    async load(id) {
+    load(id) {
       if (id !== resolvedContentModuleId) return
       if (this.environment.name !== 'ssr') throw new Error(`${contentModuleId} is for the server code only; the browser gets page data`)
-      return contentModuleReading(paths.contentFile, await started().content)
+      return contentModuleReading(paths.contentFile)
     },
     writeBundle: {
       // Before Vike's own writeBundle, which prerenders once the server code is written.
       order: 'pre',
       sequential: true,
-      handler(options, bundle) {
+      async handler(options, bundle) {
         if (this.environment.name === 'ssr') {
+          // The server code reads it as it starts, for the prerendering that follows.
+          await writeBuiltContent(paths.contentFile, await started().content)
           const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === builderEntry.name)
           builder = entry && path.resolve(options.dir ?? this.environment.config.build.outDir, entry.fileName)
         }
