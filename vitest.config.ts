@@ -26,6 +26,12 @@ const storeContract = [
   'api-tokens',
 ].map((name) => `tests/service/${name}.test.ts`)
 
+/**
+ * What WITHOUT_BROWSER=1 leaves out (CI's second run, on node 20: .ci/run): the tests that load pages in Chromium.
+ * The built pages are the same bytes on either node (tests/site/reproducible.test.ts checks a build against another).
+ */
+const chromiumTests = ['tests/browser/**', 'tests/site/critical-css.test.ts', 'tests/site/budgets.test.ts']
+
 // Separate from vite.config.ts so that tests do not load the Vike plugin.
 export default defineConfig({
   test: {
@@ -51,8 +57,7 @@ export default defineConfig({
         test: {
           name: 'embedded',
           include: ['tests/**/*.test.ts'],
-          // WITHOUT_BROWSER=1 leaves out the Chromium tests (CI's second run, on node 20: .ci/run).
-          exclude: ['tests/service/postgres.test.ts', '**/node_modules/**', ...(process.env.WITHOUT_BROWSER === '1' ? ['tests/browser/**'] : [])],
+          exclude: ['tests/service/postgres.test.ts', '**/node_modules/**', ...(process.env.WITHOUT_BROWSER === '1' ? chromiumTests : [])],
           // Builds dist/ once for the tests that read it or load it in Chromium (SKIP_BUILD=1 reuses it).
           globalSetup: ['tests/globalSetup.ts'],
         },
