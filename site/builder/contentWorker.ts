@@ -2,12 +2,10 @@
 // reading, validating and rendering a blog's Markdown is seconds of JavaScript, which on the build's main
 // thread held up the bundler's plugin hooks until it was done.
 import { parentPort, workerData } from 'node:worker_threads'
-import { loadImageManifest } from '../content/imageManifest.ts'
 import { checkContent } from './checkContent.ts'
 import { buildPaths } from './paths.ts'
 
 const env = workerData as NodeJS.ProcessEnv
 const { contentDir, markdownCacheDir } = buildPaths(env)
-// Its own scan of content/images (the build converts them from another): headers and hashes only.
-const images = await loadImageManifest(contentDir)
-parentPort!.postMessage(await checkContent(contentDir, { images, markdownCacheDir, env }))
+// The content's own scan of content/images (headers and hashes): the build converts them from another.
+parentPort!.postMessage(await checkContent(contentDir, { markdownCacheDir, env }))
