@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { afterOffer, expectAccessible, expectNoErrors, hydrated, openPage, siteForTests, viewports, type ViewportName } from './harness'
+import { afterOffer, expectAccessible, expectNoErrors, hydrated, openPage, painted, siteForTests, viewports, type ViewportName } from './harness'
 
 // The service offers dates from its own clock: it agrees with the page's.
 const site = siteForTests({ now: () => afterOffer })
@@ -255,6 +255,9 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       t.expectError(/status of 500/)
       await t.goto('/')
       await t.page.getByRole('link', { name: 'Book a Free Consultation' }).click()
+      // On screen, so its overlay's fade has begun: measured halfway, the page behind it fails on contrast.
+      await dialog(t.page).waitFor()
+      await painted(t.page)
       await expectAccessible(t.page)
       await dialog(t.page).getByRole('button', { name: 'Schedule Consultation' }).click()
       // The page around the dialog was checked once above; the errors and the alert are the dialog's own.
