@@ -1,4 +1,5 @@
 import { render } from 'vike/abort'
+import { collections } from '../../../content/collections'
 import { siteContent } from '../../../content/siteContent'
 import { imageFor } from '../../../content/imageFor'
 import { format } from '../../../content/ui'
@@ -25,6 +26,8 @@ export const data = pageData(async (pageContext) => {
       readTime: format(ui.blog.minRead, { minutes: post.readTime }),
     },
     image: imageFor(content, post.image),
+    /** The image the page is shared with (+head.ts): the collection's `card`, which is what gets a card drawn. */
+    card: collections.posts.card?.(post),
     next: next && { slug: next.slug, title: next.title },
     newsletter: { title: ui.blog.newsletterTitle, text: ui.blog.newsletterText, form: newsletterForm(ui) },
   }

@@ -2,10 +2,10 @@ import { articleJsonLd } from '../../jsonLd'
 import { pageHead } from '../../pageData'
 import type { Data } from './+data'
 
-export const head = pageHead<Data>(({ post }, content) => ({
+export const head = pageHead<Data>(({ post, card }, content) => ({
   title: post.title,
   description: post.description,
-  image: post.image,
+  image: card,
   type: 'article',
   jsonLd: [articleJsonLd(content, post)],
 }))

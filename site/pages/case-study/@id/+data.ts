@@ -2,6 +2,7 @@ import { render } from 'vike/abort'
 import { siteContent } from '../../../content/siteContent'
 import { redirectData } from '../../prerender'
 import type { CaseStudy, Service } from '../../../content'
+import { collections } from '../../../content/collections'
 import { imageFor } from '../../../content/imageFor'
 import { urls } from '../../../../contract/urls'
 import { pageData } from '../../pageData'
@@ -18,8 +19,8 @@ export const data = pageData(async (pageContext) => {
     breadcrumbUi: content.ui.breadcrumb,
     study: shownOf(study),
     service: serviceLink(content.services.find((candidate) => candidate.caseCategory === study.category)),
-    /** The main image, also the page's card (+head.ts). */
-    mainImageRef: study.mainImage,
+    /** The image the page is shared with (+head.ts): the collection's `card`, which is what gets a card drawn. */
+    card: collections.caseStudies.card?.(study),
     mainImage: imageFor(content, study.mainImage),
     gallery: study.galleryImages.map((image) => ({ image: imageFor(content, image.src), alt: image.alt })),
   }

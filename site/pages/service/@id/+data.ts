@@ -2,7 +2,7 @@ import { render } from 'vike/abort'
 import { siteContent } from '../../../content/siteContent'
 import { redirectData } from '../../prerender'
 import type { Service } from '../../../content'
-import { serviceHero } from '../../../content/collections'
+import { collections, serviceHero } from '../../../content/collections'
 import { imageFor } from '../../../content/imageFor'
 import { urls } from '../../../../contract/urls'
 import { caseCard } from '../../cards'
@@ -19,8 +19,8 @@ export const data = pageData(async (pageContext) => {
     ui: content.ui.service,
     breadcrumbUi: content.ui.breadcrumb,
     service: shownOf(service),
-    /** The hero's image, also the page's card (+head.ts). */
-    heroRef: hero,
+    /** The image the page is shared with (+head.ts): the collection's `card`, which is what gets a card drawn. */
+    card: collections.services.card?.(service),
     heroImage: imageFor(content, hero),
     featureImages: service.features.map((feature) => imageFor(content, feature.image)),
     cases: content.caseStudies.filter((study) => study.category === service.caseCategory).map((study) => caseCard(content, study)),

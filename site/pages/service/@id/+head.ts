@@ -1,4 +1,4 @@
 import { pageHead } from '../../pageData'
 import type { Data } from './+data'
 
-export const head = pageHead<Data>(({ service, heroRef }) => ({ title: service.title, description: service.description, image: heroRef }))
+export const head = pageHead<Data>(({ service, card }) => ({ title: service.title, description: service.description, image: card }))
