@@ -2,12 +2,14 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import type { SiteContent } from '../content/index.ts'
 import { rssFeed } from '../feeds/rss.ts'
 import { redirectsFile, robotsTxt, sitemapXml } from '../feeds/sitemapXml.ts'
 import { notFoundSections, urls } from '../../contract/urls.ts'
 import { criticalCss } from './criticalCss.ts'
 import { entryPreloads } from './modulePreload.ts'
+import type { PageWorkerMessage, PageWorkerReply } from './pageWorker.ts'
 import { compressionQueue, precompress } from './precompress.ts'
 
 type Published = { pages: number }
@@ -22,6 +24,8 @@ type Published = { pages: number }
  *     every page                             -> its critical CSS inline, the rest deferred (criticalCss.ts),
  *                                               the client entry's imports preloaded (modulePreload.ts)
  *     every text file of 1 kB or more        -> beside it, its .br and .gz (precompress.ts)
+ *
+ * What publishEarly() has published already, as Vike wrote it, is only moved.
  */
 export async function publish({
   content,
@@ -30,6 +34,7 @@ export async function publish({
   imagesDir,
   distDir,
   compressedCacheDir,
+  early,
   onPagesPublished,
 }: {
   content: SiteContent
@@ -39,26 +44,34 @@ export async function publish({
   imagesDir: string
   distDir: string
   compressedCacheDir?: string
+  /** The files of clientDir publishEarly() published, once it has. */
+  early?: Promise<ReadonlySet<string>>
   /** Called when every file but the images is in place: a server may start (scripts/start.ts). */
   onPagesPublished?: () => void
 }): Promise<Published> {
+  const done = new Set(await early)
   await fs.rm(distDir, { recursive: true, force: true })
   // A rename is instant; DIST_DIR on another file system needs a copy.
   await fs.rename(clientDir, distDir).catch(() => fs.cp(clientDir, distDir, { recursive: true }))
   // Not-found screens are rendered as routes (/service/404) and published where hosts look for them.
   for (const section of notFoundSections) {
-    const route = path.join(distDir, urls.notFound(section))
-    await fs.rename(path.join(route, 'index.html'), `${route}.html`)
-    await fs.rmdir(route)
+    const route = urls.notFound(section).slice(1)
+    const [from, to] = [path.join(route, 'index.html'), `${route}.html`]
+    await fs.rename(path.join(distDir, from), path.join(distDir, to))
+    if (done.delete(from)) {
+      done.add(to)
+      for (const copy of ['.br', '.gz']) await fs.rename(path.join(distDir, from + copy), path.join(distDir, to + copy)).catch(() => {})
+    }
+    await fs.rmdir(path.join(distDir, route))
   }
   // Each page is compressed as soon as it is rewritten: zlib works on libuv's threads while the main thread
   // rewrites the next pages (1,000 articles on two cores: publishing took 7.0 s rather than 8.4 s, one run).
   const compressing = compressionQueue(distDir, { cacheDir: compressedCacheDir })
   await writeSiteFiles(content, distDir)
   for (const file of readdirSync(distDir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) compressing.add(file)
+    if (!file.endsWith('.html') && !done.has(file)) compressing.add(file)
   }
-  await rewritePages(distDir, pageSteps(distDir), (page, html) => compressing.add(page, html))
+  await rewritePages(distDir, pageSteps(distDir), (page, html) => compressing.add(page, html), done)
   await compressing.done()
   onPagesPublished?.()
   // WebP files only: nothing of them is compressed or rewritten.
@@ -66,6 +79,37 @@ export async function publish({
   await fs.cp(imagesDir, distDir, { recursive: true })
   // Last: `npm start` builds again while it is missing.
   return { pages: await writeStamp(distDir) }
+}
+
+/**
+ * Starts publishing the pages in `clientDir` as Vike writes them (pageWorker.ts, bundled as `workerFile`), on
+ * a thread of its own: `page()` hands it each page Vike has written (relative to `clientDir`); `finish()`
+ * settles once all of them are published, with every file it published, which publish() then only moves.
+ */
+export function publishEarly(workerFile: string, clientDir: string, cacheDir?: string) {
+  const worker = new Worker(workerFile, { workerData: { dir: clientDir, cacheDir } })
+  // It keeps the process alive only while finish() waits for it: a build that fails before then still ends.
+  worker.unref()
+  const reply = new Promise<PageWorkerReply>((resolve, reject) => {
+    worker.once('message', resolve)
+    worker.once('error', reject)
+    worker.once('exit', (code) => reject(new Error(`the page worker stopped (exit code ${code})`)))
+  })
+  reply.catch(() => {})
+  return {
+    page: (page: string) => worker.postMessage({ page } satisfies PageWorkerMessage),
+    async finish(): Promise<ReadonlySet<string>> {
+      worker.ref()
+      worker.postMessage({ end: true } satisfies PageWorkerMessage)
+      try {
+        const answer = await reply
+        if ('error' in answer) throw new Error(`publishing the pages stopped: ${answer.error}`)
+        return new Set(answer.published)
+      } finally {
+        await worker.terminate()
+      }
+    },
+  }
 }
 
 /**
@@ -122,8 +166,10 @@ export function publishedFile(url: string, is404: boolean): string {
   return route === '' ? 'index.html' : `${route}/index.html`
 }
 
+type PageStep = (page: string) => Promise<string>
+
 /** What every page goes through: its critical CSS inline, the rest deferred; the client entry's imports preloaded. */
-const pageSteps = (distDir: string) => [criticalCss(distDir), entryPreloads(distDir)]
+export const pageSteps = (dir: string): PageStep[] => [criticalCss(dir), entryPreloads(dir)]
 
 const stampFile = '.build-stamp'
 
@@ -153,29 +199,38 @@ async function writeSiteFiles(content: SiteContent, outDir: string): Promise<str
 
 /**
  * Reads each page of `dir` once, passes it through `steps` in turn, writes back what changed, and hands each
- * page as it ends up to `published`; returns how many pages changed. A page's file is read and written
- * synchronously (the promise API's round trips were most of the waiting), and the loop lets the event loop
- * turn after each page, so work `published` started elsewhere (compression) moves on.
+ * page as it ends up to `published`; returns how many pages changed. Pages in `skip` (relative to `dir`) were
+ * rewritten already (pageWorker.ts). The loop lets the event loop turn after each page, so work `published`
+ * started elsewhere (compression) moves on.
  */
 export async function rewritePages(
   dir: string,
-  steps: ((page: string) => Promise<string>)[],
+  steps: PageStep[],
   published: (page: string, html: Buffer) => void = () => {},
+  skip: ReadonlySet<string> = new Set(),
 ): Promise<number> {
-  const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+  const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !skip.has(file))
   let changed = 0
   for (const page of pages) {
-    const file = path.join(dir, page)
-    const html = readFileSync(file, 'utf8')
-    let rewritten = html
-    for (const step of steps) rewritten = await step(rewritten)
-    const bytes = Buffer.from(rewritten)
-    if (rewritten !== html) {
-      writeFileSync(file, bytes)
-      changed++
-    }
+    const { bytes, rewritten } = await rewritePage(dir, page, steps)
+    if (rewritten) changed++
     published(page, bytes)
     await nextTurn()
   }
   return changed
+}
+
+/**
+ * One page of `dir` through `steps`, written back if it changed. Read and written synchronously: the promise
+ * API's round trips were most of the waiting.
+ */
+export async function rewritePage(dir: string, page: string, steps: PageStep[]): Promise<{ bytes: Buffer; rewritten: boolean }> {
+  const file = path.join(dir, page)
+  const html = readFileSync(file, 'utf8')
+  let rewritten = html
+  for (const step of steps) rewritten = await step(rewritten)
+  const bytes = Buffer.from(rewritten)
+  if (rewritten === html) return { bytes, rewritten: false }
+  writeFileSync(file, bytes)
+  return { bytes, rewritten: true }
 }

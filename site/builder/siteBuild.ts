@@ -12,11 +12,13 @@ import { codeKey } from './codeKey.ts'
 import { contentCheck, fromLauncher, wanted } from './contentCheck.js'
 import { contentModuleId, contentModuleReading, resolvedContentModuleId, writeBuiltContent } from './contentModule.ts'
 import { buildPaths, type BuildPaths, pagesBeforeImages } from './paths.ts'
-import { hidePrerenderReport } from './prerenderReport.ts'
-import { publish } from './publish.ts'
+import { watchPrerenderReport } from './prerenderReport.ts'
+import { publish, publishEarly } from './publish.ts'
 
 /** The incremental build (incrementalBuild.ts), bundled as an entry of the server code. */
 const builderEntry = { name: 'site-builder', source: fileURLToPath(new URL('./incrementalBuild.ts', import.meta.url)) }
+/** The thread that publishes each page as Vike writes it (pageWorker.ts), bundled likewise. */
+const pageWorkerEntry = { name: 'page-worker', source: fileURLToPath(new URL('./pageWorker.ts', import.meta.url)) }
 
 /**
  * `npm run build` (`vike build`), start to finish:
@@ -28,7 +30,8 @@ const builderEntry = { name: 'site-builder', source: fileURLToPath(new URL('./in
  *    Vike's globalContext holds it for the pages (renderer/+onCreateGlobalContext.server.ts, siteContent.ts).
  *    When the content has mistakes, the module carries the editor's lines instead, and the first page that
  *    asks for the content stops the build with them, before anything is published.
- * 3. Vike prerenders every route into VIKE_OUT_DIR/client (its line per file is not printed).
+ * 3. Vike prerenders every route into VIKE_OUT_DIR/client (its line per file is not printed), and a thread of
+ *    its own (pageWorker.ts) publishes each page as soon as Vike has written it.
  * 4. That folder, the images and the feeds become the flat DIST_DIR a plain static host serves; the images
  *    last, so that a first build's pages can be served while they convert (scripts/start.ts).
  * 5. The server code stays in VIKE_OUT_DIR with what was built (incrementalBuild.ts): until the code changes,
@@ -43,6 +46,7 @@ export function siteBuild(): Plugin {
   let job: BuildJob | undefined
   const started = () => (job ??= startJob(paths))
   let showPrerenderReport = () => {}
+  let early: ReturnType<typeof publishEarly> | undefined
   // Of the code as the build starts: a change while it runs makes the next build a full one.
   let key: Promise<string> | undefined
   let builder: string | undefined
@@ -63,7 +67,8 @@ export function siteBuild(): Plugin {
       },
     },
     configEnvironment(name) {
-      if (name === 'ssr') return { build: { rolldownOptions: { input: { [builderEntry.name]: builderEntry.source } } } }
+      if (name === 'ssr')
+        return { build: { rolldownOptions: { input: { [builderEntry.name]: builderEntry.source, [pageWorkerEntry.name]: pageWorkerEntry.source } } } }
     },
     resolveId: (id) => (id === contentModuleId ? resolvedContentModuleId : undefined),
     load(id) {
@@ -76,15 +81,23 @@ export function siteBuild(): Plugin {
       order: 'pre',
       sequential: true,
       async handler(options, bundle) {
-        if (this.environment.name === 'ssr') {
-          // The server code reads it as it starts, for the prerendering that follows.
-          await writeBuiltContent(paths.contentFile, await started().content)
-          const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === builderEntry.name)
-          builder = entry && path.resolve(options.dir ?? this.environment.config.build.outDir, entry.fileName)
+        if (this.environment.name !== 'ssr') return
+        // The server code reads it as it starts, for the prerendering that follows.
+        await writeBuiltContent(paths.contentFile, await started().content)
+        const entryFile = (name: string) => {
+          const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === name)
+          return entry && path.resolve(options.dir ?? this.environment.config.build.outDir, entry.fileName)
         }
-        // With Vite's own report (BUILD_LOG_LEVEL=info in vite.config.ts), Vike's is shown too.
-        if (this.environment.name !== 'ssr' || this.environment.config.logLevel === 'info') return
-        showPrerenderReport = hidePrerenderReport(path.join(paths.vikeOutDir, 'client'))
+        builder = entryFile(builderEntry.name)
+        const clientDir = path.join(paths.vikeOutDir, 'client')
+        const worker = entryFile(pageWorkerEntry.name)
+        const publisher = worker ? publishEarly(worker, clientDir, paths.compressedCacheDir) : undefined
+        early = publisher
+        showPrerenderReport = watchPrerenderReport(clientDir, {
+          // With Vite's own report (BUILD_LOG_LEVEL=info in vite.config.ts), Vike's is shown too.
+          hide: this.environment.config.logLevel !== 'info',
+          onPage: (page) => publisher?.page(page),
+        })
       },
     },
     closeBundle: {
@@ -110,6 +123,7 @@ export function siteBuild(): Plugin {
           imagesDir: paths.imagesDir,
           distDir: paths.distDir,
           compressedCacheDir: paths.compressedCacheDir,
+          early: early?.finish(),
           // A first build converts every image (tens of seconds): the pages can be served meanwhile.
           onPagesPublished: () => converting && console.log(pagesBeforeImages),
         })

@@ -1,0 +1,46 @@
+// Publishing's work on the pages (publish.ts: each page's critical CSS and preloads, and the compressed copies
+// of every text file) in a thread of its own, started as Vike starts prerendering (publishEarly() starts it):
+// a page is published as soon as Vike has written it, on the core that prerendering (one thread) leaves idle,
+// rather than all of them after it. Bundled as an entry of the server code (siteBuild.ts).
+import { readdirSync } from 'node:fs'
+import { parentPort, workerData } from 'node:worker_threads'
+import { compressionQueue } from './precompress.ts'
+import { pageSteps, rewritePage } from './publish.ts'
+
+/** What the build sends: a page Vike has written (relative to `dir`), or that there will be no more. */
+export type PageWorkerMessage = { page: string } | { end: true }
+/** What the worker answers to `end`: every file it published (relative to `dir`), or why it stopped. */
+export type PageWorkerReply = { published: string[] } | { error: string }
+
+const { dir, cacheDir } = workerData as { dir: string; cacheDir?: string }
+const steps = pageSteps(dir)
+const compressing = compressionQueue(dir, { cacheDir })
+const published: string[] = []
+// The client bundle is written before prerendering starts: its files are final, and compressed meanwhile.
+for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+  if (file.endsWith('.html')) continue
+  compressing.add(file)
+  published.push(file)
+}
+
+let work = Promise.resolve()
+let failed = false
+parentPort!.on('message', (message: PageWorkerMessage) => {
+  work = work
+    .then(async () => {
+      if ('end' in message) {
+        await compressing.done()
+        if (!failed) parentPort!.postMessage({ published } satisfies PageWorkerReply)
+        return
+      }
+      const { bytes } = await rewritePage(dir, message.page, steps)
+      compressing.add(message.page, bytes)
+      published.push(message.page)
+    })
+    .catch((error: unknown) => {
+      // The first failure is the answer; the build stops with it (publishEarly().finish()).
+      if (failed) return
+      failed = true
+      parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies PageWorkerReply)
+    })
+})
