@@ -75,20 +75,23 @@ const headSettings = import.meta.glob<{ head?: HeadSetting }>('/site/pages/**/+h
 const prerenderHooks = import.meta.glob<{ onBeforePrerenderStart?: () => unknown }>('/site/pages/**/+onBeforePrerenderStart.ts')
 
 /**
- * Called by siteBuild.ts once a full build has published: checks that this module sees the build as Vike
- * made it (every page's address, file and data), and writes the state an incremental build starts from.
- * Returns why it wrote none, if it did not.
+ * Called by siteBuild.ts once a full build has prerendered: checks that this module sees the build as Vike
+ * made it (every page's address, file and data) while the pages are published, and once `published` settles,
+ * writes the state an incremental build starts from. Returns why it wrote none, if it did not.
  */
 export async function recordFullBuild({
   paths,
   key,
   builder,
   prerendered,
+  published,
 }: {
   paths: BuildPaths
   key: string
   builder: string
   prerendered: PrerenderedPage[]
+  /** Settles once dist/ is complete: the state records its files. */
+  published: Promise<unknown>
 }): Promise<string | undefined> {
   const globalContext = await getGlobalContext()
   const content = siteContent(globalContext)
@@ -101,9 +104,10 @@ export async function recordFullBuild({
     if (fingerprint(data ?? null) !== fingerprint(page.data ?? null)) return `the data of ${page.url} is not what Vike gave the page`
     pages.push({ ...state, data: await pageFingerprint(state, data, globalContext) })
   }
-  const published = new Set(pages.map((page) => page.url))
-  const missing = [...fromHooks].filter((url) => !published.has(url))
+  const rendered = new Set(pages.map((page) => page.url))
+  const missing = [...fromHooks].filter((url) => !rendered.has(url))
   if (missing.length > 0) return `${missing[0]} was not prerendered`
+  await published
   await writeState(paths.stateFile, {
     version: stateVersion,
     codeKey: key,

@@ -116,7 +116,7 @@ export function siteBuild(): Plugin {
           converting = false
         }
         images.then(converted, converted)
-        const { pages } = await publish({
+        const publishing = publish({
           content: check.content,
           clientDir: path.join(paths.vikeOutDir, 'client'),
           images,
@@ -127,7 +127,10 @@ export function siteBuild(): Plugin {
           // A first build converts every image (tens of seconds): the pages can be served meanwhile.
           onPagesPublished: () => converting && console.log(pagesBeforeImages),
         })
-        const unrecorded = await recordBuild(paths, key, builder)
+        // Meanwhile: the main thread mostly waits for the page worker, and the pages' data is checked again.
+        const recording = recordBuild(paths, key, builder, publishing)
+        const { pages } = await publishing
+        const unrecorded = await recording
         if (unrecorded) console.warn(`note: the next build will be a full one too: ${unrecorded}`)
         const heldBack = check.content.heldBack.length > 0 ? `; ${heldBackSummary(check.content.heldBack)}` : ''
         console.log(
@@ -138,8 +141,13 @@ export function siteBuild(): Plugin {
   }
 }
 
-/** Step 5: what the next build starts from, checked and written by the bundled incrementalBuild.ts; why not, if not. */
-async function recordBuild(paths: BuildPaths, key: Promise<string> | undefined, builder: string | undefined): Promise<string | undefined> {
+/** Step 5: what the next build starts from, checked and written by the bundled incrementalBuild.ts once `published` settles; why not, if not. */
+async function recordBuild(
+  paths: BuildPaths,
+  key: Promise<string> | undefined,
+  builder: string | undefined,
+  published: Promise<unknown>,
+): Promise<string | undefined> {
   if (!key || !builder) return 'the server code has no incremental build'
   const { recordFullBuild } = (await import(pathToFileURL(builder).href)) as typeof import('./incrementalBuild.ts')
   const clientDir = path.join(paths.vikeOutDir, 'client')
@@ -156,7 +164,7 @@ async function recordBuild(paths: BuildPaths, key: Promise<string> | undefined, 
       file: path.relative(clientDir, filePath).replace(/^(.*\/404)\/index\.html$/, '$1.html'),
       data: (pageContext as { data?: unknown }).data,
     }))
-  return recordFullBuild({ paths, key: await key, builder, prerendered }).catch((error: unknown) => String(error))
+  return recordFullBuild({ paths, key: await key, builder, prerendered, published }).catch((error: unknown) => String(error))
 }
 
 /** The launcher's content check (build.js), when it started this build; else one started now. */
