@@ -9,6 +9,7 @@ import { contactSchema } from '../../contract/contact.js'
 import { newsletterSchema } from '../../contract/newsletter.js'
 
 const id = 'virtual:form-validators'
+const memo = Symbol.for('site.formValidatorsCode')
 const resolvedId = `\0${id}`
 const schemaDir = path.resolve('contract')
 
@@ -20,15 +21,29 @@ const schemaDir = path.resolve('contract')
  *     consultation(values) // false, with consultation.errors set
  */
 export function formValidatorsCode(): string {
+  const schemas = [consultationSchema, contactSchema, newsletterSchema].map(withoutTiming)
+  const key = JSON.stringify(schemas)
+  const known = madeCode.get(key)
+  if (known !== undefined) return known
   const ajv = new Ajv({
     allErrors: true, // ajv-errors needs every error to map them to messages
     code: { source: true, esm: true, lines: false },
-    schemas: [consultationSchema, contactSchema, newsletterSchema].map(withoutTiming),
+    schemas,
   })
   ajvErrors(ajv)
-  const code = standaloneCode(ajv, { consultation: 'consultation', contact: 'contact', newsletter: 'newsletter' })
-  return inlineRuntime(code)
+  const code = inlineRuntime(standaloneCode(ajv, { consultation: 'consultation', contact: 'contact', newsletter: 'newsletter' }))
+  madeCode.set(key, code)
+  return code
 }
+
+/**
+ * The code made in this process, by the schemas it was made from. A build's client and server code each load
+ * the module through a load of the Vite config of their own, so a memo of this module would not be shared
+ * (compiling the schemas is ~0.1 s each time).
+ */
+const processWide = globalThis as { [memo]?: Map<string, string> }
+processWide[memo] ??= new Map()
+const madeCode = processWide[memo]
 
 /**
  * The browser checks what a visitor typed; `_elapsedMs` (contract/fields.ts formTiming) is added by the
