@@ -36,6 +36,7 @@ parentPort!.on('message', (message: PageWorkerMessage) => {
       const { bytes } = await rewritePage(dir, message.page, steps)
       compressing.add(message.page, bytes)
       published.push(message.page)
+      await compressing.room()
     })
     .catch((error: unknown) => {
       // The first failure is the answer; the build stops with it (publishEarly().finish()).
