@@ -14,10 +14,23 @@ declare module 'vfile' {
   }
 }
 
+/** The attributes an `<img>` of a content image gets beside its alt text, in this order. */
+export function imageAttributes({ src, srcSet, width, height }: ImageAsset): Record<string, string | number> {
+  // Prose is at most 768 px wide (max-w-3xl) on every page that shows Markdown. An SVG has no widths.
+  const widths: Record<string, string> = srcSet ? { srcSet, sizes: '(min-width: 768px) 768px, 100vw' } : {}
+  return { src, ...widths, width, height, loading: 'lazy', decoding: 'async' }
+}
+
+/** A link or image address that points into this site ('/blog', not '//example.com'): it must exist. */
+export const isSiteAddress = (url: string) => url.startsWith('/') && !url.startsWith('//')
+
+/** The content image an address names, without its query or fragment. */
+export const imageAt = (images: Record<string, ImageAsset>, url: string): ImageAsset | undefined => images[url.split(/[?#]/)[0]!]
+
 /**
  * A remark plugin: lists every site-relative link and image with its line (in `file.data.targets`), and
  * points every content image ('/images/x.png') at its published WebP versions, with srcset, width and
- * height where it is shown.
+ * height where it is shown. commonMark.ts does the same for the documents markdown-it renders.
  */
 export function remarkSiteLinks(images: Record<string, ImageAsset>) {
   return (tree: Root, file: VFile) => {
@@ -27,7 +40,6 @@ export function remarkSiteLinks(images: Record<string, ImageAsset>) {
       if ('children' in node) node.children.forEach(walk)
     }
     walk(tree)
-    const assetOf = (url: string) => images[url.split(/[?#]/)[0]!]
     // ![alt][ref] takes its address from a `[ref]: /images/x.png` definition elsewhere in the file.
     const definitions = new Map(nodes.flatMap((node) => (node.type === 'definition' ? [[node.identifier, node.url] as const] : [])))
     const shownAsImage = new Set(nodes.flatMap((node) => (node.type === 'imageReference' ? [node.identifier] : [])))
@@ -35,20 +47,15 @@ export function remarkSiteLinks(images: Record<string, ImageAsset>) {
     const targets: Target[] = []
     for (const node of nodes) {
       if (node.type === 'image' || node.type === 'imageReference') {
-        const asset = assetOf(node.type === 'image' ? node.url : (definitions.get(node.identifier) ?? ''))
-        if (asset) {
-          const { src, srcSet, width, height } = asset
-          // Prose is at most 768 px wide (max-w-3xl) on every page that shows Markdown. An SVG has no widths.
-          const widths = srcSet ? { srcSet, sizes: '(min-width: 768px) 768px, 100vw' } : {}
-          node.data = { ...node.data, hProperties: { src, ...widths, width, height, loading: 'lazy', decoding: 'async' } }
-        }
+        const asset = imageAt(images, node.type === 'image' ? node.url : (definitions.get(node.identifier) ?? ''))
+        if (asset) node.data = { ...node.data, hProperties: imageAttributes(asset) }
       }
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') continue
-      if (!node.url.startsWith('/') || node.url.startsWith('//')) continue
+      if (!isSiteAddress(node.url)) continue
       const image = node.type === 'image' || (node.type === 'definition' && shownAsImage.has(node.identifier)) || node.url.startsWith('/images/')
       targets.push({ url: node.url, image, line: node.position?.start.line ?? 1 })
       // A plain link to a picture opens its published file (an SVG itself, a picture's largest WebP).
-      const asset = assetOf(node.url)
+      const asset = imageAt(images, node.url)
       if (asset && node.type !== 'image') node.url = asset.src
     }
     file.data.targets = targets

@@ -8,10 +8,12 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
+import { parseDocument } from 'htmlparser2'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { syntheticArticle } from '../../scripts/synthetic-content.ts'
 import { fixtureContentDir } from '../fixtures/fixture.ts'
 import { loadImageManifest, type ImageManifest } from '../../site/content/imageManifest.ts'
+import { remarkSiteLinks } from '../../site/content/remarkSiteLinks.ts'
 import { gfmSyntax, markdownRenderer, type MarkdownCache, type MarkdownRenderer, type RenderedText } from '../../site/content/markdown.ts'
 import { ContentProblems } from '../../contract/problems.ts'
 
@@ -35,11 +37,46 @@ describe('markdownRenderer', () => {
     expect(html).toMatch(/<input type="checkbox" checked disabled>/)
   })
 
-  it('renders a document without any GFM syntax exactly as GFM would, without paying for it', () => {
-    const text = matter(syntheticArticle(3)).content
-    expect(gfmSyntax.test(text)).toBe(false)
-    const gfm = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify)
-    expect(markdown.render(source(text)).html).toBe(String(gfm.processSync(text)))
+  describe('plain CommonMark, which markdown-it renders', () => {
+    // Every kind of CommonMark block and inline, the site's images and links, and what remark drops (raw HTML).
+    const samples = [
+      matter(syntheticArticle(3)).content,
+      '# Title\n\nSome *emphasis*, **strong**, `code` and a [link](/blog "Title").\n',
+      'Quotes "double" and \'single\', ampersand & less < greater > and entities &copy; &amp; &#35;.\n',
+      'Line one  \nhard break and\\\nbackslash break\nsoft break.\n',
+      '- one\n- two\n  - nested\n\n1. first\n2. second\n\n3) other\n\n- loose\n\n- list\n',
+      '> A quote\n> over lines\n>\n> - with a list\n',
+      '```js\nconst a = "<b>";\n```\n\n    indented code\n    block\n',
+      '<div>raw html block</div>\n\nText with <span>inline</span> html.\n',
+      '![Chart *one*](/images/blog/automation-workflows.svg "A title"), ![outside](/elsewhere.png) and [the picture](/images/og-default.svg)\n',
+      'An autolink <ftp://example.org/x?a=1&b=2>; [spaces](</a b>), [unicode](/café), [empty]()\n',
+      'Escaped \\*stars\\*, `a code span\nover two lines` and then [a page](/services) on the second\n',
+      'Setext\n======\n\nSub\n---\n\n***\n\n[link with `code`](/a) and **[strong link](/blog/x#part)**\n',
+      '1. a\n\n   para in item with [a link](/contact)\n\n   ```\n   code in item\n   ```\n',
+    ]
+    const remark = () =>
+      unified()
+        .use(remarkParse)
+        .use(remarkGfm)
+        .use(remarkSiteLinks, Object.fromEntries(manifest.refs().map((ref) => [ref, manifest.get(ref)!])))
+        .use(remarkRehype)
+        .use(rehypeStringify)
+
+    it('renders every sample into the same elements, attributes and text as remark, with the same links at the same lines', () => {
+      for (const text of samples) {
+        expect(gfmSyntax.test(text), text).toBe(false)
+        const file = remark().processSync(text)
+        const rendered = markdown.render(source(text, 1))
+        // Written alike but for character references (`&#x26;` against `&amp;`), so compared as parsed.
+        expect(documentOf(rendered.html), text).toEqual(documentOf(String(file)))
+        expect(rendered.links, text).toEqual((file.data.targets ?? []).map(({ url, image, line }) => ({ url, image, where: { line } })))
+      }
+    })
+
+    it('writes no link to a script address, where remark would', () => {
+      expect(markdown.render(source('[run](javascript:alert(1))\n')).html).toBe('<p>[run](javascript:alert(1))</p>\n')
+      expect(String(remark().processSync('[run](javascript:alert(1))\n'))).toBe('<p><a href="javascript:alert(1)">run</a></p>')
+    })
   })
 
   it('shows a content image as its published file with size, and keeps every site link with its line in the file', () => {
@@ -122,3 +159,17 @@ describe('markdownRenderer', () => {
     expect(rendered).toBe(4)
   })
 })
+
+type Parsed = ReturnType<typeof parseDocument>['children'][number]
+type Shape = string | { name: string; attributes: Record<string, string>; children: Shape[] }
+
+/** HTML as a browser reads it: elements with their attributes, and text; the line breaks between blocks do not show. */
+function documentOf(html: string): Shape[] {
+  const shape = (nodes: Parsed[]): Shape[] =>
+    nodes.flatMap((node): Shape[] => {
+      if ('attribs' in node) return [{ name: node.name, attributes: node.attribs, children: shape(node.children as Parsed[]) }]
+      if (node.type === 'text') return node.data.trim() === '' && node.data.includes('\n') ? [] : [node.data]
+      return []
+    })
+  return shape(parseDocument(html).children)
+}
