@@ -2,7 +2,7 @@
 // of every text file) in a thread of its own, started as Vike starts prerendering (publishEarly() starts it):
 // a page is published as soon as Vike has written it, on the core that prerendering (one thread) leaves idle,
 // rather than all of them after it. Bundled as an entry of the server code (siteBuild.ts).
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
 import { compressionQueue } from './precompress.ts'
@@ -23,10 +23,13 @@ const { dir, cacheDir } = workerData as { dir: string; cacheDir?: string }
 const steps = pageSteps(dir)
 const compressing = compressionQueue(dir, { cacheDir })
 const published: string[] = []
-// The client bundle is written before prerendering starts: its files are final, and compressed meanwhile.
-for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+// The client bundle's hashed files are written before prerendering starts and stay as they are: they are
+// compressed meanwhile. Anything else is publish()'s, once Vike has finished (it removes .vite/manifest.json
+// as it ends, and a copy compressed before that would stay behind).
+const assets = path.join(dir, 'assets')
+for (const entry of existsSync(assets) ? readdirSync(assets, { recursive: true, withFileTypes: true }) : []) {
   const file = path.relative(dir, path.join(entry.parentPath, entry.name))
-  if (!entry.isFile() || file.endsWith('.html')) continue
+  if (!entry.isFile()) continue
   compressing.add(file)
   published.push(file)
 }
