@@ -6,8 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { publishEarly } from './publish'
 
 // The page worker as the build runs it (publishEarly()), bundled as the build bundles it (into one module,
-// the packages left to node_modules). Many pages are handed over at once and the build says at once that
-// there are no more, so the worker leaves the later half of its backlog to the caller.
+// the packages left to node_modules), handed many pages at once.
 async function run(dir: string, pages: string[]): Promise<string[]> {
   // Inside the project, where its packages resolve.
   const worker = path.resolve('.cache', 'test-page-worker', `${path.basename(dir)}.mjs`)
@@ -30,7 +29,7 @@ describe('the page worker', () => {
     await fs.rm(path.resolve('.cache', 'test-page-worker', `${path.basename(dir)}.mjs`), { force: true })
   })
 
-  it('publishes every page it is handed exactly once, also the half of a long backlog it leaves to the build', async () => {
+  it('publishes every page it is handed exactly once, with its compressed copies, and compresses the hashed files', async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'page-worker-'))
     const client = path.join(dir, 'client')
     await fs.mkdir(path.join(client, 'assets'), { recursive: true })

@@ -10,14 +10,8 @@ import { pageSteps, rewritePage } from './publish.ts'
 
 /** What the build sends: a page Vike has written (relative to `dir`), or that there will be no more. */
 export type PageWorkerMessage = { page: string } | { end: true }
-/**
- * What the worker answers to `end`: first the pages it leaves to the build (the later half of a long
- * backlog, so that two threads finish it), then every file it published; or, whenever it happens, why it stopped.
- */
-export type PageWorkerReply = { leftOver: string[] } | { published: string[] } | { error: string }
-
-/** Below this many pages still to do at the end, handing half over costs the build more than it saves (the stylesheet's index). */
-const minLeftOver = 64
+/** What the worker answers to `end`: every file it published (relative to `dir`), or why it stopped. */
+export type PageWorkerReply = { published: string[] } | { error: string }
 
 const { dir, cacheDir } = workerData as { dir: string; cacheDir?: string }
 const steps = pageSteps(dir)
@@ -34,41 +28,25 @@ for (const entry of existsSync(assets) ? readdirSync(assets, { recursive: true, 
   published.push(file)
 }
 
-const reply = (message: PageWorkerReply) => parentPort!.postMessage(message)
-const pending: string[] = []
-let ending = false
-let working = false
+let work = Promise.resolve()
 let failed = false
-
-/** Publishes the pending pages in turn; once the build has said there are no more, answers with what it published. */
-async function work() {
-  working = true
-  try {
-    while (pending.length > 0) {
-      const page = pending.shift()!
-      const { bytes } = await rewritePage(dir, page, steps)
-      compressing.add(page, bytes)
-      published.push(page)
-      await compressing.room()
-    }
-    if (ending) {
-      await compressing.done()
-      reply({ published })
-    }
-  } catch (error) {
-    // The build stops with it (publishEarly().finish()).
-    failed = true
-    reply({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) })
-  } finally {
-    working = false
-  }
-}
-
 parentPort!.on('message', (message: PageWorkerMessage) => {
-  if (failed) return
-  if ('end' in message) {
-    ending = true
-    reply({ leftOver: pending.length >= minLeftOver ? pending.splice(Math.ceil(pending.length / 2)) : [] })
-  } else pending.push(message.page)
-  if (!working) void work()
+  work = work
+    .then(async () => {
+      if ('end' in message) {
+        await compressing.done()
+        if (!failed) parentPort!.postMessage({ published } satisfies PageWorkerReply)
+        return
+      }
+      const { bytes } = await rewritePage(dir, message.page, steps)
+      compressing.add(message.page, bytes)
+      published.push(message.page)
+      await compressing.room()
+    })
+    .catch((error: unknown) => {
+      // The first failure is the answer; the build stops with it (publishEarly().finish()).
+      if (failed) return
+      failed = true
+      parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies PageWorkerReply)
+    })
 })

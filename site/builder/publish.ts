@@ -3,7 +3,6 @@ import fs from 'node:fs/promises'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { on } from 'node:events'
 import type { SiteContent } from '../content/index.ts'
 import { rssFeed } from '../feeds/rss.ts'
 import { redirectsFile, robotsTxt, sitemapXml } from '../feeds/sitemapXml.ts'
@@ -92,34 +91,21 @@ export function publishEarly(workerFile: string, clientDir: string, cacheDir?: s
   const worker = new Worker(workerFile, { workerData: { dir: clientDir, cacheDir } })
   // It keeps the process alive only while finish() waits for it: a build that fails before then still ends.
   worker.unref()
-  const replies = on(worker, 'message', { close: ['exit'] })[Symbol.asyncIterator]()
-  const nextReply = async (): Promise<PageWorkerReply> => {
-    const { done, value } = await replies.next()
-    if (done) throw new Error('the page worker stopped')
-    const reply = (value as [PageWorkerReply])[0]
-    if ('error' in reply) throw new Error(`publishing the pages stopped: ${reply.error}`)
-    return reply
-  }
+  const reply = new Promise<PageWorkerReply>((resolve, reject) => {
+    worker.once('message', resolve)
+    worker.once('error', reject)
+    worker.once('exit', (code) => reject(new Error(`the page worker stopped (exit code ${code})`)))
+  })
+  reply.catch(() => {})
   return {
     page: (page: string) => worker.postMessage({ page } satisfies PageWorkerMessage),
     async finish(): Promise<ReadonlySet<string>> {
       worker.ref()
       worker.postMessage({ end: true } satisfies PageWorkerMessage)
       try {
-        const handedOver = await nextReply()
-        const leftOver = 'leftOver' in handedOver ? handedOver.leftOver : []
-        // The later half of a long backlog is published here meanwhile, so both cores finish it.
-        if (leftOver.length > 0) {
-          const compressing = compressionQueue(clientDir, { cacheDir })
-          const steps = pageSteps(clientDir)
-          for (const page of leftOver) {
-            compressing.add(page, (await rewritePage(clientDir, page, steps)).bytes)
-            await nextTurn()
-          }
-          await compressing.done()
-        }
-        const answer = await nextReply()
-        return new Set([...('published' in answer ? answer.published : []), ...leftOver])
+        const answer = await reply
+        if ('error' in answer) throw new Error(`publishing the pages stopped: ${answer.error}`)
+        return new Set(answer.published)
       } finally {
         await worker.terminate()
       }
