@@ -43,6 +43,8 @@ describe('consultation requests', () => {
     await expect.poll(() => current.textContent()).toMatch(/^Consultation requests \d+ new$/)
 
     const table = t.page.getByRole('table', { name: 'Consultation requests, newest first' })
+    // The list arrives after the navigation's count: its table is read once it is there.
+    await table.getByRole('columnheader').first().waitFor()
     expect(await table.getByRole('columnheader').allTextContents()).toEqual([
       'Select',
       'Business',
