@@ -16,20 +16,30 @@ export const fromLauncher = 'SITE_CONTENT_CHECK_FROM_LAUNCHER'
 export const wanted = 'content check wanted'
 
 /**
- * contentWorker.ts, bundled by Rolldown (Vite's bundler; the packages stay in node_modules) into one module
- * a worker runs without a TypeScript loader, then run on the content of `env` (CONTENT_DIR, …).
- * @param {NodeJS.ProcessEnv} [env]
- * @returns {Promise<import('./checkContent.ts').ContentCheck>}
+ * Bundles the TypeScript module `input` by Rolldown (Vite's bundler; the packages stay in node_modules) into
+ * `file`, one module a worker thread runs without a TypeScript loader. `file` must be inside the project,
+ * where those packages resolve.
+ * @param {string} input
+ * @param {string} file
  */
-async function checkContentOnWorker(env = process.env) {
-  const file = path.resolve(vikeOutDirOption(env), 'content-worker.mjs')
+export async function bundleForWorker(input, file) {
   await build({
-    input: entry,
+    input,
     platform: 'node',
     external: (id) => !/^[./\0]/.test(id) && !path.isAbsolute(id),
     output: { file, format: 'esm' },
     logLevel: 'warn',
   })
+}
+
+/**
+ * contentWorker.ts, bundled (bundleForWorker()), then run on the content of `env` (CONTENT_DIR, …).
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<import('./checkContent.ts').ContentCheck>}
+ */
+async function checkContentOnWorker(env = process.env) {
+  const file = path.resolve(vikeOutDirOption(env), 'content-worker.mjs')
+  await bundleForWorker(entry, file)
   const worker = new Worker(file, { workerData: env })
   try {
     return await new Promise((resolve, reject) => {

@@ -1,23 +1,17 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { build } from 'rolldown'
 import { afterEach, describe, expect, it } from 'vitest'
+import { bundleForWorker } from './contentCheck.js'
 import { publishEarly } from './publish'
 
-// The page worker as the build runs it (publishEarly()), bundled as the build bundles it (into one module,
-// the packages left to node_modules), handed many pages at once.
+/** Where the worker is bundled for the test in `dir`: inside the project, where its packages resolve. */
+const workerFileFor = (dir: string) => path.resolve('.cache', 'test-page-worker', `${path.basename(dir)}.mjs`)
+
+// The page worker as the build runs it (publishEarly()), bundled as a worker is bundled, handed many pages at once.
 async function run(dir: string, pages: string[]): Promise<string[]> {
-  // Inside the project, where its packages resolve.
-  const worker = path.resolve('.cache', 'test-page-worker', `${path.basename(dir)}.mjs`)
-  await build({
-    input: path.resolve('site/builder/pageWorker.ts'),
-    platform: 'node',
-    external: (id) => !/^[./\0]/.test(id) && !path.isAbsolute(id),
-    output: { file: worker, format: 'esm' },
-    logLevel: 'warn',
-  })
-  const early = publishEarly(worker, path.join(dir, 'client'))
+  await bundleForWorker(path.resolve('site/builder/pageWorker.ts'), workerFileFor(dir))
+  const early = publishEarly(workerFileFor(dir), path.join(dir, 'client'))
   for (const page of pages) early.page(page)
   return [...(await early.finish())].sort()
 }
@@ -26,7 +20,7 @@ describe('the page worker', () => {
   let dir = ''
   afterEach(async () => {
     await fs.rm(dir, { recursive: true, force: true })
-    await fs.rm(path.resolve('.cache', 'test-page-worker', `${path.basename(dir)}.mjs`), { force: true })
+    await fs.rm(workerFileFor(dir), { force: true })
   })
 
   it('publishes every page it is handed exactly once, with its compressed copies, and compresses the hashed files', async () => {

@@ -19,25 +19,27 @@ describe('watchPrerenderReport', () => {
     console.log('a line of the build itself')
   }
 
-  it('hands over each page Vike wrote, with its path in the client folder, and drops only Vike’s lines', () => {
+  /** Vike's report printed while it is watched (`hide` as given): the pages handed over, and what reached the console. */
+  const watchReport = (hide: boolean) => {
     const printed = vi.spyOn(console, 'log').mockImplementation(() => {})
     const pages: string[] = []
-    restore = watchPrerenderReport(clientDir, { hide: true, onPage: (page) => pages.push(page) })
+    restore = watchPrerenderReport(clientDir, { hide, onPage: (page) => pages.push(page) })
     printReport()
     restore()
-    expect(pages).toEqual([path.join('blog', 'first', 'index.html'), 'index.html'])
-    expect(printed.mock.calls).toEqual([['a line of the build itself']])
+    const calls = printed.mock.calls
     printed.mockRestore()
+    return { pages, printed: calls }
+  }
+
+  it('hands over each page Vike wrote, with its path in the client folder, and drops only Vike’s lines', () => {
+    const { pages, printed } = watchReport(true)
+    expect(pages).toEqual([path.join('blog', 'first', 'index.html'), 'index.html'])
+    expect(printed).toEqual([['a line of the build itself']])
   })
 
   it('still hands the pages over while Vike’s report is shown (BUILD_LOG_LEVEL=info)', () => {
-    const printed = vi.spyOn(console, 'log').mockImplementation(() => {})
-    const pages: string[] = []
-    restore = watchPrerenderReport(clientDir, { hide: false, onPage: (page) => pages.push(page) })
-    printReport()
-    restore()
+    const { pages, printed } = watchReport(false)
     expect(pages).toHaveLength(2)
-    expect(printed).toHaveBeenCalledTimes(5)
-    printed.mockRestore()
+    expect(printed).toHaveLength(5)
   })
 })

@@ -91,12 +91,11 @@ export function siteBuild(): Plugin {
         builder = entryFile(builderEntry.name)
         const clientDir = path.join(paths.vikeOutDir, 'client')
         const worker = entryFile(pageWorkerEntry.name)
-        const publisher = worker ? publishEarly(worker, clientDir, paths.compressedCacheDir) : undefined
-        early = publisher
+        early = worker ? publishEarly(worker, clientDir, paths.compressedCacheDir) : undefined
         showPrerenderReport = watchPrerenderReport(clientDir, {
           // With Vite's own report (BUILD_LOG_LEVEL=info in vite.config.ts), Vike's is shown too.
           hide: this.environment.config.logLevel !== 'info',
-          onPage: (page) => publisher?.page(page),
+          onPage: (page) => early?.page(page),
         })
       },
     },
