@@ -44,7 +44,14 @@ const check = contentCheck()
 const full = spawn(process.execPath, [vike, 'build'], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   serialization: 'advanced',
-  env: { ...process.env, [fromLauncher]: '1' },
+  env: {
+    ...process.env,
+    [fromLauncher]: '1',
+    // Vike loads vite.config.ts six times; each time Vite bundles it and, unless this is set, parses every
+    // bundled file again to list what its future `configLoader: 'native'` would not support (a warning it
+    // prints only when something is found, and nothing is). ~0.5 s of the build's start.
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  },
 })
 full.on('message', (message) => {
   if (message === wanted) void check.then((outcome) => full.send(outcome))
