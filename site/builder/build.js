@@ -34,6 +34,11 @@ async function incremental() {
   }
 }
 
+// Vike loads vite.config.ts six times; each time Vite bundles it and, unless this is set, parses every bundled
+// file again to list what its future `configLoader: 'native'` would not support (a warning printed only when
+// something is found, and nothing is): ~0.5 s of the full build's start. Set before the incremental build,
+// which counts VITE_* variables among the build's settings (codeKey.ts), as the full build does.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 lockBuilds()
 const reason = await incremental()
 // BUILD_LOG_LEVEL=info (vite.config.ts) also says why a build renders everything.
@@ -44,14 +49,7 @@ const check = contentCheck()
 const full = spawn(process.execPath, [vike, 'build'], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   serialization: 'advanced',
-  env: {
-    ...process.env,
-    [fromLauncher]: '1',
-    // Vike loads vite.config.ts six times; each time Vite bundles it and, unless this is set, parses every
-    // bundled file again to list what its future `configLoader: 'native'` would not support (a warning it
-    // prints only when something is found, and nothing is). ~0.5 s of the build's start.
-    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-  },
+  env: { ...process.env, [fromLauncher]: '1' },
 })
 full.on('message', (message) => {
   if (message === wanted) void check.then((outcome) => full.send(outcome))
