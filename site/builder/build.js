@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { lockBuilds } from './buildLock.js'
 import { contentCheck, fromLauncher, wanted } from './contentCheck.js'
 import { buildStateFile, vikeOutDirOption } from './outDir.js'
+import { buildWithoutClosedOutput } from './closedOutput.js'
 
 const vike = fileURLToPath(new URL('../../node_modules/vike/bin.js', import.meta.url))
 
@@ -39,6 +40,7 @@ async function incremental() {
 // something is found, and nothing is): ~0.5 s of the full build's start. Set before the incremental build,
 // which counts VITE_* variables among the build's settings (codeKey.ts), as the full build does.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
+buildWithoutClosedOutput()
 lockBuilds()
 const reason = await incremental()
 // BUILD_LOG_LEVEL=info (vite.config.ts) also says why a build renders everything.

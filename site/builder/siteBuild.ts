@@ -8,6 +8,7 @@ import { cardImages } from '../content/imageFor.ts'
 import { loadImageManifest } from '../content/imageManifest.ts'
 import type { ContentCheck } from './checkContent.ts'
 import { lockBuilds } from './buildLock.js'
+import { buildWithoutClosedOutput } from './closedOutput.js'
 import { codeKey } from './codeKey.ts'
 import { contentCheck, fromLauncher, wanted } from './contentCheck.js'
 import { contentModuleId, contentModuleReading, resolvedContentModuleId, writeBuiltContent } from './contentModule.ts'
@@ -62,6 +63,7 @@ export function siteBuild(): Plugin {
       async handler() {
         // Held already when the launcher (build.js) started this build.
         lockBuilds()
+        buildWithoutClosedOutput()
         started()
         key = codeKey(process.cwd())
       },
