@@ -26,7 +26,7 @@ export type Collection<Data = never, Entry extends EntryBase = EntryBase> = {
    */
   id: 'id field' | { fileName: string }
   /** The entry pages read, from a checked file; the Markdown of the body and any Markdown field is rendered here. */
-  entry(file: CheckedFile<Data>, markdown: MarkdownRenderer): Entry
+  entry(file: CheckedFile<Data>, markdown: MarkdownRenderer): Promise<Entry>
   idOf(entry: Entry): string
   /** The page of an entry, by its id: '/blog/automation-workflows'. */
   address(id: string): string
@@ -76,8 +76,8 @@ export const collections = {
     folder: 'services',
     schema: schemas.serviceSchema,
     id: 'id field',
-    entry: ({ file, data, body, bodyLine }, markdown) => {
-      const { html, links } = markdown.render({ file, text: body, line: bodyLine })
+    entry: async ({ file, data, body, bodyLine }, markdown) => {
+      const { html, links } = await markdown.render({ file, text: body, line: bodyLine })
       return { ...data, file, overviewHtml: html, links }
     },
     idOf: (service) => service.id,
@@ -93,7 +93,7 @@ export const collections = {
     folder: 'legal',
     schema: schemas.legalPageSchema,
     id: { fileName: 'privacy-policy.md' },
-    entry: ({ file, name, data, body, bodyLine }, markdown) => ({ ...data, slug: name, file, ...markdown.render({ file, text: body, line: bodyLine }) }),
+    entry: async ({ file, name, data, body, bodyLine }, markdown) => ({ ...data, slug: name, file, ...(await markdown.render({ file, text: body, line: bodyLine })) }),
     idOf: (page) => page.slug,
     address: urls.legal,
     images: [],
@@ -103,10 +103,10 @@ export const collections = {
     folder: 'case-studies',
     schema: schemas.caseStudySchema,
     id: 'id field',
-    entry: ({ file, data }, markdown) => {
+    entry: async ({ file, data }, markdown) => {
       // Markdown in front matter: its problems are reported at the field's line.
-      const challenge = markdown.render({ file, text: data.challenge, field: '/challenge' })
-      const solution = markdown.render({ file, text: data.solution, field: '/solution' })
+      const challenge = await markdown.render({ file, text: data.challenge, field: '/challenge' })
+      const solution = await markdown.render({ file, text: data.solution, field: '/solution' })
       return { ...data, file, challengeHtml: challenge.html, solutionHtml: solution.html, links: [...challenge.links, ...solution.links] }
     },
     idOf: (study) => study.id,
@@ -122,8 +122,8 @@ export const collections = {
     folder: 'blog',
     schema: schemas.blogPostSchema,
     id: { fileName: 'my-new-article.md' },
-    entry: ({ file, name, data, body, bodyLine }, markdown) => {
-      const { html, links } = markdown.render({ file, text: body, line: bodyLine })
+    entry: async ({ file, name, data, body, bodyLine }, markdown) => {
+      const { html, links } = await markdown.render({ file, text: body, line: bodyLine })
       return { ...data, readTime: data.readTime ?? readTimeMinutes(body), slug: name, file, html, links }
     },
     idOf: (post) => post.slug,
@@ -146,7 +146,7 @@ export const collections = {
 
 export type Collections = typeof collections
 export type CollectionName = keyof Collections
-export type EntryOf<Name extends CollectionName> = ReturnType<Collections[Name]['entry']>
+export type EntryOf<Name extends CollectionName> = Awaited<ReturnType<Collections[Name]['entry']>>
 
 /** A collection seen as any other: what the link checks, sitemaps, feed and prerender lists read. */
 export type AnyCollection = Collection<never, EntryBase>

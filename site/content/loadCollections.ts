@@ -33,7 +33,7 @@ export async function loadCollection<Data, Entry extends EntryBase>(
   const entries: Entry[] = []
   for (const [index, file] of checked.entries()) {
     if (index > 0 && index % BODIES_PER_TURN === 0) await nextTurn()
-    entries.push(collection.entry(file, markdown))
+    entries.push(await collection.entry(file, markdown))
   }
   if (collection.order) entries.sort(collection.order)
   collection.check?.(entries, new Set(files.map((file) => file.name)), (file, message, field) => problems.add(file, message, { field }))

@@ -28,24 +28,29 @@ export const gfmSyntax = /[|~@]|\[\^|\[[ xX]\]|www\.|https?:\/\//i
 const referenceDefinition = /^ {0,3}\[(?:[^\]\\]|\\.)+\]:/m
 
 // The renderers, made once per load: making one per file costs more than rendering a short post. Their
-// packages are loaded with the content, not with the build's config, which Vite loads before it starts.
+// packages are loaded with the content, not with the build's config, which Vite loads before it starts; remark's
+// (about 200 modules, 0.13 s on node 24) only with the first document that needs them, and none of the site's
+// documents does today.
 async function markdownRenderers(images: Record<string, ImageAsset>) {
-  const [{ unified }, { default: remarkParse }, { default: remarkGfm }, { default: remarkRehype }, { default: rehypeStringify }, { default: markdownIt }] =
-    await Promise.all([
-      import('unified'),
-      import('remark-parse'),
-      import('remark-gfm'),
-      import('remark-rehype'),
-      import('rehype-stringify'),
-      import('markdown-it'),
-    ])
-  const gfm = unified().use(remarkParse).use(remarkGfm).use(remarkSiteLinks, images).use(remarkRehype).use(rehypeStringify).freeze()
+  const { default: markdownIt } = await import('markdown-it')
   const commonMark = commonMarkRenderer(markdownIt, images)
-  return (text: string): RenderedText => {
+  let gfm: ReturnType<typeof remark> | undefined
+  return async (text: string): Promise<RenderedText> => {
     if (!gfmSyntax.test(text) && !referenceDefinition.test(text)) return commonMark(text)
-    const file = gfm.processSync(text)
+    const file = (await (gfm ??= remark(images))).processSync(text)
     return { html: String(file), targets: file.data.targets ?? [] }
   }
+}
+
+async function remark(images: Record<string, ImageAsset>) {
+  const [{ unified }, { default: remarkParse }, { default: remarkGfm }, { default: remarkRehype }, { default: rehypeStringify }] = await Promise.all([
+    import('unified'),
+    import('remark-parse'),
+    import('remark-gfm'),
+    import('remark-rehype'),
+    import('rehype-stringify'),
+  ])
+  return unified().use(remarkParse).use(remarkGfm).use(remarkSiteLinks, images).use(remarkRehype).use(rehypeStringify).freeze()
 }
 
 /**
@@ -69,13 +74,13 @@ export async function markdownRenderer(tokens: Tokens, manifest: ImageManifest, 
   const keyPrefix = `${PIPELINE_VERSION}\n${sha256(JSON.stringify(images))}\n`
   const renderText = await markdownRenderers(images)
   return {
-    render(source: MarkdownSource): Rendered {
+    async render(source: MarkdownSource): Promise<Rendered> {
       const text = fillTokens(source, tokens, problems)
-      if (!cache) return located(source, renderText(text))
+      if (!cache) return located(source, await renderText(text))
       const key = sha256(keyPrefix + text)
       let rendered = cache.get(key)
       if (!rendered) {
-        rendered = renderText(text)
+        rendered = await renderText(text)
         cache.set(key, rendered)
       }
       return located(source, rendered)

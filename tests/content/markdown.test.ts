@@ -29,8 +29,8 @@ beforeAll(async () => {
 const source = (text: string, line = 5) => ({ file: 'content/blog/x.md', text, line })
 
 describe('markdownRenderer', () => {
-  it('renders GitHub-flavoured Markdown: tables, strikethrough and task lists', () => {
-    const { html } = markdown.render(source('| Plan | Price |\n| --- | --- |\n| Basic | $10 |\n\n~~old~~ new\n\n- [x] done\n- [ ] to do\n'))
+  it('renders GitHub-flavoured Markdown: tables, strikethrough and task lists', async () => {
+    const { html } = await markdown.render(source('| Plan | Price |\n| --- | --- |\n| Basic | $10 |\n\n~~old~~ new\n\n- [x] done\n- [ ] to do\n'))
     expect(html).toContain('<table>')
     expect(html).toContain('<td>Basic</td>')
     expect(html).toContain('<del>old</del>')
@@ -62,25 +62,25 @@ describe('markdownRenderer', () => {
         .use(remarkRehype)
         .use(rehypeStringify)
 
-    it('renders every sample into the same elements, attributes and text as remark, with the same links at the same lines', () => {
+    it('renders every sample into the same elements, attributes and text as remark, with the same links at the same lines', async () => {
       for (const text of samples) {
         expect(gfmSyntax.test(text), text).toBe(false)
         const file = remark().processSync(text)
-        const rendered = markdown.render(source(text, 1))
+        const rendered = await markdown.render(source(text, 1))
         // Written alike but for character references (`&#x26;` against `&amp;`), so compared as parsed.
         expect(documentOf(rendered.html), text).toEqual(documentOf(String(file)))
         expect(rendered.links, text).toEqual((file.data.targets ?? []).map(({ url, image, line }) => ({ url, image, where: { line } })))
       }
     })
 
-    it('writes no link to a script address, where remark would', () => {
-      expect(markdown.render(source('[run](javascript:alert(1))\n')).html).toBe('<p>[run](javascript:alert(1))</p>\n')
+    it('writes no link to a script address, where remark would', async () => {
+      expect((await markdown.render(source('[run](javascript:alert(1))\n'))).html).toBe('<p>[run](javascript:alert(1))</p>\n')
       expect(String(remark().processSync('[run](javascript:alert(1))\n'))).toBe('<p><a href="javascript:alert(1)">run</a></p>')
     })
   })
 
-  it('shows a content image as its published file with size, and keeps every site link with its line in the file', () => {
-    const { html, links } = markdown.render(
+  it('shows a content image as its published file with size, and keeps every site link with its line in the file', async () => {
+    const { html, links } = await markdown.render(
       source('Intro by {{site.name}}.\n\n![Chart](/images/blog/automation-workflows.svg)\n\nSee [the blog](/blog) and [a guide](https://example.com).\n'),
     )
     // An SVG is published as it is: no widths to choose from.
@@ -94,8 +94,8 @@ describe('markdownRenderer', () => {
     ])
   })
 
-  it('publishes an image given by reference, and a plain link to a picture', () => {
-    const { html, links } = markdown.render(source('![Art][art] and [the picture][art]\n\n[art]: /images/og-default.svg\n'))
+  it('publishes an image given by reference, and a plain link to a picture', async () => {
+    const { html, links } = await markdown.render(source('![Art][art] and [the picture][art]\n\n[art]: /images/og-default.svg\n'))
     expect(html).toMatch(/<img src="\/assets\/img\/og-default-[0-9a-f]{8}\.svg" alt="Art" width="1200" height="630"/)
     expect(html).toMatch(/<a href="\/assets\/img\/og-default-[0-9a-f]{8}\.svg">the picture<\/a>/)
     expect(links).toEqual([{ url: '/images/og-default.svg', image: true, where: { line: 7 } }])
@@ -109,7 +109,7 @@ describe('markdownRenderer', () => {
         .jpeg()
         .toFile(path.join(content, 'images', 'team.jpg'))
       const photos = await markdownRenderer({}, await loadImageManifest(content), new ContentProblems())
-      const { html } = photos.render(source('![The team](/images/team.jpg) and [the photo](/images/team.jpg)\n'))
+      const { html } = await photos.render(source('![The team](/images/team.jpg) and [the photo](/images/team.jpg)\n'))
       expect(html).toMatch(
         /<img src="\/assets\/img\/team-[0-9a-f]{8}-1280\.webp" alt="The team" srcset="[^"]+-480\.webp 480w, [^"]+-800\.webp 800w, [^"]+-1280\.webp 1280w" sizes="\(min-width: 768px\) 768px, 100vw" width="1280" height="960" loading="lazy" decoding="async">/,
       )
@@ -119,8 +119,8 @@ describe('markdownRenderer', () => {
     }
   })
 
-  it('places Markdown in a front-matter field at that field', () => {
-    const { links } = markdown.render({ file: 'content/case-studies/x.md', text: 'Text\n\n[Home](/)\n', field: '/challenge' })
+  it('places Markdown in a front-matter field at that field', async () => {
+    const { links } = await markdown.render({ file: 'content/case-studies/x.md', text: 'Text\n\n[Home](/)\n', field: '/challenge' })
     expect(links).toEqual([{ url: '/', image: false, where: { field: '/challenge' } }])
   })
 
@@ -140,7 +140,7 @@ describe('markdownRenderer', () => {
       (await markdownRenderer(tokens, images, problems, cache)).render(source(document, line))
 
     const first = await renderAgain(text)
-    expect(first).toEqual(markdown.render(source(text)))
+    expect(first).toEqual(await markdown.render(source(text)))
     expect(rendered).toBe(1)
     // The same text further down its file: nothing is rendered again, the lines follow the text.
     const again = await renderAgain(text, 20)

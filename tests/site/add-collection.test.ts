@@ -69,7 +69,7 @@ export type EventData = FromSchema<typeof eventSchema>
     folder: 'events',
     schema: schemas.eventSchema,
     id: { fileName: 'spring-open-house.md' },
-    entry: ({ file, name, data, body, bodyLine }, markdown) => ({ ...data, slug: name, file, ...markdown.render({ file, text: body, line: bodyLine }) }),
+    entry: async ({ file, name, data, body, bodyLine }, markdown) => ({ ...data, slug: name, file, ...(await markdown.render({ file, text: body, line: bodyLine })) }),
     idOf: (event) => event.slug,
     address: urls.event,
     order: (a, b) => a.date.localeCompare(b.date),
