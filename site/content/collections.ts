@@ -93,7 +93,12 @@ export const collections = {
     folder: 'legal',
     schema: schemas.legalPageSchema,
     id: { fileName: 'privacy-policy.md' },
-    entry: async ({ file, name, data, body, bodyLine }, markdown) => ({ ...data, slug: name, file, ...(await markdown.render({ file, text: body, line: bodyLine })) }),
+    entry: async ({ file, name, data, body, bodyLine }, markdown) => ({
+      ...data,
+      slug: name,
+      file,
+      ...(await markdown.render({ file, text: body, line: bodyLine })),
+    }),
     idOf: (page) => page.slug,
     address: urls.legal,
     images: [],

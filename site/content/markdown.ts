@@ -37,7 +37,8 @@ async function markdownRenderers(images: Record<string, ImageAsset>) {
   let gfm: ReturnType<typeof remark> | undefined
   return async (text: string): Promise<RenderedText> => {
     if (!gfmSyntax.test(text) && !referenceDefinition.test(text)) return commonMark(text)
-    const file = (await (gfm ??= remark(images))).processSync(text)
+    gfm ??= remark(images)
+    const file = (await gfm).processSync(text)
     return { html: String(file), targets: file.data.targets ?? [] }
   }
 }
