@@ -43,7 +43,8 @@ async function markdownRenderers(images: Record<string, ImageAsset>) {
   }
 }
 
-async function remark(images: Record<string, ImageAsset>) {
+/** remark's pipeline for GitHub-flavoured Markdown, with the site's links and images (remarkSiteLinks.ts). */
+export async function remark(images: Record<string, ImageAsset>) {
   const [{ unified }, { default: remarkParse }, { default: remarkGfm }, { default: remarkRehype }, { default: rehypeStringify }] = await Promise.all([
     import('unified'),
     import('remark-parse'),

@@ -3,18 +3,12 @@ import os from 'node:os'
 import path from 'node:path'
 import matter from 'gray-matter'
 import sharp from 'sharp'
-import rehypeStringify from 'rehype-stringify'
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
-import remarkRehype from 'remark-rehype'
-import { unified } from 'unified'
 import { parseDocument } from 'htmlparser2'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { syntheticArticle } from '../../scripts/synthetic-content.ts'
 import { fixtureContentDir } from '../fixtures/fixture.ts'
 import { loadImageManifest, type ImageManifest } from '../../site/content/imageManifest.ts'
-import { remarkSiteLinks } from '../../site/content/remarkSiteLinks.ts'
-import { gfmSyntax, markdownRenderer, type MarkdownCache, type MarkdownRenderer, type RenderedText } from '../../site/content/markdown.ts'
+import { gfmSyntax, markdownRenderer, remark, type MarkdownCache, type MarkdownRenderer, type RenderedText } from '../../site/content/markdown.ts'
 import { ContentProblems } from '../../contract/problems.ts'
 
 let problems: ContentProblems
@@ -54,18 +48,16 @@ describe('markdownRenderer', () => {
       'Setext\n======\n\nSub\n---\n\n***\n\n[link with `code`](/a) and **[strong link](/blog/x#part)**\n',
       '1. a\n\n   para in item with [a link](/contact)\n\n   ```\n   code in item\n   ```\n',
     ]
-    const remark = () =>
-      unified()
-        .use(remarkParse)
-        .use(remarkGfm)
-        .use(remarkSiteLinks, Object.fromEntries(manifest.refs().map((ref) => [ref, manifest.get(ref)!])))
-        .use(remarkRehype)
-        .use(rehypeStringify)
+    // remark as the build uses it for GitHub-flavoured documents.
+    let gfm: Awaited<ReturnType<typeof remark>>
+    beforeAll(async () => {
+      gfm = await remark(Object.fromEntries(manifest.refs().map((ref) => [ref, manifest.get(ref)!])))
+    })
 
     it('renders every sample into the same elements, attributes and text as remark, with the same links at the same lines', async () => {
       for (const text of samples) {
         expect(gfmSyntax.test(text), text).toBe(false)
-        const file = remark().processSync(text)
+        const file = gfm.processSync(text)
         const rendered = await markdown.render(source(text, 1))
         // Written alike but for character references (`&#x26;` against `&amp;`), so compared as parsed.
         expect(documentOf(rendered.html), text).toEqual(documentOf(String(file)))
@@ -75,7 +67,7 @@ describe('markdownRenderer', () => {
 
     it('writes no link to a script address, where remark would', async () => {
       expect((await markdown.render(source('[run](javascript:alert(1))\n'))).html).toBe('<p>[run](javascript:alert(1))</p>\n')
-      expect(String(remark().processSync('[run](javascript:alert(1))\n'))).toBe('<p><a href="javascript:alert(1)">run</a></p>')
+      expect(String(gfm.processSync('[run](javascript:alert(1))\n'))).toBe('<p><a href="javascript:alert(1)">run</a></p>')
     })
   })
 
