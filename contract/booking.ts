@@ -2,6 +2,12 @@ import type { FromSchema } from 'json-schema-to-ts'
 import { timeSlots, type Option } from './options.js'
 import type { ClosedDays } from './consultationDates.js'
 
+/** A free start: the instant, and the window of SPEC's three it falls in. */
+export interface FreeStart {
+  start: string
+  window: TimeSlot
+}
+
 // A booked consultation as both sides see it: the settings of content/booking.json, the grid of starts
 // in a window, the meeting's states, and how a meeting reads to people. Pure: no clock, no file; the
 // time zone arithmetic is the platform's Intl, so the browser loads no date library for it.
@@ -234,6 +240,52 @@ export function meetingCells(start: string, settings: BookingSettings): string[]
 /** The first start of `starts` whose cells all hold fewer than `atOnce` meetings (`taken(cell)`), if any. */
 export function firstFreeStart(starts: readonly string[], settings: BookingSettings, taken: (cell: string) => number): string | undefined {
   return starts.find((start) => meetingCells(start, settings).every((cell) => taken(cell) < settings.atOnce))
+}
+
+/** A stretch of the agency's own calendar that is busy (BUSY_CALENDAR_URLS), in epoch milliseconds, [start, end). */
+export interface BusyTime {
+  start: number
+  end: number
+}
+
+/** What decides which starts are free: the rules, and what already fills the calendar. */
+export interface FreeStartsInput {
+  settings: BookingSettings
+  closedDays: ClosedDays
+  /** How many meetings hold a cell of the grid (contract/booking.ts, meetingCells). */
+  taken: (cell: string) => number
+  /** The agency's busy times, any order. */
+  busy: readonly BusyTime[]
+  now: Date
+  /** The days to look at; the days a visitor may book (bookableDays) when left out. */
+  dates?: readonly string[]
+}
+
+/**
+ * The one answer to "where can a meeting start": per day, the starts of its windows, in order, that are
+ * still ahead, whose cells (the meeting and its buffer) have room, and whose meeting, with the buffer
+ * on either side, does not touch the agency's busy time. Availability, booking, reschedule and the
+ * admin's Move all ask it.
+ */
+export function freeStarts(input: FreeStartsInput): Array<{ date: string; starts: FreeStart[] }> {
+  const { settings, taken, busy, now } = input
+  const after = now.toISOString()
+  const margin = settings.bufferMinutes * 60_000
+  const length = settings.meetingMinutes * 60_000
+  const clear = (start: string) => {
+    const from = Date.parse(start) - margin
+    const to = Date.parse(start) + length + margin
+    return busy.every((time) => time.end <= from || time.start >= to)
+  }
+  const hasRoom = (start: string) => meetingCells(start, settings).every((cell) => taken(cell) < settings.atOnce)
+  return (input.dates ?? bookableDays(now, input.closedDays)).map((date) => ({
+    date,
+    starts: timeSlotValues.flatMap((window) =>
+      windowStarts(date, window, settings)
+        .filter((start) => start > after && hasRoom(start) && clear(start))
+        .map((start) => ({ start, window })),
+    ),
+  }))
 }
 
 /** The days the consultation dialog can offer, counted in Dallas: tomorrow to today + 14, weekdays, not closed. */

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts'
 import { formTiming, honeypot, optionalText, requiredEmail, requiredText, select } from './fields.js'
-import { isoDatePattern, maxLength } from './limits.js'
+import { isoDatePattern, isoInstantPattern, maxLength, timeZonePattern } from './limits.js'
 import { consultationServices, optionValues, timeSlots } from './options.js'
 
 const required = {
@@ -13,7 +13,7 @@ const required = {
   timeSlot: 'Please select a time slot',
 } as const
 
-/** The consultation form. The service also checks that `date` is an offered day. */
+/** The consultation form. The service also checks that `date` is an offered day and `start` a free start of it. */
 export const consultationSchema = {
   $id: 'consultation',
   type: 'object',
@@ -27,7 +27,14 @@ export const consultationSchema = {
     serviceInterest: select(optionValues(consultationServices), required.serviceInterest),
     date: { type: 'string', pattern: isoDatePattern, errorMessage: required.date },
     timeSlot: select(optionValues(timeSlots), required.timeSlot),
+    /**
+     * The exact start the visitor picked among the window's free starts (GET /api/availability); without
+     * it the service books the window's first free start.
+     */
+    start: { type: 'string', pattern: isoInstantPattern, errorMessage: required.timeSlot },
     message: optionalText('Message', maxLength.message),
+    /** The browser's time zone, so that the visitor's emails also give the time in it; the service checks the platform knows it. */
+    timeZone: { type: 'string', maxLength: 64, pattern: timeZonePattern, errorMessage: 'timeZone must be an IANA time zone, such as America/New_York' },
     _gotcha: honeypot,
     _elapsedMs: formTiming,
   },

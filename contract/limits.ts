@@ -45,3 +45,9 @@ export const usPhonePattern = '^\\s*(?:\\+1[-. ]?|1[-. ])?(\\(\\d{3}\\)|\\d{3})[
 
 /** YYYY-MM-DD; whether the day is actually offered is checked by `isOfferedConsultationDate`. */
 export const isoDatePattern = '^\\d{4}-\\d{2}-\\d{2}$'
+
+/** '2026-11-25T15:30:00.000Z' or with an offset: an instant, not a wall-clock time. */
+export const isoInstantPattern = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$'
+
+/** An IANA time zone's shape ('America/Chicago', 'Etc/GMT+5', 'UTC'); the service also asks the platform whether it knows it. */
+export const timeZonePattern = '^[A-Za-z][A-Za-z0-9_+-]*(?:/[A-Za-z0-9_+-]+){0,2}$'

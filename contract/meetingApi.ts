@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts'
-import type { Meeting, MeetingChange, MeetingState, TimeSlot } from './booking.js'
-import { isoDatePattern, maxLength } from './limits.js'
+import type { FreeStart, Meeting, MeetingChange, MeetingState, TimeSlot } from './booking.js'
+import { isoDatePattern, isoInstantPattern, maxLength } from './limits.js'
 import { timeSlots, optionValues } from './options.js'
 
 // What the endpoints of meetings take and answer (contract/api.ts declares them, `api.meetings` and
@@ -26,10 +26,16 @@ export function freeWindowsSentence(day: string, freeWindowLabels: readonly stri
     : `Nothing is free on ${day} any more: please choose another day.`
 }
 
-/** GET /api/availability. */
+/**
+ * What the `start` field says when the start chosen was taken (by a faster visitor, or the agency's
+ * calendar) between showing and sending, or is not a free start of the chosen date and window.
+ */
+export const startTakenMessage = 'Please select a time slot. That time was just taken: please choose one of the times still free.'
+
+/** GET /api/availability: per offered day, which windows have room and the free starts in order. */
 export interface Availability {
   zone: string
-  days: Array<{ date: string; windows: Record<TimeSlot, boolean> }>
+  days: Array<{ date: string; windows: Record<TimeSlot, boolean>; starts: FreeStart[] }>
 }
 
 /** POST /api/consultation answers 201 with the exact meeting. */
@@ -86,9 +92,6 @@ export interface CalendarFeedAddress {
 
 /** A consultation record, as the admin inbox shows it, carries its meeting. */
 export type RecordMeeting = Pick<Meeting, 'id' | 'start' | 'end' | 'state' | 'history'>
-
-/** '2026-11-25T15:30:00.000Z' or with an offset: an instant, not a wall-clock time. */
-const isoInstantPattern = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$'
 
 const token = { type: 'string', minLength: 1, maxLength: 500, errorMessage: linkNotValidMessage } as const
 

@@ -24,8 +24,11 @@ export interface Triage {
   noteUpdatedAt?: string
 }
 
-/** What the service keeps of a form: every field but the spam checks' (the honeypot, the time on screen). */
-type FormOnly = '_gotcha' | '_elapsedMs'
+/**
+ * What the service keeps of a form: every field but the spam checks' (the honeypot, the time on screen)
+ * and the start the visitor picked, which the meeting holds.
+ */
+type FormOnly = '_gotcha' | '_elapsedMs' | 'start'
 /** A request stored since booking began carries its meeting (requests stored before have none). */
 export type ConsultationRecord = Stamped & Omit<ConsultationRequest, FormOnly> & Triage & { meeting?: Meeting }
 export type ContactRecord = Stamped & Omit<ContactRequest, FormOnly> & Triage

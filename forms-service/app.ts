@@ -22,7 +22,7 @@ import { unsubscribeRoutes } from './routes/unsubscribe.js'
 import { metricsRoutes, serviceMetrics } from './metrics.js'
 import { meetingRoutes } from './routes/meetings.js'
 import { adminMeetingRoutes, calendarFeedRoutes } from './routes/adminMeetings.js'
-import type { BookingSettings } from '../contract/booking.js'
+import type { BookingSettings, BusyTime } from '../contract/booking.js'
 import type { ClosedDays } from '../contract/consultationDates.js'
 import type { FormStore } from './store/formStore.js'
 import type { Retention } from './retention.js'
@@ -37,6 +37,8 @@ export interface AppOptions {
   closedDays?: ClosedDays
   /** Meeting length, buffer, meetings at once, windows (content/booking.json, read by `startService`). */
   booking?: BookingSettings
+  /** The agency's busy times now (booking/busyCalendar.ts); none when left out. */
+  busy?: () => readonly BusyTime[]
   /** Where emails go, for the admin's outbox screen. */
   outbox?: OutboxInfo
   /** The daily erasure of old records (started by `startService`), whose last run the admin shows. */
@@ -47,7 +49,12 @@ export interface AppOptions {
 export function createApp(config: Config, rawStore: FormStore, options: AppOptions = {}): Koa {
   if (config.unsubscribeSecret === null) throw new Error('createApp needs config.unsubscribeSecret (startService makes one up outside production)')
   if (!options.booking) throw new Error('createApp needs options.booking (startService reads content/booking.json)')
-  const rules: BookingRules = { settings: options.booking, closedDays: options.closedDays ?? [], now: options.now ?? (() => new Date()) }
+  const rules: BookingRules = {
+    settings: options.booking,
+    closedDays: options.closedDays ?? [],
+    now: options.now ?? (() => new Date()),
+    busy: options.busy ?? (() => []),
+  }
   const logger = options.logger ?? pino({ level: config.logLevel })
   // With n trusted proxies, Koa reads only the last n X-Forwarded-For entries, which they wrote.
   const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy })

@@ -29,7 +29,9 @@ export const emptyConsultation = {
   serviceInterest: '',
   date: '',
   timeSlot: '',
+  start: '',
   message: '',
+  timeZone: '',
   _gotcha: '',
 } satisfies FormDraft<ConsultationRequest>
 
