@@ -6,6 +6,7 @@ const storeContract = [
   'bad-input',
   'booking',
   'booking-crash',
+  'booking-starts',
   'concurrency',
   'consultation-validation',
   'contact-validation',

@@ -16,6 +16,7 @@ import {
   type AdminMoveRequest,
   type AdminStateRequest,
   type CalendarFeedAddress,
+  type MeetingStarts,
 } from './meetingApi.js'
 import type { ConsultationView, EmailView, InboxDetail, InboxViewBase, ListPage, MessageView, OutboxPage, SubscriberRecord, Summary } from './records.js'
 
@@ -55,6 +56,8 @@ export const adminApi = {
   meetings: {
     /** `?from=YYYY-MM-DD&days=14`. */
     list: endpoint<AdminMeetings>()({ method: 'GET', path: '/api/admin/meetings', query: adminMeetingsQuerySchema }),
+    /** The free starts the meeting could move to (the service's, with the busy calendar; never the build's copy of the settings). */
+    starts: endpoint<MeetingStarts>()({ method: 'GET', path: '/api/admin/meetings/:id/starts' }),
     move: endpoint<AdminMeetingChanged, AdminMoveRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/move', body: adminMoveSchema }),
     /** With a line to the visitor. */
     cancel: endpoint<AdminMeetingChanged, AdminCancelRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/cancel', body: adminCancelSchema }),

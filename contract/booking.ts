@@ -355,6 +355,9 @@ function format(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTim
 /** '2026-11-25' -> 'Wednesday, November 25'. */
 export const formatDay = (date: string) => format('UTC', { weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(`${date}T12:00:00Z`))
 
+/** A start's time of day in `zone`: '2:30 PM'. */
+export const formatStartTime = (start: string, zone = bookingZone) => format(zone, { hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(start))
+
 /** A meeting's hours in `zone`: '9:30–10:00 AM', or '11:30 AM–12:00 PM' across noon. */
 export const meetingHours = (meeting: { start: string; end: string }, zone = bookingZone) => timeRange(new Date(meeting.start), new Date(meeting.end), zone)
 

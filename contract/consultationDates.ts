@@ -11,7 +11,11 @@ const pad = (n: number) => String(n).padStart(2, '0')
  * Days the agency is closed (public holidays), YYYY-MM-DD, from content/closed-days.json: the site's list,
  * or the service's, which follows the file as it changes (forms-service/closedDays.ts).
  */
-export type ClosedDays = { includes(date: string): boolean }
+export type ClosedDays = {
+  includes(date: string): boolean
+  /** The closed day's name ('Thanksgiving Day'), where the list has one. */
+  nameOf?(date: string): string | undefined
+}
 
 const noClosedDays: ClosedDays = []
 
@@ -60,4 +64,28 @@ export function isOfferedConsultationDate(value: string, now: Date, closedDays: 
   const todayUtc = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   const daysAhead = Math.round((date.getTime() - todayUtc) / dayMs)
   return daysAhead >= 0 && daysAhead <= consultationWindowDays + 1
+}
+
+const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+/**
+ * Which rule a date that was not offered broke, as a sentence for the visitor (the form's error page
+ * shows it under SPEC's "Please select a date"); null for a date that is offered.
+ *
+ *     whyNotOffered('2026-12-05', now) // 'December 5 is a Saturday: consultations are on weekdays.'
+ */
+export function whyNotOffered(value: string, now: Date, closedDays: ClosedDays = noClosedDays): string | null {
+  if (isOfferedConsultationDate(value, now, closedDays)) return null
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null
+  if (!date || date.toISOString().slice(0, 10) !== value) return 'That is not a date of the calendar: please choose one from the list.'
+  const day = date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric' })
+  const todayUtc = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  const daysAhead = Math.round((date.getTime() - todayUtc) / dayMs)
+  if (daysAhead < 0) return `${day} has passed: please choose a day from tomorrow on.`
+  if (daysAhead > consultationWindowDays + 1)
+    return `${day} is more than two weeks ahead: consultations are booked within the next ${consultationWindowDays} days.`
+  if (date.getUTCDay() === 0 || date.getUTCDay() === 6) return `${day} is a ${weekdayNames[date.getUTCDay()]}: consultations are on weekdays.`
+  const name = closedDays.nameOf?.(value)
+  return `We are closed on ${day}${name ? ` (${name})` : ''}: please choose another day.`
 }

@@ -32,6 +32,16 @@ export function freeWindowsSentence(day: string, freeWindowLabels: readonly stri
  */
 export const startTakenMessage = 'Please select a time slot. That time was just taken: please choose one of the times still free.'
 
+/**
+ * What the error page adds when a picked start was taken: the starts still free that day, in Central
+ * time ('Still free on Wednesday, December 2: 9:30 AM, 10:00 AM, 2:00 PM (Central time (Dallas)).').
+ */
+export function freeStartsSentence(day: string, startTimes: readonly string[], zoneLabel: string): string {
+  return startTimes.length > 0
+    ? `Still free on ${day}: ${startTimes.join(', ')} (${zoneLabel}).`
+    : `Nothing is free on ${day} any more: please choose another day.`
+}
+
 /** GET /api/availability: per offered day, which windows have room and the free starts in order. */
 export interface Availability {
   zone: string
@@ -80,6 +90,11 @@ export interface AdminMeetings {
   meetings: AdminMeeting[]
 }
 
+/** GET /api/admin/meetings/:id/starts: where the meeting could move, the days a visitor may book, by the service's own rules. */
+export interface MeetingStarts {
+  days: Array<{ date: string; starts: FreeStart[] }>
+}
+
 /** POST /api/admin/meetings/:id/move, /cancel and /state: the meeting as changed. */
 export interface AdminMeetingChanged {
   meeting: AdminMeeting
@@ -111,6 +126,8 @@ export const meetingRescheduleSchema = {
     token,
     date: { type: 'string', pattern: isoDatePattern, errorMessage: 'Please select a date' },
     timeSlot: { type: 'string', enum: optionValues(timeSlots), errorMessage: 'Please select a time slot' },
+    /** The exact start picked among the window's free starts; the window's first free start without it. */
+    start: { type: 'string', pattern: isoInstantPattern, errorMessage: 'Please select a time slot' },
   },
   required: ['token', 'date', 'timeSlot'],
   additionalProperties: false,

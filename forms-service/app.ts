@@ -27,7 +27,7 @@ import type { ClosedDays } from '../contract/consultationDates.js'
 import type { FormStore } from './store/formStore.js'
 import type { Retention } from './retention.js'
 import { loadContentWords } from './contentWords.js'
-import type { BookingRules } from './booking/schedule.js'
+import { availabilityCache, type BookingRules } from './booking/schedule.js'
 
 export interface AppOptions {
   logger?: Logger
@@ -62,7 +62,9 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
   app.silent = true
 
   const metrics = serviceMetrics(rawStore)
-  const store = metrics.timedStore
+  // With PostgreSQL another replica's booking shows in this one's availability within a second.
+  const calendar = availabilityCache(metrics.timedStore, rules, config.databaseUrl ? 1000 : Number.POSITIVE_INFINITY)
+  const store = calendar.store
   app.use(requestLog(logger))
   app.use(metrics.measure)
   app.use(securityHeaders(config.corsOrigins))
@@ -93,7 +95,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
     }),
     outboxRoutes(auth, store, options.outbox ?? { delivery: 'folder', folder: null }, config.corsOrigins),
     unsubscribeRoutes(store, config.unsubscribeSecret),
-    meetingRoutes(config, store, rules, pages, words.closedMeeting),
+    meetingRoutes(config, store, rules, pages, words.closedMeeting, calendar.availability),
     adminMeetingRoutes(config, auth, store, rules),
     calendarFeedRoutes(config, store, rules),
   ]) {

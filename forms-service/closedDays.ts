@@ -7,17 +7,18 @@ import type { ClosedDays } from '../contract/consultationDates.js'
 // service must not import from site/.
 const closedDaysSchema = {
   type: 'array',
-  items: { type: 'object', required: ['date'], properties: { date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } } },
+  items: { type: 'object', required: ['date'], properties: { date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, name: { type: 'string' } } },
 } as const
-const validate = new Ajv({ allErrors: true }).compile<{ date: string }[]>(closedDaysSchema)
+const validate = new Ajv({ allErrors: true }).compile<{ date: string; name?: string }[]>(closedDaysSchema)
 
 /** How often, at most, a question looks at the file's modification time. */
 const LOOK_EVERY_MS = 1000
 
-function parse(text: string, file: string): string[] {
+/** Date -> name ('' for a day without one). */
+function parse(text: string, file: string): Map<string, string> {
   const data: unknown = JSON.parse(text)
   if (!validate(data)) throw new Error(`${file}: ${new Ajv().errorsText(validate.errors)}`)
-  return data.map((day) => day.date)
+  return new Map(data.map((day) => [day.date, day.name ?? '']))
 }
 
 /**
@@ -48,7 +49,11 @@ export async function loadClosedDays(contentDir: string, onReloadError: (error: 
   return {
     includes(date) {
       follow()
-      return days.includes(date)
+      return days.has(date)
+    },
+    nameOf(date) {
+      follow()
+      return days.get(date) || undefined
     },
   }
 }

@@ -13,7 +13,8 @@ import {
   type Meeting,
   type TimeSlot,
 } from '../../contract/booking.js'
-import type { ClosedDays } from '../../contract/consultationDates.js'
+import { whyNotOffered, type ClosedDays } from '../../contract/consultationDates.js'
+import type { ExtraCheck } from '../middleware/validateBody.js'
 import type { Availability } from '../../contract/meetingApi.js'
 import { reminderKind, type ReminderFor, type SlotRequest } from '../store/meetings.js'
 import type { FormStore } from '../store/formStore.js'
@@ -90,10 +91,68 @@ export async function availability(store: FormStore, rules: BookingRules): Promi
   return { zone: bookingZone, days: days.map(({ date, starts }) => ({ date, windows: windowsOf(starts), starts })) }
 }
 
+/** The store calls after which what is free may differ: a meeting booked, changed or erased. */
+const calendarChanges: ReadonlySet<PropertyKey> = new Set(['bookConsultation', 'changeMeeting', 'update', 'remove', 'eraseReceivedBefore', 'importData'])
+
+/**
+ * GET /api/availability is public and any bot can call it many times a second, while its answer changes
+ * only when a meeting changes, the busy calendar is read again, or the offered days move on at midnight
+ * (every offered start is tomorrow or later, so none passes before then). It is computed once and kept
+ * until one of those happens. This process's own changes drop it at once; another replica's (PostgreSQL)
+ * within `maxAgeMs`, after which a booking of a start just taken elsewhere is refused with the starts
+ * still free, as for any lost race.
+ */
+export function availabilityCache(store: FormStore, rules: BookingRules, maxAgeMs: number) {
+  let kept: { days: string; busy: readonly BusyTime[]; at: number; answer: Promise<Availability> } | null = null
+  const watched = new Proxy(store, {
+    get(target, name) {
+      const value: unknown = Reflect.get(target, name, target)
+      if (typeof value !== 'function') return value
+      if (!calendarChanges.has(name)) return value.bind(target)
+      return async (...args: unknown[]) => {
+        try {
+          return await (value as (...args: unknown[]) => unknown).apply(target, args)
+        } finally {
+          kept = null
+        }
+      }
+    },
+  })
+  return {
+    /** The store, with the changes that matter to availability dropping the kept answer. */
+    store: watched,
+    availability(): Promise<Availability> {
+      const now = rules.now()
+      const days = bookableDays(now, rules.closedDays).join()
+      const busy = rules.busy()
+      if (kept && kept.days === days && kept.busy === busy && now.getTime() - kept.at < maxAgeMs) return kept.answer
+      const answer = availability(store, rules)
+      const entry = { days, busy, at: now.getTime(), answer }
+      kept = entry
+      // A failed read is not kept.
+      answer.catch(() => {
+        if (kept === entry) kept = null
+      })
+      return answer
+    },
+  }
+}
+
 /** The one start an admin chose, if it is ahead, on the grid of a window and clear of the busy calendar; otherwise no start at all. */
 export function chosenStart(rules: BookingRules, start: string): SlotRequest {
   const instant = new Date(start).toISOString()
   const window = windowOf(instant, rules.settings)
   if (!window) return { starts: [], settings: rules.settings }
   return slotFor(rules, zonedDate(instant), window, instant)
+}
+
+/**
+ * The check of a `date` a form or a reschedule sends: SPEC's "Please select a date" for a day that is
+ * not offered, and the rule it broke (a weekend, a closed day by name, past, beyond two weeks).
+ */
+export function offeredDate(rules: BookingRules): ExtraCheck {
+  return (body) => {
+    const why = typeof body.date === 'string' ? whyNotOffered(body.date, rules.now(), rules.closedDays) : null
+    return why === null ? {} : { fields: { date: 'Please select a date' }, notes: [why] }
+  }
 }

@@ -10,6 +10,8 @@ interface HttpLikeError {
   type?: string
   headers?: Record<string, string>
   fields?: Record<string, string>
+  /** Sentences that explain the fields' messages (which rule a date broke, the starts still free). */
+  notes?: string[]
 }
 
 // Errors from the body parser (raw-body / co-body), by their `type`, in words a client can act on.
@@ -48,7 +50,8 @@ export function errors(logger: Logger): Middleware {
       ctx.status = status
       ctx.set('Cache-Control', 'no-store')
       if (error.headers && status < 500) ctx.set(error.headers)
-      ctx.body = error.fields ? { error: message, fields: error.fields } : { error: message }
+      const notes = error.fields && error.notes?.length ? { notes: error.notes } : {}
+      ctx.body = error.fields ? { error: message, fields: error.fields, ...notes } : { error: message }
     }
   }
 }

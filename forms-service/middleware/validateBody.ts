@@ -5,8 +5,11 @@ import createError from 'http-errors'
 import { bodyField, fieldErrors } from '../../contract/fieldErrors.js'
 import { notBlankPattern } from '../../contract/limits.js'
 
-/** Extra checks that need more than the schema (today's date, for instance): field -> message. */
-export type ExtraCheck = (body: Record<string, unknown>) => Record<string, string>
+/**
+ * Extra checks that need more than the schema (today's date, for instance): field -> message, and the
+ * sentences that explain them (which rule a date broke), shown under the messages.
+ */
+export type ExtraCheck = (body: Record<string, unknown>) => { fields?: Record<string, string>; notes?: string[] }
 
 /** What a form sends only for the spam checks, never stored: the honeypot and the time on screen. */
 type SpamCheck = '_gotcha' | '_elapsedMs'
@@ -41,10 +44,9 @@ export function validateBody<T>(
     }
     const valid = validate(body)
     const fields = fieldErrors(validate.errors)
-    if (isObject(body)) {
-      for (const [field, message] of Object.entries(extraCheck?.(body) ?? {})) fields[field] ??= message
-    }
-    if (!valid || Object.keys(fields).length > 0) throw createError(400, 'Validation failed', { fields: bounded(fields) })
+    const extra = isObject(body) ? extraCheck?.(body) : undefined
+    for (const [field, message] of Object.entries(extra?.fields ?? {})) fields[field] ??= message
+    if (!valid || Object.keys(fields).length > 0) throw createError(400, 'Validation failed', { fields: bounded(fields), notes: extra?.notes ?? [] })
     const elapsed = (body as Record<string, unknown>)._elapsedMs
     await handle(ctx, { body, form: cleaned(body), elapsedMs: typeof elapsed === 'number' ? elapsed : undefined })
   }

@@ -8,7 +8,7 @@ import { api, pathOf } from '../../contract/api.js'
 import { adminApi } from '../../contract/adminApi.js'
 import type { AdminMeeting } from '../../contract/meetingApi.js'
 import { urls } from '../../contract/urls.js'
-import { chosenStart, reminderFor, type BookingRules } from '../booking/schedule.js'
+import { chosenStart, reminderFor, startsOn, type BookingRules } from '../booking/schedule.js'
 import { feedIcs } from '../email/calendar.js'
 import type { AdminAuth } from '../middleware/adminAuth.js'
 import { jsonBody } from '../middleware/jsonBody.js'
@@ -71,6 +71,14 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
     throw createError(409, 'This meeting can no longer be changed')
   }
 
+  route(router, adminApi.meetings.starts, ...admin, async (ctx) => {
+    const record = await store.meeting(ctx.params.id!)
+    if (!record) throw createError(404, 'No such meeting')
+    const days = await startsOn(store, rules, undefined, record.meeting)
+    const elsewhere = days.map(({ date, starts }) => ({ date, starts: starts.filter((free) => free.start !== record.meeting.start) }))
+    ctx.set('Cache-Control', 'no-store')
+    answer(ctx, adminApi.meetings.starts, { days: elsewhere.filter((day) => day.starts.length > 0) })
+  })
   route(
     router,
     adminApi.meetings.move,

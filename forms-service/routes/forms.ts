@@ -7,13 +7,13 @@ import { formBody } from '../middleware/formBody.js'
 import { htmlFormAnswers, type FormPages } from '../middleware/htmlFormAnswers.js'
 import { submissionKey } from '../middleware/submissionKey.js'
 import { rateLimit } from '../middleware/rateLimit.js'
-import { validateBody } from '../middleware/validateBody.js'
-import { isOfferedConsultationDate } from '../../contract/consultationDates.js'
-import { formatDay, windowLabel, timeSlotValues, type TimeSlot } from '../../contract/booking.js'
-import { freeWindowsSentence, windowFullMessage } from '../../contract/meetingApi.js'
-import { reminderFor, slotFor, windowsWithRoom, type BookingRules } from '../booking/schedule.js'
+import { validateBody, type ExtraCheck } from '../middleware/validateBody.js'
+import { bookingZoneLabel, formatDay, formatStartTime, isTimeZone, windowLabel, timeSlotValues } from '../../contract/booking.js'
+import { freeStartsSentence, freeWindowsSentence, startTakenMessage, windowFullMessage } from '../../contract/meetingApi.js'
+import { offeredDate, reminderFor, slotFor, startsOn, type BookingRules } from '../booking/schedule.js'
+import type { ConsultationRequest } from '../../contract/consultation.js'
 import { WindowFullError } from '../store/meetings.js'
-import type { ArrivalStatus, ConsultationFields, FormStore } from '../store/formStore.js'
+import type { ArrivalStatus, FormStore } from '../store/formStore.js'
 import { emailsFor, toAgency } from '../outbox/render.js'
 import { arrivalStatus } from '../spam.js'
 import { answer, route } from './route.js'
@@ -27,10 +27,13 @@ import { contactSchema } from '../../contract/contact.js'
  */
 export function formRoutes(config: Config, store: FormStore, pages: FormPages, rules: BookingRules): Router {
   const router = new Router()
-  const { now, closedDays } = rules
   const limit = rateLimit(config.rateLimitPerMinute, store.coordination.rateCounter)
-  const offeredDate = (body: Record<string, unknown>): Record<string, string> =>
-    typeof body.date === 'string' && !isOfferedConsultationDate(body.date, now(), closedDays) ? { date: 'Please select a date' } : {}
+  const dateCheck = offeredDate(rules)
+  const consultationCheck: ExtraCheck = (body) => {
+    const { fields = {}, notes } = dateCheck(body)
+    if (typeof body.timeZone === 'string' && !isTimeZone(body.timeZone)) fields.timeZone = 'timeZone must be an IANA time zone, such as America/New_York'
+    return { fields, notes }
+  }
   // JSON from the widgets or urlencoded from an HTML form; the same checks in the same order for both.
   const form = (name: FormName): Middleware[] => [htmlFormAnswers(name, pages), limit, formBody, submissionKey]
 
@@ -38,7 +41,7 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
     router,
     api.forms.consultation,
     ...form('consultation'),
-    validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }, (ctx, { form, elapsedMs }) =>
+    validateBody(validateConsultation, { honeypot: true, extraCheck: consultationCheck }, (ctx, { form, elapsedMs }) =>
       book(ctx, store, rules, form, arrivalStatus(form, elapsedMs)),
     ),
   )
@@ -69,33 +72,51 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
 /** The emails a lead owes: spam tells the agency nothing (the visitor's own email still goes, in case it is a person). */
 const owed = (kinds: readonly string[], status: ArrivalStatus) => (status === 'spam' ? kinds.filter((kind) => !toAgency.has(kind)) : kinds)
 
+/** The form's fields the record keeps: all but the start, which its meeting holds. */
+const storedConsultationFields = Object.keys(consultationSchema.properties).filter((field) => field !== 'start')
+
 /**
- * 201 `{ id, meeting: { start, end } }`: the request stored with its meeting at the first start of the
- * chosen window with room. A full window is 400 on `timeSlot`; the HTML error page also names the
- * windows of that day that still have room. Nothing is stored.
+ * 201 `{ id, meeting: { start, end } }`: the request stored with its meeting at the start the visitor
+ * picked, or else the first start of the chosen window with room. A picked start that is no longer free
+ * is 400 on `start`, a full window 400 on `timeSlot`; the answer's notes (and the HTML error page) name
+ * the starts, or the windows, of that day still free. Nothing is stored.
  */
-function book(ctx: RouterContext, store: FormStore, rules: BookingRules, form: ConsultationFields, status: ArrivalStatus): Promise<void> {
+function book(
+  ctx: RouterContext,
+  store: FormStore,
+  rules: BookingRules,
+  { start, ...form }: Omit<ConsultationRequest, '_gotcha' | '_elapsedMs'>,
+  status: ArrivalStatus,
+): Promise<void> {
   const save = () =>
     store
       .bookConsultation(
         form,
         owed(emailsFor.consultations, status),
         ctx.state.submissionKey,
-        slotFor(rules, form.date, form.timeSlot),
+        slotFor(rules, form.date, form.timeSlot, start),
         reminderFor(rules),
         status,
       )
       .catch(async (error: unknown) => {
         if (!(error instanceof WindowFullError)) throw error
-        const rooms = (await windowsWithRoom(store, rules, [form.date]).catch(() => undefined))?.get(form.date)
-        const free = timeSlotValues.filter((window: TimeSlot) => rooms?.[window]).map(windowLabel)
+        const [day] = (await startsOn(store, rules, [form.date]).catch(() => undefined)) ?? []
+        const dayName = formatDay(form.date)
+        if (start !== undefined) {
+          const times = (day?.starts ?? []).filter((free) => free.window === form.timeSlot).map((free) => formatStartTime(free.start))
+          throw createError(400, 'Validation failed', {
+            fields: { start: startTakenMessage },
+            notes: day ? [freeStartsSentence(`${dayName}, ${windowLabel(form.timeSlot)}`, times, bookingZoneLabel)] : [],
+          })
+        }
+        const free = timeSlotValues.filter((window) => day?.starts.some((free) => free.window === window)).map(windowLabel)
         throw createError(400, 'Validation failed', {
           fields: { timeSlot: windowFullMessage },
-          notes: rooms ? [freeWindowsSentence(formatDay(form.date), free)] : [],
+          notes: day ? [freeWindowsSentence(dayName, free)] : [],
         })
       })
   return saved(ctx, api.forms.consultation, save, {
-    sent: { form, fields: Object.keys(consultationSchema.properties) },
+    sent: { form, fields: storedConsultationFields },
     reply: (record) => ({ id: record.id, meeting: { start: record.meeting.start, end: record.meeting.end } }),
   })
 }

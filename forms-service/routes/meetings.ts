@@ -3,10 +3,17 @@ import createError from 'http-errors'
 import type { Middleware } from 'koa'
 import { windowLabel, formatDay, timeSlotValues, visitorMayChange } from '../../contract/booking.js'
 import { api } from '../../contract/api.js'
-import { freeWindowsSentence, linkNotValidMessage, meetingClosedMessage, windowFullMessage, type MeetingChanged } from '../../contract/meetingApi.js'
-import { isOfferedConsultationDate } from '../../contract/consultationDates.js'
+import {
+  freeWindowsSentence,
+  linkNotValidMessage,
+  meetingClosedMessage,
+  startTakenMessage,
+  windowFullMessage,
+  type Availability,
+  type MeetingChanged,
+} from '../../contract/meetingApi.js'
 import { urls } from '../../contract/urls.js'
-import { availability, reminderFor, slotFor, windowsWithRoom, type BookingRules } from '../booking/schedule.js'
+import { availability, offeredDate, reminderFor, slotFor, windowsWithRoom, type BookingRules } from '../booking/schedule.js'
 import { meetingToken, verifyMeetingToken, type LinkAction } from '../email/meetingLinks.js'
 import { formBody, isHtmlForm } from '../middleware/formBody.js'
 import type { FormPages } from '../middleware/htmlFormAnswers.js'
@@ -36,14 +43,21 @@ const publicMeeting = (record: BookedConsultation): MeetingChanged['meeting'] =>
  * earlier link names. Pages without JavaScript post HTML forms and get 303 to a result page, or the
  * site's error page.
  */
-export function meetingRoutes(config: Config, store: FormStore, rules: BookingRules, pages: FormPages, closedWords: ClosedMeetingWords): Router {
+export function meetingRoutes(
+  config: Config,
+  store: FormStore,
+  rules: BookingRules,
+  pages: FormPages,
+  closedWords: ClosedMeetingWords,
+  availableNow: () => Promise<Availability> = () => availability(store, rules),
+): Router {
   const router = new Router()
   const secret = config.unsubscribeSecret!
   const limit = rateLimit(config.rateLimitPerMinute, store.coordination.rateCounter)
 
   route(router, api.meetings.availability, async (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=60')
-    answer(ctx, api.meetings.availability, await availability(store, rules))
+    answer(ctx, api.meetings.availability, await availableNow())
   })
 
   /** The request a token signed for one of `actions` names, and the sequence it names; 400 for a forged, altered or foreign one. */
@@ -80,7 +94,7 @@ export function meetingRoutes(config: Config, store: FormStore, rules: BookingRu
     const { record, sequence } = await signed(ctx.query.token, ['reschedule', 'cancel'])
     const changeable = visitorMayChange(record.meeting, rules.now())
     if (changeable && record.meeting.sequence !== sequence) throw notValid()
-    answer(ctx, api.meetings.meeting, { meeting: publicMeeting(record), changeable, availability: await availability(store, rules) })
+    answer(ctx, api.meetings.meeting, { meeting: publicMeeting(record), changeable, availability: await availableNow() })
   })
 
   const changed = (
@@ -89,9 +103,11 @@ export function meetingRoutes(config: Config, store: FormStore, rules: BookingRu
     result: MeetingChangeResult,
     done: string,
     fullDate?: string,
+    picked = false,
   ) => {
     if (!result.ok) {
-      if (result.reason === 'full') throw createError(400, 'Validation failed', { fields: { timeSlot: windowFullMessage }, fullDate })
+      const fields = picked ? { start: startTakenMessage } : { timeSlot: windowFullMessage }
+      if (result.reason === 'full') throw createError(400, 'Validation failed', { fields, fullDate })
       throw notValid()
     }
     if (isHtmlForm(ctx)) {
@@ -135,26 +151,21 @@ export function meetingRoutes(config: Config, store: FormStore, rules: BookingRu
     limit,
     formBody,
     validateBody(validateMeetingReschedule, { extraCheck: offeredDate(rules) }, async (ctx, { form }) => {
-      const { token, date, timeSlot } = form
+      const { token, date, timeSlot, start } = form
       const { record, sequence } = await linked(token, ['reschedule'])
       const result = await store.changeMeeting({
         meetingId: record.meeting.id,
         action: 'move',
         expectSequence: sequence,
-        slot: slotFor(rules, date, timeSlot),
+        slot: slotFor(rules, date, timeSlot, start),
         emails: meetingEmailKinds.moved,
         reminder: reminderFor(rules),
       })
-      changed(ctx, api.meetings.reschedule, result, urls.meetingMoved, date)
+      changed(ctx, api.meetings.reschedule, result, urls.meetingMoved, date, start !== undefined)
     }),
   )
   return router
 }
-
-const offeredDate =
-  (rules: BookingRules) =>
-  (body: Record<string, unknown>): Record<string, string> =>
-    typeof body.date === 'string' && !isOfferedConsultationDate(body.date, rules.now(), rules.closedDays) ? { date: 'Please select a date' } : {}
 
 /** Why a change of a meeting was refused although its link is good: the key of its words (contentWords.ts). */
 type ClosedMeeting = { closedAs: keyof ClosedMeetingWords }

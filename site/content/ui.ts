@@ -453,6 +453,7 @@ export const uiKeys = {
     'newStart',
     'startPlaceholder',
     'noFreeStarts',
+    'loadingStarts',
     'moveConfirm',
     'moving',
     'moved',

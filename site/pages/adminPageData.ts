@@ -44,8 +44,6 @@ function adminScreenProps(content: SiteContent, screen: AdminScreenName): Island
       siteName,
       shell,
       labels: { session, meetings: ui.adminMeetings },
-      booking: content.booking,
-      closedDays: content.closedDays,
     }
   if (screen === 'consultations')
     return { screen, title: ui.adminConsultations.title, siteName, shell, labels: { ...common, kind: ui.adminConsultations, meetings: ui.adminMeetings } }

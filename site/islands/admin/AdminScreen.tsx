@@ -63,7 +63,7 @@ function Screen(props: AdminScreenProps) {
     case 'tokens':
       return <TokensScreen labels={props.labels} />
     case 'meetings':
-      return <MeetingsScreen labels={props.labels} booking={props.booking} closedDays={props.closedDays} />
+      return <MeetingsScreen labels={props.labels} />
     default:
       return <InboxScreen kind={props.screen} labels={props.labels} shell={props.shell} />
   }

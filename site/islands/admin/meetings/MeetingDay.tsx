@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { formatDay, type BookingSettings } from '../../../../contract/booking'
+import { formatDay } from '../../../../contract/booking'
 import type { AdminMeeting } from '../../../../contract/meetingApi'
 import type { MeetingLabels } from '../labels'
 import { MeetingRow } from './MeetingRow'
@@ -8,16 +8,12 @@ type MeetingDayProps = {
   /** YYYY-MM-DD in Dallas. */
   date: string
   meetings: AdminMeeting[]
-  /** Every meeting of the agenda: which starts are free to move to. */
-  all: AdminMeeting[]
-  booking: BookingSettings
-  closedDays: readonly string[]
   labels: MeetingLabels
   announce: (text: string) => void
 }
 
 /** One day of the agenda: its heading and its meetings, a row each on a wide screen, stacked on a phone. */
-export function MeetingDay({ date, meetings, all, booking, closedDays, labels, announce }: MeetingDayProps) {
+export function MeetingDay({ date, meetings, labels, announce }: MeetingDayProps) {
   const id = useId()
   return (
     <section aria-labelledby={`${id}-day`} className="space-y-3">
@@ -26,7 +22,7 @@ export function MeetingDay({ date, meetings, all, booking, closedDays, labels, a
       </h3>
       <ul aria-labelledby={`${id}-day`} className="divide-y divide-divider rounded-xl bg-card shadow-sm ring-1 ring-border">
         {meetings.map((meeting) => (
-          <MeetingRow key={meeting.id} meeting={meeting} all={all} booking={booking} closedDays={closedDays} labels={labels} announce={announce} />
+          <MeetingRow key={meeting.id} meeting={meeting} labels={labels} announce={announce} />
         ))}
       </ul>
     </section>

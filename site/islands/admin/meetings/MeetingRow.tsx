@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { changeableStates, type BookingSettings } from '../../../../contract/booking'
+import { changeableStates } from '../../../../contract/booking'
 import type { AdminMeeting } from '../../../../contract/meetingApi'
 import { consultationServices } from '../../../../contract/options'
 import { format } from '../../../content/ui'
@@ -15,9 +15,6 @@ import { MoveMeetingDialog } from './MoveMeetingDialog'
 
 type MeetingRowProps = {
   meeting: AdminMeeting
-  all: AdminMeeting[]
-  booking: BookingSettings
-  closedDays: readonly string[]
   labels: MeetingLabels
   announce: (text: string) => void
 }
@@ -29,7 +26,7 @@ const linkClass = 'font-semibold text-primary-strong underline-offset-4 hover:un
  * A meeting of the agenda. Before it starts it can be moved or cancelled; once started it can be
  * marked held or a no-show (and changed between the two).
  */
-export function MeetingRow({ meeting, all, booking, closedDays, labels, announce }: MeetingRowProps) {
+export function MeetingRow({ meeting, labels, announce }: MeetingRowProps) {
   const id = useId()
   const [dialog, setDialog] = useState<'move' | 'cancel' | null>(null)
   const change = useChangeMeeting(meeting)
@@ -127,9 +124,6 @@ export function MeetingRow({ meeting, all, booking, closedDays, labels, announce
         open={dialog === 'move'}
         onOpenChange={(next) => setDialog(next ? 'move' : null)}
         meeting={meeting}
-        all={all}
-        booking={booking}
-        closedDays={closedDays}
         labels={labels}
         change={change}
         onMoved={(time) => {

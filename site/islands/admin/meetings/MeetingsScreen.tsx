@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { occupyingStates, zonedDate, type BookingSettings } from '../../../../contract/booking'
+import { occupyingStates, zonedDate } from '../../../../contract/booking'
 import type { AdminMeeting } from '../../../../contract/meetingApi'
 import { format } from '../../../content/ui'
 import { useHydrated } from '../../../forms/useHydrated'
@@ -14,15 +14,12 @@ import { agendaPath, useAgenda } from './meetingQueries'
 
 export type MeetingsScreenProps = {
   labels: MeetingsScreenLabels
-  /** content/booking.json: where a meeting can move. */
-  booking: BookingSettings
-  closedDays: readonly string[]
 }
 
 const countFormat = new Intl.NumberFormat('en-US')
 
 /** /admin/meetings: the meetings of the coming two weeks, day by day, each movable and cancellable; the calendar feed. */
-export function MeetingsScreen({ labels, booking, closedDays }: MeetingsScreenProps) {
+export function MeetingsScreen({ labels }: MeetingsScreenProps) {
   const hydrated = useHydrated()
   // Today is the browser's, read once the island runs (the page is built long before).
   const path = useMemo(() => (hydrated ? agendaPath(new Date()) : ''), [hydrated])
@@ -37,16 +34,14 @@ export function MeetingsScreen({ labels, booking, closedDays }: MeetingsScreenPr
   }
   return (
     <QueryGate query={agenda} labels={gate}>
-      {({ meetings }) => (
-        <Agenda meetings={meetings} refreshing={agenda.isFetching} onRefresh={() => void agenda.refetch()} {...{ labels, booking, closedDays }} />
-      )}
+      {({ meetings }) => <Agenda meetings={meetings} refreshing={agenda.isFetching} onRefresh={() => void agenda.refetch()} labels={labels} />}
     </QueryGate>
   )
 }
 
 type AgendaProps = MeetingsScreenProps & { meetings: AdminMeeting[]; refreshing: boolean; onRefresh: () => void }
 
-function Agenda({ meetings, refreshing, onRefresh, labels, booking, closedDays }: AgendaProps) {
+function Agenda({ meetings, refreshing, onRefresh, labels }: AgendaProps) {
   const [notice, announce] = useNotice()
   const words = labels.meetings
   const sorted = [...meetings].sort((a, b) => a.start.localeCompare(b.start))
@@ -64,18 +59,7 @@ function Agenda({ meetings, refreshing, onRefresh, labels, booking, closedDays }
       {days.size === 0 ? (
         <EmptyState title={words.emptyTitle} text={words.emptyText} />
       ) : (
-        [...days].map(([date, dayMeetings]) => (
-          <MeetingDay
-            key={date}
-            date={date}
-            meetings={dayMeetings}
-            all={meetings}
-            booking={booking}
-            closedDays={closedDays}
-            labels={words}
-            announce={announce}
-          />
-        ))
+        [...days].map(([date, dayMeetings]) => <MeetingDay key={date} date={date} meetings={dayMeetings} labels={words} announce={announce} />)
       )}
       <CalendarFeed labels={words} announce={announce} />
     </div>

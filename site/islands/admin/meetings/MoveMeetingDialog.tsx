@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query'
-import { useId, useMemo, useState } from 'react'
-import { formatDay, formatMeeting, meetingEnd, type BookingSettings } from '../../../../contract/booking'
+import { useId, useState } from 'react'
+import { formatDay, formatMeeting } from '../../../../contract/booking'
 import type { AdminMeeting, AdminMeetingChanged } from '../../../../contract/meetingApi'
 import { format } from '../../../content/ui'
 import { SelectField } from '../../../forms/fields'
@@ -8,32 +8,34 @@ import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog'
 import type { MeetingLabels } from '../labels'
-import { freeStarts } from './freeStarts'
-import type { MeetingChange } from './meetingQueries'
+import { useMeetingStarts, type MeetingChange } from './meetingQueries'
 import { meetingParts } from './meetingText'
 
 type MoveMeetingDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   meeting: AdminMeeting
-  all: AdminMeeting[]
-  booking: BookingSettings
-  closedDays: readonly string[]
   labels: MeetingLabels
   change: UseMutationResult<AdminMeetingChanged, Error, MeetingChange>
   /** Moved; `time` is the new start as people read it. */
   onMoved: (time: string) => void
 }
 
-/** Another free start for a meeting, chosen from the days a visitor can book, grouped by day. */
-export function MoveMeetingDialog({ open, onOpenChange, meeting, all, booking, closedDays, labels, change, onMoved }: MoveMeetingDialogProps) {
+/**
+ * Another free start for a meeting, chosen from the days a visitor can book, grouped by day: the
+ * service's free starts (GET /api/admin/meetings/:id/starts), which count every meeting and the agency's
+ * busy calendar.
+ */
+export function MoveMeetingDialog({ open, onOpenChange, meeting, labels, change, onMoved }: MoveMeetingDialogProps) {
   const id = useId()
   const [start, setStart] = useState('')
   const [missing, setMissing] = useState(false)
-  const days = useMemo(() => (open ? freeStarts(all, meeting, booking, closedDays, new Date()) : []), [open, all, meeting, booking, closedDays])
-  const groups = days.map((day) => ({
+  const starts = useMeetingStarts(meeting, open)
+  const length = Date.parse(meeting.end) - Date.parse(meeting.start)
+  const endOf = (value: string) => new Date(Date.parse(value) + length).toISOString()
+  const groups = (starts.data?.days ?? []).map((day) => ({
     label: formatDay(day.date),
-    options: day.starts.map((value) => ({ value, label: meetingParts({ start: value, end: meetingEnd(value, booking) }).hours })),
+    options: day.starts.map((free) => ({ value: free.start, label: meetingParts({ start: free.start, end: endOf(free.start) }).hours })),
   }))
   const name = meeting.contactName
 
@@ -41,7 +43,7 @@ export function MoveMeetingDialog({ open, onOpenChange, meeting, all, booking, c
     event.preventDefault()
     if (change.isPending) return
     if (!start) return setMissing(true)
-    change.mutate({ action: 'move', start }, { onSuccess: () => onMoved(formatMeeting({ start, end: meetingEnd(start, booking) })) })
+    change.mutate({ action: 'move', start }, { onSuccess: () => onMoved(formatMeeting({ start, end: endOf(start) })) })
   }
 
   return (
@@ -58,7 +60,11 @@ export function MoveMeetingDialog({ open, onOpenChange, meeting, all, booking, c
         <DialogTitle className="pr-8 text-xl font-bold tracking-tight text-brand-900">{format(labels.moveTitle, { name })}</DialogTitle>
         <DialogDescription className="mt-2 leading-6 text-body">{format(labels.moveText, { name })}</DialogDescription>
         <p className="mt-3 text-sm text-muted-foreground">{formatMeeting(meeting)}</p>
-        {groups.length === 0 ? (
+        {starts.isPending ? (
+          <p className="mt-4 text-sm text-muted-foreground" role="status">
+            {labels.loadingStarts}
+          </p>
+        ) : groups.length === 0 ? (
           <Alert className="mt-4" role="status">
             {labels.noFreeStarts}
           </Alert>

@@ -43,6 +43,17 @@ export function useChangeMeeting(meeting: Pick<AdminMeeting, 'id'>) {
   })
 }
 
+/** Where a meeting could move, asked afresh each time the Move dialog opens. */
+export function useMeetingStarts(meeting: Pick<AdminMeeting, 'id'>, enabled: boolean) {
+  return useQuery({
+    queryKey: [apiPath(adminApi.meetings.starts, { id: meeting.id })],
+    queryFn: answerOf(adminApi.meetings.starts),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  })
+}
+
 const feedKey = [apiPath(adminApi.meetings.calendarFeed)] as const
 
 export function useCalendarFeed(enabled: boolean) {
