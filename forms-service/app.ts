@@ -45,6 +45,9 @@ export interface AppOptions {
   retention?: Retention
 }
 
+const noBusy: readonly BusyTime[] = Object.freeze([])
+const noBusyTime = () => noBusy
+
 /** The whole service as a Koa app. It never listens: `service.ts` does, and tests call `app.callback()`. */
 export function createApp(config: Config, rawStore: FormStore, options: AppOptions = {}): Koa {
   if (config.unsubscribeSecret === null) throw new Error('createApp needs config.unsubscribeSecret (startService makes one up outside production)')
@@ -53,7 +56,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
     settings: options.booking,
     closedDays: options.closedDays ?? [],
     now: options.now ?? (() => new Date()),
-    busy: options.busy ?? (() => []),
+    busy: options.busy ?? noBusyTime,
   }
   const logger = options.logger ?? pino({ level: config.logLevel })
   // With n trusted proxies, Koa reads only the last n X-Forwarded-For entries, which they wrote.
@@ -95,7 +98,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
     }),
     outboxRoutes(auth, store, options.outbox ?? { delivery: 'folder', folder: null }, config.corsOrigins),
     unsubscribeRoutes(store, config.unsubscribeSecret),
-    meetingRoutes(config, store, rules, pages, words.closedMeeting, calendar.availability),
+    meetingRoutes(config, store, rules, pages, words.closedMeeting, calendar),
     adminMeetingRoutes(config, auth, store, rules),
     calendarFeedRoutes(config, store, rules),
   ]) {

@@ -135,9 +135,10 @@ try {
   const results: Array<Awaited<ReturnType<typeof run>>> = []
   // PostgreSQL 15 on this same machine, fsync and synchronous_commit on, as the tests start it.
   const postgres = await startPostgres()
-  // BENCH_API_ONLY=inbox: only the admin inbox's queries.
-  if (process.env.BENCH_API_ONLY === 'inbox') {
-    await benchInbox(workDir, postgres)
+  // BENCH_API_ONLY=inbox: only the admin inbox's queries; =booking: only availability and booking.
+  if (process.env.BENCH_API_ONLY === 'inbox' || process.env.BENCH_API_ONLY === 'booking') {
+    if (process.env.BENCH_API_ONLY === 'inbox') await benchInbox(workDir, postgres)
+    else await benchBooking(workDir, postgres, { connections, duration })
     postgres.remove()
     rmSync(workDir, { recursive: true, force: true })
     process.exit(0)

@@ -1,8 +1,11 @@
-// Booking under load, for `npm run bench:api`: the availability answer with 10,000 future meetings
-// stored (embedded store and PostgreSQL), and booking POSTs per second against contact POSTs in the same
-// run of the same service. The service reads a copy of content/ with room for 50 meetings at once, so
+// Booking under load, for `npm run bench:api`: GET /api/availability per second against /healthz on the
+// same service, with 10,000 future meetings stored and a busy calendar of 500 events (embedded store and
+// PostgreSQL), and booking POSTs per second against contact POSTs in the same run of the same service. The service reads a copy of content/ with room for 50 meetings at once, so
 // that ten seconds of bookings do not fill the two weeks (the real content holds one).
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { once } from 'node:events'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { api } from '../contract/api.ts'
@@ -21,7 +24,7 @@ const futureMeetings = 10_000
 function benchContent(workDir: string, atOnce: number): string {
   const dir = path.join(workDir, 'content')
   mkdirSync(dir, { recursive: true })
-  for (const name of ['site.json', 'analysis.json', 'closed-days.json', 'emails'])
+  for (const name of ['site.json', 'analysis.json', 'closed-days.json', 'ui.json', 'emails'])
     cpSync(path.join(root, 'content', name), path.join(dir, name), { recursive: true })
   const booking = JSON.parse(readFileSync(path.join(root, 'content', 'booking.json'), 'utf8')) as BookingSettingsFile
   writeFileSync(path.join(dir, 'booking.json'), JSON.stringify({ ...booking, atOnce }))
@@ -67,17 +70,37 @@ function seededMeetings(contentDir: string) {
   return { data, settings }
 }
 
-async function medianMs(url: string, runs = 9): Promise<number> {
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now()
-    const res = await fetch(url)
-    await res.arrayBuffer()
-    if (!res.ok) throw new Error(`${url}: ${res.status}`)
-    times.push(performance.now() - start)
+/** GETs per second and p50 of `url`, as a browser asks (gzip accepted). */
+async function gets(url: string, connections: number, duration: number) {
+  const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+  if (result.non2xx + result.errors > 0) throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`)
+  return { perSecond: Math.round(result['2xx'] / result.duration), p50: result.latency.p50 }
+}
+
+/**
+ * The agency's busy calendar: 500 one-hour events on the weekdays of the coming weeks, in Central time,
+ * served as an iCalendar file the way Google or Outlook publish one.
+ */
+async function busyCalendarServer(): Promise<{ url: string; close: () => void }> {
+  const stamp = (at: number) =>
+    new Date(at)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')
+  const events: string[] = []
+  const first = Date.now() + 86_400_000
+  for (let i = 0; i < 500; i++) {
+    // Spread over five weeks: some in the windows, some before or after them.
+    const start = Math.floor(first / 3_600_000) * 3_600_000 + (i % 35) * 86_400_000 + Math.floor(i / 35) * 3_600_000
+    events.push(
+      `BEGIN:VEVENT\r\nUID:busy-${i}@bench\r\nDTSTAMP:${stamp(first)}\r\nDTSTART:${stamp(start)}\r\nDTEND:${stamp(start + 3_600_000)}\r\nSUMMARY:Busy\r\nEND:VEVENT\r\n`,
+    )
   }
-  times.sort((a, b) => a - b)
-  return Math.round(times[Math.floor(runs / 2)]! * 10) / 10
+  const body = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//bench//EN\r\n${events.join('')}END:VCALENDAR\r\n`
+  const server = http.createServer((_, res) => res.writeHead(200, { 'content-type': 'text/calendar' }).end(body))
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/busy.ics`, close: () => server.close() }
 }
 
 async function post(url: string, path: string, body: (i: number) => unknown, connections: number, duration: number) {
@@ -102,20 +125,43 @@ export async function benchBooking(workDir: string, postgres: TestPostgres, opti
   const seeded = await openStore({ databaseUrl, dataFile: null, compactJournalBytes: 1 << 24 }, { booking: settings })
   await seeded.importData(data)
   await seeded.close()
+  const busy = await busyCalendarServer()
+  console.log(
+    `\n| GET, ${futureMeetings.toLocaleString('en-US')} future meetings, a busy calendar of 500 events, ${options.connections} connections | /api/availability | /healthz | Ratio |\n|---|---:|---:|---:|`,
+  )
   for (const [label, env] of [
     ['embedded', {}],
     ['PostgreSQL', { DATABASE_URL: databaseUrl }],
   ] as const) {
-    const { url, child } = await startService(dataFile, workDir, { CONTENT_DIR: contentDir, ...env })
+    // The per-address limit on availability is off: one client here stands for many visitors.
+    const { url, child } = await startService(dataFile, workDir, {
+      CONTENT_DIR: contentDir,
+      BUSY_CALENDAR_URLS: busy.url,
+      AVAILABILITY_PER_MINUTE: '0',
+      ...env,
+    })
     try {
       await fetch(`${url}/api/availability`)
+      // Alternating rounds, so that whatever else the machine does falls on both alike; medians of three.
+      const rounds: Array<{ available: Awaited<ReturnType<typeof gets>>; health: Awaited<ReturnType<typeof gets>> }> = []
+      for (let round = 0; round < 3; round++) {
+        const seconds = Math.max(2, Math.round(options.duration / 3))
+        rounds.push({
+          available: await gets(`${url}/api/availability`, options.connections, seconds),
+          health: await gets(`${url}/healthz`, options.connections, seconds),
+        })
+      }
+      const median = (figures: Array<{ perSecond: number; p50: number }>) => figures.toSorted((a, b) => a.perSecond - b.perSecond)[1]!
+      const available = median(rounds.map((round) => round.available))
+      const health = median(rounds.map((round) => round.health))
       console.log(
-        `Availability with ${futureMeetings.toLocaleString('en-US')} future meetings stored (${label}): ${await medianMs(`${url}/api/availability`)} ms (median of 9, whole round trip)`,
+        `| ${label} | ${available.perSecond.toLocaleString('en-US')}/s (p50 ${available.p50} ms) | ${health.perSecond.toLocaleString('en-US')}/s (p50 ${health.p50} ms) | ${(available.perSecond / health.perSecond).toFixed(2)} |`,
       )
     } finally {
       await stop(child)
     }
   }
+  busy.close()
 
   // Bookings spread over the days and windows offered, against contact messages, on one fresh service.
   const dates = consultationDates(

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import {
   bookableDays,
   bookingZone,
@@ -103,7 +105,8 @@ const calendarChanges: ReadonlySet<PropertyKey> = new Set(['bookConsultation', '
  * still free, as for any lost race.
  */
 export function availabilityCache(store: FormStore, rules: BookingRules, maxAgeMs: number) {
-  let kept: { days: string; busy: readonly BusyTime[]; at: number; answer: Promise<Availability> } | null = null
+  type Kept = { days: string; busy: readonly BusyTime[]; at: number; answer: Promise<Availability>; bodies: Map<Encoding, Promise<Buffer>> }
+  let kept: Kept | null = null
   const watched = new Proxy(store, {
     get(target, name) {
       const value: unknown = Reflect.get(target, name, target)
@@ -118,26 +121,49 @@ export function availabilityCache(store: FormStore, rules: BookingRules, maxAgeM
       }
     },
   })
+  const current = (): Kept => {
+    const now = rules.now()
+    const days = bookableDays(now, rules.closedDays).join()
+    const busy = rules.busy()
+    if (kept && kept.days === days && kept.busy === busy && now.getTime() - kept.at < maxAgeMs) return kept
+    const entry: Kept = { days, busy, at: now.getTime(), answer: availability(store, rules), bodies: new Map() }
+    kept = entry
+    // A failed read is not kept.
+    entry.answer.catch(() => {
+      if (kept === entry) kept = null
+    })
+    return entry
+  }
   return {
     /** The store, with the changes that matter to availability dropping the kept answer. */
     store: watched,
-    availability(): Promise<Availability> {
-      const now = rules.now()
-      const days = bookableDays(now, rules.closedDays).join()
-      const busy = rules.busy()
-      if (kept && kept.days === days && kept.busy === busy && now.getTime() - kept.at < maxAgeMs) return kept.answer
-      const answer = availability(store, rules)
-      const entry = { days, busy, at: now.getTime(), answer }
-      kept = entry
-      // A failed read is not kept.
-      answer.catch(() => {
-        if (kept === entry) kept = null
-      })
-      return answer
+    availability: (): Promise<Availability> => current().answer,
+    /**
+     * The answer as the bytes of its JSON in `encoding`, compressed once per answer: the compression of
+     * every request, not the answer, was what a busy endpoint spent its time on.
+     */
+    body(encoding: Encoding): Promise<Buffer> {
+      const entry = current()
+      let body = entry.bodies.get(encoding)
+      if (!body) {
+        body = entry.answer.then((answer) => encode(Buffer.from(JSON.stringify(answer)), encoding))
+        entry.bodies.set(encoding, body)
+      }
+      return body
     },
   }
 }
 
+export type Encoding = 'br' | 'gzip' | 'identity'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+function encode(json: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'br') return brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+  if (encoding === 'gzip') return gzip(json)
+  return Promise.resolve(json)
+}
 /** The one start an admin chose, if it is ahead, on the grid of a window and clear of the busy calendar; otherwise no start at all. */
 export function chosenStart(rules: BookingRules, start: string): SlotRequest {
   const instant = new Date(start).toISOString()

@@ -13,7 +13,7 @@ import {
   type MeetingChanged,
 } from '../../contract/meetingApi.js'
 import { urls } from '../../contract/urls.js'
-import { availability, offeredDate, reminderFor, slotFor, windowsWithRoom, type BookingRules } from '../booking/schedule.js'
+import { offeredDate, reminderFor, slotFor, windowsWithRoom, type BookingRules, type Encoding } from '../booking/schedule.js'
 import { meetingToken, verifyMeetingToken, type LinkAction } from '../email/meetingLinks.js'
 import { formBody, isHtmlForm } from '../middleware/formBody.js'
 import type { FormPages } from '../middleware/htmlFormAnswers.js'
@@ -49,7 +49,7 @@ export function meetingRoutes(
   rules: BookingRules,
   pages: FormPages,
   closedWords: ClosedMeetingWords,
-  availableNow: () => Promise<Availability> = () => availability(store, rules),
+  calendar: { availability: () => Promise<Availability>; body: (encoding: Encoding) => Promise<Buffer> },
 ): Router {
   const router = new Router()
   const secret = config.unsubscribeSecret!
@@ -57,7 +57,12 @@ export function meetingRoutes(
 
   route(router, api.meetings.availability, async (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=60')
-    answer(ctx, api.meetings.availability, await availableNow())
+    // The kept answer's bytes, already compressed (booking/schedule.ts): koa-compress leaves an encoded body alone.
+    const encoding = (ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding
+    ctx.vary('Accept-Encoding')
+    ctx.type = 'application/json'
+    if (encoding !== 'identity') ctx.set('Content-Encoding', encoding)
+    ctx.body = await calendar.body(encoding)
   })
 
   /** The request a token signed for one of `actions` names, and the sequence it names; 400 for a forged, altered or foreign one. */
@@ -94,7 +99,7 @@ export function meetingRoutes(
     const { record, sequence } = await signed(ctx.query.token, ['reschedule', 'cancel'])
     const changeable = visitorMayChange(record.meeting, rules.now())
     if (changeable && record.meeting.sequence !== sequence) throw notValid()
-    answer(ctx, api.meetings.meeting, { meeting: publicMeeting(record), changeable, availability: await availableNow() })
+    answer(ctx, api.meetings.meeting, { meeting: publicMeeting(record), changeable, availability: await calendar.availability() })
   })
 
   const changed = (
