@@ -66,6 +66,41 @@ describe('the free starts of each offered day', () => {
   })
 })
 
+describe('the availability answer', () => {
+  it('is the same JSON in brotli, gzip and plain, varies by Accept-Encoding, and follows a booking at once', async () => {
+    const { http } = await appAt(beforeFall)
+    const raw = (encoding: string) =>
+      http
+        .get('/api/availability')
+        .set('Accept-Encoding', encoding)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => done(null, Buffer.concat(chunks)))
+        })
+    // The client decodes brotli and gzip itself (and fails on a body that is not what its header says).
+    const decoded = async (encoding: string) => {
+      const res = await raw(encoding).expect(200)
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i)
+      expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding)
+      return JSON.parse((res.body as Buffer).toString('utf8')) as Availability
+    }
+    const plain = await decoded('identity')
+    expect(await decoded('br')).toEqual(plain)
+    expect(await decoded('gzip')).toEqual(plain)
+    const date = plain.days[0]!.date
+    const start = plain.days[0]!.starts[0]!.start
+    for (const email of ['t@example.com', 'u@example.com']) {
+      await http
+        .post('/api/consultation')
+        .send(validConsultation({ date, timeSlot: 'morning', start, email }))
+        .expect(201)
+    }
+    expect(startsOf(await decoded('br'), date).map((free) => free.start)).not.toContain(start)
+  })
+})
+
 describe('a consultation with the start the visitor picked', () => {
   it('is booked at exactly that start', async () => {
     const { http } = await appAt(beforeFall)
