@@ -3,6 +3,12 @@ import { formTiming, honeypot, optionalText, requiredEmail, requiredText, select
 import { isoDatePattern, isoInstantPattern, maxLength, timeZonePattern } from './limits.js'
 import { consultationServices, optionValues, timeSlots } from './options.js'
 
+/**
+ * A pattern that also takes '': a form sends its optional fields blank (an HTML form without JavaScript
+ * always does), and the service leaves blank fields out before it stores them.
+ */
+const orBlank = (pattern: string) => `^$|${pattern}`
+
 const required = {
   businessName: 'Business name is required',
   contactName: 'Contact name is required',
@@ -31,10 +37,15 @@ export const consultationSchema = {
      * The exact start the visitor picked among the window's free starts (GET /api/availability); without
      * it the service books the window's first free start.
      */
-    start: { type: 'string', pattern: isoInstantPattern, errorMessage: required.timeSlot },
+    start: { type: 'string', pattern: orBlank(isoInstantPattern), errorMessage: required.timeSlot },
     message: optionalText('Message', maxLength.message),
     /** The browser's time zone, so that the visitor's emails also give the time in it; the service checks the platform knows it. */
-    timeZone: { type: 'string', maxLength: 64, pattern: timeZonePattern, errorMessage: 'timeZone must be an IANA time zone, such as America/New_York' },
+    timeZone: {
+      type: 'string',
+      maxLength: 64,
+      pattern: orBlank(timeZonePattern),
+      errorMessage: 'timeZone must be an IANA time zone, such as America/New_York',
+    },
     _gotcha: honeypot,
     _elapsedMs: formTiming,
   },

@@ -31,7 +31,7 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
   const dateCheck = offeredDate(rules)
   const consultationCheck: ExtraCheck = (body) => {
     const { fields = {}, notes } = dateCheck(body)
-    if (typeof body.timeZone === 'string' && !isTimeZone(body.timeZone)) fields.timeZone = 'timeZone must be an IANA time zone, such as America/New_York'
+    if (typeof body.timeZone === 'string' && body.timeZone !== '' && !isTimeZone(body.timeZone)) fields.timeZone = 'timeZone must be an IANA time zone, such as America/New_York'
     return { fields, notes }
   }
   // JSON from the widgets or urlencoded from an HTML form; the same checks in the same order for both.

@@ -268,3 +268,19 @@ describe.runIf(onPostgres)('availability on two replicas of one database', () =>
     await expect.poll(async () => startsOf(await availabilityOf(second.http), date).map((free) => free.start), { timeout: 5000 }).not.toContain(start)
   })
 })
+
+describe('a consultation sent with the optional fields blank', () => {
+  it('is booked as without them (an HTML form sends every field)', async () => {
+    const { http } = await appAt(beforeFall)
+    const values = validConsultation({ date: '2026-11-06', timeSlot: 'afternoon', start: '', timeZone: '' })
+    const res = await http.post('/api/consultation').send(values).expect(201)
+    expect(res.body.meeting.start).toBe(dallas('2026-11-06', '13:00'))
+    await http
+      .post('/api/consultation')
+      .type('form')
+      .send(new URLSearchParams(validConsultation({ email: 'form@example.com', date: '2026-11-06', start: '', timeZone: '' })).toString())
+      .expect(303)
+    const record = await http.get(`/api/admin/consultations/${res.body.id}`).set(bearer).expect(200)
+    expect(record.body).not.toHaveProperty('timeZone')
+  })
+})
