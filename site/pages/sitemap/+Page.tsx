@@ -3,6 +3,9 @@ import { Section } from '../../components/Section'
 import { urls } from '../../../contract/urls'
 import type { Data } from './+data'
 
+/** 'Legal & Info' -> 'sitemap-legal-info': an id has no spaces (HTML's rule), and reads as the heading does. */
+const headingId = (title: string) => `sitemap-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`
+
 export default function Page({ data }: { data: Data }) {
   const { ui, breadcrumbUi, groups } = data
   return (
@@ -13,8 +16,8 @@ export default function Page({ data }: { data: Data }) {
       <Section>
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
           {groups.map((group) => (
-            <section key={group.title} aria-labelledby={`sitemap-${group.title}`}>
-              <h2 id={`sitemap-${group.title}`} className="border-b border-border pb-3 text-xl font-semibold">
+            <section key={group.title} aria-labelledby={headingId(group.title)}>
+              <h2 id={headingId(group.title)} className="border-b border-border pb-3 text-xl font-semibold">
                 {group.title}
               </h2>
               <ul className="mt-4 space-y-3">
