@@ -11,6 +11,7 @@ const meeting: MeetingEvent = {
   cancelled: false,
   summary: 'Free consultation with Bluebonnet Digital',
   description: 'Your 30-minute free consultation.\nQuestions: hello@example.com',
+  location: 'Phone call: 214-555-0100',
   organizer: { name: 'Bluebonnet Digital', email: 'hello@example.com' },
   attendee: { name: 'Eve Example', email: 'eve@example.com' },
   stamp: new Date('2026-01-05T16:00:00Z'),

@@ -31,6 +31,7 @@ export const emptyConsultation = {
   timeSlot: '',
   start: '',
   message: '',
+  place: '',
   timeZone: '',
   _gotcha: '',
 } satisfies FormDraft<ConsultationRequest>
