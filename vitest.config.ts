@@ -17,6 +17,7 @@ const storeContract = [
   'html-forms',
   'inbox',
   'lead-desk',
+  'meeting-links',
   'newsletter',
   'rate-limit',
   'request-log',
