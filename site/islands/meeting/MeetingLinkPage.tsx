@@ -4,9 +4,10 @@ import { format, type UiStrings } from '../../content/ui'
 import { ApiError } from '../../forms/api'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
+import { CancelMeeting } from './CancelMeeting'
 import { RescheduleForm } from './RescheduleForm'
 import { linkRefused, useMeetingLink } from './useMeetingLink'
-import { formatMeeting, type TimeSlot } from '../../../contract/booking'
+import { formatMeeting } from '../../../contract/booking'
 import { MeetingWhen } from '../../components/MeetingWhen'
 
 export type MeetingLinkPageProps = {
@@ -44,11 +45,11 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
     if (reread && link.view) note.current?.focus()
   }, [reread, link.view])
 
-  const run = async (move?: { date: string; timeSlot: TimeSlot }): Promise<'done' | 'refused'> => {
+  const run = async (change: Parameters<typeof link.act>[0]): Promise<'done' | 'refused'> => {
     setSending(true)
     setFailed(false)
     try {
-      const answer = await link.act(move)
+      const answer = await link.act(change)
       setOutcome(action === 'cancel' ? { kind: 'cancelled' } : { kind: 'moved', text: format(labels.rescheduled, { meeting: formatMeeting(answer.meeting) }) })
       return 'done'
     } catch (error) {
@@ -146,11 +147,9 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
           <TextWithEmail template={labels.closed} email={email} />
         </Alert>
       )}
-      {failed && <Alert size="md">{labels.failure}</Alert>}
+      {failed && action === 'reschedule' && <Alert size="md">{labels.failure}</Alert>}
       {!cancelled && !closed && action === 'cancel' && !outcome && (
-        <Button type="button" onClick={() => void run()} disabled={sending} variant="destructive" size="lg" className="w-full sm:w-auto">
-          {sending ? labels.cancelling : labels.cancelConfirm}
-        </Button>
+        <CancelMeeting meeting={meeting} labels={labels} sending={sending} failed={failed} onConfirm={(reason) => run({ reason })} />
       )}
       {!cancelled && !closed && action === 'reschedule' && (
         <RescheduleForm
@@ -159,7 +158,7 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
           labels={labels}
           email={email}
           sending={sending}
-          onSubmit={(date, timeSlot) => run({ date, timeSlot })}
+          onSubmit={(date, timeSlot) => run({ move: { date, timeSlot } })}
         />
       )}
     </div>
