@@ -28,7 +28,7 @@ const answerFocus = 'outline-none focus-visible:ring-2 focus-visible:ring-ring f
  * only when the visitor presses the button (mail scanners open links too).
  */
 export default function MeetingLinkPage({ action, labels, email, bookHref }: MeetingLinkPageProps) {
-  const link = useMeetingLink(action)
+  const link = useMeetingLink()
   const [outcome, setOutcome] = useState<Outcome>()
   const [sending, setSending] = useState(false)
   const [failed, setFailed] = useState(false)

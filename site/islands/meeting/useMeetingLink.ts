@@ -13,7 +13,7 @@ export type LinkStatus = 'loading' | 'invalid' | 'failed' | 'ready'
  * links. A link the service refuses (altered, foreign) is `invalid`; a service
  * that cannot be reached is `failed`, and `reload()` tries again.
  */
-export function useMeetingLink(action: 'cancel' | 'reschedule') {
+export function useMeetingLink() {
   const hydrated = useHydrated()
   const [token, setToken] = useState<string | null>(null)
   const [status, setStatus] = useState<LinkStatus>('loading')
