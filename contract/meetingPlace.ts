@@ -34,8 +34,11 @@ export type PlaceSettings = FromSchema<typeof placeSettingsSchema>
 /** The kinds offered without their entry: each a problem of booking.json at `/place/<kind>`. */
 export const missingPlaces = (place: PlaceSettings): PlaceKind[] => place.offer.filter((kind) => place[kind] === undefined)
 
+/** One way the form offers. */
+export type PlaceChoice = { value: PlaceKind; label: string }
+
 /** What the form offers when the visitor may choose: each way and its label, the default first; none when there is no choice. */
-export function placeChoices(place: PlaceSettings): Array<{ value: PlaceKind; label: string }> {
+export function placeChoices(place: PlaceSettings): PlaceChoice[] {
   if (place.offer.length < 2) return []
   return place.offer.map((kind) => ({ value: kind, label: place[kind]?.label ?? kind }))
 }

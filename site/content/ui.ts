@@ -137,6 +137,8 @@ export const uiKeys = {
   breadcrumb: ['home', 'label'],
   redirect: ['text'],
   consultation: [
+    'place',
+    'placePlaceholder',
     'title',
     'description',
     'businessName',
