@@ -485,6 +485,7 @@ export const uiKeys = {
     'meetingChanges',
     'changeAt',
     'changeStart',
+    'changeReason',
     'feedTitle',
     'feedText',
     'feedLabel',
