@@ -86,6 +86,8 @@ export interface FeedEntry {
   description: string
   /** The request in the admin. */
   url: string
+  /** Where the meeting happens: the video room the agency joins, the number it calls, the address. */
+  location: string
   stamp: Date
 }
 
@@ -103,6 +105,7 @@ export function feedIcs(name: string, entries: readonly FeedEntry[]): string {
       status: ICalEventStatus.CONFIRMED,
       summary: singleLine(entry.summary),
       description: entry.description,
+      location: singleLine(entry.location),
       url: entry.url,
     })
   }

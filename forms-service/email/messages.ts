@@ -126,7 +126,7 @@ export function meetingLinks(context: EmailContext, meeting: Meeting): { resched
 }
 
 /** Where the meeting happens: the visitor's choice (or the agency's default), with the meeting's own video room. */
-export function placeOf(record: ConsultationRecord, meeting: Meeting, context: EmailContext): MeetingPlace {
+export function placeOf(record: ConsultationRecord, meeting: Meeting, context: Pick<EmailContext, 'place' | 'unsubscribeSecret'>): MeetingPlace {
   return meetingPlace(context.place, placeKindOf(context.place, record.place), {
     phone: singleLine(record.phone),
     roomKey: roomKey(meeting, context.unsubscribeSecret),

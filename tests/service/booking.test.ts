@@ -336,7 +336,7 @@ describe('the agency', () => {
   })
 
   it('subscribe to a private calendar feed of the upcoming meetings, at an address they can replace', async () => {
-    const { http } = await testApp()
+    const { http, store } = await testApp()
     const booked = (await http.post('/api/consultation').send(validConsultation()).expect(201)).body
     const cancelled = (
       await http
@@ -361,6 +361,11 @@ describe('the agency', () => {
     expect(events[0]!.summary).toBe('Bluebonnet Bakery (Ann Lee)')
     expect(events[0]!.description).toContain('214-555-0142')
     expect(String(events[0]!.component.getFirstPropertyValue('url'))).toContain(`/admin/consultations?id=${booked.id}`)
+    // Where: the same video room as the visitor's invitation, for the agency to join from its calendar.
+    const invitation = calendarOf(await renderQueued(store, booked.id, 'consultation-confirmation'))
+    const room = String(invitation.vevent.getFirstPropertyValue('url'))
+    expect(room).toMatch(/^https:\/\/meet\.example\.com\/fixture-[0-9a-f]{20}$/)
+    expect(events[0]!.location).toBe(room)
 
     const replaced = (await http.post('/api/admin/calendar-feed/rotate').set(bearer).expect(200)).body as { url: string }
     expect(replaced.url).not.toBe(url)
