@@ -10,7 +10,7 @@ import { timeSlots, optionValues } from './options.js'
 /** SPEC's "Please select a time slot", and why: what the timeSlot field says when the window is full. */
 export const windowFullMessage = 'Please select a time slot. This window is fully booked.'
 
-/** A signed link that is tampered with, foreign, or already used. */
+/** A signed link that is tampered with, foreign, or cut short. */
 export const linkNotValidMessage = 'This link is not valid'
 
 /** A meeting whose link is good but that can no longer be changed: cancelled, held, a no-show, or begun. */

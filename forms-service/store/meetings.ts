@@ -30,7 +30,7 @@ export type MeetingAction = 'cancel' | 'move' | 'held' | 'no-show'
 export interface MeetingChangeRequest {
   meetingId: string
   action: MeetingAction
-  /** The sequence a signed link names: a meeting changed since (a used link) refuses the change. */
+  /** The sequence the change was decided on: a meeting changed since (by another request) refuses it. */
   expectSequence?: number
   /** Where a move may go. */
   slot?: SlotRequest

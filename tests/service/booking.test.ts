@@ -278,6 +278,21 @@ describe('signed links', () => {
     ).toBe(meeting.start)
   })
 
+  it('the reminder says where and in the visitor’s own time, with the same lasting links', async () => {
+    const app = await testApp()
+    const res = await app.http
+      .post('/api/consultation')
+      .send(validConsultation({ place: 'address', timeZone: 'America/Los_Angeles' }))
+      .expect(201)
+    const { meeting } = (await app.store.find('consultations', res.body.id))!
+    const reminder = await renderQueued(app.store, res.body.id, 'meeting-reminder')
+    const text = String(reminder.text).replace(/\s+/g, ' ')
+    expect(text).toContain(fixtureJson<{ place: { address: { address: string } } }>('booking.json').place.address.address)
+    // 9:00 in Dallas is 7:00 on the Pacific coast, in either season.
+    expect(text).toMatch(/your time: \w+, \w+ \d+ · 7:00–7:30 AM Pacific (Standard|Daylight) Time/)
+    expect(text).toContain(`token=${encodeURIComponent(meetingToken(unsubscribeSecret, 'cancel', meeting!))}`)
+  })
+
   it('reschedule into a full window is refused with the message, and the meeting stays', async () => {
     const { http, store, meeting, record } = await booked()
     const other = consultationDates(new Date(), [])
