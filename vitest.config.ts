@@ -18,6 +18,7 @@ const storeContract = [
   'html-forms',
   'inbox',
   'lead-desk',
+  'meeting-links',
   'newsletter',
   'rate-limit',
   'request-log',

@@ -1,12 +1,12 @@
 import type { ConsultationRequest } from './consultation.js'
 import {
   meetingRescheduleSchema,
-  meetingTokenSchema,
+  meetingCancelSchema,
   type Availability,
   type ConsultationCreated,
   type MeetingChanged,
   type MeetingRescheduleRequest,
-  type MeetingTokenRequest,
+  type MeetingCancelRequest,
   type MeetingView,
 } from './meetingApi.js'
 import { consultationSchema } from './consultation.js'
@@ -75,7 +75,7 @@ export const api = {
     availability: endpoint<Availability>()({ method: 'GET', path: '/api/availability' }),
     /** `?token=`: the meeting a signed link is for, in whatever state it is. */
     meeting: endpoint<MeetingView>()({ method: 'GET', path: '/api/meeting' }),
-    cancel: endpoint<MeetingChanged, MeetingTokenRequest>()({ method: 'POST', path: '/api/meeting/cancel', body: meetingTokenSchema }),
+    cancel: endpoint<MeetingChanged, MeetingCancelRequest>()({ method: 'POST', path: '/api/meeting/cancel', body: meetingCancelSchema }),
     reschedule: endpoint<MeetingChanged, MeetingRescheduleRequest>()({ method: 'POST', path: '/api/meeting/reschedule', body: meetingRescheduleSchema }),
     /** The agency's private calendar feed, `<secret>.ics`: the secret is the address. */
     calendarFeed: endpoint<string>()({ method: 'GET', path: '/api/calendar/:file' }),

@@ -22,6 +22,7 @@ const settings: BookingSettings = bookingSettings({
   digestAt: '08:00',
   digestZone: 'America/Chicago',
   calendarName: 'Consultations',
+  place: { offer: ['phone'], phone: { label: 'Phone call' } },
 })
 const analysis = { meetingLength: '30 minutes', meetingLengthAdjective: '30-minute' }
 

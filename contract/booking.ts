@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts'
 import { timeSlots, type Option } from './options.js'
 import type { ClosedDays } from './consultationDates.js'
+import { missingPlaces, placeSettingsSchema } from './meetingPlace.js'
 
 /** A free start: the instant, and the window of SPEC's three it falls in. */
 export interface FreeStart {
@@ -32,7 +33,7 @@ const windowHours = {
 export const bookingSettingsSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['meetingMinutes', 'bufferMinutes', 'windows', 'reminderHoursBefore', 'digestAt', 'digestZone', 'calendarName'],
+  required: ['meetingMinutes', 'bufferMinutes', 'windows', 'reminderHoursBefore', 'digestAt', 'digestZone', 'calendarName', 'place'],
   properties: {
     /** The length of a meeting, and the step of the grid of starts. */
     meetingMinutes: { type: 'integer', minimum: 5, maximum: 480 },
@@ -55,6 +56,8 @@ export const bookingSettingsSchema = {
     digestZone: { type: 'string', minLength: 1, maxLength: 64 },
     /** The name calendar apps show for the agency's private feed of meetings. */
     calendarName: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\r\\n]*\\S[^\\r\\n]*$' },
+    /** How meetings happen (contract/meetingPlace.ts). */
+    place: placeSettingsSchema,
   },
 } as const
 
@@ -127,6 +130,7 @@ export function bookingSettingsProblems(
         `the ${after.slot} window starts less than the buffer (${settings.bufferMinutes} minutes) after the ${before.slot} window ends`,
       )
   }
+  for (const kind of missingPlaces(settings.place)) add('booking.json', `/place/${kind}`, `place.offer lists "${kind}": say how in place.${kind}`)
   if (!isTimeZone(settings.digestZone)) add('booking.json', '/digestZone', `"${settings.digestZone}" is not a time zone (write one like "America/Chicago")`)
   if (analysis.meetingLength !== `${settings.meetingMinutes} minutes`)
     add('analysis.json', '/meetingLength', `must be "${settings.meetingMinutes} minutes", the meeting length of booking.json (got "${analysis.meetingLength}")`)
@@ -326,6 +330,8 @@ export interface MeetingChange {
   start?: string
   /** The agency's line to the visitor with a cancellation. */
   message?: string
+  /** The visitor's reason, when they cancelled and gave one (to the agency only). */
+  reason?: string
 }
 
 /** A meeting as a consultation record carries it. */
@@ -334,9 +340,14 @@ export interface Meeting {
   start: string
   end: string
   state: MeetingState
-  /** iCalendar SEQUENCE: 0 when booked, one more with every change; signed links name it. */
+  /** iCalendar SEQUENCE: 0 when booked, one more with every change. */
   sequence: number
   history: MeetingChange[]
+  /**
+   * The random key the meeting's links are signed with (forms-service/email/meetingLinks.ts), for its
+   * whole life; absent on meetings booked before links lasted.
+   */
+  linkKey?: string
 }
 
 // Formatting for people, in en-US (content/site.json's lang).

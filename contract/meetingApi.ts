@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts'
 import type { FreeStart, Meeting, MeetingChange, MeetingState, TimeSlot } from './booking.js'
-import { isoDatePattern, isoInstantPattern, maxLength } from './limits.js'
+import { isoDatePattern, isoInstantPattern, maxLength, storableTextPattern } from './limits.js'
 import { timeSlots, optionValues } from './options.js'
 
 // What the endpoints of meetings take and answer (contract/api.ts declares them, `api.meetings` and
@@ -10,7 +10,7 @@ import { timeSlots, optionValues } from './options.js'
 /** SPEC's "Please select a time slot", and why: what the timeSlot field says when the window is full. */
 export const windowFullMessage = 'Please select a time slot. This window is fully booked.'
 
-/** A signed link that is tampered with, foreign, or already used. */
+/** A signed link that is tampered with, foreign, or cut short. */
 export const linkNotValidMessage = 'This link is not valid'
 
 /** A meeting whose link is good but that can no longer be changed: cancelled, held, a no-show, or begun. */
@@ -65,7 +65,7 @@ export interface MeetingView {
   availability: Availability
 }
 
-/** POST /api/meeting/cancel and /reschedule; a reschedule also gives the new links' token. */
+/** POST /api/meeting/cancel and /reschedule; a reschedule also gives the links' token (the same for the meeting's life). */
 export interface MeetingChanged {
   meeting: { start: string; end: string; state: MeetingState; serviceInterest: string }
   token?: { reschedule: string; cancel: string }
@@ -110,10 +110,18 @@ export type RecordMeeting = Pick<Meeting, 'id' | 'start' | 'end' | 'state' | 'hi
 
 const token = { type: 'string', minLength: 1, maxLength: 500, errorMessage: linkNotValidMessage } as const
 
-export const meetingTokenSchema = {
-  $id: 'meetingToken',
+/** The longest reason a visitor may give with a cancellation. */
+export const cancelReasonMaxLength = 1000
+const cancelReasonMessage = `The reason must be text of at most ${cancelReasonMaxLength} characters`
+
+/** POST /api/meeting/cancel: the link's token and, if the visitor gives one, why (for the agency only). */
+export const meetingCancelSchema = {
+  $id: 'meetingCancel',
   type: 'object',
-  properties: { token },
+  properties: {
+    token,
+    reason: { type: 'string', maxLength: cancelReasonMaxLength, pattern: storableTextPattern, errorMessage: cancelReasonMessage },
+  },
   required: ['token'],
   additionalProperties: false,
   errorMessage: { type: 'Expected a JSON object', required: { token: linkNotValidMessage } },
@@ -176,7 +184,7 @@ export const adminMeetingsQuerySchema = {
   errorMessage: { additionalProperties: 'Unknown query parameter: only from and days are accepted' },
 } as const
 
-export type MeetingTokenRequest = FromSchema<typeof meetingTokenSchema>
+export type MeetingCancelRequest = FromSchema<typeof meetingCancelSchema>
 export type MeetingRescheduleRequest = FromSchema<typeof meetingRescheduleSchema>
 export type AdminMoveRequest = FromSchema<typeof adminMoveSchema>
 export type AdminCancelRequest = FromSchema<typeof adminCancelSchema>

@@ -94,6 +94,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     apiUrl: config.apiUrl ?? siteUrl,
     unsubscribeSecret: config.unsubscribeSecret,
     messageIdDomain: new URL(siteUrl).hostname,
+    place: booking.place,
   }
   const digestRules = { settings: booking, closedDays, now: options.now ?? (() => new Date()) }
   const sender = new EmailSender(

@@ -21,13 +21,13 @@ import {
   adminMoveSchema,
   adminStateSchema,
   meetingRescheduleSchema,
-  meetingTokenSchema,
+  meetingCancelSchema,
   type AdminCancelRequest,
   type AdminMeetingsQuery,
   type AdminMoveRequest,
   type AdminStateRequest,
   type MeetingRescheduleRequest,
-  type MeetingTokenRequest,
+  type MeetingCancelRequest,
 } from '../contract/meetingApi.js'
 
 // allErrors: ajv-errors needs it, and a visitor should see every field's message at once.
@@ -42,7 +42,7 @@ export const validateInboxChange: ValidateFunction<InboxChange> = ajv.compile<In
 export const validateInboxQuery: ValidateFunction<InboxQuery> = ajv.compile<InboxQuery>(inboxQuerySchema)
 export const validateOutboxQuery: ValidateFunction<OutboxQuery> = ajv.compile<OutboxQuery>(outboxQuerySchema)
 export const validateInboxBulk: ValidateFunction<InboxBulk> = ajv.compile<InboxBulk>(inboxBulkSchema)
-export const validateMeetingToken: ValidateFunction<MeetingTokenRequest> = ajv.compile<MeetingTokenRequest>(meetingTokenSchema)
+export const validateMeetingCancel: ValidateFunction<MeetingCancelRequest> = ajv.compile<MeetingCancelRequest>(meetingCancelSchema)
 export const validateMeetingReschedule: ValidateFunction<MeetingRescheduleRequest> = ajv.compile<MeetingRescheduleRequest>(meetingRescheduleSchema)
 export const validateAdminMove: ValidateFunction<AdminMoveRequest> = ajv.compile<AdminMoveRequest>(adminMoveSchema)
 export const validateAdminCancel: ValidateFunction<AdminCancelRequest> = ajv.compile<AdminCancelRequest>(adminCancelSchema)

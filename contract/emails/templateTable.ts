@@ -21,6 +21,7 @@ export const emailTemplateTable = {
       'date',
       'time',
       'meeting',
+      'place',
       'message',
       'receivedAt',
       'reference',
@@ -29,13 +30,27 @@ export const emailTemplateTable = {
     fields: {},
   },
   'consultation-confirmation': {
-    placeholders: ['contactName', 'businessName', 'service', 'date', 'time', 'meeting', 'rescheduleUrl', 'cancelUrl'],
+    // `place`: how the meeting happens ('Video call: https://…'); the calendar links add it to Google Calendar
+    // or Outlook on the web. `time` and `meeting` add the visitor's own time when their zone shows another clock.
+    placeholders: [
+      'contactName',
+      'businessName',
+      'service',
+      'date',
+      'time',
+      'meeting',
+      'place',
+      'rescheduleUrl',
+      'cancelUrl',
+      'googleCalendarUrl',
+      'outlookCalendarUrl',
+    ],
     // The attached calendar entry (the updates and the cancellation carry the same title and text).
     fields: { calendarTitle: 'line', calendarDescription: 'text' },
   },
   // The meeting's later emails: `meeting` is 'Wednesday, November 25 · 9:30–10:00 AM Central time (Dallas)'.
   'meeting-update': {
-    placeholders: ['contactName', 'businessName', 'service', 'meeting', 'rescheduleUrl', 'cancelUrl'],
+    placeholders: ['contactName', 'businessName', 'service', 'meeting', 'place', 'rescheduleUrl', 'cancelUrl', 'googleCalendarUrl', 'outlookCalendarUrl'],
     fields: {},
   },
   'meeting-cancellation': {
@@ -44,12 +59,13 @@ export const emailTemplateTable = {
     fields: {},
   },
   'meeting-reminder': {
-    placeholders: ['contactName', 'businessName', 'service', 'meeting', 'rescheduleUrl', 'cancelUrl'],
+    placeholders: ['contactName', 'businessName', 'service', 'meeting', 'place', 'rescheduleUrl', 'cancelUrl'],
     fields: {},
   },
   'meeting-notice': {
-    // `change`: 'moved by the visitor', 'cancelled by the agency', …; `recordUrl`: the request in the admin.
-    placeholders: ['contactName', 'businessName', 'change', 'meeting', 'previous', 'recordUrl'],
+    // `change`: 'moved by the visitor', 'cancelled by the agency', …; `recordUrl`: the request in the admin;
+    // `reason`: the visitor's reason for cancelling, '—' when they gave none.
+    placeholders: ['contactName', 'businessName', 'change', 'meeting', 'place', 'previous', 'reason', 'recordUrl'],
     fields: {},
   },
   'morning-digest': {

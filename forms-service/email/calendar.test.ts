@@ -11,6 +11,7 @@ const meeting: MeetingEvent = {
   cancelled: false,
   summary: 'Free consultation with Bluebonnet Digital',
   description: 'Your 30-minute free consultation.\nQuestions: hello@example.com',
+  location: 'Phone call: 214-555-0100',
   organizer: { name: 'Bluebonnet Digital', email: 'hello@example.com' },
   attendee: { name: 'Eve Example', email: 'eve@example.com' },
   stamp: new Date('2026-01-05T16:00:00Z'),
@@ -81,6 +82,7 @@ describe('feedIcs', () => {
       summary: 'Bakery (Ann)',
       description: 'Ann\n214-555-0142',
       url: 'https://example.com/admin/consultations?id=c1',
+      location: 'https://meet.example.com/room-1',
       stamp: meeting.stamp,
     }
     const calendar = new ICAL.Component(ICAL.parse(feedIcs('Consultations', [entry, { ...entry, uid: 'm2@example.com' }])))
@@ -89,6 +91,7 @@ describe('feedIcs', () => {
     expect(events.map((event) => event.uid)).toEqual(['m1@example.com', 'm2@example.com'])
     expect(events[0]!.attendees).toHaveLength(0)
     expect(events[0]!.component.getFirstPropertyValue('url')).toBe(entry.url)
+    expect(events[0]!.location).toBe(entry.location)
     expect(events[0]!.startDate.toJSDate().toISOString()).toBe(meeting.start)
   })
 })

@@ -21,6 +21,10 @@ export interface MeetingEvent {
   cancelled: boolean
   summary: string
   description: string
+  /** LOCATION: the video room's address, the number called, or the address. */
+  location: string
+  /** URL: the video room, when the meeting is a video call. */
+  url?: string
   organizer: Person
   attendee: Person
   /** DTSTAMP: when this version was made (the change's time), so each build of it is the same file. */
@@ -56,6 +60,8 @@ export function meetingIcs(event: MeetingEvent): string {
     status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     summary: event.summary,
     description: event.description,
+    location: singleLine(event.location),
+    ...(event.url ? { url: event.url } : {}),
     organizer: { name: quotable(event.organizer.name), email: event.organizer.email },
     attendees: [
       {
@@ -80,6 +86,8 @@ export interface FeedEntry {
   description: string
   /** The request in the admin. */
   url: string
+  /** Where the meeting happens: the video room the agency joins, the number it calls, the address. */
+  location: string
   stamp: Date
 }
 
@@ -97,6 +105,7 @@ export function feedIcs(name: string, entries: readonly FeedEntry[]): string {
       status: ICalEventStatus.CONFIRMED,
       summary: singleLine(entry.summary),
       description: entry.description,
+      location: singleLine(entry.location),
       url: entry.url,
     })
   }

@@ -3,7 +3,19 @@ import { consultationServices, labelOf } from '../../contract/options.js'
 import { urls } from '../../contract/urls.js'
 import type { BookedConsultation } from '../store/meetings.js'
 import type { EmailRecord } from '../store/records.js'
-import { meetingAttachment, meetingLinks, person, recordUrl, toAgency, toVisitor, type EmailContext, type OutgoingEmail } from './messages.js'
+import {
+  addToCalendar,
+  meetingAttachment,
+  meetingLinks,
+  person,
+  placeOf,
+  recordUrl,
+  toAgency,
+  toVisitor,
+  visitorTime,
+  type EmailContext,
+  type OutgoingEmail,
+} from './messages.js'
 import { renderEmail, singleLine } from './render.js'
 
 /** An email that no longer fits its meeting (an update of a meeting since cancelled): not sent. */
@@ -28,19 +40,28 @@ export function meetingEmail(email: EmailRecord, record: BookedConsultation, con
     service: labelOf(consultationServices, record.serviceInterest),
     meeting: formatMeeting(meeting),
   }
+  // The visitor's emails also give their own time; the agency's give Central time only.
+  const toThem = { ...shared, meeting: `${shared.meeting}${visitorTime(meeting, record.timeZone)}`, place: placeOf(record, meeting, context).text }
   const cancelled = meeting.state === 'cancelled'
   const own = (message: OutgoingEmail): OutgoingEmail => ({ ...message, messageId: `<${email.id}@${context.messageIdDomain}>` })
   switch (email.kind) {
     case 'meeting-update':
     case 'meeting-reminder': {
       if (cancelled || meeting.state === 'held' || meeting.state === 'no-show') return { superseded: `The meeting is ${meeting.state} since` }
-      const rendered = renderEmail(templates, email.kind, { ...shared, ...meetingLinks(context, meeting) })
-      const message = own(toVisitor(context, record.id, email.kind, rendered, visitor))
-      return email.kind === 'meeting-update' ? { ...message, attachments: [meetingAttachment(record, meeting, context)] } : message
+      const links = meetingLinks(context, meeting)
+      if (email.kind === 'meeting-reminder')
+        return own(toVisitor(context, record.id, email.kind, renderEmail(templates, email.kind, { ...toThem, ...links }), visitor))
+      const rendered = renderEmail(templates, email.kind, { ...toThem, ...links, ...addToCalendar(record, meeting, context) })
+      return { ...own(toVisitor(context, record.id, email.kind, rendered, visitor)), attachments: [meetingAttachment(record, meeting, context)] }
     }
     case 'meeting-cancellation': {
       const message = [...meeting.history].reverse().find((change) => change.state === 'cancelled')?.message ?? ''
-      const rendered = renderEmail(templates, 'meeting-cancellation', { ...shared, message, bookUrl: `${origin(context.siteUrl)}${urls.consultation}/` })
+      const rendered = renderEmail(templates, 'meeting-cancellation', {
+        ...shared,
+        meeting: toThem.meeting,
+        message,
+        bookUrl: `${origin(context.siteUrl)}${urls.consultation}/`,
+      })
       return { ...own(toVisitor(context, record.id, 'meeting-cancellation', rendered, visitor)), attachments: [meetingAttachment(record, meeting, context)] }
     }
     case 'meeting-notice': {
@@ -48,6 +69,8 @@ export function meetingEmail(email: EmailRecord, record: BookedConsultation, con
       const before = previousStart(meeting)
       const rendered = renderEmail(templates, 'meeting-notice', {
         ...shared,
+        place: toThem.place,
+        reason: last?.state === 'cancelled' && last.reason ? last.reason : '—',
         change: meetingStateLabels[last?.state ?? meeting.state].toLowerCase(),
         previous: before
           ? formatMeeting({ start: before, end: new Date(Date.parse(before) + Date.parse(meeting.end) - Date.parse(meeting.start)).toISOString() })

@@ -3,8 +3,10 @@ import { consultationServices, contactServices, labelOf } from '../../contract/o
 import { urls } from '../../contract/urls.js'
 import type { ConsultationRecord, ContactRecord, SubscriberRecord } from '../store/records.js'
 import { meetingIcs, methodOf } from './calendar.js'
-import { meetingToken, type LinkAction } from './meetingLinks.js'
-import { formatMeeting, type Meeting } from '../../contract/booking.js'
+import { meetingToken, roomKey, type LinkAction } from './meetingLinks.js'
+import { bookingZone, formatMeeting, isTimeZone, meetingHours, zonedDate, type Meeting } from '../../contract/booking.js'
+import { calendarLinks } from '../../contract/calendarLinks.js'
+import { meetingPlace, placeKindOf, type MeetingPlace, type PlaceSettings } from '../../contract/meetingPlace.js'
 import { renderEmail, renderField, singleLine, type RenderedEmail } from './render.js'
 import { formatDallasInstant, formatRequestedDate, formatSlot } from './slots.js'
 import type { EmailName } from '../../contract/emails/templateTable.js'
@@ -48,6 +50,8 @@ export interface EmailContext {
   unsubscribeSecret: string
   /** The right-hand side of Message-IDs: 'example.com'. */
   messageIdDomain: string
+  /** How meetings happen (content/booking.json's `place`). */
+  place: PlaceSettings
 }
 
 /** The site's page that confirms an unsubscription; it posts the token to the service. */
@@ -70,13 +74,16 @@ export function consultationEmails(record: ConsultationRecord, context: EmailCon
   const visitor = person(record.contactName, record.email)
   const meeting = record.meeting
   const when = meeting ? formatMeeting(meeting) : `${formatRequestedDate(record.date, lang)}, ${formatSlot(record.timeSlot, lang)}`
+  const hours = meeting ? formatMeeting(meeting).split(' · ')[1]! : formatSlot(record.timeSlot, lang)
+  const place = meeting ? placeOf(record, meeting, context).text : notGiven
   const shared = {
     contactName: visitor.name,
     businessName: singleLine(record.businessName),
     service: labelOf(consultationServices, record.serviceInterest),
     date: formatRequestedDate(record.date, lang),
-    time: meeting ? formatMeeting(meeting).split(' · ')[1]! : formatSlot(record.timeSlot, lang),
+    time: hours,
     meeting: when,
+    place,
   }
   const notification = renderEmail(templates, 'consultation-notification', {
     ...shared,
@@ -88,8 +95,20 @@ export function consultationEmails(record: ConsultationRecord, context: EmailCon
     reference: record.id,
     recordUrl: recordUrl(context, 'consultations', record.id),
   })
-  const links = meeting ? meetingLinks(context, meeting) : { rescheduleUrl: consultationUrl(context), cancelUrl: consultationUrl(context) }
-  const confirmation = renderEmail(templates, 'consultation-confirmation', { ...shared, ...links })
+  const links = meeting
+    ? { ...meetingLinks(context, meeting), ...addToCalendar(record, meeting, context) }
+    : {
+        rescheduleUrl: consultationUrl(context),
+        cancelUrl: consultationUrl(context),
+        googleCalendarUrl: consultationUrl(context),
+        outlookCalendarUrl: consultationUrl(context),
+      }
+  const yours = meeting ? visitorTime(meeting, record.timeZone) : ''
+  const confirmation = renderEmail(templates, 'consultation-confirmation', {
+    ...shared,
+    ...(yours ? { time: `${hours}${yours}`, meeting: `${when}${yours}` } : {}),
+    ...links,
+  })
   return [
     { ...toAgency(context, record.id, 'consultation-notification', notification), replyTo: visitor },
     {
@@ -99,16 +118,35 @@ export function consultationEmails(record: ConsultationRecord, context: EmailCon
   ]
 }
 
-/** The links of a meeting's emails, signed for the meeting as it is now. */
+/** The links of a meeting's emails: the same for the meeting's whole life (meetingLinks.ts). */
 export function meetingLinks(context: EmailContext, meeting: Meeting): { rescheduleUrl: string; cancelUrl: string } {
   const link = (page: string, action: LinkAction) =>
     `${origin(context.siteUrl)}${page}/?token=${encodeURIComponent(meetingToken(context.unsubscribeSecret, action, meeting))}`
   return { rescheduleUrl: link(urls.meetingReschedule, 'reschedule'), cancelUrl: link(urls.meetingCancel, 'cancel') }
 }
 
-/** The meeting as the visitor's calendar takes it: an invitation, an update, or (cancelled) its removal. */
-export function meetingAttachment(record: ConsultationRecord, meeting: Meeting, context: EmailContext): CalendarAttachment {
+/** Where the meeting happens: the visitor's choice (or the agency's default), with the meeting's own video room. */
+export function placeOf(record: ConsultationRecord, meeting: Meeting, context: Pick<EmailContext, 'place' | 'unsubscribeSecret'>): MeetingPlace {
+  return meetingPlace(context.place, placeKindOf(context.place, record.place), {
+    phone: singleLine(record.phone),
+    roomKey: roomKey(meeting, context.unsubscribeSecret),
+  })
+}
+
+/**
+ * The meeting in the visitor's own zone, to follow the Central time: '; your time: Wednesday, November
+ * 25 · 10:30–11:00 AM Eastern Standard Time'. Empty when they gave none, or theirs shows the same clock.
+ */
+export function visitorTime(meeting: Pick<Meeting, 'start' | 'end'>, timeZone: string | undefined): string {
+  if (!timeZone || timeZone === bookingZone || !isTimeZone(timeZone)) return ''
+  if (meetingHours(meeting, timeZone) === meetingHours(meeting) && zonedDate(meeting.start, timeZone) === zonedDate(meeting.start)) return ''
+  return `; your time: ${formatMeeting(meeting, timeZone)}`
+}
+
+/** The calendar entry's title, text and place, as the .ics and the Add to calendar links give them. */
+function calendarEntry(record: ConsultationRecord, meeting: Meeting, context: EmailContext) {
   const { templates } = context
+  const place = placeOf(record, meeting, context)
   const values = {
     contactName: singleLine(record.contactName),
     businessName: singleLine(record.businessName),
@@ -116,19 +154,42 @@ export function meetingAttachment(record: ConsultationRecord, meeting: Meeting, 
     date: formatRequestedDate(record.date, templates.site.lang),
     time: '',
     meeting: formatMeeting(meeting),
+    place: place.text,
     rescheduleUrl: '',
     cancelUrl: '',
+    googleCalendarUrl: '',
+    outlookCalendarUrl: '',
   }
+  return {
+    summary: renderField(templates, 'consultation-confirmation', 'calendarTitle', values),
+    description: renderField(templates, 'consultation-confirmation', 'calendarDescription', values),
+    place,
+  }
+}
+
+/** Add to calendar: the meeting as Google Calendar and Outlook on the web take it by address. */
+export function addToCalendar(record: ConsultationRecord, meeting: Meeting, context: EmailContext): { googleCalendarUrl: string; outlookCalendarUrl: string } {
+  const entry = calendarEntry(record, meeting, context)
+  const links = calendarLinks({ start: meeting.start, end: meeting.end, title: entry.summary, details: entry.description, location: entry.place.location })
+  return { googleCalendarUrl: links.google, outlookCalendarUrl: links.outlook }
+}
+
+/** The meeting as the visitor's calendar takes it: an invitation, an update, or (cancelled) its removal. */
+export function meetingAttachment(record: ConsultationRecord, meeting: Meeting, context: EmailContext): CalendarAttachment {
+  const { templates } = context
+  const entry = calendarEntry(record, meeting, context)
   const event = {
     uid: meetingUid(context, meeting),
     sequence: meeting.sequence,
     start: meeting.start,
     end: meeting.end,
     cancelled: meeting.state === 'cancelled',
-    summary: renderField(templates, 'consultation-confirmation', 'calendarTitle', values),
-    description: renderField(templates, 'consultation-confirmation', 'calendarDescription', values),
+    summary: entry.summary,
+    description: entry.description,
+    location: entry.place.location,
+    ...(entry.place.url ? { url: entry.place.url } : {}),
     organizer: { name: templates.site.name, email: templates.site.email },
-    attendee: { name: values.contactName, email: record.email.trim() },
+    attendee: { name: singleLine(record.contactName), email: record.email.trim() },
     stamp: new Date(meeting.history.at(-1)?.at ?? record.receivedAt),
   }
   const method = methodOf(event)

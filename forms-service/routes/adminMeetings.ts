@@ -10,6 +10,7 @@ import type { AdminMeeting } from '../../contract/meetingApi.js'
 import { urls } from '../../contract/urls.js'
 import { chosenStart, reminderFor, startsOn, type BookingRules } from '../booking/schedule.js'
 import { feedIcs } from '../email/calendar.js'
+import { placeOf } from '../email/messages.js'
 import type { AdminAuth } from '../middleware/adminAuth.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
@@ -150,6 +151,7 @@ export function calendarFeedRoutes(config: Config, store: FormStore, rules: Book
           summary: `${record.businessName} (${record.contactName})`,
           description: `${record.contactName}, ${record.businessName}\n${record.phone}\n${record.email}\n${service}\n${url}`,
           url,
+          location: placeOf(record, record.meeting, { place: rules.settings.place, unsubscribeSecret: config.unsubscribeSecret! }).location,
           stamp: new Date(record.meeting.history.at(-1)?.at ?? record.receivedAt),
         }
       })

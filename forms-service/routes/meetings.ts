@@ -14,7 +14,7 @@ import {
 } from '../../contract/meetingApi.js'
 import { urls } from '../../contract/urls.js'
 import { offeredDate, reminderFor, slotFor, windowsWithRoom, type BookingRules, type Encoding } from '../booking/schedule.js'
-import { meetingToken, verifyMeetingToken, type LinkAction } from '../email/meetingLinks.js'
+import { meetingToken, tokenMeetingId, tokenOpens, type LinkAction } from '../email/meetingLinks.js'
 import { formBody, isHtmlForm } from '../middleware/formBody.js'
 import type { FormPages } from '../middleware/htmlFormAnswers.js'
 import { rateLimit } from '../middleware/rateLimit.js'
@@ -22,7 +22,7 @@ import { validateBody } from '../middleware/validateBody.js'
 import { meetingEmailKinds } from '../outbox/render.js'
 import type { FormStore } from '../store/formStore.js'
 import type { BookedConsultation, MeetingChangeResult } from '../store/meetings.js'
-import { validateMeetingReschedule, validateMeetingToken } from '../validators.js'
+import { validateMeetingCancel, validateMeetingReschedule } from '../validators.js'
 import { answer, route } from './route.js'
 import type { Config } from '../config.js'
 import type { ClosedMeetingWords } from '../contentWords.js'
@@ -39,9 +39,8 @@ const publicMeeting = (record: BookedConsultation): MeetingChanged['meeting'] =>
 
 /**
  * The visitor's side of a meeting: which windows have room (public, cached a minute), and what the
- * signed links of the emails do. A link acts once: a change raises the meeting's sequence, which every
- * earlier link names. Pages without JavaScript post HTML forms and get 303 to a result page, or the
- * site's error page.
+ * signed links of the emails do: any of them acts on the meeting as it is now, while it can still be
+ * changed. Pages without JavaScript post HTML forms and get 303 to a result page, or the site's error page.
  */
 export function meetingRoutes(
   config: Config,
@@ -65,40 +64,36 @@ export function meetingRoutes(
     ctx.body = await calendar.body(encoding)
   })
 
-  /** The request a token signed for one of `actions` names, and the sequence it names; 400 for a forged, altered or foreign one. */
-  const signed = async (token: unknown, actions: readonly LinkAction[]): Promise<{ record: BookedConsultation; sequence: number }> => {
-    for (const action of actions) {
-      const link = typeof token === 'string' ? verifyMeetingToken(secret, action, token) : null
-      if (!link) continue
-      const record = await store.meeting(link.meetingId)
-      if (!record) throw notValid()
-      return { record, sequence: link.sequence }
-    }
-    throw notValid()
+  /**
+   * The request whose meeting `token` is a link of, for one of `actions`, as the meeting is now: any link
+   * ever sent for it (email/meetingLinks.ts); 400 for a forged, altered or foreign one.
+   */
+  const signed = async (token: unknown, actions: readonly LinkAction[]): Promise<BookedConsultation> => {
+    const meetingId = tokenMeetingId(token)
+    const record = meetingId ? await store.meeting(meetingId) : undefined
+    if (!record || !actions.some((action) => tokenOpens(token as string, action, record.meeting, secret))) throw notValid()
+    return record
   }
 
   /**
-   * The request of a token still good for `actions`: 409 for a meeting that can no longer be changed
-   * (cancelled, held, a no-show, begun), whichever of its links it is, as the meeting page shows it; 400 for
-   * a used link of a meeting still open (it was moved since) the same as for a forged one.
+   * The request of a link for `actions` whose meeting the visitor may still change, with the sequence
+   * the change expects (the meeting as just read); 409 for a meeting that can no longer be changed
+   * (cancelled, held, a no-show, begun), as the meeting page shows it.
    */
   const linked = async (token: unknown, actions: readonly LinkAction[]): Promise<{ record: BookedConsultation; sequence: number }> => {
-    const { record, sequence } = await signed(token, actions)
+    const record = await signed(token, actions)
     if (!visitorMayChange(record.meeting, rules.now())) {
       throw createError(409, meetingClosedMessage, { closedAs: record.meeting.state === 'cancelled' ? 'cancelled' : 'closed' } satisfies ClosedMeeting)
     }
-    if (record.meeting.sequence !== sequence) throw notValid()
-    return { record, sequence }
+    return { record, sequence: record.meeting.sequence }
   }
 
-  // A meeting the visitor can still change shows for its latest links only (an older one is used up);
-  // one they no longer can (cancelled, held, a no-show, begun) shows its state for any of its links, so
-  // that the page says what became of it rather than that the link is not valid.
+  // Any link of a meeting shows it as it is now; one the visitor can no longer change (cancelled, held,
+  // a no-show, begun) shows its state, so that the page says what became of it.
   route(router, api.meetings.meeting, async (ctx) => {
     ctx.set('Cache-Control', 'no-store')
-    const { record, sequence } = await signed(ctx.query.token, ['reschedule', 'cancel'])
+    const record = await signed(ctx.query.token, ['reschedule', 'cancel'])
     const changeable = visitorMayChange(record.meeting, rules.now())
-    if (changeable && record.meeting.sequence !== sequence) throw notValid()
     answer(ctx, api.meetings.meeting, { meeting: publicMeeting(record), changeable, availability: await calendar.availability() })
   })
 
@@ -136,13 +131,14 @@ export function meetingRoutes(
     htmlAnswers(pages, store, rules, closedWords),
     limit,
     formBody,
-    validateBody(validateMeetingToken, {}, async (ctx, { form }) => {
-      const { token } = form
+    validateBody(validateMeetingCancel, {}, async (ctx, { form }) => {
+      const { token, reason } = form
       const { record, sequence } = await linked(token, ['cancel'])
       const result = await store.changeMeeting({
         meetingId: record.meeting.id,
         action: 'cancel',
         expectSequence: sequence,
+        ...(reason ? { reason } : {}),
         emails: meetingEmailKinds.cancelled,
       })
       changed(ctx, api.meetings.cancel, result, urls.meetingCancelled)

@@ -1,4 +1,5 @@
 import type { ArrivalStatus } from './formStore.js'
+import { newLinkKey } from '../email/meetingLinks.js'
 import { changeableStates, type BookingSettings, type Meeting, type MeetingState } from '../../contract/booking.js'
 import type { ConsultationFields, EmailKinds } from './formStore.js'
 import type { ConsultationRecord } from './records.js'
@@ -29,12 +30,14 @@ export type MeetingAction = 'cancel' | 'move' | 'held' | 'no-show'
 export interface MeetingChangeRequest {
   meetingId: string
   action: MeetingAction
-  /** The sequence a signed link names: a meeting changed since (a used link) refuses the change. */
+  /** The sequence the change was decided on: a meeting changed since (by another request) refuses it. */
   expectSequence?: number
   /** Where a move may go. */
   slot?: SlotRequest
   /** The agency's line to the visitor, with a cancellation. */
   message?: string
+  /** The visitor's reason, with their cancellation: for the agency's notice and the history. */
+  reason?: string
   /** The emails the change owes (the updated invitation, the notice to the agency), queued with it. */
   emails: EmailKinds
   /** A move reschedules the meeting's reminder; a cancellation drops it. */
@@ -83,7 +86,7 @@ export const reminderKind = 'meeting-reminder'
 /** The new meeting: booked at `start`. */
 export function bookedMeeting(id: string, start: string, settings: BookingSettings, at: string): Meeting {
   const end = new Date(Date.parse(start) + settings.meetingMinutes * 60_000).toISOString()
-  return { id, start, end, state: 'booked', sequence: 0, history: [{ at, state: 'booked', start }] }
+  return { id, start, end, state: 'booked', sequence: 0, history: [{ at, state: 'booked', start }], linkKey: newLinkKey() }
 }
 
 /** Why `action` cannot apply to `meeting` now, or null. Held and no-show may be corrected into each other. */
@@ -102,6 +105,15 @@ export function changedMeeting(meeting: Meeting, change: MeetingChangeRequest, a
     ...moved,
     state,
     sequence: meeting.sequence + 1,
-    history: [...meeting.history, { at, state, ...(start === undefined ? {} : { start }), ...(change.message ? { message: change.message } : {}) }],
+    history: [
+      ...meeting.history,
+      {
+        at,
+        state,
+        ...(start === undefined ? {} : { start }),
+        ...(change.message ? { message: change.message } : {}),
+        ...(change.reason ? { reason: change.reason } : {}),
+      },
+    ],
   }
 }

@@ -2,6 +2,7 @@ import type { LayoutData } from '../../renderer/Layout'
 import type { SiteContent } from '../content'
 import type { IslandProps } from '../islands/registry'
 import { urls } from '../../contract/urls'
+import { placeChoices } from '../../contract/meetingPlace'
 
 /** The newsletter form's words, the same on the blog, at the end of an article and in the footer. */
 export function newsletterForm(ui: SiteContent['ui']): IslandProps<'newsletter'> {
@@ -11,7 +12,7 @@ export function newsletterForm(ui: SiteContent['ui']): IslandProps<'newsletter'>
 
 /** The header, footer and site-wide widgets of every page, from content. */
 export function layoutData(content: SiteContent): LayoutData {
-  const { site, ui, navigation, services, closedDays, offer } = content
+  const { site, ui, navigation, services, closedDays, offer, booking } = content
   const { name, description, social, email, phone, address, hours, copyrightYear } = site
   return {
     skipToContent: ui.header.skipToContent,
@@ -24,7 +25,7 @@ export function layoutData(content: SiteContent): LayoutData {
       legal: navigation.legal,
       newsletter: { title: ui.footer.newsletterTitle, text: ui.footer.newsletterText, form: newsletterForm(ui) },
     },
-    consultation: { labels: ui.consultation, closedDays },
+    consultation: { labels: ui.consultation, closedDays, places: placeChoices(booking.place) },
     offer: { offer },
   }
 }

@@ -168,6 +168,8 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       for (const [field, value] of fields) await field.fill(value)
       await t.page.getByLabel('Service of interest').selectOption('automation')
       await t.page.getByLabel('Preferred time').selectOption('afternoon')
+      // The fixture's booking.json offers a choice of how to meet.
+      await t.page.getByLabel('How would you like to meet?').selectOption({ label: 'Phone call (we call you)' })
       expect(await t.page.getByLabel('Preferred date').getAttribute('aria-describedby')).toBe('consultation-page-date-hint')
       await t.page.getByRole('button', { name: 'Schedule Consultation' }).click()
       await t.page.waitForURL('**/api/consultation')
@@ -182,7 +184,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       expect(await t.page.getByText("We'll send a confirmation email with meeting details shortly.").isVisible()).toBe(true)
       const requests = (await stored('consultations')).filter((request) => request.email === email)
       expect(requests).toMatchObject([
-        { businessName: 'Lone Star Bakery', contactName: 'Dana Ruiz', serviceInterest: 'automation', date: offered, timeSlot: 'afternoon' },
+        { businessName: 'Lone Star Bakery', contactName: 'Dana Ruiz', serviceInterest: 'automation', date: offered, timeSlot: 'afternoon', place: 'phone' },
       ])
       // The exact time, as the dialog's recap says it: an afternoon start in Dallas, 30 minutes long.
       const { start, end } = requests[0]!.meeting as { start: string; end: string }

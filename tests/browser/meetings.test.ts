@@ -117,6 +117,15 @@ async function linkTo(to: string, page: string, on = site): Promise<string> {
 /** The flows below drive several pages, and axe, in a row: more than one default test's time on a busy machine. */
 const longFlow = 120_000
 
+/** The cancel page's question, opened by its button; `reason` is typed before confirming. */
+const cancelQuestion = (page: Page) => page.getByRole('alertdialog', { name: ui.meeting.cancelQuestion })
+async function confirmCancel(page: Page, reason?: string) {
+  await page.getByRole('button', { name: ui.meeting.cancelConfirm }).click()
+  await cancelQuestion(page).waitFor()
+  if (reason) await cancelQuestion(page).getByLabel(ui.meeting.cancelReason).fill(reason)
+  await cancelQuestion(page).getByRole('button', { name: ui.meeting.cancelFinal }).click()
+}
+
 const timeOption = (page: Page, slot: string) => dialog(page).getByLabel('Preferred time').locator(`option[value="${slot}"]`)
 
 test(
@@ -143,16 +152,30 @@ test(
     expect(await timeOption(later.page, 'morning').textContent()).toBe('Morning (9AM-12PM), fully booked')
     expect(await timeOption(later.page, 'afternoon').isDisabled()).toBe(false)
 
-    // The confirmation's cancel link: the page shows the meeting, and one click cancels it.
+    // The confirmation's cancel link: the page shows the meeting; its button asks first, with the meeting
+    // and an optional reason. Escape, or Keep, leaves the meeting booked.
     const cancelLink = await linkTo(dana.email, urls.meetingCancel)
     const c = await openPage(site, { clock: now })
     await c.goto(cancelLink)
     await hydrated(c.page, 'meeting')
     await c.page.getByText(when).waitFor()
     expect((await meetingOf(dana.business))?.state).toBe('booked')
-    await c.page.getByRole('button', { name: ui.meeting.cancelConfirm }).click()
+    const cancelButton = c.page.getByRole('button', { name: ui.meeting.cancelConfirm })
+    await cancelButton.click()
+    await cancelQuestion(c.page).getByText(when, { exact: false }).waitFor()
+    await c.page.keyboard.press('Escape')
+    await cancelQuestion(c.page).waitFor({ state: 'detached' })
+    await expect.poll(() => cancelButton.evaluate((button) => button === document.activeElement)).toBe(true)
+    await cancelButton.click()
+    await cancelQuestion(c.page).getByRole('button', { name: ui.meeting.keep }).click()
+    await cancelQuestion(c.page).waitFor({ state: 'detached' })
+    expect((await meetingOf(dana.business))?.state).toBe('booked')
+    // Confirmed, with a reason: cancelled, and the reason is in the meeting's history.
+    await confirmCancel(c.page, 'Our oven broke; we will book again in spring.')
     await c.page.getByRole('status').filter({ hasText: ui.meeting.cancelled }).waitFor()
-    expect((await meetingOf(dana.business))?.state).toBe('cancelled')
+    const cancelledMeeting = await meetingOf(dana.business)
+    expect(cancelledMeeting?.state).toBe('cancelled')
+    expect(cancelledMeeting?.history.at(-1)).toMatchObject({ state: 'cancelled', reason: 'Our oven broke; we will book again in spring.' })
     expectNoErrors(c)
 
     // Opened again, the link says the meeting is cancelled (not that the link is not valid), and offers a new booking only.
@@ -202,10 +225,13 @@ test('without JavaScript: the cancel page cancels with a plain form, and a secon
   const link = await linkTo(visitor.email, urls.meetingCancel)
   const t = await openPage(site, { clock: now, javaScript: false })
   await t.goto(link)
+  await t.page.getByLabel(ui.meeting.cancelReason).fill('Closed for inventory that week.')
   await t.page.getByRole('button', { name: ui.meeting.cancelConfirm }).click()
   await t.page.waitForURL((url) => url.pathname.replace(/\/$/, '') === urls.meetingCancelled)
   await t.page.getByRole('heading', { name: ui.meeting.cancelledTitle }).waitFor()
-  expect((await meetingOf(visitor.business))?.state).toBe('cancelled')
+  const cancelled = await meetingOf(visitor.business)
+  expect(cancelled?.state).toBe('cancelled')
+  expect(cancelled?.history.at(-1)?.reason).toBe('Closed for inventory that week.')
 
   // The same email's link again: the page still has its form (it cannot know), the answer says what happened.
   await t.goto(link)
@@ -216,7 +242,7 @@ test('without JavaScript: the cancel page cancels with a plain form, and a secon
 })
 
 describe('the reschedule page', () => {
-  test('without JavaScript: a plain form moves the meeting, and the used link then changes nothing', async () => {
+  test('without JavaScript: a plain form moves the meeting, and the same link moves it again', async () => {
     const visitor = { business: 'Trinity Bikes', name: 'Alex Chen', email: 'alex@trinity.example' }
     const booked = await book('2026-12-02', 'afternoon', visitor)
     expect(booked.status).toBe(201)
@@ -237,11 +263,8 @@ describe('the reschedule page', () => {
     await t.page.getByLabel(ui.meeting.newDate).fill('2026-12-04')
     await t.page.getByLabel(ui.meeting.newTime).selectOption('morning')
     await t.page.getByRole('button', { name: ui.meeting.rescheduleConfirm }).click()
-    await t.page
-      .getByRole('alert')
-      .getByText(/This link is not valid/)
-      .waitFor()
-    expect((await meetingOf(visitor.business))?.start).toBe(moved!.start)
+    await t.page.waitForURL((url) => url.pathname.replace(/\/$/, '') === urls.meetingMoved)
+    expect(formatMeeting((await meetingOf(visitor.business))!)).toBe('Friday, December 4 · 9:00–9:30 AM Central time (Dallas)')
   })
 
   test('with JavaScript: offers the free windows, a full one unavailable, and moves the meeting', async () => {
@@ -283,7 +306,7 @@ test('a page left open after the meeting changed says what became of it when the
   expect(response.status).toBe(200)
   // The service refuses the change (409: the meeting can no longer be changed), and the page reads the meeting again.
   t.expectError(/status of 409/)
-  await cancel.click()
+  await confirmCancel(t.page)
   const note = t.page.getByText(ui.meeting.alreadyCancelled)
   await note.waitFor()
   await expect.poll(() => note.evaluate((element) => element.closest('[tabindex]') === document.activeElement)).toBe(true)
@@ -350,6 +373,9 @@ describe.each(Object.values(checkedWidths).map((size) => [size.width, size] as c
       await c.goto(cancelLink)
       await hydrated(c.page, 'meeting')
       await c.page.getByRole('button', { name: ui.meeting.cancelConfirm }).click()
+      await cancelQuestion(c.page).waitFor()
+      await expectAccessible(c.page)
+      await cancelQuestion(c.page).getByRole('button', { name: ui.meeting.cancelFinal }).click()
       await c.page.getByRole('status').filter({ hasText: ui.meeting.cancelled }).waitFor()
       await expectAccessible(c.page)
       await c.goto(cancelLink)

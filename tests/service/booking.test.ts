@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { consultationDates } from '../../contract/consultationDates.js'
 import { linkNotValidMessage, meetingClosedMessage, windowFullMessage, type Availability } from '../../contract/meetingApi.js'
 import { loadEmailTemplates } from '../../contract/emails/templates.js'
-import { meetingToken } from '../../forms-service/email/meetingLinks.js'
+import { legacyMeetingToken, meetingToken } from '../../forms-service/email/meetingLinks.js'
 import { emailRenderer } from '../../forms-service/outbox/render.js'
 import { loadBookingSettings } from '../../forms-service/booking/settings.js'
 import type { FormStore } from '../../forms-service/store/formStore.js'
@@ -40,6 +40,7 @@ async function renderQueued(store: FormStore, requestId: string, kind: string) {
     apiUrl: 'https://www.example.com',
     unsubscribeSecret,
     messageIdDomain: 'example.com',
+    place: (await loadBookingSettings(fixtureContentDir)).place,
   }
   const emails = (await store.emailsAbout('consultations', requestId)).filter((email: EmailRecord) => email.kind === kind)
   expect(emails.length).toBeGreaterThan(0)
@@ -138,7 +139,7 @@ describe('signed links', () => {
     return { ...app, record, meeting: record.meeting! }
   }
 
-  it('cancel a meeting once; the start is free again at once, and the used link no longer works', async () => {
+  it('cancel a meeting once; the start is free again at once, and its link then says it is cancelled', async () => {
     const { http, store, meeting, record } = await booked()
     const token = meetingToken(unsubscribeSecret, 'cancel', meeting)
     const view = await http.get(`/api/meeting?token=${encodeURIComponent(token)}`).expect(200)
@@ -169,7 +170,7 @@ describe('signed links', () => {
     expect((await store.emailsAbout('consultations', record.id)).map((email) => email.kind)).toContain('meeting-notice')
   })
 
-  it('show what became of a meeting the links can no longer change, for any of its links; a used link of a meeting still open is not valid', async () => {
+  it('show what became of a meeting the links can no longer change, for any of its links, the ones from before a move included', async () => {
     let clock = new Date()
     const app = await testApp({}, { now: () => clock })
     const bookFor = async (timeSlot: string) => {
@@ -184,12 +185,12 @@ describe('signed links', () => {
     const view = async (token: string) => app.http.get('/api/meeting').query({ token })
     const [moved, held, begun] = [await bookFor('morning'), await bookFor('afternoon'), await bookFor('evening')]
 
-    // Moved by the visitor: the links from before the move are used up, the new ones show it.
+    // Moved by the visitor: the links from before the move show it as it is now, and are the ones answered.
     const before = meetingToken(unsubscribeSecret, 'reschedule', moved)
     const move = await app.http.post('/api/meeting/reschedule').send({ token: before, date: validConsultation().date, timeSlot: 'evening' }).expect(200)
-    expect((await view(before)).status).toBe(400)
-    expect((await view(meetingToken(unsubscribeSecret, 'cancel', moved))).status).toBe(400)
-    expect((await view(move.body.token.cancel)).body).toMatchObject({ meeting: { state: 'moved' }, changeable: true })
+    expect(move.body.token).toEqual({ reschedule: before, cancel: meetingToken(unsubscribeSecret, 'cancel', moved) })
+    for (const token of [before, meetingToken(unsubscribeSecret, 'cancel', moved)])
+      expect((await view(token)).body).toMatchObject({ meeting: { start: move.body.meeting.start, state: 'moved' }, changeable: true })
     // Then cancelled by the agency: every link of it, old or new, shows it cancelled.
     await app.http.post(`/api/admin/meetings/${moved.id}/cancel`).set(bearer).send({}).expect(200)
     for (const token of [before, move.body.token.reschedule, move.body.token.cancel]) {
@@ -225,10 +226,10 @@ describe('signed links', () => {
     const token = meetingToken(unsubscribeSecret, 'cancel', meeting)
     const tampered = [
       `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`,
-      token.replace(`.${meeting.sequence}.`, `.${meeting.sequence + 1}.`),
-      meetingToken('another-secret-of-at-least-32-characters', 'cancel', meeting),
+      legacyMeetingToken('another-secret-of-at-least-32-characters', 'cancel', meeting),
+      meetingToken(unsubscribeSecret, 'cancel', { id: meeting.id, linkKey: 'another key of the same length as the real one' }),
       meetingToken(unsubscribeSecret, 'reschedule', meeting),
-      meetingToken(unsubscribeSecret, 'cancel', { id: '00000000-0000-4000-8000-000000000000', sequence: 0 }),
+      meetingToken(unsubscribeSecret, 'cancel', { id: '00000000-0000-4000-8000-000000000000', linkKey: meeting.linkKey }),
       'not a token',
     ]
     for (const bad of tampered) {
@@ -250,17 +251,12 @@ describe('signed links', () => {
     await http.get('/api/meeting').expect(400, { error: linkNotValidMessage })
   })
 
-  it('reschedule to another window: a new start, new links, the old ones used up, an updated invitation', async () => {
+  it('reschedule to another window, twice with the same link: a new start each time, an updated invitation', async () => {
     const { http, store, meeting, record } = await booked()
     const token = meetingToken(unsubscribeSecret, 'reschedule', meeting)
     const res = await http.post('/api/meeting/reschedule').send({ token, date: record.date, timeSlot: 'evening' }).expect(200)
     expect(res.body.meeting).toMatchObject({ start: dallas(record.date, '18:00'), state: 'moved' })
-    await http.post('/api/meeting/reschedule').send({ token, date: record.date, timeSlot: 'afternoon' }).expect(400)
-    await http
-      .post('/api/meeting/cancel')
-      .send({ token: meetingToken(unsubscribeSecret, 'cancel', meeting) })
-      .expect(400)
-    await http.post('/api/meeting/reschedule').send({ token: res.body.token.reschedule, date: record.date, timeSlot: 'afternoon' }).expect(200)
+    await http.post('/api/meeting/reschedule').send({ token, date: record.date, timeSlot: 'afternoon' }).expect(200)
     const update = await renderQueued(store, record.id, 'meeting-update')
     const { calendar, vevent, contentType } = calendarOf(update)
     expect(contentType).toContain('method=REQUEST')
@@ -280,6 +276,21 @@ describe('signed links', () => {
           .expect(201)
       ).body.meeting.start,
     ).toBe(meeting.start)
+  })
+
+  it('the reminder says where and in the visitor’s own time, with the same lasting links', async () => {
+    const app = await testApp()
+    const res = await app.http
+      .post('/api/consultation')
+      .send(validConsultation({ place: 'address', timeZone: 'America/Los_Angeles' }))
+      .expect(201)
+    const { meeting } = (await app.store.find('consultations', res.body.id))!
+    const reminder = await renderQueued(app.store, res.body.id, 'meeting-reminder')
+    const text = String(reminder.text).replace(/\s+/g, ' ')
+    expect(text).toContain(fixtureJson<{ place: { address: { address: string } } }>('booking.json').place.address.address)
+    // 9:00 in Dallas is 7:00 on the Pacific coast, in either season.
+    expect(text).toMatch(/your time: \w+, \w+ \d+ · 7:00–7:30 AM Pacific (Standard|Daylight) Time/)
+    expect(text).toContain(`token=${encodeURIComponent(meetingToken(unsubscribeSecret, 'cancel', meeting!))}`)
   })
 
   it('reschedule into a full window is refused with the message, and the meeting stays', async () => {
@@ -340,7 +351,7 @@ describe('the agency', () => {
   })
 
   it('subscribe to a private calendar feed of the upcoming meetings, at an address they can replace', async () => {
-    const { http } = await testApp()
+    const { http, store } = await testApp()
     const booked = (await http.post('/api/consultation').send(validConsultation()).expect(201)).body
     const cancelled = (
       await http
@@ -365,6 +376,11 @@ describe('the agency', () => {
     expect(events[0]!.summary).toBe('Bluebonnet Bakery (Ann Lee)')
     expect(events[0]!.description).toContain('214-555-0142')
     expect(String(events[0]!.component.getFirstPropertyValue('url'))).toContain(`/admin/consultations?id=${booked.id}`)
+    // Where: the same video room as the visitor's invitation, for the agency to join from its calendar.
+    const invitation = calendarOf(await renderQueued(store, booked.id, 'consultation-confirmation'))
+    const room = String(invitation.vevent.getFirstPropertyValue('url'))
+    expect(room).toMatch(/^https:\/\/meet\.example\.com\/fixture-[0-9a-f]{20}$/)
+    expect(events[0]!.location).toBe(room)
 
     const replaced = (await http.post('/api/admin/calendar-feed/rotate').set(bearer).expect(200)).body as { url: string }
     expect(replaced.url).not.toBe(url)

@@ -6,7 +6,19 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { startService, type RunningService } from '../../forms-service/service.js'
 import { migrate, migrations } from '../../forms-service/store/postgres/migrations.js'
 import { startPostgres } from '../../scripts/postgres'
-import { adminPassword, exited, freshStore, json, root, silentLogger, spawnService, testServiceOptions, unsubscribeSecret, validContact } from './helpers.js'
+import {
+  adminPassword,
+  exited,
+  freshStore,
+  json,
+  root,
+  silentLogger,
+  spawnService,
+  testServiceOptions,
+  unsubscribeSecret,
+  validConsultation,
+  validContact,
+} from './helpers.js'
 import { startSmtp } from './smtp.js'
 
 // Two replicas on one database, as a container platform runs them (vitest.config.ts: project postgres).
@@ -224,5 +236,28 @@ describe('npm run data:export and data:import', () => {
     expect(await subscribers(onPostgres.url)).toEqual(['moved@example.com'])
     expect(after.apiTokens).toEqual([expect.objectContaining({ name: 'Backup script', lastUsedAt: expect.any(String) })])
     expect((await fetch(`${onPostgres.url}/api/admin/summary`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200)
+  }, 60_000)
+
+  it("keep a meeting's key, so the links its emails carry open it on PostgreSQL too", async () => {
+    const smtp = await startSmtp()
+    const { dataFile, databaseUrl } = await freshStore()
+    const embedded = await startService(
+      { ...testServiceOptions, dataFile, databaseUrl: null, smtpUrl: smtp.url, sendEmails: true },
+      { logger: silentLogger, sender: { retryBaseMs: 100, retryMaxMs: 400 } },
+    )
+    const request = validConsultation()
+    expect((await json(`${embedded.url}/api/consultation`, request)).status).toBe(201)
+    await smtp.waitFor(2)
+    await embedded.close()
+    const confirmation = smtp.received.find((mail) => mail.recipients.includes(request.email))!
+    const token = decodeURIComponent(/\/meeting\/cancel\/\?token=([^>\s"]+)/.exec(confirmation.parsed.text ?? '')![1]!)
+
+    const dir = path.dirname(dataFile)
+    expect(run(['export', path.join(dir, 'backup.json')], { DATA_FILE: dataFile }).status).toBe(0)
+    expect(run(['import', path.join(dir, 'backup.json')], { DATABASE_URL: databaseUrl! }).status).toBe(0)
+    const onPostgres = await replica(databaseUrl!)
+    const opened = await fetch(`${onPostgres.url}/api/meeting?token=${encodeURIComponent(token)}`)
+    expect(opened.status).toBe(200)
+    expect(await opened.json()).toMatchObject({ meeting: { state: 'booked' }, changeable: true })
   }, 60_000)
 })

@@ -13,12 +13,21 @@ export interface MeetingRow {
   state: MeetingState
   sequence: number
   history: Meeting['history']
+  link_key: string | null
 }
 
 /** A row as node-postgres gives it, or as `to_jsonb` does (times as text). */
 export function meetingOf(row: MeetingRow): Meeting {
   const iso = (value: Date | string) => new Date(value).toISOString()
-  return { id: row.id, start: iso(row.start_at), end: iso(row.end_at), state: row.state, sequence: row.sequence, history: row.history }
+  return {
+    id: row.id,
+    start: iso(row.start_at),
+    end: iso(row.end_at),
+    state: row.state,
+    sequence: row.sequence,
+    history: row.history,
+    ...(row.link_key ? { linkKey: row.link_key } : {}),
+  }
 }
 
 /**
@@ -64,7 +73,7 @@ export async function takeCells(client: pg.PoolClient, meetingId: string, slot: 
 }
 
 export async function insertMeeting(client: pg.PoolClient, requestId: string, meeting: Meeting): Promise<void> {
-  await client.query('INSERT INTO meetings (id, request_id, start_at, end_at, state, sequence, history) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+  await client.query('INSERT INTO meetings (id, request_id, start_at, end_at, state, sequence, history, link_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
     meeting.id,
     requestId,
     meeting.start,
@@ -72,6 +81,7 @@ export async function insertMeeting(client: pg.PoolClient, requestId: string, me
     meeting.state,
     meeting.sequence,
     JSON.stringify(meeting.history),
+    meeting.linkKey ?? null,
   ])
 }
 

@@ -139,6 +139,12 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
     // The request that queued an email, for the sender's log lines (X-Request-Id).
     sql: 'ALTER TABLE emails ADD COLUMN queued_by_request text;',
   },
+  {
+    version: 8,
+    // A meeting's own key for its links (email/meetingLinks.ts); null for meetings booked before, whose
+    // links are signed with a key derived from the secret.
+    sql: 'ALTER TABLE meetings ADD COLUMN link_key text;',
+  },
 ]
 
 /** The database's schema is newer than this service: an older replica must not write to it. */

@@ -5,12 +5,13 @@ import type { UiStrings } from '../../content/ui'
 import { Button } from '../../ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'
 import { listen, send } from '../channel'
+import type { PlaceChoice } from '../../../contract/meetingPlace'
 import { ConsultationForm, emptyConsultation, type ConsultationValues } from './ConsultationForm'
 
 // Radix's title and description name and describe the dialog.
 const dialogText = { Title: DialogTitle, Description: DialogDescription }
 
-export type ConsultationDialogProps = { labels: UiStrings['consultation']; closedDays: readonly string[] }
+export type ConsultationDialogProps = { labels: UiStrings['consultation']; closedDays: readonly string[]; places: PlaceChoice[] }
 
 /** The service a button asks for (`data-service="automation"` on a service page), if it is one of the consultation options. */
 function requestedService(button: HTMLElement | null): string | undefined {
@@ -23,7 +24,7 @@ function requestedService(button: HTMLElement | null): string | undefined {
  * What was typed is kept while it is closed (Escape, Cancel, a click outside) and reopened with it,
  * until the request is sent or the page is left.
  */
-export default function ConsultationDialog({ labels, closedDays }: ConsultationDialogProps) {
+export default function ConsultationDialog({ labels, closedDays, places }: ConsultationDialogProps) {
   const [open, setOpen] = useState(false)
   // The form mounts afresh at every opening, from the draft.
   const [opening, setOpening] = useState(0)
@@ -70,6 +71,7 @@ export default function ConsultationDialog({ labels, closedDays }: ConsultationD
           text={dialogText}
           withTitle
           closedDays={closedDays}
+          places={places}
           draft={draft.current}
           onDraftChange={(values) => (draft.current = values)}
           onSent={() => (draft.current = emptyConsultation)}

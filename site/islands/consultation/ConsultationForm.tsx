@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef, type ElementType, type ReactNode } from 'react'
 import { consultation } from 'virtual:form-validators'
 import type { ConsultationRequest } from '../../../contract/consultation'
+import type { PlaceChoice } from '../../../contract/meetingPlace'
 import type { FormDraft } from '../../../contract/fields'
 import { consultationServices, timeSlots } from '../../../contract/options'
 import { format, type UiStrings } from '../../content/ui'
@@ -31,6 +32,7 @@ export const emptyConsultation = {
   timeSlot: '',
   start: '',
   message: '',
+  place: '',
   timeZone: '',
   _gotcha: '',
 } satisfies FormDraft<ConsultationRequest>
@@ -51,6 +53,8 @@ type ConsultationFormProps = {
   onDone?: () => void
   /** Days never offered (content/closed-days.json). */
   closedDays: readonly string[]
+  /** How the visitor may choose to meet (booking.json's place); empty when the agency offers one way. */
+  places?: PlaceChoice[]
   /** The values to start from: the dialog's kept draft. */
   draft?: ConsultationValues
   /** Told of every edit, so that the dialog can keep the draft while it is closed. */
@@ -73,6 +77,7 @@ export function ConsultationForm({
   cancel,
   onDone,
   closedDays,
+  places = [],
   draft,
   onDraftChange,
   onSent,
@@ -177,6 +182,17 @@ export function ConsultationForm({
           options={slotOptions}
           {...form.field('timeSlot')}
         />
+        {places.length > 0 && (
+          <SelectField
+            id={id('place')}
+            label={labels.place}
+            optional={labels.optional}
+            placeholder={labels.placePlaceholder}
+            options={places}
+            shellClassName="sm:col-span-2"
+            {...form.field('place')}
+          />
+        )}
         <TextAreaField
           id={id('message')}
           label={labels.message}

@@ -4,9 +4,10 @@ import { format, type UiStrings } from '../../content/ui'
 import { ApiError } from '../../forms/api'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
+import { CancelMeeting } from './CancelMeeting'
 import { RescheduleForm } from './RescheduleForm'
 import { linkRefused, useMeetingLink } from './useMeetingLink'
-import { formatMeeting, type TimeSlot } from '../../../contract/booking'
+import { formatMeeting } from '../../../contract/booking'
 import { MeetingWhen } from '../../components/MeetingWhen'
 
 export type MeetingLinkPageProps = {
@@ -27,7 +28,7 @@ const answerFocus = 'outline-none focus-visible:ring-2 focus-visible:ring-ring f
  * only when the visitor presses the button (mail scanners open links too).
  */
 export default function MeetingLinkPage({ action, labels, email, bookHref }: MeetingLinkPageProps) {
-  const link = useMeetingLink(action)
+  const link = useMeetingLink()
   const [outcome, setOutcome] = useState<Outcome>()
   const [sending, setSending] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -44,11 +45,11 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
     if (reread && link.view) note.current?.focus()
   }, [reread, link.view])
 
-  const run = async (move?: { date: string; timeSlot: TimeSlot }): Promise<'done' | 'refused'> => {
+  const run = async (change: Parameters<typeof link.act>[0]): Promise<'done' | 'refused'> => {
     setSending(true)
     setFailed(false)
     try {
-      const answer = await link.act(move)
+      const answer = await link.act(change)
       setOutcome(action === 'cancel' ? { kind: 'cancelled' } : { kind: 'moved', text: format(labels.rescheduled, { meeting: formatMeeting(answer.meeting) }) })
       return 'done'
     } catch (error) {
@@ -146,11 +147,9 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
           <TextWithEmail template={labels.closed} email={email} />
         </Alert>
       )}
-      {failed && <Alert size="md">{labels.failure}</Alert>}
+      {failed && action === 'reschedule' && <Alert size="md">{labels.failure}</Alert>}
       {!cancelled && !closed && action === 'cancel' && !outcome && (
-        <Button type="button" onClick={() => void run()} disabled={sending} variant="destructive" size="lg" className="w-full sm:w-auto">
-          {sending ? labels.cancelling : labels.cancelConfirm}
-        </Button>
+        <CancelMeeting meeting={meeting} labels={labels} sending={sending} failed={failed} onConfirm={(reason) => run({ reason })} />
       )}
       {!cancelled && !closed && action === 'reschedule' && (
         <RescheduleForm
@@ -159,7 +158,7 @@ export default function MeetingLinkPage({ action, labels, email, bookHref }: Mee
           labels={labels}
           email={email}
           sending={sending}
-          onSubmit={(date, timeSlot) => run({ date, timeSlot })}
+          onSubmit={(date, timeSlot) => run({ move: { date, timeSlot } })}
         />
       )}
     </div>

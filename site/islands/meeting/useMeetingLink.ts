@@ -10,10 +10,10 @@ export type LinkStatus = 'loading' | 'invalid' | 'failed' | 'ready'
 /**
  * The meeting a signed link (`?token=…`) names, read in the browser only (the prerendered page is the
  * same for every link), in whatever state it is: a cancelled, held or begun meeting shows for any of its
- * links. A link the service refuses (altered, foreign, used on a meeting still open) is `invalid`; a service
+ * links. A link the service refuses (altered, foreign) is `invalid`; a service
  * that cannot be reached is `failed`, and `reload()` tries again.
  */
-export function useMeetingLink(action: 'cancel' | 'reschedule') {
+export function useMeetingLink() {
   const hydrated = useHydrated()
   const [token, setToken] = useState<string | null>(null)
   const [status, setStatus] = useState<LinkStatus>('loading')
@@ -38,18 +38,16 @@ export function useMeetingLink(action: 'cancel' | 'reschedule') {
     else setStatus('invalid')
   }, [hydrated, load])
 
-  /** POSTs with the link's token: a cancellation, or with `move` a reschedule; throws the service's refusal (ApiError). */
-  const act = async (move?: { date: string; timeSlot: TimeSlot }): Promise<MeetingChanged> => {
+  /**
+   * POSTs with the link's token: a cancellation (with the visitor's reason, if any), or with `move` a
+   * reschedule; throws the service's refusal (ApiError). The link stays good for the meeting's life.
+   */
+  const act = async (change: { move: { date: string; timeSlot: TimeSlot } } | { reason: string }): Promise<MeetingChanged> => {
     const linkToken = token ?? ''
-    const answer = move
-      ? await apiJson(api.meetings.reschedule, { body: { token: linkToken, ...move } })
-      : await apiJson(api.meetings.cancel, { body: { token: linkToken } })
-    // A moved meeting has new links (the old ones no longer work): this page goes on with its own.
-    const next = answer.token?.[action]
-    if (next) {
-      setToken(next)
-      history.replaceState(history.state, '', `${location.pathname}?token=${encodeURIComponent(next)}`)
-    }
+    const answer =
+      'move' in change
+        ? await apiJson(api.meetings.reschedule, { body: { token: linkToken, ...change.move } })
+        : await apiJson(api.meetings.cancel, { body: { token: linkToken, ...(change.reason.trim() ? { reason: change.reason.trim() } : {}) } })
     setView((current) => current && { ...current, meeting: answer.meeting })
     return answer
   }

@@ -1,11 +1,13 @@
 import { siteContent } from '../../content/siteContent'
 import { pageData } from '../pageData'
+import { placeChoices } from '../../../contract/meetingPlace'
 
 export const data = pageData(async (pageContext) => {
-  const { ui, closedDays } = siteContent(pageContext.globalContext)
+  const { ui, closedDays, booking } = siteContent(pageContext.globalContext)
   return {
     ui: ui.consultation,
     closedDays,
+    places: placeChoices(booking.place),
     breadcrumbUi: ui.breadcrumb,
   }
 })

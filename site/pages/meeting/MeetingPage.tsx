@@ -1,4 +1,5 @@
 import { api } from '../../../contract/api'
+import { cancelReasonMaxLength } from '../../../contract/meetingApi'
 import { meetingTokenMarker } from '../../../contract/meetingPages'
 import { timeSlots } from '../../../contract/options'
 import { urls } from '../../../contract/urls'
@@ -6,7 +7,7 @@ import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
 import { TextWithEmail } from '../../components/TextWithEmail'
 import { apiBase, apiPath } from '../../forms/api'
-import { SelectField, TextField } from '../../forms/fields'
+import { SelectField, TextAreaField, TextField } from '../../forms/fields'
 import { Island } from '../../islands/Island'
 import { Button } from '../../ui/button'
 import type { MeetingPageData } from './meetingPageData'
@@ -31,6 +32,18 @@ export function MeetingPage({ data }: { data: MeetingPageData }) {
             <form method="post" action={apiBase + apiPath(api.meetings[action])} className="grid gap-5 sm:grid-cols-2">
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant marker, replaced by the service with the escaped token */}
               <span hidden dangerouslySetInnerHTML={{ __html: meetingTokenMarker }} />
+              {action === 'cancel' && (
+                <TextAreaField
+                  id="meeting-reason"
+                  name="reason"
+                  label={ui.cancelReason}
+                  required={false}
+                  hint={ui.cancelReasonHint}
+                  rows={3}
+                  maxLength={cancelReasonMaxLength}
+                  shellClassName="sm:col-span-2"
+                />
+              )}
               {action === 'reschedule' && (
                 <>
                   <TextField id="meeting-date" name="date" type="date" label={ui.newDate} hint={data.dateHint} />

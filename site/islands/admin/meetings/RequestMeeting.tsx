@@ -50,6 +50,9 @@ export function RequestMeeting({ meeting, labels }: RequestMeetingProps) {
                     {format(labels.changeStart, { time: formatMeeting({ start: change.start, end: endOf(change.start) }) })}
                   </span>
                 )}
+                {change.reason && (
+                  <span className="block whitespace-pre-wrap break-words text-muted-foreground">{format(labels.changeReason, { reason: change.reason })}</span>
+                )}
               </li>
             ))}
           </ol>
