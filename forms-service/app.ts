@@ -28,6 +28,9 @@ import type { FormStore } from './store/formStore.js'
 import type { Retention } from './retention.js'
 import { loadContentWords } from './contentWords.js'
 import type { BookingRules } from './booking/schedule.js'
+import { busyCalendarMetrics } from './booking/busyCalendar.js'
+import type { BusyCalendarState } from '../contract/busyCalendar.js'
+import { busyCalendarRoutes } from './routes/busyCalendars.js'
 
 export interface AppOptions {
   logger?: Logger
@@ -39,6 +42,8 @@ export interface AppOptions {
   booking?: BookingSettings
   /** The agency's busy times now (booking/busyCalendar.ts); none when left out. */
   busy?: () => readonly BusyTime[]
+  /** How the reads of the busy calendars went, for the admin and /metrics; none when left out. */
+  busyCalendars?: () => readonly BusyCalendarState[]
   /** Where emails go, for the admin's outbox screen. */
   outbox?: OutboxInfo
   /** The daily erasure of old records (started by `startService`), whose last run the admin shows. */
@@ -63,6 +68,8 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
 
   const metrics = serviceMetrics(rawStore)
   const store = metrics.timedStore
+  const busyCalendars = options.busyCalendars ?? (() => [])
+  busyCalendarMetrics(metrics.registry, busyCalendars)
   app.use(requestLog(logger))
   app.use(metrics.measure)
   app.use(securityHeaders(config.corsOrigins))
@@ -96,6 +103,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
     meetingRoutes(config, store, rules, pages, words.closedMeeting),
     adminMeetingRoutes(config, auth, store, rules),
     calendarFeedRoutes(config, store, rules),
+    busyCalendarRoutes(config, auth, busyCalendars),
   ]) {
     routes.use(router.routes())
   }

@@ -1,0 +1,118 @@
+import ICAL from 'ical.js'
+import { bookingZone, isTimeZone, zonedInstant, type BusyTime } from '../../contract/booking.js'
+
+/** Occurrences looked at per event, at most: a rule that never ends (FREQ=MINUTELY, no UNTIL) must not hang a read. */
+const maxOccurrences = 20_000
+
+/** Thrown when a text is no iCalendar file: the read fails and the copy read before stays. */
+export class NotACalendarError extends Error {
+  override name = 'NotACalendarError'
+}
+
+/**
+ * The busy times of an iCalendar file within [from, to), in epoch milliseconds, sorted and with overlaps
+ * joined: every event but the transparent ("show as free") and cancelled ones, recurring events expanded
+ * (their moved and cancelled occurrences, EXDATE), all-day events as whole days in Dallas, times in a TZID
+ * by the file's own VTIMEZONE (ical.js finds it in the file; a TZID without one, if it is an IANA zone, by
+ * the platform's zone data), floating times in Dallas.
+ */
+export function busyTimes(text: string, from: number, to: number): BusyTime[] {
+  try {
+    return expanded(text, from, to)
+  } catch (error) {
+    if (error instanceof NotACalendarError) throw error
+    throw new NotACalendarError(`is not an iCalendar file this service can read (${String((error as Error).message).split('\n')[0]})`, { cause: error })
+  }
+}
+
+function expanded(text: string, from: number, to: number): BusyTime[] {
+  const calendar = new ICAL.Component(ICAL.parse(text))
+  if (calendar.name !== 'vcalendar') throw new NotACalendarError(`is not an iCalendar file (it holds a ${calendar.name.toUpperCase()}, not a VCALENDAR)`)
+
+  const components = calendar.getAllSubcomponents('vevent')
+  const exceptions = new Map<string, ICAL.Component[]>()
+  for (const component of components) {
+    if (!component.hasProperty('recurrence-id')) continue
+    const uid = String(component.getFirstPropertyValue('uid'))
+    exceptions.set(uid, [...(exceptions.get(uid) ?? []), component])
+  }
+  const masters = new Set(components.filter((component) => !component.hasProperty('recurrence-id')).map((c) => String(c.getFirstPropertyValue('uid'))))
+
+  const found: BusyTime[] = []
+  const add = (item: ICAL.Event, start: ICAL.Time, end: ICAL.Time) => {
+    if (!isBusy(item.component)) return
+    const zone = zoneOf(item.component)
+    const time = { start: instant(start, zone), end: instant(end, zone) }
+    if (time.end > time.start && time.end > from && time.start < to) found.push(time)
+  }
+  for (const component of components) {
+    const uid = String(component.getFirstPropertyValue('uid'))
+    if (component.hasProperty('recurrence-id')) {
+      // An exception whose series is not in the file is an event of its own.
+      if (!masters.has(uid)) {
+        const single = new ICAL.Event(component)
+        add(single, single.startDate, single.endDate)
+      }
+      continue
+    }
+    // Exceptions are related by UID: ical.js would otherwise relate every exception of the file to every series.
+    const event = new ICAL.Event(component, { exceptions: exceptions.get(uid) ?? [] })
+    if (!component.hasProperty('dtstart')) continue
+    if (!event.isRecurring()) {
+      add(event, event.startDate, event.endDate)
+      continue
+    }
+    const zone = zoneOf(component)
+    const iterator = event.iterator()
+    const seen = new Set<string>()
+    let last = Number.NEGATIVE_INFINITY
+    for (let i = 0, next = iterator.next(); next && i < maxOccurrences; i++, next = iterator.next()) {
+      last = instant(next, zone)
+      if (last >= to) break
+      const details = event.getOccurrenceDetails(next)
+      seen.add(details.recurrenceId.toString())
+      add(details.item, details.startDate, details.endDate)
+    }
+    // An occurrence moved from after the range into it: the expansion stopped before its original time.
+    for (const exception of Object.values(event.exceptions)) {
+      if (!seen.has(exception.recurrenceId.toString()) && instant(exception.recurrenceId, zone) >= last) add(exception, exception.startDate, exception.endDate)
+    }
+  }
+  return joined(found)
+}
+
+/** Opaque (the default) and not cancelled: the agency is not free then. */
+function isBusy(component: ICAL.Component): boolean {
+  const transparency = String(component.getFirstPropertyValue('transp') ?? 'OPAQUE').toUpperCase()
+  const status = String(component.getFirstPropertyValue('status') ?? '').toUpperCase()
+  return transparency !== 'TRANSPARENT' && status !== 'CANCELLED'
+}
+
+/** Where a floating time of the event is read: its TZID when the file has no VTIMEZONE for it but the platform knows it, else Dallas. */
+function zoneOf(component: ICAL.Component): string {
+  const tzid = component.getFirstProperty('dtstart')?.getParameter('tzid')
+  return typeof tzid === 'string' && isTimeZone(tzid) ? tzid : bookingZone
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** An ICAL.Time as an instant: a DATE is the start of that day in Dallas, a floating time is wall-clock time in `zone`. */
+function instant(time: ICAL.Time, zone: string): number {
+  const date = `${time.year}-${pad(time.month)}-${pad(time.day)}`
+  if (time.isDate) return zonedInstant(date, 0, bookingZone).getTime()
+  if (time.zone === ICAL.Timezone.localTimezone || time.zone?.tzid === 'floating')
+    return zonedInstant(date, time.hour * 60 + time.minute, zone).getTime() + time.second * 1000
+  return time.toUnixTime() * 1000
+}
+
+/** Sorted by start, overlapping and touching stretches joined into one. */
+export function joined(times: readonly BusyTime[]): BusyTime[] {
+  const sorted = [...times].sort((a, b) => a.start - b.start || a.end - b.end)
+  const result: BusyTime[] = []
+  for (const time of sorted) {
+    const previous = result.at(-1)
+    if (previous && time.start <= previous.end) previous.end = Math.max(previous.end, time.end)
+    else result.push({ ...time })
+  }
+  return result
+}
