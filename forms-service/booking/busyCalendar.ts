@@ -190,7 +190,7 @@ export function busyCalendarMetrics(registry: Registry, status: () => readonly B
     registers: [registry],
     collect() {
       this.reset()
-      status().forEach((calendar, i) => this.inc(labels(calendar, i), calendar.failedReads))
+      for (const [i, calendar] of status().entries()) this.inc(labels(calendar, i), calendar.failedReads)
     },
   })
   new Gauge({
@@ -199,7 +199,7 @@ export function busyCalendarMetrics(registry: Registry, status: () => readonly B
     labelNames,
     registers: [registry],
     collect() {
-      status().forEach((calendar, i) => this.set(labels(calendar, i), calendar.lastReadAt ? Date.parse(calendar.lastReadAt) / 1000 : 0))
+      for (const [i, calendar] of status().entries()) this.set(labels(calendar, i), calendar.lastReadAt ? Date.parse(calendar.lastReadAt) / 1000 : 0)
     },
   })
 }
