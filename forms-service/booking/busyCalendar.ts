@@ -34,6 +34,8 @@ interface Source {
   url: string
   authorization: string | null
   host: string
+  /** Its place in BUSY_CALENDAR_URLS, from 1: two Google calendars share a host. */
+  position: number
   /** The last calendar text that parsed, and its validators for the next conditional read. */
   text: string | null
   etag: string | null
@@ -44,13 +46,25 @@ interface Source {
   failedReads: number
 }
 
-function source(address: string): Source {
+function source(address: string, index: number): Source {
   const url = new URL(address)
   const authorization =
     url.username || url.password ? `Basic ${Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString('base64')}` : null
   url.username = ''
   url.password = ''
-  return { url: url.href, authorization, host: url.host, text: null, etag: null, lastModified: null, times: [], lastReadAt: null, error: null, failedReads: 0 }
+  return {
+    url: url.href,
+    authorization,
+    host: url.host,
+    position: index + 1,
+    text: null,
+    etag: null,
+    lastModified: null,
+    times: [],
+    lastReadAt: null,
+    error: null,
+    failedReads: 0,
+  }
 }
 
 /**
@@ -94,14 +108,17 @@ export function busyCalendar(addresses: readonly string[], options: BusyCalendar
         calendar.lastModified = response.headers.get('last-modified')
       }
       calendar.lastReadAt = now().toISOString()
-      if (calendar.error !== null) logger.info({ calendar: calendar.host }, 'busy calendar read again')
+      if (calendar.error !== null) logger.info({ calendar: calendar.position, host: calendar.host }, 'busy calendar read again')
       calendar.error = null
     } catch (error) {
       if (stopping.signal.aborted) return
       const sentence = failure(error, calendar.host, timeoutMs)
       calendar.failedReads++
       if (calendar.error === null)
-        logger.warn({ calendar: calendar.host, error: sentence }, 'busy calendar could not be read: the busy times read before stay in force')
+        logger.warn(
+          { calendar: calendar.position, host: calendar.host, error: sentence },
+          'busy calendar could not be read: the busy times read before stay in force',
+        )
       calendar.error = sentence
       // The copy kept is expanded again: the month ahead moves on with the days.
       if (calendar.text !== null) calendar.times = expand(calendar.text)
