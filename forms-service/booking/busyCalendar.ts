@@ -8,6 +8,7 @@ const dayMs = 86_400_000
 /** Expanded from a day back (a meeting under way) to a month ahead (the dialog offers two weeks). */
 const rangeBefore = dayMs
 const rangeAfter = 31 * dayMs
+const reexpandMs = 3_600_000
 /** A calendar file larger than this is refused: years of a busy agency's events are a few megabytes. */
 const maxBytes = 20 * 1024 * 1024
 
@@ -41,6 +42,8 @@ interface Source {
   etag: string | null
   lastModified: string | null
   times: BusyTime[]
+  /** The clock's time when `times` were expanded from `text`. */
+  expandedAt: number
   lastReadAt: string | null
   error: string | null
   failedReads: number
@@ -61,6 +64,7 @@ function source(address: string, index: number): Source {
     etag: null,
     lastModified: null,
     times: [],
+    expandedAt: 0,
     lastReadAt: null,
     error: null,
     failedReads: 0,
@@ -82,9 +86,15 @@ export function busyCalendar(addresses: readonly string[], options: BusyCalendar
   let round: Promise<void> | null = null
   const stopping = new AbortController()
 
-  const expand = (text: string) => {
+  const expand = (calendar: Source, text: string) => {
     const at = now().getTime()
-    return busyTimes(text, at - rangeBefore, at + rangeAfter)
+    calendar.times = busyTimes(text, at - rangeBefore, at + rangeAfter)
+    calendar.expandedAt = at
+  }
+  // The copy kept is expanded again as the month ahead moves on with the days (an hour is soon enough:
+  // the dialog offers whole days, two weeks ahead); until then its busy times stand.
+  const keep = (calendar: Source) => {
+    if (calendar.text !== null && Math.abs(now().getTime() - calendar.expandedAt) >= reexpandMs) expand(calendar, calendar.text)
   }
 
   async function read(calendar: Source): Promise<void> {
@@ -96,13 +106,13 @@ export function busyCalendar(addresses: readonly string[], options: BusyCalendar
       const response = await fetch(calendar.url, { headers, signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]) })
       if (response.status === 304 && calendar.text !== null) {
         await response.body?.cancel()
-        calendar.times = expand(calendar.text)
+        keep(calendar)
       } else if (!response.ok) {
         await response.body?.cancel()
         throw new ReadError(`${calendar.host} answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`)
       } else {
         const text = await limitedText(response, calendar.host)
-        calendar.times = expand(text)
+        expand(calendar, text)
         calendar.text = text
         calendar.etag = response.headers.get('etag')
         calendar.lastModified = response.headers.get('last-modified')
@@ -120,8 +130,7 @@ export function busyCalendar(addresses: readonly string[], options: BusyCalendar
           'busy calendar could not be read: the busy times read before stay in force',
         )
       calendar.error = sentence
-      // The copy kept is expanded again: the month ahead moves on with the days.
-      if (calendar.text !== null) calendar.times = expand(calendar.text)
+      keep(calendar)
     }
   }
 

@@ -62,23 +62,48 @@ function expanded(text: string, from: number, to: number): BusyTime[] {
       add(event, event.startDate, event.endDate)
       continue
     }
-    const zone = zoneOf(component)
-    const iterator = event.iterator()
-    const seen = new Set<string>()
-    let last = Number.NEGATIVE_INFINITY
+    const length = event.duration.toSeconds() * 1000
+    const hasExceptions = Object.keys(event.exceptions).length > 0
+    const isException = (time: ICAL.Time) =>
+      hasExceptions && (time.toString() in event.exceptions || time.convertToZone(ICAL.Timezone.utcTimezone).toString() in event.exceptions)
+    const iterator = event.iterator(nearStart(component, event.startDate, from))
+    const seen = new Set<Partial<ICAL.Event>>()
+    let lastWall = Number.NEGATIVE_INFINITY
     for (let i = 0, next = iterator.next(); next && i < maxOccurrences; i++, next = iterator.next()) {
-      last = instant(next, zone)
-      if (last >= to) break
+      // The wall-clock time read as UTC is within a day of the instant in any zone: far enough from the
+      // range, an occurrence is passed over without the cost of converting it (years of a daily series).
+      lastWall = wallTime(next)
+      if (lastWall - dayMs >= to) break
+      if (lastWall + length + dayMs < from && !isException(next)) continue
       const details = event.getOccurrenceDetails(next)
-      seen.add(details.recurrenceId.toString())
+      seen.add(details.item)
       add(details.item, details.startDate, details.endDate)
     }
-    // An occurrence moved from after the range into it: the expansion stopped before its original time.
+    // An occurrence moved into the range from after it: the expansion stopped before its original time.
     for (const exception of Object.values(event.exceptions)) {
-      if (!seen.has(exception.recurrenceId.toString()) && instant(exception.recurrenceId, zone) >= last) add(exception, exception.startDate, exception.endDate)
+      if (!seen.has(exception) && wallTime(exception.recurrenceId) >= lastWall) add(exception, exception.startDate, exception.endDate)
     }
   }
   return joined(found)
+}
+
+/**
+ * A daily or weekly series' start moved forward by whole periods to a few days before `from`: it yields the
+ * same occurrences from there on, without stepping through every day since a start years ago. Only for a
+ * plain rule (no COUNT, which counts from the real start; no RDATE).
+ */
+function nearStart(component: ICAL.Component, start: ICAL.Time, from: number): ICAL.Time {
+  const rules = component.getAllProperties('rrule')
+  if (rules.length !== 1 || component.hasProperty('rdate')) return start
+  const rule = rules[0]!.getFirstValue() as ICAL.Recur
+  const days = rule.freq === 'DAILY' ? 1 : rule.freq === 'WEEKLY' ? 7 : 0
+  if (days === 0 || rule.count) return start
+  const period = days * (rule.interval || 1)
+  const periods = Math.floor((from - 3 * dayMs - wallTime(start)) / (period * dayMs))
+  if (periods <= 0) return start
+  const moved = start.clone()
+  moved.adjust(periods * period, 0, 0, 0)
+  return moved
 }
 
 /** Opaque (the default) and not cancelled: the agency is not free then. */
@@ -95,14 +120,43 @@ function zoneOf(component: ICAL.Component): string {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
+const dayMs = 86_400_000
+const wallTime = (time: ICAL.Time) => Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second)
 
 /** An ICAL.Time as an instant: a DATE is the start of that day in Dallas, a floating time is wall-clock time in `zone`. */
 function instant(time: ICAL.Time, zone: string): number {
-  const date = `${time.year}-${pad(time.month)}-${pad(time.day)}`
-  if (time.isDate) return zonedInstant(date, 0, bookingZone).getTime()
-  if (time.zone === ICAL.Timezone.localTimezone || time.zone?.tzid === 'floating')
-    return zonedInstant(date, time.hour * 60 + time.minute, zone).getTime() + time.second * 1000
+  if (time.isDate) return midnight(bookingZone, time)
+  if (time.zone === ICAL.Timezone.localTimezone || time.zone?.tzid === 'floating') {
+    const offset = dayOffset(zone, time)
+    if (offset !== null) return wallTime(time) - offset
+    return zonedInstant(dateOf(time), time.hour * 60 + time.minute, zone).getTime() + time.second * 1000
+  }
   return time.toUnixTime() * 1000
+}
+
+const dateOf = (time: Pick<ICAL.Time, 'year' | 'month' | 'day'>) => `${time.year}-${pad(time.month)}-${pad(time.day)}`
+
+// The platform's zone data answers slowly (Intl, about a tenth of a millisecond a question): a month of a
+// calendar's times asks it about each day once, not about each time twice.
+const midnights = new Map<string, number>()
+function midnight(zone: string, day: Pick<ICAL.Time, 'year' | 'month' | 'day'>): number {
+  const key = `${zone} ${dateOf(day)}`
+  let found = midnights.get(key)
+  if (found === undefined) {
+    if (midnights.size > 20_000) midnights.clear()
+    found = zonedInstant(dateOf(day), 0, zone).getTime()
+    midnights.set(key, found)
+  }
+  return found
+}
+
+/** The zone's offset (wall clock minus UTC, in ms) all through the day of `time`; null on a day the clocks change. */
+function dayOffset(zone: string, time: ICAL.Time): number | null {
+  const start = Date.UTC(time.year, time.month - 1, time.day)
+  const next = new Date(start + dayMs)
+  const today = start - midnight(zone, time)
+  const tomorrow = next.getTime() - midnight(zone, { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() })
+  return today === tomorrow ? today : null
 }
 
 /** Sorted by start, overlapping and touching stretches joined into one. */
