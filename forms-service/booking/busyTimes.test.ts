@@ -75,7 +75,11 @@ describe('busyTimes', () => {
 
   it('refuses what is not a calendar, saying so', () => {
     expect(() => busyTimes('<!doctype html><title>Sign in</title>', from, to)).toThrow(NotACalendarError)
-    expect(() => busyTimes('BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ann\r\nEND:VCARD\r\n', from, to)).toThrow(/^is not an iCalendar file \(it holds a VCARD/)
+    expect(() => busyTimes('', from, to)).toThrow('is not an iCalendar file (it has no BEGIN:VCALENDAR)')
+    expect(() => busyTimes('BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ann\r\nEND:VCARD\r\n', from, to)).toThrow('is not an iCalendar file (it has no BEGIN:VCALENDAR)')
+    expect(() => busyTimes('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:yesterday\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n', from, to)).toThrow(
+      /^is not an iCalendar file this service can read \(/,
+    )
   })
 
   it('joins overlapping and touching times', () => {

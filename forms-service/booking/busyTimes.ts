@@ -21,11 +21,16 @@ export function busyTimes(text: string, from: number, to: number): BusyTime[] {
     return expanded(text, from, to)
   } catch (error) {
     if (error instanceof NotACalendarError) throw error
-    throw new NotACalendarError(`is not an iCalendar file this service can read (${String((error as Error).message).split('\n')[0]})`, { cause: error })
+    const reason = String((error as Error).message)
+      .split('\n')[0]!
+      .slice(0, 120)
+    throw new NotACalendarError(`is not an iCalendar file this service can read (${reason})`, { cause: error })
   }
 }
 
 function expanded(text: string, from: number, to: number): BusyTime[] {
+  // A sign-in page or an empty answer where the calendar was: said in words, not in the parser's.
+  if (!/^BEGIN:VCALENDAR\r?$/m.test(text)) throw new NotACalendarError('is not an iCalendar file (it has no BEGIN:VCALENDAR)')
   const calendar = new ICAL.Component(ICAL.parse(text))
   if (calendar.name !== 'vcalendar') throw new NotACalendarError(`is not an iCalendar file (it holds a ${calendar.name.toUpperCase()}, not a VCALENDAR)`)
 
@@ -39,8 +44,8 @@ function expanded(text: string, from: number, to: number): BusyTime[] {
   const masters = new Set(components.filter((component) => !component.hasProperty('recurrence-id')).map((c) => String(c.getFirstPropertyValue('uid'))))
 
   const found: BusyTime[] = []
-  const add = (item: ICAL.Event, start: ICAL.Time, end: ICAL.Time) => {
-    if (!isBusy(item.component)) return
+  const add = (item: ICAL.Event, start: ICAL.Time | null, end: ICAL.Time | null) => {
+    if (!start || !end || !isBusy(item.component)) return
     const zone = zoneOf(item.component)
     const time = { start: instant(start, zone), end: instant(end, zone) }
     if (time.end > time.start && time.end > from && time.start < to) found.push(time)

@@ -82,6 +82,11 @@ async function calendarServer() {
       if (req.headers['if-modified-since'] === lastModified) return send(304)
       return send(200, file('outlook.ics'), { 'Last-Modified': lastModified })
     }
+    if (req.url === '/dav/basic.ics') {
+      // A calendar behind a user name and password (Nextcloud's export, a CalDAV server's .ics).
+      if (req.headers.authorization !== `Basic ${Buffer.from('agency:pa ss').toString('base64')}`) return send(401)
+      return send(200, file('floating.ics'))
+    }
     if (req.url === '/s3cr3t-floating.ics') {
       if (control.floating === 'fail') return send(500, 'oops')
       if (control.floating === 'hang') return requests.push({ ...seen, status: 0 })
@@ -270,6 +275,14 @@ describe('the agency busy calendars (BUSY_CALENDAR_URLS)', () => {
     calendars.control.floating = 'serve'
     await expect.poll(async () => (await calendarsOf(service))[2]!.error).toBeNull()
     expect(lines.filter((line) => line.msg === 'busy calendar read again')).toEqual([expect.objectContaining({ level: 30, calendar: 3 })])
+  })
+
+  it('sends the user name and password of an address as Basic authorization, and shows neither', async () => {
+    const calendars = await calendarServer()
+    const service = await serviceReading([`http://agency:pa%20ss@${calendars.host}/dav/basic.ics`])
+    await expect.poll(async () => (await calendarsOf(service))[0]!.lastReadAt).not.toBeNull()
+    expect(await calendarsOf(service)).toEqual([expect.objectContaining({ host: calendars.host, busyTimes: 1, error: null })])
+    expect(JSON.stringify(await calendarsOf(service))).not.toContain('agency')
   })
 
   it('answers bookings before the first read, and says when no calendar is set', async () => {
