@@ -26,6 +26,7 @@ const storeContract = [
   'storable-text',
   'metrics',
   'api-tokens',
+  'busy-calendar',
 ].map((name) => `tests/service/${name}.test.ts`)
 
 /**

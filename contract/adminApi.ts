@@ -4,6 +4,7 @@ import type { AdminSessionRequest } from './adminSession.js'
 import { adminSessionSchema } from './adminSession.js'
 import { apiTokenCreateSchema, type ApiTokenCreate, type ApiTokenCreated, type ApiTokenView } from './apiTokens.js'
 import { endpoint } from './api.js'
+import type { BusyCalendars } from './busyCalendar.js'
 import { inboxBulkSchema, inboxChangeSchema, inboxQuerySchema, outboxQuerySchema, type InboxBulk, type InboxChange } from './inbox.js'
 import {
   adminCancelSchema,
@@ -67,6 +68,8 @@ export const adminApi = {
     calendarFeed: endpoint<CalendarFeedAddress>()({ method: 'GET', path: '/api/admin/calendar-feed' }),
     /** A new address; the old one stops working. */
     rotateCalendarFeed: endpoint<CalendarFeedAddress, Record<string, never>>()({ method: 'POST', path: '/api/admin/calendar-feed/rotate' }),
+    /** How the reads of the agency's busy calendars (BUSY_CALENDAR_URLS) went. */
+    busyCalendars: endpoint<BusyCalendars>()({ method: 'GET', path: '/api/admin/busy-calendars' }),
   },
   /** The API tokens scripts use as `Authorization: Bearer <token>`, oldest first. */
   apiTokens: endpoint<ApiTokenView[]>()({ method: 'GET', path: '/api/admin/api-tokens' }),

@@ -28,6 +28,9 @@ import type { FormStore } from './store/formStore.js'
 import type { Retention } from './retention.js'
 import { loadContentWords } from './contentWords.js'
 import { availabilityCache, type BookingRules } from './booking/schedule.js'
+import { busyCalendarMetrics } from './booking/busyCalendar.js'
+import type { BusyCalendarState } from '../contract/busyCalendar.js'
+import { busyCalendarRoutes } from './routes/busyCalendars.js'
 
 export interface AppOptions {
   logger?: Logger
@@ -39,6 +42,8 @@ export interface AppOptions {
   booking?: BookingSettings
   /** The agency's busy times now (booking/busyCalendar.ts); none when left out. */
   busy?: () => readonly BusyTime[]
+  /** How the reads of the busy calendars went, for the admin and /metrics; none when left out. */
+  busyCalendars?: () => readonly BusyCalendarState[]
   /** Where emails go, for the admin's outbox screen. */
   outbox?: OutboxInfo
   /** The daily erasure of old records (started by `startService`), whose last run the admin shows. */
@@ -68,6 +73,8 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
   // With PostgreSQL another replica's booking shows in this one's availability within a second.
   const calendar = availabilityCache(metrics.timedStore, rules, config.databaseUrl ? 1000 : Number.POSITIVE_INFINITY)
   const store = calendar.store
+  const busyCalendars = options.busyCalendars ?? (() => [])
+  busyCalendarMetrics(metrics.registry, busyCalendars)
   app.use(requestLog(logger))
   app.use(metrics.measure)
   app.use(securityHeaders(config.corsOrigins))
@@ -101,6 +108,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
     meetingRoutes(config, store, rules, pages, words.closedMeeting, calendar),
     adminMeetingRoutes(config, auth, store, rules),
     calendarFeedRoutes(config, store, rules),
+    busyCalendarRoutes(config, auth, busyCalendars),
   ]) {
     routes.use(router.routes())
   }

@@ -51,6 +51,12 @@ export interface Config {
   sendEmails: boolean
   /** The bearer token of GET /metrics; `null`: no metrics endpoint. */
   metricsToken: string | null
+  /** The agency's own calendars (iCalendar addresses) whose busy times are never offered; none: nothing is busy. */
+  busyCalendarUrls: string[]
+  /** How often the busy calendars are read again. */
+  busyCalendarRefreshMs: number
+  /** A read of a busy calendar that takes longer fails (the copy read before stays). */
+  busyCalendarTimeoutMs: number
 }
 
 export const defaultConfig: Config = {
@@ -76,6 +82,9 @@ export const defaultConfig: Config = {
   unsubscribeSecret: null,
   sendEmails: true,
   metricsToken: null,
+  busyCalendarUrls: [],
+  busyCalendarRefreshMs: 5 * 60_000,
+  busyCalendarTimeoutMs: 10_000,
   mailLeaseMs: 120_000,
   requestTimeoutMs: 15_000,
   shutdownGraceMs: 8_000,
@@ -166,6 +175,11 @@ export function readConfig(env: Env): Config {
         if (value.length < minSecretLength) throw new ConfigError(`METRICS_TOKEN must be at least ${minSecretLength} characters long`)
         return value
       }) ?? null,
+    busyCalendarUrls: optional(env, 'BUSY_CALENDAR_URLS', busyCalendarUrls) ?? [],
+    busyCalendarRefreshMs:
+      (optional(env, 'BUSY_CALENDAR_REFRESH_MINUTES', (value) => integer('BUSY_CALENDAR_REFRESH_MINUTES', value, 1, 1440)) ??
+        defaultConfig.busyCalendarRefreshMs / 60_000) * 60_000,
+    busyCalendarTimeoutMs: defaultConfig.busyCalendarTimeoutMs,
   }
 }
 
@@ -236,6 +250,24 @@ function proxyHops(value: string): number {
 function oneOf<const T extends readonly string[]>(name: string, value: string, allowed: T): T[number] {
   if (!allowed.includes(value)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${value}")`)
   return value as T[number]
+}
+
+// "https://calendar.google.com/…/basic.ics https://outlook.office365.com/…/calendar.ics", by spaces or commas.
+function busyCalendarUrls(value: string): string[] {
+  return value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((item) => {
+      const url = URL.canParse(item) ? new URL(item) : null
+      if (url?.protocol === 'webcal:')
+        throw new ConfigError(`BUSY_CALENDAR_URLS holds a webcal:// address: write it with https:// instead (got "${url.protocol}//${url.host}/…")`)
+      // The rest of the address is a secret (Google's "secret address in iCal format"): only its start is repeated.
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname)
+        throw new ConfigError(
+          `BUSY_CALENDAR_URLS must be http(s) addresses of iCalendar files, separated by spaces or commas, like https://calendar.google.com/calendar/ical/…/basic.ics (got "${item.slice(0, 12)}…")`,
+        )
+      return url.href
+    })
 }
 
 // "https://example.com, https://www.example.com" -> ['https://example.com', 'https://www.example.com']

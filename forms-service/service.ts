@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { createApp, type AppOptions } from './app.js'
+import { busyCalendar } from './booking/busyCalendar.js'
 import { loadBookingSettings } from './booking/settings.js'
 import { scheduleDigests } from './digest/schedule.js'
 import { loadClosedDays } from './closedDays.js'
@@ -64,7 +65,13 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(outboxDir)
   const outbox = { delivery: mailer.kind, folder: mailer.kind === 'folder' ? outboxDir : null }
   const retention = new Retention(store, templates.site.retentionMonths, options.now ?? (() => new Date()), logger)
-  const app = createApp(config, store, { closedDays, booking, ...options, logger, outbox, retention })
+  const calendar = busyCalendar(config.busyCalendarUrls, {
+    logger,
+    now: options.now,
+    refreshMs: config.busyCalendarRefreshMs,
+    timeoutMs: config.busyCalendarTimeoutMs,
+  })
+  const app = createApp(config, store, { closedDays, booking, busy: calendar.busy, busyCalendars: calendar.status, ...options, logger, outbox, retention })
   // A request (its headers and body) must arrive within requestTimeout; Node's default waits 300 s,
   // and checks only every 30 s.
   const server = http.createServer({
@@ -81,6 +88,8 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     await store.close()
     throw error
   }
+  // In the background: the first bookings go on without the busy times until the calendars are read.
+  calendar.start()
   const { port } = server.address() as AddressInfo
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
   const url = `http://${host}:${port}`
@@ -125,6 +134,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
         await graceful.close(config.shutdownGraceMs)
         // Emails still queued stay in the outbox for the next start.
         stopDigests()
+        await calendar.stop()
         await sender.stop()
         await retention.stop()
         await store.close()

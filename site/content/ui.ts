@@ -504,6 +504,14 @@ export const uiKeys = {
     'feedOutlook',
     'feedApple',
     'keepAddress',
+    'busyTitle',
+    'busyText',
+    'busyNone',
+    'busyCalendar',
+    'busyRead',
+    'busyReadOne',
+    'busyNotRead',
+    'busyFailed',
   ],
   // The API tokens screen: scripts' bearer tokens, made and revoked by the admin.
   adminTokens: [

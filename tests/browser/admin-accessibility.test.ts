@@ -70,7 +70,14 @@ const screens: Record<string, Screen> = {
   'contact messages': { route: '/admin/messages/', ready: (page) => rowOf(page, 'Axe Test Yoga').waitFor() },
   'newsletter subscribers': { route: '/admin/newsletter/', ready: (page) => page.getByRole('cell', { name: 'axe-reader@example.com' }).waitFor() },
   outbox: { route: '/admin/outbox/', ready: (page) => page.getByRole('table', { name: ui.adminOutbox.tableLabel }).waitFor() },
-  'upcoming meetings': { route: '/admin/meetings/', ready: (page) => page.getByRole('heading', { name: /meetings? in the next 14 days$/ }).waitFor() },
+  'upcoming meetings': {
+    route: '/admin/meetings/',
+    ready: async (page) => {
+      await page.getByRole('heading', { name: /meetings? in the next 14 days$/ }).waitFor()
+      // No busy calendar is set for this site: the screen says so in a sentence.
+      await page.getByRole('region', { name: ui.adminMeetings.busyTitle }).getByText(ui.adminMeetings.busyNone).waitFor()
+    },
+  },
 }
 
 async function signedIn(t: TestPage) {

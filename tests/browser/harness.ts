@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { pino } from 'pino'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import type { Config } from '../../forms-service/config'
 import { startService, type RunningService } from '../../forms-service/service'
 import type { ClosedDay } from '../../site/content/schemas'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture'
@@ -44,6 +45,8 @@ export type SiteOptions = {
   now?: () => Date
   /** The service's data file, kept on close (to start the service again on the same data); a fresh temporary one otherwise. */
   dataFile?: string
+  /** More of the service's configuration (`busyCalendarUrls`, …). */
+  config?: Partial<Config>
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
@@ -57,6 +60,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       adminPassword,
       rateLimitPerMinute: 0,
       logLevel: 'silent',
+      ...options.config,
     },
     { logger: pino({ level: 'silent' }), now: options.now },
   )

@@ -105,6 +105,26 @@ describe('configuration from the environment', () => {
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0)
   })
 
+  it('reads BUSY_CALENDAR_URLS as http(s) addresses separated by spaces or commas, and never repeats their secret path', () => {
+    const google = 'https://calendar.google.com/calendar/ical/agency%40gmail.com/private-0123abcd/basic.ics'
+    const outlook = 'https://outlook.office365.com/owa/calendar/0a1b@example.com/private-4567cdef/calendar.ics'
+    expect(readConfig({ BUSY_CALENDAR_URLS: `${google}, ${outlook}\n` }).busyCalendarUrls).toEqual([google, outlook])
+    expect(readConfig({ BUSY_CALENDAR_URLS: `${google} ${outlook}` }).busyCalendarUrls).toEqual([google, outlook])
+    expect(readConfig({ BUSY_CALENDAR_URLS: ' ' }).busyCalendarUrls).toEqual([])
+    expect(readConfig({}).busyCalendarRefreshMs).toBe(5 * 60_000)
+    expect(readConfig({ BUSY_CALENDAR_REFRESH_MINUTES: '15' }).busyCalendarRefreshMs).toBe(15 * 60_000)
+    for (const [value, message] of [
+      ['calendar.google.com/calendar/ical/private-0123abcd/basic.ics', /^BUSY_CALENDAR_URLS must be http\(s\) addresses of iCalendar files/],
+      [`${google},ftp://example.com/private-0123abcd.ics`, /^BUSY_CALENDAR_URLS must be http\(s\) addresses/],
+      ['webcal://p01-caldav.icloud.com/published/2/private-0123abcd', /^BUSY_CALENDAR_URLS holds a webcal:\/\/ address: write it with https:\/\/ instead/],
+    ] as const) {
+      expect(() => readConfig({ BUSY_CALENDAR_URLS: value })).toThrow(ConfigError)
+      expect(() => readConfig({ BUSY_CALENDAR_URLS: value })).toThrow(message)
+      expect(() => readConfig({ BUSY_CALENDAR_URLS: value })).toThrow(/^((?!private-0123abcd).)*$/)
+    }
+    expect(() => readConfig({ BUSY_CALENDAR_REFRESH_MINUTES: '0' })).toThrow(/^BUSY_CALENDAR_REFRESH_MINUTES must be a whole number from 1 to 1440/)
+  })
+
   it('never echoes the admin password in its message', () => {
     expect(() => readConfig({ ADMIN_PASSWORD: 'hunter2' })).toThrow(/^((?!hunter2).)*$/)
   })

@@ -8,6 +8,7 @@ import { EmptyState } from '../EmptyState'
 import type { GateLabels, MeetingsScreenLabels } from '../labels'
 import { PanelHeader } from '../PanelHeader'
 import { QueryGate } from '../QueryGate'
+import { BusyCalendars } from './BusyCalendars'
 import { CalendarFeed } from './CalendarFeed'
 import { MeetingDay } from './MeetingDay'
 import { agendaPath, useAgenda } from './meetingQueries'
@@ -62,6 +63,7 @@ function Agenda({ meetings, refreshing, onRefresh, labels }: AgendaProps) {
         [...days].map(([date, dayMeetings]) => <MeetingDay key={date} date={date} meetings={dayMeetings} labels={words} announce={announce} />)
       )}
       <CalendarFeed labels={words} announce={announce} />
+      <BusyCalendars labels={words} />
     </div>
   )
 }

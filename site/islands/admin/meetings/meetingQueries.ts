@@ -69,3 +69,13 @@ export function useReplaceCalendarFeed() {
     onError: useOnUnauthorized(),
   })
 }
+
+/** How the reads of the agency's busy calendars went; read again every minute while the screen is open. */
+export function useBusyCalendars(enabled: boolean) {
+  return useQuery({
+    queryKey: [apiPath(adminApi.meetings.busyCalendars)],
+    queryFn: answerOf(adminApi.meetings.busyCalendars),
+    enabled,
+    refetchInterval: 60_000,
+  })
+}
