@@ -24,6 +24,8 @@ const storeContract = [
   'storable-text',
   'metrics',
   'api-tokens',
+  'mail-recipients',
+  'block-list',
 ].map((name) => `tests/service/${name}.test.ts`)
 
 /**

@@ -14,6 +14,7 @@ import { thankYouMeeting } from './middleware/thankYouMeeting.js'
 import { staticSite } from './middleware/staticSite.js'
 import { adminRoutes } from './routes/admin.js'
 import { apiTokenRoutes } from './routes/apiTokens.js'
+import { blockListRoutes } from './routes/blockList.js'
 import { formRoutes } from './routes/forms.js'
 import { healthRoutes } from './routes/health.js'
 import { inboxRoutes } from './routes/inbox.js'
@@ -43,6 +44,8 @@ export interface AppOptions {
   outbox?: OutboxInfo
   /** The daily erasure of old records (started by `startService`), whose last run the admin shows. */
   retention?: Retention
+  /** The metrics of `rawStore`, when the caller also hands its timed store to others (the email sender); made here otherwise. */
+  metrics?: ReturnType<typeof serviceMetrics>
 }
 
 /** The whole service as a Koa app. It never listens: `service.ts` does, and tests call `app.callback()`. */
@@ -61,7 +64,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
   // Errors are answered and logged by `errors`; Koa's own printing would only repeat them.
   app.silent = true
 
-  const metrics = serviceMetrics(rawStore)
+  const metrics = options.metrics ?? serviceMetrics(rawStore)
   const store = metrics.timedStore
   app.use(requestLog(logger))
   app.use(metrics.measure)
@@ -86,6 +89,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
     formRoutes(config, store, pages, rules),
     adminRoutes(auth, store),
     apiTokenRoutes(auth, store, config.corsOrigins),
+    blockListRoutes(auth, store, config.corsOrigins),
     inboxRoutes(auth, store, config.corsOrigins, {
       now: options.now ?? (() => new Date()),
       words: words.inbox,

@@ -51,6 +51,8 @@ export interface Config {
   sendEmails: boolean
   /** The bearer token of GET /metrics; `null`: no metrics endpoint. */
   metricsToken: string | null
+  /** Emails in 24 hours to one visitor address that never used a link of ours (outbox/recipients.ts); 0: no cap. */
+  mailPerRecipientPerDay: number
 }
 
 export const defaultConfig: Config = {
@@ -76,6 +78,7 @@ export const defaultConfig: Config = {
   unsubscribeSecret: null,
   sendEmails: true,
   metricsToken: null,
+  mailPerRecipientPerDay: 5,
   mailLeaseMs: 120_000,
   requestTimeoutMs: 15_000,
   shutdownGraceMs: 8_000,
@@ -166,6 +169,9 @@ export function readConfig(env: Env): Config {
         if (value.length < minSecretLength) throw new ConfigError(`METRICS_TOKEN must be at least ${minSecretLength} characters long`)
         return value
       }) ?? null,
+    mailPerRecipientPerDay:
+      optional(env, 'MAIL_PER_RECIPIENT_PER_DAY', (value) => integer('MAIL_PER_RECIPIENT_PER_DAY', value, 0, 1_000_000)) ??
+      defaultConfig.mailPerRecipientPerDay,
   }
 }
 

@@ -16,6 +16,8 @@ import { serviceLogger } from './logger.js'
 import { folderMailer, smtpMailer } from './outbox/mailers.js'
 import { emailRenderer } from './outbox/render.js'
 import { defaultSenderOptions, EmailSender, type SenderOptions } from './outbox/sender.js'
+import { RecipientRules } from './outbox/recipients.js'
+import { serviceMetrics } from './metrics.js'
 import { Retention } from './retention.js'
 import { gracefulServer } from './shutdown.js'
 import { openStore } from './store/store.js'
@@ -64,7 +66,9 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(outboxDir)
   const outbox = { delivery: mailer.kind, folder: mailer.kind === 'folder' ? outboxDir : null }
   const retention = new Retention(store, templates.site.retentionMonths, options.now ?? (() => new Date()), logger)
-  const app = createApp(config, store, { closedDays, booking, ...options, logger, outbox, retention })
+  // Made here rather than by createApp, so that the sender's store calls (emails held) are counted too.
+  const metrics = serviceMetrics(store)
+  const app = createApp(config, store, { closedDays, booking, ...options, logger, outbox, retention, metrics })
   // A request (its headers and body) must arrive within requestTimeout; Node's default waits 300 s,
   // and checks only every 30 s.
   const server = http.createServer({
@@ -97,12 +101,13 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   }
   const digestRules = { settings: booking, closedDays, now: options.now ?? (() => new Date()) }
   const sender = new EmailSender(
-    store,
+    metrics.timedStore,
     emailRenderer(store, context, digestRules),
     mailer,
     logger,
     { ...defaultSenderOptions, leaseMs: config.mailLeaseMs, ...options.sender },
     options.now,
+    new RecipientRules(store, config.mailPerRecipientPerDay, [context.notifyTo, context.from, templates.site.email]),
   )
   // Only a replica that sends queues the agency's morning digests (a store keeps one a day whoever queues it).
   const stopDigests = config.sendEmails ? scheduleDigests(store, digestRules, (error) => logger.error({ err: error }, 'digest not queued')) : () => undefined

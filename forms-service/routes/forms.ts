@@ -6,6 +6,7 @@ import type { Config } from '../config.js'
 import { formBody } from '../middleware/formBody.js'
 import { htmlFormAnswers, type FormPages } from '../middleware/htmlFormAnswers.js'
 import { submissionKey } from '../middleware/submissionKey.js'
+import { blockedSender } from '../middleware/blockedSender.js'
 import { rateLimit } from '../middleware/rateLimit.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { isOfferedConsultationDate } from '../../contract/consultationDates.js'
@@ -32,7 +33,7 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
   const offeredDate = (body: Record<string, unknown>): Record<string, string> =>
     typeof body.date === 'string' && !isOfferedConsultationDate(body.date, now(), closedDays) ? { date: 'Please select a date' } : {}
   // JSON from the widgets or urlencoded from an HTML form; the same checks in the same order for both.
-  const form = (name: FormName): Middleware[] => [htmlFormAnswers(name, pages), limit, formBody, submissionKey]
+  const form = (name: FormName): Middleware[] => [htmlFormAnswers(name, pages), limit, formBody, blockedSender(store), submissionKey]
 
   route(
     router,

@@ -6,6 +6,7 @@ import { api } from '../../contract/api.js'
 import { freeWindowsSentence, linkNotValidMessage, meetingClosedMessage, windowFullMessage, type MeetingChanged } from '../../contract/meetingApi.js'
 import { isOfferedConsultationDate } from '../../contract/consultationDates.js'
 import { urls } from '../../contract/urls.js'
+import { personKey } from '../../contract/person.js'
 import { availability, reminderFor, slotFor, windowsWithRoom, type BookingRules } from '../booking/schedule.js'
 import { meetingToken, verifyMeetingToken, type LinkAction } from '../email/meetingLinks.js'
 import { formBody, isHtmlForm } from '../middleware/formBody.js'
@@ -53,6 +54,8 @@ export function meetingRoutes(config: Config, store: FormStore, rules: BookingRu
       if (!link) continue
       const record = await store.meeting(link.meetingId)
       if (!record) throw notValid()
+      // A signed link of ours used: the address is its owner's, who wants its mail (outbox/recipients.ts lifts the cap).
+      await store.noteRecipient(personKey(record.email), 'clicked', rules.now()).catch(() => undefined)
       return { record, sequence: link.sequence }
     }
     throw notValid()
