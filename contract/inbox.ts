@@ -106,7 +106,7 @@ export type InboxBulk = FromSchema<typeof inboxBulkSchema>
 /**
  * Held: not sent and never retried, because of its recipient (forms-service/outbox/recipients.ts): a
  * visitor address already sent its day's share (`recipient-cap`), or one that unsubscribed or bounced
- * (`suppressed`). The admin's Resend sends it anyway.
+ * (`suppressed`). The admin's Resend sends it anyway: a person's decision, not the form's.
  */
 export const emailStates = ['queued', 'sent', 'failed', 'held'] as const
 export const emailHoldReasons = ['recipient-cap', 'suppressed'] as const

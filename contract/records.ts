@@ -87,6 +87,8 @@ export interface EmailRecord {
    */
   recipientKey?: string
   recipientAt?: string
+  /** When the admin last queued it again (Resend): their decision, which the recipient rules do not hold back. */
+  resentAt?: string
 }
 
 /** What the admin reads of a lead: its status and full history (first entry: new at receivedAt), and a note that is never missing. */
@@ -117,7 +119,9 @@ export interface RelatedRecords {
 export type InboxDetail<V> = V & { emails: EmailView[]; related: RelatedRecords }
 
 /** What the admin sees of an email: when it is due only while it is queued. */
-export type EmailView = Omit<EmailRecord, 'nextAttemptAt' | 'queuedAt' | 'queuedByRequest' | 'recipientKey' | 'recipientAt'> & { nextAttemptAt?: string }
+export type EmailView = Omit<EmailRecord, 'nextAttemptAt' | 'queuedAt' | 'queuedByRequest' | 'recipientKey' | 'recipientAt' | 'resentAt'> & {
+  nextAttemptAt?: string
+}
 
 /** One page of an admin list, newest first; `total` counts every match of the filter and search. */
 export interface ListPage<T> {

@@ -15,7 +15,8 @@ const bareAddress = (address: string) => /<([^<>]+)>\s*$/.exec(address)?.[1] ?? 
  * hours (MAIL_PER_RECIPIENT_PER_DAY, 0: no cap), and an address that unsubscribed or bounced gets
  * nothing more. A person who opened their meeting page (or used any signed link of ours) showed the
  * mail is theirs and wanted, and is never capped. The agency's own addresses (NOTIFY_TO, MAIL_FROM, the
- * site's email) are neither: its notifications are how it hears of the leads at all.
+ * site's email) are neither: its notifications are how it hears of the leads at all. An email the admin
+ * sent again (Resend) goes whatever these rules say: a person looked at it and decided.
  */
 export class RecipientRules {
   private readonly agency: ReadonlySet<string>
@@ -38,6 +39,7 @@ export class RecipientRules {
    * address first (in the store, so every replica counts the same emails); a retry was counted already.
    */
   async holdFor(email: EmailRecord, to: readonly string[], now: Date): Promise<EmailHoldReason | null> {
+    if (email.resentAt) return null
     const visitors = this.visitors(to)
     const known = await Promise.all(visitors.map((key) => this.store.recipient(key)))
     if (known.some((recipient) => recipient?.suppressed)) return 'suppressed'

@@ -91,6 +91,13 @@ describe('the cap on emails to one visitor address', () => {
     expect(deliveredTo(smtp, notifyTo)).toHaveLength(10)
     expect(await metric(url, 'forms_emails_held_total{reason="recipient-cap"}')).toBe(5)
     expect(await metric(url, 'forms_outbox_emails{state="held"}')).toBe(5)
+
+    // The admin's Resend is a person's decision: it goes.
+    const [first] = (await (await fetch(`${url}/api/admin/outbox?state=held&limit=1`, { headers: bearer })).json()).items as Array<{ id: string }>
+    expect((await fetch(`${url}/api/admin/emails/${first!.id}/resend`, { method: 'POST', headers: bearer })).status).toBe(202)
+    await settled(url)
+    expect(deliveredTo(smtp, 'victim@example.net').length + deliveredTo(smtp, 'victim+bakery@example.net').length).toBe(6)
+    expect(await outbox(url, 'held')).toHaveLength(4)
   })
 
   it('counts 24 elapsed hours across the end of daylight saving time, then sends again', async () => {

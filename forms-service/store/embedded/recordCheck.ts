@@ -29,6 +29,7 @@ const emailFields: Record<string, (value: unknown) => boolean> = {
   heldFor: (value) => (emailHoldReasons as readonly unknown[]).includes(value),
   recipientKey: isText,
   recipientAt: isTime,
+  resentAt: isTime,
 }
 const recipientFields: Record<string, (value: unknown) => boolean> = {
   clickedAt: isTime,

@@ -145,7 +145,7 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
     // mail_recipients keeps who clicked a link of ours and who must get nothing more; blocked_addresses is
     // the admin's block list, one row per address.
     sql: `
-      ALTER TABLE emails ADD COLUMN held_for text, ADD COLUMN recipient_key text, ADD COLUMN recipient_at timestamptz;
+      ALTER TABLE emails ADD COLUMN held_for text, ADD COLUMN recipient_key text, ADD COLUMN recipient_at timestamptz, ADD COLUMN resent_at timestamptz;
       CREATE INDEX emails_recipient ON emails (recipient_key, recipient_at) WHERE recipient_key IS NOT NULL;
       CREATE TABLE mail_recipients (key text PRIMARY KEY, clicked_at timestamptz, suppressed text, suppressed_at timestamptz);
       CREATE TABLE blocked_addresses (

@@ -81,6 +81,7 @@ export interface EmailRow {
   held_for: EmailRecord['heldFor'] | null
   recipient_key: string | null
   recipient_at: Date | null
+  resent_at: Date | null
 }
 
 export function emailRecord(row: EmailRow): EmailRecord {
@@ -102,6 +103,7 @@ export function emailRecord(row: EmailRow): EmailRecord {
     ...(row.held_for ? { heldFor: row.held_for } : {}),
     ...(row.recipient_key !== null ? { recipientKey: row.recipient_key } : {}),
     ...(row.recipient_at ? { recipientAt: row.recipient_at.toISOString() } : {}),
+    ...(row.resent_at ? { resentAt: row.resent_at.toISOString() } : {}),
   }
 }
 
@@ -120,6 +122,7 @@ export const emailColumns: Record<string, string> = {
   heldFor: 'held_for',
   recipientKey: 'recipient_key',
   recipientAt: 'recipient_at',
+  resentAt: 'resent_at',
 }
 
 export const isInbox = (collection: string): collection is InboxCollection => collection === 'consultations' || collection === 'contacts'

@@ -583,8 +583,8 @@ class PostgresStore implements FormStore {
       }
       for (const email of data.emails) {
         await client.query(
-          `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, attempts, next_attempt_at, last_error, sent_at, to_address, subject, file, queued_by_request, held_for, recipient_key, recipient_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+          `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, attempts, next_attempt_at, last_error, sent_at, to_address, subject, file, queued_by_request, held_for, recipient_key, recipient_at, resent_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
           [
             email.id,
             email.about.collection,
@@ -604,6 +604,7 @@ class PostgresStore implements FormStore {
             email.heldFor ?? null,
             email.recipientKey ?? null,
             email.recipientAt ?? null,
+            email.resentAt ?? null,
           ],
         )
       }
