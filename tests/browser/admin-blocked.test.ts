@@ -122,3 +122,34 @@ test.each([
   expect(await consultations(`Block ${tag}`)).toBe(2)
   expectNoErrors(t)
 })
+
+test.each([
+  ['phone', 375],
+  ['wide screen', 1440],
+] as const)('on a %s: the Outbox shows the emails held from a stranger, with why', async (_, width) => {
+  // Six messages in one stranger's name: five acknowledgements go, the sixth is held (MAIL_PER_RECIPIENT_PER_DAY's 5).
+  const stranger = `stranger.${width}@example.org`
+  for (let i = 0; i < 6; i++) {
+    const sent = await fetch(`${site.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Sam Roe', email: stranger, phone: '(214) 555-0142', business: `Held ${width} ${i}`, service: 'website', message: 'Hello' }),
+    })
+    expect(sent.status).toBe(201)
+  }
+  const heldTo = async () =>
+    ((await (await fetch(`${site.url}/api/admin/outbox?state=held&limit=200`, { headers: bearer })).json()) as { items: Array<{ to?: string }> }).items.filter(
+      (email) => email.to === stranger,
+    ).length
+  await expect.poll(heldTo, { timeout: 15_000 }).toBe(1)
+  const t = await openPage(site, { viewport: width < 1000 ? 'phone' : 'desktop', clock: afterOffer })
+  await t.page.setViewportSize({ width, height: 900 })
+  await signIn(t, '/admin/outbox/?status=held')
+  const table = t.page.getByRole('table', { name: 'Emails, newest first' })
+  const held = table.getByRole('row').filter({ hasText: stranger })
+  await held.waitFor()
+  await held.getByText('Held: too many to one address').waitFor()
+  expect(await t.page.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('held')
+  await expectAccessible(t.page)
+  expectNoErrors(t)
+})
