@@ -25,7 +25,7 @@ export interface AddressStore {
 }
 
 /** A click is written at most this often per address: a visitor reloading their meeting page writes nothing new. */
-const clickStepMs = 60 * 60_000
+export const clickStepMs = 60 * 60_000
 
 /** What a recipient becomes after `event` at `at` (`current` as stored, if any); null when nothing changes. */
 export function recipientAfter(key: string, current: RecipientRecord | undefined, event: RecipientEvent, at: string): RecipientRecord | null {

@@ -16,7 +16,7 @@ import {
 } from '../formStore.js'
 import { haystackOf, searchTerms, type InboxCollection, type InboxRecord, type ListQuery, type Page } from '../inboxQuery.js'
 import { lastUseStepMs } from '../apiTokens.js'
-import type { RecipientEvent } from '../addresses.js'
+import { clickStepMs, type RecipientEvent } from '../addresses.js'
 import type { BlockKind } from '../../../contract/blockList.js'
 import { currentRequestId } from '../../requestContext.js'
 import {
@@ -507,11 +507,12 @@ class PostgresStore implements FormStore {
   }
 
   async noteRecipient(key: string, event: RecipientEvent, at: Date): Promise<void> {
-    // One statement either way (replicas may note the same address at once): the latest click, the first suppression.
+    // One statement either way (replicas may note the same address at once): a click at most once a step (as recipientAfter), the first suppression.
     await this.query(
       event === 'clicked'
         ? `INSERT INTO mail_recipients (key, clicked_at) VALUES ($1, $2)
-           ON CONFLICT (key) DO UPDATE SET clicked_at = greatest(mail_recipients.clicked_at, EXCLUDED.clicked_at)`
+           ON CONFLICT (key) DO UPDATE SET clicked_at = EXCLUDED.clicked_at
+           WHERE mail_recipients.clicked_at IS NULL OR mail_recipients.clicked_at <= EXCLUDED.clicked_at - make_interval(secs => ${clickStepMs / 1000})`
         : `INSERT INTO mail_recipients (key, suppressed, suppressed_at) VALUES ($1, $3, $2)
            ON CONFLICT (key) DO UPDATE SET suppressed = coalesce(mail_recipients.suppressed, EXCLUDED.suppressed),
              suppressed_at = coalesce(mail_recipients.suppressed_at, EXCLUDED.suppressed_at)`,
