@@ -27,6 +27,8 @@ const storeContract = [
   'metrics',
   'api-tokens',
   'busy-calendar',
+  'mail-recipients',
+  'block-list',
 ].map((name) => `tests/service/${name}.test.ts`)
 
 /**

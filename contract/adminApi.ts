@@ -5,6 +5,7 @@ import { adminSessionSchema } from './adminSession.js'
 import { apiTokenCreateSchema, type ApiTokenCreate, type ApiTokenCreated, type ApiTokenView } from './apiTokens.js'
 import { endpoint } from './api.js'
 import type { BusyCalendars } from './busyCalendar.js'
+import { blockAddSchema, type BlockAdd, type BlockView } from './blockList.js'
 import { inboxBulkSchema, inboxChangeSchema, inboxQuerySchema, outboxQuerySchema, type InboxBulk, type InboxChange } from './inbox.js'
 import {
   adminCancelSchema,
@@ -77,4 +78,10 @@ export const adminApi = {
   createApiToken: endpoint<ApiTokenCreated, ApiTokenCreate>()({ method: 'POST', path: '/api/admin/api-tokens', body: apiTokenCreateSchema }),
   /** Revokes a token at once (204); 404 for one that does not exist (any more). */
   revokeApiToken: endpoint<void>()({ method: 'DELETE', path: '/api/admin/api-tokens/:id' }),
+  /** The block list: email and client addresses whose forms are answered as a success and dropped, oldest first. */
+  blocked: endpoint<BlockView[]>()({ method: 'GET', path: '/api/admin/blocked' }),
+  /** Blocks one or more addresses of one kind (201): the entries of all of them, an address already blocked as it was. */
+  block: endpoint<BlockView[], BlockAdd>()({ method: 'POST', path: '/api/admin/blocked', body: blockAddSchema }),
+  /** Unblocks at once (204); 404 for an entry that does not exist (any more). */
+  unblock: endpoint<void>()({ method: 'DELETE', path: '/api/admin/blocked/:id' }),
 } as const

@@ -103,7 +103,14 @@ export const inboxBulkSchema = {
 
 export type InboxBulk = FromSchema<typeof inboxBulkSchema>
 
-export const emailStates = ['queued', 'sent', 'failed'] as const
+/**
+ * Held: not sent and never retried, because of its recipient (forms-service/outbox/recipients.ts): a
+ * visitor address already sent its day's share (`recipient-cap`), or one that unsubscribed or bounced
+ * (`suppressed`). The admin's Resend sends it anyway: a person's decision, not the form's.
+ */
+export const emailStates = ['queued', 'sent', 'failed', 'held'] as const
+export const emailHoldReasons = ['recipient-cap', 'suppressed'] as const
+export type EmailHoldReason = (typeof emailHoldReasons)[number]
 
 /** GET /api/admin/outbox. */
 export const outboxQuerySchema = {

@@ -1,7 +1,7 @@
 import type { Meeting } from './booking.js'
 import type { ConsultationRequest } from './consultation.js'
 import type { ContactRequest } from './contact.js'
-import type { emailStates, InboxStatus } from './inbox.js'
+import type { EmailHoldReason, emailStates, InboxStatus } from './inbox.js'
 
 // The records the service stores and what its admin API answers about them. The form fields come
 // from the form schemas (ConsultationRequest, ContactRequest): renaming a field there renames it here,
@@ -79,6 +79,16 @@ export interface EmailRecord {
   file?: string
   /** The id (X-Request-Id) of the request that queued it, or queued it again: on the sender's log lines. */
   queuedByRequest?: string
+  /** Why a held email was not sent. */
+  heldFor?: EmailHoldReason
+  /**
+   * The visitor address (its personKey) this email counts against, and when it was counted: the day's
+   * cap per recipient counts these, across replicas. Absent for the agency's own emails.
+   */
+  recipientKey?: string
+  recipientAt?: string
+  /** When the admin last queued it again (Resend): their decision, which the recipient rules do not hold back. */
+  resentAt?: string
 }
 
 /** What the admin reads of a lead: its status and full history (first entry: new at receivedAt), and a note that is never missing. */
@@ -109,7 +119,9 @@ export interface RelatedRecords {
 export type InboxDetail<V> = V & { emails: EmailView[]; related: RelatedRecords }
 
 /** What the admin sees of an email: when it is due only while it is queued. */
-export type EmailView = Omit<EmailRecord, 'nextAttemptAt' | 'queuedAt' | 'queuedByRequest'> & { nextAttemptAt?: string }
+export type EmailView = Omit<EmailRecord, 'nextAttemptAt' | 'queuedAt' | 'queuedByRequest' | 'recipientKey' | 'recipientAt' | 'resentAt'> & {
+  nextAttemptAt?: string
+}
 
 /** One page of an admin list, newest first; `total` counts every match of the filter and search. */
 export interface ListPage<T> {

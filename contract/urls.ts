@@ -50,6 +50,7 @@ export const urls = {
     outbox: '/admin/outbox',
     meetings: '/admin/meetings',
     tokens: '/admin/tokens',
+    blocked: '/admin/blocked',
   },
   /** '/admin/consultations?id=…': one record, where the agency's emails link (signed out, the password first). */
   adminRecord: (inbox: 'consultations' | 'messages', id: string) => `/admin/${inbox}?id=${encodeURIComponent(id)}`,

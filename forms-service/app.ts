@@ -14,6 +14,7 @@ import { thankYouMeeting } from './middleware/thankYouMeeting.js'
 import { staticSite } from './middleware/staticSite.js'
 import { adminRoutes } from './routes/admin.js'
 import { apiTokenRoutes } from './routes/apiTokens.js'
+import { blockListRoutes } from './routes/blockList.js'
 import { formRoutes } from './routes/forms.js'
 import { healthRoutes } from './routes/health.js'
 import { inboxRoutes } from './routes/inbox.js'
@@ -48,6 +49,8 @@ export interface AppOptions {
   outbox?: OutboxInfo
   /** The daily erasure of old records (started by `startService`), whose last run the admin shows. */
   retention?: Retention
+  /** The metrics of `rawStore`, when the caller also hands its timed store to others (the email sender); made here otherwise. */
+  metrics?: ReturnType<typeof serviceMetrics>
 }
 
 const noBusy: readonly BusyTime[] = Object.freeze([])
@@ -69,7 +72,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
   // Errors are answered and logged by `errors`; Koa's own printing would only repeat them.
   app.silent = true
 
-  const metrics = serviceMetrics(rawStore)
+  const metrics = options.metrics ?? serviceMetrics(rawStore)
   // With PostgreSQL another replica's booking shows in this one's availability within a second.
   const calendar = availabilityCache(metrics.timedStore, rules, config.databaseUrl ? 1000 : Number.POSITIVE_INFINITY)
   const store = calendar.store
@@ -98,6 +101,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
     formRoutes(config, store, pages, rules),
     adminRoutes(auth, store),
     apiTokenRoutes(auth, store, config.corsOrigins),
+    blockListRoutes(auth, store, config.corsOrigins),
     inboxRoutes(auth, store, config.corsOrigins, {
       now: options.now ?? (() => new Date()),
       words: words.inbox,

@@ -57,6 +57,8 @@ export interface Config {
   busyCalendarRefreshMs: number
   /** A read of a busy calendar that takes longer fails (the copy read before stays). */
   busyCalendarTimeoutMs: number
+  /** Emails in 24 hours to one visitor address that never used a link of ours (outbox/recipients.ts); 0: no cap. */
+  mailPerRecipientPerDay: number
 }
 
 export const defaultConfig: Config = {
@@ -85,6 +87,7 @@ export const defaultConfig: Config = {
   busyCalendarUrls: [],
   busyCalendarRefreshMs: 5 * 60_000,
   busyCalendarTimeoutMs: 10_000,
+  mailPerRecipientPerDay: 5,
   mailLeaseMs: 120_000,
   requestTimeoutMs: 15_000,
   shutdownGraceMs: 8_000,
@@ -180,6 +183,9 @@ export function readConfig(env: Env): Config {
       (optional(env, 'BUSY_CALENDAR_REFRESH_MINUTES', (value) => integer('BUSY_CALENDAR_REFRESH_MINUTES', value, 1, 1440)) ??
         defaultConfig.busyCalendarRefreshMs / 60_000) * 60_000,
     busyCalendarTimeoutMs: defaultConfig.busyCalendarTimeoutMs,
+    mailPerRecipientPerDay:
+      optional(env, 'MAIL_PER_RECIPIENT_PER_DAY', (value) => integer('MAIL_PER_RECIPIENT_PER_DAY', value, 0, 1_000_000)) ??
+      defaultConfig.mailPerRecipientPerDay,
   }
 }
 

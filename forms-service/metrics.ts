@@ -4,6 +4,7 @@ import type { Middleware } from 'koa'
 import { Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { AdminAuth } from './middleware/adminAuth.js'
 import type { FormStore } from './store/formStore.js'
+import type { EmailRecord } from './store/records.js'
 import type { BookedConsultation, MeetingChangeRequest, MeetingChangeResult } from './store/meetings.js'
 
 /** The store calls that commit a change: their latency is the store's commit latency. */
@@ -48,11 +49,11 @@ export function serviceMetrics(store: FormStore) {
   })
   new Gauge({
     name: 'forms_outbox_emails',
-    help: 'Emails in the outbox by state: queued (not sent yet) or failed (given up)',
+    help: 'Emails in the outbox by state: queued (not sent yet), failed (given up) or held (not sent because of its recipient)',
     labelNames: ['state'] as const,
     registers,
     async collect() {
-      for (const state of ['queued', 'failed'] as const) this.set({ state }, (await store.listEmails({ state, offset: 0, limit: 1 })).total)
+      for (const state of ['queued', 'failed', 'held'] as const) this.set({ state }, (await store.listEmails({ state, offset: 0, limit: 1 })).total)
     },
   })
   new Gauge({
@@ -76,6 +77,12 @@ export function serviceMetrics(store: FormStore) {
     help: 'Meetings cancelled through this process, by the visitor (their link) or the agency (the admin)',
     registers,
   })
+  const emailsHeld = new Counter({
+    name: 'forms_emails_held_total',
+    help: 'Emails this process held rather than sent (outbox/recipients.ts), by reason: recipient-cap or suppressed',
+    labelNames: ['reason'] as const,
+    registers,
+  })
   // A submission sent again with its Idempotency-Key answers with its first record: counted by id, once.
   const counted = new Set<string>()
   const observe = (name: PropertyKey, args: unknown[], result: unknown) => {
@@ -87,6 +94,8 @@ export function serviceMetrics(store: FormStore) {
       bookingsMade.inc()
     } else if (name === 'changeMeeting' && (args[0] as MeetingChangeRequest).action === 'cancel' && (result as MeetingChangeResult).ok) {
       bookingsCancelled.inc()
+    } else if (name === 'updateEmail' && (args[1] as Partial<EmailRecord>).state === 'held') {
+      emailsHeld.inc({ reason: (args[1] as Partial<EmailRecord>).heldFor })
     }
   }
 

@@ -17,6 +17,8 @@ import { serviceLogger } from './logger.js'
 import { folderMailer, smtpMailer } from './outbox/mailers.js'
 import { emailRenderer } from './outbox/render.js'
 import { defaultSenderOptions, EmailSender, type SenderOptions } from './outbox/sender.js'
+import { RecipientRules } from './outbox/recipients.js'
+import { serviceMetrics } from './metrics.js'
 import { Retention } from './retention.js'
 import { gracefulServer } from './shutdown.js'
 import { openStore } from './store/store.js'
@@ -71,7 +73,19 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     refreshMs: config.busyCalendarRefreshMs,
     timeoutMs: config.busyCalendarTimeoutMs,
   })
-  const app = createApp(config, store, { closedDays, booking, busy: calendar.busy, busyCalendars: calendar.status, ...options, logger, outbox, retention })
+  // Made here rather than by createApp, so that the sender's store calls (emails held) are counted too.
+  const metrics = serviceMetrics(store)
+  const app = createApp(config, store, {
+    closedDays,
+    booking,
+    busy: calendar.busy,
+    busyCalendars: calendar.status,
+    ...options,
+    logger,
+    outbox,
+    retention,
+    metrics,
+  })
   // A request (its headers and body) must arrive within requestTimeout; Node's default waits 300 s,
   // and checks only every 30 s.
   const server = http.createServer({
@@ -107,12 +121,13 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   }
   const digestRules = { settings: booking, closedDays, now: options.now ?? (() => new Date()) }
   const sender = new EmailSender(
-    store,
+    metrics.timedStore,
     emailRenderer(store, context, digestRules),
     mailer,
     logger,
     { ...defaultSenderOptions, leaseMs: config.mailLeaseMs, ...options.sender },
     options.now,
+    new RecipientRules(store, config.mailPerRecipientPerDay, [context.notifyTo, context.from, templates.site.email]),
   )
   // Only a replica that sends queues the agency's morning digests (a store keeps one a day whoever queues it).
   const stopDigests = config.sendEmails ? scheduleDigests(store, digestRules, (error) => logger.error({ err: error }, 'digest not queued')) : () => undefined

@@ -2,6 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv'
 import ajvErrors from 'ajv-errors'
 import { adminSessionSchema, type AdminSessionRequest } from '../contract/adminSession.js'
 import { apiTokenCreateSchema, type ApiTokenCreate } from '../contract/apiTokens.js'
+import { blockAddSchema, type BlockAdd } from '../contract/blockList.js'
 import { consultationSchema, type ConsultationRequest } from '../contract/consultation.js'
 import { contactSchema, type ContactRequest } from '../contract/contact.js'
 import {
@@ -49,3 +50,4 @@ export const validateAdminCancel: ValidateFunction<AdminCancelRequest> = ajv.com
 export const validateAdminState: ValidateFunction<AdminStateRequest> = ajv.compile<AdminStateRequest>(adminStateSchema)
 export const validateAdminMeetingsQuery: ValidateFunction<AdminMeetingsQuery> = ajv.compile<AdminMeetingsQuery>(adminMeetingsQuerySchema)
 export const validateApiTokenCreate: ValidateFunction<ApiTokenCreate> = ajv.compile<ApiTokenCreate>(apiTokenCreateSchema)
+export const validateBlockAdd: ValidateFunction<BlockAdd> = ajv.compile<BlockAdd>(blockAddSchema)

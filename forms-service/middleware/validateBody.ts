@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { RouterContext, RouterMiddleware } from '@koa/router'
 import type { ValidateFunction } from 'ajv'
 import createError from 'http-errors'
+import type { Context } from 'koa'
 import { bodyField, fieldErrors } from '../../contract/fieldErrors.js'
 import { notBlankPattern } from '../../contract/limits.js'
 
@@ -37,11 +38,7 @@ export function validateBody<T>(
   const { honeypot = false, extraCheck } = options
   return async (ctx) => {
     const body: unknown = ctx.request.body
-    if (honeypot && isObject(body) && Object.hasOwn(body, '_gotcha') && body._gotcha !== '' && body._gotcha != null) {
-      ctx.status = 201
-      ctx.body = { id: randomUUID() }
-      return
-    }
+    if (honeypot && isObject(body) && Object.hasOwn(body, '_gotcha') && body._gotcha !== '' && body._gotcha != null) return answerUnstored(ctx)
     const valid = validate(body)
     const fields = fieldErrors(validate.errors)
     const extra = isObject(body) ? extraCheck?.(body) : undefined
@@ -50,6 +47,12 @@ export function validateBody<T>(
     const elapsed = (body as Record<string, unknown>)._elapsedMs
     await handle(ctx, { body, form: cleaned(body), elapsedMs: typeof elapsed === 'number' ? elapsed : undefined })
   }
+}
+
+/** What a form the service drops (a bot's honeypot, a blocked sender) is answered: a success like any other, nothing stored. */
+export function answerUnstored(ctx: Context): void {
+  ctx.status = 201
+  ctx.body = { id: randomUUID() }
 }
 
 const reportedFields = 20

@@ -19,6 +19,16 @@ export const isPermanent = (error: unknown) => {
   return typeof code === 'number' && code >= 500 && code < 600
 }
 
+/**
+ * The recipients a mail server refused for good at RCPT TO (a 5xx such as "550 No such mailbox"): a
+ * bounce of those addresses, not of the message. Empty for any other failure (a 554 for the content).
+ */
+export const refusedRecipients = (error: unknown): string[] => {
+  const { code, rejected } = error as { code?: unknown; rejected?: unknown }
+  if (!isPermanent(error) || code !== 'EENVELOPE' || !Array.isArray(rejected)) return []
+  return rejected.filter((address): address is string => typeof address === 'string')
+}
+
 /** A failure of the server, not of the message: no connection, no greeting, a dropped socket. */
 export const isUnreachable = (error: unknown) => {
   const code = (error as { code?: unknown }).code

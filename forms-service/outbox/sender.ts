@@ -2,7 +2,8 @@ import type Mail from 'nodemailer/lib/mailer/index.js'
 import type { Logger } from 'pino'
 import type { EmailRecord } from '../store/records.js'
 import type { FormStore } from '../store/formStore.js'
-import { isPermanent, isUnreachable, type Mailer } from './mailers.js'
+import { isPermanent, isUnreachable, refusedRecipients, type Mailer } from './mailers.js'
+import type { RecipientRules } from './recipients.js'
 
 export interface SenderOptions {
   /** The first retry waits this long; each next one twice as long, up to `retryMaxMs`. */
@@ -67,6 +68,8 @@ export class EmailSender {
     private readonly logger: Logger,
     private readonly options: SenderOptions = defaultSenderOptions,
     private readonly now: () => Date = () => new Date(),
+    /** Who may be written to (the cap per visitor address, the suppression list); null: anyone. */
+    private readonly recipients: RecipientRules | null = null,
   ) {}
 
   start(): void {
@@ -149,6 +152,13 @@ export class EmailSender {
       }
       const to = addressesOf(message.to)
       const subject = String(message.subject ?? '')
+      // Held is final: not sent, never retried (the admin's Resend asks again). The record and the visitor's answer were never in question.
+      const held = await this.recipients?.holdFor(email, to.split(', ').filter(Boolean), this.now())
+      if (held) {
+        await this.store.updateEmail(email.id, { state: 'held', heldFor: held, to, subject })
+        this.logger.info({ ...traceOf(email), kind: email.kind, heldFor: held }, 'email held')
+        return
+      }
       try {
         const { file } = await this.mailer.send(message, `${email.createdAt.replace(/[:.]/g, '-')}-${email.kind}-${email.id.slice(0, 8)}`)
         this.serverFailures = 0
@@ -177,6 +187,7 @@ export class EmailSender {
       this.pausedUntil = now + Math.min(this.options.retryBaseMs * 2 ** (this.serverFailures - 1), this.options.retryMaxMs)
     }
     this.logger.warn({ ...traceOf(email), kind: email.kind, attempts, err: lastError }, 'email not sent')
+    await this.recipients?.bounced(refusedRecipients(error), this.now())
     if (isPermanent(error) || now + delay - queuedAt > this.options.giveUpAfterMs) {
       await this.store.updateEmail(email.id, { state: 'failed', attempts, lastError, ...sent })
     } else {

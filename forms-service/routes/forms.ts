@@ -6,6 +6,7 @@ import type { Config } from '../config.js'
 import { formBody } from '../middleware/formBody.js'
 import { htmlFormAnswers, type FormPages } from '../middleware/htmlFormAnswers.js'
 import { submissionKey } from '../middleware/submissionKey.js'
+import { blockedSender } from '../middleware/blockedSender.js'
 import { rateLimit } from '../middleware/rateLimit.js'
 import { validateBody, type ExtraCheck } from '../middleware/validateBody.js'
 import { bookingZoneLabel, formatDay, formatStartTime, isTimeZone, windowLabel, timeSlotValues } from '../../contract/booking.js'
@@ -31,11 +32,12 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
   const dateCheck = offeredDate(rules)
   const consultationCheck: ExtraCheck = (body) => {
     const { fields = {}, notes } = dateCheck(body)
-    if (typeof body.timeZone === 'string' && body.timeZone !== '' && !isTimeZone(body.timeZone)) fields.timeZone = 'timeZone must be an IANA time zone, such as America/New_York'
+    if (typeof body.timeZone === 'string' && body.timeZone !== '' && !isTimeZone(body.timeZone))
+      fields.timeZone = 'timeZone must be an IANA time zone, such as America/New_York'
     return { fields, notes }
   }
   // JSON from the widgets or urlencoded from an HTML form; the same checks in the same order for both.
-  const form = (name: FormName): Middleware[] => [htmlFormAnswers(name, pages), limit, formBody, submissionKey]
+  const form = (name: FormName): Middleware[] => [htmlFormAnswers(name, pages), limit, formBody, blockedSender(store), submissionKey]
 
   route(
     router,

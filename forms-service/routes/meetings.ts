@@ -13,6 +13,7 @@ import {
   type MeetingChanged,
 } from '../../contract/meetingApi.js'
 import { urls } from '../../contract/urls.js'
+import { personKey } from '../../contract/person.js'
 import { offeredDate, reminderFor, slotFor, windowsWithRoom, type BookingRules, type Encoding } from '../booking/schedule.js'
 import { meetingToken, tokenMeetingId, tokenOpens, type LinkAction } from '../email/meetingLinks.js'
 import { formBody, isHtmlForm } from '../middleware/formBody.js'
@@ -72,6 +73,8 @@ export function meetingRoutes(
     const meetingId = tokenMeetingId(token)
     const record = meetingId ? await store.meeting(meetingId) : undefined
     if (!record || !actions.some((action) => tokenOpens(token as string, action, record.meeting, secret))) throw notValid()
+    // A link of ours used: the address is its owner's, who wants its mail (outbox/recipients.ts lifts the cap).
+    await store.noteRecipient(personKey(record.email), 'clicked', rules.now()).catch(() => undefined)
     return record
   }
 

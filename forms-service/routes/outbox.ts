@@ -42,6 +42,7 @@ export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxIn
       state: 'queued',
       nextAttemptAt: now,
       queuedAt: now,
+      resentAt: now,
       queuedByRequest: ctx.state.requestId as string,
     })
     if (!email) throw createError(404, 'No such email')
@@ -52,6 +53,7 @@ export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxIn
 
 /** What the admin sees of an email (contract/records.ts). */
 export function emailView(email: EmailRecord): EmailView {
-  const { nextAttemptAt, queuedAt: _queuedAt, queuedByRequest: _request, ...view } = email
-  return email.state === 'queued' ? { ...view, nextAttemptAt } : view
+  const { nextAttemptAt, queuedAt: _queuedAt, queuedByRequest: _request, recipientKey: _key, recipientAt: _at, resentAt: _resent, heldFor, ...view } = email
+  // A reason outlives its hold in the embedded journal (a Resend cannot unset a field): shown only while held.
+  return email.state === 'queued' ? { ...view, nextAttemptAt } : email.state === 'held' ? { ...view, heldFor } : view
 }

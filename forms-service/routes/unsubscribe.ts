@@ -3,6 +3,7 @@ import { Router } from '@koa/router'
 import createError from 'http-errors'
 import { verifyUnsubscribeToken } from '../email/unsubscribe.js'
 import { api } from '../../contract/api.js'
+import { personKey } from '../../contract/person.js'
 import type { FormStore } from '../store/formStore.js'
 import { answer, route } from './route.js'
 
@@ -20,7 +21,13 @@ export function unsubscribeRoutes(store: FormStore, secret: string): Router {
     const token = ctx.query.token ?? sent?.token
     const id = typeof token === 'string' ? verifyUnsubscribeToken(secret, token) : null
     if (id === null) throw createError(400, 'This unsubscribe link is not valid')
-    await store.remove('newsletterSubscribers', id).catch((error: unknown) => {
+    // The address goes on the suppression list too (outbox/recipients.ts): asked to stop, it gets nothing more from us.
+    const unsubscribe = async () => {
+      const subscriber = await store.find('newsletterSubscribers', id)
+      if (subscriber) await store.noteRecipient(personKey(subscriber.email), 'unsubscribed', new Date())
+      await store.remove('newsletterSubscribers', id)
+    }
+    await unsubscribe().catch((error: unknown) => {
       throw createError(503, 'Could not unsubscribe, please try again later', { cause: error })
     })
     ctx.set('Cache-Control', 'no-store')

@@ -4,6 +4,7 @@ import type { MeetingStore } from './meetings.js'
 import type { BookingSettings } from '../../contract/booking.js'
 import { statusOf, type InboxCollection, type InboxRecord, type ListQuery, type Page } from './inboxQuery.js'
 import type { ApiTokenStore } from './apiTokens.js'
+import type { AddressStore } from './addresses.js'
 import type { ConsultationRecord, RecordCollection, ContactRecord, Data, EmailRecord, StoredRecord, SubscriberRecord, Triage } from './records.js'
 
 export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>
@@ -21,7 +22,7 @@ export const submissionKeyMs = 24 * 60 * 60 * 1000
 /** The emails (`content/emails/<kind>.md`) a new record owes; queued in the same commit as the record. */
 export type EmailKinds = readonly string[]
 
-export interface FormStore extends MeetingStore, ApiTokenStore {
+export interface FormStore extends MeetingStore, ApiTokenStore, AddressStore {
   /**
    * Stores a request with the emails it owes. With a `submissionKey` seen within 24 hours, stores
    * nothing and returns the record of that first submission (also while it is still being written).

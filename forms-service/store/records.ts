@@ -1,3 +1,4 @@
+import type { BlockView } from '../../contract/blockList.js'
 import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord } from '../../contract/records.js'
 
 // The records themselves are the contract's: the admin reads them (contract/records.ts).
@@ -17,7 +18,28 @@ export interface Data {
   emails: EmailRecord[]
   /** The admin's API tokens, by their hashes (apiTokens.ts). */
   apiTokens: ApiTokenRecord[]
+  /** Email and client addresses the admin blocked from the forms (blockList.ts). */
+  blocked: BlockRecord[]
+  /** Visitor addresses that clicked a link of ours, unsubscribed or bounced (recipients.ts). */
+  recipients: RecipientRecord[]
 }
+
+/** A blocked address as stored: the contract's view is all of it. */
+export type BlockRecord = BlockView
+
+/**
+ * What the outbox knows of one visitor address, by its personKey (the record's id): when it last used
+ * a signed link of ours (then it is no stranger, and not capped), and whether it is suppressed (it
+ * unsubscribed, or its mail server refused it for good), then it is sent nothing more.
+ */
+export interface RecipientRecord {
+  id: string
+  clickedAt?: string
+  suppressed?: Suppression
+  suppressedAt?: string
+}
+export const suppressions = ['unsubscribed', 'bounced'] as const
+export type Suppression = (typeof suppressions)[number]
 
 /**
  * An API token as stored: its SHA-256 (`tokenHash`), never the token, so a copy of the data opens
@@ -33,12 +55,12 @@ export interface ApiTokenRecord {
 
 export type Collection = keyof Data
 /** The collections of the forms' records and their emails: what `find` and `remove` take. */
-export type RecordCollection = Exclude<Collection, 'apiTokens'>
+export type RecordCollection = Exclude<Collection, 'apiTokens' | 'blocked' | 'recipients'>
 export type StoredRecord<C extends Collection = Collection> = Data[C][number]
 
-export const collections: readonly Collection[] = ['consultations', 'contacts', 'newsletterSubscribers', 'emails', 'apiTokens']
+export const collections: readonly Collection[] = ['consultations', 'contacts', 'newsletterSubscribers', 'emails', 'apiTokens', 'blocked', 'recipients']
 
-export const emptyData = (): Data => ({ consultations: [], contacts: [], newsletterSubscribers: [], emails: [], apiTokens: [] })
+export const emptyData = (): Data => ({ consultations: [], contacts: [], newsletterSubscribers: [], emails: [], apiTokens: [], blocked: [], recipients: [] })
 
 /**
  * One change to the data. Records are never changed in place: an update replaces the record by a

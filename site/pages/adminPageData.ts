@@ -22,6 +22,7 @@ export const adminHead = pageHead<AdminPageData>(({ screen }, { ui }) => {
     outbox: ui.adminOutbox,
     meetings: ui.adminMeetings,
     tokens: ui.adminTokens,
+    blocked: ui.adminBlocked,
   }
   const { title, metaDescription } = words[screen.screen]
   return { title, description: metaDescription, noindex: true }
@@ -36,6 +37,7 @@ function adminScreenProps(content: SiteContent, screen: AdminScreenName): Island
   const session: SessionLabels = { noScript, tryAgain, refresh, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed }
   const common = { session, inbox: ui.adminInbox, emailKinds: ui.emailKinds }
   if (screen === 'tokens') return { screen, title: ui.adminTokens.title, siteName, shell, labels: { session, tokens: ui.adminTokens } }
+  if (screen === 'blocked') return { screen, title: ui.adminBlocked.title, siteName, shell, labels: { session, blocked: ui.adminBlocked } }
   if (screen === 'outbox') return { screen, title: ui.adminOutbox.title, siteName, shell, labels: { ...common, outbox: ui.adminOutbox } }
   if (screen === 'meetings')
     return {

@@ -303,6 +303,7 @@ test('/admin leads to the inbox, which asks to sign in; Sign Out asks again', as
     'Newsletter subscribers',
     'Outbox',
     'API tokens',
+    'Blocked',
   ])
   await expectAccessible(t.page)
   await signIn(t, '/admin/messages/')

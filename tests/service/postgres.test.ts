@@ -210,13 +210,20 @@ describe('npm run data:export and data:import', () => {
     })
     const { token } = (await created.json()) as { token: string }
     expect((await fetch(`${embedded.url}/api/admin/summary`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200)
+    // The block list moves too, and blocks on the other store.
+    const blocked = await fetch(`${embedded.url}/api/admin/blocked`, {
+      method: 'POST',
+      headers: { ...bearer, 'Content-Type': 'application/json' },
+      body: '{"kind":"email","values":["pest@example.com"],"reason":"Booked out a week"}',
+    })
+    expect(blocked.status).toBe(201)
     await embedded.close()
 
     const dir = path.dirname(dataFile)
     const exported = run(['export', path.join(dir, 'backup.json')], { DATA_FILE: dataFile })
     expect(exported.status, exported.stderr).toBe(0)
     expect(exported.stderr).toMatch(
-      /^Exported 0 consultations, 1 contacts, 1 newsletterSubscribers, 3 emails, 1 apiTokens from .*db\.json to .*backup\.json\n$/,
+      /^Exported 0 consultations, 1 contacts, 1 newsletterSubscribers, 3 emails, 1 apiTokens, 1 blocked, 0 recipients from .*db\.json to .*backup\.json\n$/,
     )
     const imported = run(['import', path.join(dir, 'backup.json')], { DATABASE_URL: databaseUrl! })
     expect(imported.status, imported.stderr).toBe(0)
@@ -236,6 +243,9 @@ describe('npm run data:export and data:import', () => {
     expect(await subscribers(onPostgres.url)).toEqual(['moved@example.com'])
     expect(after.apiTokens).toEqual([expect.objectContaining({ name: 'Backup script', lastUsedAt: expect.any(String) })])
     expect((await fetch(`${onPostgres.url}/api/admin/summary`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200)
+    expect(after.blocked).toEqual([expect.objectContaining({ kind: 'email', value: 'pest@example.com', reason: 'Booked out a week' })])
+    expect((await json(`${onPostgres.url}/api/contact`, validContact({ email: 'pest@example.com' }))).status).toBe(201)
+    expect(((await (await fetch(`${onPostgres.url}/api/admin/messages`, { headers: bearer })).json()) as { total: number }).total).toBe(1)
   }, 60_000)
 
   it("keep a meeting's key, so the links its emails carry open it on PostgreSQL too", async () => {

@@ -1,8 +1,9 @@
 import { consultationSchema } from '../../../contract/consultation.js'
 import { contactSchema } from '../../../contract/contact.js'
-import { inboxStatuses } from '../../../contract/inbox.js'
+import { emailHoldReasons, emailStates, inboxStatuses } from '../../../contract/inbox.js'
+import { blockKinds } from '../../../contract/blockList.js'
 import { meetingStates } from '../../../contract/booking.js'
-import type { Change, Collection } from '../records.js'
+import { suppressions, type Change, type Collection } from '../records.js'
 
 const isText = (value: unknown) => typeof value === 'string'
 const isTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value))
@@ -15,7 +16,7 @@ const triageFields: Record<string, (value: unknown) => boolean> = {
   noteUpdatedAt: isTime,
 }
 const emailFields: Record<string, (value: unknown) => boolean> = {
-  state: (value) => value === 'queued' || value === 'sent' || value === 'failed',
+  state: (value) => (emailStates as readonly unknown[]).includes(value),
   attempts: (value) => Number.isSafeInteger(value),
   nextAttemptAt: isTime,
   queuedAt: isTime,
@@ -25,6 +26,15 @@ const emailFields: Record<string, (value: unknown) => boolean> = {
   subject: isText,
   file: isText,
   queuedByRequest: isText,
+  heldFor: (value) => (emailHoldReasons as readonly unknown[]).includes(value),
+  recipientKey: isText,
+  recipientAt: isTime,
+  resentAt: isTime,
+}
+const recipientFields: Record<string, (value: unknown) => boolean> = {
+  clickedAt: isTime,
+  suppressed: (value) => (suppressions as readonly unknown[]).includes(value),
+  suppressedAt: isTime,
 }
 // A meeting (contract/booking.ts) as the journal holds it: replaced whole on every change.
 const isMeeting = (value: unknown) => {
@@ -48,6 +58,8 @@ const changeable: Record<Collection, Record<string, (value: unknown) => boolean>
   newsletterSubscribers: {},
   emails: emailFields,
   apiTokens: { lastUsedAt: isTime },
+  blocked: {},
+  recipients: recipientFields,
 }
 
 /**
@@ -109,6 +121,13 @@ function recordProblem(collection: Collection, record: Record<string, unknown>):
     case 'apiTokens':
       if (!isText(record.name) || !/^[\w-]{43}$/.test(String(record.tokenHash))) return 'name or tokenHash: missing'
       if (!isTime(record.createdAt) || (record.lastUsedAt !== undefined && !isTime(record.lastUsedAt))) return 'createdAt or lastUsedAt: not a time'
+      return null
+    case 'blocked':
+      if (!(blockKinds as readonly unknown[]).includes(record.kind) || !isText(record.value) || record.value === '') return 'kind or value: missing'
+      if (!isText(record.reason) || (record.by !== 'admin' && record.by !== 'token')) return 'reason or by: missing'
+      return isTime(record.createdAt) ? null : 'createdAt: missing or not a time'
+    case 'recipients':
+      for (const [field, value] of Object.entries(record)) if (field !== 'id' && !recipientFields[field]?.(value)) return `${field}: not valid`
       return null
   }
 }

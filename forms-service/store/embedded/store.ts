@@ -32,9 +32,13 @@ import {
   type Page,
 } from '../inboxQuery.js'
 import { lastUseDue } from '../apiTokens.js'
+import { recipientAfter, type RecipientEvent } from '../addresses.js'
+import type { BlockKind } from '../../../contract/blockList.js'
 import { currentRequestId } from '../../requestContext.js'
 import type {
   ApiTokenRecord,
+  BlockRecord,
+  RecipientRecord,
   Change,
   Collection,
   RecordCollection,
@@ -508,6 +512,59 @@ class Store implements FormStore {
     return this.edit(async () => {
       if (!this.tables.get('apiTokens', id)) return false
       await this.log.append({ collection: 'apiTokens', id, deleted: true })
+      return true
+    })
+  }
+
+  addBlocks(kind: BlockKind, values: readonly string[], reason: string, by: BlockRecord['by']): Promise<BlockRecord[]> {
+    return this.edit(async () => {
+      const known = new Map(this.tables.data.blocked.filter((block) => block.kind === kind).map((block) => [block.value, block]))
+      const createdAt = this.now().toISOString()
+      const changes: Change[] = []
+      const records = [...new Set(values)].map((value) => {
+        const record = known.get(value) ?? { id: randomUUID(), kind, value, reason, by, createdAt }
+        if (!known.has(value)) changes.push({ collection: 'blocked', record })
+        return record
+      })
+      if (changes.length > 0) await this.log.append({ changes })
+      return records
+    })
+  }
+
+  async blocks(): Promise<BlockRecord[]> {
+    return this.tables.data.blocked.slice()
+  }
+
+  removeBlock(id: string): Promise<boolean> {
+    return this.edit(async () => {
+      if (!this.tables.get('blocked', id)) return false
+      await this.log.append({ collection: 'blocked', id, deleted: true })
+      return true
+    })
+  }
+
+  async recipient(key: string): Promise<RecipientRecord | undefined> {
+    return this.tables.get('recipients', key)
+  }
+
+  noteRecipient(key: string, event: RecipientEvent, at: Date): Promise<void> {
+    return this.edit(async () => {
+      const current = this.tables.get('recipients', key)
+      const next = recipientAfter(key, current, event, at.toISOString())
+      if (!next) return
+      const { id: _id, ...set } = next
+      await this.log.append(current ? { collection: 'recipients', id: key, set } : { collection: 'recipients', record: next })
+    })
+  }
+
+  // Within the store's one writer: no other send counts in between.
+  countRecipient(emailId: string, key: string, at: Date, since: Date, cap: number): Promise<boolean> {
+    return this.edit(async () => {
+      const from = since.toISOString()
+      let counted = 0
+      for (const email of this.tables.data.emails) if (email.recipientKey === key && email.recipientAt! >= from && email.state !== 'failed') counted++
+      if (counted >= cap) return false
+      await this.log.append({ collection: 'emails', id: emailId, set: { recipientKey: key, recipientAt: at.toISOString() } })
       return true
     })
   }

@@ -145,6 +145,27 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
     // links are signed with a key derived from the secret.
     sql: 'ALTER TABLE meetings ADD COLUMN link_key text;',
   },
+  {
+    version: 9,
+    // The outbox's cap per visitor address counts its emails of the last day (recipient_key, recipient_at);
+    // mail_recipients keeps who clicked a link of ours and who must get nothing more; blocked_addresses is
+    // the admin's block list, one row per address.
+    sql: `
+      ALTER TABLE emails ADD COLUMN held_for text, ADD COLUMN recipient_key text, ADD COLUMN recipient_at timestamptz, ADD COLUMN resent_at timestamptz;
+      CREATE INDEX emails_recipient ON emails (recipient_key, recipient_at) WHERE recipient_key IS NOT NULL;
+      CREATE TABLE mail_recipients (key text PRIMARY KEY, clicked_at timestamptz, suppressed text, suppressed_at timestamptz);
+      CREATE TABLE blocked_addresses (
+        seq bigserial UNIQUE NOT NULL,
+        id text PRIMARY KEY,
+        kind text NOT NULL,
+        value text NOT NULL,
+        reason text NOT NULL,
+        blocked_by text NOT NULL,
+        created_at timestamptz NOT NULL,
+        UNIQUE (kind, value)
+      );
+    `,
+  },
 ]
 
 /** The database's schema is newer than this service: an older replica must not write to it. */

@@ -1,6 +1,6 @@
 import type { InboxStatus } from '../../../contract/inbox.js'
 import type { InboxCollection, InboxRecord } from '../inboxQuery.js'
-import type { ApiTokenRecord, EmailRecord, SubscriberRecord } from '../records.js'
+import type { ApiTokenRecord, BlockRecord, EmailRecord, RecipientRecord, SubscriberRecord } from '../records.js'
 
 // Rows as node-postgres returns them, and the records the rest of the service knows.
 
@@ -10,6 +10,8 @@ export const tableOf = {
   newsletterSubscribers: 'newsletter_subscribers',
   emails: 'emails',
   apiTokens: 'api_tokens',
+  blocked: 'blocked_addresses',
+  recipients: 'mail_recipients',
 } as const
 
 export interface InboxRow {
@@ -76,6 +78,10 @@ export interface EmailRow {
   subject: string | null
   file: string | null
   queued_by_request: string | null
+  held_for: EmailRecord['heldFor'] | null
+  recipient_key: string | null
+  recipient_at: Date | null
+  resent_at: Date | null
 }
 
 export function emailRecord(row: EmailRow): EmailRecord {
@@ -94,6 +100,10 @@ export function emailRecord(row: EmailRow): EmailRecord {
     ...(row.subject !== null ? { subject: row.subject } : {}),
     ...(row.file !== null ? { file: row.file } : {}),
     ...(row.queued_by_request !== null ? { queuedByRequest: row.queued_by_request } : {}),
+    ...(row.held_for ? { heldFor: row.held_for } : {}),
+    ...(row.recipient_key !== null ? { recipientKey: row.recipient_key } : {}),
+    ...(row.recipient_at ? { recipientAt: row.recipient_at.toISOString() } : {}),
+    ...(row.resent_at ? { resentAt: row.resent_at.toISOString() } : {}),
   }
 }
 
@@ -109,6 +119,10 @@ export const emailColumns: Record<string, string> = {
   subject: 'subject',
   file: 'file',
   queuedByRequest: 'queued_by_request',
+  heldFor: 'held_for',
+  recipientKey: 'recipient_key',
+  recipientAt: 'recipient_at',
+  resentAt: 'resent_at',
 }
 
 export const isInbox = (collection: string): collection is InboxCollection => collection === 'consultations' || collection === 'contacts'
@@ -127,4 +141,36 @@ export const apiTokenRecord = (row: ApiTokenRow): ApiTokenRecord => ({
   tokenHash: row.token_hash,
   createdAt: row.created_at.toISOString(),
   ...(row.last_used_at ? { lastUsedAt: row.last_used_at.toISOString() } : {}),
+})
+
+export interface BlockRow {
+  id: string
+  kind: BlockRecord['kind']
+  value: string
+  reason: string
+  blocked_by: BlockRecord['by']
+  created_at: Date
+}
+
+export const blockRecord = (row: BlockRow): BlockRecord => ({
+  id: row.id,
+  kind: row.kind,
+  value: row.value,
+  reason: row.reason,
+  by: row.blocked_by,
+  createdAt: row.created_at.toISOString(),
+})
+
+export interface RecipientRow {
+  key: string
+  clicked_at: Date | null
+  suppressed: RecipientRecord['suppressed'] | null
+  suppressed_at: Date | null
+}
+
+export const recipientRecord = (row: RecipientRow): RecipientRecord => ({
+  id: row.key,
+  ...(row.clicked_at ? { clickedAt: row.clicked_at.toISOString() } : {}),
+  ...(row.suppressed ? { suppressed: row.suppressed } : {}),
+  ...(row.suppressed_at ? { suppressedAt: row.suppressed_at.toISOString() } : {}),
 })

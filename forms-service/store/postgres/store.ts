@@ -16,11 +16,15 @@ import {
 } from '../formStore.js'
 import { haystackOf, searchTerms, type InboxCollection, type InboxRecord, type ListQuery, type Page } from '../inboxQuery.js'
 import { lastUseStepMs } from '../apiTokens.js'
+import { clickStepMs, type RecipientEvent } from '../addresses.js'
+import type { BlockKind } from '../../../contract/blockList.js'
 import { currentRequestId } from '../../requestContext.js'
 import {
   collections,
   emptyData,
   type ApiTokenRecord,
+  type BlockRecord,
+  type RecipientRecord,
   type Data,
   type EmailRecord,
   type RecordCollection,
@@ -45,6 +49,8 @@ import type { BookingSettings } from '../../../contract/booking.js'
 import { dayEmail, migrate } from './migrations.js'
 import {
   apiTokenRecord,
+  blockRecord,
+  recipientRecord,
   emailColumns,
   emailRecord,
   formFields,
@@ -52,6 +58,8 @@ import {
   subscriberRecord,
   tableOf,
   type ApiTokenRow,
+  type BlockRow,
+  type RecipientRow,
   type EmailRow,
   type InboxRow,
   type SubscriberRow,
@@ -472,6 +480,60 @@ class PostgresStore implements FormStore {
     return (await this.query('DELETE FROM api_tokens WHERE id = $1 RETURNING id', [id])).length > 0
   }
 
+  async addBlocks(kind: BlockKind, values: readonly string[], reason: string, by: BlockRecord['by']): Promise<BlockRecord[]> {
+    // The unique (kind, value) decides: an address already blocked keeps its first record.
+    const unique = [...new Set(values)]
+    await this.query(
+      `INSERT INTO blocked_addresses (id, kind, value, reason, blocked_by, created_at)
+       SELECT gen_random_uuid()::text, $1, value, $3, $4, $5 FROM unnest($2::text[]) AS value ON CONFLICT (kind, value) DO NOTHING`,
+      [kind, unique, reason, by, this.now()],
+    )
+    const rows = await this.query<BlockRow>('SELECT * FROM blocked_addresses WHERE kind = $1 AND value = ANY($2::text[])', [kind, unique])
+    const byValue = new Map(rows.map((row) => [row.value, blockRecord(row)]))
+    return unique.flatMap((value) => byValue.get(value) ?? [])
+  }
+
+  async blocks(): Promise<BlockRecord[]> {
+    return (await this.query<BlockRow>('SELECT * FROM blocked_addresses ORDER BY seq')).map(blockRecord)
+  }
+
+  async removeBlock(id: string): Promise<boolean> {
+    return (await this.query('DELETE FROM blocked_addresses WHERE id = $1 RETURNING id', [id])).length > 0
+  }
+
+  async recipient(key: string): Promise<RecipientRecord | undefined> {
+    const [row] = await this.query<RecipientRow>('SELECT * FROM mail_recipients WHERE key = $1', [key])
+    return row ? recipientRecord(row) : undefined
+  }
+
+  async noteRecipient(key: string, event: RecipientEvent, at: Date): Promise<void> {
+    // One statement either way (replicas may note the same address at once): a click at most once a step (as recipientAfter), the first suppression.
+    await this.query(
+      event === 'clicked'
+        ? `INSERT INTO mail_recipients (key, clicked_at) VALUES ($1, $2)
+           ON CONFLICT (key) DO UPDATE SET clicked_at = EXCLUDED.clicked_at
+           WHERE mail_recipients.clicked_at IS NULL OR mail_recipients.clicked_at <= EXCLUDED.clicked_at - make_interval(secs => ${clickStepMs / 1000})`
+        : `INSERT INTO mail_recipients (key, suppressed, suppressed_at) VALUES ($1, $3, $2)
+           ON CONFLICT (key) DO UPDATE SET suppressed = coalesce(mail_recipients.suppressed, EXCLUDED.suppressed),
+             suppressed_at = coalesce(mail_recipients.suppressed_at, EXCLUDED.suppressed_at)`,
+      event === 'clicked' ? [key, at] : [key, at, event],
+    )
+  }
+
+  async countRecipient(emailId: string, key: string, at: Date, since: Date, cap: number): Promise<boolean> {
+    // A lock per address for the transaction: replicas sending to it at the same moment count one after the other.
+    return this.transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`recipient:${key}`])
+      const { rows } = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM emails WHERE recipient_key = $1 AND recipient_at >= $2 AND state <> 'failed'`,
+        [key, since],
+      )
+      if (rows[0]!.n >= cap) return false
+      await client.query('UPDATE emails SET recipient_key = $2, recipient_at = $3 WHERE id = $1', [emailId, key, at])
+      return true
+    })
+  }
+
   /** Records with the meeting each has. */
   private async withMeetings(records: InboxRecord[]): Promise<InboxRecord[]> {
     if (records.length === 0) return records
@@ -493,6 +555,8 @@ class PostgresStore implements FormStore {
     data.newsletterSubscribers = [...(await this.subscribers())]
     data.emails = (await this.query<EmailRow>('SELECT * FROM emails ORDER BY seq')).map(emailRecord)
     data.apiTokens = await this.apiTokens()
+    data.blocked = await this.blocks()
+    data.recipients = (await this.query<RecipientRow>('SELECT * FROM mail_recipients ORDER BY key')).map(recipientRecord)
     return data
   }
 
@@ -520,8 +584,8 @@ class PostgresStore implements FormStore {
       }
       for (const email of data.emails) {
         await client.query(
-          `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, attempts, next_attempt_at, last_error, sent_at, to_address, subject, file, queued_by_request)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+          `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, attempts, next_attempt_at, last_error, sent_at, to_address, subject, file, queued_by_request, held_for, recipient_key, recipient_at, resent_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
           [
             email.id,
             email.about.collection,
@@ -538,6 +602,10 @@ class PostgresStore implements FormStore {
             email.subject ?? null,
             email.file ?? null,
             email.queuedByRequest ?? null,
+            email.heldFor ?? null,
+            email.recipientKey ?? null,
+            email.recipientAt ?? null,
+            email.resentAt ?? null,
           ],
         )
       }
@@ -548,6 +616,24 @@ class PostgresStore implements FormStore {
           token.tokenHash,
           token.createdAt,
           token.lastUsedAt ?? null,
+        ])
+      }
+      for (const block of data.blocked) {
+        await client.query('INSERT INTO blocked_addresses (id, kind, value, reason, blocked_by, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+          block.id,
+          block.kind,
+          block.value,
+          block.reason,
+          block.by,
+          block.createdAt,
+        ])
+      }
+      for (const recipient of data.recipients) {
+        await client.query('INSERT INTO mail_recipients (key, clicked_at, suppressed, suppressed_at) VALUES ($1, $2, $3, $4)', [
+          recipient.id,
+          recipient.clickedAt ?? null,
+          recipient.suppressed ?? null,
+          recipient.suppressedAt ?? null,
         ])
       }
     })

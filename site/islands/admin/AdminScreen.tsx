@@ -4,7 +4,16 @@ import { createQueryClient } from '../../forms/queryClient'
 import { AdminBar } from './AdminBar'
 import { InboxScreen } from './inbox/InboxScreen'
 import { useSummary } from './inbox/records'
-import type { InboxScreenLabels, MeetingsScreenLabels, OutboxScreenLabels, ShellLabels, SubscriberLabels, TokensScreenLabels } from './labels'
+import { BlockedScreen } from './blocked/BlockedScreen'
+import type {
+  BlockedScreenLabels,
+  InboxScreenLabels,
+  MeetingsScreenLabels,
+  OutboxScreenLabels,
+  ShellLabels,
+  SubscriberLabels,
+  TokensScreenLabels,
+} from './labels'
 import { MeetingsScreen, type MeetingsScreenProps } from './meetings/MeetingsScreen'
 import { OutboxScreen } from './outbox/OutboxScreen'
 import type { InboxKind } from './screens'
@@ -17,12 +26,13 @@ export type AdminScreenProps = { title: string; siteName: string; shell: ShellLa
   | { screen: InboxKind; labels: InboxScreenLabels }
   | { screen: 'outbox'; labels: OutboxScreenLabels }
   | { screen: 'tokens'; labels: TokensScreenLabels }
+  | { screen: 'blocked'; labels: BlockedScreenLabels }
   | ({ screen: 'meetings'; labels: MeetingsScreenLabels } & Omit<MeetingsScreenProps, 'labels'>)
 )
 
 /**
  * One admin screen (the admin island of /admin/consultations, /admin/messages, /admin/newsletter,
- * /admin/outbox, /admin/meetings and /admin/tokens): the admin bar, then the page's main content (the
+ * /admin/outbox, /admin/meetings, /admin/tokens and /admin/blocked): the admin bar, then the page's main content (the
  * skip link's target): the title and the screen, asking to sign in while the API answers 401.
  */
 export default function AdminScreen(props: AdminScreenProps) {
@@ -62,6 +72,8 @@ function Screen(props: AdminScreenProps) {
       return <OutboxScreen labels={props.labels} shell={props.shell} />
     case 'tokens':
       return <TokensScreen labels={props.labels} />
+    case 'blocked':
+      return <BlockedScreen labels={props.labels} />
     case 'meetings':
       return <MeetingsScreen labels={props.labels} />
     default:

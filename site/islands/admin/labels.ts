@@ -20,9 +20,11 @@ export type SessionLabels = Pick<SubscriberLabels, 'noScript' | 'tryAgain' | 're
 
 export type MeetingLabels = UiStrings['adminMeetings']
 export type TokenLabels = UiStrings['adminTokens']
+export type BlockedLabels = UiStrings['adminBlocked']
 
 /** The consultation requests' screen also shows each request's meeting (`meetings`). */
 export type InboxScreenLabels = { session: SessionLabels; inbox: InboxLabels; kind: KindLabels; emailKinds: EmailKindLabels; meetings?: MeetingLabels }
 export type MeetingsScreenLabels = { session: SessionLabels; meetings: MeetingLabels }
 export type OutboxScreenLabels = { session: SessionLabels; inbox: InboxLabels; outbox: OutboxLabels; emailKinds: EmailKindLabels }
 export type TokensScreenLabels = { session: SessionLabels; tokens: TokenLabels }
+export type BlockedScreenLabels = { session: SessionLabels; blocked: BlockedLabels }

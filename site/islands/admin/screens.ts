@@ -1,7 +1,15 @@
 import { urls } from '../../../contract/urls'
 
 /** The admin screens, in the order of their navigation; each has its address in urls.admin. */
-export const adminScreens = ['consultations', 'meetings', 'messages', 'newsletter', 'outbox', 'tokens'] as const satisfies readonly (keyof typeof urls.admin)[]
+export const adminScreens = [
+  'consultations',
+  'meetings',
+  'messages',
+  'newsletter',
+  'outbox',
+  'tokens',
+  'blocked',
+] as const satisfies readonly (keyof typeof urls.admin)[]
 export type AdminScreenName = (typeof adminScreens)[number]
 /** The screens of leads: a list, and one record at `?id=…`. */
 export type InboxKind = Extract<AdminScreenName, 'consultations' | 'messages'>

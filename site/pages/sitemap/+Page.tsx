@@ -4,7 +4,11 @@ import { urls } from '../../../contract/urls'
 import type { Data } from './+data'
 
 /** 'Legal & Info' -> 'sitemap-legal-info': an id has no spaces (HTML's rule), and reads as the heading does. */
-const headingId = (title: string) => `sitemap-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`
+const headingId = (title: string) =>
+  `sitemap-${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`
 
 export default function Page({ data }: { data: Data }) {
   const { ui, breadcrumbUi, groups } = data

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react'
+import { Ban, Trash2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { inboxStatuses, type InboxStatus } from '../../../../contract/inbox'
 import { format } from '../../../content/ui'
@@ -15,6 +15,8 @@ type BulkBarProps = {
   onStatus: (status: InboxStatus) => void
   /** Opens the delete confirmation. */
   onDelete: () => void
+  /** Opens the Spam and block confirmation. */
+  onSpamAndBlock: () => void
   pending: boolean
   failed: boolean
   labels: InboxLabels
@@ -24,9 +26,9 @@ const countFormat = new Intl.NumberFormat('en-US')
 
 /**
  * "Select all on this page", and once some records are checked: how many, a status to give them all,
- * and Delete selected (which asks first).
+ * Spam and block (their email addresses go on the block list) and Delete selected, both asking first.
  */
-export function BulkBar({ count, total, onSelectAll, onStatus, onDelete, pending, failed, labels }: BulkBarProps) {
+export function BulkBar({ count, total, onSelectAll, onStatus, onDelete, onSpamAndBlock, pending, failed, labels }: BulkBarProps) {
   const id = useId()
   const all = useRef<HTMLInputElement>(null)
   const [status, setStatus] = useState<InboxStatus>('contacted')
@@ -77,6 +79,10 @@ export function BulkBar({ count, total, onSelectAll, onStatus, onDelete, pending
               {pending ? labels.bulkApplying : labels.bulkApply}
             </Button>
           </form>
+          <Button type="button" onClick={onSpamAndBlock} variant="outline" size="sm">
+            <Ban aria-hidden="true" className="h-4 w-4" />
+            {labels.spamAndBlock}
+          </Button>
           <Button type="button" onClick={onDelete} variant="outlineDestructive" size="sm">
             <Trash2 aria-hidden="true" className="h-4 w-4" />
             {labels.bulkDelete}

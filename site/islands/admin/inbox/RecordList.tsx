@@ -18,7 +18,8 @@ import { NotSpamButton } from './NotSpamButton'
 import { Pager } from './Pager'
 import { RecordTable } from './RecordTable'
 import { listApiPath } from './listParams'
-import { summaryKey, useBulkChange, useRecordPage, useSummary } from './records'
+import { summaryKey, useBulkChange, useRecordPage, useSpamAndBlock, useSummary } from './records'
+import { ConfirmDialog } from '../ConfirmDialog'
 import { RetentionNote } from './RetentionNote'
 import { statusLabel } from './statusLabels'
 import type { InboxViewBase } from '../../../../contract/records'
@@ -58,6 +59,8 @@ export function RecordList<R extends InboxViewBase>(props: RecordListProps<R>) {
   const data = query.data
   const bulk = useBulkChange(definition.endpoints)
   const [confirmDelete, setConfirmDelete] = useState(false)
+  const spamAndBlock = useSpamAndBlock(definition.endpoints)
+  const [confirmBlock, setConfirmBlock] = useState(false)
   // The checked records belong to the page they were checked on: another page, filter or order starts empty.
   const pageKey = listApiPath(definition.endpoints.list, params)
   const [selection, setSelection] = useState<{ pageKey: string; ids: ReadonlySet<string> }>({ pageKey, ids: new Set() })
@@ -67,6 +70,7 @@ export function RecordList<R extends InboxViewBase>(props: RecordListProps<R>) {
   const done = (text: string) => {
     select([])
     setConfirmDelete(false)
+    setConfirmBlock(false)
     announce(text)
     heading.current?.focus()
   }
@@ -139,6 +143,10 @@ export function RecordList<R extends InboxViewBase>(props: RecordListProps<R>) {
                   bulk.reset()
                   setConfirmDelete(true)
                 }}
+                onSpamAndBlock={() => {
+                  spamAndBlock.reset()
+                  setConfirmBlock(true)
+                }}
                 pending={bulk.isPending}
                 failed={bulk.isError && !confirmDelete}
                 labels={inbox}
@@ -168,6 +176,25 @@ export function RecordList<R extends InboxViewBase>(props: RecordListProps<R>) {
             </>
           )}
           {summary.data?.retention && <RetentionNote retention={summary.data.retention} labels={inbox} />}
+          <ConfirmDialog
+            open={confirmBlock}
+            onOpenChange={setConfirmBlock}
+            title={format(inbox.spamAndBlockTitle, { count: countFormat.format(selected.size) })}
+            description={inbox.spamAndBlockText}
+            labels={{ confirm: inbox.spamAndBlock, pending: inbox.spamAndBlocking, cancel: shell.cancel, failed: inbox.bulkFailed }}
+            onConfirm={() =>
+              spamAndBlock.mutate(
+                { leads: page.items.filter((item) => selected.has(item.id)), reason: inbox.spamBlockReason },
+                {
+                  onSuccess: ({ changed, blocked }) =>
+                    done(format(inbox.spamAndBlocked, { count: countFormat.format(changed), blocked: countFormat.format(blocked) })),
+                },
+              )
+            }
+            pending={spamAndBlock.isPending}
+            failed={spamAndBlock.isError}
+            fallbackFocus={() => heading.current}
+          />
           <ConfirmDeleteDialog
             open={confirmDelete}
             onOpenChange={setConfirmDelete}

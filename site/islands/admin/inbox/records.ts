@@ -94,3 +94,21 @@ export function useBulkChange<R extends InboxViewBase>(endpoints: InboxEndpoints
     onError: useOnUnauthorized(),
   })
 }
+
+/**
+ * The inbox's Spam and block: the leads marked spam (as a bulk change), then their email addresses put
+ * on the block list with `reason`. How many leads changed, and how many addresses are blocked.
+ */
+export function useSpamAndBlock<R extends InboxViewBase>(endpoints: InboxEndpoints<R>) {
+  const bulk = useBulkChange(endpoints)
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ leads, reason }: { leads: readonly R[]; reason: string }) => {
+      const { changed } = await bulk.mutateAsync({ ids: leads.map((lead) => lead.id), status: 'spam' })
+      const blocked = await apiJson(adminApi.block, { body: { kind: 'email', values: [...new Set(leads.map((lead) => lead.email))], reason } })
+      return { changed, blocked: blocked.length }
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [apiPath(adminApi.blocked)] }),
+    onError: useOnUnauthorized(),
+  })
+}

@@ -1,7 +1,8 @@
 import { cva } from 'class-variance-authority'
-import { CircleAlert, CircleCheck, Clock } from 'lucide-react'
+import { CircleAlert, CircleCheck, CircleSlash, Clock } from 'lucide-react'
 import type { InboxLabels } from '../labels'
-import { emailStateLabel } from './emailLabels'
+import { emailHoldLabel, emailStateLabel } from './emailLabels'
+import type { EmailHoldReason } from '../../../../contract/inbox'
 import type { EmailState } from '../../../../contract/records'
 
 // Failed stands out by more than colour: a filled badge with a warning sign.
@@ -11,19 +12,20 @@ const badgeVariants = cva('inline-flex items-center gap-1 whitespace-nowrap roun
       queued: 'bg-secondary text-body ring-1 ring-inset ring-border-strong',
       sent: 'bg-success-subtle text-success-foreground ring-1 ring-inset ring-success-border',
       failed: 'bg-destructive text-destructive-foreground',
+      held: 'bg-warning-subtle text-warning-foreground ring-1 ring-inset ring-warning-border',
     },
   },
 })
 
-const icons = { queued: Clock, sent: CircleCheck, failed: CircleAlert }
+const icons = { queued: Clock, sent: CircleCheck, failed: CircleAlert, held: CircleSlash }
 
-/** Queued, Sent or Failed. */
-export function EmailStateBadge({ state, labels }: { state: EmailState; labels: InboxLabels }) {
+/** Queued, Sent, Failed, or Held with its reason ("Held: too many to one address"). */
+export function EmailStateBadge({ state, heldFor, labels }: { state: EmailState; heldFor?: EmailHoldReason | undefined; labels: InboxLabels }) {
   const Icon = icons[state]
   return (
     <span className={badgeVariants({ state })}>
       <Icon aria-hidden="true" className="h-3.5 w-3.5" />
-      {emailStateLabel(state, labels)}
+      {state === 'held' && heldFor ? emailHoldLabel(heldFor, labels) : emailStateLabel(state, labels)}
     </span>
   )
 }

@@ -1,0 +1,40 @@
+import type { Router } from '@koa/router'
+import createError from 'http-errors'
+import { adminApi } from '../../contract/adminApi.js'
+import { blockValueMessages } from '../../contract/blockList.js'
+import { blockValue } from '../blockList.js'
+import type { AdminAuth, AdminBy } from '../middleware/adminAuth.js'
+import { jsonBody } from '../middleware/jsonBody.js'
+import { validateBody } from '../middleware/validateBody.js'
+import type { AddressStore } from '../store/addresses.js'
+import { validateBlockAdd } from '../validators.js'
+import { adminRouter } from './adminRouter.js'
+import { answer, route } from './route.js'
+
+/**
+ * The admin's block list (middleware/blockedSender.ts says what it does to a form): the list, adding
+ * addresses (the blocked screen adds one, the inbox's "Spam and block" a page of them) and removing one.
+ */
+export function blockListRoutes(auth: AdminAuth, store: AddressStore, corsOrigins: readonly string[]): Router {
+  const { router, admin } = adminRouter(auth, corsOrigins)
+  route(router, adminApi.blocked, ...admin, async (ctx) => {
+    answer(ctx, adminApi.blocked, await store.blocks())
+  })
+  route(
+    router,
+    adminApi.block,
+    ...admin,
+    ...jsonBody,
+    validateBody(validateBlockAdd, {}, async (ctx, { form }) => {
+      const values = form.values.map((typed) => blockValue(form.kind, typed))
+      if (values.some((value) => value === null)) throw createError(400, 'Validation failed', { fields: { values: blockValueMessages[form.kind] } })
+      const by = (ctx.state.adminBy as AdminBy) === 'token' ? 'token' : 'admin'
+      answer(ctx, adminApi.block, await store.addBlocks(form.kind, values as string[], form.reason ?? '', by), 201)
+    }),
+  )
+  route(router, adminApi.unblock, ...admin, async (ctx) => {
+    if (!(await store.removeBlock(ctx.params.id!))) throw createError(404, 'No such blocked address')
+    ctx.status = 204
+  })
+  return router
+}

@@ -1,0 +1,6 @@
+import { AdminPage } from '../../../../renderer/AdminPage'
+import type { Data } from './+data'
+
+export default function Page({ data }: { data: Data }) {
+  return <AdminPage screen={data.screen} />
+}
