@@ -125,8 +125,9 @@ export function availabilityCache(store: FormStore, rules: BookingRules, maxAgeM
     const now = rules.now()
     const days = bookableDays(now, rules.closedDays).join()
     const busy = rules.busy()
-    if (kept && kept.days === days && kept.busy === busy && now.getTime() - kept.at < maxAgeMs) return kept
-    const entry: Kept = { days, busy, at: now.getTime(), answer: availability(store, rules), bodies: new Map() }
+    // Aged by the process's own clock: the rules' clock is the calendar's (tests hold it still).
+    if (kept && kept.days === days && kept.busy === busy && performance.now() - kept.at < maxAgeMs) return kept
+    const entry: Kept = { days, busy, at: performance.now(), answer: availability(store, rules), bodies: new Map() }
     kept = entry
     // A failed read is not kept.
     entry.answer.catch(() => {
