@@ -25,6 +25,7 @@ const storeContract = [
   'storable-text',
   'metrics',
   'api-tokens',
+  'secrets-in-logs',
 ].map((name) => `tests/service/${name}.test.ts`)
 
 /**
