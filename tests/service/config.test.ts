@@ -131,7 +131,12 @@ describe('configuration from the environment', () => {
     const port = await freePort()
     const child = spawn(process.execPath, ['--import', 'tsx', 'forms-service/server.ts'], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', PORT: '0', DATABASE_URL: `postgres://forms:a-db-password@127.0.0.1:${port}/forms` },
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: '0',
+        DATABASE_URL: `postgres://forms:a-db-password@127.0.0.1:${port}/forms`,
+        UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-32-characters',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -145,6 +150,25 @@ describe('configuration from the environment', () => {
       }),
     ])
     expect(output).not.toContain('a-db-password')
+  })
+
+  it('refuses to start on a database without UNSUBSCRIBE_SECRET, saying how to make one, before it connects', async () => {
+    const port = await freePort()
+    const child = spawn(process.execPath, ['--import', 'tsx', 'forms-service/server.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_FILE: path.join(tempDir(), 'db.json'), DATABASE_URL: `postgres://forms@127.0.0.1:${port}/forms` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    expect(await exited(child)).toBe(1)
+    expect(logLines(output)).toEqual([
+      expect.objectContaining({
+        level: 'fatal',
+        msg: 'forms-service: cannot start: UNSUBSCRIBE_SECRET must be set when DATABASE_URL is set: every replica must sign links with the same key (make one with: openssl rand -base64 32)',
+      }),
+    ])
   })
 
   it('makes up an admin password outside production and prints it once', async () => {
