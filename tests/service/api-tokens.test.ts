@@ -134,8 +134,17 @@ describe('API tokens', () => {
     await http.get('/api/admin/summary').set('X-Forwarded-For', office).set(bearer(adminPassword)).expect(200)
     await http.post('/api/admin/session').set('X-Forwarded-For', office).send({ password: adminPassword }).expect(204)
     // They count as token misses (20 an address), so a prober is slowed as for any wrong token.
-    for (let i = 0; i < 8; i++) await http.get('/metrics').set('X-Forwarded-For', office).set(bearer(token.slice(0, -2))).expect(401)
-    await http.get('/api/admin/summary').set('X-Forwarded-For', office).set(bearer(token.slice(0, -3))).expect(429)
+    for (let i = 0; i < 8; i++)
+      await http
+        .get('/metrics')
+        .set('X-Forwarded-For', office)
+        .set(bearer(token.slice(0, -2)))
+        .expect(401)
+    await http
+      .get('/api/admin/summary')
+      .set('X-Forwarded-For', office)
+      .set(bearer(token.slice(0, -3)))
+      .expect(429)
     await http.get('/api/admin/summary').set('X-Forwarded-For', office).set(bearer(token)).expect(200)
   })
 

@@ -30,7 +30,10 @@ describe('secrets in addresses', () => {
     await http.get(`/meeting/reschedule/?token=${encodeURIComponent(reschedule)}`)
     await http.get(`/thank-you/consultation/?booking=${encodeURIComponent(reference)}`)
     await http.get(`/api/availability?token=${made}`).expect(200)
-    await http.post(`/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribe)}`).send('').expect(200)
+    await http
+      .post(`/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribe)}`)
+      .send('')
+      .expect(200)
     await http.post('/api/meeting/cancel').send({ token: cancel }).expect(200)
     // A feed that fails inside: the error's line names the path too, without the secret.
     store.meetingsBetween = () => Promise.reject(new Error('the database is gone'))
