@@ -6,6 +6,9 @@ import { fixtureContentDir } from '../fixtures/fixture.js'
 import { freePort } from '../../scripts/net.js'
 import { exited, logLines, spawnService, root, tempDir } from './helpers.js'
 import { spawn } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
 
 describe('configuration from the environment', () => {
   it('has defaults for everything', () => {
@@ -204,6 +207,50 @@ describe('npm start', () => {
       }),
     ])
   })
+
+  it('reads .env from the folder it runs in, an empty line there counting as unset', async () => {
+    const dir = tempDir()
+    const site = path.join(dir, 'site')
+    await mkdir(site)
+    const password = 'a-password-from-the-env-file'
+    await writeFile(
+      path.join(dir, '.env'),
+      [
+        `ADMIN_PASSWORD=${password}`,
+        'SITE_URL=',
+        'SMTP_URL=',
+        'PORT=0',
+        `DATA_FILE=${path.join(dir, 'db.json')}`,
+        `SITE_DIR=${site}`,
+        `CONTENT_DIR=${fixtureContentDir}`,
+      ]
+        .map((line) => `${line}\n`)
+        .join(''),
+    )
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+    const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'scripts/start.ts')], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '', SKIP_SITE_BUILD: '1', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', () => {
+          const match = /listening on (http:\/\/[^\s;"]+)/.exec(output)
+          if (match) resolve(match[1]!)
+        })
+        child.once('exit', () => reject(new Error(output)))
+      })
+      expect(output).not.toContain('generated for this run')
+      expect((await fetch(`${url}/api/admin/summary`, { headers: { Authorization: `Bearer ${password}` } })).status).toBe(200)
+    } finally {
+      child.kill('SIGTERM')
+      await exited(child)
+    }
+  }, 60_000)
 
   it('stops the server when npm itself gets SIGTERM', async () => {
     const dir = tempDir()
