@@ -9,6 +9,7 @@ import { loadBookingSettings } from './booking/settings.js'
 import { scheduleDigests } from './digest/schedule.js'
 import { loadClosedDays } from './closedDays.js'
 import { defaultConfig, type Config } from './config.js'
+import { checkDataFolder } from './dataFolder.js'
 import type { EmailContext } from './email/messages.js'
 import { loadEmailTemplates } from '../contract/emails/templates.js'
 import { localSecret } from './localSecret.js'
@@ -54,6 +55,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   const templates = await loadEmailTemplates(config.contentDir)
   const booking = await loadBookingSettings(config.contentDir)
   const dataDir = config.dataFile ? path.dirname(config.dataFile) : null
+  if (dataDir && config.databaseUrl === null) await checkDataFolder(dataDir)
   if (config.unsubscribeSecret === null) {
     if (config.production) throw new Error('UNSUBSCRIBE_SECRET must be set when NODE_ENV=production')
     // Replicas sharing a database would each make up a key of their own, and refuse each other's links.

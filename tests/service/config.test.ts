@@ -5,8 +5,8 @@ import { ConfigError, readConfig } from '../../forms-service/config.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
 import { freePort } from '../../scripts/net.js'
 import { exited, logLines, spawnService, root, tempDir } from './helpers.js'
-import { spawn } from 'node:child_process'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { spawn, spawnSync } from 'node:child_process'
+import { chmod, mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 
@@ -170,6 +170,35 @@ describe('configuration from the environment', () => {
       expect.objectContaining({
         level: 'fatal',
         msg: 'forms-service: cannot start: UNSUBSCRIBE_SECRET must be set when DATABASE_URL is set: every replica must sign links with the same key (make one with: openssl rand -base64 32)',
+      }),
+    ])
+  })
+
+  it('says which data folder it cannot write, as which uid, and the chown to run, in one line', async () => {
+    // The tests run as root, which writes anywhere: the service then runs as nobody, as the image runs as node.
+    const asRoot = process.getuid?.() === 0
+    const uid = asRoot ? Number(spawnSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).stdout) : process.getuid!()
+    const gid = asRoot ? Number(spawnSync('id', ['-g', 'nobody'], { encoding: 'utf8' }).stdout) : process.getgid!()
+    const dir = tempDir()
+    const data = path.join(dir, 'data')
+    await mkdir(data)
+    await chmod(dir, 0o755)
+    await chmod(data, 0o555)
+    const node = [process.execPath, '--import', 'tsx', 'forms-service/server.ts']
+    const [command, ...args] = asRoot ? ['runuser', '-u', 'nobody', '--', ...node] : node
+    const child = spawn(command!, args, {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_FILE: path.join(data, 'db.json'), CONTENT_DIR: fixtureContentDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    expect(await exited(child)).toBe(1)
+    expect(logLines(output)).toEqual([
+      expect.objectContaining({
+        level: 'fatal',
+        msg: `forms-service: cannot start: the data folder ${data} is not writable by uid ${uid}, the user this process runs as: run chown -R ${uid}:${gid} on it (for a bind mount, on the host folder, e.g. chown -R ${uid}:${gid} ./data)`,
       }),
     ])
   })
