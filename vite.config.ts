@@ -15,8 +15,16 @@ export default defineConfig(({ command }) => {
   // NODE_ENV=test (which would ship React's development build).
   if (command === 'build') process.env.NODE_ENV = 'production'
   // `npm run dev` reads `.env` as `npm start` does; the build has its environment from build.js.
-  if (command === 'serve') loadEnvironment()
-  else unsetEmpty()
+  let port = 3000
+  if (command === 'serve') {
+    loadEnvironment()
+    try {
+      port = portOf(process.env, port)
+    } catch (error) {
+      console.error(`npm run dev: ${(error as Error).message}`)
+      process.exit(1)
+    }
+  } else unsetEmpty()
   return {
     // devContent and devImages only run in `vike dev`; siteBuild only in `vike build`.
     plugins: [lucideIcons(), react(), tailwindcss(), vike(), devContent(), devImages(), formValidators(), siteBuild()],
@@ -31,7 +39,7 @@ export default defineConfig(({ command }) => {
     },
     server: {
       // PORT as `npm start` and `npm run preview` read it; a busy port is an error, not another port.
-      port: portOf(process.env, 3000),
+      port,
       strictPort: true,
       host: '127.0.0.1',
       // A build or test run beside the preview writes HTML into these folders; Vite would reload the open
