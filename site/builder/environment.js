@@ -52,6 +52,9 @@ export function buildEnvironmentProblems(env = process.env) {
       problems.push(`${name} must be an http(s) address like https://www.example.com (got "${value}"); leave it empty to use ${fallback}`)
     }
   }
+  if (env.CONTENT_DIR !== undefined && !fs.existsSync(env.CONTENT_DIR)) {
+    problems.push(`CONTENT_DIR's folder ${path.resolve(env.CONTENT_DIR)} does not exist; leave it empty to use content/`)
+  }
   return problems
 }
 

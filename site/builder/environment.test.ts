@@ -40,6 +40,9 @@ describe('the environment of npm start, npm run dev and the build', () => {
       `SITE_URL must be an http(s) address like https://www.example.com (got "www.example.com"); leave it empty to use content/site.json's url`,
       `VITE_API_URL must be an http(s) address like https://www.example.com (got "ftp://example.com"); leave it empty to use the site's own origin (the forms service serving the site)`,
     ])
+    expect(buildEnvironmentProblems({ CONTENT_DIR: os.tmpdir() })).toEqual([])
+    const missing = path.join(os.tmpdir(), 'no-such-content-folder')
+    expect(buildEnvironmentProblems({ CONTENT_DIR: missing })).toEqual([`CONTENT_DIR's folder ${missing} does not exist; leave it empty to use content/`])
   })
 
   it('reads PORT, or names it when it is not a port', () => {
