@@ -4,6 +4,7 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { devContent } from './site/builder/devContent.ts'
 import { devImages } from './site/builder/devImages.ts'
+import { loadEnvironment, portOf, unsetEmpty } from './site/builder/environment.js'
 import { formValidators } from './site/builder/formValidators.ts'
 import { lucideIcons } from './site/builder/lucideIcons.ts'
 import { vikeOutDirOption } from './site/builder/paths.ts'
@@ -13,6 +14,17 @@ export default defineConfig(({ command }) => {
   // A build is always a production build, also when started from a test runner that sets
   // NODE_ENV=test (which would ship React's development build).
   if (command === 'build') process.env.NODE_ENV = 'production'
+  // `npm run dev` reads `.env` as `npm start` does; the build has its environment from build.js.
+  let port = 3000
+  if (command === 'serve') {
+    loadEnvironment()
+    try {
+      port = portOf(process.env, port)
+    } catch (error) {
+      console.error(`npm run dev: ${(error as Error).message}`)
+      process.exit(1)
+    }
+  } else unsetEmpty()
   return {
     // devContent and devImages only run in `vike dev`; siteBuild only in `vike build`.
     plugins: [lucideIcons(), react(), tailwindcss(), vike(), devContent(), devImages(), formValidators(), siteBuild()],
@@ -27,7 +39,7 @@ export default defineConfig(({ command }) => {
     },
     server: {
       // PORT as `npm start` and `npm run preview` read it; a busy port is an error, not another port.
-      port: Number(process.env.PORT ?? 3000),
+      port,
       strictPort: true,
       host: '127.0.0.1',
       // A build or test run beside the preview writes HTML into these folders; Vite would reload the open

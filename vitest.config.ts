@@ -29,6 +29,7 @@ const storeContract = [
   'busy-calendar',
   'mail-recipients',
   'block-list',
+  'secrets-in-logs',
 ].map((name) => `tests/service/${name}.test.ts`)
 
 /**

@@ -59,5 +59,5 @@ export const urls = {
 /** The section whose not-found page answers for a missing address: '/service/nope' -> 'service'. */
 export const notFoundSectionOf = (pathname: string): NotFoundSection | undefined => notFoundSections.find((section) => pathname.startsWith(`/${section}/`))
 
-/** The site's public origin: build configuration (SITE_URL), defaulting to content/site.json's `url`. */
-export const siteUrl = (content: { site: { url: string } }) => (process.env.SITE_URL ?? content.site.url).replace(/\/$/, '')
+/** The site's public origin: build configuration (SITE_URL, empty as unset), defaulting to content/site.json's `url`. */
+export const siteUrl = (content: { site: { url: string } }) => (process.env.SITE_URL?.trim() || content.site.url).replace(/\/$/, '')

@@ -10,6 +10,7 @@ import { loadBookingSettings } from './booking/settings.js'
 import { scheduleDigests } from './digest/schedule.js'
 import { loadClosedDays } from './closedDays.js'
 import { defaultConfig, type Config } from './config.js'
+import { checkDataFolder } from './dataFolder.js'
 import type { EmailContext } from './email/messages.js'
 import { loadEmailTemplates } from '../contract/emails/templates.js'
 import { localSecret } from './localSecret.js'
@@ -34,6 +35,9 @@ export interface RunningService {
   close(): Promise<void>
 }
 
+const unsubscribeSecretWithDatabase =
+  'UNSUBSCRIBE_SECRET must be set when DATABASE_URL is set: every replica must sign links with the same key (make one with: openssl rand -base64 32)'
+
 export interface ServiceOptions extends AppOptions {
   /** Retry timing of the email sender (tests shorten it). */
   sender?: Partial<SenderOptions>
@@ -42,7 +46,8 @@ export interface ServiceOptions extends AppOptions {
 /**
  * Loads the email templates, opens the store, listens (`port: 0` picks a free port) and starts the
  * email sender. Outside production a missing admin password is made up (the caller decides whether to
- * print it), and a missing unsubscribe secret is made up once and kept beside the data file.
+ * print it), and a missing unsubscribe secret is made up once and kept beside the data file (the
+ * embedded store only: with DATABASE_URL it must be given).
  */
 export async function startService(overrides: Partial<Config> = {}, options: ServiceOptions = {}): Promise<RunningService> {
   const config: Config = { ...defaultConfig, ...overrides }
@@ -53,8 +58,11 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   const templates = await loadEmailTemplates(config.contentDir)
   const booking = await loadBookingSettings(config.contentDir)
   const dataDir = config.dataFile ? path.dirname(config.dataFile) : null
+  if (dataDir && config.databaseUrl === null) await checkDataFolder(dataDir)
   if (config.unsubscribeSecret === null) {
     if (config.production) throw new Error('UNSUBSCRIBE_SECRET must be set when NODE_ENV=production')
+    // Replicas sharing a database would each make up a key of their own, and refuse each other's links.
+    if (config.databaseUrl !== null) throw new Error(unsubscribeSecretWithDatabase)
     config.unsubscribeSecret = dataDir ? await localSecret(path.join(dataDir, 'unsubscribe-secret')) : randomBytes(32).toString('base64url')
   }
   const outboxDir = config.outboxDir ?? path.join(dataDir ?? path.join(os.tmpdir(), 'forms-service'), 'outbox')

@@ -2,10 +2,18 @@
 // No API: the forms answer only where the forms service runs (`npm start`).
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { portOf, unsetEmpty } from '../site/builder/environment.js'
 import { plainHost } from './plainHost.ts'
 
+unsetEmpty()
 const root = path.resolve(process.env.DIST_DIR ?? 'dist')
-const port = Number(process.env.PORT ?? 4173)
+let port: number
+try {
+  port = portOf(process.env, 4173)
+} catch (error) {
+  console.error(`npm run preview: ${(error as Error).message}`)
+  process.exit(1)
+}
 if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`npm run preview: ${path.relative(process.cwd(), root) || root} has no site; run \`npm run build\` first`)
   process.exit(1)

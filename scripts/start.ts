@@ -1,11 +1,15 @@
 // `npm start`: builds the site when dist/ is missing or older than its sources, then runs the forms
 // service, which serves dist/ and the API on one port (PORT, default 8080). On a fresh clone the service
-// starts once the pages are published, while the build converts the images.
+// starts once the pages are published, while the build converts the images. Reads `.env` when there is one.
 import { spawn } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { loadEnvironment } from '../site/builder/environment.js'
 import { pagesBeforeImages } from '../site/builder/paths.ts'
 import { buildCommand } from './buildCommand.ts'
+
+// `.env` first, so that the build and the service both see it (SITE_URL, ADMIN_PASSWORD…).
+loadEnvironment()
 
 const root = path.resolve(import.meta.dirname, '..')
 const sources = ['content', 'site', 'renderer'].map((dir) => path.join(root, dir))

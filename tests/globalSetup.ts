@@ -10,6 +10,7 @@ export default function setup() {
   execFileSync(buildCommand.command, buildCommand.args, {
     stdio: 'inherit',
     cwd: buildCommand.cwd,
-    env: { ...process.env, CONTENT_DIR: fixtureContentDir, DIST_DIR: distDir, VIKE_OUT_DIR: '.cache/vike-out-tests' },
+    // SITE_URL and VITE_API_URL empty, as .env.example leaves them: an empty variable is an unset one.
+    env: { ...process.env, CONTENT_DIR: fixtureContentDir, DIST_DIR: distDir, VIKE_OUT_DIR: '.cache/vike-out-tests', SITE_URL: '', VITE_API_URL: '' },
   })
 }

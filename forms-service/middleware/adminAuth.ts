@@ -19,10 +19,13 @@ const digest = (value: string) => createHash('sha256').update(value).digest()
 
 /**
  * An API token: a prefix that says what it is (to a person, and to secret scanners), then 32 random
- * bytes. A bearer of this shape is checked as a token only, never as a password.
+ * bytes. A bearer with this prefix is checked as a token only, never as a password, whatever its length:
+ * a token that lost a character in a copy is a wrong token, and must not lock the password out of the
+ * address it came from. (So a password that itself begins with `api_` opens the sign-in screen only.)
  */
 const apiTokenPrefix = 'api_'
 const apiTokenShape = /^api_[\w-]{43}$/
+const looksLikeToken = (bearer: string) => bearer.startsWith(apiTokenPrefix)
 /** What the stores keep of a token: its SHA-256 (unsalted: the token is 256 random bits, not a password). */
 export const apiTokenHash = (token: string) => digest(token).toString('base64url')
 export const newApiToken = () => `${apiTokenPrefix}${randomBytes(32).toString('base64url')}`
@@ -93,9 +96,10 @@ export function adminAuth(password: string | null, coordination: Coordination, t
 
   const bearerToken = async (ctx: Context): Promise<ApiTokenRecord | null> => {
     const bearer = bearerOf(ctx)
-    if (bearer === undefined || !apiTokenShape.test(bearer)) return null
+    if (bearer === undefined || !looksLikeToken(bearer)) return null
     const now = new Date()
-    const token = await tokens.recordApiTokenUse(apiTokenHash(bearer), now)
+    // One of the wrong shape is no token: a miss, without asking the store.
+    const token = apiTokenShape.test(bearer) ? await tokens.recordApiTokenUse(apiTokenHash(bearer), now) : null
     if (token) {
       ctx.state.apiToken = token.id
       return token
@@ -116,7 +120,7 @@ export function adminAuth(password: string | null, coordination: Coordination, t
       const bearer = bearerOf(ctx)
       let by: AdminBy | null
       if (bearer === undefined) by = (await hasSession(ctx)) ? 'session' : null
-      else if (apiTokenShape.test(bearer)) by = (await bearerToken(ctx)) ? 'token' : null
+      else if (looksLikeToken(bearer)) by = (await bearerToken(ctx)) ? 'token' : null
       else by = (await checkPassword(ctx, bearer)) ? 'password' : null
       if (by === null) ctx.throw(401, 'Unauthorized')
       ctx.state.adminBy = by
@@ -137,6 +141,19 @@ export function adminAuth(password: string | null, coordination: Coordination, t
       if (token) await sessions.remove(tokenHash(token))
       ctx.cookies.set(sessionCookie, null, cookieOptions(ctx, adminApiPrefix, 0)) // null: expire it now
     },
+  }
+}
+
+/**
+ * 403 for a request let in by an API token: what only the admin may do. There are no token scopes: a
+ * token reads and changes the records, a script's work; making tokens, revoking other tokens and
+ * rotating the calendar feed's address need the admin (signed in, or the password), so a token that
+ * leaked can neither outlive its revocation nor lock the agency out of its own tools.
+ */
+export function adminOnly(what: string): Middleware {
+  return async (ctx, next) => {
+    if ((ctx.state.adminBy as AdminBy) === 'token') throw createError(403, `An API token cannot ${what}: sign in as the admin`)
+    await next()
   }
 }
 

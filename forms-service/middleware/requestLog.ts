@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Middleware } from 'koa'
 import type { Logger } from 'pino'
+import { redactPath } from '../redact.js'
 import { withRequestId } from '../requestContext.js'
 
 /** An id a proxy or client may pass on: short, and nothing a log reader could mistake for structure. */
@@ -11,7 +12,8 @@ const wellFormedId = /^[A-Za-z0-9._:-]{1,128}$/
  * line per request. The id is the incoming `X-Request-Id` when it is well formed (a proxy's, so one id
  * follows the request through every log), a fresh UUID otherwise, and is echoed in the answer. The
  * emails the request queues carry it too (requestContext.ts), for the sender's lines.
- * Never the body, query string or headers: they can carry emails and passwords.
+ * Never the body, query string or headers: they can carry emails and passwords; the path without the
+ * secrets some addresses carry (redact.ts).
  */
 export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -28,7 +30,7 @@ export function requestLog(logger: Logger): Middleware {
       const apiToken: unknown = ctx.state.apiToken
       ;(ctx.state.logger as Logger).info({
         method: ctx.method,
-        path: ctx.path,
+        path: redactPath(ctx.path),
         status: ctx.status,
         durationMs: Math.round((performance.now() - start) * 10) / 10,
         ...(typeof recordId === 'string' ? { recordId } : {}),

@@ -11,7 +11,7 @@ import { urls } from '../../contract/urls.js'
 import { chosenStart, reminderFor, startsOn, type BookingRules } from '../booking/schedule.js'
 import { feedIcs } from '../email/calendar.js'
 import { placeOf } from '../email/messages.js'
-import type { AdminAuth } from '../middleware/adminAuth.js'
+import { adminOnly, type AdminAuth } from '../middleware/adminAuth.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { meetingEmailKinds } from '../outbox/render.js'
@@ -119,7 +119,8 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
   route(router, adminApi.meetings.calendarFeed, ...admin, async (ctx) => {
     answer(ctx, adminApi.meetings.calendarFeed, { url: feedUrl(ctx, await store.calendarFeedSecret(false)) })
   })
-  route(router, adminApi.meetings.rotateCalendarFeed, ...admin, async (ctx) => {
+  // A token must not change the address the agency's calendar follows (adminAuth.ts adminOnly).
+  route(router, adminApi.meetings.rotateCalendarFeed, ...admin, adminOnly('rotate the calendar feed'), async (ctx) => {
     answer(ctx, adminApi.meetings.rotateCalendarFeed, { url: feedUrl(ctx, await store.calendarFeedSecret(true)) })
   })
   return router

@@ -2,7 +2,7 @@ import type { Router } from '@koa/router'
 import createError from 'http-errors'
 import { adminApi } from '../../contract/adminApi.js'
 import type { ApiTokenView } from '../../contract/apiTokens.js'
-import { apiTokenHash, newApiToken, type AdminAuth, type AdminBy } from '../middleware/adminAuth.js'
+import { adminOnly, apiTokenHash, newApiToken, type AdminAuth, type AdminBy } from '../middleware/adminAuth.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
 import type { ApiTokenStore } from '../store/apiTokens.js'
@@ -16,8 +16,9 @@ const tokenView = ({ tokenHash: _hash, ...view }: ApiTokenRecord): ApiTokenView 
 
 /**
  * The admin's API tokens: the list, a new one (its answer the only copy of the token), and revoking
- * one. A token may list and revoke tokens (a script can retire its own), but not make one: a token
- * that leaked must not be able to outlive its revocation by minting another.
+ * one. A token may list tokens and revoke itself (a script can retire its own), but not make one or
+ * revoke another (adminOnly): a token that leaked must not outlive its revocation by minting another,
+ * nor revoke the agency's other scripts.
  */
 export function apiTokenRoutes(auth: AdminAuth, store: ApiTokenStore, corsOrigins: readonly string[]): Router {
   const { router, admin } = adminRouter(auth, corsOrigins)
@@ -28,10 +29,7 @@ export function apiTokenRoutes(auth: AdminAuth, store: ApiTokenStore, corsOrigin
     router,
     adminApi.createApiToken,
     ...admin,
-    async (ctx, next) => {
-      if ((ctx.state.adminBy as AdminBy) === 'token') throw createError(403, 'An API token cannot make API tokens: sign in as the admin')
-      await next()
-    },
+    adminOnly('make API tokens'),
     ...jsonBody,
     validateBody(validateApiTokenCreate, {}, async (ctx, { form }) => {
       const token = newApiToken()
@@ -40,6 +38,8 @@ export function apiTokenRoutes(auth: AdminAuth, store: ApiTokenStore, corsOrigin
     }),
   )
   route(router, adminApi.revokeApiToken, ...admin, async (ctx) => {
+    const own = ctx.state.apiToken === ctx.params.id
+    if ((ctx.state.adminBy as AdminBy) === 'token' && !own) throw createError(403, 'An API token can revoke only itself: sign in as the admin')
     if (!(await store.revokeApiToken(ctx.params.id!))) throw createError(404, 'No such API token')
     ctx.status = 204
   })

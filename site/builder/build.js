@@ -11,6 +11,7 @@ import { lockBuilds } from './buildLock.js'
 import { contentCheck, fromLauncher, wanted } from './contentCheck.js'
 import { buildStateFile, vikeOutDirOption } from './outDir.js'
 import { buildWithoutClosedOutput } from './closedOutput.js'
+import { buildEnvironmentProblems, unsetEmpty } from './environment.js'
 
 const vike = fileURLToPath(new URL('../../node_modules/vike/bin.js', import.meta.url))
 
@@ -40,6 +41,13 @@ async function incremental() {
 // something is found, and nothing is): ~0.5 s of the full build's start. Set before the incremental build,
 // which counts VITE_* variables among the build's settings (codeKey.ts), as the full build does.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
+// Before anything is written: a bad address would otherwise stop the build deep inside a page or the feed.
+unsetEmpty()
+const problems = buildEnvironmentProblems()
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`The build stops: ${problem}`)
+  process.exit(1)
+}
 buildWithoutClosedOutput()
 lockBuilds()
 const reason = await incremental()

@@ -86,7 +86,7 @@ describe('API tokens', () => {
     const kept = await createToken(http, 'Prometheus')
     const revoked = await createToken(http, 'Old laptop')
     await http.get('/api/admin/summary').set(bearer(revoked.token)).expect(200)
-    await http.delete(`${tokensPath}/${revoked.id}`).set(bearer(kept.token)).expect(204)
+    await http.delete(`${tokensPath}/${revoked.id}`).set(bearer(adminPassword)).expect(204)
     await http.get('/api/admin/summary').set(bearer(revoked.token)).expect(401)
     await http.get('/metrics').set(bearer(revoked.token)).expect(401)
     await http.delete(`${tokensPath}/${revoked.id}`).set(bearer(adminPassword)).expect(404)
@@ -94,6 +94,58 @@ describe('API tokens', () => {
     // METRICS_TOKEN stays an alternative; nothing else opens /metrics.
     await http.get('/metrics').set(bearer('a-metrics-token-of-32-characters-or-more')).expect(200)
     await http.get('/metrics').expect(401)
+  })
+
+  it('revoke only themselves: revoking another token and rotating the calendar feed need the admin', async () => {
+    const { http } = await testApp()
+    const script = await createToken(http, 'Script')
+    const other = await createToken(http, 'Prometheus')
+    const refused = await http.delete(`${tokensPath}/${other.id}`).set(bearer(script.token)).expect(403)
+    expect(refused.body.error).toMatch(/can revoke only itself: sign in as the admin/)
+    await http.get('/api/admin/summary').set(bearer(other.token)).expect(200)
+    const feed = (await http.get('/api/admin/calendar-feed').set(bearer(script.token)).expect(200)).body.url
+    expect((await http.post('/api/admin/calendar-feed/rotate').set(bearer(script.token)).send({}).expect(403)).body.error).toMatch(
+      /cannot rotate the calendar feed: sign in as the admin/,
+    )
+    await http.get(new URL(feed).pathname).expect(200)
+    // The admin, by password or signed in from the site's origin, does both.
+    await http.post('/api/admin/calendar-feed/rotate').set(bearer(adminPassword)).send({}).expect(200)
+    await http.get(new URL(feed).pathname).expect(404)
+    const session = (await http.post('/api/admin/session').send({ password: adminPassword }).expect(204)).headers['set-cookie']![0]!.split(';')[0]!
+    const screen = { Cookie: session, Host: '127.0.0.1', Origin: 'http://127.0.0.1' }
+    await http.post('/api/admin/calendar-feed/rotate').set(screen).send({}).expect(200)
+    await http.delete(`${tokensPath}/${other.id}`).set(screen).expect(204)
+    await http.get('/api/admin/summary').set(bearer(other.token)).expect(401)
+    // A script retires its own token.
+    await http.delete(`${tokensPath}/${script.id}`).set(bearer(script.token)).expect(204)
+    await http.get('/api/admin/summary').set(bearer(script.token)).expect(401)
+  })
+
+  it('cut short or lengthened are wrong tokens, never password guesses: the password still opens from that address', async () => {
+    const { http } = await testApp({ trustProxy: 1 })
+    const { token } = await createToken(http, 'Script')
+    const office = '203.0.113.8'
+    for (const copied of [token.slice(0, -1), `${token}x`, token.slice(0, 10), 'api_']) {
+      for (let i = 0; i < 3; i++) {
+        const res = await http.get('/api/admin/summary').set('X-Forwarded-For', office).set(bearer(copied)).expect(401)
+        expect(res.headers['www-authenticate']).toBe('Bearer')
+      }
+    }
+    await http.get('/api/admin/summary').set('X-Forwarded-For', office).set(bearer(adminPassword)).expect(200)
+    await http.post('/api/admin/session').set('X-Forwarded-For', office).send({ password: adminPassword }).expect(204)
+    // They count as token misses (20 an address), so a prober is slowed as for any wrong token.
+    for (let i = 0; i < 8; i++)
+      await http
+        .get('/metrics')
+        .set('X-Forwarded-For', office)
+        .set(bearer(token.slice(0, -2)))
+        .expect(401)
+    await http
+      .get('/api/admin/summary')
+      .set('X-Forwarded-For', office)
+      .set(bearer(token.slice(0, -3)))
+      .expect(429)
+    await http.get('/api/admin/summary').set('X-Forwarded-For', office).set(bearer(token)).expect(200)
   })
 
   it('record their last use, to the minute', async () => {

@@ -5,7 +5,10 @@ import { ConfigError, readConfig } from '../../forms-service/config.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
 import { freePort } from '../../scripts/net.js'
 import { exited, logLines, spawnService, root, tempDir } from './helpers.js'
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { chmod, mkdir, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
 
 describe('configuration from the environment', () => {
   it('has defaults for everything', () => {
@@ -151,7 +154,12 @@ describe('configuration from the environment', () => {
     const port = await freePort()
     const child = spawn(process.execPath, ['--import', 'tsx', 'forms-service/server.ts'], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', PORT: '0', DATABASE_URL: `postgres://forms:a-db-password@127.0.0.1:${port}/forms` },
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: '0',
+        DATABASE_URL: `postgres://forms:a-db-password@127.0.0.1:${port}/forms`,
+        UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-32-characters',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -165,6 +173,54 @@ describe('configuration from the environment', () => {
       }),
     ])
     expect(output).not.toContain('a-db-password')
+  })
+
+  it('refuses to start on a database without UNSUBSCRIBE_SECRET, saying how to make one, before it connects', async () => {
+    const port = await freePort()
+    const child = spawn(process.execPath, ['--import', 'tsx', 'forms-service/server.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_FILE: path.join(tempDir(), 'db.json'), DATABASE_URL: `postgres://forms@127.0.0.1:${port}/forms` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    expect(await exited(child)).toBe(1)
+    expect(logLines(output)).toEqual([
+      expect.objectContaining({
+        level: 'fatal',
+        msg: 'forms-service: cannot start: UNSUBSCRIBE_SECRET must be set when DATABASE_URL is set: every replica must sign links with the same key (make one with: openssl rand -base64 32)',
+      }),
+    ])
+  })
+
+  it('says which data folder it cannot write, as which uid, and the chown to run, in one line', async () => {
+    // The tests run as root, which writes anywhere: the service then runs as nobody, as the image runs as node.
+    const asRoot = process.getuid?.() === 0
+    const uid = asRoot ? Number(spawnSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).stdout) : process.getuid!()
+    const gid = asRoot ? Number(spawnSync('id', ['-g', 'nobody'], { encoding: 'utf8' }).stdout) : process.getgid!()
+    const dir = tempDir()
+    const data = path.join(dir, 'data')
+    await mkdir(data)
+    await chmod(dir, 0o755)
+    await chmod(data, 0o555)
+    const node = [process.execPath, '--import', 'tsx', 'forms-service/server.ts']
+    const [command, ...args] = asRoot ? ['runuser', '-u', 'nobody', '--', ...node] : node
+    const child = spawn(command!, args, {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_FILE: path.join(data, 'db.json'), CONTENT_DIR: fixtureContentDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    expect(await exited(child)).toBe(1)
+    expect(logLines(output)).toEqual([
+      expect.objectContaining({
+        level: 'fatal',
+        msg: `forms-service: cannot start: the data folder ${data} is not writable by uid ${uid}, the user this process runs as: run chown -R ${uid}:${gid} on it (for a bind mount, on the host folder, e.g. chown -R ${uid}:${gid} ./data)`,
+      }),
+    ])
   })
 
   it('makes up an admin password outside production and prints it once', async () => {
@@ -200,6 +256,50 @@ describe('npm start', () => {
       }),
     ])
   })
+
+  it('reads .env from the folder it runs in, an empty line there counting as unset', async () => {
+    const dir = tempDir()
+    const site = path.join(dir, 'site')
+    await mkdir(site)
+    const password = 'a-password-from-the-env-file'
+    await writeFile(
+      path.join(dir, '.env'),
+      [
+        `ADMIN_PASSWORD=${password}`,
+        'SITE_URL=',
+        'SMTP_URL=',
+        'PORT=0',
+        `DATA_FILE=${path.join(dir, 'db.json')}`,
+        `SITE_DIR=${site}`,
+        `CONTENT_DIR=${fixtureContentDir}`,
+      ]
+        .map((line) => `${line}\n`)
+        .join(''),
+    )
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+    const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'scripts/start.ts')], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '', SKIP_SITE_BUILD: '1', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', () => {
+          const match = /listening on (http:\/\/[^\s;"]+)/.exec(output)
+          if (match) resolve(match[1]!)
+        })
+        child.once('exit', () => reject(new Error(output)))
+      })
+      expect(output).not.toContain('generated for this run')
+      expect((await fetch(`${url}/api/admin/summary`, { headers: { Authorization: `Bearer ${password}` } })).status).toBe(200)
+    } finally {
+      child.kill('SIGTERM')
+      await exited(child)
+    }
+  }, 60_000)
 
   it('stops the server when npm itself gets SIGTERM', async () => {
     const dir = tempDir()

@@ -61,7 +61,8 @@ export async function freshStore(): Promise<{ dataFile: string; databaseUrl: str
 /** The environment of a spawned service on a fresh store. */
 export async function storeEnv(): Promise<Record<string, string>> {
   const { dataFile, databaseUrl } = await freshStore()
-  return databaseUrl ? { DATA_FILE: dataFile, DATABASE_URL: databaseUrl } : { DATA_FILE: dataFile }
+  // Replicas on one database share their link key: the service refuses to make one up there.
+  return databaseUrl ? { DATA_FILE: dataFile, DATABASE_URL: databaseUrl, UNSUBSCRIBE_SECRET: unsubscribeSecret } : { DATA_FILE: dataFile }
 }
 
 export interface TestApp {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
-import { fixtureFrontMatter, fixtureIds, fixturePages } from '../fixtures/fixture'
+import { fixtureFrontMatter, fixtureIds, fixtureJson, fixturePages } from '../fixtures/fixture'
 import { distDir } from './dist'
 
 const read = (file: string) => fs.readFileSync(path.join(distDir, file), 'utf8')
@@ -24,6 +24,9 @@ it('publishes the blog as an RSS feed, newest first', () => {
   const newestFirst = [...posts].sort((a, b) => date(b).localeCompare(date(a)))
   expect(items).toEqual(newestFirst.map((slug) => `/blog/${slug}`))
   expect(rss).toContain('<title>Bluebonnet Digital Blog</title>')
+  // Built with SITE_URL empty (tests/globalSetup.ts): the links are the content's address.
+  const origin = new URL(fixtureJson<{ url: string }>('site.json').url).origin
+  for (const link of rss.matchAll(/<link>([^<]+)<\/link>/g)) expect(new URL(link[1]!).origin).toBe(origin)
 })
 
 it('points crawlers at the sitemap and away from the admin screen', () => {
