@@ -10,12 +10,13 @@ import { rateLimit } from '../middleware/rateLimit.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { isOfferedConsultationDate } from '../../contract/consultationDates.js'
 import { formatDay, windowLabel, timeSlotValues, type TimeSlot } from '../../contract/booking.js'
-import { freeWindowsSentence, windowFullMessage } from '../../contract/meetingApi.js'
+import { addressCapMessage, freeWindowsSentence, personHasMeetingMessage, windowFullMessage } from '../../contract/meetingApi.js'
 import { reminderFor, slotFor, windowsWithRoom, type BookingRules } from '../booking/schedule.js'
-import { WindowFullError } from '../store/meetings.js'
-import type { ArrivalStatus, ConsultationFields, FormStore } from '../store/formStore.js'
-import { emailsFor, toAgency } from '../outbox/render.js'
-import { arrivalStatus } from '../spam.js'
+import { bookingCaps } from '../booking/caps.js'
+import { BookingCapError, type BookingCaps, WindowFullError } from '../store/meetings.js'
+import type { Arrival, ConsultationFields, FormStore } from '../store/formStore.js'
+import { emailsFor } from '../outbox/render.js'
+import { suspicionOf } from '../spam.js'
 import { answer, route } from './route.js'
 import { validateConsultation, validateContact, validateNewsletter } from '../validators.js'
 import { consultationSchema } from '../../contract/consultation.js'
@@ -31,6 +32,13 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
   const limit = rateLimit(config.rateLimitPerMinute, store.coordination.rateCounter)
   const offeredDate = (body: Record<string, unknown>): Record<string, string> =>
     typeof body.date === 'string' && !isOfferedConsultationDate(body.date, now(), closedDays) ? { date: 'Please select a date' } : {}
+  // A bot that filled the honeypot reads a meeting as a person would: the first start of the window it chose.
+  const decoyMeeting = (body: Record<string, unknown>) => {
+    const { date, timeSlot } = body
+    if (typeof date !== 'string' || !isOfferedConsultationDate(date, now(), closedDays) || !timeSlotValues.includes(timeSlot as TimeSlot)) return {}
+    const start = slotFor(rules, date, timeSlot as TimeSlot).starts[0]
+    return start ? { meeting: { start, end: new Date(Date.parse(start) + rules.settings.meetingMinutes * 60_000).toISOString() } } : {}
+  }
   // JSON from the widgets or urlencoded from an HTML form; the same checks in the same order for both.
   const form = (name: FormName): Middleware[] => [htmlFormAnswers(name, pages), limit, formBody, submissionKey]
 
@@ -38,8 +46,8 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
     router,
     api.forms.consultation,
     ...form('consultation'),
-    validateBody(validateConsultation, { honeypot: true, extraCheck: offeredDate }, (ctx, { form, elapsedMs }) =>
-      book(ctx, store, rules, form, arrivalStatus(form, elapsedMs)),
+    validateBody(validateConsultation, { honeypot: decoyMeeting, extraCheck: offeredDate }, (ctx, { form, elapsedMs }) =>
+      book(ctx, store, rules, form, suspicionOf(form, elapsedMs), bookingCaps(config, rules, form.email, ctx.ip)),
     ),
   )
   route(
@@ -47,8 +55,8 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
     api.forms.contact,
     ...form('contact'),
     validateBody(validateContact, { honeypot: true }, async (ctx, { form, elapsedMs }) => {
-      const status = arrivalStatus(form, elapsedMs)
-      await saved(ctx, api.forms.contact, () => store.addContact(form, owed(emailsFor.contacts, status), ctx.state.submissionKey, status), {
+      const suspicion = suspicionOf(form, elapsedMs)
+      await saved(ctx, api.forms.contact, () => store.addContact(form, emailsFor.contacts, ctx.state.submissionKey, suspicion), {
         reply: ({ id }) => ({ id }),
         sent: { form, fields: Object.keys(contactSchema.properties) },
       })
@@ -66,26 +74,22 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
   return router
 }
 
-/** The emails a lead owes: spam tells the agency nothing (the visitor's own email still goes, in case it is a person). */
-const owed = (kinds: readonly string[], status: ArrivalStatus) => (status === 'spam' ? kinds.filter((kind) => !toAgency.has(kind)) : kinds)
-
 /**
  * 201 `{ id, meeting: { start, end } }`: the request stored with its meeting at the first start of the
  * chosen window with room. A full window is 400 on `timeSlot`; the HTML error page also names the
- * windows of that day that still have room. Nothing is stored.
+ * windows of that day that still have room. A person with a meeting ahead already is 400 on `email`
+ * (the widget shows it under the field); past the client address's bookings of the day, 429. Nothing is stored.
  */
-function book(ctx: RouterContext, store: FormStore, rules: BookingRules, form: ConsultationFields, status: ArrivalStatus): Promise<void> {
+function book(ctx: RouterContext, store: FormStore, rules: BookingRules, form: ConsultationFields, suspicion: Arrival, caps: BookingCaps): Promise<void> {
   const save = () =>
     store
-      .bookConsultation(
-        form,
-        owed(emailsFor.consultations, status),
-        ctx.state.submissionKey,
-        slotFor(rules, form.date, form.timeSlot),
-        reminderFor(rules),
-        status,
-      )
+      .bookConsultation(form, emailsFor.consultations, ctx.state.submissionKey, slotFor(rules, form.date, form.timeSlot), reminderFor(rules), suspicion, caps)
       .catch(async (error: unknown) => {
+        if (error instanceof BookingCapError) {
+          throw error.cap === 'person'
+            ? createError(400, personHasMeetingMessage, { fields: { email: personHasMeetingMessage } })
+            : createError(429, addressCapMessage)
+        }
         if (!(error instanceof WindowFullError)) throw error
         const rooms = (await windowsWithRoom(store, rules, [form.date]).catch(() => undefined))?.get(form.date)
         const free = timeSlotValues.filter((window: TimeSlot) => rooms?.[window]).map(windowLabel)

@@ -41,7 +41,7 @@ export function meetingRoutes(config: Config, store: FormStore, rules: BookingRu
   const secret = config.unsubscribeSecret!
   const limit = rateLimit(config.rateLimitPerMinute, store.coordination.rateCounter)
 
-  route(router, api.meetings.availability, async (ctx) => {
+  route(router, api.meetings.availability, rateLimit(config.availabilityPerMinute, store.coordination.rateCounter, 'availability'), async (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=60')
     answer(ctx, api.meetings.availability, await availability(store, rules))
   })

@@ -56,6 +56,8 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       dataFile: options.dataFile ?? path.join(dataDir!, 'db.json'),
       adminPassword,
       rateLimitPerMinute: 0,
+      bookingsPerAddressPerDay: 0,
+      availabilityPerMinute: 0,
       logLevel: 'silent',
     },
     { logger: pino({ level: 'silent' }), now: options.now },
