@@ -26,9 +26,9 @@ export class CapIndex {
   track(record: ConsultationRecord): void {
     if (!record.meeting) return
     const person = personKey(record.email)
-    let requests = this.people.get(person)
-    if (!requests) this.people.set(person, (requests = new Set()))
+    const requests = this.people.get(person) ?? new Set<string>()
     requests.add(record.id)
+    this.people.set(person, requests)
     if (record.clientKey) {
       const list = this.clients.get(record.clientKey) ?? []
       list.push(record.id)
