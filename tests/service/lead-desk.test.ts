@@ -292,4 +292,39 @@ describe('the lead desk (both stores)', () => {
       await service.close()
     }
   })
+
+  it('tells the agency of a suspected request or message as "possible spam", linked to its record; the meeting is held and the visitor confirmed', async () => {
+    const smtp = await startSmtp()
+    const siteUrl = 'https://agency.example.com'
+    const notifyTo = 'leads@agency.example.com'
+    const service = await startService(
+      { ...testServiceOptions, ...(await freshStore()), smtpUrl: smtp.url, sendEmails: true, siteUrl, notifyTo },
+      { logger: silentLogger },
+    )
+    try {
+      const post = async (path: string, body: object) => (await (await json(`${service.url}${path}`, body)).json()) as { id: string; meeting?: object }
+      const fast = await post('/api/consultation', validConsultation({ businessName: 'Quick Fill', email: 'quick@example.com', _elapsedMs: 900 }))
+      expect(fast.meeting).toBeDefined()
+      const links = await post(
+        '/api/contact',
+        validContact({ business: 'Link Farm', email: 'links@example.com', message: 'https://a.example/x https://b.example/y' }),
+      )
+      await post('/api/contact', validContact({ business: 'Slow Hand', email: 'slow@example.com', _elapsedMs: 60_000 }))
+      await smtp.waitFor(6)
+      const toAgency = (business: string) => smtp.received.find((mail) => mail.recipients.includes(notifyTo) && mail.parsed.subject?.includes(business))
+      expect(toAgency('Quick Fill')!.parsed.subject).toMatch(/^Possible spam: new consultation: Quick Fill \(Ann Lee\), /)
+      expect(toAgency('Link Farm')!.parsed.subject).toBe('Possible spam: new message from Ann Lee (Link Farm)')
+      expect(toAgency('Slow Hand')!.parsed.subject).toBe('New message from Ann Lee (Slow Hand)')
+      expect(toAgency('Quick Fill')!.parsed.html).toContain(`href="${siteUrl}/admin/consultations?id=${fast.id}"`)
+      expect(toAgency('Link Farm')!.parsed.html).toContain(`href="${siteUrl}/admin/messages?id=${links.id}"`)
+      // The visitors' own emails went, with the meeting's invitation.
+      const toVisitor = (address: string) => smtp.received.find((mail) => mail.recipients.includes(address))
+      expect(toVisitor('quick@example.com')!.parsed.attachments.map((file) => file.filename)).toEqual(['consultation.ics'])
+      expect(toVisitor('links@example.com')).toBeDefined()
+      const record = await fetch(`${service.url}/api/admin/consultations/${fast.id}`, { headers: bearer })
+      expect(await record.json()).toMatchObject({ status: 'new', suspicion: 'fast', meeting: { state: 'booked' } })
+    } finally {
+      await service.close()
+    }
+  })
 })
