@@ -4,7 +4,7 @@ import { addressCapMessage, personHasMeetingMessage, type Availability } from '.
 import { loadBookingSettings } from '../../forms-service/booking/settings.js'
 import type { ClosedDay } from '../../site/content/schemas.js'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
-import { adminPassword, freshStore, onPostgres, testApp, validConsultation } from './helpers.js'
+import { adminPassword, exited, freshStore, json, onPostgres, spawnService, storeEnv, testApp, validConsultation } from './helpers.js'
 
 // The caps that keep one visitor from booking out the calendar: one meeting ahead per person (the
 // fixture allows 1,000 so that other tests may book freely; these set content/booking.json's default, 1),
@@ -162,6 +162,32 @@ describe('bookings per client address (BOOKINGS_PER_ADDRESS_PER_DAY)', () => {
       ),
     )
     expect(answers.map((res) => res.status)).toEqual(Array(10).fill(201))
+  })
+})
+
+describe('what the caps and the spam rule keep', () => {
+  it('outlives kill -9 and a restart: the bookings of the day still count for their address, a suspicion and its clearing stay', async () => {
+    const env = { PORT: '0', ...(await storeEnv()), ADMIN_PASSWORD: adminPassword, BOOKINGS_PER_ADDRESS_PER_DAY: '2' }
+    const first = await spawnService(env)
+    const book = async (url: string, i: number, extra: Record<string, unknown> = {}) =>
+      json(`${url}/api/consultation`, spread(new Date(), i, { email: `visitor${i}@example.com`, ...extra }))
+    const suspected = (await (await book(first.url, 0, { _elapsedMs: 100 })).json()) as { id: string }
+    const cleared = (await (await book(first.url, 1, { _elapsedMs: 100 })).json()) as { id: string }
+    const patch = await fetch(`${first.url}/api/admin/consultations/${cleared.id}`, {
+      method: 'PATCH',
+      headers: { ...bearer, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ suspicion: null }),
+    })
+    expect(patch.status).toBe(200)
+    first.child.kill('SIGKILL')
+    await exited(first.child)
+
+    const second = await spawnService(env)
+    expect((await book(second.url, 2)).status).toBe(429)
+    const record = async (id: string) =>
+      (await (await fetch(`${second.url}/api/admin/consultations/${id}`, { headers: bearer })).json()) as { suspicion?: unknown }
+    expect((await record(suspected.id)).suspicion).toBe('fast')
+    expect((await record(cleared.id)).suspicion).toBeNull()
   })
 })
 
