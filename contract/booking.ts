@@ -47,8 +47,8 @@ export const bookingSettingsSchema = {
       required: ['morning', 'afternoon', 'evening'],
       properties: { morning: windowHours, afternoon: windowHours, evening: windowHours },
     },
-    /** How many upcoming meetings (booked or moved, start ahead) one person may hold, by email (contract/person.ts); 1 when left out. */
-    meetingsPerPerson: { type: 'integer', minimum: 1, maximum: 1000 },
+    /** How many upcoming meetings (booked or moved, start ahead) one person may hold, by email (contract/person.ts); 1 when left out, 0: no cap. */
+    meetingsPerPerson: { type: 'integer', minimum: 0, maximum: 1000 },
     /** The reminder goes this many hours before the meeting. */
     reminderHoursBefore: { type: 'integer', minimum: 1, maximum: 72 },
     /** When the agency's morning digest (new and overdue leads, the day's meetings) goes out on working days, in `digestZone`. */

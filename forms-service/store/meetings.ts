@@ -77,7 +77,7 @@ export interface MeetingStore {
  * store within its single writer, PostgreSQL under an advisory lock per person and per client address.
  */
 export interface BookingCaps {
-  /** personKey(email) (contract/person.ts): at most `perPerson` meetings booked or moved whose start is ahead. */
+  /** personKey(email) (contract/person.ts): at most `perPerson` meetings booked or moved whose start is ahead; 0: no cap. */
   person: string
   perPerson: number
   /** The keyed hash of the client address, kept with the record (`clientKey`); none when unknown. */

@@ -7,7 +7,7 @@ import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
 import { adminPassword, exited, freshStore, json, onPostgres, spawnService, storeEnv, testApp, validConsultation } from './helpers.js'
 
 // The caps that keep one visitor from booking out the calendar: one meeting ahead per person (the
-// fixture allows 1,000 so that other tests may book freely; these set content/booking.json's default, 1),
+// fixture turns it off with 0 so that other tests may book freely; these set content/booking.json's default, 1),
 // BOOKINGS_PER_ADDRESS_PER_DAY per client address, and availability's own rate limit.
 
 const bearer = { Authorization: `Bearer ${adminPassword}` }
@@ -92,6 +92,11 @@ describe('one meeting ahead per person (content/booking.json meetingsPerPerson)'
       .expect(400)
     expect(refused.type).toBe('text/html')
     expect(refused.text).toContain(`<li>${personHasMeetingMessage}</li>`)
+  })
+
+  it('is off with 0', async () => {
+    const { http } = await testApp({}, { booking: { ...(await onePerPerson()), meetingsPerPerson: 0 } })
+    for (let i = 0; i < 3; i++) await http.post('/api/consultation').send(spread(new Date(), i)).expect(201)
   })
 
   it.runIf(onPostgres)('holds across two replicas on one database: 10 parallel requests of one person, one booked', async () => {

@@ -38,11 +38,11 @@ export class CapIndex {
 
   /** Which cap a booking at `now` would break, counting the ones being written; null when it passes both. */
   refusal(caps: BookingCaps, now: Date): 'person' | 'address' | null {
-    const ahead = [...(this.people.get(caps.person) ?? [])].filter((id) => {
+    const ahead = [...(caps.perPerson > 0 ? (this.people.get(caps.person) ?? []) : [])].filter((id) => {
       const meeting = this.get(id)?.meeting
       return meeting !== undefined && visitorMayChange(meeting, now)
     }).length
-    if (ahead + this.count(`person:${caps.person}`) >= caps.perPerson) return 'person'
+    if (caps.perPerson > 0 && ahead + this.count(`person:${caps.person}`) >= caps.perPerson) return 'person'
     if (caps.clientKey && caps.perAddress > 0 && this.today(caps.clientKey, now) + this.count(`client:${caps.clientKey}`) >= caps.perAddress) return 'address'
     return null
   }

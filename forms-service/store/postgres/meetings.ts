@@ -83,12 +83,14 @@ const clientLock = 33_002
  * Always the person's lock first, then the address's, so two bookings never wait on each other.
  */
 export async function checkCaps(client: pg.PoolClient, caps: BookingCaps, requestId: string, now: Date): Promise<void> {
-  await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [personLock, caps.person])
-  const { rows } = await client.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM meetings WHERE person_key = $1 AND state = ANY($2::text[]) AND start_at > $3',
-    [caps.person, changeableStates, now.toISOString()],
-  )
-  if (rows[0]!.n >= caps.perPerson) throw new BookingCapError('person')
+  if (caps.perPerson > 0) {
+    await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [personLock, caps.person])
+    const { rows } = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM meetings WHERE person_key = $1 AND state = ANY($2::text[]) AND start_at > $3',
+      [caps.person, changeableStates, now.toISOString()],
+    )
+    if (rows[0]!.n >= caps.perPerson) throw new BookingCapError('person')
+  }
   if (!caps.clientKey || caps.perAddress === 0) return
   await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [clientLock, caps.clientKey])
   const booked = await client.query<{ n: number }>(
