@@ -5,6 +5,7 @@ const storeContract = [
   'admin-auth',
   'bad-input',
   'booking',
+  'booking-caps',
   'booking-crash',
   'booking-starts',
   'concurrency',

@@ -48,6 +48,8 @@ export const bookingSettingsSchema = {
       required: ['morning', 'afternoon', 'evening'],
       properties: { morning: windowHours, afternoon: windowHours, evening: windowHours },
     },
+    /** How many upcoming meetings (booked or moved, start ahead) one person may hold, by email (contract/person.ts); 1 when left out, 0: no cap. */
+    meetingsPerPerson: { type: 'integer', minimum: 0, maximum: 1000 },
     /** The reminder goes this many hours before the meeting. */
     reminderHoursBefore: { type: 'integer', minimum: 1, maximum: 72 },
     /** When the agency's morning digest (new and overdue leads, the day's meetings) goes out on working days, in `digestZone`. */
@@ -62,10 +64,14 @@ export const bookingSettingsSchema = {
 } as const
 
 export type BookingSettingsFile = FromSchema<typeof bookingSettingsSchema>
-export type BookingSettings = Omit<BookingSettingsFile, 'atOnce'> & { atOnce: number }
+export type BookingSettings = Omit<BookingSettingsFile, 'atOnce' | 'meetingsPerPerson'> & { atOnce: number; meetingsPerPerson: number }
 
 /** The file's settings with the defaults filled in. */
-export const bookingSettings = (file: BookingSettingsFile): BookingSettings => ({ ...file, atOnce: file.atOnce ?? 1 })
+export const bookingSettings = (file: BookingSettingsFile): BookingSettings => ({
+  ...file,
+  atOnce: file.atOnce ?? 1,
+  meetingsPerPerson: file.meetingsPerPerson ?? 1,
+})
 
 /** '09:30' -> 570. */
 export const minutesOfClock = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))

@@ -55,9 +55,9 @@ export function select<const V extends readonly string[]>(values: V, message: st
 export const honeypot = { type: 'string', maxLength: maxLength.honeypot } as const
 
 /**
- * `_elapsedMs`: how long the form was on screen before it was sent, in milliseconds, measured by the
- * widget from the moment it appeared. Optional: a form without JavaScript, or a script, sends none.
- * The service files a form sent faster than a person can type it as spam (forms-service/spam.ts).
+ * `_elapsedMs`: how long after its page loaded (or after its previous send) the form was sent, in
+ * milliseconds, measured by the widget. Optional: a form without JavaScript, or a script, sends none.
+ * The service marks a form sent sooner than a person can as possible spam (forms-service/spam.ts).
  */
 export const formTiming = { type: 'integer', minimum: 0, maximum: 2_147_483_647, errorMessage: '_elapsedMs must be a whole number of milliseconds' } as const
 /** A form's values while a visitor fills it in: every field of its request as text, '' until filled or chosen (the time on screen is the widget's own). */

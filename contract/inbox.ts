@@ -2,9 +2,9 @@ import type { FromSchema } from 'json-schema-to-ts'
 import { maxLength, storableTextPattern } from './limits.js'
 
 /**
- * Where the agency is with a lead. Every record starts as 'new', or as 'spam' when the service judges
- * it so (forms-service/spam.ts); spam is kept out of counts, digests and emails to the agency, and
- * restored by setting another status.
+ * Where the agency is with a lead. Every record starts as 'new' (one the spam rule suspects is new too,
+ * marked "possible spam": forms-service/spam.ts); the agency sets 'spam', which keeps it out of counts
+ * and digests, and restores it by setting another status.
  */
 export const inboxStatuses = ['new', 'contacted', 'closed', 'spam'] as const
 export type InboxStatus = (typeof inboxStatuses)[number]
@@ -20,7 +20,7 @@ export const isOverdue = (lead: { status: InboxStatus; receivedAt: string }, now
 export const inboxSorts = ['received', 'requested', 'overdue'] as const
 export type InboxSort = (typeof inboxSorts)[number]
 
-/** PATCH /api/admin/{consultations,messages}/:id: a new status, a new note, or both. */
+/** PATCH /api/admin/{consultations,messages}/:id: a new status, a new note, or both; `suspicion: null` clears a "possible spam" mark (Not spam). */
 export const inboxChangeSchema = {
   $id: 'inboxChange',
   type: 'object',
@@ -36,6 +36,7 @@ export const inboxChangeSchema = {
         pattern: 'Note contains characters that cannot be stored',
       },
     },
+    suspicion: { type: 'null', errorMessage: 'suspicion can only be cleared: send null' },
   },
   additionalProperties: false,
   minProperties: 1,

@@ -42,6 +42,16 @@ export function freeStartsSentence(day: string, startTimes: readonly string[], z
     : `Nothing is free on ${day} any more: please choose another day.`
 }
 
+/**
+ * A second booking by a person who already has a meeting ahead (content/booking.json `meetingsPerPerson`),
+ * on the `email` field. It names no day or time: whoever typed the address learns no more than that.
+ */
+export const personHasMeetingMessage =
+  'This email address already has a consultation booked. Its details and the link to change it were emailed to that address.'
+
+/** A booking past BOOKINGS_PER_ADDRESS_PER_DAY from one client address (429). */
+export const addressCapMessage = 'Too many consultations were booked from this connection today. Please try again tomorrow, or call or email us.'
+
 /** GET /api/availability: per offered day, which windows have room and the free starts in order. */
 export interface Availability {
   zone: string

@@ -15,9 +15,19 @@ interface Stamped {
   submissionKey?: string
 }
 
+/**
+ * Why the spam rule suspects a lead (forms-service/spam.ts): sent sooner after its page loaded than a
+ * person can ('fast'), or a message made mostly of links ('links'). A suspected lead is a New lead all the
+ * same, told to the agency as "possible spam".
+ */
+export const suspicions = ['fast', 'links'] as const
+export type Suspicion = (typeof suspicions)[number]
+
 /** What the agency adds to a lead. Records stored before the inbox existed have none of it: they are new. */
 export interface Triage {
   status?: InboxStatus
+  /** Set when it arrived suspected; `null` once the agency said it is not spam (the mark cleared). */
+  suspicion?: Suspicion | null
   /** Every change of status after the first ('new' at `receivedAt`), oldest first. */
   statusChanges?: Array<{ status: InboxStatus; at: string }>
   note?: string
@@ -30,7 +40,16 @@ export interface Triage {
  */
 type FormOnly = '_gotcha' | '_elapsedMs' | 'start'
 /** A request stored since booking began carries its meeting (requests stored before have none). */
-export type ConsultationRecord = Stamped & Omit<ConsultationRequest, FormOnly> & Triage & { meeting?: Meeting }
+export type ConsultationRecord = Stamped &
+  Omit<ConsultationRequest, FormOnly> &
+  Triage & {
+    meeting?: Meeting
+    /**
+     * A keyed hash (HMAC with the service's secret) of the client address it was booked from, never the
+     * address itself: the per-address cap counts by it (forms-service/booking/caps.ts). The admin never sees it.
+     */
+    clientKey?: string
+  }
 export type ContactRecord = Stamped & Omit<ContactRequest, FormOnly> & Triage
 export type InboxRecord = ConsultationRecord | ContactRecord
 
@@ -92,7 +111,7 @@ export interface EmailRecord {
 }
 
 /** What the admin reads of a lead: its status and full history (first entry: new at receivedAt), and a note that is never missing. */
-export type InboxView<R extends InboxRecord> = Omit<R, 'status' | 'statusChanges' | 'note' | 'submissionKey'> & {
+export type InboxView<R extends InboxRecord> = Omit<R, 'status' | 'statusChanges' | 'note' | 'submissionKey' | 'clientKey'> & {
   status: InboxStatus
   statusHistory: Array<{ status: InboxStatus; at: string }>
   note: string

@@ -14,6 +14,10 @@ export interface Config {
   corsOrigins: string[]
   /** POSTs per client address per minute; 0 disables the limit. */
   rateLimitPerMinute: number
+  /** Consultations booked from one client address in 24 hours (forms-service/booking/caps.ts); 0 disables the cap. */
+  bookingsPerAddressPerDay: number
+  /** GET /api/availability per client address per minute (public, and it costs CPU); 0 disables the limit. */
+  availabilityPerMinute: number
   /**
    * How many proxies in front of the service are trusted (0: none). The client address is then the one
    * the farthest trusted proxy saw: the n-th X-Forwarded-For entry from the right, never one the client wrote.
@@ -69,6 +73,8 @@ export const defaultConfig: Config = {
   adminPassword: null,
   corsOrigins: [],
   rateLimitPerMinute: 60,
+  bookingsPerAddressPerDay: 3,
+  availabilityPerMinute: 120,
   trustProxy: 0,
   siteDir: 'dist',
   production: false,
@@ -154,6 +160,11 @@ export function readConfig(env: Env): Config {
     corsOrigins: optional(env, 'CORS_ORIGINS', corsOrigins) ?? [],
     rateLimitPerMinute:
       optional(env, 'RATE_LIMIT_PER_MINUTE', (value) => integer('RATE_LIMIT_PER_MINUTE', value, 0, 1_000_000)) ?? defaultConfig.rateLimitPerMinute,
+    bookingsPerAddressPerDay:
+      optional(env, 'BOOKINGS_PER_ADDRESS_PER_DAY', (value) => integer('BOOKINGS_PER_ADDRESS_PER_DAY', value, 0, 1_000_000)) ??
+      defaultConfig.bookingsPerAddressPerDay,
+    availabilityPerMinute:
+      optional(env, 'AVAILABILITY_PER_MINUTE', (value) => integer('AVAILABILITY_PER_MINUTE', value, 0, 1_000_000)) ?? defaultConfig.availabilityPerMinute,
     trustProxy: optional(env, 'TRUST_PROXY', proxyHops) ?? defaultConfig.trustProxy,
     siteDir: optional(env, 'SITE_DIR', (value) => path.resolve(value)) ?? path.resolve(defaultConfig.siteDir!),
     production,

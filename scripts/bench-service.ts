@@ -25,6 +25,8 @@ export async function startService(dataFile: string, workDir: string, env: Recor
       ADMIN_PASSWORD: adminPassword,
       UNSUBSCRIBE_SECRET: 'bench-unsubscribe-secret-of-32-characters',
       RATE_LIMIT_PER_MINUTE: '0',
+      BOOKINGS_PER_ADDRESS_PER_DAY: '0',
+      AVAILABILITY_PER_MINUTE: '0',
       SEND_EMAILS: 'false',
       OUTBOX_DIR: path.join(workDir, 'outbox'),
       ...env,

@@ -27,7 +27,8 @@ export const emailTemplateTable = {
       'reference',
       'recordUrl',
     ],
-    fields: {},
+    // `suspectedSubject`: the subject instead when the spam rule suspects the request (forms-service/spam.ts).
+    fields: { suspectedSubject: 'line' },
   },
   'consultation-confirmation': {
     // `place`: how the meeting happens ('Video call: https://…'); the calendar links add it to Google Calendar
@@ -72,14 +73,15 @@ export const emailTemplateTable = {
     // To the agency on working days. `day`: 'Monday, March 9'; `since`: when the previous digest was due,
     // 'Friday, March 6, 8:00 AM CST'. The lists are one linked line per lead or meeting, each on a line
     // of its own in the body; an empty one reads the field of the same name ('No new leads.').
-    // A lead's line starts with `requestLabel` or `messageLabel`.
-    placeholders: ['day', 'since', 'newCount', 'overdueCount', 'meetingCount', 'newLeads', 'overdueLeads', 'meetings', 'meetingsUrl'],
-    lists: { newLeads: 'noNewLeads', overdueLeads: 'noOverdueLeads', meetings: 'noMeetings' },
-    fields: { noNewLeads: 'line', noOverdueLeads: 'line', noMeetings: 'line', requestLabel: 'line', messageLabel: 'line' },
+    // A lead's line starts with `requestLabel` or `messageLabel`. `suspectedLeads`: the new leads the spam
+    // rule suspects (forms-service/spam.ts), listed apart from `newLeads`.
+    placeholders: ['day', 'since', 'newCount', 'overdueCount', 'meetingCount', 'newLeads', 'suspectedLeads', 'overdueLeads', 'meetings', 'meetingsUrl'],
+    lists: { newLeads: 'noNewLeads', suspectedLeads: 'noSuspectedLeads', overdueLeads: 'noOverdueLeads', meetings: 'noMeetings' },
+    fields: { noNewLeads: 'line', noSuspectedLeads: 'line', noOverdueLeads: 'line', noMeetings: 'line', requestLabel: 'line', messageLabel: 'line' },
   },
   'contact-notification': {
     placeholders: ['name', 'email', 'phone', 'business', 'service', 'message', 'receivedAt', 'reference', 'recordUrl'],
-    fields: {},
+    fields: { suspectedSubject: 'line' },
   },
   'contact-acknowledgement': {
     placeholders: ['name', 'business', 'service'],

@@ -39,8 +39,9 @@ function formatIn(instant: Date | string, lang: string, zone: string, long = fal
 /**
  * The morning digest of `date` (the email's day), rendered from the store as it is when it is sent: the
  * leads received since the previous working day's digest, the leads still New 24 hours after they
- * arrived (contract/inbox.ts), and the day's meetings still on, each linked to its record in the admin.
- * Spam is in none of them, nor is a spam request's meeting.
+ * arrived (contract/inbox.ts), and the day's meetings still on, each linked to its record in the admin;
+ * the new leads the spam rule suspects under a heading of their own. What the agency set as spam is in
+ * none of them, nor is a spam request's meeting.
  */
 export async function digestEmail(store: FormStore, rules: DigestRules, context: EmailContext, email: EmailRecord): Promise<OutgoingEmail> {
   const date = email.about.id
@@ -76,6 +77,7 @@ export async function digestEmail(store: FormStore, rules: DigestRules, context:
     overdueCount: String(overdue.length),
     meetingCount: String(meetings.length),
     newLeads: [] as EmailLine[],
+    suspectedLeads: [] as EmailLine[],
     overdueLeads: [] as EmailLine[],
     meetings: meetings.map(
       (record): EmailLine => ({
@@ -85,7 +87,9 @@ export async function digestEmail(store: FormStore, rules: DigestRules, context:
     ),
     meetingsUrl: `${context.siteUrl.replace(/\/+$/, '')}${urls.admin.meetings}`,
   }
-  values.newLeads = fresh.map(leadLine)
+  // Suspected leads are New leads (counted as such), listed under their own heading.
+  values.newLeads = fresh.filter((lead) => !lead.record.suspicion).map(leadLine)
+  values.suspectedLeads = fresh.filter((lead) => lead.record.suspicion).map(leadLine)
   values.overdueLeads = overdue.map(leadLine)
   const rendered = renderEmail(templates, 'morning-digest', values)
   // One digest a day: the email's own id names its Message-ID.

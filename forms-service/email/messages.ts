@@ -85,7 +85,7 @@ export function consultationEmails(record: ConsultationRecord, context: EmailCon
     meeting: when,
     place,
   }
-  const notification = renderEmail(templates, 'consultation-notification', {
+  const values = {
     ...shared,
     website: singleLine(record.website ?? '') || notGiven,
     email: visitor.address,
@@ -94,7 +94,10 @@ export function consultationEmails(record: ConsultationRecord, context: EmailCon
     receivedAt: formatDallasInstant(record.receivedAt, lang),
     reference: record.id,
     recordUrl: recordUrl(context, 'consultations', record.id),
-  })
+  }
+  const notification = suspected(record, renderEmail(templates, 'consultation-notification', values), () =>
+    renderField(templates, 'consultation-notification', 'suspectedSubject', values),
+  )
   const links = meeting
     ? { ...meetingLinks(context, meeting), ...addToCalendar(record, meeting, context) }
     : {
@@ -116,6 +119,14 @@ export function consultationEmails(record: ConsultationRecord, context: EmailCon
       ...(meeting ? { attachments: [meetingAttachment(record, meeting, context)] } : {}),
     },
   ]
+}
+
+/**
+ * A notification to the agency about a lead the spam rule suspects (forms-service/spam.ts) says so in its
+ * subject (the template's `suspectedSubject`): its link opens the record, where Not spam or Spam is one click.
+ */
+function suspected(record: ConsultationRecord | ContactRecord, rendered: RenderedEmail, subject: () => string): RenderedEmail {
+  return record.suspicion ? { ...rendered, subject: singleLine(subject()) } : rendered
 }
 
 /** The links of a meeting's emails: the same for the meeting's whole life (meetingLinks.ts). */
@@ -210,7 +221,7 @@ export function contactEmails(record: ContactRecord, context: EmailContext): Out
   const { templates } = context
   const visitor = person(record.name, record.email)
   const shared = { name: visitor.name, business: singleLine(record.business), service: labelOf(contactServices, record.service) }
-  const notification = renderEmail(templates, 'contact-notification', {
+  const values = {
     ...shared,
     email: visitor.address,
     phone: singleLine(record.phone),
@@ -218,7 +229,10 @@ export function contactEmails(record: ContactRecord, context: EmailContext): Out
     receivedAt: formatDallasInstant(record.receivedAt, templates.site.lang),
     reference: record.id,
     recordUrl: recordUrl(context, 'contacts', record.id),
-  })
+  }
+  const notification = suspected(record, renderEmail(templates, 'contact-notification', values), () =>
+    renderField(templates, 'contact-notification', 'suspectedSubject', values),
+  )
   const acknowledgement = renderEmail(templates, 'contact-acknowledgement', shared)
   return [
     { ...toAgency(context, record.id, 'contact-notification', notification), replyTo: visitor },

@@ -25,20 +25,26 @@ export interface Valid<T> {
   elapsedMs: number | undefined
 }
 
+/** What a filled honeypot is answered besides a made-up id, so that it reads like a real answer (a consultation's meeting). */
+export type Decoy = (body: Record<string, unknown>) => Record<string, unknown>
+
 /**
  * Validates `ctx.request.body` against a form schema; a failure is 400 `{ error, fields }` with the
- * schema's messages. On forms (`honeypot`), a filled `_gotcha` is answered like a success and goes no further.
+ * schema's messages. On forms (`honeypot`), a filled `_gotcha` is answered like a success (201, and
+ * what `honeypot` adds when it is a Decoy) and goes no further: nothing stored, no meeting, no email.
  * A valid body goes to `handle`, typed by the validator (so by the schema).
  */
 export function validateBody<T>(
   validate: ValidateFunction<T>,
-  options: { honeypot?: boolean; extraCheck?: ExtraCheck },
+  options: { honeypot?: boolean | Decoy; extraCheck?: ExtraCheck },
   handle: (ctx: RouterContext, valid: Valid<T>) => Promise<void>,
 ): RouterMiddleware {
   const { honeypot = false, extraCheck } = options
   return async (ctx) => {
     const body: unknown = ctx.request.body
-    if (honeypot && isObject(body) && Object.hasOwn(body, '_gotcha') && body._gotcha !== '' && body._gotcha != null) return answerUnstored(ctx)
+    if (honeypot && isObject(body) && Object.hasOwn(body, '_gotcha') && body._gotcha !== '' && body._gotcha != null) {
+      return answerUnstored(ctx, typeof honeypot === 'function' ? honeypot(body) : {})
+    }
     const valid = validate(body)
     const fields = fieldErrors(validate.errors)
     const extra = isObject(body) ? extraCheck?.(body) : undefined
@@ -50,9 +56,9 @@ export function validateBody<T>(
 }
 
 /** What a form the service drops (a bot's honeypot, a blocked sender) is answered: a success like any other, nothing stored. */
-export function answerUnstored(ctx: Context): void {
+export function answerUnstored(ctx: Context, decoy: Record<string, unknown> = {}): void {
   ctx.status = 201
-  ctx.body = { id: randomUUID() }
+  ctx.body = { id: randomUUID(), ...decoy }
 }
 
 const reportedFields = 20

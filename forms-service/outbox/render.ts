@@ -17,7 +17,7 @@ export const emailsFor = {
   newsletterSubscribers: ['newsletter-welcome'],
 } as const satisfies Record<EmailRecord['about']['collection'], readonly EmailName[]>
 
-/** The emails to the agency (NOTIFY_TO), which spam never gets (nor is it in the digest). */
+/** The emails to the agency (NOTIFY_TO) about a new lead, a suspected one included (its subject then says "possible spam"). */
 export const toAgency: ReadonlySet<string> = new Set<EmailName>(['consultation-notification', 'contact-notification'])
 /** The emails of a meeting's later life, queued with each change (and the reminder, due before it). */
 export const meetingEmailKinds = {

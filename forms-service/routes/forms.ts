@@ -9,14 +9,23 @@ import { submissionKey } from '../middleware/submissionKey.js'
 import { blockedSender } from '../middleware/blockedSender.js'
 import { rateLimit } from '../middleware/rateLimit.js'
 import { validateBody, type ExtraCheck } from '../middleware/validateBody.js'
-import { bookingZoneLabel, formatDay, formatStartTime, isTimeZone, windowLabel, timeSlotValues } from '../../contract/booking.js'
-import { freeStartsSentence, freeWindowsSentence, startTakenMessage, windowFullMessage } from '../../contract/meetingApi.js'
+import { bookingZoneLabel, formatDay, formatStartTime, isTimeZone, windowLabel, timeSlotValues, type TimeSlot } from '../../contract/booking.js'
+import { isOfferedConsultationDate } from '../../contract/consultationDates.js'
+import {
+  addressCapMessage,
+  freeStartsSentence,
+  freeWindowsSentence,
+  personHasMeetingMessage,
+  startTakenMessage,
+  windowFullMessage,
+} from '../../contract/meetingApi.js'
 import { offeredDate, reminderFor, slotFor, startsOn, type BookingRules } from '../booking/schedule.js'
 import type { ConsultationRequest } from '../../contract/consultation.js'
-import { WindowFullError } from '../store/meetings.js'
-import type { ArrivalStatus, FormStore } from '../store/formStore.js'
-import { emailsFor, toAgency } from '../outbox/render.js'
-import { arrivalStatus } from '../spam.js'
+import { bookingCaps } from '../booking/caps.js'
+import { BookingCapError, type BookingCaps, WindowFullError } from '../store/meetings.js'
+import type { Arrival, FormStore } from '../store/formStore.js'
+import { emailsFor } from '../outbox/render.js'
+import { suspicionOf } from '../spam.js'
 import { answer, route } from './route.js'
 import { validateConsultation, validateContact, validateNewsletter } from '../validators.js'
 import { consultationSchema } from '../../contract/consultation.js'
@@ -36,6 +45,13 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
       fields.timeZone = 'timeZone must be an IANA time zone, such as America/New_York'
     return { fields, notes }
   }
+  // A bot that filled the honeypot reads a meeting as a person would: the first start of the window it chose.
+  const decoyMeeting = (body: Record<string, unknown>) => {
+    const { date, timeSlot } = body
+    if (typeof date !== 'string' || !isOfferedConsultationDate(date, rules.now(), rules.closedDays) || !timeSlotValues.includes(timeSlot as TimeSlot)) return {}
+    const start = slotFor(rules, date, timeSlot as TimeSlot).starts[0]
+    return start ? { meeting: { start, end: new Date(Date.parse(start) + rules.settings.meetingMinutes * 60_000).toISOString() } } : {}
+  }
   // JSON from the widgets or urlencoded from an HTML form; the same checks in the same order for both.
   const form = (name: FormName): Middleware[] => [htmlFormAnswers(name, pages), limit, formBody, blockedSender(store), submissionKey]
 
@@ -43,8 +59,8 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
     router,
     api.forms.consultation,
     ...form('consultation'),
-    validateBody(validateConsultation, { honeypot: true, extraCheck: consultationCheck }, (ctx, { form, elapsedMs }) =>
-      book(ctx, store, rules, form, arrivalStatus(form, elapsedMs)),
+    validateBody(validateConsultation, { honeypot: decoyMeeting, extraCheck: consultationCheck }, (ctx, { form, elapsedMs }) =>
+      book(ctx, store, rules, form, suspicionOf(form, elapsedMs), bookingCaps(config, rules, form.email, ctx.ip)),
     ),
   )
   route(
@@ -52,8 +68,8 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
     api.forms.contact,
     ...form('contact'),
     validateBody(validateContact, { honeypot: true }, async (ctx, { form, elapsedMs }) => {
-      const status = arrivalStatus(form, elapsedMs)
-      await saved(ctx, api.forms.contact, () => store.addContact(form, owed(emailsFor.contacts, status), ctx.state.submissionKey, status), {
+      const suspicion = suspicionOf(form, elapsedMs)
+      await saved(ctx, api.forms.contact, () => store.addContact(form, emailsFor.contacts, ctx.state.submissionKey, suspicion), {
         reply: ({ id }) => ({ id }),
         sent: { form, fields: Object.keys(contactSchema.properties) },
       })
@@ -71,9 +87,6 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
   return router
 }
 
-/** The emails a lead owes: spam tells the agency nothing (the visitor's own email still goes, in case it is a person). */
-const owed = (kinds: readonly string[], status: ArrivalStatus) => (status === 'spam' ? kinds.filter((kind) => !toAgency.has(kind)) : kinds)
-
 /** The form's fields the record keeps: all but the start, which its meeting holds. */
 const storedConsultationFields = Object.keys(consultationSchema.properties).filter((field) => field !== 'start')
 
@@ -81,26 +94,35 @@ const storedConsultationFields = Object.keys(consultationSchema.properties).filt
  * 201 `{ id, meeting: { start, end } }`: the request stored with its meeting at the start the visitor
  * picked, or else the first start of the chosen window with room. A picked start that is no longer free
  * is 400 on `start`, a full window 400 on `timeSlot`; the answer's notes (and the HTML error page) name
- * the starts, or the windows, of that day still free. Nothing is stored.
+ * the starts, or the windows, of that day still free. A person with a meeting ahead already is 400 on
+ * `email` (the widget shows it under the field); past the client address's bookings of the day, 429.
+ * Nothing is stored.
  */
 function book(
   ctx: RouterContext,
   store: FormStore,
   rules: BookingRules,
   { start, ...form }: Omit<ConsultationRequest, '_gotcha' | '_elapsedMs'>,
-  status: ArrivalStatus,
+  suspicion: Arrival,
+  caps: BookingCaps,
 ): Promise<void> {
   const save = () =>
     store
       .bookConsultation(
         form,
-        owed(emailsFor.consultations, status),
+        emailsFor.consultations,
         ctx.state.submissionKey,
         slotFor(rules, form.date, form.timeSlot, start),
         reminderFor(rules),
-        status,
+        suspicion,
+        caps,
       )
       .catch(async (error: unknown) => {
+        if (error instanceof BookingCapError) {
+          throw error.cap === 'person'
+            ? createError(400, personHasMeetingMessage, { fields: { email: personHasMeetingMessage } })
+            : createError(429, addressCapMessage)
+        }
         if (!(error instanceof WindowFullError)) throw error
         const [day] = (await startsOn(store, rules, [form.date]).catch(() => undefined)) ?? []
         const dayName = formatDay(form.date)

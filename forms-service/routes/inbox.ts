@@ -69,7 +69,7 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
 
 /** What the admin reads of a record (contract/records.ts): its status and full history, a note that is never missing, and whether it is overdue at `now`. */
 export function view<R extends InboxRecord>(record: R, now: Date): InboxView<R> {
-  const { status: _status, statusChanges, note, submissionKey: _submissionKey, ...fields } = record
+  const { status: _status, statusChanges, note, submissionKey: _submissionKey, clientKey: _clientKey, ...fields } = record as R & { clientKey?: string }
   const status = statusOf(record)
   return {
     ...fields,

@@ -6,15 +6,16 @@ import { statusOf, type InboxCollection, type InboxRecord, type ListQuery, type 
 import type { ApiTokenStore } from './apiTokens.js'
 import type { AddressStore } from './addresses.js'
 import type { ConsultationRecord, RecordCollection, ContactRecord, Data, EmailRecord, StoredRecord, SubscriberRecord, Triage } from './records.js'
+import type { Suspicion } from '../../contract/records.js'
 
-export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>
+export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt' | 'submissionKey' | 'clientKey' | keyof Triage>
 export type ContactFields = Omit<ContactRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>
 
-/** How a lead arrives: new, or already judged spam (forms-service/spam.ts). */
-export type ArrivalStatus = 'new' | 'spam'
+/** How a lead arrives: new, or new and suspected of being spam (forms-service/spam.ts), never filed as spam. */
+export type Arrival = Suspicion | undefined
 
-/** The triage fields of a record that arrives as `status`: spam is a status change at arrival, kept in its history. */
-export const arrivalTriage = (status: ArrivalStatus, at: string): Partial<Triage> => (status === 'new' ? {} : { status, statusChanges: [{ status, at }] })
+/** The triage fields of a record that arrives so: a suspected lead is New, with its mark. */
+export const arrivalTriage = (suspicion: Arrival): Partial<Triage> => (suspicion ? { suspicion } : {})
 
 /** How long a submission key answers with its first record. */
 export const submissionKeyMs = 24 * 60 * 60 * 1000
@@ -27,8 +28,8 @@ export interface FormStore extends MeetingStore, ApiTokenStore, AddressStore {
    * Stores a request with the emails it owes. With a `submissionKey` seen within 24 hours, stores
    * nothing and returns the record of that first submission (also while it is still being written).
    */
-  addConsultation(fields: ConsultationFields, emails?: EmailKinds, submissionKey?: string, status?: ArrivalStatus): Promise<ConsultationRecord>
-  addContact(fields: ContactFields, emails?: EmailKinds, submissionKey?: string, status?: ArrivalStatus): Promise<ContactRecord>
+  addConsultation(fields: ConsultationFields, emails?: EmailKinds, submissionKey?: string, suspicion?: Arrival): Promise<ConsultationRecord>
+  addContact(fields: ContactFields, emails?: EmailKinds, submissionKey?: string, suspicion?: Arrival): Promise<ContactRecord>
   /**
    * Subscribes `email` (already trimmed) unless it is there in any letter case; either way returns its
    * record. `emails` are queued only for a new subscription.
@@ -108,6 +109,8 @@ export function triageSet(record: InboxRecord, change: InboxChange, at: string):
     set.note = change.note
     set.noteUpdatedAt = at
   }
+  // Not spam: the mark goes, and `null` says the agency cleared it (a JSON journal keeps a null, not an undefined).
+  if (change.suspicion === null && record.suspicion) set.suspicion = null
   return set
 }
 

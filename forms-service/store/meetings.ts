@@ -1,4 +1,4 @@
-import type { ArrivalStatus } from './formStore.js'
+import type { Arrival } from './formStore.js'
 import { newLinkKey } from '../email/meetingLinks.js'
 import { changeableStates, type BookingSettings, type Meeting, type MeetingState } from '../../contract/booking.js'
 import type { ConsultationFields, EmailKinds } from './formStore.js'
@@ -58,8 +58,10 @@ export interface MeetingStore {
     submissionKey: string | undefined,
     slot: SlotRequest,
     reminder: ReminderFor,
-    /** 'spam' files it under Spam at once (forms-service/spam.ts); its meeting is booked all the same. */
-    status?: ArrivalStatus,
+    /** Suspected of being spam (forms-service/spam.ts): stored New with its mark, its meeting booked all the same. */
+    suspicion?: Arrival,
+    /** The caps the booking must pass in the same commit, so that parallel requests and replicas cannot all pass. */
+    caps?: BookingCaps,
   ): Promise<BookedConsultation>
   /** The request a meeting belongs to, by the meeting's id. */
   meeting(id: string): Promise<BookedConsultation | undefined>
@@ -71,6 +73,31 @@ export interface MeetingStore {
   changeMeeting(change: MeetingChangeRequest): Promise<MeetingChangeResult>
   /** The secret of the private calendar feed's address: made on first use, replaced by `rotate`. */
   calendarFeedSecret(rotate: boolean): Promise<string>
+}
+
+/**
+ * The caps of a booking (forms-service/booking/caps.ts), checked where it is committed: the embedded
+ * store within its single writer, PostgreSQL under an advisory lock per person and per client address.
+ */
+export interface BookingCaps {
+  /** personKey(email) (contract/person.ts): at most `perPerson` meetings booked or moved whose start is ahead; 0: no cap. */
+  person: string
+  perPerson: number
+  /** The keyed hash of the client address, kept with the record (`clientKey`); none when unknown. */
+  clientKey?: string
+  /** At most this many requests booked from `clientKey` in the 24 hours before now; 0: no cap. */
+  perAddress: number
+}
+
+/** How far back the per-address cap counts. */
+export const addressCapMs = 24 * 60 * 60 * 1000
+
+/** A booking over one of its caps: the person's meetings ahead, or the client address's bookings of the day. */
+export class BookingCapError extends Error {
+  override name = 'BookingCapError'
+  constructor(readonly cap: 'person' | 'address') {
+    super(cap === 'person' ? 'This person already has a meeting ahead' : 'Too many bookings from this client address today')
+  }
 }
 
 /** No start of the chosen window has room. */

@@ -23,6 +23,7 @@ export async function serveSite(distDir = defaultDistDir, host: Host = 'service'
       siteDir: distDir,
       logLevel: 'silent',
       rateLimitPerMinute: 0,
+      availabilityPerMinute: 0,
       production: false,
     })
     return { url: service.url, host, close: () => service.close() }

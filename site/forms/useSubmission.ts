@@ -4,7 +4,7 @@ import { ApiError, apiRequest, type FormName } from './api'
 import { useAttemptKey } from './useAttemptKey'
 import type { useForm, Values } from './useForm'
 
-/** The forms whose contract schema takes `_elapsedMs` (contract/fields.ts formTiming): the service files one sent too fast as spam. */
+/** The forms whose contract schema takes `_elapsedMs` (contract/fields.ts formTiming): the service marks one sent too soon after the page loaded as possible spam. */
 const timedForms: ReadonlySet<FormName> = new Set(['consultation', 'contact'])
 
 export type SubmissionStatus = 'editing' | 'submitting' | 'failed' | 'sent'
@@ -32,11 +32,10 @@ export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<
   const attempt = useAttemptKey()
   const latest = useRef(options)
   latest.current = options
-  // When the form appeared (mounted: the page's form hydrated, or the dialog opened), then when it was last sent.
-  const shownAt = useRef(0)
-  useEffect(() => {
-    shownAt.current = performance.now()
-  }, [])
+  // Since when the time on screen runs: the page's load (performance.now() counts from the navigation's
+  // start), then the last send. Not from the dialog's opening: a person reads the page first, and autofill
+  // fills a dialog in under a second (forms-service/spam.ts).
+  const sentAt = useRef(0)
 
   useEffect(() => {
     if (status !== 'sent' || options.sentMs === undefined) return
@@ -51,11 +50,11 @@ export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<
     try {
       // Any of the forms: its values are what its schema's validator has just accepted (form.check()).
       const endpoint: Endpoint = api.forms[formName]
-      const timing = timedForms.has(formName) ? { _elapsedMs: Math.round(performance.now() - shownAt.current) } : {}
+      const timing = timedForms.has(formName) ? { _elapsedMs: Math.round(performance.now() - sentAt.current) } : {}
       const response = await apiRequest(endpoint, { body: { ...form.values, ...timing }, headers: { 'Idempotency-Key': attempt.keyFor(form.values) } })
       setAnswer(await response.json().catch(() => undefined))
       attempt.sent()
-      shownAt.current = performance.now()
+      sentAt.current = performance.now()
       latest.current.onSent?.()
       setStatus('sent')
     } catch (error) {

@@ -26,6 +26,8 @@ const ui = fixtureJson<UiStrings>('ui.json')
 
 beforeAll(async () => {
   await postConsultations(site, ['Axe Test Bakery'])
+  // One the spam rule suspects: sent a fifth of a second after its page loaded.
+  await postConsultations(site, ['Axe Suspect Sellers'], { _elapsedMs: 200 })
   const message = await fetch(site.url + api.forms.contact.path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -65,6 +67,13 @@ const screens: Record<string, Screen> = {
     open: async (page) => {
       await page.getByRole('button', { name: /^Resend “Your free consultation/ }).click()
       await page.getByRole('alertdialog', { name: ui.adminInbox.resendTitle }).waitFor()
+    },
+  },
+  'a suspected request, with its Possible spam panel': {
+    route: '/admin/consultations/?q=axe+suspect',
+    ready: async (page) => {
+      await rowOf(page, 'Axe Suspect Sellers').getByRole('link', { name: 'Axe Suspect Sellers' }).click()
+      await page.getByRole('region', { name: ui.adminInbox.possibleSpam }).waitFor()
     },
   },
   'contact messages': { route: '/admin/messages/', ready: (page) => rowOf(page, 'Axe Test Yoga').waitFor() },

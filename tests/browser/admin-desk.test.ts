@@ -13,7 +13,7 @@ import { adminPassword, afterOffer, expectNoErrors, hydrated, openPage, siteForT
 import { adminNav, focusedElement, notice, rowOf, signIn } from './inboxSteps'
 
 // The lead desk as the agency uses it: from the notification email to the record, the list on a
-// phone, several leads at once, spam put back, and the CSV as a spreadsheet opens it.
+// phone, several leads at once, a suspected lead judged, spam put back, and the CSV as a spreadsheet opens it.
 
 // The service's clock is the pages': every lead arrives at afterOffer (10:00 in Dallas, July 7, 2025).
 const site = siteForTests({ now: () => afterOffer })
@@ -23,7 +23,7 @@ const bearer = { Authorization: `Bearer ${adminPassword}` }
 type Lead = { business: string; name: string; phone?: string; date?: string; timeSlot?: string; spam?: boolean }
 let slot = 0
 
-/** A consultation request sent to the API as the dialog sends it; `spam`: sent faster than a person types. */
+/** A consultation request sent to the API as the dialog sends it; `spam`: sent sooner after the page loaded than a person can (suspected). */
 async function postRequest(lead: Lead): Promise<string> {
   const days = ['2025-07-08', '2025-07-09', '2025-07-10', '2025-07-11', '2025-07-14', '2025-07-15']
   const n = slot++
@@ -179,14 +179,43 @@ test('two leads get a status together; a selection is deleted after one confirma
   expectNoErrors(t)
 })
 
-test('a lead filed as spam is out of the counts; Not spam puts it back among the New ones in one click', async () => {
-  const id = await postRequest({ business: 'Spam Test Sellers', name: 'Quick Bot', spam: true })
-  expect((await recordOf(id)).status).toBe('spam')
+test('a suspected lead is New with a Possible spam badge; its page says why, and Not spam clears the mark in one click', async () => {
+  const id = await postRequest({ business: 'Maybe Test Sellers', name: 'Quick Fill', spam: true })
+  expect(await recordOf(id)).toMatchObject({ status: 'new', suspicion: 'fast' })
   const t = await openPage(site, { clock: afterOffer })
-  await signIn(t, '/admin/consultations/?status=spam')
+  await signIn(t, '/admin/consultations/?q=maybe+test')
+  const row = rowOf(t.page, 'Maybe Test Sellers')
+  await row.waitFor()
+  expect(await row.getByText(ui.adminInbox.statusNew, { exact: true }).isVisible()).toBe(true)
+  expect(await row.getByText(ui.adminInbox.possibleSpam, { exact: true }).isVisible()).toBe(true)
+  // The notification's link opens the record: the mark, why, and the two answers.
+  await t.goto(urls.adminRecord('consultations', id))
+  await t.page.getByRole('heading', { name: 'Request from Maybe Test Sellers' }).waitFor()
+  const panel = t.page.getByRole('region', { name: ui.adminInbox.possibleSpam })
+  await panel.waitFor()
+  await panel.getByRole('button', { name: ui.adminInbox.notSpam }).click()
+  await notice(t.page, ui.adminInbox.notSpamCleared).waitFor()
+  await expect.poll(() => panel.count()).toBe(0)
+  expect(await t.page.getByText(ui.adminInbox.possibleSpam, { exact: true }).count()).toBe(0)
+  expect(await recordOf(id)).toMatchObject({ status: 'new', suspicion: null })
+  expectNoErrors(t)
+})
+
+test('Spam on a suspected lead files it out of the counts; Not spam in the Spam view puts it back among the New ones in one click', async () => {
+  const id = await postRequest({ business: 'Spam Test Sellers', name: 'Quick Bot', spam: true })
+  const t = await openPage(site, { clock: afterOffer })
+  await signIn(t, urls.adminRecord('consultations', id))
+  await t.page.getByRole('heading', { name: 'Request from Spam Test Sellers' }).waitFor()
+  await expect.poll(() => newCount(t.page)).toBeGreaterThan(0)
+  const suspected = await newCount(t.page)
+  await t.page.getByRole('region', { name: ui.adminInbox.possibleSpam }).getByRole('button', { name: ui.adminInbox.statusSpam, exact: true }).click()
+  await notice(t.page, ui.adminInbox.markedSpam).waitFor()
+  expect((await recordOf(id)).status).toBe('spam')
+  await expect.poll(() => newCount(t.page)).toBe(suspected - 1)
+
+  await t.goto('/admin/consultations/?status=spam')
   const row = rowOf(t.page, 'Spam Test Sellers')
   await row.waitFor()
-  await expect.poll(() => newCount(t.page)).toBeGreaterThan(0)
   const before = await newCount(t.page)
   const restore = row.getByRole('button', { name: ui.adminInbox.notSpam })
   // The button names its lead for screen readers (its description is the row's business).
@@ -194,7 +223,7 @@ test('a lead filed as spam is out of the counts; Not spam puts it back among the
   await restore.click()
   await notice(t.page, 'Spam Test Sellers restored to New').waitFor()
   await expect.poll(() => row.count()).toBe(0)
-  expect((await recordOf(id)).status).toBe('new')
+  expect(await recordOf(id)).toMatchObject({ status: 'new', suspicion: null })
   await expect.poll(() => newCount(t.page)).toBe(before + 1)
   await t.page.getByRole('combobox', { name: ui.adminInbox.statusLabel }).selectOption({ label: ui.adminInbox.statusAll })
   await rowOf(t.page, 'Spam Test Sellers').waitFor()

@@ -59,6 +59,8 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       dataFile: options.dataFile ?? path.join(dataDir!, 'db.json'),
       adminPassword,
       rateLimitPerMinute: 0,
+      bookingsPerAddressPerDay: 0,
+      availabilityPerMinute: 0,
       logLevel: 'silent',
       ...options.config,
     },

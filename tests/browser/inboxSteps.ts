@@ -65,7 +65,7 @@ const windows = ['morning', 'afternoon', 'evening']
 let posted = 0
 
 /** Posts consultation requests straight to the API, as the dialog would, each in the next of the offered windows. */
-export async function postConsultations(site: Site, businesses: string[]) {
+export async function postConsultations(site: Site, businesses: string[], extra: Record<string, unknown> = {}) {
   for (const business of businesses) {
     const slot = posted++
     const response = await fetch(`${site.url}/api/consultation`, {
@@ -79,6 +79,7 @@ export async function postConsultations(site: Site, businesses: string[]) {
         serviceInterest: 'ai-agents',
         date: offeredDays[slot % offeredDays.length],
         timeSlot: windows[Math.floor(slot / offeredDays.length) % windows.length],
+        ...extra,
       }),
     })
     expect(response.status).toBe(201)

@@ -109,12 +109,12 @@ describe('loadEmailTemplates', () => {
 
   it('refuses a subject on two lines, an empty body, a stray field', async () => {
     const dir = await fixture(async (dir) => {
-      await writeFile(path.join(dir, 'emails/contact-notification.md'), '---\nsubject: |\n  New message\n  Bcc: someone@example.com\nsender: x\n---\n\n')
+      await writeFile(path.join(dir, 'emails/contact-acknowledgement.md'), '---\nsubject: |\n  New message\n  Bcc: someone@example.com\nsender: x\n---\n\n')
     })
     expect(await problems(dir)).toEqual([
-      'content/emails/contact-notification.md: sender is not a known field',
-      'content/emails/contact-notification.md: subject must be on one line',
-      'content/emails/contact-notification.md: body is empty',
+      'content/emails/contact-acknowledgement.md: sender is not a known field',
+      'content/emails/contact-acknowledgement.md: subject must be on one line',
+      'content/emails/contact-acknowledgement.md: body is empty',
     ])
   })
 

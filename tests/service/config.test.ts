@@ -19,8 +19,15 @@ describe('configuration from the environment', () => {
       adminPassword: null,
       corsOrigins: [],
       rateLimitPerMinute: 60,
+      bookingsPerAddressPerDay: 3,
+      availabilityPerMinute: 120,
       trustProxy: 0,
       production: false,
+    })
+    // An empty variable is an unset one.
+    expect(readConfig({ BOOKINGS_PER_ADDRESS_PER_DAY: '', AVAILABILITY_PER_MINUTE: ' ' })).toMatchObject({
+      bookingsPerAddressPerDay: 3,
+      availabilityPerMinute: 120,
     })
   })
 
@@ -32,6 +39,8 @@ describe('configuration from the environment', () => {
       ADMIN_PASSWORD: 'a-long-enough-secret',
       CORS_ORIGINS: 'https://example.com, https://www.example.com/',
       RATE_LIMIT_PER_MINUTE: '0',
+      BOOKINGS_PER_ADDRESS_PER_DAY: '0',
+      AVAILABILITY_PER_MINUTE: '30',
       TRUST_PROXY: 'true',
       NODE_ENV: 'production',
       UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-32-characters',
@@ -51,6 +60,8 @@ describe('configuration from the environment', () => {
       adminPassword: 'a-long-enough-secret',
       corsOrigins: ['https://example.com', 'https://www.example.com'],
       rateLimitPerMinute: 0,
+      bookingsPerAddressPerDay: 0,
+      availabilityPerMinute: 30,
       trustProxy: 1,
       production: true,
       unsubscribeSecret: 'an-unsubscribe-secret-of-32-characters',
@@ -72,6 +83,8 @@ describe('configuration from the environment', () => {
     [{ PORT: '-1' }, /^PORT /],
     [{ NODE_ENV: 'production', ADMIN_PASSWORD: ' ' }, /^ADMIN_PASSWORD must be set when NODE_ENV=production$/],
     [{ RATE_LIMIT_PER_MINUTE: '1.5' }, /^RATE_LIMIT_PER_MINUTE /],
+    [{ BOOKINGS_PER_ADDRESS_PER_DAY: '-1' }, /^BOOKINGS_PER_ADDRESS_PER_DAY must be a whole number from 0 /],
+    [{ AVAILABILITY_PER_MINUTE: 'lots' }, /^AVAILABILITY_PER_MINUTE must be a whole number from 0 /],
     [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be the number of proxies in front of the service/],
     [{ TRUST_PROXY: '11' }, /^TRUST_PROXY must be the number/],
     [{ NODE_ENV: 'Production' }, /^ADMIN_PASSWORD must be set when NODE_ENV=production$/],

@@ -39,7 +39,7 @@ async function outboxDigests(service: RunningService) {
 }
 
 describe('the morning digest (both stores)', () => {
-  it("lists the new and the overdue leads and the day's meetings, each linked to its record, and never spam", async () => {
+  it("lists the new, the suspected and the overdue leads and the day's meetings, each linked to its record, and never spam", async () => {
     const smtp = await startSmtp()
     // Thursday, March 5, 2026, 10:00 CST; the clocks go forward on Sunday the 8th.
     const clock = testClock('2026-03-05T16:00:00Z')
@@ -77,41 +77,50 @@ describe('the morning digest (both stores)', () => {
       const friday = sections(digests(smtp.received)[0]!)
       expect(friday[0]!.links).toEqual([record('messages', waiting), record('messages', answered)])
       expect(friday[1]!.links).toEqual([])
+      expect(friday[2]!.links).toEqual([])
       const request = await post('/api/consultation', validConsultation({ businessName: 'Monday Bakery', email: 'monday@example.com', date: '2026-03-09' }))
 
-      // Sunday 20:00 CDT: a message, and spam of both kinds (one with a meeting on Monday).
+      // Sunday 20:00 CDT: a message, a lead of each kind the spam rule suspects (one with a meeting on
+      // Monday), and one the agency filed as spam.
       clock.set('2026-03-09T01:00:00Z')
       // A visitor's text stays text: no link, no placeholder filled, no list.
       const florist = 'Sunday Florist {{meetings}} [x](https://evil.example)'
       const sunday = await post('/api/contact', validContact({ business: florist, email: 'sunday@example.com' }))
-      await post('/api/contact', validContact({ business: 'Links Spam', email: 'spam@example.com', message: 'https://a.example/x https://b.example/y' }))
-      await post(
-        '/api/consultation',
-        validConsultation({ businessName: 'Fast Spam', email: 'bot@example.com', date: '2026-03-09', timeSlot: 'afternoon', _elapsedMs: 500 }),
+      const links = await post(
+        '/api/contact',
+        validContact({ business: 'Links Maybe', email: 'links@example.com', message: 'https://a.example/x https://b.example/y' }),
       )
+      clock.set('2026-03-09T01:01:00Z')
+      const fast = await post(
+        '/api/consultation',
+        validConsultation({ businessName: 'Fast Maybe', email: 'fast@example.com', date: '2026-03-09', timeSlot: 'afternoon', _elapsedMs: 500 }),
+      )
+      const spam = await post('/api/contact', validContact({ business: 'Filed Junk', email: 'junk@example.com' }))
+      await patch('messages', spam, 'spam')
 
       // Monday 8:00 CDT.
       clock.set('2026-03-09T13:00:00Z')
       await expect.poll(() => digests(smtp.received).length).toBe(2)
       const monday = digests(smtp.received)[1]!
       expect(monday.recipients).toEqual([notifyTo])
-      expect(monday.parsed.subject).toBe('Morning digest, Monday, March 9: 2 new, 2 overdue, meetings today: 1')
-      const [fresh, overdue, meetings] = sections(monday)
-      // New since Friday 8:00 CST: the request and Sunday's message, oldest first; no spam.
+      // Suspected leads are New leads: counted, and their meetings listed.
+      expect(monday.parsed.subject).toBe('Morning digest, Monday, March 9: 4 new, 2 overdue, meetings today: 2')
+      const [fresh, suspected, overdue, meetings] = sections(monday)
+      // New since Friday 8:00 CST: the request and Sunday's message, oldest first.
       expect(fresh!.heading).toContain('Friday, March 6')
       expect(fresh!.heading).toContain('8:00')
       expect(fresh!.links).toEqual([record('consultations', request), record('messages', sunday)])
-      // Still New 24 hours after arriving: Thursday's and Friday's (Sunday's is 12 hours old; the answered one is not New).
+      // The suspected ones under their own heading.
+      expect(suspected!.heading).toMatch(/^Possible spam/)
+      expect(suspected!.links).toEqual([record('messages', links), record('consultations', fast)])
+      // Still New 24 hours after arriving: Thursday's and Friday's (Sunday's are 12 hours old; the answered one is not New).
       expect(overdue!.links).toEqual([record('messages', waiting), record('consultations', request)])
-      // The day's meeting, not the spam request's.
-      expect(meetings!.links).toEqual([record('consultations', request)])
+      expect(meetings!.links).toEqual([record('consultations', request), record('consultations', fast)])
       expect(monday.parsed.text).toContain('9:00–9:30 AM')
       expect(monday.parsed.text).toContain(`Message: ${florist} (Ann Lee)`)
       expect(monday.parsed.html).not.toContain('evil.example"')
-      for (const mail of digests(smtp.received)) {
-        expect(mail.parsed.text).not.toContain('Spam')
-        expect(mail.parsed.html).not.toContain('Spam')
-      }
+      // What the agency filed as spam is nowhere.
+      for (const mail of digests(smtp.received)) expect(mail.parsed.text).not.toContain('Filed Junk')
 
       // Monday 9:00, after the digest: a message for Tuesday's; Friday's request answered.
       clock.set('2026-03-09T14:00:00Z')
@@ -119,9 +128,10 @@ describe('the morning digest (both stores)', () => {
       await patch('consultations', request, 'contacted')
       clock.set('2026-03-10T13:00:00Z')
       await expect.poll(() => digests(smtp.received).length).toBe(3)
-      const [tuesdayNew, tuesdayOverdue, tuesdayMeetings] = sections(digests(smtp.received)[2]!)
+      const [tuesdayNew, tuesdaySuspected, tuesdayOverdue, tuesdayMeetings] = sections(digests(smtp.received)[2]!)
       expect(tuesdayNew!.links).toEqual([record('messages', late)])
-      expect(tuesdayOverdue!.links).toEqual([record('messages', waiting), record('messages', sunday)])
+      expect(tuesdaySuspected!.links).toEqual([])
+      expect(tuesdayOverdue!.links).toEqual([record('messages', waiting), record('messages', sunday), record('messages', links), record('consultations', fast)])
       expect(tuesdayMeetings!.links).toEqual([])
       expect(digests(smtp.received)[2]!.parsed.text).toContain('No meetings today.')
     } finally {

@@ -86,6 +86,8 @@ export async function testApp(overrides: Partial<Config> = {}, options: AppOptio
     siteDir: null,
     contentDir: fixtureContentDir,
     rateLimitPerMinute: 0,
+    bookingsPerAddressPerDay: 0,
+    availabilityPerMinute: 0,
     logLevel: 'silent',
     ...overrides,
   }
@@ -96,7 +98,7 @@ export async function testApp(overrides: Partial<Config> = {}, options: AppOptio
   return { http: request(app.callback()), store, config, dataFile, booking }
 }
 
-/** What a service a test starts with startService() shares: a free port, the fixture's content, no site, no logs, no rate limit, no email sent. */
+/** What a service a test starts with startService() shares: a free port, the fixture's content, no site, no logs, no rate limit or cap per address, no email sent. */
 export const testServiceOptions = {
   port: 0,
   contentDir: fixtureContentDir,
@@ -105,6 +107,8 @@ export const testServiceOptions = {
   siteDir: null,
   logLevel: 'silent',
   rateLimitPerMinute: 0,
+  bookingsPerAddressPerDay: 0,
+  availabilityPerMinute: 0,
   sendEmails: false,
 } as const
 
@@ -155,7 +159,15 @@ export function validContact(overrides: Record<string, unknown> = {}) {
 export async function spawnService(env: Record<string, string>, entry = ['--import', 'tsx', 'forms-service/server.ts'], command = process.execPath) {
   const child = spawn(command, entry, {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', CONTENT_DIR: fixtureContentDir, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '0',
+      BOOKINGS_PER_ADDRESS_PER_DAY: '0',
+      AVAILABILITY_PER_MINUTE: '0',
+      CONTENT_DIR: fixtureContentDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

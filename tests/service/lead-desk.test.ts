@@ -176,7 +176,7 @@ describe('the lead desk (both stores)', () => {
     expect((await http.get(`/api/admin/messages/${message}`).set(bearer).expect(200)).body.related.subscriber).toBeNull()
   })
 
-  it('files a form sent too fast, or a message mostly of links, as spam: out of lists and counts, no email to the agency, restorable', async () => {
+  it('keeps a form sent too fast, or a message mostly of links, as a New lead marked suspected: in lists and counts, the agency told, one click for Not spam or Spam', async () => {
     const { http, store } = await testApp()
     const post = async (body: Record<string, unknown>) => (await http.post('/api/contact').send(validContact(body)).expect(201)).body.id as string
     const fast = await post({ email: 'bot@example.com', _elapsedMs: 900 })
@@ -186,18 +186,26 @@ describe('the lead desk (both stores)', () => {
     expect((await http.post('/api/contact').send(validContact({ _elapsedMs: 'soon' }))).status).toBe(400)
     expect((await http.post('/api/contact').send(validContact({ _elapsedMs: -1 }))).status).toBe(400)
 
-    expect(ids(await http.get('/api/admin/messages').set(bearer).expect(200))).toEqual([noScript, person])
-    expect(ids(await http.get('/api/admin/messages?status=spam').set(bearer).expect(200))).toEqual([links, fast])
-    expect((await http.get('/api/admin/summary').set(bearer).expect(200)).body.messages).toEqual({ new: 2, overdue: 0, spam: 2, total: 2 })
+    expect(ids(await http.get('/api/admin/messages').set(bearer).expect(200))).toEqual([noScript, person, links, fast])
+    expect(ids(await http.get('/api/admin/messages?status=spam').set(bearer).expect(200))).toEqual([])
+    expect((await http.get('/api/admin/summary').set(bearer).expect(200)).body.messages).toEqual({ new: 4, overdue: 0, spam: 0, total: 4 })
     const kinds = async (id: string) => (await store.emailsAbout('contacts', id)).map((email) => email.kind)
-    expect(await kinds(fast)).toEqual(['contact-acknowledgement'])
-    expect(await kinds(person)).toEqual(['contact-notification', 'contact-acknowledgement'])
-    const spam = (await http.get(`/api/admin/messages/${fast}`).set(bearer).expect(200)).body
-    expect(spam.status).toBe('spam')
-    expect(spam.statusHistory.map((change: { status: string }) => change.status)).toEqual(['new', 'spam'])
-    // Restored with one change of status.
-    await http.patch(`/api/admin/messages/${fast}`).set(bearer).send({ status: 'new' }).expect(200)
+    expect(await kinds(fast)).toEqual(['contact-notification', 'contact-acknowledgement'])
+    expect(await kinds(links)).toEqual(['contact-notification', 'contact-acknowledgement'])
+    const record = async (id: string) => (await http.get(`/api/admin/messages/${id}`).set(bearer).expect(200)).body
+    expect(await record(fast)).toMatchObject({ status: 'new', suspicion: 'fast' })
+    expect(await record(links)).toMatchObject({ status: 'new', suspicion: 'links' })
+    expect((await record(person)).suspicion).toBeUndefined()
+    // Not spam clears the mark; Spam files it under Spam, out of the leads.
+    expect((await http.patch(`/api/admin/messages/${fast}`).set(bearer).send({ suspicion: null }).expect(200)).body).toMatchObject({
+      status: 'new',
+      suspicion: null,
+    })
+    expect((await record(fast)).suspicion).toBeNull()
+    await http.patch(`/api/admin/messages/${links}`).set(bearer).send({ status: 'spam' }).expect(200)
     expect(ids(await http.get('/api/admin/messages').set(bearer).expect(200))).toEqual([noScript, person, fast])
+    expect(ids(await http.get('/api/admin/messages?status=spam').set(bearer).expect(200))).toEqual([links])
+    expect((await http.patch(`/api/admin/messages/${fast}`).set(bearer).send({ suspicion: 'fast' })).status).toBe(400)
   })
 
   it('erases requests and messages received before the retention period, with their emails, and nothing newer', async () => {
@@ -246,9 +254,10 @@ describe('the lead desk (both stores)', () => {
     const spam = (
       await app.http
         .post('/api/contact')
-        .send(validContact({ email: 'bot@example.com', _elapsedMs: 10 }))
+        .send(validContact({ email: 'bot@example.com' }))
         .expect(201)
     ).body.id
+    await app.http.patch(`/api/admin/messages/${spam}`).set(bearer).send({ status: 'spam' }).expect(200)
     const csv = await app.http.get('/api/admin/messages.csv').set(bearer).expect(200)
     const bytes = Buffer.from(csv.text, 'utf8')
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
@@ -279,6 +288,41 @@ describe('the lead desk (both stores)', () => {
       // The visitor's own emails carry no link to the admin.
       for (const mail of smtp.received.filter((mail) => !mail.recipients.includes('leads@agency.example.com')))
         expect(mail.parsed.html).not.toContain('/admin/')
+    } finally {
+      await service.close()
+    }
+  })
+
+  it('tells the agency of a suspected request or message as "possible spam", linked to its record; the meeting is held and the visitor confirmed', async () => {
+    const smtp = await startSmtp()
+    const siteUrl = 'https://agency.example.com'
+    const notifyTo = 'leads@agency.example.com'
+    const service = await startService(
+      { ...testServiceOptions, ...(await freshStore()), smtpUrl: smtp.url, sendEmails: true, siteUrl, notifyTo },
+      { logger: silentLogger },
+    )
+    try {
+      const post = async (path: string, body: object) => (await (await json(`${service.url}${path}`, body)).json()) as { id: string; meeting?: object }
+      const fast = await post('/api/consultation', validConsultation({ businessName: 'Quick Fill', email: 'quick@example.com', _elapsedMs: 900 }))
+      expect(fast.meeting).toBeDefined()
+      const links = await post(
+        '/api/contact',
+        validContact({ business: 'Link Farm', email: 'links@example.com', message: 'https://a.example/x https://b.example/y' }),
+      )
+      await post('/api/contact', validContact({ business: 'Slow Hand', email: 'slow@example.com', _elapsedMs: 60_000 }))
+      await smtp.waitFor(6)
+      const toAgency = (business: string) => smtp.received.find((mail) => mail.recipients.includes(notifyTo) && mail.parsed.subject?.includes(business))
+      expect(toAgency('Quick Fill')!.parsed.subject).toMatch(/^Possible spam: new consultation: Quick Fill \(Ann Lee\), /)
+      expect(toAgency('Link Farm')!.parsed.subject).toBe('Possible spam: new message from Ann Lee (Link Farm)')
+      expect(toAgency('Slow Hand')!.parsed.subject).toBe('New message from Ann Lee (Slow Hand)')
+      expect(toAgency('Quick Fill')!.parsed.html).toContain(`href="${siteUrl}/admin/consultations?id=${fast.id}"`)
+      expect(toAgency('Link Farm')!.parsed.html).toContain(`href="${siteUrl}/admin/messages?id=${links.id}"`)
+      // The visitors' own emails went, with the meeting's invitation.
+      const toVisitor = (address: string) => smtp.received.find((mail) => mail.recipients.includes(address))
+      expect(toVisitor('quick@example.com')!.parsed.attachments.map((file) => file.filename)).toEqual(['consultation.ics'])
+      expect(toVisitor('links@example.com')).toBeDefined()
+      const record = await fetch(`${service.url}/api/admin/consultations/${fast.id}`, { headers: bearer })
+      expect(await record.json()).toMatchObject({ status: 'new', suspicion: 'fast', meeting: { state: 'booked' } })
     } finally {
       await service.close()
     }

@@ -3,6 +3,7 @@ import { contactSchema } from '../../../contract/contact.js'
 import { emailHoldReasons, emailStates, inboxStatuses } from '../../../contract/inbox.js'
 import { blockKinds } from '../../../contract/blockList.js'
 import { meetingStates } from '../../../contract/booking.js'
+import { suspicions } from '../../../contract/records.js'
 import { suppressions, type Change, type Collection } from '../records.js'
 
 const isText = (value: unknown) => typeof value === 'string'
@@ -14,6 +15,8 @@ const triageFields: Record<string, (value: unknown) => boolean> = {
   statusChanges: (value) => Array.isArray(value),
   note: isText,
   noteUpdatedAt: isTime,
+  // Why the spam rule suspected it, or null once the agency said Not spam.
+  suspicion: (value) => value === null || (suspicions as readonly unknown[]).includes(value),
 }
 const emailFields: Record<string, (value: unknown) => boolean> = {
   state: (value) => (emailStates as readonly unknown[]).includes(value),
@@ -50,7 +53,8 @@ const isMeeting = (value: unknown) => {
     Array.isArray(meeting.history)
   )
 }
-const consultationFields: Record<string, (value: unknown) => boolean> = { ...triageFields, meeting: isMeeting }
+// `clientKey`: the keyed hash of the client address it was booked from (forms-service/booking/caps.ts).
+const consultationFields: Record<string, (value: unknown) => boolean> = { ...triageFields, meeting: isMeeting, clientKey: isText }
 
 const changeable: Record<Collection, Record<string, (value: unknown) => boolean>> = {
   consultations: consultationFields,

@@ -7,7 +7,7 @@ import type { InboxChange, InboxStatus } from '../../../contract/inbox.js'
 import {
   arrivalTriage,
   StoreNotEmptyError,
-  type ArrivalStatus,
+  type Arrival,
   submissionKeyMs,
   triageSet,
   type ConsultationFields,
@@ -53,13 +53,16 @@ import { collections, emptyData } from '../records.js'
 import { Tables } from './tables.js'
 import { fsyncDirOf, isMissing } from '../files.js'
 import { MeetingIndex } from './meetingIndex.js'
+import { CapIndex } from './capIndex.js'
 import {
+  BookingCapError,
   bookedMeeting,
   changedMeeting,
   refusal,
   reminderKind,
   WindowFullError,
   type BookedConsultation,
+  type BookingCaps,
   type MeetingChangeRequest,
   type MeetingChangeResult,
   type ReminderFor,
@@ -166,6 +169,7 @@ class Store implements FormStore {
   private readonly submissions = new Map<string, { at: number; record: Promise<StoredRecord> }>()
   readonly coordination = memoryCoordination()
   private index: MeetingIndex | null = null
+  private capIndex: CapIndex | null = null
   private feedSecret: string | null = null
 
   constructor(
@@ -188,17 +192,12 @@ class Store implements FormStore {
     }
   }
 
-  async addConsultation(
-    fields: ConsultationFields,
-    emails: EmailKinds = [],
-    submissionKey?: string,
-    status: ArrivalStatus = 'new',
-  ): Promise<ConsultationRecord> {
-    return this.submitOnce(submissionKey, () => this.insert('consultations', this.stamped(fields, submissionKey, status), emails))
+  async addConsultation(fields: ConsultationFields, emails: EmailKinds = [], submissionKey?: string, suspicion?: Arrival): Promise<ConsultationRecord> {
+    return this.submitOnce(submissionKey, () => this.insert('consultations', this.stamped(fields, submissionKey, suspicion), emails))
   }
 
-  async addContact(fields: ContactFields, emails: EmailKinds = [], submissionKey?: string, status: ArrivalStatus = 'new'): Promise<ContactRecord> {
-    return this.submitOnce(submissionKey, () => this.insert('contacts', this.stamped(fields, submissionKey, status), emails))
+  async addContact(fields: ContactFields, emails: EmailKinds = [], submissionKey?: string, suspicion?: Arrival): Promise<ContactRecord> {
+    return this.submitOnce(submissionKey, () => this.insert('contacts', this.stamped(fields, submissionKey, suspicion), emails))
   }
 
   async subscribe(email: string, emails: EmailKinds = []): Promise<SubscriberRecord> {
@@ -363,6 +362,7 @@ class Store implements FormStore {
       }
       for (const record of this.tables.data.newsletterSubscribers) this.emails.set(record.email.toLowerCase(), { record, durable: Promise.resolve() })
       this.index = null
+      this.capIndex = null
     })
   }
 
@@ -372,16 +372,25 @@ class Store implements FormStore {
     submissionKey: string | undefined,
     slot: SlotRequest,
     reminder: ReminderFor,
-    status: ArrivalStatus = 'new',
+    suspicion?: Arrival,
+    caps?: BookingCaps,
   ): Promise<BookedConsultation> {
     return this.submitOnce(submissionKey, async () => {
-      // Found and held in one synchronous step: no other request runs in between (one writer, one thread).
+      // Checked, found and held in one synchronous step: no other request runs in between (one writer, one thread).
       const index = this.meetings()
+      const capIndex = this.caps()
+      const refused = caps ? capIndex.refusal(caps, this.now()) : null
+      if (refused) throw new BookingCapError(refused)
       const start = index.firstFree(slot.starts)
       if (start === undefined) throw new WindowFullError()
       const cells = index.hold(start)
+      const release = caps ? capIndex.hold(caps) : () => undefined
       const at = this.now().toISOString()
-      const record: BookedConsultation = { ...this.stamped(fields, submissionKey, status), meeting: bookedMeeting(randomUUID(), start, slot.settings, at) }
+      const record: BookedConsultation = {
+        ...this.stamped(fields, submissionKey, suspicion),
+        ...(caps?.clientKey ? { clientKey: caps.clientKey } : {}),
+        meeting: bookedMeeting(randomUUID(), start, slot.settings, at),
+      }
       const about = { collection: 'consultations', id: record.id } as const
       const changes: Change[] = [
         { collection: 'consultations', record },
@@ -392,8 +401,10 @@ class Store implements FormStore {
         await this.log.append({ changes })
       } finally {
         index.unhold(cells)
+        release()
       }
       index.track(record.id, record.meeting)
+      capIndex.track(record)
       this.emailsQueued()
       return record
     })
@@ -576,6 +587,12 @@ class Store implements FormStore {
     return this.index
   }
 
+  /** The booking caps' index, made from the stored requests the first time it is needed. */
+  private caps(): CapIndex {
+    this.capIndex ??= new CapIndex((id) => this.tables.get('consultations', id), this.tables.data.consultations)
+    return this.capIndex
+  }
+
   onEmailsQueued(listener: () => void): void {
     this.queuedListeners.push(listener)
   }
@@ -593,9 +610,9 @@ class Store implements FormStore {
     return { changes: [insert, ...kinds.map((kind) => queuedEmail(about, kind, createdAt))] }
   }
 
-  private stamped<F extends object>(fields: F, submissionKey: string | undefined, status: ArrivalStatus) {
+  private stamped<F extends object>(fields: F, submissionKey: string | undefined, suspicion: Arrival) {
     const receivedAt = this.now().toISOString()
-    return { id: randomUUID(), receivedAt, ...fields, ...(submissionKey ? { submissionKey } : {}), ...arrivalTriage(status, receivedAt) }
+    return { id: randomUUID(), receivedAt, ...fields, ...(submissionKey ? { submissionKey } : {}), ...arrivalTriage(suspicion) }
   }
 
   private submitOnce<R extends StoredRecord>(key: string | undefined, insert: () => Promise<R>): Promise<R> {

@@ -1,7 +1,15 @@
 import type pg from 'pg'
 import { currentRequestId } from '../../requestContext.js'
-import { firstFreeStart, meetingCells, occupyingStates, type BookingSettings, type Meeting, type MeetingState } from '../../../contract/booking.js'
-import type { ScheduledEmail, SlotRequest } from '../meetings.js'
+import {
+  changeableStates,
+  firstFreeStart,
+  meetingCells,
+  occupyingStates,
+  type BookingSettings,
+  type Meeting,
+  type MeetingState,
+} from '../../../contract/booking.js'
+import { addressCapMs, BookingCapError, type BookingCaps, type ScheduledEmail, type SlotRequest } from '../meetings.js'
 
 // The meetings of the PostgreSQL store. Every function runs inside the caller's transaction.
 
@@ -72,17 +80,41 @@ export async function takeCells(client: pg.PoolClient, meetingId: string, slot: 
   throw new Error('No cells could be taken after 1000 rounds')
 }
 
-export async function insertMeeting(client: pg.PoolClient, requestId: string, meeting: Meeting): Promise<void> {
-  await client.query('INSERT INTO meetings (id, request_id, start_at, end_at, state, sequence, history, link_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-    meeting.id,
-    requestId,
-    meeting.start,
-    meeting.end,
-    meeting.state,
-    meeting.sequence,
-    JSON.stringify(meeting.history),
-    meeting.linkKey ?? null,
-  ])
+// The advisory locks' two classes (pg_advisory_xact_lock(class, key)): a person's key and a client
+// address's key never share a lock, whatever their hashes.
+const personLock = 33_001
+const clientLock = 33_002
+
+/**
+ * Refuses a booking over its caps (BookingCapError), inside the booking's transaction: a lock per person
+ * and per client address, held until the commit, makes parallel requests and replicas count one after
+ * another, each seeing the bookings committed before it (READ COMMITTED reads afresh at every statement).
+ * Always the person's lock first, then the address's, so two bookings never wait on each other.
+ */
+export async function checkCaps(client: pg.PoolClient, caps: BookingCaps, requestId: string, now: Date): Promise<void> {
+  if (caps.perPerson > 0) {
+    await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [personLock, caps.person])
+    const { rows } = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM meetings WHERE person_key = $1 AND state = ANY($2::text[]) AND start_at > $3',
+      [caps.person, changeableStates, now.toISOString()],
+    )
+    if (rows[0]!.n >= caps.perPerson) throw new BookingCapError('person')
+  }
+  if (!caps.clientKey || caps.perAddress === 0) return
+  await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [clientLock, caps.clientKey])
+  const booked = await client.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM consultations WHERE fields->>'clientKey' = $1 AND received_at > $2 AND id <> $3`,
+    [caps.clientKey, new Date(now.getTime() - addressCapMs).toISOString(), requestId],
+  )
+  if (booked.rows[0]!.n >= caps.perAddress) throw new BookingCapError('address')
+}
+
+/** `personKey`: the person's address as contract/person.ts folds it, which the per-person cap counts by. */
+export async function insertMeeting(client: pg.PoolClient, requestId: string, meeting: Meeting, personKey: string): Promise<void> {
+  await client.query(
+    'INSERT INTO meetings (id, request_id, start_at, end_at, state, sequence, history, link_key, person_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    [meeting.id, requestId, meeting.start, meeting.end, meeting.state, meeting.sequence, JSON.stringify(meeting.history), meeting.linkKey ?? null, personKey],
+  )
 }
 
 export async function updateMeeting(client: pg.PoolClient, meeting: Meeting): Promise<void> {

@@ -1,6 +1,7 @@
 import type pg from 'pg'
 import { haystackOf } from '../inboxQuery.js'
 import { inboxRecord, type InboxRow } from './rows.js'
+import { personKey } from '../../../contract/person.js'
 
 /**
  * The schema, as numbered steps. A step is never changed once released: a change is a new step.
@@ -165,6 +166,23 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
         UNIQUE (kind, value)
       );
     `,
+  },
+  {
+    version: 10,
+    // The booking caps (postgres/meetings.ts checkCaps): a person's meetings ahead by the folded address
+    // (contract/person.ts, computed by the service, so a column), and a client address's bookings of the
+    // day by the keyed hash kept in the request's fields.
+    sql: `
+      ALTER TABLE meetings ADD COLUMN person_key text;
+      CREATE INDEX meetings_person ON meetings (person_key, start_at);
+      CREATE INDEX consultations_client ON consultations ((fields->>'clientKey'), received_at) WHERE fields ? 'clientKey';
+    `,
+    run: async (client) => {
+      const { rows } = await client.query<{ id: string; email: string }>(
+        `SELECT m.id, c.fields->>'email' AS email FROM meetings m JOIN consultations c ON c.id = m.request_id`,
+      )
+      for (const row of rows) await client.query('UPDATE meetings SET person_key = $2 WHERE id = $1', [row.id, personKey(row.email ?? '')])
+    },
   },
 ]
 

@@ -4,7 +4,7 @@ import type { InboxChange, InboxStatus } from '../../../contract/inbox.js'
 import {
   arrivalTriage,
   StoreNotEmptyError,
-  type ArrivalStatus,
+  type Arrival,
   StoreUnavailableError,
   submissionKeyMs,
   triageSet,
@@ -32,7 +32,8 @@ import {
   type SubscriberRecord,
 } from '../records.js'
 import { postgresCoordination } from './coordination.js'
-import { importCells, insertMeeting, meetingOf, queueRequestEmails, takeCells, updateMeeting, type MeetingRow } from './meetings.js'
+import { checkCaps, importCells, insertMeeting, meetingOf, queueRequestEmails, takeCells, updateMeeting, type MeetingRow } from './meetings.js'
+import { personKey } from '../../../contract/person.js'
 import {
   bookedMeeting,
   changedMeeting,
@@ -40,6 +41,7 @@ import {
   reminderKind,
   WindowFullError,
   type BookedConsultation,
+  type BookingCaps,
   type MeetingChangeRequest,
   type MeetingChangeResult,
   type ReminderFor,
@@ -148,12 +150,12 @@ class PostgresStore implements FormStore {
     this.coordination = postgresCoordination(this.query.bind(this), this.transaction.bind(this))
   }
 
-  async addConsultation(fields: ConsultationFields, emails: EmailKinds = [], submissionKey?: string, status: ArrivalStatus = 'new') {
-    return this.insertInbox('consultations', fields, emails, submissionKey, status) as Promise<StoredRecord<'consultations'>>
+  async addConsultation(fields: ConsultationFields, emails: EmailKinds = [], submissionKey?: string, suspicion?: Arrival) {
+    return this.insertInbox('consultations', fields, emails, submissionKey, suspicion) as Promise<StoredRecord<'consultations'>>
   }
 
-  async addContact(fields: ContactFields, emails: EmailKinds = [], submissionKey?: string, status: ArrivalStatus = 'new') {
-    return this.insertInbox('contacts', fields, emails, submissionKey, status) as Promise<StoredRecord<'contacts'>>
+  async addContact(fields: ContactFields, emails: EmailKinds = [], submissionKey?: string, suspicion?: Arrival) {
+    return this.insertInbox('contacts', fields, emails, submissionKey, suspicion) as Promise<StoredRecord<'contacts'>>
   }
 
   async subscribe(email: string, emails: EmailKinds = []): Promise<SubscriberRecord> {
@@ -270,8 +272,16 @@ class PostgresStore implements FormStore {
       if (Object.keys(set).length === 0) return rows[0]
       const updated = await client.query<InboxRow>(
         `UPDATE ${tableOf[collection]} SET status = coalesce($2, status), status_changes = coalesce($3, status_changes),
-           note = coalesce($4, note), note_updated_at = coalesce($5, note_updated_at) WHERE id = $1 RETURNING *`,
-        [id, set.status ?? null, set.statusChanges ? JSON.stringify(set.statusChanges) : null, set.note ?? null, set.noteUpdatedAt ?? null],
+           note = coalesce($4, note), note_updated_at = coalesce($5, note_updated_at),
+           fields = CASE WHEN $6 THEN jsonb_set(fields, '{suspicion}', 'null') ELSE fields END WHERE id = $1 RETURNING *`,
+        [
+          id,
+          set.status ?? null,
+          set.statusChanges ? JSON.stringify(set.statusChanges) : null,
+          set.note ?? null,
+          set.noteUpdatedAt ?? null,
+          set.suspicion === null,
+        ],
       )
       return updated.rows[0]
     })
@@ -338,19 +348,28 @@ class PostgresStore implements FormStore {
     submissionKey: string | undefined,
     slot: SlotRequest,
     reminder: ReminderFor,
-    status: ArrivalStatus = 'new',
+    suspicion?: Arrival,
+    caps?: BookingCaps,
   ): Promise<BookedConsultation> {
     const receivedAt = this.now().toISOString()
-    const record = { id: randomUUID(), receivedAt, ...fields, ...(submissionKey ? { submissionKey } : {}), ...arrivalTriage(status, receivedAt) } as InboxRecord
-    // The request, its emails, its meeting, the meeting's cells and its reminder: one transaction.
+    const record = {
+      id: randomUUID(),
+      receivedAt,
+      ...fields,
+      ...(submissionKey ? { submissionKey } : {}),
+      ...arrivalTriage(suspicion),
+      ...(caps?.clientKey ? { clientKey: caps.clientKey } : {}),
+    } as InboxRecord
+    // The request, its caps, its emails, its meeting, the meeting's cells and its reminder: one transaction.
     const booked = await this.transaction(async (client): Promise<BookedConsultation | null> => {
       const { rows } = await client.query<InboxRow>(insertInboxSql('consultations', true), [...inboxValues(record), emails, currentRequestId() ?? null])
       if (!rows[0]) return null
+      if (caps) await checkCaps(client, caps, record.id, this.now())
       const meetingId = randomUUID()
       const start = await takeCells(client, meetingId, slot)
       if (start === undefined) throw new WindowFullError()
       const meeting = bookedMeeting(meetingId, start, slot.settings, record.receivedAt)
-      await insertMeeting(client, record.id, meeting)
+      await insertMeeting(client, record.id, meeting, personKey(String((record as { email: string }).email)))
       await queueRequestEmails(client, record.id, [], record.receivedAt, reminder(meeting))
       return { ...(inboxRecord(rows[0]) as BookedConsultation), meeting }
     })
@@ -365,7 +384,7 @@ class PostgresStore implements FormStore {
     )
     if (first?.meeting && this.now().getTime() - Date.parse(first.receivedAt) < submissionKeyMs) return first as BookedConsultation
     await this.query('UPDATE consultations SET submission_key = NULL WHERE submission_key = $1', [submissionKey])
-    return this.bookConsultation(fields, emails, submissionKey, slot, reminder, status)
+    return this.bookConsultation(fields, emails, submissionKey, slot, reminder, suspicion, caps)
   }
 
   async meeting(id: string): Promise<BookedConsultation | undefined> {
@@ -572,7 +591,7 @@ class PostgresStore implements FormStore {
       for (const record of data.consultations) {
         if (!record.meeting) continue
         if (!this.booking) throw new Error('Importing meetings needs the booking settings (content/booking.json)')
-        await insertMeeting(client, record.id, record.meeting)
+        await insertMeeting(client, record.id, record.meeting, personKey(record.email))
         await importCells(client, record.meeting, this.booking)
       }
       for (const record of data.newsletterSubscribers) {
@@ -655,10 +674,10 @@ class PostgresStore implements FormStore {
     fields: object,
     emails: EmailKinds,
     submissionKey: string | undefined,
-    status: ArrivalStatus,
+    suspicion: Arrival,
   ): Promise<InboxRecord> {
     const receivedAt = this.now().toISOString()
-    const record = { id: randomUUID(), receivedAt, ...fields, ...(submissionKey ? { submissionKey } : {}), ...arrivalTriage(status, receivedAt) } as InboxRecord
+    const record = { id: randomUUID(), receivedAt, ...fields, ...(submissionKey ? { submissionKey } : {}), ...arrivalTriage(suspicion) } as InboxRecord
     const insert = () => this.query<InboxRow>(insertInboxSql(collection, true), [...inboxValues(record), emails, currentRequestId() ?? null])
     let [stored] = await insert()
     if (!stored) {
@@ -668,7 +687,7 @@ class PostgresStore implements FormStore {
       // A key older than 24 hours is free again: the first submission keeps its record, not its key.
       await this.query(`UPDATE ${tableOf[collection]} SET submission_key = NULL WHERE submission_key = $1`, [submissionKey])
       ;[stored] = await insert()
-      if (!stored) return this.insertInbox(collection, fields, emails, submissionKey, status)
+      if (!stored) return this.insertInbox(collection, fields, emails, submissionKey, suspicion)
     }
     if (emails.length > 0) this.emailsQueued()
     return inboxRecord(stored)

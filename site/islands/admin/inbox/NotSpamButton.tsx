@@ -14,7 +14,7 @@ type NotSpamButtonProps = {
   labels: Pick<InboxLabels, 'notSpam' | 'saveFailed'>
 }
 
-/** One click: a lead filed as spam is New again (and leaves the Spam view). */
+/** One click: a lead filed as spam is New again, without a "possible spam" mark (and leaves the Spam view). */
 export function NotSpamButton({ endpoints, record, describedBy, onRestored, labels }: NotSpamButtonProps) {
   const update = useUpdateRecord(endpoints, record.id)
   return (
@@ -23,7 +23,7 @@ export function NotSpamButton({ endpoints, record, describedBy, onRestored, labe
         type="button"
         aria-describedby={describedBy}
         aria-disabled={update.isPending}
-        onClick={() => update.isPending || update.mutate({ status: 'new' }, { onSuccess: () => onRestored(record) })}
+        onClick={() => update.isPending || update.mutate({ status: 'new', suspicion: null }, { onSuccess: () => onRestored(record) })}
         variant="outline"
         size="sm"
         className="whitespace-nowrap px-3 py-1.5"

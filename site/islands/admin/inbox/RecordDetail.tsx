@@ -14,7 +14,8 @@ import { NoteEditor } from './NoteEditor'
 import { RecordFields } from './RecordFields'
 import { RelatedRecords } from './RelatedRecords'
 import { useRecord } from './records'
-import { StatusBadge } from './StatusBadge'
+import { StatusBadge, SuspectedBadge } from './StatusBadge'
+import { SuspicionPanel } from './SuspicionPanel'
 import { StatusControl } from './StatusControl'
 import type { InboxDetail, InboxViewBase } from '../../../../contract/records'
 
@@ -100,6 +101,7 @@ function RecordView<R extends InboxViewBase>({
           </h2>
           <p className="mt-2">
             <StatusBadge status={record.status} labels={inbox} />
+            {record.suspicion && <SuspectedBadge labels={inbox} />}
           </p>
         </div>
         <DeleteRecord definition={definition} record={record} labels={kind} shell={shell} onDeleted={onDeleted} />
@@ -107,6 +109,9 @@ function RecordView<R extends InboxViewBase>({
       {/* Status and note come first (on a phone, before the long fields); on a wide screen they are the right-hand column. */}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-start-1">
+          {record.suspicion && record.status !== 'spam' && (
+            <SuspicionPanel endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
+          )}
           <StatusControl endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
           <NoteEditor endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
           {labels.meetings && <RequestMeeting meeting={(record as { meeting?: RecordMeeting }).meeting} labels={labels.meetings} />}

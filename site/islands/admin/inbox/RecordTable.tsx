@@ -6,7 +6,7 @@ import { cn } from '../../../ui/cn'
 import type { KindDefinition } from './definition'
 import { formatAge, formatDateTime, telHref } from './formatting'
 import { cardRow, ListTable } from './ListTable'
-import { StatusBadge } from './StatusBadge'
+import { StatusBadge, SuspectedBadge } from './StatusBadge'
 import type { InboxViewBase } from '../../../../contract/records'
 
 type RecordTableProps<R extends InboxViewBase> = {
@@ -120,6 +120,7 @@ function RecordRow<R extends InboxViewBase>({ definition, record, labels, onOpen
       ))}
       <td className={cn(cell, 'col-start-3 row-start-1 text-right md:text-left')}>
         <StatusBadge status={record.status} labels={labels} />
+        {record.suspicion && <SuspectedBadge labels={labels} />}
         {statusAction?.(record, `${id}-business`)}
       </td>
     </tr>

@@ -18,3 +18,12 @@ const badgeVariants = cva('inline-flex items-center whitespace-nowrap rounded-fu
 export function StatusBadge({ status, labels }: { status: InboxStatus; labels: InboxLabels }) {
   return <span className={badgeVariants({ status })}>{statusLabel(status, labels)}</span>
 }
+
+/** A lead the spam rule suspects (forms-service/spam.ts): still New, and marked so that the agency looks twice. */
+export function SuspectedBadge({ labels }: { labels: InboxLabels }) {
+  return (
+    <span className="ml-1 inline-flex items-center whitespace-nowrap rounded-full bg-warning-muted px-2.5 py-0.5 text-xs font-semibold text-warning-foreground ring-1 ring-inset ring-warning-border">
+      {labels.possibleSpam}
+    </span>
+  )
+}
