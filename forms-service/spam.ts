@@ -1,7 +1,7 @@
 import type { ArrivalStatus } from './store/formStore.js'
 
 /**
- * The spam rule (README, "Spam"): a request or message arrives as spam when its form was sent faster
+ * The spam rule (docs/operators.md, "Spam"): a request or message arrives as spam when its form was sent faster
  * than a person can fill it in, or when its message is made mostly of links. The agency sees it in
  * the Spam view and restores it with one click; nothing else is lost.
  */
