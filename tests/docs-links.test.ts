@@ -55,3 +55,36 @@ it.each(links.map((link) => [`${link.file} → ${link.target}`, link] as const))
     expect([...anchors(fs.readFileSync(resolved, 'utf8'))], `${file} links to ${target}: no such heading`).toContain(anchor)
   }
 })
+
+// A path the guides name in code (`site/content/collections.ts`) is a file or folder of the repository, so
+// that moving code moves its description too. The walkthroughs' examples are files a reader creates.
+const examples = new Set([
+  'content/blog/my-article.md',
+  'content/blog/my-new-article.md',
+  'content/emails/contact-followup.md',
+  'tests/fixtures/content/emails/contact-followup.md',
+  'site/pages/event/@slug/+onBeforePrerenderStart.ts',
+  'site/pages/event/@slug/+data.ts',
+  'site/pages/event/@slug/+head.ts',
+  'site/pages/event/@slug/+Page.tsx',
+  // Written by `npm run build:service`.
+  'forms-service/build',
+])
+const folders = ['.ci', 'content', 'contract', 'docs', 'forms-service', 'public', 'renderer', 'scripts', 'site', 'tests']
+const namedPaths = documents
+  .filter((file) => file === 'README.md' || file.startsWith('docs/'))
+  .flatMap((file) =>
+    [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/`([^`\s]+)`/g)]
+      // `content/blog/<slug>.md` and `tests/service/booking*.test.ts` are patterns; `scripts/x.ts:12` has a line.
+      .map(([, text]) => text!.replace(/\/$/, '').replace(/:\d+$/, ''))
+      .filter((text) => folders.includes(text.split('/')[0]!) && text.includes('/') && !/[<*…]/.test(text) && !examples.has(text))
+      .map((named) => ({ file, named })),
+  )
+
+it('finds the paths the guides name', () => {
+  expect(namedPaths.map(({ named }) => named)).toContain('site/content/collections.ts')
+})
+
+it.each(namedPaths.map((entry) => [`${entry.file}: ${entry.named}`, entry] as const))('%s exists', (_, { file, named }) => {
+  expect(fs.existsSync(path.join(root, named)), `${file} names ${named}, which is not in the repository`).toBe(true)
+})
