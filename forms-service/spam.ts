@@ -1,7 +1,7 @@
 import type { Suspicion } from '../contract/records.js'
 
 /**
- * The spam rule (README, "Spam"): a request or message is *suspected* when its form was sent sooner
+ * The spam rule (docs/operators.md, "Spam"): a request or message is *suspected* when its form was sent sooner
  * after its page loaded than a person can read a page and fill a form, or when its message is made
  * mostly of links. Suspected is not spam: the lead is stored New with its mark, its meeting held, and the
  * agency told "possible spam" with one click for Not spam or Spam. Only the honeypot is certainly a bot.

@@ -188,7 +188,7 @@ async function main() {
     await fsp.rm(dir, { recursive: true, force: true })
   }
   console.log(`\nLoad average after: ${load()}`)
-  console.log('Figures are comparable within this run only; the README quotes a run on a quiet machine (load under 2).')
+  console.log('Figures are comparable within this run only; docs/performance.md quotes a run on a quiet machine (load under 2).')
 }
 
 await main()

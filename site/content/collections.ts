@@ -2,7 +2,7 @@
 // image fields, where it shows in the sitemap and the feed, and its not-found page. The loader
 // (loadCollection), the link checks (crossChecks.ts), the sitemap page, sitemap.xml, the RSS feed and
 // each page's prerender list (site/pages/prerender.ts) read this table; a new kind of page is an entry
-// here and a folder in site/pages (the README's content guide shows one).
+// here and a folder in site/pages (the README's "Add a kind of page" shows one).
 import { didYouMean } from '../../contract/editorMessages.ts'
 import { urls, type NotFoundSection } from '../../contract/urls.ts'
 import type { Link, MarkdownRenderer } from './markdown.ts'

@@ -8,11 +8,13 @@ import { buildCommand } from '../../scripts/buildCommand'
 import { fixtureContentDir, fixtureFrontMatter, fixtureIds } from '../fixtures/fixture'
 import { readRoute, visibleText } from './dist'
 
-// An editor adds one article exactly as the README's content guide says ("Add an article"), to a copy
+// An editor adds one article exactly as the editors' guide says (docs/editors.md, "Add an article"), to a copy
 // of the fixture content; with no code change the build passes and the article appears everywhere
 // articles are listed.
-const guide = /\*\*Add an article:\*\* create `content\/(blog\/[a-z0-9-]+\.md)`:\s*```markdown\n([\s\S]*?)```/.exec(await fs.readFile('README.md', 'utf8'))
-if (!guide) throw new Error('README.md no longer shows "**Add an article:** create `content/blog/<slug>.md`:" with its example; follow the guide here')
+const guide = /\*\*Add an article:\*\* create `content\/(blog\/[a-z0-9-]+\.md)`:\s*```markdown\n([\s\S]*?)```/.exec(
+  await fs.readFile('docs/editors.md', 'utf8'),
+)
+if (!guide) throw new Error('docs/editors.md no longer shows "**Add an article:** create `content/blog/<slug>.md`:" with its example; follow the guide here')
 const articleFile = guide[1]!
 const article = guide[2]!
 const slug = path.basename(articleFile, '.md')

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { fixtureContentDir } from '../fixtures/fixture'
 import { readRoute, visibleText } from './dist'
 
-// A developer adds a new kind of page, events, as the README's content guide says ("Add a kind of
+// A developer adds a new kind of page, events, as the README says ("Add a kind of
 // page"), in a copy of the project, and an editor writes two events and links one from an article: the
 // build checks them, writes their pages and lists them on the sitemap page and in sitemap.xml, with no
 // other change.
