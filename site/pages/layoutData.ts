@@ -24,7 +24,7 @@ export function layoutData(content: SiteContent): LayoutData {
       legal: navigation.legal,
       newsletter: { title: ui.footer.newsletterTitle, text: ui.footer.newsletterText, form: newsletterForm(ui) },
     },
-    consultation: { labels: ui.consultation, closedDays },
+    consultation: { labels: ui.consultation, closedDays, siteName: name },
     offer: { offer },
   }
 }

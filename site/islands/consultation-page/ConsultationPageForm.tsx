@@ -1,11 +1,11 @@
 import type { UiStrings } from '../../content/ui'
 import { ConsultationForm } from '../consultation/ConsultationForm'
 
-export type ConsultationPageFormProps = { labels: UiStrings['consultation']; closedDays: readonly string[] }
+export type ConsultationPageFormProps = { labels: UiStrings['consultation']; closedDays: readonly string[]; siteName: string }
 
 const pageText = { Title: 'h2', Description: 'p' } as const
 
 /** The consultation request as a page of its own (/consultation): where the buttons lead without JavaScript. */
-export default function ConsultationPageForm({ labels, closedDays }: ConsultationPageFormProps) {
-  return <ConsultationForm labels={labels} closedDays={closedDays} idPrefix="consultation-page" text={pageText} />
+export default function ConsultationPageForm({ labels, closedDays, siteName }: ConsultationPageFormProps) {
+  return <ConsultationForm labels={labels} closedDays={closedDays} siteName={siteName} idPrefix="consultation-page" text={pageText} />
 }

@@ -2,10 +2,11 @@ import { siteContent } from '../../content/siteContent'
 import { pageData } from '../pageData'
 
 export const data = pageData(async (pageContext) => {
-  const { ui, closedDays } = siteContent(pageContext.globalContext)
+  const { ui, closedDays, site } = siteContent(pageContext.globalContext)
   return {
     ui: ui.consultation,
     closedDays,
+    siteName: site.name,
     breadcrumbUi: ui.breadcrumb,
   }
 })
