@@ -281,3 +281,23 @@ test('the /consultation/ page offers the starts too, once hydrated', async () =>
   expect(await choices(form)).toEqual({ labels: ['6:00 PM', '6:30 PM', '7:00 PM', '7:30 PM'], checked: 0 })
   expectNoErrors(t)
 })
+
+test('without availability (the service unreachable for it) the form offers every window and sends no start, as before', async () => {
+  const t = await openPage(site, { clock: now })
+  await t.context.route('**/api/availability', (route) => route.abort())
+  t.expectError(/ERR_FAILED/)
+  const sent: Record<string, unknown>[] = []
+  t.page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === api.forms.consultation.path) sent.push(request.postDataJSON())
+  })
+  await openDialog(t)
+  const form = dialog(t.page)
+  await fill(form, { business: 'Lakewood Deli', email: 'max@lakewood.example' }, 'Wed, Dec 9', 'afternoon')
+  expect(await startGroup(form).count()).toBe(0)
+  await form.getByRole('button', { name: 'Schedule Consultation' }).click()
+  await thanks(t.page).getByText('Wednesday, December 9 · 1:00–1:30 PM Central time (Dallas)').waitFor()
+  expect(sent).toHaveLength(1)
+  expect(sent[0]).not.toHaveProperty('start')
+  expect(sent[0]).toMatchObject({ timeSlot: 'afternoon', timeZone: 'America/Chicago' })
+  expectNoErrors(t)
+})
