@@ -48,7 +48,7 @@ export function ConsultationDateField({ hint, placeholder, closedDays, isFull, f
 
   // Without JavaScript, `min` and `max` come from the forms service when it serves the page (contract/meetingPages.ts,
   // offeredDatesMarker): written here at build time they would be the build's today. A static host leaves them out.
-  if (!hydrated) return <TextField type="date" hint={hint} data-offered-dates="" {...field} />
+  if (!hydrated) return <TextField type="date" hint={hint} {...field} data-offered-dates="" />
   const options = dates.map((date) => (isFull?.(date.value) ? { ...date, label: format(fullLabel, { date: date.label }), disabled: true } : date))
   return <SelectField placeholder={placeholder} options={options} {...field} />
 }
