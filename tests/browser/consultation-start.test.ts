@@ -5,6 +5,7 @@ import { api } from '../../contract/api'
 import { startTakenMessage, type AdminMeetings } from '../../contract/meetingApi'
 import type { UiStrings } from '../../site/content/ui'
 import { fixtureJson } from '../fixtures/fixture'
+import { readRoute } from '../site/dist'
 import { adminPassword, checkedWidths, expectAccessible, expectNoErrors, hydrated, openPage, painted, siteForTests, type TestPage } from './harness'
 
 // The visitor picks the exact start: the chosen window's free starts as radio buttons in Central time
@@ -239,6 +240,9 @@ describe('without JavaScript', () => {
     const t = await openPage(site)
     await t.context.route('**/assets/**/*.js', (route) => route.abort())
     t.expectError(/ERR_FAILED/)
+    // As built (a static host serves it so), the page has no bounds: the build's today would be frozen in it.
+    expect(readRoute('/consultation')).toMatch(/<input[^>]*type="date"[^>]*data-offered-dates=""/)
+    expect(readRoute('/consultation')).not.toMatch(/<input[^>]*type="date"[^>]*\smin=/)
     await t.goto('/consultation/')
     const date = t.page.getByLabel('Preferred date')
     // Tomorrow and Friday are Thanksgiving's closed days; today + 14 is Wednesday, December 9.
