@@ -136,7 +136,7 @@ describe('the start of the meeting', () => {
     t.expectError(/status of 400/)
     await form.getByRole('button', { name: 'Schedule Consultation' }).click()
     const group = startGroup(form)
-    await group.getByText(startTakenMessage).waitFor()
+    await group.getByRole('alert').getByText(startTakenMessage).waitFor()
     await expect.poll(async () => (await choices(form)).labels).toEqual(['9:00 AM', '11:00 AM', '11:30 AM'])
     expect((await choices(form)).checked).toBe(0)
     // Focus on the start now chosen, whose group the sentence describes.
@@ -175,6 +175,8 @@ describe('the start of the meeting', () => {
     await form.getByText(`${startTakenMessage} ${ui.windowNowFull.replace('{slot}', 'Evening (6PM-8PM)')}`).waitFor()
     expect(await startGroup(form).count()).toBe(0)
     await expect.poll(() => form.getByLabel('Preferred time').locator('option[value="evening"]').isDisabled()).toBe(true)
+    // Focus on Preferred time, which says why.
+    await expect.poll(() => t.page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('timeSlot')
     expect(await form.getByText(failure).count()).toBe(0)
     expect(await form.getByLabel('Business name').inputValue()).toBe(visitor.business)
     expect(await form.getByLabel('Preferred date').inputValue()).toBe('2026-12-04')

@@ -160,6 +160,13 @@ export function ConsultationForm({
         ? refusal.message
         : `${refusal.message} ${format(labels.windowNowFull, { slot: labelOf(timeSlots, refusal.timeSlot) })}`
       : undefined
+  // The refused window has nothing left: focus goes to Preferred time, which now says so.
+  useEffect(() => {
+    if (!focusStart || !windowFull) return
+    document.getElementById(`${idPrefix}-timeSlot`)?.focus()
+    setFocusStart(false)
+  }, [focusStart, windowFull, idPrefix])
+
   /** A choice of day, window or start by the visitor: the refusal has been answered. */
   const chose = (name: 'date' | 'timeSlot') => (event: { target: { value: string } }) => {
     setRefusal(null)
@@ -262,6 +269,7 @@ export function ConsultationForm({
               form.setValue('start', chosen)
             }}
             error={refusedHere ? refusal?.message : form.errors.start}
+            announce={refusedHere}
             focusChosen={focusStart && start !== refusal?.start}
             onFocused={() => setFocusStart(false)}
           />

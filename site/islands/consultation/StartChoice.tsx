@@ -19,6 +19,8 @@ type StartChoiceProps = {
   visitorZone: string
   /** Why the choice was refused (the time was just taken), under the choices. */
   error?: string
+  /** The error is the service's refusal, news the visitor did not cause on this screen: announced at once. */
+  announce?: boolean
   /** Moves focus to the chosen start once it is shown (after a refusal, the refreshed starts). */
   focusChosen?: boolean
   onFocused?: () => void
@@ -28,7 +30,20 @@ type StartChoiceProps = {
  * The free starts of the chosen window as radio buttons, one tap each (at least 44 px high), in Central
  * time with the visitor's own time beside it. A fieldset, so that the legend names the group.
  */
-export function StartChoice({ id, legend, zoneNote, localLabel, starts, value, onChange, visitorZone, error, focusChosen, onFocused }: StartChoiceProps) {
+export function StartChoice({
+  id,
+  legend,
+  zoneNote,
+  localLabel,
+  starts,
+  value,
+  onChange,
+  visitorZone,
+  error,
+  announce,
+  focusChosen,
+  onFocused,
+}: StartChoiceProps) {
   const group = useRef<HTMLFieldSetElement>(null)
   const errorId = `${id}-error`
 
@@ -75,7 +90,7 @@ export function StartChoice({ id, legend, zoneNote, localLabel, starts, value, o
         })}
       </div>
       {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-destructive">
+        <p id={errorId} role={announce ? 'alert' : undefined} className="mt-1.5 text-sm font-medium text-destructive">
           {error}
         </p>
       )}
