@@ -46,6 +46,8 @@ export function StartChoice({
 }: StartChoiceProps) {
   const group = useRef<HTMLFieldSetElement>(null)
   const errorId = `${id}-error`
+  // With the visitor's time beside each, three to a row leave it room on one line.
+  const twoClocks = starts.some((start) => visitorTime(start, visitorZone) !== undefined)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: when asked, once the chosen start is there
   useEffect(() => {
@@ -60,7 +62,7 @@ export function StartChoice({
         {legend}
         <span className="ml-1 font-normal text-subtle">{zoneNote}</span>
       </legend>
-      <div className="mt-1.5 grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <div className={cn('mt-1.5 grid grid-cols-2 gap-2', twoClocks ? 'sm:grid-cols-3' : 'sm:grid-cols-4')}>
         {starts.map((start) => {
           const local = visitorTime(start, visitorZone)
           return (
