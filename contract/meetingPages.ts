@@ -16,3 +16,17 @@ export const meetingTimeMarker = '<!--meeting-time-->'
 
 /** The thank-you page's query parameter holding the signed reference of the booked request. */
 export const bookingReferenceParameter = 'booking'
+
+/**
+ * The hrefs of the no-JS thank-you's Add to calendar links as built; the forms service serving the page
+ * for a booking writes the meeting's addresses over them (thankYouMeeting.ts), and the page hides the
+ * links while they still point here (a static host, or no booking).
+ */
+export const calendarLinkPlaceholders = { google: '#calendar-google', outlook: '#calendar-outlook', ics: '#calendar-ics' } as const
+
+// The date input of /consultation/ without JavaScript: the days it may take depend on today, and the page
+// is built once. The forms service serving the page replaces this attribute with `min` and `max` (the first
+// and last day a visitor may book, in Dallas); a static host serves it as it is, an attribute that does nothing.
+
+/** The attribute the built page's date input carries, as React writes it. */
+export const offeredDatesMarker = 'data-offered-dates=""'

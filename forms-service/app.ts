@@ -11,6 +11,7 @@ import { requestLog } from './middleware/requestLog.js'
 import { securityHeaders } from './middleware/securityHeaders.js'
 import { meetingLinkPages } from './middleware/meetingLinkPages.js'
 import { thankYouMeeting } from './middleware/thankYouMeeting.js'
+import { consultationPage } from './middleware/consultationPage.js'
 import { staticSite } from './middleware/staticSite.js'
 import { adminRoutes } from './routes/admin.js'
 import { apiTokenRoutes } from './routes/apiTokens.js'
@@ -120,7 +121,8 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
   app.use(routes.allowedMethods({ throw: true }))
   if (config.siteDir) {
     app.use(meetingLinkPages(config.siteDir))
-    app.use(thankYouMeeting(config.siteDir, store, config.unsubscribeSecret))
+    app.use(thankYouMeeting(config.siteDir, store, config.unsubscribeSecret, words.calendarTitle))
+    app.use(consultationPage(config.siteDir, rules))
     app.use(staticSite(config.siteDir))
   }
   return app

@@ -13,12 +13,14 @@ export type ClosedMeetingWords = Record<'cancelled' | 'closed', string>
  * error page of a form post about a meeting that can no longer be changed, as that page says them with
  * JavaScript (its {email} from content/site.json).
  */
-export function loadContentWords(contentDir: string): { inbox: InboxWords; closedMeeting: ClosedMeetingWords } {
+export function loadContentWords(contentDir: string): { inbox: InboxWords; closedMeeting: ClosedMeetingWords; calendarTitle: string } {
   const read = (name: string): unknown => JSON.parse(readFileSync(path.join(contentDir, name), 'utf8'))
-  const ui = read('ui.json') as { adminInbox: InboxWords; meeting: { alreadyCancelled: string; closed: string } }
-  const { email } = read('site.json') as { email: string }
+  const ui = read('ui.json') as { adminInbox: InboxWords; meeting: { alreadyCancelled: string; closed: string }; consultation: { calendarTitle: string } }
+  const { email, name } = read('site.json') as { email: string; name: string }
   return {
     inbox: ui.adminInbox,
     closedMeeting: { cancelled: ui.meeting.alreadyCancelled, closed: ui.meeting.closed.replaceAll('{email}', email) },
+    // The thank-you page's Add to calendar without JavaScript names the entry as the dialog's does.
+    calendarTitle: ui.consultation.calendarTitle.replaceAll('{site}', name),
   }
 }

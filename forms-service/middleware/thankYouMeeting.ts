@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Middleware } from 'koa'
 import { formatMeeting } from '../../contract/booking.js'
-import { bookingReferenceParameter, meetingTimeMarker } from '../../contract/meetingPages.js'
+import { addToCalendar } from '../../contract/calendarFile.js'
+import { bookingReferenceParameter, calendarLinkPlaceholders, meetingTimeMarker } from '../../contract/meetingPages.js'
 import { urls } from '../../contract/urls.js'
 import { verifyBookingReference } from '../email/meetingLinks.js'
 import type { FormStore } from '../store/formStore.js'
@@ -12,10 +13,12 @@ import { escapeHtml } from './escapeHtml.js'
  * The consultation's thank-you page of the built site (`<siteDir>/thank-you/consultation/index.html`)
  * for `?booking=<signed reference>` (htmlFormAnswers' 303 after a form posted without JavaScript): the
  * meeting's exact time goes where contract/meetingPages.ts's marker is, as the dialog's recap shows it
- * with JavaScript. A reference that is not one the service signed, or names no meeting, gets the page as
- * it is built (it shows no time). Everything else goes on to the static site.
+ * with JavaScript, and its Add to calendar links get the meeting's addresses (Google, Outlook, and the
+ * `.ics` as a data: address, so the download needs no script and no other endpoint), titled
+ * `calendarTitle`. A reference that is not one the service signed, or names no meeting, gets the page as
+ * it is built (it shows no time, and hides the links). Everything else goes on to the static site.
  */
-export function thankYouMeeting(siteDir: string, store: FormStore, secret: string): Middleware {
+export function thankYouMeeting(siteDir: string, store: FormStore, secret: string, calendarTitle: string): Middleware {
   const page = urls.thankYou('consultation')
   const file = path.join(siteDir, page, 'index.html')
   return async (ctx, next) => {
@@ -29,6 +32,11 @@ export function thankYouMeeting(siteDir: string, store: FormStore, secret: strin
     // The page names one request's meeting: kept out of shared caches.
     ctx.set('Cache-Control', 'no-store')
     ctx.type = 'html'
-    ctx.body = html.replace(meetingTimeMarker, `<time datetime="${escapeHtml(meeting.start)}">${escapeHtml(formatMeeting(meeting))}</time>`)
+    const calendar = addToCalendar({ start: meeting.start, end: meeting.end, title: calendarTitle, uid: `${meeting.id}@${ctx.hostname}`, stamp: new Date() })
+    let body = html.replace(meetingTimeMarker, `<time datetime="${escapeHtml(meeting.start)}">${escapeHtml(formatMeeting(meeting))}</time>`)
+    for (const link of ['google', 'outlook', 'ics'] as const) {
+      body = body.replace(`href="${calendarLinkPlaceholders[link]}"`, `href="${escapeHtml(calendar[link])}"`)
+    }
+    ctx.body = body
   }
 }

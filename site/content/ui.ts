@@ -172,6 +172,18 @@ export const uiKeys = {
     'dateFull',
     'failure',
     'honeypot',
+    // The free starts of the chosen window (radio buttons), and a start taken meanwhile.
+    'startLegend',
+    'startLocal',
+    'windowNowFull',
+    // Add to calendar under the thank-you, and the recap left on the page once the dialog has closed.
+    'addToCalendar',
+    'calendarGoogle',
+    'calendarOutlook',
+    'calendarIcs',
+    'calendarTitle',
+    'recapTitle',
+    'recapDismiss',
   ],
   contactForm: [
     'label',

@@ -9,13 +9,15 @@ const timedForms: ReadonlySet<FormName> = new Set(['consultation', 'contact'])
 
 export type SubmissionStatus = 'editing' | 'submitting' | 'failed' | 'sent'
 
-type Options = {
+type Options<V extends Values> = {
   /** How long the sent state lasts; without it, it stays. */
   sentMs?: number
-  /** Runs once the service has stored the values. */
-  onSent?: () => void
-  /** Runs when the service refuses a field the browser's check passed (a time that is fully booked meanwhile). */
+  /** Runs once the service has stored the values, with its JSON answer. */
+  onSent?: (answer: unknown) => void
+  /** Runs when the service refuses a field the browser's check passed (a time taken meanwhile), before the messages show. */
   onRefused?: (fields: Record<string, string>) => void
+  /** What is sent for the values (the consultation leaves out its optional fields while blank); the values themselves without it. */
+  body?: (values: V) => Values
   /** Runs when the sent state has lasted `sentMs`; without it the form returns to editing. */
   onSentEnd?: () => void
 }
@@ -26,7 +28,7 @@ type Options = {
  * values as they were; a 400 that names fields also shows its messages under them. `answer` is the
  * service's JSON answer once sent. `attemptKey` is for the form's `_key` field.
  */
-export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<V>>, formName: FormName, options: Options) {
+export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<V>>, formName: FormName, options: Options<V>) {
   const [status, setStatus] = useState<SubmissionStatus>('editing')
   const [answer, setAnswer] = useState<unknown>()
   const attempt = useAttemptKey()
@@ -51,11 +53,13 @@ export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<
       // Any of the forms: its values are what its schema's validator has just accepted (form.check()).
       const endpoint: Endpoint = api.forms[formName]
       const timing = timedForms.has(formName) ? { _elapsedMs: Math.round(performance.now() - sentAt.current) } : {}
-      const response = await apiRequest(endpoint, { body: { ...form.values, ...timing }, headers: { 'Idempotency-Key': attempt.keyFor(form.values) } })
-      setAnswer(await response.json().catch(() => undefined))
+      const body = latest.current.body?.(form.values) ?? form.values
+      const response = await apiRequest(endpoint, { body: { ...body, ...timing }, headers: { 'Idempotency-Key': attempt.keyFor(form.values) } })
+      const answered: unknown = await response.json().catch(() => undefined)
+      setAnswer(answered)
       attempt.sent()
       sentAt.current = performance.now()
-      latest.current.onSent?.()
+      latest.current.onSent?.(answered)
       setStatus('sent')
     } catch (error) {
       // SPEC's failure alert stays for every non-OK answer; a refusal also says which field and why.
@@ -63,8 +67,8 @@ export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<
       const fields = error instanceof ApiError && error.status === 400 ? error.fields : {}
       const known = Object.fromEntries(Object.entries(fields).filter(([name]) => Object.hasOwn(form.values, name)))
       if (Object.keys(known).length === 0) return
-      form.showErrors(known as Partial<Record<keyof V, string>>)
       latest.current.onRefused?.(known)
+      form.showErrors(known as Partial<Record<keyof V, string>>)
     }
   }
 

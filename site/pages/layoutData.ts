@@ -25,7 +25,7 @@ export function layoutData(content: SiteContent): LayoutData {
       legal: navigation.legal,
       newsletter: { title: ui.footer.newsletterTitle, text: ui.footer.newsletterText, form: newsletterForm(ui) },
     },
-    consultation: { labels: ui.consultation, closedDays, places: placeChoices(booking.place) },
+    consultation: { labels: ui.consultation, closedDays, siteName: name, places: placeChoices(booking.place) },
     offer: { offer },
   }
 }

@@ -59,6 +59,9 @@ test('checks in place, then sends once as JSON with an idempotency key and thank
     serviceInterest: 'automation',
     date: '2025-07-09',
     timeSlot: 'afternoon',
+    // The window's first free start, chosen for the visitor (1:00 PM Central daylight time), and their zone.
+    start: '2025-07-09T18:00:00.000Z',
+    timeZone: 'America/Chicago',
     message: '',
     _gotcha: '',
     _elapsedMs: expect.any(Number),

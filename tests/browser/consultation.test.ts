@@ -202,6 +202,9 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         serviceInterest: 'automation',
         date: '2025-07-09',
         timeSlot: 'afternoon',
+        // A start of the window chosen for the visitor (its first free one: 1 to 5 PM Central daylight time), and their zone.
+        start: expect.stringMatching(/^2025-07-09T(1[89]|2[01]):[03]0:00\.000Z$/),
+        timeZone: 'America/Chicago',
         message: 'Online orders',
         _gotcha: '',
         // How long the form was on screen, for the service's spam rule.

@@ -67,7 +67,7 @@ test('every form is an HTML form posting to the service, sendable before any scr
   }
   // The consultation date: a native date input with its hint until the island offers today's days.
   const consultation = readRoute('/consultation')
-  expect(consultation).toMatch(/<input[^>]*type="date" name="date"/)
+  expect(consultation).toMatch(/<input[^>]*type="date"[^>]*name="date"/)
   expect(consultation).toContain('A weekday within the next two weeks')
 })
 

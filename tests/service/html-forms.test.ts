@@ -1,7 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import ICAL from 'ical.js'
 import { DateTime } from 'luxon'
 import { afterEach, describe, expect, it } from 'vitest'
+import { calendarLinkPlaceholders, offeredDatesMarker } from '../../contract/meetingPages.js'
 import { startService, type RunningService } from '../../forms-service/service.js'
 import { adminPassword, freshStore, silentLogger, tempDir, testApp, testServiceOptions, validConsultation, validContact } from './helpers.js'
 
@@ -60,6 +62,57 @@ describe('HTML forms (urlencoded, no JavaScript)', () => {
       expect(plain.text).toBe(page)
     }
     expect((await http.get('/thank-you/consultation/').expect(200)).text).toBe(page)
+  })
+
+  it("writes the booked meeting's Add to calendar addresses into the thank-you page's links", async () => {
+    const siteDir = tempDir()
+    await mkdir(path.join(siteDir, 'thank-you', 'consultation'), { recursive: true })
+    const links = Object.values(calendarLinkPlaceholders).map((href) => `<a href="${href}">`)
+    const page = `<!doctype html><title>Thank you</title><main><p><!--meeting-time--></p><div>${links.join('')}</div></main>`
+    await writeFile(path.join(siteDir, 'thank-you', 'consultation', 'index.html'), page)
+    const { http, store } = await testApp({ siteDir })
+    const res = await http
+      .post('/api/consultation')
+      .set('Content-Type', urlencoded)
+      .send(form(validConsultation({ timeSlot: 'morning' })))
+      .expect(303)
+    const location = new URL(String(res.headers.location), 'http://localhost')
+    const [record] = (await store.list('consultations', { offset: 0, limit: 10 })).items
+    const { start, end } = record!.meeting!
+    const thanks = (await http.get(`${location.pathname}${location.search}`).expect(200)).text
+    const hrefs = [...thanks.matchAll(/<a href="([^"]*)">/g)].map((match) => match[1]!.replaceAll('&#38;', '&'))
+    expect(hrefs).toHaveLength(3)
+    const compact = (instant: string) => instant.replace(/[-:]/g, '').replace('.000', '')
+    const google = new URL(hrefs[0]!)
+    expect(google.searchParams.get('dates')).toBe(`${compact(start)}/${compact(end)}`)
+    // The entry's title is the dialog's (ui.json's calendarTitle with the site's name).
+    expect(google.searchParams.get('text')).toBe('Free consultation with Bluebonnet Digital')
+    expect(new URL(hrefs[1]!).searchParams.get('startdt')).toBe(start)
+    expect(hrefs[2]).toMatch(/^data:text\/calendar;charset=utf-8,/)
+    const ics = new ICAL.Event(new ICAL.Component(ICAL.parse(decodeURIComponent(hrefs[2]!.split(',')[1]!))).getFirstSubcomponent('vevent')!)
+    expect([ics.startDate.toJSDate().toISOString(), ics.endDate.toJSDate().toISOString()]).toEqual([start, end])
+    // Without a booking the links keep their placeholders (the page hides them).
+    expect((await http.get('/thank-you/consultation/').expect(200)).text).toBe(page)
+  })
+
+  it('bounds the date input of /consultation/ by the days a visitor may book today, across the change to daylight time', async () => {
+    const siteDir = tempDir()
+    await mkdir(path.join(siteDir, 'consultation'), { recursive: true })
+    const page = `<!doctype html><title>Book</title><main><input type="date" ${offeredDatesMarker} name="date"></main>`
+    await writeFile(path.join(siteDir, 'consultation', 'index.html'), page)
+    // Friday, March 12, 2027, 11:30 PM in Dallas (standard time): 'today' is still the 12th there, though UTC has
+    // moved to the 13th; daylight time begins on the 14th. Tomorrow is Saturday: the first day is Monday the 15th.
+    let now = new Date('2027-03-13T05:30:00Z')
+    const { http } = await testApp({ siteDir }, { now: () => now, closedDays: [] })
+    const bounded = await http.get('/consultation/').expect(200)
+    expect(bounded.headers['cache-control']).toBe('no-cache')
+    expect(bounded.text).toBe(page.replace(offeredDatesMarker, 'min="2027-03-15" max="2027-03-26"'))
+    // An hour later it is Saturday in Dallas: today + 14 is Saturday the 27th, so the last day is Friday the 26th still.
+    now = new Date('2027-03-13T06:30:00Z')
+    expect((await http.get('/consultation').expect(200)).text).toBe(page.replace(offeredDatesMarker, 'min="2027-03-15" max="2027-03-26"'))
+    // The Monday after: Tuesday to Monday two weeks on.
+    now = new Date('2027-03-15T15:00:00Z')
+    expect((await http.get('/consultation/').expect(200)).text).toBe(page.replace(offeredDatesMarker, 'min="2027-03-16" max="2027-03-29"'))
   })
 
   it('answers an invalid form with the error page of the built site, listing the form messages, and stores nothing', async () => {

@@ -46,7 +46,9 @@ export function ConsultationDateField({ hint, placeholder, closedDays, isFull, f
     inputHadFocus.current = false
   }, [hydrated])
 
-  if (!hydrated) return <TextField type="date" hint={hint} {...field} />
+  // Without JavaScript, `min` and `max` come from the forms service when it serves the page (contract/meetingPages.ts,
+  // offeredDatesMarker): written here at build time they would be the build's today. A static host leaves them out.
+  if (!hydrated) return <TextField type="date" hint={hint} {...field} data-offered-dates="" />
   const options = dates.map((date) => (isFull?.(date.value) ? { ...date, label: format(fullLabel, { date: date.label }), disabled: true } : date))
   return <SelectField placeholder={placeholder} options={options} {...field} />
 }

@@ -7,11 +7,13 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { listen, send } from '../channel'
 import type { PlaceChoice } from '../../../contract/meetingPlace'
 import { ConsultationForm, emptyConsultation, type ConsultationValues } from './ConsultationForm'
+import { bookedMeetingOf, type BookedMeeting } from './MeetingRecap'
+import { RecapCard } from './RecapCard'
 
 // Radix's title and description name and describe the dialog.
 const dialogText = { Title: DialogTitle, Description: DialogDescription }
 
-export type ConsultationDialogProps = { labels: UiStrings['consultation']; closedDays: readonly string[]; places: PlaceChoice[] }
+export type ConsultationDialogProps = { labels: UiStrings['consultation']; closedDays: readonly string[]; siteName: string; places: PlaceChoice[] }
 
 /** The service a button asks for (`data-service="automation"` on a service page), if it is one of the consultation options. */
 function requestedService(button: HTMLElement | null): string | undefined {
@@ -22,10 +24,12 @@ function requestedService(button: HTMLElement | null): string | undefined {
 /**
  * The site's one consultation dialog, opened by every consultation button ('consultation:open', channel.ts).
  * What was typed is kept while it is closed (Escape, Cancel, a click outside) and reopened with it,
- * until the request is sent or the page is left.
+ * until the request is sent or the page is left. Once the thank-you has closed itself (SPEC: after 3 s),
+ * the booked time stays on the page in a recap card the visitor dismisses.
  */
-export default function ConsultationDialog({ labels, closedDays, places }: ConsultationDialogProps) {
+export default function ConsultationDialog({ labels, closedDays, siteName, places }: ConsultationDialogProps) {
   const [open, setOpen] = useState(false)
+  const [booked, setBooked] = useState<BookedMeeting | null>(null)
   // The form mounts afresh at every opening, from the draft.
   const [opening, setOpening] = useState(0)
   const draft = useRef<ConsultationValues>(emptyConsultation)
@@ -62,27 +66,34 @@ export default function ConsultationDialog({ labels, closedDays, places }: Consu
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => next || close()}>
-      <DialogContent closeLabel={labels.close} onCloseAutoFocus={returnFocus} className="sm:max-w-2xl">
-        <ConsultationForm
-          key={opening}
-          labels={labels}
-          idPrefix="consultation"
-          text={dialogText}
-          withTitle
-          closedDays={closedDays}
-          places={places}
-          draft={draft.current}
-          onDraftChange={(values) => (draft.current = values)}
-          onSent={() => (draft.current = emptyConsultation)}
-          cancel={
-            <DialogClose asChild>
-              <Button variant="outline">{labels.cancel}</Button>
-            </DialogClose>
-          }
-          onDone={close}
-        />
-      </DialogContent>
-    </Dialog>
+    <>
+      <RecapCard labels={labels} meeting={open ? null : booked} siteName={siteName} onDismiss={() => setBooked(null)} />
+      <Dialog open={open} onOpenChange={(next) => next || close()}>
+        <DialogContent closeLabel={labels.close} onCloseAutoFocus={returnFocus} className="sm:max-w-2xl">
+          <ConsultationForm
+            key={opening}
+            labels={labels}
+            idPrefix="consultation"
+            text={dialogText}
+            withTitle
+            closedDays={closedDays}
+            places={places}
+            draft={draft.current}
+            onDraftChange={(values) => (draft.current = values)}
+            siteName={siteName}
+            onSent={(answer) => {
+              draft.current = emptyConsultation
+              setBooked(bookedMeetingOf(answer))
+            }}
+            cancel={
+              <DialogClose asChild>
+                <Button variant="outline">{labels.cancel}</Button>
+              </DialogClose>
+            }
+            onDone={close}
+          />
+        </DialogContent>
+      </Dialog>
+    </>
   )
 }

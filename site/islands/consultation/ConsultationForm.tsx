@@ -1,22 +1,26 @@
 import { CircleCheck } from 'lucide-react'
-import { useEffect, useRef, type ElementType, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react'
 import { consultation } from 'virtual:form-validators'
 import type { ConsultationRequest } from '../../../contract/consultation'
 import type { PlaceChoice } from '../../../contract/meetingPlace'
 import type { FormDraft } from '../../../contract/fields'
-import { consultationServices, timeSlots } from '../../../contract/options'
+import { windowFullMessage } from '../../../contract/meetingApi'
+import { consultationServices, labelOf, timeSlots } from '../../../contract/options'
 import { format, type UiStrings } from '../../content/ui'
 import { formAction } from '../../forms/api'
 import { AttemptKeyField, Honeypot, SelectField, TextAreaField, TextField } from '../../forms/fields'
 import { useForm } from '../../forms/useForm'
 import { useHydrated } from '../../forms/useHydrated'
 import { useSubmission } from '../../forms/useSubmission'
+import type { StandaloneValidate } from '../../forms/validators'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { ConsultationDateField } from './ConsultationDateField'
 import { MeetingRecap } from './MeetingRecap'
-import { fullyBooked, useAvailability, type DayWindows } from './useAvailability'
+import { StartChoice } from './StartChoice'
+import { browserZone } from './startTimes'
+import { fullyBooked, startsIn, useAvailability } from './useAvailability'
 
 /** The dialog closes by itself this long after a successful submit. */
 export const AUTO_CLOSE_MS = 3000
@@ -59,11 +63,35 @@ type ConsultationFormProps = {
   draft?: ConsultationValues
   /** Told of every edit, so that the dialog can keep the draft while it is closed. */
   onDraftChange?: (values: ConsultationValues) => void
-  /** Runs once the service has stored the request. */
-  onSent?: () => void
+  /** Runs once the service has stored the request, with its answer (`{ id, meeting }`). */
+  onSent?: (answer: unknown) => void
+  /** The agency's name, for the calendar entry's title. */
+  siteName: string
 }
 
 export type ConsultationValues = typeof emptyConsultation
+
+/**
+ * What is sent: `start` and `timeZone` are optional, and left out while blank (no availability to pick
+ * a start from; no zone known), as the service's schema wants them absent rather than empty.
+ */
+export function consultationBody(values: ConsultationValues): Record<string, string> {
+  const { start, timeZone, ...rest } = values
+  return { ...rest, ...(start ? { start } : {}), ...(timeZone ? { timeZone } : {}) }
+}
+
+/** The schema's check of what is sent, for the values on screen. */
+const checkConsultation: StandaloneValidate = Object.assign(
+  (values: unknown) => {
+    const valid = consultation(consultationBody(values as ConsultationValues))
+    checkConsultation.errors = consultation.errors
+    return valid
+  },
+  { errors: null },
+)
+
+/** A start or window the service refused (taken by a faster visitor): its sentence, and where it was. */
+type Refusal = { message: string; date: string; timeSlot: string; start: string }
 
 /**
  * The consultation request, in the dialog and on /consultation. An HTML form posting to the service
@@ -81,30 +109,74 @@ export function ConsultationForm({
   draft,
   onDraftChange,
   onSent,
+  siteName,
 }: ConsultationFormProps) {
   const hydrated = useHydrated()
-  const form = useForm(draft ?? emptyConsultation, consultation)
+  // The browser's zone goes with the request (the visitor's emails then give their own time too).
+  const form = useForm({ ...(draft ?? emptyConsultation), timeZone: browserZone() }, checkConsultation)
   const availability = useAvailability()
+  const [refusal, setRefusal] = useState<Refusal | null>(null)
+  // After a refusal, focus goes to the start chosen among those still free, once they are read again.
+  const [focusStart, setFocusStart] = useState(false)
   const { status, answer, submit, attemptKey } = useSubmission(form, 'consultation', {
     onSent,
-    // Refused for a full window: what the form offers catches up with the service.
-    onRefused: (fields) => fields.timeSlot && availability.refresh(),
+    body: consultationBody,
+    // The time was taken meanwhile: the form keeps every field, says so in words under the times, and
+    // what it offers catches up with the service (no "try again later": nothing went wrong).
+    onRefused: (fields) => {
+      const message = fields.start ?? fields.timeSlot
+      if (!message) return
+      setRefusal({ message, date: form.values.date, timeSlot: form.values.timeSlot, start: form.values.start })
+      setFocusStart(true)
+      availability.refresh()
+    },
     ...(onDone ? { sentMs: AUTO_CLOSE_MS, onSentEnd: onDone } : {}),
   })
   const thanks = useRef<HTMLDivElement>(null)
-  const windows = availability.days?.get(form.values.date)
+  const { date, timeSlot, start } = form.values
+  const day = availability.days?.get(date)
+  const windows = day?.windows
+  const starts = timeSlot ? startsIn(day, timeSlot) : []
   const slotOptions = timeSlots.map((slot) =>
     windows && !windows[slot.value] ? { ...slot, label: format(labels.slotFull, { slot: slot.label }), disabled: true } : slot,
   )
 
-  // A choice the availability rules out (it came after the choice, or the day changed) is undone,
-  // so that the select shows its placeholder rather than a time that cannot be booked.
+  // A choice the availability rules out (it came after the choice, or the day changed) is undone, so
+  // that the select shows its placeholder rather than a time that cannot be booked; then the window's
+  // first free start is chosen, unless the visitor's choice is still free. One change a run: the next
+  // run sees it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: when what is free or chosen changes, not on every edit
   useEffect(() => {
-    if (status === 'sent' || !availability.days) return
-    if (fullyBooked(windows)) form.setValue('date', '')
-    else if (windows && form.values.timeSlot !== '' && !windows[form.values.timeSlot as keyof DayWindows]) form.setValue('timeSlot', '')
-  }, [availability.days, form.values.date, form.values.timeSlot])
+    if (status === 'sent') return
+    if (fullyBooked(windows)) return form.setValue('date', '')
+    if (windows && timeSlot !== '' && !windows[timeSlot as keyof typeof windows]) return form.setValue('timeSlot', '')
+    const chosen = starts.length === 0 ? '' : starts.includes(start) ? start : starts[0]!
+    if (chosen !== start) form.setValue('start', chosen)
+  }, [availability.days, date, timeSlot, start])
+
+  // Where the refusal's sentence shows: under the times while the refused window still has some,
+  // otherwise under Preferred time, saying that the window is now full.
+  const refusedHere = refusal !== null && refusal.date === date && refusal.timeSlot === timeSlot && starts.length > 0
+  const refusedWindowFull =
+    refusal !== null && !refusedHere && availability.days !== null && startsIn(availability.days.get(refusal.date), refusal.timeSlot).length === 0
+  const windowFull =
+    refusal && refusedWindowFull
+      ? refusal.message === windowFullMessage
+        ? refusal.message
+        : `${refusal.message} ${format(labels.windowNowFull, { slot: labelOf(timeSlots, refusal.timeSlot) })}`
+      : undefined
+  // The refused window has nothing left: focus goes to Preferred time, which now says so.
+  useEffect(() => {
+    if (!focusStart || !windowFull) return
+    document.getElementById(`${idPrefix}-timeSlot`)?.focus()
+    setFocusStart(false)
+  }, [focusStart, windowFull, idPrefix])
+
+  /** A choice of day, window or start by the visitor: the refusal has been answered. */
+  const chose = (name: 'date' | 'timeSlot') => (event: { target: { value: string } }) => {
+    setRefusal(null)
+    form.setValue(name, event.target.value)
+  }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: on edits only; `onDraftChange` is a new function on every render of the dialog
   useEffect(() => {
@@ -121,7 +193,7 @@ export function ConsultationForm({
         <CircleCheck aria-hidden="true" className="h-14 w-14 text-success" />
         <Title className="mt-4 text-xl font-bold tracking-tight text-brand-900">{labels.successTitle}</Title>
         <Description className="mt-2 text-base leading-6 text-body">{labels.successText}</Description>
-        <MeetingRecap labels={labels} values={form.values} answer={answer} />
+        <MeetingRecap labels={labels} values={form.values} answer={answer} siteName={siteName} />
       </div>
     )
   }
@@ -140,7 +212,10 @@ export function ConsultationForm({
         method="post"
         action={formAction('consultation')}
         noValidate={hydrated}
-        onSubmit={submit}
+        onSubmit={(event) => {
+          setRefusal(null)
+          void submit(event)
+        }}
         className={cn('relative grid gap-5 sm:grid-cols-2', withTitle && 'mt-6')}
       >
         <TextField id={id('businessName')} label={labels.businessName} autoComplete="organization" {...form.field('businessName')} />
@@ -166,13 +241,14 @@ export function ConsultationForm({
         />
         <ConsultationDateField
           closedDays={closedDays}
-          isFull={(date) => fullyBooked(availability.days?.get(date))}
+          isFull={(date) => fullyBooked(availability.days?.get(date)?.windows)}
           fullLabel={labels.dateFull}
           id={id('date')}
           label={labels.date}
           hint={labels.dateHint}
           placeholder={labels.datePlaceholder}
           {...form.field('date')}
+          onChange={chose('date')}
         />
         <SelectField
           id={id('timeSlot')}
@@ -181,7 +257,28 @@ export function ConsultationForm({
           placeholder={labels.timeSlotPlaceholder}
           options={slotOptions}
           {...form.field('timeSlot')}
+          onChange={chose('timeSlot')}
+          error={windowFull ?? form.errors.timeSlot}
         />
+        {starts.length > 0 && (
+          <StartChoice
+            id={id('start')}
+            legend={labels.startLegend}
+            zoneNote={labels.timeZone}
+            localLabel={labels.startLocal}
+            starts={starts}
+            value={start}
+            visitorZone={form.values.timeZone}
+            onChange={(chosen) => {
+              setRefusal(null)
+              form.setValue('start', chosen)
+            }}
+            error={refusedHere ? refusal?.message : form.errors.start}
+            announce={refusedHere}
+            focusChosen={focusStart && start !== refusal?.start}
+            onFocused={() => setFocusStart(false)}
+          />
+        )}
         {places.length > 0 && (
           <SelectField
             id={id('place')}
@@ -203,7 +300,7 @@ export function ConsultationForm({
         />
         <Honeypot label={labels.honeypot} value={form.values._gotcha} onChange={(value) => form.setValue('_gotcha', value)} />
         <AttemptKeyField value={attemptKey} />
-        {status === 'failed' && <Alert className="sm:col-span-2">{labels.failure}</Alert>}
+        {status === 'failed' && refusal === null && <Alert className="sm:col-span-2">{labels.failure}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
           {cancel}
           <Button type="submit" disabled={status === 'submitting'} variant="primary">

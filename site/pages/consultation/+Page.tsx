@@ -5,7 +5,7 @@ import { urls } from '../../../contract/urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
-  const { ui, breadcrumbUi, closedDays, places } = data
+  const { ui, breadcrumbUi, closedDays, siteName, places } = data
   return (
     <>
       <PageHero title={ui.title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: ui.title }] }}>
@@ -14,7 +14,7 @@ export default function Page({ data }: { data: Data }) {
       <Section tone="muted">
         <div className="mx-auto max-w-3xl rounded-2xl bg-card p-4 shadow-sm ring-1 ring-border sm:p-10">
           {/* The page's only task: it hydrates at once. */}
-          <Island name="consultation-page" props={{ labels: ui, closedDays, places }} />
+          <Island name="consultation-page" props={{ labels: ui, closedDays, siteName, places }} />
         </div>
       </Section>
     </>

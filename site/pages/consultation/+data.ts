@@ -3,10 +3,11 @@ import { pageData } from '../pageData'
 import { placeChoices } from '../../../contract/meetingPlace'
 
 export const data = pageData(async (pageContext) => {
-  const { ui, closedDays, booking } = siteContent(pageContext.globalContext)
+  const { ui, closedDays, site, booking } = siteContent(pageContext.globalContext)
   return {
     ui: ui.consultation,
     closedDays,
+    siteName: site.name,
     places: placeChoices(booking.place),
     breadcrumbUi: ui.breadcrumb,
   }

@@ -25,6 +25,16 @@ export const data = pageData(async (pageContext) => {
     backHome: ui.formPages.backHome,
     /** The consultation's page shows the meeting's exact time, which the service writes in (contract/meetingPages.ts). */
     meetingTime: form === 'consultation',
+    /** Add to calendar, whose addresses the service writes in with the time. */
+    calendar:
+      form === 'consultation'
+        ? {
+            addToCalendar: ui.consultation.addToCalendar,
+            calendarGoogle: ui.consultation.calendarGoogle,
+            calendarOutlook: ui.consultation.calendarOutlook,
+            calendarIcs: ui.consultation.calendarIcs,
+          }
+        : null,
   }
 })
 
