@@ -1,19 +1,7 @@
 import type { ConsultationRequest } from './consultation.js'
-import {
-  meetingRescheduleSchema,
-  meetingCancelSchema,
-  type Availability,
-  type ConsultationCreated,
-  type MeetingChanged,
-  type MeetingRescheduleRequest,
-  type MeetingCancelRequest,
-  type MeetingView,
-} from './meetingApi.js'
-import { consultationSchema } from './consultation.js'
+import type { Availability, ConsultationCreated, MeetingChanged, MeetingRescheduleRequest, MeetingCancelRequest, MeetingView } from './meetingApi.js'
 import type { ContactRequest } from './contact.js'
-import { contactSchema } from './contact.js'
 import type { NewsletterRequest } from './newsletter.js'
-import { newsletterSchema } from './newsletter.js'
 
 // Every endpoint of the forms service, declared once: its method, its path, the schema of what it
 // takes, and the type of what it answers. The service's routers register these (forms-service/routes)
@@ -59,12 +47,17 @@ export function pathOf<P extends string>(path: P, params: PathParams<P>): string
 /** 201 of a stored form. */
 export type Created = { id: string }
 
+/**
+ * The public endpoints carry their bodies' types but not their schemas: every page that sends a form
+ * imports these declarations, and would ship every schema with them; the service validates with the
+ * schemas of contract/ (forms-service/validators.ts), the browser with their precompiled validators.
+ */
 export const api = {
   /** The visitor forms: JSON from the widgets, or urlencoded from a plain HTML form. */
   forms: {
-    consultation: endpoint<ConsultationCreated, ConsultationRequest>()({ method: 'POST', path: '/api/consultation', body: consultationSchema }),
-    contact: endpoint<Created, ContactRequest>()({ method: 'POST', path: '/api/contact', body: contactSchema }),
-    newsletter: endpoint<Created, NewsletterRequest>()({ method: 'POST', path: '/api/newsletter-subscription', body: newsletterSchema }),
+    consultation: endpoint<ConsultationCreated, ConsultationRequest>()({ method: 'POST', path: '/api/consultation' }),
+    contact: endpoint<Created, ContactRequest>()({ method: 'POST', path: '/api/contact' }),
+    newsletter: endpoint<Created, NewsletterRequest>()({ method: 'POST', path: '/api/newsletter-subscription' }),
   },
   /** The welcome email's one-click unsubscribe (token in the query) and the site's unsubscribe page (JSON `{ token }`). */
   unsubscribe: endpoint<{ unsubscribed: true }, { token: string }>()({ method: 'POST', path: '/api/newsletter/unsubscribe' }),
@@ -75,8 +68,8 @@ export const api = {
     availability: endpoint<Availability>()({ method: 'GET', path: '/api/availability' }),
     /** `?token=`: the meeting a signed link is for, in whatever state it is. */
     meeting: endpoint<MeetingView>()({ method: 'GET', path: '/api/meeting' }),
-    cancel: endpoint<MeetingChanged, MeetingCancelRequest>()({ method: 'POST', path: '/api/meeting/cancel', body: meetingCancelSchema }),
-    reschedule: endpoint<MeetingChanged, MeetingRescheduleRequest>()({ method: 'POST', path: '/api/meeting/reschedule', body: meetingRescheduleSchema }),
+    cancel: endpoint<MeetingChanged, MeetingCancelRequest>()({ method: 'POST', path: '/api/meeting/cancel' }),
+    reschedule: endpoint<MeetingChanged, MeetingRescheduleRequest>()({ method: 'POST', path: '/api/meeting/reschedule' }),
     /** The agency's private calendar feed, `<secret>.ics`: the secret is the address. */
     calendarFeed: endpoint<string>()({ method: 'GET', path: '/api/calendar/:file' }),
   },

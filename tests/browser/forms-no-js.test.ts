@@ -26,6 +26,14 @@ async function stored(list: string): Promise<Record<string, unknown>[]> {
   return Array.isArray(body) ? body : body.items
 }
 
+/** The note under "Please select a date" for a weekend day: which rule it broke ('December 5 is a Saturday: …'). */
+function weekendRule(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`)
+  const month = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][day.getUTCMonth()]
+  const weekday = day.getUTCDay() === 6 ? 'Saturday' : 'Sunday'
+  return `${month} ${day.getUTCDate()} is a ${weekday}: consultations are on weekdays.`
+}
+
 async function expectErrorPage(page: Page, messages: string[]) {
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('There is a problem')
   expect(await page.locator('#error-summary li').allTextContents()).toEqual(messages)
@@ -173,7 +181,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
       expect(await t.page.getByLabel('Preferred date').getAttribute('aria-describedby')).toBe('consultation-page-date-hint')
       await t.page.getByRole('button', { name: 'Schedule Consultation' }).click()
       await t.page.waitForURL('**/api/consultation')
-      await expectErrorPage(t.page, ['Please select a date'])
+      await expectErrorPage(t.page, ['Please select a date', weekendRule(weekend)])
 
       await t.page.goBack()
       await expectValues(fields)
@@ -243,7 +251,7 @@ describe("accessibility of the pages without the site's scripts", () => {
       await t.page.getByLabel('Preferred time').selectOption('morning')
       await t.page.getByRole('button', { name: 'Schedule Consultation' }).click()
       await t.page.waitForURL('**/api/consultation')
-      await expectErrorPage(t.page, ['Business name is required', 'Please select a date'])
+      await expectErrorPage(t.page, ['Business name is required', 'Please select a date', weekendRule(consultationDays().weekend)])
       await expectAccessible(t.page)
       for (const [form, title] of [
         ['consultation', 'Thank you! Your consultation has been scheduled.'],

@@ -72,12 +72,12 @@ type ConsultationFormProps = {
 export type ConsultationValues = typeof emptyConsultation
 
 /**
- * What is sent: `start` and `timeZone` are optional, and left out while blank (no availability to pick
- * a start from; no zone known), as the service's schema wants them absent rather than empty.
+ * What is sent: `start`, `timeZone` and `place` are optional, and left out while blank (no availability
+ * to pick a start from; no zone known; no choice of place offered).
  */
 export function consultationBody(values: ConsultationValues): Record<string, string> {
-  const { start, timeZone, ...rest } = values
-  return { ...rest, ...(start ? { start } : {}), ...(timeZone ? { timeZone } : {}) }
+  const { start, timeZone, place, ...rest } = values
+  return { ...rest, ...(start ? { start } : {}), ...(timeZone ? { timeZone } : {}), ...(place ? { place } : {}) }
 }
 
 /** The schema's check of what is sent, for the values on screen. */
