@@ -26,6 +26,7 @@ export async function startService(dataFile: string, workDir: string, env: Recor
       UNSUBSCRIBE_SECRET: 'bench-unsubscribe-secret-of-32-characters',
       RATE_LIMIT_PER_MINUTE: '0',
       SEND_EMAILS: 'false',
+      MAIL_DELIVERY: 'folder',
       OUTBOX_DIR: path.join(workDir, 'outbox'),
       ...env,
     },
