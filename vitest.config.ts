@@ -30,6 +30,8 @@ const storeContract = [
   'mail-recipients',
   'block-list',
   'secrets-in-logs',
+  'mail-delivery',
+  'operator-metrics',
 ].map((name) => `tests/service/${name}.test.ts`)
 
 /**

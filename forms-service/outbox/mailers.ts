@@ -60,8 +60,8 @@ export function sendFailureReason(error: unknown): SendFailureReason {
  * nodemailer over `SMTP_URL`. Short timeouts: an unreachable or stalled server costs one attempt, and
  * the sender tries again later; no visitor waits on it.
  */
-export function smtpMailer(url: string): Mailer {
-  const options: SMTPTransport.Options & { url: string } = { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+export function smtpMailer(url: string, timeouts: Pick<SMTPTransport.Options, 'connectionTimeout' | 'greetingTimeout' | 'socketTimeout'> = {}): Mailer {
+  const options: SMTPTransport.Options & { url: string } = { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, ...timeouts }
   const transport = nodemailer.createTransport(options)
   return {
     kind: 'smtp',
