@@ -119,15 +119,12 @@ export function serviceMetrics(store: FormStore, options: { delivery?: 'smtp' | 
     delivery.set({ delivery: 'smtp' }, options.delivery === 'smtp' ? 1 : 0)
     delivery.set({ delivery: 'folder' }, options.delivery === 'folder' ? 1 : 0)
   }
-  // Read from the store at each scrape: a migration runs while the store opens, before these exist.
-  new Gauge({
-    name: 'forms_schema_version',
-    help: 'The PostgreSQL schema version this process found or brought the database to (absent with the embedded store)',
-    registers,
-    collect() {
-      if (store.maintenance.schemaVersion !== null) this.set(store.maintenance.schemaVersion)
-    },
-  })
+  // Read from the store: a migration runs while the store opens, before these exist.
+  if (store.maintenance.schemaVersion !== null) {
+    new Gauge({ name: 'forms_schema_version', help: 'The PostgreSQL schema version this process found or brought the database to', registers }).set(
+      store.maintenance.schemaVersion,
+    )
+  }
   new Counter({
     name: 'forms_schema_migrations_total',
     help: 'Schema migrations (steps) this process applied to the PostgreSQL database when it started',
