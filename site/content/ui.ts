@@ -377,6 +377,7 @@ export const uiKeys = {
     'emailHeld',
     'emailHeldCap',
     'emailHeldSuppressed',
+    'emailWrittenToFolder',
     'emailAttempts',
     'emailLastError',
     'emailSentAt',
