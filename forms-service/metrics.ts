@@ -23,8 +23,10 @@ const commits: ReadonlySet<PropertyKey> = new Set([
 
 /**
  * The service's Prometheus metrics (prom-client), each app with a registry of its own: requests by
- * route and status, POST latency, store commit latency, bookings made and cancelled, and the outbox (queued, failed, the age of the
- * oldest queued email), read from the store when scraped so that every replica reports the shared outbox.
+ * route and status, POST latency, store commit latency, bookings made and cancelled, emails held, sent
+ * nowhere (written to a folder) or failed by reason, the store's migrations and compactions, and the
+ * outbox (queued, due now or later, failed, the age of the oldest queued email), read from the store
+ * when scraped so that every replica reports the shared outbox. `delivery`: how this process sends.
  */
 export function serviceMetrics(store: FormStore, options: { delivery?: 'smtp' | 'folder'; now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date())
