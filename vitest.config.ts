@@ -31,6 +31,8 @@ const storeContract = [
   'mail-recipients',
   'block-list',
   'secrets-in-logs',
+  'mail-delivery',
+  'operator-metrics',
 ].map((name) => `tests/service/${name}.test.ts`)
 
 /**

@@ -35,6 +35,11 @@ export interface Config {
   smtpUrl: string | null
   /** The local outbox folder; `null`: `outbox/` beside the data file. */
   outboxDir: string | null
+  /**
+   * How emails leave: `smtp` through `smtpUrl`, `folder` written to `outboxDir` and never sent (MAIL_DELIVERY).
+   * `null`: SMTP when `smtpUrl` is set, else the folder, which production refuses unless it is chosen.
+   */
+  mailDelivery: MailDelivery | null
   /** The From of every email; `null`: the site's name and email from content/site.json. */
   mailFrom: string | null
   /** Who hears of new leads; `null`: the site's email from content/site.json. */
@@ -83,6 +88,7 @@ export const defaultConfig: Config = {
   contentDir: 'content',
   smtpUrl: null,
   outboxDir: null,
+  mailDelivery: null,
   mailFrom: null,
   notifyTo: null,
   siteUrl: null,
@@ -101,6 +107,13 @@ export const defaultConfig: Config = {
 
 /** The value of DATA_FILE that turns persistence off, for the benchmark's comparison only. */
 export const memoryDataFile = ':memory:'
+
+export const mailDeliveries = ['smtp', 'folder'] as const
+export type MailDelivery = (typeof mailDeliveries)[number]
+
+/** Why production refuses a start that would only write emails to a folder without saying so. */
+export const folderNotChosen =
+  'SMTP_URL must be set when NODE_ENV=production; to write every email to a folder instead, where none is sent, choose it: MAIL_DELIVERY=folder (OUTBOX_DIR names the folder)'
 
 export const minAdminPasswordLength = 12
 export const minSecretLength = 32
@@ -135,13 +148,14 @@ export function readConfig(env: Env): Config {
   const databaseUrlValue = optional(env, 'DATABASE_URL', databaseUrl)
   const smtp = optional(env, 'SMTP_URL', smtpUrl)
   const outboxDir = optional(env, 'OUTBOX_DIR', (value) => path.resolve(value))
+  const mailDelivery = optional(env, 'MAIL_DELIVERY', (value) => oneOf('MAIL_DELIVERY', value.toLowerCase(), mailDeliveries))
   // Without a mail server every email only lands in a folder: in production that must be a choice, not
-  // a forgotten SMTP_URL that delivers nothing and says nothing.
-  if (production && smtp === undefined && outboxDir === undefined) {
-    throw new ConfigError(
-      'SMTP_URL must be set when NODE_ENV=production; to keep every email in a folder instead (none is sent), set OUTBOX_DIR to that folder',
-    )
+  // a forgotten SMTP_URL (or an OUTBOX_DIR left in an example) that delivers nothing and says nothing.
+  if (mailDelivery === 'smtp' && smtp === undefined) throw new ConfigError('MAIL_DELIVERY=smtp needs SMTP_URL (smtp://user:password@mail.example.com:587)')
+  if (mailDelivery === 'folder' && smtp !== undefined) {
+    throw new ConfigError('MAIL_DELIVERY=folder and SMTP_URL are both set: unset SMTP_URL to write emails to a folder unsent, or MAIL_DELIVERY to send them')
   }
+  if (production && smtp === undefined && mailDelivery !== 'folder') throw new ConfigError(folderNotChosen)
   const dataFile = optional(env, 'DATA_FILE', (value) => {
     if (value === memoryDataFile) return null
     // A typo or a volume that is not mounted must not start a service that writes somewhere else. With
@@ -175,6 +189,7 @@ export function readConfig(env: Env): Config {
     contentDir: optional(env, 'CONTENT_DIR', (value) => path.resolve(value)) ?? path.resolve(defaultConfig.contentDir),
     smtpUrl: smtp ?? null,
     outboxDir: outboxDir ?? null,
+    mailDelivery: mailDelivery ?? null,
     mailFrom: optional(env, 'MAIL_FROM', (value) => address('MAIL_FROM', value)) ?? null,
     notifyTo: optional(env, 'NOTIFY_TO', (value) => address('NOTIFY_TO', value)) ?? null,
     siteUrl: optional(env, 'SITE_URL', (value) => origin('SITE_URL', value)) ?? null,

@@ -1,7 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Router } from '@koa/router'
 import type { Middleware } from 'koa'
-import { Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { sendFailureReasons } from './outbox/mailers.js'
+import type { SenderObserver } from './outbox/sender.js'
 import type { AdminAuth } from './middleware/adminAuth.js'
 import type { FormStore } from './store/formStore.js'
 import type { EmailRecord } from './store/records.js'
@@ -21,10 +23,13 @@ const commits: ReadonlySet<PropertyKey> = new Set([
 
 /**
  * The service's Prometheus metrics (prom-client), each app with a registry of its own: requests by
- * route and status, POST latency, store commit latency, bookings made and cancelled, and the outbox (queued, failed, the age of the
- * oldest queued email), read from the store when scraped so that every replica reports the shared outbox.
+ * route and status, POST latency, store commit latency, bookings made and cancelled, emails held, sent
+ * nowhere (written to a folder) or failed by reason, the store's migrations and compactions, and the
+ * outbox (queued, due now or later, failed, the age of the oldest queued email), read from the store
+ * when scraped so that every replica reports the shared outbox. `delivery`: how this process sends.
  */
-export function serviceMetrics(store: FormStore) {
+export function serviceMetrics(store: FormStore, options: { delivery?: 'smtp' | 'folder'; now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date())
   const registry = new Registry()
   const registers = [registry]
   const requests = new Counter({
@@ -57,6 +62,17 @@ export function serviceMetrics(store: FormStore) {
     },
   })
   new Gauge({
+    name: 'forms_outbox_queued_emails',
+    help: 'Queued emails by when they are due: now (waiting to be sent) or later (reminders, digests, retries not yet due)',
+    labelNames: ['due'] as const,
+    registers,
+    async collect() {
+      const { due, later } = await store.queuedEmailCounts(now())
+      this.set({ due: 'now' }, due)
+      this.set({ due: 'later' }, later)
+    },
+  })
+  new Gauge({
     name: 'forms_outbox_oldest_queued_age_seconds',
     help: 'How long the oldest queued email has waited (0 when none is queued)',
     registers,
@@ -83,6 +99,57 @@ export function serviceMetrics(store: FormStore) {
     labelNames: ['reason'] as const,
     registers,
   })
+  const sendFailures = new Counter({
+    name: 'forms_email_send_failures_total',
+    help: 'Failed attempts to send an email through SMTP by this process, by reason: refused (a 4xx or 5xx answer), timeout, connection or other',
+    labelNames: ['reason'] as const,
+    registers,
+  })
+  for (const reason of sendFailureReasons) sendFailures.inc({ reason }, 0)
+  const writtenToFolder = new Counter({
+    name: 'forms_emails_written_to_folder_total',
+    help: 'Emails this process wrote to the local outbox folder (MAIL_DELIVERY=folder, or no SMTP_URL): not sent',
+    registers,
+  })
+  if (options.delivery) {
+    const delivery = new Gauge({
+      name: 'forms_email_delivery',
+      help: 'How this process delivers email: 1 for the way in force, smtp or folder (written to a folder, never sent)',
+      labelNames: ['delivery'] as const,
+      registers,
+    })
+    delivery.set({ delivery: 'smtp' }, options.delivery === 'smtp' ? 1 : 0)
+    delivery.set({ delivery: 'folder' }, options.delivery === 'folder' ? 1 : 0)
+  }
+  // Read from the store: a migration runs while the store opens, before these exist.
+  if (store.maintenance.schemaVersion !== null) {
+    new Gauge({ name: 'forms_schema_version', help: 'The PostgreSQL schema version this process found or brought the database to', registers }).set(
+      store.maintenance.schemaVersion,
+    )
+  }
+  new Counter({
+    name: 'forms_schema_migrations_total',
+    help: 'Schema migrations (steps) this process applied to the PostgreSQL database when it started',
+    registers,
+    collect() {
+      this.reset()
+      this.inc(store.maintenance.migrationsApplied)
+    },
+  })
+  new Counter({
+    name: 'forms_journal_compactions_total',
+    help: "Compactions of the embedded store's journal into its snapshot by this process, at start and past COMPACT_JOURNAL_BYTES",
+    registers,
+    collect() {
+      this.reset()
+      this.inc(store.maintenance.compactions)
+    },
+  })
+  const sender: SenderObserver = {
+    writtenToFolder: () => writtenToFolder.inc(),
+    sendFailed: (reason) => sendFailures.inc({ reason }),
+  }
+
   // A submission sent again with its Idempotency-Key answers with its first record: counted by id, once.
   const counted = new Set<string>()
   const observe = (name: PropertyKey, args: unknown[], result: unknown) => {
@@ -134,7 +201,22 @@ export function serviceMetrics(store: FormStore) {
     }
   }
 
-  return { registry, timedStore, measure }
+  return { registry, timedStore, measure, sender }
+}
+
+let processRegistry: Registry | null = null
+
+/**
+ * prom-client's process and Node metrics (CPU, memory, event loop lag, handles, GC), collected once per
+ * process: they describe the process, not an app, and each collection starts observers that are never
+ * stopped, so the many apps a test run makes in one process share this one registry.
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry()
+    collectDefaultMetrics({ register: processRegistry })
+  }
+  return processRegistry
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
@@ -154,8 +236,9 @@ export function metricsRoutes(registry: Registry, metricsToken: string | null, a
       ctx.set('WWW-Authenticate', 'Bearer')
       ctx.throw(401, 'An API token or the metrics token is required')
     }
-    ctx.type = registry.contentType
-    ctx.body = await registry.metrics()
+    const scraped = Registry.merge([registry, processMetrics()])
+    ctx.type = scraped.contentType
+    ctx.body = await scraped.metrics()
   })
   return router
 }

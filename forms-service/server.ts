@@ -39,9 +39,10 @@ const service = await startService(config, { logger }).catch((error: NodeJS.Errn
 const email =
   service.email.delivery === 'smtp'
     ? `email is sent through ${service.email.server}`
-    : `email is NOT sent: each one is written to ${service.email.folder} (set SMTP_URL to send)`
-// Written whatever LOG_LEVEL says: the start line is the one an operator always needs.
-serviceLogger('info').info(
+    : `email is written to a folder, not sent: each one goes to ${service.email.folder} (set SMTP_URL to send)`
+// Written whatever LOG_LEVEL says: the start line is the one an operator always needs; a warning when
+// nothing is sent, so that a log alert on warnings sees it too.
+serviceLogger('info')[service.email.delivery === 'folder' ? 'warn' : 'info'](
   {
     url: service.url,
     email: service.email,

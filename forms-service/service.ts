@@ -9,7 +9,7 @@ import { busyCalendar } from './booking/busyCalendar.js'
 import { loadBookingSettings } from './booking/settings.js'
 import { scheduleDigests } from './digest/schedule.js'
 import { loadClosedDays } from './closedDays.js'
-import { defaultConfig, type Config } from './config.js'
+import { defaultConfig, folderNotChosen, type Config } from './config.js'
 import { checkDataFolder } from './dataFolder.js'
 import type { EmailContext } from './email/messages.js'
 import { loadEmailTemplates } from '../contract/emails/templates.js'
@@ -65,14 +65,25 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     if (config.databaseUrl !== null) throw new Error(unsubscribeSecretWithDatabase)
     config.unsubscribeSecret = dataDir ? await localSecret(path.join(dataDir, 'unsubscribe-secret')) : randomBytes(32).toString('base64url')
   }
+  // readConfig says the same for the environment; this holds for a caller that passes a Config itself.
+  const folder = config.mailDelivery === 'folder' || (config.mailDelivery === null && config.smtpUrl === null)
+  if (config.production && folder && config.mailDelivery !== 'folder') throw new Error(folderNotChosen)
   const outboxDir = config.outboxDir ?? path.join(dataDir ?? path.join(os.tmpdir(), 'forms-service'), 'outbox')
   const logger = options.logger ?? serviceLogger(config.logLevel)
   // Followed while the service runs: a holiday added to a mounted content folder counts without a restart.
   const closedDays = await loadClosedDays(config.contentDir, (error) =>
     logger.error({ err: error }, 'closed-days.json could not be read again: the closed days read before stay'),
   )
-  const store = await openStore(config, { booking, now: options.now, onBackgroundError: (error, task) => logger.error({ err: error }, `${task} failed`) })
-  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : folderMailer(outboxDir)
+  const store = await openStore(config, {
+    booking,
+    now: options.now,
+    onBackgroundError: (error, task) => logger.error({ err: error }, `${task} failed`),
+    onMaintenance: (event) =>
+      event.kind === 'migration'
+        ? logger.info(event, `database schema migrated from version ${event.from} to ${event.to} in ${event.ms} ms`)
+        : logger.info(event, `journal compacted into the data file (${event.journalBytes} bytes${event.atStart ? ', at start' : ''}) in ${event.ms} ms`),
+  })
+  const mailer = folder ? folderMailer(outboxDir) : smtpMailer(config.smtpUrl!)
   const outbox = { delivery: mailer.kind, folder: mailer.kind === 'folder' ? outboxDir : null }
   const retention = new Retention(store, templates.site.retentionMonths, options.now ?? (() => new Date()), logger)
   const calendar = busyCalendar(config.busyCalendarUrls, {
@@ -82,7 +93,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     timeoutMs: config.busyCalendarTimeoutMs,
   })
   // Made here rather than by createApp, so that the sender's store calls (emails held) are counted too.
-  const metrics = serviceMetrics(store)
+  const metrics = serviceMetrics(store, { delivery: mailer.kind, now: options.now })
   const app = createApp(config, store, {
     closedDays,
     booking,
@@ -136,6 +147,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     { ...defaultSenderOptions, leaseMs: config.mailLeaseMs, ...options.sender },
     options.now,
     new RecipientRules(store, config.mailPerRecipientPerDay, [context.notifyTo, context.from, templates.site.email]),
+    metrics.sender,
   )
   // Only a replica that sends queues the agency's morning digests (a store keeps one a day whoever queues it).
   const stopDigests = config.sendEmails ? scheduleDigests(store, digestRules, (error) => logger.error({ err: error }, 'digest not queued')) : () => undefined
@@ -143,7 +155,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   retention.start()
 
   let closing: Promise<void> | null = null
-  const smtp = config.smtpUrl ? new URL(config.smtpUrl) : null
+  const smtp = !folder && config.smtpUrl ? new URL(config.smtpUrl) : null
   return {
     url,
     port,

@@ -28,6 +28,7 @@ export async function startService(dataFile: string, workDir: string, env: Recor
       BOOKINGS_PER_ADDRESS_PER_DAY: '0',
       AVAILABILITY_PER_MINUTE: '0',
       SEND_EMAILS: 'false',
+      MAIL_DELIVERY: 'folder',
       OUTBOX_DIR: path.join(workDir, 'outbox'),
       ...env,
     },

@@ -8,8 +8,11 @@ import { fsyncDirOf } from '../store/files.js'
 /** How an email leaves the service: over SMTP, or into the local outbox folder. */
 export interface Mailer {
   readonly kind: 'smtp' | 'folder'
-  /** Resolves once the message is accepted (by the SMTP server, or on disk); `file` names the folder's copy. */
-  send(message: Mail.Options, name: string): Promise<{ file?: string }>
+  /**
+   * Resolves once the message is accepted (by the SMTP server, or on disk); `file` names the folder's
+   * copy and `raw` is that copy's text, which a store shared by replicas keeps (each has its own folder).
+   */
+  send(message: Mail.Options, name: string): Promise<{ file?: string; raw?: string }>
   close(): void
 }
 
@@ -35,12 +38,30 @@ export const isUnreachable = (error: unknown) => {
   return typeof code === 'string' && ['ECONNECTION', 'ETIMEDOUT', 'EDNS', 'ESOCKET', 'ECONNREFUSED', 'ECONNRESET'].includes(code)
 }
 
+/** Why a send failed, for `forms_email_send_failures_total{reason}`. */
+export const sendFailureReasons = ['refused', 'timeout', 'connection', 'other'] as const
+export type SendFailureReason = (typeof sendFailureReasons)[number]
+
+/**
+ * nodemailer's error as an operator reads it: `timeout` (ETIMEDOUT: connecting, the greeting, or a
+ * stalled socket), `refused` (the server answered with a 4xx or 5xx: the recipient, the message, the
+ * login), `connection` (no connection, TLS, DNS, a dropped socket), else `other`.
+ */
+export function sendFailureReason(error: unknown): SendFailureReason {
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown }
+  if (code === 'ETIMEDOUT') return 'timeout'
+  if (typeof responseCode === 'number' && responseCode >= 400 && responseCode < 600) return 'refused'
+  if (typeof code === 'string' && ['ECONNECTION', 'ESOCKET', 'EDNS', 'ETLS', 'EPROXY', 'ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH'].includes(code))
+    return 'connection'
+  return 'other'
+}
+
 /**
  * nodemailer over `SMTP_URL`. Short timeouts: an unreachable or stalled server costs one attempt, and
  * the sender tries again later; no visitor waits on it.
  */
-export function smtpMailer(url: string): Mailer {
-  const options: SMTPTransport.Options & { url: string } = { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+export function smtpMailer(url: string, timeouts: Pick<SMTPTransport.Options, 'connectionTimeout' | 'greetingTimeout' | 'socketTimeout'> = {}): Mailer {
+  const options: SMTPTransport.Options & { url: string } = { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, ...timeouts }
   const transport = nodemailer.createTransport(options)
   return {
     kind: 'smtp',
@@ -74,7 +95,7 @@ export function folderMailer(dir: string): Mailer {
       }
       await rename(temp, path.join(dir, file))
       await fsyncDirOf(path.join(dir, file))
-      return { file }
+      return { file, raw: raw.toString('utf8') }
     },
     close: () => transport.close(),
   }

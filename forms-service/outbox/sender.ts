@@ -2,7 +2,7 @@ import type Mail from 'nodemailer/lib/mailer/index.js'
 import type { Logger } from 'pino'
 import type { EmailRecord } from '../store/records.js'
 import type { FormStore } from '../store/formStore.js'
-import { isPermanent, isUnreachable, refusedRecipients, type Mailer } from './mailers.js'
+import { isPermanent, isUnreachable, refusedRecipients, sendFailureReason, type Mailer, type SendFailureReason } from './mailers.js'
 import type { RecipientRules } from './recipients.js'
 
 export interface SenderOptions {
@@ -32,6 +32,13 @@ export const defaultSenderOptions: SenderOptions = {
   concurrency: 4,
   pollMs: 5_000,
   leaseMs: 2 * 60_000,
+}
+
+/** What the sender tells the metrics (metrics.ts). */
+export interface SenderObserver {
+  /** An email was written to the local folder: not sent. */
+  writtenToFolder(): void
+  sendFailed(reason: SendFailureReason): void
 }
 
 /**
@@ -70,6 +77,7 @@ export class EmailSender {
     private readonly now: () => Date = () => new Date(),
     /** Who may be written to (the cap per visitor address, the suppression list); null: anyone. */
     private readonly recipients: RecipientRules | null = null,
+    private readonly observer: SenderObserver | null = null,
   ) {}
 
   start(): void {
@@ -160,10 +168,15 @@ export class EmailSender {
         return
       }
       try {
-        const { file } = await this.mailer.send(message, `${email.createdAt.replace(/[:.]/g, '-')}-${email.kind}-${email.id.slice(0, 8)}`)
+        const { file, raw } = await this.mailer.send(message, `${email.createdAt.replace(/[:.]/g, '-')}-${email.kind}-${email.id.slice(0, 8)}`)
         this.serverFailures = 0
-        await this.store.updateEmail(email.id, { state: 'sent', attempts, sentAt: this.now().toISOString(), to, subject, ...(file ? { file } : {}) })
-        this.logger.info({ ...traceOf(email), kind: email.kind, attempts }, 'email sent')
+        const sentAt = this.now().toISOString()
+        await this.store.updateEmail(email.id, { state: 'sent', attempts, sentAt, to, subject, ...(file ? { file } : {}), ...(raw ? { message: raw } : {}) })
+        if (this.mailer.kind === 'folder') {
+          // Every time, not only at start: an operator who reads "sent" looks no further.
+          this.logger.warn({ ...traceOf(email), kind: email.kind, attempts, file }, 'email written to a folder, not sent')
+          this.observer?.writtenToFolder()
+        } else this.logger.info({ ...traceOf(email), kind: email.kind, attempts }, 'email sent')
       } catch (error) {
         await this.failed(email, attempts, error as Error, { to, subject })
       }
@@ -186,7 +199,9 @@ export class EmailSender {
       this.serverFailures++
       this.pausedUntil = now + Math.min(this.options.retryBaseMs * 2 ** (this.serverFailures - 1), this.options.retryMaxMs)
     }
-    this.logger.warn({ ...traceOf(email), kind: email.kind, attempts, err: lastError }, 'email not sent')
+    const reason = sendFailureReason(error)
+    this.observer?.sendFailed(reason)
+    this.logger.warn({ ...traceOf(email), kind: email.kind, attempts, reason, err: lastError }, 'email not sent')
     await this.recipients?.bounced(refusedRecipients(error), this.now())
     if (isPermanent(error) || now + delay - queuedAt > this.options.giveUpAfterMs) {
       await this.store.updateEmail(email.id, { state: 'failed', attempts, lastError, ...sent })

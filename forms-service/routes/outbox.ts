@@ -9,6 +9,7 @@ import { adminApi } from '../../contract/adminApi.js'
 import type { EmailRecord, EmailView } from '../../contract/records.js'
 import { answer, route } from './route.js'
 import type { FormStore } from '../store/formStore.js'
+import { isMissing } from '../store/files.js'
 
 export interface OutboxInfo {
   /** Where emails go: an SMTP server, or the local folder (`folder`). */
@@ -27,13 +28,22 @@ export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxIn
     answer(ctx, adminApi.outbox, { ...page, items: page.items.map(emailView), offset: query.offset, limit: query.limit, delivery: outbox.delivery })
   })
 
-  // The message exactly as written to the local outbox, to read in the browser.
+  // The message exactly as written to the local outbox, to read in the browser: from the database, where
+  // PostgreSQL keeps it for every replica, else from this process's folder.
   route(router, adminApi.emailMessage, ...admin, async (ctx) => {
     const email = await store.find('emails', ctx.params.id!)
-    if (!email?.file || !outbox.folder) throw createError(404, 'No local copy of this email')
+    if (!email) throw createError(404, 'No such email')
+    if (!email.file) throw createError(404, 'This email was not written to an outbox folder, so there is no copy to show')
+    const message = (await store.emailMessage(email.id)) ?? (outbox.folder ? await readCopy(path.join(outbox.folder, path.basename(email.file))) : null)
+    if (message === null) {
+      throw createError(
+        404,
+        `The copy of this email (${path.basename(email.file)}) is not in this server's outbox folder: another replica wrote it to its own folder, or the file was removed`,
+      )
+    }
     ctx.type = 'text/plain; charset=utf-8'
-    ctx.set('Content-Disposition', `inline; filename="${email.file}"`)
-    ctx.body = await readFile(path.join(outbox.folder, path.basename(email.file)))
+    ctx.set('Content-Disposition', `inline; filename="${path.basename(email.file)}"`)
+    ctx.body = message
   })
 
   route(router, adminApi.resendEmail, ...admin, async (ctx) => {
@@ -49,6 +59,16 @@ export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxIn
     answer(ctx, adminApi.resendEmail, emailView(email), 202)
   })
   return router
+}
+
+/** A file of the outbox folder; null when it is not there (written by another replica, or removed). */
+async function readCopy(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, 'utf8')
+  } catch (error) {
+    if (isMissing(error)) return null
+    throw error
+  }
 }
 
 /** What the admin sees of an email (contract/records.ts). */

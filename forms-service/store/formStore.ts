@@ -77,7 +77,16 @@ export interface FormStore extends MeetingStore, ApiTokenStore, AddressStore {
   /** When the next queued email falls due, if any. */
   nextEmailDue(): Promise<Date | null>
   /** Records the outcome of a send (or a resend); `undefined` when the email is gone. */
-  updateEmail(id: string, set: Partial<Omit<EmailRecord, 'id' | 'about' | 'kind' | 'createdAt'>>): Promise<EmailRecord | undefined>
+  updateEmail(id: string, set: EmailUpdate): Promise<EmailRecord | undefined>
+  /**
+   * The text of an email written to the local outbox, as PostgreSQL keeps it so that any replica can
+   * show what another wrote to its own folder; null otherwise (the embedded store's one process reads its folder).
+   */
+  emailMessage(id: string): Promise<string | null>
+  /** Queued emails due at `now` (waiting to be sent) and due later (reminders, digests, retries). */
+  queuedEmailCounts(now: Date): Promise<{ due: number; later: number }>
+  /** What the store did to itself since it opened: schema migrations, journal compactions (`/metrics`). */
+  readonly maintenance: StoreMaintenance
   /** Called after a commit that queued emails, so the sender need not poll. */
   onEmailsQueued(listener: () => void): void
   /** Every record, as the embedded store's snapshot holds them (`npm run data:export`). */
@@ -90,8 +99,27 @@ export interface FormStore extends MeetingStore, ApiTokenStore, AddressStore {
   close(): Promise<void>
 }
 
+/** An outcome to record; `message` is the text a folder delivery wrote (kept by PostgreSQL only: `emailMessage`). */
+export type EmailUpdate = Partial<Omit<EmailRecord, 'id' | 'about' | 'kind' | 'createdAt'>> & { message?: string }
+
+export interface StoreMaintenance {
+  /** The PostgreSQL schema's version; null for the embedded store. */
+  schemaVersion: number | null
+  /** Schema migrations this process applied at start (0 when another replica had already). */
+  migrationsApplied: number
+  /** Journal compactions this process made (the embedded store). */
+  compactions: number
+}
+
+/** A schema migration or a journal compaction, for the log. */
+export type MaintenanceEvent =
+  | { kind: 'migration'; from: number; to: number; ms: number }
+  | { kind: 'compaction'; journalBytes: number; ms: number; atStart: boolean }
+
 export interface StoreOptions {
   onBackgroundError?: (error: Error, task: string) => void
+  /** A migration ran or the journal was compacted. */
+  onMaintenance?: (event: MaintenanceEvent) => void
   /** The clock of `receivedAt` and status changes. */
   now?: () => Date
   /** The cells a meeting takes (content/booking.json); needed by the meeting methods of the embedded store. */

@@ -389,6 +389,7 @@ export const uiKeys = {
     'emailHeld',
     'emailHeldCap',
     'emailHeldSuppressed',
+    'emailWrittenToFolder',
     'emailAttempts',
     'emailLastError',
     'emailSentAt',

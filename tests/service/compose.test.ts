@@ -4,7 +4,9 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { startPostgres, type TestPostgres } from '../../scripts/postgres.js'
-import { json, root, spawnService, tempDir, validContact } from './helpers.js'
+import { spawn } from 'node:child_process'
+import { exited, json, logLines, root, spawnService, tempDir, validContact } from './helpers.js'
+import { startSmtp } from './smtp.js'
 
 // forms-service/compose.yaml as an operator runs it: `.env` copied from `.env.example` with only the
 // secrets filled in. No Docker engine runs here, so the test does what compose would: it reads the file,
@@ -98,26 +100,37 @@ beforeAll(async () => {
 })
 afterAll(() => server?.remove())
 
+/** `.env.example` as an operator fills it in: the secrets, and `filled`. */
+const dotEnvWith = (filled: Record<string, string>) => ({
+  ...envFile(readFileSync(path.join(root, '.env.example'), 'utf8')),
+  ADMIN_PASSWORD: 'an-admin-password-for-compose',
+  UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-32-characters-or-more',
+  POSTGRES_PASSWORD: dbPassword,
+  ...filled,
+})
+
+/**
+ * The environment of the `forms` container for `dotEnv`. What differs outside a container: the `db` host
+ * is the test's server, the /data volume a temporary folder, and the port a free one (HOST stays on this machine).
+ */
+function containerEnv(dotEnv: Record<string, string>): Record<string, string> {
+  const environment = Object.fromEntries(
+    Object.entries(compose.services.forms!.environment!).map(([name, value]) => [name, interpolate(String(value), dotEnv)]),
+  )
+  const volume = tempDir()
+  return Object.fromEntries(
+    Object.entries({ ...imageEnv(), ...environment, HOST: '127.0.0.1', PORT: '0', CONTENT_DIR: imageContent(tempDir()) }).map(([name, value]) => [
+      name,
+      value.replace('@db:5432/', `@127.0.0.1:${server.port}/`).replace(/^\/data\//, `${volume}/`),
+    ]),
+  )
+}
+
 describe('forms-service/compose.yaml', () => {
-  it('starts the forms service as shipped, with only the secrets of .env.example filled in', async () => {
-    const dotEnv = {
-      ...envFile(readFileSync(path.join(root, '.env.example'), 'utf8')),
-      ADMIN_PASSWORD: 'an-admin-password-for-compose',
-      UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-32-characters-or-more',
-      POSTGRES_PASSWORD: dbPassword,
-    }
-    const environment = Object.fromEntries(
-      Object.entries(compose.services.forms!.environment!).map(([name, value]) => [name, interpolate(String(value), dotEnv)]),
-    )
-    // What differs outside a container: the `db` host is the test's server, the /data volume a temporary
-    // folder, and the port a free one (HOST stays on this machine).
-    const volume = tempDir()
-    const env = Object.fromEntries(
-      Object.entries({ ...imageEnv(), ...environment, HOST: '127.0.0.1', PORT: '0', CONTENT_DIR: imageContent(tempDir()) }).map(([name, value]) => [
-        name,
-        value.replace('@db:5432/', `@127.0.0.1:${server.port}/`).replace(/^\/data\//, `${volume}/`),
-      ]),
-    )
+  it('starts the forms service as shipped, with the secrets and SMTP_URL of .env.example filled in, and sends email', async () => {
+    const smtp = await startSmtp()
+    const dotEnv = dotEnvWith({ SMTP_URL: smtp.url })
+    const env = containerEnv(dotEnv)
     expect(env.NODE_ENV).toBe('production')
     // A wrong password is refused: the service really logs in as `forms` with the one of .env.
     const wrong = new URL(env.DATABASE_URL!)
@@ -127,6 +140,8 @@ describe('forms-service/compose.yaml', () => {
     const service = await spawnService(env)
     expect((await fetch(`${service.url}/healthz`)).status).toBe(200)
     expect((await json(`${service.url}/api/contact`, validContact())).status).toBe(201)
+    // The agency's notification and the visitor's acknowledgement leave through the mail server.
+    expect((await smtp.waitFor(2)).flatMap((mail) => mail.recipients)).toContain(validContact().email)
     const list = await fetch(`${service.url}/api/admin/messages`, { headers: { Authorization: `Bearer ${dotEnv.ADMIN_PASSWORD}` } })
     expect(((await list.json()) as { total: number }).total).toBe(1)
     // Behind a TLS terminator, nginx passes its X-Forwarded-Proto on: the admin's cookie is then Secure.
@@ -137,6 +152,25 @@ describe('forms-service/compose.yaml', () => {
     )
     expect(signIn.status).toBe(204)
     expect(signIn.headers.get('set-cookie')).toMatch(/;\s*secure/i)
+  })
+
+  it('refuses to start a replica that would only write emails to a folder, unless .env chooses it with MAIL_DELIVERY=folder', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'forms-service/server.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', ...containerEnv(dotEnvWith({})) },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    let stdout = ''
+    child.stdout.on('data', (chunk) => (stdout += chunk))
+    expect(await exited(child)).toBe(1)
+    expect(logLines(stdout)).toEqual([expect.objectContaining({ level: 'fatal', msg: expect.stringMatching(/SMTP_URL must be set.*MAIL_DELIVERY=folder/) })])
+
+    const env = containerEnv(dotEnvWith({ MAIL_DELIVERY: 'folder' }))
+    const service = await spawnService(env)
+    const start = logLines(service.output()).find((line) => line.url === service.url)
+    expect(start).toMatchObject({ level: 'warn', email: { delivery: 'folder' }, msg: expect.stringContaining('written to a folder, not sent') })
+    // Each replica's own volume, not a folder shared by the replicas.
+    expect((start!.email as { folder: string }).folder).toMatch(/\/outbox$/)
   })
 
   it('restarts whatever stops, and starts each service only once what it needs is healthy', () => {

@@ -100,14 +100,33 @@ describe('configuration from the environment', () => {
     [{ MAIL_FROM: 'a@example.com, b@example.com' }, /^MAIL_FROM must be one email address/],
     [{ NOTIFY_TO: 'leads@example.com\nBcc: x@example.com' }, /^NOTIFY_TO must be one email address/],
     [{ SITE_URL: 'example.com' }, /^SITE_URL must be an http\(s\) URL/],
+    [{ MAIL_DELIVERY: 'disk' }, /^MAIL_DELIVERY must be one of smtp, folder \(got "disk"\)$/],
+    [{ MAIL_DELIVERY: 'smtp' }, /^MAIL_DELIVERY=smtp needs SMTP_URL/],
+    [{ MAIL_DELIVERY: 'folder', SMTP_URL: 'smtp://mail.example.com:587' }, /^MAIL_DELIVERY=folder and SMTP_URL are both set/],
+    [
+      {
+        NODE_ENV: 'production',
+        ADMIN_PASSWORD: 'a-long-enough-secret',
+        UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-32-characters',
+        OUTBOX_DIR: '/data/outbox',
+      },
+      /^SMTP_URL must be set when NODE_ENV=production; to write every email to a folder instead, where none is sent, choose it: MAIL_DELIVERY=folder/,
+    ],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError)
     expect(() => readConfig(env)).toThrow(message)
   })
 
   it('reads an empty variable as unset, as .env.example and compose pass them', () => {
-    const empty = { PORT: '', SMTP_URL: '', MAIL_FROM: ' ', NOTIFY_TO: '', SITE_URL: '', DATABASE_URL: '', OUTBOX_DIR: '', LOG_LEVEL: '' }
+    const empty = { PORT: '', SMTP_URL: '', MAIL_FROM: ' ', NOTIFY_TO: '', SITE_URL: '', DATABASE_URL: '', OUTBOX_DIR: '', MAIL_DELIVERY: '', LOG_LEVEL: '' }
     expect(readConfig(empty)).toEqual(readConfig({}))
+  })
+
+  it('writes emails to a folder in production only when MAIL_DELIVERY=folder chooses it', () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-secret', UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-32-characters' }
+    expect(readConfig({ ...production, MAIL_DELIVERY: 'Folder' })).toMatchObject({ mailDelivery: 'folder', smtpUrl: null })
+    expect(readConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587' }).mailDelivery).toBeNull()
+    expect(readConfig({}).mailDelivery).toBeNull()
   })
 
   it("does not check DATA_FILE's folder when the records are in DATABASE_URL", () => {

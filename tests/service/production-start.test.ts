@@ -36,14 +36,22 @@ describe('production start: NODE_ENV=production node forms-service/build/forms-s
     const dataFile = path.join(tempDir(), 'db.json')
     const outboxDir = path.join(tempDir(), 'outbox')
     const { url, child, output } = await spawnService(
-      { NODE_ENV: 'production', PORT: '0', DATA_FILE: dataFile, ADMIN_PASSWORD: adminPassword, UNSUBSCRIBE_SECRET: unsubscribeSecret, OUTBOX_DIR: outboxDir },
+      {
+        NODE_ENV: 'production',
+        PORT: '0',
+        DATA_FILE: dataFile,
+        ADMIN_PASSWORD: adminPassword,
+        UNSUBSCRIBE_SECRET: unsubscribeSecret,
+        MAIL_DELIVERY: 'folder',
+        OUTBOX_DIR: outboxDir,
+      },
       production,
     )
-    // The start line says that email is kept, not sent, and where.
+    // The start line warns that email is kept, not sent, and where.
     expect(logLines(output()).find((line) => line.url === url)).toMatchObject({
-      level: 'info',
+      level: 'warn',
       email: { delivery: 'folder', folder: outboxDir },
-      msg: expect.stringContaining(`email is NOT sent: each one is written to ${outboxDir}`),
+      msg: expect.stringContaining(`email is written to a folder, not sent: each one goes to ${outboxDir}`),
     })
     expect((await fetch(`${url}/healthz`)).status).toBe(200)
     expect((await json(`${url}/api/newsletter-subscription`, { email: 'prod@example.com' })).status).toBe(201)
@@ -65,7 +73,7 @@ describe('production start: NODE_ENV=production node forms-service/build/forms-s
     expect(logLines(stdout)).toEqual([expect.objectContaining({ level: 'fatal', msg: 'forms-service: ADMIN_PASSWORD must be set when NODE_ENV=production' })])
   })
 
-  it('refuses to start without SMTP_URL unless folder delivery is chosen with OUTBOX_DIR', async () => {
+  it('refuses to start without SMTP_URL unless folder delivery is chosen with MAIL_DELIVERY=folder (OUTBOX_DIR alone is no choice)', async () => {
     const env = {
       NODE_ENV: 'production',
       PORT: '0',
@@ -73,17 +81,23 @@ describe('production start: NODE_ENV=production node forms-service/build/forms-s
       ADMIN_PASSWORD: adminPassword,
       UNSUBSCRIBE_SECRET: unsubscribeSecret,
     }
-    const child = spawn(process.execPath, production, { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    expect(await exited(child)).toBe(1)
-    expect(logLines(output)).toEqual([
-      expect.objectContaining({
-        level: 'fatal',
-        msg: 'forms-service: SMTP_URL must be set when NODE_ENV=production; to keep every email in a folder instead (none is sent), set OUTBOX_DIR to that folder',
-      }),
-    ])
+    for (const more of [{}, { OUTBOX_DIR: path.join(tempDir(), 'outbox') }]) {
+      const child = spawn(process.execPath, production, {
+        cwd: root,
+        env: { PATH: process.env.PATH ?? '', ...env, ...more },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let output = ''
+      child.stdout.on('data', (chunk) => (output += chunk))
+      child.stderr.on('data', (chunk) => (output += chunk))
+      expect(await exited(child)).toBe(1)
+      expect(logLines(output)).toEqual([
+        expect.objectContaining({
+          level: 'fatal',
+          msg: 'forms-service: SMTP_URL must be set when NODE_ENV=production; to write every email to a folder instead, where none is sent, choose it: MAIL_DELIVERY=folder (OUTBOX_DIR names the folder)',
+        }),
+      ])
+    }
     // With a mail server, the start line names it (never its credentials).
     const smtp = await spawnService({ ...env, SMTP_URL: 'smtp://user:secret-pass@127.0.0.1:2525' }, production)
     const start = logLines(smtp.output()).find((line) => line.url === smtp.url)

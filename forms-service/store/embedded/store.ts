@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { constants } from 'node:fs'
-import { access, mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
+import { access, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Low, Memory } from 'lowdb'
 import type { InboxChange, InboxStatus } from '../../../contract/inbox.js'
@@ -13,12 +13,14 @@ import {
   type ConsultationFields,
   type ContactFields,
   type EmailKinds,
+  type EmailUpdate,
   type FormStore,
+  type StoreMaintenance,
   type StoreOptions,
 } from '../formStore.js'
 import { memoryCoordination } from './coordination.js'
 import { acquireLock } from './lock.js'
-import { DurableFile, lockFileOf } from './durableFile.js'
+import { DurableFile, journalFileOf, lockFileOf, oldJournalFileOf } from './durableFile.js'
 import {
   byAddress,
   countByStatus,
@@ -112,7 +114,15 @@ export async function openEmbeddedStore(dataFile: string | null, options: Embedd
     const adapter = new DurableFile(dataFile)
     const db = new Low<Data>(adapter, emptyData())
     await db.read()
+    let compactions = 0
+    const compacted = (journalBytes: number, started: number, atStart: boolean) => {
+      compactions++
+      options.onMaintenance?.({ kind: 'compaction', journalBytes, ms: Math.round(performance.now() - started), atStart })
+    }
+    const startBytes = await journalBytes(dataFile)
+    const startedAt = performance.now()
     await db.write()
+    if (startBytes > 0) compacted(startBytes, startedAt, true)
     await adapter.openJournal()
     const journal = adapter.journal
     let compacting = false
@@ -121,7 +131,13 @@ export async function openEmbeddedStore(dataFile: string | null, options: Embedd
         await journal.append(entry)
         if (journal.size > options.compactJournalBytes && !compacting) {
           compacting = true
+          const bytes = journal.size
+          const started = performance.now()
           db.write()
+            .then(() => {
+              compacted(bytes, started, false)
+              store.maintenance.compactions = compactions
+            })
             .catch((error: Error) => options.onBackgroundError?.(error, 'compaction'))
             .finally(() => (compacting = false))
         }
@@ -144,11 +160,27 @@ export async function openEmbeddedStore(dataFile: string | null, options: Embedd
       await adapter.close()
       await releaseLock()
     }
-    return new Store(adapter.tables, log, now, close, healthy, options.booking, path.join(path.dirname(dataFile), 'calendar-feed-secret'))
+    const store = new Store(adapter.tables, log, now, close, healthy, options.booking, path.join(path.dirname(dataFile), 'calendar-feed-secret'))
+    store.maintenance.compactions = compactions
+    return store
   } catch (error) {
     await releaseLock()
     throw error
   }
+}
+
+/** The bytes of the journals a start folds into the snapshot (0: nothing to compact). */
+async function journalBytes(dataFile: string): Promise<number> {
+  let bytes = 0
+  for (const file of [oldJournalFileOf(dataFile), journalFileOf(dataFile)])
+    bytes += await stat(file).then(
+      (info) => info.size,
+      (error: NodeJS.ErrnoException) => {
+        if (isMissing(error)) return 0
+        throw error
+      },
+    )
+  return bytes
 }
 
 /** Half-written snapshots of a compaction that a crash interrupted (`db.json.<pid>.tmp`); the lock says none is being written. */
@@ -168,6 +200,7 @@ class Store implements FormStore {
   /** Submission key -> when it was first seen, and its record (durable once the promise resolves). */
   private readonly submissions = new Map<string, { at: number; record: Promise<StoredRecord> }>()
   readonly coordination = memoryCoordination()
+  readonly maintenance: StoreMaintenance = { schemaVersion: null, migrationsApplied: 0, compactions: 0 }
   private index: MeetingIndex | null = null
   private capIndex: CapIndex | null = null
   private feedSecret: string | null = null
@@ -330,13 +363,26 @@ class Store implements FormStore {
     return due
   }
 
+  async emailMessage(): Promise<string | null> {
+    return null
+  }
+
+  async queuedEmailCounts(now: Date): Promise<{ due: number; later: number }> {
+    const at = now.toISOString()
+    let due = 0
+    for (const email of this.tables.queuedEmails.values()) if (email.nextAttemptAt <= at) due++
+    return { due, later: this.tables.queuedEmails.size - due }
+  }
+
   async nextEmailDue(): Promise<Date | null> {
     let next: string | null = null
     for (const email of this.tables.queuedEmails.values()) if (next === null || email.nextAttemptAt < next) next = email.nextAttemptAt
     return next === null ? null : new Date(next)
   }
 
-  updateEmail(id: string, set: Partial<Omit<EmailRecord, 'id' | 'about' | 'kind' | 'createdAt'>>): Promise<EmailRecord | undefined> {
+  // The text a folder delivery wrote stays in the folder only: one process owns this data file and
+  // its folder, and a journal line per email would carry every message twice.
+  updateEmail(id: string, { message: _message, ...set }: EmailUpdate): Promise<EmailRecord | undefined> {
     return this.edit(async () => {
       if (!this.tables.get('emails', id)) return undefined
       await this.log.append({ collection: 'emails', id, set })

@@ -184,6 +184,11 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
       for (const row of rows) await client.query('UPDATE meetings SET person_key = $2 WHERE id = $1', [row.id, personKey(row.email ?? '')])
     },
   },
+  {
+    version: 11,
+    // The text of an email written to a replica's own outbox folder: any replica can then show it.
+    sql: 'ALTER TABLE emails ADD COLUMN message text;',
+  },
 ]
 
 /** The database's schema is newer than this service: an older replica must not write to it. */
@@ -194,11 +199,20 @@ export class SchemaTooNewError extends Error {
 // Any number both replicas agree on: the advisory lock that lets one of them migrate at a time.
 const migrationLock = 4_210_751
 
+/** What `migrate` found and did: the version before, the version now, and how many steps it ran. */
+export interface Migration {
+  from: number
+  to: number
+  applied: number
+  ms: number
+}
+
 /**
  * Brings the schema up to date, once, whatever the number of replicas starting together: each takes
  * a transaction-scoped advisory lock, so the second waits and then finds nothing left to do.
  */
-export async function migrate(pool: pg.Pool): Promise<number> {
+export async function migrate(pool: pg.Pool): Promise<Migration> {
+  const started = performance.now()
   const client = await pool.connect()
   try {
     await client.query('BEGIN')
@@ -210,13 +224,14 @@ export async function migrate(pool: pg.Pool): Promise<number> {
     if (current > latest) {
       throw new SchemaTooNewError(`the database schema is at version ${current}, newer than this service knows (${latest}); run the newer service`)
     }
-    for (const step of migrations.filter((migration) => migration.version > current)) {
+    const steps = migrations.filter((migration) => migration.version > current)
+    for (const step of steps) {
       await client.query(step.sql)
       await step.run?.(client)
       await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [step.version])
     }
     await client.query('COMMIT')
-    return latest
+    return { from: current, to: latest, applied: steps.length, ms: Math.round(performance.now() - started) }
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined)
     throw error

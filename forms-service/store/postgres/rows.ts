@@ -82,6 +82,8 @@ export interface EmailRow {
   recipient_key: string | null
   recipient_at: Date | null
   resent_at: Date | null
+  /** The text a folder delivery wrote; never part of the record (`emailMessage` reads it). */
+  message?: string | null
 }
 
 export function emailRecord(row: EmailRow): EmailRecord {
@@ -123,6 +125,7 @@ export const emailColumns: Record<string, string> = {
   recipientKey: 'recipient_key',
   recipientAt: 'recipient_at',
   resentAt: 'resent_at',
+  message: 'message',
 }
 
 export const isInbox = (collection: string): collection is InboxCollection => collection === 'consultations' || collection === 'contacts'

@@ -11,7 +11,9 @@ import {
   type ConsultationFields,
   type ContactFields,
   type EmailKinds,
+  type EmailUpdate,
   type FormStore,
+  type StoreMaintenance,
   type StoreOptions,
 } from '../formStore.js'
 import { haystackOf, searchTerms, type InboxCollection, type InboxRecord, type ListQuery, type Page } from '../inboxQuery.js'
@@ -48,7 +50,7 @@ import {
   type SlotRequest,
 } from '../meetings.js'
 import type { BookingSettings } from '../../../contract/booking.js'
-import { dayEmail, migrate } from './migrations.js'
+import { dayEmail, migrate, type Migration } from './migrations.js'
 import {
   apiTokenRecord,
   blockRecord,
@@ -78,8 +80,9 @@ export async function openPostgresStore(url: string, options: StoreOptions): Pro
   pool.on('error', (error) =>
     options.onBackgroundError?.(Object.assign(new Error(error.message), { code: (error as { code?: string }).code }), 'database connection'),
   )
+  let migration: Migration
   try {
-    await migrate(pool)
+    migration = await migrate(pool)
   } catch (error) {
     await pool.end()
     // Say which setting to look at, and where it points, never with its password.
@@ -89,7 +92,10 @@ export async function openPostgresStore(url: string, options: StoreOptions): Pro
       cause: error,
     })
   }
-  return new PostgresStore(pool, options.now ?? (() => new Date()), options.booking)
+  if (migration.applied > 0) options.onMaintenance?.({ kind: 'migration', from: migration.from, to: migration.to, ms: migration.ms })
+  const store = new PostgresStore(pool, options.now ?? (() => new Date()), options.booking)
+  Object.assign(store.maintenance, { schemaVersion: migration.to, migrationsApplied: migration.applied })
+  return store
 }
 
 // Errors of the database's own state or of reaching it: 08 connection, 57 operator intervention, 53 resources.
@@ -141,6 +147,7 @@ const queueEmails = (collection: EmailRecord['about']['collection'], at: string,
 class PostgresStore implements FormStore {
   private readonly listeners: Array<() => void> = []
   readonly coordination
+  readonly maintenance: StoreMaintenance = { schemaVersion: null, migrationsApplied: 0, compactions: 0 }
 
   constructor(
     private readonly pool: pg.Pool,
@@ -331,7 +338,21 @@ class PostgresStore implements FormStore {
     return row?.due ?? null
   }
 
-  async updateEmail(id: string, set: Partial<Omit<EmailRecord, 'id' | 'about' | 'kind' | 'createdAt'>>): Promise<EmailRecord | undefined> {
+  async emailMessage(id: string): Promise<string | null> {
+    const [row] = await this.query<{ message: string | null }>('SELECT message FROM emails WHERE id = $1', [id])
+    return row?.message ?? null
+  }
+
+  async queuedEmailCounts(now: Date): Promise<{ due: number; later: number }> {
+    const [row] = await this.query<{ due: number; later: number }>(
+      `SELECT count(*) FILTER (WHERE next_attempt_at <= $1)::int AS due, count(*) FILTER (WHERE next_attempt_at > $1)::int AS later
+       FROM emails WHERE state = 'queued'`,
+      [now],
+    )
+    return { due: row?.due ?? 0, later: row?.later ?? 0 }
+  }
+
+  async updateEmail(id: string, set: EmailUpdate): Promise<EmailRecord | undefined> {
     const entries = Object.entries(set).filter(([field]) => emailColumns[field])
     const assignments = entries.map(([field], index) => `${emailColumns[field]} = $${index + 2}`)
     const [row] = await this.query<EmailRow>(`UPDATE emails SET ${[...assignments, 'claimed_until = NULL'].join(', ')} WHERE id = $1 RETURNING *`, [

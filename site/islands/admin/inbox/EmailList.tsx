@@ -29,7 +29,10 @@ export function EmailList({ record, labels, shell, kinds, announce }: EmailListP
                   <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-body">
                     {email.subject && <Term label={labels.emailKind} value={kind} />}
                     {email.to && <Term label={labels.emailTo} value={email.to} />}
-                    <Term label={labels.statusLabel} value={<EmailStateBadge state={email.state} heldFor={email.heldFor} labels={labels} />} />
+                    <Term
+                      label={labels.statusLabel}
+                      value={<EmailStateBadge state={email.state} heldFor={email.heldFor} file={email.file} labels={labels} />}
+                    />
                     <Term label={labels.emailAttempts} value={email.attempts} />
                     {email.state === 'queued' && email.nextAttemptAt && <Term label={labels.emailNextAttempt} value={<Time iso={email.nextAttemptAt} />} />}
                     {email.sentAt && <Term label={labels.emailSentAt} value={<Time iso={email.sentAt} />} />}

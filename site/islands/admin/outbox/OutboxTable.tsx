@@ -51,7 +51,7 @@ export function OutboxTable({ page, labels, shell, onResent }: OutboxTableProps)
             <td className={cn(cell, 'min-w-44 wrap-anywhere')}>{email.to ?? <span className="text-subtle">{outbox.notYet}</span>}</td>
             <td className={cn(cell, 'min-w-40')}>{email.subject}</td>
             <td className={cn(cell, 'min-w-36')}>
-              <EmailStateBadge state={email.state} heldFor={email.heldFor} labels={inbox} />
+              <EmailStateBadge state={email.state} heldFor={email.heldFor} file={email.file} labels={inbox} />
               <span className="mt-1.5 block text-xs text-muted-foreground">
                 {email.attempts === 1 ? outbox.attemptsOne : format(outbox.attemptsOther, { count: countFormat.format(email.attempts) })}
               </span>
