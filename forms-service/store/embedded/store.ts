@@ -474,17 +474,26 @@ class Store implements FormStore {
         )
       }
       if (!rotate && this.feedSecret) return this.feedSecret
-      const secret = randomBytes(32).toString('base64url')
-      if (this.feedSecretFile) {
-        // Written whole and durable before it is shown: a crash leaves the old secret or the new one.
-        const temp = `${this.feedSecretFile}.tmp`
-        await writeFile(temp, `${secret}\n`, { mode: 0o600, flush: true })
-        await rename(temp, this.feedSecretFile)
-        await fsyncDirOf(this.feedSecretFile)
-      }
-      this.feedSecret = secret
-      return secret
+      return this.keepFeedSecret(randomBytes(32).toString('base64url'))
     })
+  }
+
+  restoreCalendarFeedSecret(secret: string): Promise<void> {
+    return this.edit(async () => {
+      await this.keepFeedSecret(secret)
+    })
+  }
+
+  private async keepFeedSecret(secret: string): Promise<string> {
+    if (this.feedSecretFile) {
+      // Written whole and durable before it is shown: a crash leaves the old secret or the new one.
+      const temp = `${this.feedSecretFile}.tmp`
+      await writeFile(temp, `${secret}\n`, { mode: 0o600, flush: true })
+      await rename(temp, this.feedSecretFile)
+      await fsyncDirOf(this.feedSecretFile)
+    }
+    this.feedSecret = secret
+    return secret
   }
 
   async addApiToken(name: string, tokenHash: string): Promise<ApiTokenRecord> {
