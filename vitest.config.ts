@@ -10,6 +10,7 @@ const storeContract = [
   'booking-starts',
   'concurrency',
   'consultation-validation',
+  'content-reload',
   'contact-validation',
   'cors',
   'digest',

@@ -174,7 +174,7 @@ class Store implements FormStore {
     private readonly now: () => Date,
     readonly close: () => Promise<void>,
     readonly healthy: () => Promise<boolean>,
-    private readonly booking?: BookingSettings,
+    private readonly booking?: BookingSettings | (() => BookingSettings),
     /** Where the calendar feed's secret is kept (beside the data file); null keeps it in memory. */
     private readonly feedSecretFile: string | null = null,
   ) {
@@ -581,7 +581,9 @@ class Store implements FormStore {
   /** The meeting index, made from the stored requests the first time it is needed. */
   private meetings(): MeetingIndex {
     if (!this.booking) throw new Error('The store was opened without booking settings (StoreOptions.booking)')
-    this.index ??= new MeetingIndex(this.booking, this.tables.data.consultations)
+    const settings = typeof this.booking === 'function' ? this.booking() : this.booking
+    // New settings (content/booking.json changed) draw a new grid: the stored meetings are counted on it, as a restart would.
+    if (this.index?.settings !== settings) this.index = new MeetingIndex(settings, this.tables.data.consultations)
     return this.index
   }
 

@@ -143,7 +143,7 @@ class PostgresStore implements FormStore {
   constructor(
     private readonly pool: pg.Pool,
     private readonly now: () => Date,
-    private readonly booking?: BookingSettings,
+    private readonly booking?: BookingSettings | (() => BookingSettings),
   ) {
     this.coordination = postgresCoordination(this.query.bind(this), this.transaction.bind(this))
   }
@@ -586,7 +586,7 @@ class PostgresStore implements FormStore {
         if (!record.meeting) continue
         if (!this.booking) throw new Error('Importing meetings needs the booking settings (content/booking.json)')
         await insertMeeting(client, record.id, record.meeting)
-        await importCells(client, record.meeting, this.booking)
+        await importCells(client, record.meeting, typeof this.booking === 'function' ? this.booking() : this.booking)
       }
       for (const record of data.newsletterSubscribers) {
         await client.query('INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at) VALUES ($1, $2, lower($2), $3)', [
