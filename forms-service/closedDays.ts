@@ -23,7 +23,7 @@ function parse(text: string, file: string): Map<string, string> {
  * The days the agency is closed, from `content/closed-days.json`: the service refuses a consultation on one
  * of them, as the browser never offers it. A missing or malformed file stops the start, as the email
  * templates do. Afterwards the file is followed (followedContent.ts): a day an editor adds (in a content
- * folder mounted into the container, forms-service/README.md) counts within a second or two, without a
+ * folder mounted into the container, forms-service/README.md) counts within a second, without a
  * restart; a broken save is reported to `onReloadError` once and the last good list stays.
  */
 export async function loadClosedDays(contentDir: string, onReloadError: (error: Error) => void = () => {}): Promise<ClosedDays & { stop(): void }> {
