@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 /** The service tests that hold for any store: they run again on PostgreSQL (FORMS_TEST_STORE=postgres). */
 const storeContract = [
   'admin-auth',
+  'backup',
   'bad-input',
   'booking',
   'booking-caps',
@@ -10,6 +11,7 @@ const storeContract = [
   'booking-starts',
   'concurrency',
   'consultation-validation',
+  'content-reload',
   'contact-validation',
   'cors',
   'digest',

@@ -54,6 +54,11 @@ export const adminApi = {
   /** The email as written to the local outbox folder, as text. */
   emailMessage: endpoint<string>()({ method: 'GET', path: '/api/admin/outbox/:id/message' }),
   resendEmail: endpoint<EmailView, Record<string, never>>()({ method: 'POST', path: '/api/admin/emails/:id/resend' }),
+  /**
+   * Every record and what a restore needs (the calendar feed's secret, the API tokens' hashes, the block
+   * list), as the file of `npm run data:export`: a backup of a running service. The admin or an API token.
+   */
+  backup: endpoint<string>()({ method: 'GET', path: '/api/admin/backup' }),
   /** The agency's meetings: the coming days, and what it may do to one. */
   meetings: {
     /** `?from=YYYY-MM-DD&days=14`. */

@@ -40,8 +40,8 @@ export interface AppOptions {
   now?: () => Date
   /** Days never offered for a consultation (content/closed-days.json, read by `startService`). */
   closedDays?: ClosedDays
-  /** Meeting length, buffer, meetings at once, windows (content/booking.json, read by `startService`). */
-  booking?: BookingSettings
+  /** Meeting length, buffer, meetings at once, windows (content/booking.json, read by `startService`); a function when followed as the file changes. */
+  booking?: BookingSettings | (() => BookingSettings)
   /** The agency's busy times now (booking/busyCalendar.ts); none when left out. */
   busy?: () => readonly BusyTime[]
   /** How the reads of the busy calendars went, for the admin and /metrics; none when left out. */
@@ -61,8 +61,11 @@ const noBusyTime = () => noBusy
 export function createApp(config: Config, rawStore: FormStore, options: AppOptions = {}): Koa {
   if (config.unsubscribeSecret === null) throw new Error('createApp needs config.unsubscribeSecret (startService makes one up outside production)')
   if (!options.booking) throw new Error('createApp needs options.booking (startService reads content/booking.json)')
+  const booking = options.booking
   const rules: BookingRules = {
-    settings: options.booking,
+    get settings() {
+      return typeof booking === 'function' ? booking() : booking
+    },
     closedDays: options.closedDays ?? [],
     now: options.now ?? (() => new Date()),
     busy: options.busy ?? noBusyTime,

@@ -1,7 +1,8 @@
-import fs from 'node:fs'
+import fs from 'node:fs/promises'
 import path from 'node:path'
 import { Ajv } from 'ajv'
 import type { ClosedDays } from '../contract/consultationDates.js'
+import { followContent } from './followedContent.js'
 
 // Only what the service uses: site/content/schemas.ts checks the whole file for the site build, and the
 // service must not import from site/.
@@ -10,9 +11,6 @@ const closedDaysSchema = {
   items: { type: 'object', required: ['date'], properties: { date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, name: { type: 'string' } } },
 } as const
 const validate = new Ajv({ allErrors: true }).compile<{ date: string; name?: string }[]>(closedDaysSchema)
-
-/** How often, at most, a question looks at the file's modification time. */
-const LOOK_EVERY_MS = 1000
 
 /** Date -> name ('' for a day without one). */
 function parse(text: string, file: string): Map<string, string> {
@@ -24,36 +22,16 @@ function parse(text: string, file: string): Map<string, string> {
 /**
  * The days the agency is closed, from `content/closed-days.json`: the service refuses a consultation on one
  * of them, as the browser never offers it. A missing or malformed file stops the start, as the email
- * templates do. Afterwards the file is followed: a day an editor adds (in a content folder mounted into the
- * container, docs/operators.md) counts within a second, without a restart; a broken save is reported
- * to `onReloadError` once and the last good list stays.
+ * templates do. Afterwards the file is followed (followedContent.ts): a day an editor adds (in a content
+ * folder mounted into the container, docs/operators.md) counts within a second, without a
+ * restart; a broken save is reported to `onReloadError` once and the last good list stays.
  */
-export async function loadClosedDays(contentDir: string, onReloadError: (error: unknown) => void = () => {}): Promise<ClosedDays> {
+export async function loadClosedDays(contentDir: string, onReloadError: (error: Error) => void = () => {}): Promise<ClosedDays & { stop(): void }> {
   const file = path.join(contentDir, 'closed-days.json')
-  let modified = (await fs.promises.stat(file)).mtimeMs
-  let days = parse(await fs.promises.readFile(file, 'utf8'), file)
-  let lookedAt = Date.now()
-  const follow = () => {
-    if (Date.now() - lookedAt < LOOK_EVERY_MS) return
-    lookedAt = Date.now()
-    try {
-      const { mtimeMs } = fs.statSync(file)
-      if (mtimeMs === modified) return
-      // Before reading: a broken save is reported once, and read again only once it changes again.
-      modified = mtimeMs
-      days = parse(fs.readFileSync(file, 'utf8'), file)
-    } catch (error) {
-      onReloadError(error)
-    }
-  }
+  const days = await followContent([file], async () => parse(await fs.readFile(file, 'utf8'), file), onReloadError)
   return {
-    includes(date) {
-      follow()
-      return days.has(date)
-    },
-    nameOf(date) {
-      follow()
-      return days.get(date) || undefined
-    },
+    includes: (date) => days.current.has(date),
+    nameOf: (date) => days.current.get(date) || undefined,
+    stop: days.stop,
   }
 }

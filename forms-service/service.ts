@@ -9,6 +9,7 @@ import { busyCalendar } from './booking/busyCalendar.js'
 import { loadBookingSettings } from './booking/settings.js'
 import { scheduleDigests } from './digest/schedule.js'
 import { loadClosedDays } from './closedDays.js'
+import { followContent } from './followedContent.js'
 import { defaultConfig, folderNotChosen, type Config } from './config.js'
 import { checkDataFolder } from './dataFolder.js'
 import type { EmailContext } from './email/messages.js'
@@ -55,8 +56,24 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     if (config.production) throw new Error('ADMIN_PASSWORD must be set when NODE_ENV=production')
     config.adminPassword = randomBytes(18).toString('base64url')
   }
-  const templates = await loadEmailTemplates(config.contentDir)
-  const booking = await loadBookingSettings(config.contentDir)
+  const logger = options.logger ?? serviceLogger(config.logLevel)
+  // Followed while the service runs (followedContent.ts): an editor's change to a mounted content folder
+  // counts without a restart; a mistake in it is logged once and the last good content stays.
+  const kept = (what: string) => (error: Error) =>
+    logger.error({ err: error }, `${what} changed with a mistake; the ${what} read before stay: ${error.message}`)
+  const contentFile = (name: string) => path.join(config.contentDir, name)
+  const emailTemplates = await followContent(
+    [contentFile('emails'), contentFile('site.json'), contentFile('analysis.json')],
+    () => loadEmailTemplates(config.contentDir),
+    kept('email templates'),
+  )
+  const bookingSettings = await followContent(
+    ['booking.json', 'site.json', 'analysis.json'].map(contentFile),
+    () => loadBookingSettings(config.contentDir),
+    kept('booking settings'),
+  )
+  const templates = emailTemplates.current
+  const booking = () => bookingSettings.current
   const dataDir = config.dataFile ? path.dirname(config.dataFile) : null
   if (dataDir && config.databaseUrl === null) await checkDataFolder(dataDir)
   if (config.unsubscribeSecret === null) {
@@ -69,11 +86,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   const folder = config.mailDelivery === 'folder' || (config.mailDelivery === null && config.smtpUrl === null)
   if (config.production && folder && config.mailDelivery !== 'folder') throw new Error(folderNotChosen)
   const outboxDir = config.outboxDir ?? path.join(dataDir ?? path.join(os.tmpdir(), 'forms-service'), 'outbox')
-  const logger = options.logger ?? serviceLogger(config.logLevel)
-  // Followed while the service runs: a holiday added to a mounted content folder counts without a restart.
-  const closedDays = await loadClosedDays(config.contentDir, (error) =>
-    logger.error({ err: error }, 'closed-days.json could not be read again: the closed days read before stay'),
-  )
+  const closedDays = await loadClosedDays(config.contentDir, kept('closed days'))
   const store = await openStore(config, {
     booking,
     now: options.now,
@@ -129,16 +142,26 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
 
   const siteUrl = config.siteUrl ?? url
   const context: EmailContext = {
-    templates,
+    get templates() {
+      return emailTemplates.current
+    },
     from: config.mailFrom ?? `${templates.site.name} <${templates.site.email}>`,
     notifyTo: config.notifyTo ?? templates.site.email,
     siteUrl,
     apiUrl: config.apiUrl ?? siteUrl,
     unsubscribeSecret: config.unsubscribeSecret,
     messageIdDomain: new URL(siteUrl).hostname,
-    place: booking.place,
+    get place() {
+      return bookingSettings.current.place
+    },
   }
-  const digestRules = { settings: booking, closedDays, now: options.now ?? (() => new Date()) }
+  const digestRules = {
+    get settings() {
+      return bookingSettings.current
+    },
+    closedDays,
+    now: options.now ?? (() => new Date()),
+  }
   const sender = new EmailSender(
     metrics.timedStore,
     emailRenderer(store, context, digestRules),
@@ -173,6 +196,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
         await sender.stop()
         await retention.stop()
         await store.close()
+        for (const followed of [emailTemplates, bookingSettings, closedDays]) followed.stop()
       })()),
   }
 }

@@ -105,7 +105,14 @@ const calendarChanges: ReadonlySet<PropertyKey> = new Set(['bookConsultation', '
  * still free, as for any lost race.
  */
 export function availabilityCache(store: FormStore, rules: BookingRules, maxAgeMs: number) {
-  type Kept = { days: string; busy: readonly BusyTime[]; at: number; answer: Promise<Availability>; bodies: Map<Encoding, Promise<Buffer>> }
+  type Kept = {
+    days: string
+    busy: readonly BusyTime[]
+    settings: BookingSettings
+    at: number
+    answer: Promise<Availability>
+    bodies: Map<Encoding, Promise<Buffer>>
+  }
   let kept: Kept | null = null
   const watched = new Proxy(store, {
     get(target, name) {
@@ -126,8 +133,8 @@ export function availabilityCache(store: FormStore, rules: BookingRules, maxAgeM
     const days = bookableDays(now, rules.closedDays).join()
     const busy = rules.busy()
     // Aged by the process's own clock: the rules' clock is the calendar's (tests hold it still).
-    if (kept && kept.days === days && kept.busy === busy && performance.now() - kept.at < maxAgeMs) return kept
-    const entry: Kept = { days, busy, at: performance.now(), answer: availability(store, rules), bodies: new Map() }
+    if (kept && kept.days === days && kept.busy === busy && kept.settings === rules.settings && performance.now() - kept.at < maxAgeMs) return kept
+    const entry: Kept = { days, busy, settings: rules.settings, at: performance.now(), answer: availability(store, rules), bodies: new Map() }
     kept = entry
     // A failed read is not kept.
     entry.answer.catch(() => {

@@ -6,6 +6,7 @@ import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
 import type { AnswerOf } from '../../contract/api.js'
 import { adminApi } from '../../contract/adminApi.js'
+import { exportText, takeBackup } from '../store/exportFile.js'
 import type { FormStore } from '../store/formStore.js'
 import { validateAdminSession } from '../validators.js'
 import { route } from './route.js'
@@ -26,7 +27,7 @@ async function* jsonArray(records: readonly unknown[]): AsyncGenerator<string> {
   yield ']'
 }
 
-/** The admin screen's API: sign in and out, and the subscriber list. */
+/** The admin screen's API: sign in and out, the subscriber list, and a backup. */
 export function adminRoutes(auth: AdminAuth, store: FormStore): Router {
   const router = new Router()
   router.use(async (ctx, next) => {
@@ -52,6 +53,13 @@ export function adminRoutes(auth: AdminAuth, store: FormStore): Router {
     const subscribers: AnswerOf<typeof adminApi.subscribers> = (await store.subscribers()).slice()
     ctx.type = 'application/json; charset=utf-8'
     ctx.body = Readable.from(jsonArray(subscribers))
+  })
+  // A token may take it: a backup job runs unattended, and the image has no admin password to give it.
+  route(router, adminApi.backup, auth.requireAdmin, async (ctx) => {
+    const { data, calendarFeedSecret } = await takeBackup(store)
+    ctx.type = 'application/json; charset=utf-8'
+    ctx.set('Content-Disposition', 'attachment; filename="forms-backup.json"')
+    ctx.body = exportText(data, calendarFeedSecret)
   })
   return router
 }

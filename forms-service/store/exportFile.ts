@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { dataFileFormat, readSnapshot } from './embedded/snapshot.js'
+import type { FormStore } from './formStore.js'
 import { emptyData, type Data } from './records.js'
 
 /*
@@ -9,12 +10,38 @@ import { emptyData, type Data } from './records.js'
  * checks every record as the embedded store's start does.
  */
 
-export const exportText = (data: Data) => `${JSON.stringify({ format: dataFileFormat, lastSeq: 0, ...data })}\n`
+/** What a restore needs beside the records: the calendar feed's secret, so the agency's calendar keeps its address. */
+export interface Backup {
+  data: Data
+  calendarFeedSecret?: string
+}
+
+export const exportText = (data: Data, calendarFeedSecret?: string) =>
+  `${JSON.stringify({ format: dataFileFormat, lastSeq: 0, ...(calendarFeedSecret ? { calendarFeedSecret } : {}), ...data })}\n`
 
 /** Readable by its owner only: it holds every lead's personal data. */
-export const writeExport = (file: string, data: Data) => writeFile(file, exportText(data), { mode: 0o600 })
+export const writeExport = (file: string, data: Data, calendarFeedSecret?: string) => writeFile(file, exportText(data, calendarFeedSecret), { mode: 0o600 })
 
 /** The records of an export; none if there is no such file. */
 export async function readExport(file: string): Promise<Data> {
-  return (await readSnapshot(file))?.data ?? emptyData()
+  return (await readBackup(file)).data
+}
+
+/** The records of an export and what else it keeps; none if there is no such file. */
+export async function readBackup(file: string): Promise<Backup> {
+  const snapshot = await readSnapshot(file)
+  if (!snapshot) return { data: emptyData() }
+  return { data: snapshot.data, ...(snapshot.calendarFeedSecret ? { calendarFeedSecret: snapshot.calendarFeedSecret } : {}) }
+}
+
+/** Everything a restore needs, from a store that keeps taking records meanwhile (each store's exportData is one consistent snapshot). */
+export async function takeBackup(store: FormStore): Promise<Backup> {
+  const data = await store.exportData()
+  return { data, calendarFeedSecret: await store.calendarFeedSecret(false) }
+}
+
+/** Into an empty store only (importData refuses another). */
+export async function restoreBackup(store: FormStore, backup: Backup): Promise<void> {
+  await store.importData(backup.data)
+  if (backup.calendarFeedSecret) await store.restoreCalendarFeedSecret(backup.calendarFeedSecret)
 }

@@ -123,7 +123,7 @@ export interface StoreOptions {
   /** The clock of `receivedAt` and status changes. */
   now?: () => Date
   /** The cells a meeting takes (content/booking.json); needed by the meeting methods of the embedded store. */
-  booking?: BookingSettings
+  booking?: BookingSettings | (() => BookingSettings)
 }
 
 /** The fields an inbox change sets on `record` at `at`: a status only if it differs (kept in the history), a note only if it changed. */

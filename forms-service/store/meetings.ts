@@ -73,6 +73,8 @@ export interface MeetingStore {
   changeMeeting(change: MeetingChangeRequest): Promise<MeetingChangeResult>
   /** The secret of the private calendar feed's address: made on first use, replaced by `rotate`. */
   calendarFeedSecret(rotate: boolean): Promise<string>
+  /** Puts back the feed's secret of a backup (`data:import`), so the agency's calendar keeps its address. */
+  restoreCalendarFeedSecret(secret: string): Promise<void>
 }
 
 /**

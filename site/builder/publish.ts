@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import path from 'node:path'
@@ -11,6 +11,7 @@ import { criticalCss } from './criticalCss.ts'
 import { entryPreloads } from './modulePreload.ts'
 import type { PageWorkerMessage, PageWorkerReply } from './pageWorker.ts'
 import { compressionQueue, precompress } from './precompress.ts'
+import { linkedCopy, replaceFile, stagingDir, swapIn } from './staging.ts'
 
 type Published = { pages: number }
 
@@ -25,7 +26,9 @@ type Published = { pages: number }
  *                                               the client entry's imports preloaded (modulePreload.ts)
  *     every text file of 1 kB or more        -> beside it, its .br and .gz (precompress.ts)
  *
- * What publishEarly() has published already, as Vike wrote it, is only moved.
+ * What publishEarly() has published already, as Vike wrote it, is only moved. All of it is written beside
+ * `distDir` and swapped in whole (staging.ts): a build that fails leaves the previous dist/ as it was. Only a
+ * first build, with no dist/ to keep, swaps its pages in before the images are converted.
  */
 export async function publish({
   content,
@@ -50,36 +53,46 @@ export async function publish({
   onPagesPublished?: () => void
 }): Promise<Published> {
   const done = new Set(await early)
-  await fs.rm(distDir, { recursive: true, force: true })
+  const target = await stagingDir(distDir)
   // A rename is instant; DIST_DIR on another file system needs a copy.
-  await fs.rename(clientDir, distDir).catch(() => fs.cp(clientDir, distDir, { recursive: true }))
+  await fs.rename(clientDir, target).catch(() => fs.cp(clientDir, target, { recursive: true }))
   // Not-found screens are rendered as routes (/service/404) and published where hosts look for them.
   for (const section of notFoundSections) {
     const route = urls.notFound(section).slice(1)
     const [from, to] = [path.join(route, 'index.html'), `${route}.html`]
-    await fs.rename(path.join(distDir, from), path.join(distDir, to))
+    await fs.rename(path.join(target, from), path.join(target, to))
     if (done.delete(from)) {
       done.add(to)
       // A copy exists only if it came out smaller than the page.
-      for (const copy of ['.br', '.gz']) await fs.rename(path.join(distDir, from + copy), path.join(distDir, to + copy)).catch(() => {})
+      for (const copy of ['.br', '.gz']) await fs.rename(path.join(target, from + copy), path.join(target, to + copy)).catch(() => {})
     }
-    await fs.rmdir(path.join(distDir, route))
+    await fs.rmdir(path.join(target, route))
   }
   // What the page worker did not publish (the site files; anything it was not handed): each page is compressed
   // as soon as it is rewritten, on libuv's threads, while the main thread rewrites the next.
-  const compressing = compressionQueue(distDir, { cacheDir: compressedCacheDir })
-  await writeSiteFiles(content, distDir)
-  for (const file of readdirSync(distDir, { recursive: true, encoding: 'utf8' })) {
+  const compressing = compressionQueue(target, { cacheDir: compressedCacheDir })
+  await writeSiteFiles(content, target)
+  for (const file of readdirSync(target, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.html') && !done.has(file)) compressing.add(file)
   }
-  await rewritePages(distDir, pageSteps(distDir), (page, html) => compressing.add(page, html), done)
+  await rewritePages(target, pageSteps(target), (page, html) => compressing.add(page, html), done)
   await compressing.done()
-  onPagesPublished?.()
+  const first = !existsSync(distDir)
+  if (first) {
+    await swapIn(target, distDir)
+    onPagesPublished?.()
+  }
+  const published = first ? distDir : target
   // WebP files only: nothing of them is compressed or rewritten.
   await images
-  await fs.cp(imagesDir, distDir, { recursive: true })
+  await fs.cp(imagesDir, published, { recursive: true })
   // Last: `npm start` builds again while it is missing.
-  return { pages: await writeStamp(distDir) }
+  const pages = await writeStamp(published)
+  if (!first) {
+    await swapIn(target, distDir)
+    onPagesPublished?.()
+  }
+  return { pages }
 }
 
 /**
@@ -133,26 +146,30 @@ export async function publishChanges({
   pageCount: number
 }): Promise<{ touched: string[] }> {
   const withCopies = (files: string[]) => files.flatMap((file) => [file, `${file}.br`, `${file}.gz`])
+  // Changed in a linked copy, then swapped in (staging.ts): a failure half-way leaves dist/ as it was.
+  const target = await stagingDir(distDir)
+  linkedCopy(distDir, target)
   for (const file of removed) {
-    await Promise.all(withCopies([file]).map((name) => fs.rm(path.join(distDir, name), { force: true })))
+    await Promise.all(withCopies([file]).map((name) => fs.rm(path.join(target, name), { force: true })))
     // A folder the full build would not have made (dist/blog/<removed>/).
     for (let dir = path.dirname(file); dir !== '.'; dir = path.dirname(dir)) {
-      if ((await fs.readdir(path.join(distDir, dir))).length > 0) break
-      await fs.rmdir(path.join(distDir, dir))
+      if ((await fs.readdir(path.join(target, dir))).length > 0) break
+      await fs.rmdir(path.join(target, dir))
     }
   }
-  const steps = pageSteps(distDir)
+  const steps = pageSteps(target)
   for (const [file, html] of pages) {
     let rewritten = html
     for (const step of steps) rewritten = await step(rewritten)
-    await fs.mkdir(path.dirname(path.join(distDir, file)), { recursive: true })
-    await fs.writeFile(path.join(distDir, file), rewritten)
+    await fs.mkdir(path.dirname(path.join(target, file)), { recursive: true })
+    await replaceFile(path.join(target, file), rewritten)
   }
-  const written = [...pages.keys(), ...(await writeSiteFiles(content, distDir))]
+  const written = [...pages.keys(), ...(await writeSiteFiles(content, target))]
   // A compressed copy is written only when smaller: one from before must not stay beside a new file.
-  await Promise.all(written.flatMap((file) => ['.br', '.gz'].map((suffix) => fs.rm(path.join(distDir, `${file}${suffix}`), { force: true }))))
-  await precompress(distDir, { files: written })
-  await writeStamp(distDir, pageCount)
+  await Promise.all(written.flatMap((file) => ['.br', '.gz'].map((suffix) => fs.rm(path.join(target, `${file}${suffix}`), { force: true }))))
+  await precompress(target, { files: written })
+  await writeStamp(target, pageCount)
+  await swapIn(target, distDir)
   return { touched: [...withCopies([...removed, ...written]), stampFile] }
 }
 
@@ -179,7 +196,7 @@ const stampFile = '.build-stamp'
  * the caller knows. Synchronously: the promise API reads a large dist/ a folder per turn, twice as slowly.
  */
 async function writeStamp(distDir: string, pages = countPages(distDir)): Promise<number> {
-  await fs.writeFile(path.join(distDir, stampFile), `${pages} pages\n`)
+  await replaceFile(path.join(distDir, stampFile), `${pages} pages\n`)
   return pages
 }
 
@@ -194,7 +211,7 @@ async function writeSiteFiles(content: SiteContent, outDir: string): Promise<str
     [urls.rss, rssFeed(content)],
     ['_redirects', redirectsFile(content)],
   ]
-  await Promise.all(files.map(([file, text]) => fs.writeFile(path.join(outDir, file), text)))
+  await Promise.all(files.map(([file, text]) => replaceFile(path.join(outDir, file), text)))
   return files.map(([file]) => file.replace(/^\//, ''))
 }
 

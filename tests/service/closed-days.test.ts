@@ -56,7 +56,7 @@ describe('closed days', () => {
       const days = JSON.parse(await fs.readFile(file, 'utf8')) as { date: string; name: string }[]
       await fs.writeFile(file, JSON.stringify([...days, { date: first, name: 'Office move' }], null, 2))
 
-      await expect.poll(offered).not.toContain(first)
+      await expect.poll(offered, { timeout: 5000 }).not.toContain(first)
       const refused = await fetch(`${service.url}${api.forms.consultation.path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

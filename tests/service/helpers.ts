@@ -91,7 +91,7 @@ export async function testApp(overrides: Partial<Config> = {}, options: AppOptio
     logLevel: 'silent',
     ...overrides,
   }
-  const booking = options.booking ?? (await loadBookingSettings(config.contentDir))
+  const booking = (typeof options.booking === 'function' ? options.booking() : options.booking) ?? (await loadBookingSettings(config.contentDir))
   const store = await openStore(config, { ...storeOptions, booking })
   cleanups.push(() => store.close())
   const app = createApp(config, store, { logger: silentLogger, booking, ...options })

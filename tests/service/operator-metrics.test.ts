@@ -151,7 +151,7 @@ describe('store maintenance', () => {
 function readmeAlertRules(): Array<{ alert: string; expr: string }> {
   const readme = readFileSync(path.join(root, 'docs/operators.md'), 'utf8')
   const block = /```yaml\n(groups:\n[\s\S]*?)```/.exec(readme)
-  expect(block, 'the operators' guide has its alert rules in a ```yaml block that starts with groups:').not.toBeNull()
+  expect(block, "the operators' guide has its alert rules in a ```yaml block that starts with groups:").not.toBeNull()
   const { groups } = parse(block![1]!) as { groups: Array<{ rules: Array<{ alert: string; expr: string }> }> }
   return groups.flatMap((group) => group.rules)
 }

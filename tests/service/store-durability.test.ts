@@ -250,7 +250,7 @@ describe('npm run data:export while the service runs', () => {
       expect(exported.status).toBe(1)
       expect(exported.stdout).toBe('')
       expect(exported.stderr).toMatch(
-        /^data:export: the data file is in use by a running service \(pid \d+\); stop it first, or copy .*db\.json and .*db\.json\.journal together\n$/,
+        /^data:export: the data file is in use by a running service \(pid \d+\); take the backup through it \(data:export --from http:\/\/127\.0\.0\.1:\d+ with API_TOKEN set\), or stop it first\n$/,
       )
     } finally {
       await service.close()

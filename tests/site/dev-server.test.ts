@@ -147,6 +147,23 @@ it('tells a page that was loading when the mistake was found, once it listens', 
   }
 }, 90_000)
 
+it('prints the notice the build prints for an article dated after today, and leaves it off the blog until then', async () => {
+  const source = await fs.readFile(article(), 'utf8')
+  const printed = output.length
+  await fs.writeFile(article(), source.replace(/^date: .*$/m, 'date: 2099-03-01'))
+  try {
+    const blog = await openUntil('/blog', (page) => !page.text.includes('href="/blog/automation-workflows"'))
+    expect(blog.status).toBe(200)
+    expect(blog.text).not.toContain('href="/blog/automation-workflows"')
+    const deadline = Date.now() + 10_000
+    while (!output.slice(printed).includes('held back') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(output.slice(printed)).toMatch(/1 article held back until its date: \S*content\/blog\/automation-workflows\.md \(2099-03-01\)/)
+  } finally {
+    await fs.writeFile(article(), source)
+    await openUntil('/blog', (page) => page.text.includes('href="/blog/automation-workflows"'))
+  }
+}, 60_000)
+
 // Node 22 and later have a WebSocket client (CI runs Node 24); Node 20 only behind a flag.
 it.skipIf(typeof WebSocket === 'undefined')(
   "tells an open page of the mistake (Vite's error overlay), then reloads it once fixed",

@@ -11,6 +11,8 @@ export interface Snapshot {
   data: Data
   /** The last journal entry it holds; entries up to here are skipped when the journal is replayed. */
   lastSeq: number
+  /** An export's (../exportFile.ts); a data file keeps it beside itself. */
+  calendarFeedSecret?: string
 }
 
 export class CorruptDataFileError extends Error {
@@ -42,7 +44,8 @@ export async function readSnapshot(file: string): Promise<Snapshot | null> {
       if (problem) throw new CorruptDataFileError(`${file}: ${name}[${index}]: ${problem}; restore it from a backup`)
     })
   }
-  return { data, lastSeq: parsed.lastSeq }
+  const secret = (parsed as { calendarFeedSecret?: unknown }).calendarFeedSecret
+  return { data, lastSeq: parsed.lastSeq, ...(typeof secret === 'string' && secret ? { calendarFeedSecret: secret } : {}) }
 }
 
 function isSnapshotShape(value: unknown): value is { lastSeq: number } & Partial<Record<keyof Data, unknown[]>> {

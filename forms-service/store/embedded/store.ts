@@ -211,7 +211,7 @@ class Store implements FormStore {
     private readonly now: () => Date,
     readonly close: () => Promise<void>,
     readonly healthy: () => Promise<boolean>,
-    private readonly booking?: BookingSettings,
+    private readonly booking?: BookingSettings | (() => BookingSettings),
     /** Where the calendar feed's secret is kept (beside the data file); null keeps it in memory. */
     private readonly feedSecretFile: string | null = null,
   ) {
@@ -531,17 +531,26 @@ class Store implements FormStore {
         )
       }
       if (!rotate && this.feedSecret) return this.feedSecret
-      const secret = randomBytes(32).toString('base64url')
-      if (this.feedSecretFile) {
-        // Written whole and durable before it is shown: a crash leaves the old secret or the new one.
-        const temp = `${this.feedSecretFile}.tmp`
-        await writeFile(temp, `${secret}\n`, { mode: 0o600, flush: true })
-        await rename(temp, this.feedSecretFile)
-        await fsyncDirOf(this.feedSecretFile)
-      }
-      this.feedSecret = secret
-      return secret
+      return this.keepFeedSecret(randomBytes(32).toString('base64url'))
     })
+  }
+
+  restoreCalendarFeedSecret(secret: string): Promise<void> {
+    return this.edit(async () => {
+      await this.keepFeedSecret(secret)
+    })
+  }
+
+  private async keepFeedSecret(secret: string): Promise<string> {
+    if (this.feedSecretFile) {
+      // Written whole and durable before it is shown: a crash leaves the old secret or the new one.
+      const temp = `${this.feedSecretFile}.tmp`
+      await writeFile(temp, `${secret}\n`, { mode: 0o600, flush: true })
+      await rename(temp, this.feedSecretFile)
+      await fsyncDirOf(this.feedSecretFile)
+    }
+    this.feedSecret = secret
+    return secret
   }
 
   async addApiToken(name: string, tokenHash: string): Promise<ApiTokenRecord> {
@@ -629,7 +638,9 @@ class Store implements FormStore {
   /** The meeting index, made from the stored requests the first time it is needed. */
   private meetings(): MeetingIndex {
     if (!this.booking) throw new Error('The store was opened without booking settings (StoreOptions.booking)')
-    this.index ??= new MeetingIndex(this.booking, this.tables.data.consultations)
+    const settings = typeof this.booking === 'function' ? this.booking() : this.booking
+    // New settings (content/booking.json changed) draw a new grid: the stored meetings are counted on it, as a restart would.
+    if (this.index?.settings !== settings) this.index = new MeetingIndex(settings, this.tables.data.consultations)
     return this.index
   }
 

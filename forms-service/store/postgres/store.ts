@@ -152,7 +152,7 @@ class PostgresStore implements FormStore {
   constructor(
     private readonly pool: pg.Pool,
     private readonly now: () => Date,
-    private readonly booking?: BookingSettings,
+    private readonly booking?: BookingSettings | (() => BookingSettings),
   ) {
     this.coordination = postgresCoordination(this.query.bind(this), this.transaction.bind(this))
   }
@@ -490,6 +490,10 @@ class PostgresStore implements FormStore {
     return row!.value
   }
 
+  async restoreCalendarFeedSecret(secret: string): Promise<void> {
+    await this.query(`INSERT INTO service_settings (key, value) VALUES ('calendar-feed', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [secret])
+  }
+
   async addApiToken(name: string, tokenHash: string): Promise<ApiTokenRecord> {
     const [row] = await this.query<ApiTokenRow>('INSERT INTO api_tokens (id, name, token_hash, created_at) VALUES ($1, $2, $3, $4) RETURNING *', [
       randomUUID(),
@@ -587,17 +591,26 @@ class PostgresStore implements FormStore {
   }
 
   async exportData(): Promise<Data> {
-    const data = emptyData()
-    data.consultations = (await this.withMeetings(
-      (await this.query<InboxRow>('SELECT * FROM consultations ORDER BY seq')).map(inboxRecord),
-    )) as Data['consultations']
-    data.contacts = (await this.query<InboxRow>('SELECT * FROM contacts ORDER BY seq')).map(inboxRecord) as Data['contacts']
-    data.newsletterSubscribers = [...(await this.subscribers())]
-    data.emails = (await this.query<EmailRow>('SELECT * FROM emails ORDER BY seq')).map(emailRecord)
-    data.apiTokens = await this.apiTokens()
-    data.blocked = await this.blocks()
-    data.recipients = (await this.query<RecipientRow>('SELECT * FROM mail_recipients ORDER BY key')).map(recipientRecord)
-    return data
+    // One read-only snapshot of the database (REPEATABLE READ): a backup taken while leads keep
+    // arriving holds each record whole with its meeting and emails, or not yet.
+    return this.transaction(async (client) => {
+      await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY')
+      const rows = async <R extends pg.QueryResultRow>(sql: string) => (await client.query<R>(sql)).rows
+      const meetings = new Map((await rows<MeetingRow>('SELECT * FROM meetings')).map((row) => [row.request_id, meetingOf(row)]))
+      const data = emptyData()
+      data.consultations = (await rows<InboxRow>('SELECT * FROM consultations ORDER BY seq')).map((row) => {
+        const record = inboxRecord(row)
+        const meeting = meetings.get(record.id)
+        return meeting ? { ...record, meeting } : record
+      }) as Data['consultations']
+      data.contacts = (await rows<InboxRow>('SELECT * FROM contacts ORDER BY seq')).map(inboxRecord) as Data['contacts']
+      data.newsletterSubscribers = (await rows<SubscriberRow>('SELECT id, email, subscribed_at FROM newsletter_subscribers ORDER BY seq')).map(subscriberRecord)
+      data.emails = (await rows<EmailRow>('SELECT * FROM emails ORDER BY seq')).map(emailRecord)
+      data.apiTokens = (await rows<ApiTokenRow>('SELECT * FROM api_tokens ORDER BY seq')).map(apiTokenRecord)
+      data.blocked = (await rows<BlockRow>('SELECT * FROM blocked_addresses ORDER BY seq')).map(blockRecord)
+      data.recipients = (await rows<RecipientRow>('SELECT * FROM mail_recipients ORDER BY key')).map(recipientRecord)
+      return data
+    })
   }
 
   async importData(data: Data): Promise<void> {
@@ -613,7 +626,7 @@ class PostgresStore implements FormStore {
         if (!record.meeting) continue
         if (!this.booking) throw new Error('Importing meetings needs the booking settings (content/booking.json)')
         await insertMeeting(client, record.id, record.meeting, personKey(record.email))
-        await importCells(client, record.meeting, this.booking)
+        await importCells(client, record.meeting, typeof this.booking === 'function' ? this.booking() : this.booking)
       }
       for (const record of data.newsletterSubscribers) {
         await client.query('INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at) VALUES ($1, $2, lower($2), $3)', [
