@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { startService } from '../../forms-service/service.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
-import { adminPassword, freshStore, json } from './helpers.js'
+import { adminPassword, freshStore, json, unsubscribeSecret } from './helpers.js'
 
 // fetch opens as many connections as there are requests in flight, so all 500 really are parallel.
 describe('concurrent writes', () => {
@@ -11,6 +11,7 @@ describe('concurrent writes', () => {
       contentDir: fixtureContentDir,
       ...(await freshStore()),
       adminPassword,
+      unsubscribeSecret,
       siteDir: null,
       rateLimitPerMinute: 0,
       logLevel: 'silent',
