@@ -79,11 +79,15 @@ describe('markdownRenderer', () => {
 
   it('drops raw HTML, makes no link of a script address, and links only addresses written with their scheme', async () => {
     const { html } = await markdown.render(
-      source('<div>raw</div>\n\nText with <script>x()</script> html, [run](javascript:alert(1)).\n\nSee https://example.com/a?b=1 on Node.js.\n'),
+      source(
+        '<div>raw</div>\n\nText with <script>x()</script> html, [run](javascript:alert(1)).\n\nSee https://example.com/a?b=1 on Node.js, mail hello@example.com, not `you@example.com` or www.example.com.\n',
+      ),
     )
     expect(html).not.toMatch(/<div|<script/)
     expect(html).toContain('[run](javascript:alert(1))')
-    expect(html).toContain('<a href="https://example.com/a?b=1">https://example.com/a?b=1</a> on Node.js.')
+    expect(html).toContain(
+      '<a href="https://example.com/a?b=1">https://example.com/a?b=1</a> on Node.js, mail <a href="mailto:hello@example.com">hello@example.com</a>, not <code>you@example.com</code> or www.example.com.',
+    )
   })
 
   it('keeps every site link and image with its line, past code spans, tables and footnotes, and encodes addresses as it writes them', async () => {
