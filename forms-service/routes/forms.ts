@@ -136,7 +136,21 @@ function book(
         const free = timeSlotValues.filter((window) => day?.starts.some((free) => free.window === window)).map(windowLabel)
         throw createError(400, 'Validation failed', {
           fields: { timeSlot: windowFullMessage },
-          notes: day ? [freeWindowsSentence(dayName, free)] : [],
+          // The windows still free, then their starts, so that a visitor without JavaScript can choose one.
+          notes: day
+            ? [
+                freeWindowsSentence(dayName, free),
+                ...(day.starts.length > 0
+                  ? [
+                      freeStartsSentence(
+                        dayName,
+                        day.starts.map((free) => formatStartTime(free.start)),
+                        bookingZoneLabel,
+                      ),
+                    ]
+                  : []),
+              ]
+            : [],
         })
       })
   return saved(ctx, api.forms.consultation, save, {

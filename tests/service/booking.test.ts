@@ -89,6 +89,10 @@ describe('booking a consultation', () => {
     expect(page.text).toContain(windowFullMessage)
     const day = DateTime.fromISO(request.date).setLocale('en-US').toFormat('cccc, LLLL d')
     expect(page.text).toContain(`Still free on ${day}: Afternoon (1PM-5PM), Evening (6PM-8PM).`)
+    // And their starts, to choose from: the afternoon's and the evening's half hours, none of the morning's.
+    expect(page.text).toContain(
+      `Still free on ${day}: 1:00 PM, 1:30 PM, 2:00 PM, 2:30 PM, 3:00 PM, 3:30 PM, 4:00 PM, 4:30 PM, 6:00 PM, 6:30 PM, 7:00 PM, 7:30 PM (Central time (Dallas)).`,
+    )
   })
 
   it('says which windows have room: a full morning is shown full to everyone, without personal data', async () => {
