@@ -33,7 +33,9 @@ const seconds: Array<{ busy: number; all: number }> = []
 profile.samples.forEach((id, index) => {
   const micros = profile.timeDeltas[index] ?? 0
   clock += micros
-  const second = (seconds[Math.floor(clock / 1e6)] ??= { busy: 0, all: 0 })
+  const at = Math.floor(clock / 1e6)
+  seconds[at] ??= { busy: 0, all: 0 }
+  const second = seconds[at]
   second.all += micros
   if (byId.get(id)!.callFrame.functionName !== '(idle)') second.busy += micros
   if (clock < from || clock > to) return
