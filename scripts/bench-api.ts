@@ -140,7 +140,11 @@ async function runBare(workDir: string): Promise<Figures> {
   }
 }
 
-const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b)
+  const middle = sorted.length / 2
+  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!
+}
 
 /**
  * Durable subscriptions at 100,000 stored against the bare endpoint, alternating `rounds` times: the
