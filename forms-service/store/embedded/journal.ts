@@ -75,13 +75,12 @@ interface Pending {
 }
 
 /**
- * The append side of the journal, with group commit: the entries of one turn of the event loop (every
- * request whose body arrived in it) are one group, written and made durable at the end of that turn
- * (setImmediate) with one synchronous `write` (O_DSYNC), before the loop waits again; Redis's
- * `appendfsync always` does the same in its `beforeSleep`. The loop stops for that write (about a
- * millisecond here), but the answers go out in the same turn: written through libuv's thread pool,
- * each commit waited for the next turn of a loop busy with everyone else's requests, twice (write,
- * then fsync), and half the connections waited for the group before theirs (docs/performance.md).
+ * The append side of the journal, with group commit: the entries that arrive while a group is being
+ * written, and those of the loop's turn that starts one (setImmediate), form the next group, written
+ * and made durable with one `write` (O_DSYNC) through libuv's thread pool, so requests keep being
+ * read meanwhile. One trip, not two (a write, then an fdatasync): each trip's completion waits for a
+ * turn of a loop busy with everyone else's requests (docs/performance.md). A synchronous write at the
+ * end of the turn (Redis's `appendfsync always`) measured no better and stops the loop while the disk is slow.
  * `onCommit` sees each group after its write and before any of its promises resolve, so a record is
  * visible to readers exactly when it is durable.
  */
