@@ -36,15 +36,20 @@ export function blockValue(kind: BlockKind, typed: string): string | null {
  */
 export function isBlocked(blocks: readonly BlockRecord[], email: unknown, ip: string): boolean {
   const key = typeof email === 'string' ? personKey(email) : null
-  const clients = new net.BlockList()
+  const ranges: Array<NonNullable<ReturnType<typeof clientRange>>> = []
   for (const block of blocks) {
     if (block.kind === 'email') {
       if (block.value === key) return true
       continue
     }
     const range = clientRange(block.value)
-    if (range) clients.addSubnet(range.address, range.prefix, range.family)
+    if (range) ranges.push(range)
   }
+  // Without an address on the list, no net.BlockList: making one for every form was a measurable part
+  // of a subscription's time (docs/performance.md).
+  if (ranges.length === 0) return false
+  const clients = new net.BlockList()
+  for (const range of ranges) clients.addSubnet(range.address, range.prefix, range.family)
   const client = plainIp(ip)
   const family = net.isIP(client)
   return family !== 0 && clients.check(client, family === 4 ? 'ipv4' : 'ipv6')

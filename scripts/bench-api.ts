@@ -16,7 +16,7 @@ import pg from 'pg'
 import { startPostgres, type TestPostgres } from './postgres.ts'
 import { benchEmailLatency, benchInbox } from './bench-inbox.ts'
 import { benchBooking } from './bench-booking.ts'
-import { adminPassword, startService, stop } from './bench-service.ts'
+import { adminPassword, startBare, startService, stop } from './bench-service.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const stored = 100_000
@@ -76,7 +76,7 @@ async function adminListTime(url: string): Promise<{ ms: number; bytes: number }
 }
 
 async function seededDataFile(dir: string): Promise<string> {
-  const dataFile = path.join(dir, 'seeded.json')
+  const dataFile = path.join(dir, `seeded-${Date.now()}.json`)
   const data = emptyData()
   const start = Date.parse('2025-01-01T00:00:00Z')
   for (let i = 0; i < stored; i++) {
@@ -104,10 +104,10 @@ async function seedDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
-async function run(mode: Mode, seeded: boolean, workDir: string, postgres: TestPostgres) {
+async function run(mode: Mode, seeded: boolean, workDir: string, postgres: TestPostgres | null, timeAdminList = true) {
   const dataFile =
     mode === 'memory' ? ':memory:' : mode === 'durable' && seeded ? await seededDataFile(workDir) : path.join(workDir, `empty-${Date.now()}.json`)
-  const databaseUrl = mode === 'postgres' ? await postgres.createDatabase() : null
+  const databaseUrl = mode === 'postgres' ? await postgres!.createDatabase() : null
   const { url, child } = await startService(dataFile, workDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {})
   try {
     if (seeded && mode === 'memory') await subscribe(url, 'seed', stored)
@@ -122,17 +122,59 @@ async function run(mode: Mode, seeded: boolean, workDir: string, postgres: TestP
     if (storedNow < figures.acknowledged || storedNow > figures.acknowledged + connections) {
       throw new Error(`${mode}: ${figures.acknowledged} acknowledged but ${storedNow} stored`)
     }
-    const admin = seeded ? await adminListTime(url) : null
+    const admin = seeded && timeAdminList ? await adminListTime(url) : null
     return { mode, storedBefore: before, ...figures, admin }
   } finally {
     await stop(child)
   }
 }
 
+/** The bare Koa + ajv endpoint that keeps nothing (bench-bare.ts), measured as the service is. */
+async function runBare(workDir: string): Promise<Figures> {
+  const { url, child } = await startBare(workDir)
+  try {
+    await subscribe(url, 'warmup', 2000)
+    return await subscribe(url, 'bench')
+  } finally {
+    await stop(child)
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b)
+  const middle = sorted.length / 2
+  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!
+}
+
+/**
+ * Durable subscriptions at 100,000 stored against the bare endpoint, alternating `rounds` times: the
+ * machine is shared, so only ratios measured side by side mean something; their median is the figure.
+ */
+async function compareWithBare(workDir: string, rounds: number): Promise<void> {
+  const ratios: number[] = []
+  for (let round = 1; round <= rounds; round++) {
+    const bare = await runBare(workDir)
+    const durable = await run('durable', true, workDir, null, false)
+    ratios.push(durable.perSecond / bare.perSecond)
+    console.log(
+      `round ${round}: bare ${bare.perSecond}/s (p99 ${bare.p99} ms), durable at ${durable.storedBefore.toLocaleString('en-US')} stored ${durable.perSecond}/s (p99 ${durable.p99} ms, ${durable.errors} errors): ${ratios.at(-1)!.toFixed(2)} of bare`,
+    )
+  }
+  console.log(
+    `Durable at 100,000 stored / bare Koa + ajv: median ${median(ratios).toFixed(2)} of ${rounds} rounds (${connections} connections, ${duration} s per run)`,
+  )
+}
+
 execFileSync('npm', ['run', '--silent', 'build:service'], { cwd: root, stdio: 'inherit' })
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'))
 try {
   const results: Array<Awaited<ReturnType<typeof run>>> = []
+  // BENCH_API_ONLY=subscribe: only durable subscriptions against the bare endpoint (BENCH_ROUNDS, 3).
+  if (process.env.BENCH_API_ONLY === 'subscribe') {
+    await compareWithBare(workDir, Number(process.env.BENCH_ROUNDS ?? 3))
+    rmSync(workDir, { recursive: true, force: true })
+    process.exit(0)
+  }
   // PostgreSQL 15 on this same machine, fsync and synchronous_commit on, as the tests start it.
   const postgres = await startPostgres()
   // BENCH_API_ONLY=inbox: only the admin inbox's queries; =booking: only availability and booking.
@@ -161,6 +203,7 @@ try {
     const postgresRatio = at('postgres', seeded).perSecond / at('durable', seeded).perSecond
     console.log(`\nAt ${seeded ? '100,000' : '0'} stored: durable / memory-only ${ratio.toFixed(2)}, PostgreSQL / durable ${postgresRatio.toFixed(2)}`)
   }
+  await compareWithBare(workDir, 3)
   await benchBooking(workDir, postgres, { connections, duration })
   await benchInbox(workDir, postgres)
   postgres.remove()

@@ -12,26 +12,34 @@ export const adminPassword = 'bench-admin-password'
  * the store's figures are measured on their own, and the email figures by `benchEmailLatency`.
  */
 export async function startService(dataFile: string, workDir: string, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
+  return startChild(['forms-service/build/forms-service/server.js'], workDir, {
+    DATA_FILE: dataFile,
+    ADMIN_PASSWORD: adminPassword,
+    UNSUBSCRIBE_SECRET: 'bench-unsubscribe-secret-of-32-characters',
+    RATE_LIMIT_PER_MINUTE: '0',
+    BOOKINGS_PER_ADDRESS_PER_DAY: '0',
+    AVAILABILITY_PER_MINUTE: '0',
+    SEND_EMAILS: 'false',
+    MAIL_DELIVERY: 'folder',
+    OUTBOX_DIR: path.join(workDir, 'outbox'),
+    ...env,
+  })
+}
+
+/** The bare Koa + ajv endpoint (bench-bare.ts) that keeps nothing, on the same terms as the service. */
+export function startBare(workDir: string): Promise<{ url: string; child: ChildProcess }> {
+  return startChild(['--import', 'tsx', 'scripts/bench-bare.ts'], workDir, {})
+}
+
+async function startChild(args: string[], workDir: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const logFile = path.join(workDir, `service-${Date.now()}.log`)
   // Request logs go to a file, as they would to a container's log driver, not through this process.
   const out = openSync(logFile, 'w')
-  const child = spawn(process.execPath, ['forms-service/build/forms-service/server.js'], {
+  // BENCH_CPU_PROF=<folder>: each child writes a .cpuprofile there when it stops (scripts/cpu-profile-top.ts reads it).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
+  const child = spawn(process.execPath, [...profile, ...args], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: '0',
-      DATA_FILE: dataFile,
-      ADMIN_PASSWORD: adminPassword,
-      UNSUBSCRIBE_SECRET: 'bench-unsubscribe-secret-of-32-characters',
-      RATE_LIMIT_PER_MINUTE: '0',
-      BOOKINGS_PER_ADDRESS_PER_DAY: '0',
-      AVAILABILITY_PER_MINUTE: '0',
-      SEND_EMAILS: 'false',
-      MAIL_DELIVERY: 'folder',
-      OUTBOX_DIR: path.join(workDir, 'outbox'),
-      ...env,
-    },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', ...env },
     stdio: ['ignore', out, out],
   })
   for (let waited = 0; waited < 30_000; waited += 50) {

@@ -21,14 +21,19 @@ export function requestLog(logger: Logger): Middleware {
     const given = ctx.get('X-Request-Id')
     const requestId = wellFormedId.test(given) ? given : randomUUID()
     ctx.state.requestId = requestId
-    ctx.state.logger = logger.child({ requestId })
+    // Made only when something logs besides the request line (rarely): a child logger per request was
+    // a measurable part of a subscription's time (docs/performance.md).
+    let child: Logger | undefined
+    Object.defineProperty(ctx.state, 'logger', { get: () => (child ??= logger.child({ requestId })), configurable: true, enumerable: true })
     ctx.set('X-Request-Id', requestId)
     try {
       await withRequestId(requestId, next)
     } finally {
       const recordId: unknown = ctx.state.recordId
       const apiToken: unknown = ctx.state.apiToken
-      ;(ctx.state.logger as Logger).info({
+      // The fields a child logger would add, without making one.
+      logger.info({
+        requestId,
         method: ctx.method,
         path: redactPath(ctx.path),
         status: ctx.status,
