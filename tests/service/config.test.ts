@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError, readConfig } from '../../forms-service/config.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
 import { freePort } from '../../scripts/net.js'
-import { exited, logLines, spawnService, root, tempDir } from './helpers.js'
+import { exited, failedStart, logLines, spawnService, root, tempDir } from './helpers.js'
 import { spawn, spawnSync } from 'node:child_process'
 import { chmod, mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -165,15 +165,8 @@ describe('configuration from the environment', () => {
   })
 
   it('stops the start with one JSON line and exit code 1', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'forms-service/server.ts'], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', PORT: 'eighty' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    expect(await exited(child)).toBe(1)
+    const { code, output } = await failedStart({ PORT: 'eighty' })
+    expect(code).toBe(1)
     expect(
       output
         .trim()
@@ -184,20 +177,12 @@ describe('configuration from the environment', () => {
 
   it('says which variable points at a database it cannot reach, without its password', async () => {
     const port = await freePort()
-    const child = spawn(process.execPath, ['--import', 'tsx', 'forms-service/server.ts'], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        PORT: '0',
-        DATABASE_URL: `postgres://forms:a-db-password@127.0.0.1:${port}/forms`,
-        UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-32-characters',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { code, output } = await failedStart({
+      PORT: '0',
+      DATABASE_URL: `postgres://forms:a-db-password@127.0.0.1:${port}/forms`,
+      UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-32-characters',
     })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    expect(await exited(child)).toBe(1)
+    expect(code).toBe(1)
     expect(logLines(output)).toEqual([
       expect.objectContaining({
         level: 'fatal',
@@ -209,15 +194,12 @@ describe('configuration from the environment', () => {
 
   it('refuses to start on a database without UNSUBSCRIBE_SECRET, saying how to make one, before it connects', async () => {
     const port = await freePort()
-    const child = spawn(process.execPath, ['--import', 'tsx', 'forms-service/server.ts'], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_FILE: path.join(tempDir(), 'db.json'), DATABASE_URL: `postgres://forms@127.0.0.1:${port}/forms` },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { code, output } = await failedStart({
+      PORT: '0',
+      DATA_FILE: path.join(tempDir(), 'db.json'),
+      DATABASE_URL: `postgres://forms@127.0.0.1:${port}/forms`,
     })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    expect(await exited(child)).toBe(1)
+    expect(code).toBe(1)
     expect(logLines(output)).toEqual([
       expect.objectContaining({
         level: 'fatal',
@@ -238,15 +220,11 @@ describe('configuration from the environment', () => {
     await chmod(data, 0o555)
     const node = [process.execPath, '--import', 'tsx', 'forms-service/server.ts']
     const [command, ...args] = asRoot ? ['runuser', '-u', 'nobody', '--', ...node] : node
-    const child = spawn(command!, args, {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_FILE: path.join(data, 'db.json'), CONTENT_DIR: fixtureContentDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    expect(await exited(child)).toBe(1)
+    const { code, output } = await failedStart(
+      { PORT: '0', DATA_FILE: path.join(data, 'db.json'), CONTENT_DIR: fixtureContentDir },
+      { command: command!, entry: args },
+    )
+    expect(code).toBe(1)
     expect(logLines(output)).toEqual([
       expect.objectContaining({
         level: 'fatal',
@@ -267,15 +245,8 @@ describe('npm start', () => {
   it('says which port is busy instead of a stack trace', async () => {
     const { url } = await spawnService({ PORT: '0', DATA_FILE: ':memory:' })
     const port = new URL(url).port
-    const child = spawn(process.execPath, ['--import', 'tsx', 'forms-service/server.ts'], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', PORT: port, DATA_FILE: ':memory:' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    expect(await exited(child)).toBe(1)
+    const { code, output } = await failedStart({ PORT: port, DATA_FILE: ':memory:' })
+    expect(code).toBe(1)
     expect(
       output
         .trim()

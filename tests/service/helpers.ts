@@ -190,6 +190,22 @@ export async function spawnService(env: Record<string, string>, entry = ['--impo
   return { child, url, output: () => output }
 }
 
+/**
+ * A start that is meant to fail: runs the entry with only `env` (and PATH), waits for the exit and
+ * hands back its code and everything it wrote, for the tests of the one-line fatal messages.
+ */
+export async function failedStart(
+  env: Record<string, string>,
+  { entry = ['--import', 'tsx', 'forms-service/server.ts'], command = process.execPath }: { entry?: string[]; command?: string } = {},
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(command, entry, { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const code = await exited(child)
+  return { code, output }
+}
+
 /** The JSON lines of a service's output (every line it writes is one). */
 export function logLines(output: string): Array<Record<string, unknown>> {
   return output

@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { adminPassword, exited, json, logLines, root, spawnService, tempDir, unsubscribeSecret } from './helpers.js'
-import { spawn } from 'node:child_process'
+import { adminPassword, exited, failedStart, json, logLines, root, spawnService, tempDir, unsubscribeSecret } from './helpers.js'
 
 const buildDir = path.join(root, 'forms-service', 'build')
 const production = ['forms-service/build/forms-service/server.js']
@@ -62,15 +61,9 @@ describe('production start: NODE_ENV=production node forms-service/build/forms-s
   })
 
   it('refuses to start without ADMIN_PASSWORD', async () => {
-    const child = spawn(process.execPath, production, {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', DATA_FILE: path.join(tempDir(), 'db.json') },
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-    let stdout = ''
-    child.stdout.on('data', (chunk) => (stdout += chunk))
-    expect(await exited(child)).toBe(1)
-    expect(logLines(stdout)).toEqual([expect.objectContaining({ level: 'fatal', msg: 'forms-service: ADMIN_PASSWORD must be set when NODE_ENV=production' })])
+    const { code, output } = await failedStart({ NODE_ENV: 'production', PORT: '0', DATA_FILE: path.join(tempDir(), 'db.json') }, { entry: production })
+    expect(code).toBe(1)
+    expect(logLines(output)).toEqual([expect.objectContaining({ level: 'fatal', msg: 'forms-service: ADMIN_PASSWORD must be set when NODE_ENV=production' })])
   })
 
   it('refuses to start without SMTP_URL unless folder delivery is chosen with MAIL_DELIVERY=folder (OUTBOX_DIR alone is no choice)', async () => {
@@ -81,16 +74,9 @@ describe('production start: NODE_ENV=production node forms-service/build/forms-s
       ADMIN_PASSWORD: adminPassword,
       UNSUBSCRIBE_SECRET: unsubscribeSecret,
     }
-    for (const more of [{}, { OUTBOX_DIR: path.join(tempDir(), 'outbox') }]) {
-      const child = spawn(process.execPath, production, {
-        cwd: root,
-        env: { PATH: process.env.PATH ?? '', ...env, ...more },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      let output = ''
-      child.stdout.on('data', (chunk) => (output += chunk))
-      child.stderr.on('data', (chunk) => (output += chunk))
-      expect(await exited(child)).toBe(1)
+    for (const more of [{}, { OUTBOX_DIR: path.join(tempDir(), 'outbox') }] as Array<Record<string, string>>) {
+      const { code, output } = await failedStart({ ...env, ...more }, { entry: production })
+      expect(code).toBe(1)
       expect(logLines(output)).toEqual([
         expect.objectContaining({
           level: 'fatal',
