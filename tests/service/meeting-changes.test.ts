@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
 import { loadClosedDays } from '../../forms-service/closedDays.js'
 import { meetingToken } from '../../forms-service/email/meetingLinks.js'
@@ -11,7 +10,20 @@ import { adminPassword, testApp, unsubscribeSecret, validConsultation } from './
 // API, with the clock held on the days before a change of Dallas's clocks.
 
 const bearer = { Authorization: `Bearer ${adminPassword}` }
-const dallas = (date: string, time: string) => DateTime.fromISO(`${date}T${time}`, { zone: 'America/Chicago' }).toUTC().toISO()!
+/** The instants of the wall-clock times these tests use in Dallas, written out (CDT is UTC-5, CST UTC-6). */
+const wallClock: Record<string, string> = {
+  '2026-10-30 09:00': '2026-10-30T14:00:00.000Z',
+  '2026-11-01 09:00': '2026-11-01T15:00:00.000Z',
+  '2026-11-02 09:00': '2026-11-02T15:00:00.000Z',
+  '2026-11-02 11:00': '2026-11-02T17:00:00.000Z',
+  '2026-11-03 11:00': '2026-11-03T17:00:00.000Z',
+  '2027-03-12 10:00': '2027-03-12T16:00:00.000Z',
+  '2027-03-14 09:00': '2027-03-14T14:00:00.000Z',
+  '2027-03-14 14:00': '2027-03-14T19:00:00.000Z',
+  '2027-03-15 09:00': '2027-03-15T14:00:00.000Z',
+  '2027-03-15 14:00': '2027-03-15T19:00:00.000Z',
+}
+const dallas = (date: string, time: string) => wallClock[`${date} ${time}`]!
 
 /** Thursday, October 29, 2026, noon in Dallas: Sunday, November 1, the clocks go back an hour. */
 const beforeFall = new Date('2026-10-29T17:00:00Z')
