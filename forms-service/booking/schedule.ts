@@ -18,7 +18,8 @@ import {
 import { whyNotOffered, type ClosedDays } from '../../contract/consultationDates.js'
 import type { ExtraCheck } from '../middleware/validateBody.js'
 import type { Availability } from '../../contract/meetingApi.js'
-import { reminderKind, type ReminderFor, type SlotRequest } from '../store/meetings.js'
+import type { ReminderFor, SlotRequest } from '../store/meetings.js'
+import { reminderBefore } from '../store/plans.js'
 import type { FormStore } from '../store/formStore.js'
 
 /** What the booking rules need besides the store: the settings, the closed days, the agency's busy time and the clock. */
@@ -48,10 +49,7 @@ const rulesInput = (rules: BookingRules) => ({ settings: rules.settings, closedD
 
 /** The reminder `reminderHoursBefore` the start, unless that moment has already passed. */
 export function reminderFor(rules: BookingRules): ReminderFor {
-  return (meeting: Meeting) => {
-    const dueAt = new Date(Date.parse(meeting.start) - rules.settings.reminderHoursBefore * 3_600_000)
-    return dueAt.getTime() > rules.now().getTime() ? { kind: reminderKind, dueAt: dueAt.toISOString() } : null
-  }
+  return (meeting: Meeting) => reminderBefore(meeting.start, rules.settings.reminderHoursBefore, rules.now())
 }
 
 /**

@@ -6,7 +6,7 @@ import { addToCalendar } from '../../contract/calendarFile.js'
 import { bookingReferenceParameter, calendarLinkPlaceholders, meetingTimeMarker } from '../../contract/meetingPages.js'
 import { urls } from '../../contract/urls.js'
 import { verifyBookingReference } from '../email/meetingLinks.js'
-import type { FormStore } from '../store/formStore.js'
+import type { InboxStore } from '../store/inboxStore.js'
 import { escapeHtml } from './escapeHtml.js'
 
 /**
@@ -18,7 +18,7 @@ import { escapeHtml } from './escapeHtml.js'
  * `calendarTitle`. A reference that is not one the service signed, or names no meeting, gets the page as
  * it is built (it shows no time, and hides the links). Everything else goes on to the static site.
  */
-export function thankYouMeeting(siteDir: string, store: FormStore, secret: string, calendarTitle: string): Middleware {
+export function thankYouMeeting(siteDir: string, store: InboxStore, secret: string, calendarTitle: string): Middleware {
   const page = urls.thankYou('consultation')
   const file = path.join(siteDir, page, 'index.html')
   return async (ctx, next) => {

@@ -1,7 +1,7 @@
 import type Mail from 'nodemailer/lib/mailer/index.js'
 import type { Logger } from 'pino'
 import type { EmailRecord } from '../store/records.js'
-import type { FormStore } from '../store/formStore.js'
+import type { OutboxStore } from '../store/outboxStore.js'
 import { isPermanent, isUnreachable, refusedRecipients, sendFailureReason, type Mailer, type SendFailureReason } from './mailers.js'
 import type { RecipientRules } from './recipients.js'
 
@@ -69,7 +69,7 @@ export class EmailSender {
   private storeFailures = 0
 
   constructor(
-    private readonly store: FormStore,
+    private readonly store: OutboxStore,
     private readonly render: RenderEmail,
     private readonly mailer: Mailer,
     private readonly logger: Logger,

@@ -1,12 +1,11 @@
-import type { Arrival } from './formStore.js'
-import { newLinkKey } from '../email/meetingLinks.js'
-import { changeableStates, type BookingSettings, type Meeting, type MeetingState } from '../../contract/booking.js'
-import type { ConsultationFields, EmailKinds } from './formStore.js'
+import type { BookingSettings, Meeting } from '../../contract/booking.js'
+import type { Arrival, ConsultationFields, EmailKinds } from './inboxStore.js'
 import type { ConsultationRecord } from './records.js'
 
-// What both stores do with meetings. A meeting lives in its consultation record; the stores keep which
-// cells of the grid it holds (contract/booking.ts, meetingCells) so that no cell ever holds more than
-// `atOnce` meetings: the embedded store within its single writer, PostgreSQL by a unique key.
+// The store's face for meetings; what a booking or a change does is decided in plans.ts. A meeting lives
+// in its consultation record; the stores keep which cells of the grid it holds (contract/booking.ts,
+// meetingCells) so that no cell ever holds more than `atOnce` meetings: the embedded store within its
+// single writer, PostgreSQL by a unique key.
 
 /** Where a meeting may start, in order of preference, and the settings that say which cells each start takes. */
 export interface SlotRequest {
@@ -111,38 +110,3 @@ export class WindowFullError extends Error {
 }
 
 export const reminderKind = 'meeting-reminder'
-
-/** The new meeting: booked at `start`. */
-export function bookedMeeting(id: string, start: string, settings: BookingSettings, at: string): Meeting {
-  const end = new Date(Date.parse(start) + settings.meetingMinutes * 60_000).toISOString()
-  return { id, start, end, state: 'booked', sequence: 0, history: [{ at, state: 'booked', start }], linkKey: newLinkKey() }
-}
-
-/** Why `action` cannot apply to `meeting` now, or null. Held and no-show may be corrected into each other. */
-export function refusal(meeting: Meeting, change: MeetingChangeRequest): 'stale' | 'closed' | null {
-  if (change.expectSequence !== undefined && change.expectSequence !== meeting.sequence) return 'stale'
-  const allowed: readonly MeetingState[] = change.action === 'held' || change.action === 'no-show' ? [...changeableStates, 'held', 'no-show'] : changeableStates
-  return allowed.includes(meeting.state) ? null : 'closed'
-}
-
-/** The meeting after `action` at `at` (a move to `start`): one more SEQUENCE, one more line of history. */
-export function changedMeeting(meeting: Meeting, change: MeetingChangeRequest, at: string, start?: string): Meeting {
-  const state: MeetingState = change.action === 'move' ? 'moved' : change.action === 'cancel' ? 'cancelled' : change.action
-  const moved = start === undefined ? {} : { start, end: new Date(Date.parse(start) + Date.parse(meeting.end) - Date.parse(meeting.start)).toISOString() }
-  return {
-    ...meeting,
-    ...moved,
-    state,
-    sequence: meeting.sequence + 1,
-    history: [
-      ...meeting.history,
-      {
-        at,
-        state,
-        ...(start === undefined ? {} : { start }),
-        ...(change.message ? { message: change.message } : {}),
-        ...(change.reason ? { reason: change.reason } : {}),
-      },
-    ],
-  }
-}

@@ -1,6 +1,7 @@
 import { visitorMayChange } from '../../../contract/booking.js'
 import { personKey } from '../../../contract/person.js'
 import { addressCapMs, type BookingCaps } from '../meetings.js'
+import { capRefusal } from '../plans.js'
 import type { ConsultationRecord } from '../records.js'
 
 /**
@@ -42,9 +43,8 @@ export class CapIndex {
       const meeting = this.get(id)?.meeting
       return meeting !== undefined && visitorMayChange(meeting, now)
     }).length
-    if (caps.perPerson > 0 && ahead + this.count(`person:${caps.person}`) >= caps.perPerson) return 'person'
-    if (caps.clientKey && caps.perAddress > 0 && this.today(caps.clientKey, now) + this.count(`client:${caps.clientKey}`) >= caps.perAddress) return 'address'
-    return null
+    const today = caps.clientKey && caps.perAddress > 0 ? this.today(caps.clientKey, now) + this.count(`client:${caps.clientKey}`) : 0
+    return capRefusal(caps, { ahead: ahead + this.count(`person:${caps.person}`), today })
   }
 
   /** Counts a booking as made while it is written; the function given back lets it go (then `track` it if it was stored). */

@@ -5,11 +5,9 @@ import path from 'node:path'
 import { Low, Memory } from 'lowdb'
 import type { InboxChange, InboxStatus } from '../../../contract/inbox.js'
 import {
-  arrivalTriage,
   StoreNotEmptyError,
   type Arrival,
   submissionKeyMs,
-  triageSet,
   type ConsultationFields,
   type ContactFields,
   type EmailKinds,
@@ -58,10 +56,6 @@ import { MeetingIndex } from './meetingIndex.js'
 import { CapIndex } from './capIndex.js'
 import {
   BookingCapError,
-  bookedMeeting,
-  changedMeeting,
-  refusal,
-  reminderKind,
   WindowFullError,
   type BookedConsultation,
   type BookingCaps,
@@ -71,6 +65,8 @@ import {
   type ScheduledEmail,
   type SlotRequest,
 } from '../meetings.js'
+import { arrivingRecord, planBooking, planMeetingChange, refusal, triageSet } from '../plans.js'
+import { newLinkKey } from '../../email/meetingLinks.js'
 import type { BookingSettings } from '../../../contract/booking.js'
 
 /** How changes reach the store: on disk before the promise resolves, or (benchmarks) only in memory. */
@@ -431,17 +427,12 @@ class Store implements FormStore {
       if (start === undefined) throw new WindowFullError()
       const cells = index.hold(start)
       const release = caps ? capIndex.hold(caps) : () => undefined
-      const at = this.now().toISOString()
-      const record: BookedConsultation = {
-        ...this.stamped(fields, submissionKey, suspicion),
-        ...(caps?.clientKey ? { clientKey: caps.clientKey } : {}),
-        meeting: bookedMeeting(randomUUID(), start, slot.settings, at),
-      }
-      const about = { collection: 'consultations', id: record.id } as const
+      const request = arrivingRecord(fields, { id: randomUUID(), at: this.now().toISOString(), submissionKey, suspicion, clientKey: caps?.clientKey })
+      const plan = planBooking({ request, meetingId: randomUUID(), linkKey: newLinkKey(), start, settings: slot.settings, emails, reminder })
+      const { record } = plan
       const changes: Change[] = [
         { collection: 'consultations', record },
-        ...emails.map((kind) => queuedEmail(about, kind, at)),
-        ...scheduled(about, reminder(record.meeting), at),
+        ...queued({ collection: 'consultations', id: record.id }, plan.emails, request.receivedAt),
       ]
       try {
         await this.log.append({ changes })
@@ -490,17 +481,13 @@ class Store implements FormStore {
         cells = index.hold(start)
       }
       const at = this.now().toISOString()
-      const meeting = changedMeeting(current.meeting, change, at, start)
-      const about = { collection: 'consultations', id: current.id } as const
-      // The reminder of the old start goes; a moved meeting gets one for its new start.
-      const reminders = (await this.emailsAbout('consultations', current.id)).filter((email) => email.kind === reminderKind && email.state === 'queued')
+      const plan = planMeetingChange(current.meeting, change, at, start)
+      const { meeting } = plan
+      const dropped = (await this.emailsAbout('consultations', current.id)).filter((email) => email.state === 'queued' && plan.drop.includes(email.kind))
       const changes: Change[] = [
         { collection: 'consultations', id: current.id, set: { meeting } },
-        ...change.emails.map((kind) => queuedEmail(about, kind, at)),
-        ...(change.action === 'move' || change.action === 'cancel'
-          ? reminders.map((email): Change => ({ collection: 'emails', id: email.id, deleted: true }))
-          : []),
-        ...(change.action === 'move' && change.reminder ? scheduled(about, change.reminder(meeting), at) : []),
+        ...queued({ collection: 'consultations', id: current.id }, plan.emails, at),
+        ...dropped.map((email): Change => ({ collection: 'emails', id: email.id, deleted: true })),
       ]
       try {
         await this.log.append({ changes })
@@ -517,7 +504,7 @@ class Store implements FormStore {
     // Within the store's one writer, so a second call (another scheduler) finds the first one's email.
     return this.edit(async () => {
       if (this.tables.data.emails.some((email) => email.kind === kind && email.about.id === date)) return
-      await this.log.append(scheduled({ collection: 'consultations', id: date }, { kind, dueAt }, this.now().toISOString())[0]!)
+      await this.log.append(queuedEmail({ collection: 'consultations', id: date }, kind, this.now().toISOString(), dueAt))
       this.emailsQueued()
     })
   }
@@ -668,8 +655,7 @@ class Store implements FormStore {
   }
 
   private stamped<F extends object>(fields: F, submissionKey: string | undefined, suspicion: Arrival) {
-    const receivedAt = this.now().toISOString()
-    return { id: randomUUID(), receivedAt, ...fields, ...(submissionKey ? { submissionKey } : {}), ...arrivalTriage(suspicion) }
+    return arrivingRecord(fields, { id: randomUUID(), at: this.now().toISOString(), submissionKey, suspicion })
   }
 
   private submitOnce<R extends StoredRecord>(key: string | undefined, insert: () => Promise<R>): Promise<R> {
@@ -719,5 +705,6 @@ function queuedEmail(about: EmailRecord['about'], kind: string, at: string, dueA
   }
 }
 
-const scheduled = (about: EmailRecord['about'], email: ScheduledEmail | null, at: string): Change[] =>
-  email ? [queuedEmail(about, email.kind, at, email.dueAt)] : []
+/** A plan's emails, queued at `at`. */
+const queued = (about: EmailRecord['about'], emails: readonly ScheduledEmail[], at: string): Change[] =>
+  emails.map((email) => queuedEmail(about, email.kind, at, email.dueAt))

@@ -10,6 +10,7 @@ import {
   type MeetingState,
 } from '../../../contract/booking.js'
 import { addressCapMs, BookingCapError, type BookingCaps, type ScheduledEmail, type SlotRequest } from '../meetings.js'
+import { capRefusal } from '../plans.js'
 
 // The meetings of the PostgreSQL store. Every function runs inside the caller's transaction.
 
@@ -92,21 +93,27 @@ const clientLock = 33_002
  * Always the person's lock first, then the address's, so two bookings never wait on each other.
  */
 export async function checkCaps(client: pg.PoolClient, caps: BookingCaps, requestId: string, now: Date): Promise<void> {
+  const counted = { ahead: 0, today: 0 }
   if (caps.perPerson > 0) {
     await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [personLock, caps.person])
     const { rows } = await client.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM meetings WHERE person_key = $1 AND state = ANY($2::text[]) AND start_at > $3',
       [caps.person, changeableStates, now.toISOString()],
     )
-    if (rows[0]!.n >= caps.perPerson) throw new BookingCapError('person')
+    counted.ahead = rows[0]!.n
+    // Over the person's cap, the address's lock and count are not needed.
+    if (capRefusal(caps, counted) === 'person') throw new BookingCapError('person')
   }
-  if (!caps.clientKey || caps.perAddress === 0) return
-  await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [clientLock, caps.clientKey])
-  const booked = await client.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM consultations WHERE fields->>'clientKey' = $1 AND received_at > $2 AND id <> $3`,
-    [caps.clientKey, new Date(now.getTime() - addressCapMs).toISOString(), requestId],
-  )
-  if (booked.rows[0]!.n >= caps.perAddress) throw new BookingCapError('address')
+  if (caps.clientKey && caps.perAddress > 0) {
+    await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [clientLock, caps.clientKey])
+    const booked = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM consultations WHERE fields->>'clientKey' = $1 AND received_at > $2 AND id <> $3`,
+      [caps.clientKey, new Date(now.getTime() - addressCapMs).toISOString(), requestId],
+    )
+    counted.today = booked.rows[0]!.n
+  }
+  const refused = capRefusal(caps, counted)
+  if (refused) throw new BookingCapError(refused)
 }
 
 /** `personKey`: the person's address as contract/person.ts folds it, which the per-person cap counts by. */
@@ -128,15 +135,8 @@ export async function updateMeeting(client: pg.PoolClient, meeting: Meeting): Pr
   ])
 }
 
-/** Emails of a request queued at `at`: `kinds` due now, `later` at its time. */
-export async function queueRequestEmails(
-  client: pg.PoolClient,
-  requestId: string,
-  kinds: readonly string[],
-  at: string,
-  later: ScheduledEmail | null,
-): Promise<void> {
-  const all = [...kinds.map((kind) => ({ kind, dueAt: at })), ...(later ? [later] : [])]
+/** A plan's emails of a request, queued at `at`, each due at its time. */
+export async function queueRequestEmails(client: pg.PoolClient, requestId: string, all: readonly ScheduledEmail[], at: string): Promise<void> {
   if (all.length === 0) return
   await client.query(
     `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, next_attempt_at, queued_by_request)
@@ -144,6 +144,20 @@ export async function queueRequestEmails(
      FROM unnest($3::text[], $4::timestamptz[]) AS email (kind, due)`,
     [requestId, at, all.map((email) => email.kind), all.map((email) => email.dueAt), currentRequestId() ?? null],
   )
+}
+
+/** A plan's drop: the request's queued emails of `kinds` go. */
+export async function dropQueuedEmails(client: pg.PoolClient, requestId: string, kinds: readonly string[]): Promise<void> {
+  if (kinds.length === 0) return
+  await client.query(`DELETE FROM emails WHERE about_collection = 'consultations' AND about_id = $1 AND kind = ANY($2::text[]) AND state = 'queued'`, [
+    requestId,
+    kinds,
+  ])
+}
+
+/** The meeting gives up its place: its cells are free for others. */
+export async function releaseCells(client: pg.PoolClient, meetingId: string): Promise<void> {
+  await client.query('DELETE FROM meeting_cells WHERE meeting_id = $1', [meetingId])
 }
 
 /**

@@ -2,12 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type { InboxChange, InboxStatus } from '../../../contract/inbox.js'
 import {
-  arrivalTriage,
   StoreNotEmptyError,
   type Arrival,
   StoreUnavailableError,
   submissionKeyMs,
-  triageSet,
   type ConsultationFields,
   type ContactFields,
   type EmailKinds,
@@ -34,13 +32,22 @@ import {
   type SubscriberRecord,
 } from '../records.js'
 import { postgresCoordination } from './coordination.js'
-import { checkCaps, importCells, insertMeeting, meetingOf, queueRequestEmails, takeCells, updateMeeting, type MeetingRow } from './meetings.js'
-import { personKey } from '../../../contract/person.js'
 import {
-  bookedMeeting,
-  changedMeeting,
-  refusal,
-  reminderKind,
+  checkCaps,
+  dropQueuedEmails,
+  importCells,
+  insertMeeting,
+  meetingOf,
+  queueRequestEmails,
+  releaseCells,
+  takeCells,
+  updateMeeting,
+  type MeetingRow,
+} from './meetings.js'
+import { personKey } from '../../../contract/person.js'
+import { arrivingRecord, planBooking, planMeetingChange, refusal, triageSet } from '../plans.js'
+import { newLinkKey } from '../../email/meetingLinks.js'
+import {
   WindowFullError,
   type BookedConsultation,
   type BookingCaps,
@@ -49,7 +56,7 @@ import {
   type ReminderFor,
   type SlotRequest,
 } from '../meetings.js'
-import type { BookingSettings } from '../../../contract/booking.js'
+import { occupyingStates, type BookingSettings } from '../../../contract/booking.js'
 import { dayEmail, migrate, type Migration } from './migrations.js'
 import {
   apiTokenRecord,
@@ -372,27 +379,19 @@ class PostgresStore implements FormStore {
     suspicion?: Arrival,
     caps?: BookingCaps,
   ): Promise<BookedConsultation> {
-    const receivedAt = this.now().toISOString()
-    const record = {
-      id: randomUUID(),
-      receivedAt,
-      ...fields,
-      ...(submissionKey ? { submissionKey } : {}),
-      ...arrivalTriage(suspicion),
-      ...(caps?.clientKey ? { clientKey: caps.clientKey } : {}),
-    } as InboxRecord
-    // The request, its caps, its emails, its meeting, the meeting's cells and its reminder: one transaction.
+    const request = arrivingRecord(fields, { id: randomUUID(), at: this.now().toISOString(), submissionKey, suspicion, clientKey: caps?.clientKey })
+    // The request, its caps, its meeting, the meeting's cells, its emails and its reminder: one transaction.
     const booked = await this.transaction(async (client): Promise<BookedConsultation | null> => {
-      const { rows } = await client.query<InboxRow>(insertInboxSql('consultations', true), [...inboxValues(record), emails, currentRequestId() ?? null])
+      const { rows } = await client.query<InboxRow>(insertInboxSql('consultations', false), inboxValues(request))
       if (!rows[0]) return null
-      if (caps) await checkCaps(client, caps, record.id, this.now())
+      if (caps) await checkCaps(client, caps, request.id, this.now())
       const meetingId = randomUUID()
       const start = await takeCells(client, meetingId, slot)
       if (start === undefined) throw new WindowFullError()
-      const meeting = bookedMeeting(meetingId, start, slot.settings, record.receivedAt)
-      await insertMeeting(client, record.id, meeting, personKey(String((record as { email: string }).email)))
-      await queueRequestEmails(client, record.id, [], record.receivedAt, reminder(meeting))
-      return { ...(inboxRecord(rows[0]) as BookedConsultation), meeting }
+      const plan = planBooking({ request, meetingId, linkKey: newLinkKey(), start, settings: slot.settings, emails, reminder })
+      await insertMeeting(client, request.id, plan.record.meeting, personKey(request.email))
+      await queueRequestEmails(client, request.id, plan.emails, request.receivedAt)
+      return { ...(inboxRecord(rows[0]) as BookedConsultation), meeting: plan.record.meeting }
     })
     if (booked) {
       this.emailsQueued()
@@ -439,23 +438,19 @@ class PostgresStore implements FormStore {
         const refused = refusal(current, change)
         if (refused) return { reason: refused }
         const at = this.now().toISOString()
-        // A move gives up the old cells first, so the new start may overlap them; a failed move rolls back.
-        if (change.action === 'move' || change.action === 'cancel') await client.query('DELETE FROM meeting_cells WHERE meeting_id = $1', [current.id])
         let start: string | undefined
         if (change.action === 'move') {
+          // The old cells go first, so the new start may overlap them; a failed move rolls back.
+          await releaseCells(client, current.id)
           start = change.slot ? await takeCells(client, current.id, change.slot) : undefined
           if (start === undefined) throw new WindowFullError()
         }
-        const meeting = changedMeeting(current, change, at, start)
-        await updateMeeting(client, meeting)
-        if (change.action === 'move' || change.action === 'cancel') {
-          await client.query(`DELETE FROM emails WHERE about_collection = 'consultations' AND about_id = $1 AND kind = $2 AND state = 'queued'`, [
-            rows[0].request_id,
-            reminderKind,
-          ])
-        }
-        const reminder = change.action === 'move' && change.reminder ? change.reminder(meeting) : null
-        await queueRequestEmails(client, rows[0].request_id, change.emails, at, reminder)
+        const plan = planMeetingChange(current, change, at, start)
+        await updateMeeting(client, plan.meeting)
+        // The cells follow the meeting, as the embedded store's index does: held while its state takes its place.
+        if (!occupyingStates.includes(plan.meeting.state)) await releaseCells(client, current.id)
+        await dropQueuedEmails(client, rows[0].request_id, plan.drop)
+        await queueRequestEmails(client, rows[0].request_id, plan.emails, at)
         return rows[0].request_id
       })
       if (typeof requestId !== 'string') return { ok: false, reason: requestId.reason }
@@ -710,8 +705,7 @@ class PostgresStore implements FormStore {
     submissionKey: string | undefined,
     suspicion: Arrival,
   ): Promise<InboxRecord> {
-    const receivedAt = this.now().toISOString()
-    const record = { id: randomUUID(), receivedAt, ...fields, ...(submissionKey ? { submissionKey } : {}), ...arrivalTriage(suspicion) } as InboxRecord
+    const record = arrivingRecord(fields, { id: randomUUID(), at: this.now().toISOString(), submissionKey, suspicion }) as InboxRecord
     const insert = () => this.query<InboxRow>(insertInboxSql(collection, true), [...inboxValues(record), emails, currentRequestId() ?? null])
     let [stored] = await insert()
     if (!stored) {

@@ -1,0 +1,50 @@
+import type { InboxChange, InboxStatus } from '../../contract/inbox.js'
+import type { Suspicion } from '../../contract/records.js'
+import type { InboxCollection, ListQuery, Page } from './inboxQuery.js'
+import type { ConsultationRecord, ContactRecord, RecordCollection, StoredRecord, SubscriberRecord, Triage } from './records.js'
+
+export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt' | 'submissionKey' | 'clientKey' | keyof Triage>
+export type ContactFields = Omit<ContactRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>
+
+/** How a lead arrives: new, or new and suspected of being spam (forms-service/spam.ts), never filed as spam. */
+export type Arrival = Suspicion | undefined
+
+/** The emails (`content/emails/<kind>.md`) a new record owes; queued in the same commit as the record. */
+export type EmailKinds = readonly string[]
+
+/** The store's face for the forms' records: requests, messages and subscribers, as they arrive and as the admin triages them. */
+export interface InboxStore {
+  /**
+   * Stores a request with the emails it owes. With a `submissionKey` seen within 24 hours, stores
+   * nothing and returns the record of that first submission (also while it is still being written).
+   */
+  addConsultation(fields: ConsultationFields, emails?: EmailKinds, submissionKey?: string, suspicion?: Arrival): Promise<ConsultationRecord>
+  addContact(fields: ContactFields, emails?: EmailKinds, submissionKey?: string, suspicion?: Arrival): Promise<ContactRecord>
+  /**
+   * Subscribes `email` (already trimmed) unless it is there in any letter case; either way returns its
+   * record. `emails` are queued only for a new subscription.
+   */
+  subscribe(email: string, emails?: EmailKinds): Promise<SubscriberRecord>
+  /** Oldest first. */
+  subscribers(): Promise<readonly SubscriberRecord[]>
+  /** Newest first, filtered by status and a search text. */
+  list<C extends InboxCollection>(collection: C, query: ListQuery): Promise<Page<StoredRecord<C>>>
+  find<C extends RecordCollection>(collection: C, id: string): Promise<StoredRecord<C> | undefined>
+  /** Counts of an inbox by status. */
+  counts(collection: InboxCollection): Promise<Record<InboxStatus, number>>
+  /** How many leads are still new having arrived at or before `before` (an ISO instant): the overdue ones. */
+  countOverdue(collection: InboxCollection, before: string): Promise<number>
+  /** Every record of one address (any letter case): requests and messages newest first, and its subscription. */
+  byAddress(email: string): Promise<{ consultations: ConsultationRecord[]; contacts: ContactRecord[]; subscriber: SubscriberRecord | null }>
+  /**
+   * Requests or messages received in [from, to) (ISO instants), oldest first: every status but spam, or
+   * only `status`.
+   */
+  receivedBetween<C extends InboxCollection>(collection: C, from: string, to: string, status?: InboxStatus): Promise<StoredRecord<C>[]>
+  /** Erases every request and message received before `before` (an ISO instant), with their emails; how many. */
+  eraseReceivedBefore(before: string): Promise<number>
+  /** A new status (kept in the record's history) and/or note; `undefined` when there is no such record. */
+  update<C extends InboxCollection>(collection: C, id: string, change: InboxChange): Promise<StoredRecord<C> | undefined>
+  /** Erases a record and the emails about it; false when there was none. */
+  remove(collection: Exclude<RecordCollection, 'emails'>, id: string): Promise<boolean>
+}
