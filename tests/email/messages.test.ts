@@ -144,7 +144,7 @@ describe('consultationEmails', () => {
   it('shows a request stored before meetings existed with its window, and no calendar entry', async () => {
     const { meeting: _meeting, ...older } = consultation
     const [notification, confirmation] = consultationEmails(older, context)
-    expect((await sent(notification!)).mail.text).toContain('9:00 AM – 12:00 PM Central Time (Dallas)')
+    expect((await sent(notification!)).mail.text).toContain('9:00 AM – 12:00 PM Central time (Dallas)')
     expect((await sent(confirmation!)).mail.attachments).toHaveLength(0)
   })
 
