@@ -35,7 +35,9 @@ const busyInDallas = [
   ['2026-11-09', '13:00', '2026-11-09', '17:00'],
 ].map(([fromDate, from, toDate, to]) => ({ start: dallas(fromDate!, from!), end: dallas(toDate!, to!) }))
 
-const dallas = (date: string, time: string): number => usWallClock(date, time)
+function dallas(date: string, time: string): number {
+  return usWallClock(date, time)
+}
 
 /**
  * The starts a day should offer, from the fixture's booking.json: each window's grid, less what is past and
