@@ -36,6 +36,7 @@ const storeContract = [
   'mail-delivery',
   'operator-metrics',
   'min-notice',
+  'answer-promise',
 ].map((name) => `tests/service/${name}.test.ts`)
 
 /**

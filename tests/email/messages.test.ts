@@ -71,7 +71,12 @@ beforeAll(async () => {
     place: (await loadBookingSettings(contentDir)).place,
   }
   analysis = JSON.parse(await readFile(path.join(contentDir, 'analysis.json'), 'utf8'))
-  contactSuccess = JSON.parse(await readFile(path.join(contentDir, 'ui.json'), 'utf8')).contactForm.success
+  // As the page shows it: the promise's figure from site.json.
+  const { answerWithinHours } = JSON.parse(await readFile(path.join(contentDir, 'site.json'), 'utf8'))
+  contactSuccess = JSON.parse(await readFile(path.join(contentDir, 'ui.json'), 'utf8')).contactForm.success.replace(
+    '{{site.answerWithinHours}}',
+    String(answerWithinHours),
+  )
 })
 
 describe('consultationEmails', () => {
