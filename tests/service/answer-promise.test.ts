@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { loadEmailTemplates } from '../../contract/emails/templates.js'
 import { ContentError } from '../../contract/problems.js'
 import { contactEmails } from '../../forms-service/email/messages.js'
+import { renderField } from '../../forms-service/email/render.js'
 import type { ContactRecord } from '../../forms-service/store/records.js'
 import { loadContent } from '../../site/content/index.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
@@ -60,7 +61,10 @@ async function promisedAndOverdue(contentDir: string) {
     const summary = (await http.get('/api/admin/summary').set(bearer).expect(200)).body.messages.overdue as number
     return { flagged: items.filter((item) => item.overdue).length, summary }
   }
+  // The agency's digest says the same figure when no lead is overdue.
+  const digestNone = renderField(templates, 'morning-digest', 'noOverdueLeads', {} as Parameters<typeof renderField<'morning-digest'>>[3])
   return {
+    digestNone,
     page: content.ui.home.contactText,
     thanks: content.ui.contactForm.success,
     email: acknowledgement!.text,
@@ -74,6 +78,7 @@ describe('the promise to answer within answerWithinHours, and the overdue rule, 
     expect(fixture.page).toContain('within 24 hours')
     expect(fixture.thanks).toBe("Thank you! We'll reach out within 24 hours.")
     expect(fixture.email).toContain("We'll reach out within 24 hours.")
+    expect(fixture.digestNone).toContain('within 24 hours')
     expect(await fixture.overdueAfter(23.5)).toEqual({ flagged: 0, summary: 0 })
     expect(await fixture.overdueAfter(24)).toEqual({ flagged: 1, summary: 1 })
 
@@ -81,6 +86,7 @@ describe('the promise to answer within answerWithinHours, and the overdue rule, 
     expect(changed.page).toContain('within 48 hours')
     expect(changed.thanks).toBe("Thank you! We'll reach out within 48 hours.")
     expect(changed.email).toContain("We'll reach out within 48 hours.")
+    expect(changed.digestNone).toContain('within 48 hours')
     expect(`${changed.page} ${changed.thanks} ${changed.email}`).not.toMatch(/24 hours|\{\{/)
     // Monday 9:00 CST is 48 elapsed hours after Saturday 10:00 CDT (49 on the wall clock).
     expect(await changed.overdueAfter(24)).toEqual({ flagged: 0, summary: 0 })
