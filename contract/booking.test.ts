@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   bookableDays,
+  bookingHorizonDays,
   bookingSettings,
   bookingSettingsProblems,
   firstFreeStart,
@@ -8,8 +9,10 @@ import {
   meetingCells,
   meetingEnd,
   windowOf,
+  isWorkingDay,
   windowStarts,
   zonedDate,
+  zonedDateTime,
   zonedInstant,
   type BookingSettings,
 } from './booking'
@@ -142,6 +145,36 @@ describe('bookableDays', () => {
     expect(days).not.toContain('2026-11-28')
     expect(days.at(-1)).toBe('2026-12-08')
     expect(days).toHaveLength(9)
+  })
+})
+
+describe('the working-day rule and the horizon', () => {
+  it('is Monday to Friday without closed days, wherever the code runs', () => {
+    expect(
+      ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'].map((d) => isWorkingDay(d, ['2026-11-26'])),
+    ).toEqual([true, true, true, false, true, false, false])
+    // The days after each daylight-saving change are ordinary Mondays.
+    expect(isWorkingDay('2026-11-02', [])).toBe(true)
+    expect(isWorkingDay('2027-03-15', [])).toBe(true)
+  })
+
+  it('offers the days up to today + the horizon, across the change to daylight time', () => {
+    // Friday, March 5, 2027, noon in Dallas: today + 14 is Friday the 19th, after the change on the 14th.
+    const days = bookableDays(new Date('2027-03-05T18:00:00Z'), [], bookingHorizonDays)
+    expect(days[0]).toBe('2027-03-08')
+    expect(days.at(-1)).toBe('2027-03-19')
+    expect(days).toHaveLength(10)
+  })
+})
+
+describe('zonedDateTime', () => {
+  it("gives an instant's wall clock in Dallas on either side of each change", () => {
+    expect(zonedDateTime('2026-11-01T06:30:00Z')).toEqual({ date: '2026-11-01', time: '01:30' }) // CDT
+    expect(zonedDateTime('2026-11-01T07:30:00Z')).toEqual({ date: '2026-11-01', time: '01:30' }) // CST, the hour again
+    expect(zonedDateTime('2027-03-14T07:59:00Z')).toEqual({ date: '2027-03-14', time: '01:59' })
+    expect(zonedDateTime('2027-03-14T08:00:00Z')).toEqual({ date: '2027-03-14', time: '03:00' })
+    // Late evening in Dallas is the next day in UTC.
+    expect(zonedDateTime(new Date('2026-12-02T05:30:00Z'))).toEqual({ date: '2026-12-01', time: '23:30' })
   })
 })
 

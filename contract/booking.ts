@@ -1,6 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts'
 import { timeSlots, type Option } from './options.js'
-import type { ClosedDays } from './consultationDates.js'
 import { missingPlaces, placeSettingsSchema } from './meetingPlace.js'
 
 /** A free start: the instant, and the window of SPEC's three it falls in. */
@@ -13,10 +12,35 @@ export interface FreeStart {
 // in a window, the meeting's states, and how a meeting reads to people. Pure: no clock, no file; the
 // time zone arithmetic is the platform's Intl, so the browser loads no date library for it.
 
-/** The agency's zone: every window is wall-clock time there. */
+/** The agency's zone: every window, working day, CSV time and retention month is wall-clock time there. */
 export const bookingZone = 'America/Chicago'
 /** How pages and emails name that zone. */
 export const bookingZoneLabel = 'Central time (Dallas)'
+
+/** How far ahead a meeting may be booked: the days from tomorrow to today + 14 (SPEC's "next 14 days"). */
+export const bookingHorizonDays = 14
+
+/**
+ * Days the agency is closed (public holidays), YYYY-MM-DD, from content/closed-days.json: the site's list,
+ * or the service's, which follows the file as it changes (forms-service/closedDays.ts).
+ */
+export type ClosedDays = {
+  includes(date: string): boolean
+  /** The closed day's name ('Thanksgiving Day'), where the list has one. */
+  nameOf?(date: string): string | undefined
+}
+
+/** 0 (Sunday) to 6 (Saturday) of a calendar date, 'YYYY-MM-DD', wherever the code runs. */
+export const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay()
+
+/** Monday to Friday. */
+export const isWeekday = (date: string) => weekdayOf(date) !== 0 && weekdayOf(date) !== 6
+
+/**
+ * The working-day rule: a weekday the agency is not closed. Meetings are offered on these days, the
+ * morning digest goes out on them.
+ */
+export const isWorkingDay = (date: string, closedDays: ClosedDays) => isWeekday(date) && !closedDays.includes(date)
 
 export type TimeSlot = (typeof timeSlots)[number]['value']
 export const timeSlotValues = timeSlots.map((slot) => slot.value) as TimeSlot[]
@@ -48,6 +72,8 @@ export const bookingSettingsSchema = {
       required: ['morning', 'afternoon', 'evening'],
       properties: { morning: windowHours, afternoon: windowHours, evening: windowHours },
     },
+    /** No start sooner than this many hours after now is offered, booked or a reschedule's target; 0 when left out. */
+    minNoticeHours: { type: 'integer', minimum: 0, maximum: 336 },
     /** How many upcoming meetings (booked or moved, start ahead) one person may hold, by email (contract/person.ts); 1 when left out, 0: no cap. */
     meetingsPerPerson: { type: 'integer', minimum: 0, maximum: 1000 },
     /** The reminder goes this many hours before the meeting. */
@@ -64,13 +90,18 @@ export const bookingSettingsSchema = {
 } as const
 
 export type BookingSettingsFile = FromSchema<typeof bookingSettingsSchema>
-export type BookingSettings = Omit<BookingSettingsFile, 'atOnce' | 'meetingsPerPerson'> & { atOnce: number; meetingsPerPerson: number }
+export type BookingSettings = Omit<BookingSettingsFile, 'atOnce' | 'meetingsPerPerson' | 'minNoticeHours'> & {
+  atOnce: number
+  meetingsPerPerson: number
+  minNoticeHours: number
+}
 
 /** The file's settings with the defaults filled in. */
 export const bookingSettings = (file: BookingSettingsFile): BookingSettings => ({
   ...file,
   atOnce: file.atOnce ?? 1,
   meetingsPerPerson: file.meetingsPerPerson ?? 1,
+  minNoticeHours: file.minNoticeHours ?? 0,
 })
 
 /** '09:30' -> 570. */
@@ -209,6 +240,12 @@ export function zonedDate(instant: Date | string, zone = bookingZone): string {
   return `${p.year}-${pad(p.month!)}-${pad(p.day!)}`
 }
 
+/** An instant -> its wall clock in Dallas: { date: '2026-11-25', time: '09:30' } (the minute, seconds dropped). */
+export function zonedDateTime(instant: Date | string, zone = bookingZone): { date: string; time: string } {
+  const p = partsIn(zone, new Date(instant).getTime())
+  return { date: `${p.year}-${pad(p.month!)}-${pad(p.day!)}`, time: `${pad(p.hour!)}:${pad(p.minute!)}` }
+}
+
 /** Whether `date` (YYYY-MM-DD) is a real calendar day. */
 export function isCalendarDate(date: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
@@ -273,13 +310,14 @@ export interface FreeStartsInput {
 
 /**
  * The one answer to "where can a meeting start": per day, the starts of its windows, in order, that are
- * still ahead, whose cells (the meeting and its buffer) have room, and whose meeting, with the buffer
+ * still ahead by at least `minNoticeHours`, whose cells (the meeting and its buffer) have room, and whose meeting, with the buffer
  * on either side, does not touch the agency's busy time. Availability, booking, reschedule and the
  * admin's Move all ask it.
  */
 export function freeStarts(input: FreeStartsInput): Array<{ date: string; starts: FreeStart[] }> {
   const { settings, taken, busy, now } = input
-  const after = now.toISOString()
+  // Elapsed hours, not wall-clock ones: 24 hours' notice across a daylight-saving change is still 24 hours.
+  const after = new Date(now.getTime() + settings.minNoticeHours * 3_600_000).toISOString()
   const margin = settings.bufferMinutes * 60_000
   const length = settings.meetingMinutes * 60_000
   const clear = (start: string) => {
@@ -298,14 +336,16 @@ export function freeStarts(input: FreeStartsInput): Array<{ date: string; starts
   }))
 }
 
-/** The days the consultation dialog can offer, counted in Dallas: tomorrow to today + 14, weekdays, not closed. */
-export function bookableDays(now: Date, closedDays: ClosedDays, days = 14): string[] {
+/** '2026-03-06' plus `days` calendar days ('2026-03-09' with 3, '2026-03-03' with -3). */
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** The days the consultation dialog can offer, counted in Dallas: tomorrow to today + the horizon, working days. */
+export function bookableDays(now: Date, closedDays: ClosedDays, days = bookingHorizonDays): string[] {
   const today = zonedDate(now)
   const result: string[] = []
   for (let offset = 1; offset <= days; offset++) {
-    const date = new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
-    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay()
-    if (weekday !== 0 && weekday !== 6 && !closedDays.includes(date)) result.push(date)
+    const date = addDays(today, offset)
+    if (isWorkingDay(date, closedDays)) result.push(date)
   }
   return result
 }

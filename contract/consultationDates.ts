@@ -1,29 +1,22 @@
+import { bookingHorizonDays, isWeekday, isWorkingDay, weekdayOf, type ClosedDays } from './booking.js'
 import type { Option } from './options.js'
 
-/** The consultation date window: 14 days, weekdays only. */
-export const consultationWindowDays = 14
+export type { ClosedDays }
+
+/** The consultation date window: the booking horizon (contract/booking.ts), working days only. */
+export const consultationWindowDays = bookingHorizonDays
 
 const dayMs = 24 * 60 * 60 * 1000
 
 const pad = (n: number) => String(n).padStart(2, '0')
-
-/**
- * Days the agency is closed (public holidays), YYYY-MM-DD, from content/closed-days.json: the site's list,
- * or the service's, which follows the file as it changes (forms-service/closedDays.ts).
- */
-export type ClosedDays = {
-  includes(date: string): boolean
-  /** The closed day's name ('Thanksgiving Day'), where the list has one. */
-  nameOf?(date: string): string | undefined
-}
 
 const noClosedDays: ClosedDays = []
 
 /**
  * The preferred-date choices of the consultation form, for the browser's own calendar and time zone.
  *
- * "The next 14 days excluding Saturdays and Sundays" is read as the 14 calendar days from
- * tomorrow to today + 14, without the weekend days among them, so usually 10 choices. Today is not
+ * "The next 14 days excluding Saturdays and Sundays" is read as the 14 (bookingHorizonDays) calendar days
+ * from tomorrow to today + 14, without the weekend days among them, so usually 10 choices. Today is not
  * offered: a free analysis is not booked for the same day. Nor is a day the agency is closed: those are
  * left out too (the window stays 14 calendar days, so a holiday week offers fewer days).
  *
@@ -34,9 +27,8 @@ export function consultationDates(today: Date, closedDays: ClosedDays = noClosed
   const dates: Option[] = []
   for (let offset = 1; offset <= consultationWindowDays; offset++) {
     const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset)
-    if (day.getDay() === 0 || day.getDay() === 6) continue
     const value = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`
-    if (closedDays.includes(value)) continue
+    if (!isWorkingDay(value, closedDays)) continue
     dates.push({
       value,
       label: day.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' }),
@@ -59,8 +51,7 @@ export function isOfferedConsultationDate(value: string, now: Date, closedDays: 
   const date = new Date(Date.UTC(year, month - 1, day))
   // Rejects 2025-02-30 and friends, which Date.UTC would roll over into March.
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false
-  if (date.getUTCDay() === 0 || date.getUTCDay() === 6) return false
-  if (closedDays.includes(value)) return false
+  if (!isWorkingDay(value, closedDays)) return false
   const todayUtc = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   const daysAhead = Math.round((date.getTime() - todayUtc) / dayMs)
   return daysAhead >= 0 && daysAhead <= consultationWindowDays + 1
@@ -85,7 +76,7 @@ export function whyNotOffered(value: string, now: Date, closedDays: ClosedDays =
   if (daysAhead < 0) return `${day} has passed: please choose a day from tomorrow on.`
   if (daysAhead > consultationWindowDays + 1)
     return `${day} is more than two weeks ahead: consultations are booked within the next ${consultationWindowDays} days.`
-  if (date.getUTCDay() === 0 || date.getUTCDay() === 6) return `${day} is a ${weekdayNames[date.getUTCDay()]}: consultations are on weekdays.`
+  if (!isWeekday(value)) return `${day} is a ${weekdayNames[weekdayOf(value)]}: consultations are on weekdays.`
   const name = closedDays.nameOf?.(value)
   return `We are closed on ${day}${name ? ` (${name})` : ''}: please choose another day.`
 }

@@ -9,12 +9,15 @@ import { maxLength, storableTextPattern } from './limits.js'
 export const inboxStatuses = ['new', 'contacted', 'closed', 'spam'] as const
 export type InboxStatus = (typeof inboxStatuses)[number]
 
-/** The site promises "We'll reach out within 24 hours": a lead still new this long after it arrived is overdue. */
-export const overdueAfterMs = 24 * 60 * 60 * 1000
+/**
+ * The site promises "We'll reach out within {{site.answerWithinHours}} hours" (content/site.json's
+ * `answerWithinHours`, the one figure): a lead still new this long after it arrived is overdue.
+ */
+export const overdueAfterMs = (answerWithinHours: number) => answerWithinHours * 3_600_000
 
 /** Elapsed time between instants, so a daylight-saving change makes no lead overdue an hour early or late. */
-export const isOverdue = (lead: { status: InboxStatus; receivedAt: string }, now: Date): boolean =>
-  lead.status === 'new' && now.getTime() - Date.parse(lead.receivedAt) >= overdueAfterMs
+export const isOverdue = (lead: { status: InboxStatus; receivedAt: string }, now: Date, answerWithinHours: number): boolean =>
+  lead.status === 'new' && now.getTime() - Date.parse(lead.receivedAt) >= overdueAfterMs(answerWithinHours)
 
 /** How a list is ordered: newest first, by the requested date (soonest first), or overdue ones first. */
 export const inboxSorts = ['received', 'requested', 'overdue'] as const

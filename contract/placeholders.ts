@@ -6,7 +6,15 @@ export const placeholderPattern = /\{\{\s*([\w.]+)\s*\}\}/g
 
 /** The fields of site.json and analysis.json the placeholders read. */
 export interface PlaceholderSources {
-  site: { name: string; email: string; phone: string; hours?: string; retentionMonths?: number; address: { locality: string; region: string } }
+  site: {
+    name: string
+    email: string
+    phone: string
+    hours?: string
+    retentionMonths?: number
+    answerWithinHours?: number
+    address: { locality: string; region: string }
+  }
   analysis: { meetingLength: string; meetingLengthAdjective: string; reportWithin: string; format: string }
 }
 
@@ -17,6 +25,7 @@ const table = {
   'site.city': ({ site }: PlaceholderSources) => `${site.address.locality}, ${site.address.region}`,
   'site.hours': ({ site }: PlaceholderSources) => site.hours,
   'site.retentionMonths': ({ site }: PlaceholderSources) => (site.retentionMonths === undefined ? undefined : String(site.retentionMonths)),
+  'site.answerWithinHours': ({ site }: PlaceholderSources) => (site.answerWithinHours === undefined ? undefined : String(site.answerWithinHours)),
   'analysis.meetingLength': ({ analysis }: PlaceholderSources) => analysis.meetingLength,
   'analysis.meetingLengthAdjective': ({ analysis }: PlaceholderSources) => analysis.meetingLengthAdjective,
   'analysis.reportWithin': ({ analysis }: PlaceholderSources) => analysis.reportWithin,

@@ -115,7 +115,7 @@ export type InboxView<R extends InboxRecord> = Omit<R, 'status' | 'statusChanges
   status: InboxStatus
   statusHistory: Array<{ status: InboxStatus; at: string }>
   note: string
-  /** Still new 24 hours after it arrived (contract/inbox.ts isOverdue), at the time of the answer. */
+  /** Still new `answerWithinHours` after it arrived (contract/inbox.ts isOverdue), at the time of the answer. */
   overdue: boolean
 }
 /** What both kinds of lead have, as the admin reads them. */

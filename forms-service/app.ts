@@ -110,6 +110,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
       now: options.now ?? (() => new Date()),
       words: words.inbox,
       retention: options.retention ?? null,
+      answerWithinHours: words.answerWithinHours,
     }),
     outboxRoutes(auth, store, options.outbox ?? { delivery: 'folder', folder: null }, config.corsOrigins),
     unsubscribeRoutes(store, config.unsubscribeSecret),

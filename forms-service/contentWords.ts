@@ -13,14 +13,21 @@ export type ClosedMeetingWords = Record<'cancelled' | 'closed', string>
  * error page of a form post about a meeting that can no longer be changed, as that page says them with
  * JavaScript (its {email} from content/site.json).
  */
-export function loadContentWords(contentDir: string): { inbox: InboxWords; closedMeeting: ClosedMeetingWords; calendarTitle: string } {
+export function loadContentWords(contentDir: string): {
+  inbox: InboxWords
+  closedMeeting: ClosedMeetingWords
+  calendarTitle: string
+  answerWithinHours: number
+} {
   const read = (name: string): unknown => JSON.parse(readFileSync(path.join(contentDir, name), 'utf8'))
   const ui = read('ui.json') as { adminInbox: InboxWords; meeting: { alreadyCancelled: string; closed: string }; consultation: { calendarTitle: string } }
-  const { email, name } = read('site.json') as { email: string; name: string }
+  const { email, name, answerWithinHours } = read('site.json') as { email: string; name: string; answerWithinHours: number }
   return {
     inbox: ui.adminInbox,
     closedMeeting: { cancelled: ui.meeting.alreadyCancelled, closed: ui.meeting.closed.replaceAll('{email}', email) },
     // The thank-you page's Add to calendar without JavaScript names the entry as the dialog's does.
     calendarTitle: ui.consultation.calendarTitle.replaceAll('{site}', name),
+    // The overdue rule's figure, which the pages promise as {{site.answerWithinHours}}.
+    answerWithinHours,
   }
 }

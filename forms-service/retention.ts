@@ -1,14 +1,25 @@
-import { DateTime } from 'luxon'
 import type { Logger } from 'pino'
-import { consultationZone } from './email/slots.js'
+import { minutesOfClock, zonedDateTime, zonedInstant } from '../contract/booking.js'
 import type { FormStore } from './store/formStore.js'
 import type { RetentionSummary } from '../contract/records.js'
 
 /** How often the erasure runs: at start, then once a day. */
 export const retentionIntervalMs = 24 * 60 * 60 * 1000
 
-/** The instant `months` calendar months before `now` in the agency's zone: what is older is erased. */
-export const retentionCutoff = (now: Date, months: number): string => DateTime.fromJSDate(now, { zone: consultationZone }).minus({ months }).toUTC().toISO()!
+/**
+ * The instant `months` calendar months before `now` in the agency's zone (contract/booking.ts): the same
+ * wall-clock time that day, the month's last day where it is shorter (March 31 less one month is
+ * February 28). What is older is erased.
+ */
+export function retentionCutoff(now: Date, months: number): string {
+  const { date, time } = zonedDateTime(now)
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  const first = new Date(Date.UTC(year, month - 1 - months, 1))
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate()
+  const then = `${first.toISOString().slice(0, 8)}${String(Math.min(day, lastDay)).padStart(2, '0')}`
+  // The seconds and milliseconds, which the wall clock's minute leaves out.
+  return new Date(zonedInstant(then, minutesOfClock(time)).getTime() + (now.getTime() % 60_000)).toISOString()
+}
 
 /**
  * Erases requests and messages older than content/site.json's `retentionMonths` (the privacy policy

@@ -19,11 +19,13 @@ const text = { type: 'string', minLength: 1 } as const
 const oneLine = { type: 'string', minLength: 1, pattern: '^[^\\r\\n]*$' } as const
 const siteSchema = {
   type: 'object',
-  required: ['name', 'lang', 'email', 'phone', 'hours', 'address', 'retentionMonths'],
+  required: ['name', 'lang', 'email', 'phone', 'hours', 'address', 'retentionMonths', 'answerWithinHours'],
   properties: {
     name: oneLine,
     // The service erases requests and messages older than this (forms-service/retention.ts).
     retentionMonths: { type: 'integer', minimum: 1, maximum: 120 },
+    // The promise to answer a lead, and when a New one is overdue (contract/inbox.ts).
+    answerWithinHours: { type: 'integer', minimum: 1, maximum: 720 },
     lang: text,
     email: oneLine,
     phone: oneLine,

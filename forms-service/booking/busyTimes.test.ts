@@ -1,14 +1,16 @@
-import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
 import { busyTimes, joined, NotACalendarError } from './busyTimes.js'
+import { usWallClock } from '../../tests/usTime.js'
 
-const at = (iso: string, zone = 'America/Chicago') => DateTime.fromISO(iso, { zone }).toMillis()
+// Central time (standard UTC-6) unless another US zone is named; the expectations come from the US rule, not from Intl.
+const standardHours = { 'America/Chicago': 6, 'America/New_York': 5 } as const
+const at = (iso: string, zone: keyof typeof standardHours = 'America/Chicago') => usWallClock(iso.slice(0, 10), iso.slice(11), standardHours[zone])
 const from = at('2026-11-01T00:00')
 const to = at('2026-12-01T00:00')
 /** A calendar as servers send it: CRLF line ends. */
 const calendar = (...events: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...events, 'END:VCALENDAR', ''].join('\r\n')
 const event = (...lines: string[]) => ['BEGIN:VEVENT', 'DTSTAMP:20261020T120000Z', ...lines, 'END:VEVENT'].join('\r\n')
-const span = (start: string, end: string, zone?: string) => ({ start: at(start, zone), end: at(end, zone) })
+const span = (start: string, end: string, zone?: keyof typeof standardHours) => ({ start: at(start, zone), end: at(end, zone) })
 
 describe('busyTimes', () => {
   it('leaves out an occurrence cancelled or made transparent by its exception, and one moved away', () => {

@@ -96,9 +96,9 @@ const calendarChanges: ReadonlySet<PropertyKey> = new Set(['bookConsultation', '
 
 /**
  * GET /api/availability is public and any bot can call it many times a second, while its answer changes
- * only when a meeting changes, the busy calendar is read again, or the offered days move on at midnight
- * (every offered start is tomorrow or later, so none passes before then). It is computed once and kept
- * until one of those happens. This process's own changes drop it at once; another replica's (PostgreSQL)
+ * only when a meeting changes, the busy calendar is read again, the offered days move on at midnight, or
+ * the first start it offers comes within `minNoticeHours` of now. It is computed once and kept until one
+ * of those happens. This process's own changes drop it at once; another replica's (PostgreSQL)
  * within `maxAgeMs`, after which a booking of a start just taken elsewhere is refused with the starts
  * still free, as for any lost race.
  */
@@ -108,6 +108,8 @@ export function availabilityCache(store: FormStore, rules: BookingRules, maxAgeM
     busy: readonly BusyTime[]
     settings: BookingSettings
     at: number
+    /** When the first start offered stops being offered (minNoticeHours before it), epoch milliseconds. */
+    until: number
     answer: Promise<Availability>
     bodies: Map<Encoding, Promise<Buffer>>
   }
@@ -131,9 +133,17 @@ export function availabilityCache(store: FormStore, rules: BookingRules, maxAgeM
     const days = bookableDays(now, rules.closedDays).join()
     const busy = rules.busy()
     // Aged by the process's own clock: the rules' clock is the calendar's (tests hold it still).
-    if (kept && kept.days === days && kept.busy === busy && kept.settings === rules.settings && performance.now() - kept.at < maxAgeMs) return kept
-    const entry: Kept = { days, busy, settings: rules.settings, at: performance.now(), answer: availability(store, rules), bodies: new Map() }
+    const fresh = kept && now.getTime() < kept.until && performance.now() - kept.at < maxAgeMs
+    if (kept && fresh && kept.days === days && kept.busy === busy && kept.settings === rules.settings) return kept
+    const entry: Kept = { days, busy, settings: rules.settings, at: performance.now(), until: Infinity, answer: availability(store, rules), bodies: new Map() }
     kept = entry
+    void entry.answer.then(
+      (answer) => {
+        const first = answer.days.find((day) => day.starts.length > 0)?.starts[0]
+        if (first) entry.until = Date.parse(first.start) - rules.settings.minNoticeHours * 3_600_000
+      },
+      () => undefined,
+    )
     // A failed read is not kept.
     entry.answer.catch(() => {
       if (kept === entry) kept = null

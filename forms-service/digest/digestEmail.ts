@@ -52,7 +52,7 @@ export async function digestEmail(store: FormStore, rules: DigestRules, context:
   const due = window.to
   const fresh = await leads(store, window.from.toISOString(), due.toISOString())
   const overdue = (await leads(store, new Date(0).toISOString(), due.toISOString(), 'new')).filter((lead) =>
-    isOverdue({ status: 'new', receivedAt: lead.record.receivedAt }, due),
+    isOverdue({ status: 'new', receivedAt: lead.record.receivedAt }, due, templates.site.answerWithinHours),
   )
   const meetings = (await store.meetingsBetween(zonedInstant(date, 0, zone).toISOString(), zonedInstant(date, 24 * 60, zone).toISOString())).filter(
     (record) => record.meeting.state !== 'cancelled' && record.status !== 'spam',

@@ -1,5 +1,4 @@
-import { minutesOfClock, zonedDate, zonedInstant, type BookingSettings } from '../../contract/booking.js'
-import type { ClosedDays } from '../../contract/consultationDates.js'
+import { addDays, isWorkingDay, minutesOfClock, zonedDate, zonedInstant, type BookingSettings, type ClosedDays } from '../../contract/booking.js'
 import type { FormStore } from '../store/formStore.js'
 import { digestKind } from '../store/records.js'
 
@@ -11,16 +10,6 @@ export interface DigestRules {
   settings: Pick<BookingSettings, 'digestAt' | 'digestZone'>
   closedDays: ClosedDays
   now: () => Date
-}
-
-const dayMs = 86_400_000
-/** '2026-03-09' plus `days` calendar days ('2026-03-06' with -3). */
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
-
-/** Monday to Friday, and not a closed day of content/closed-days.json. */
-export function isWorkingDay(date: string, closedDays: ClosedDays): boolean {
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay()
-  return weekday !== 0 && weekday !== 6 && !closedDays.includes(date)
 }
 
 /** The instant the digest of `date` is due: `digestAt` that day in `digestZone`, whatever the offset is that day. */

@@ -1,7 +1,6 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
-import { DateTime } from 'luxon'
-import { bookingZone } from '../../contract/booking.js'
+import { bookingZone, zonedDateTime } from '../../contract/booking.js'
 import { singleLine } from './render.js'
 
 export interface Person {
@@ -112,8 +111,22 @@ export function feedIcs(name: string, entries: readonly FeedEntry[]): string {
   return calendar.toString()
 }
 
-// ical-generator writes a luxon time as its wall clock with the zone's TZID; a Date it would write as UTC's wall clock.
-const inZone = (instant: string) => DateTime.fromISO(instant, { zone: bookingZone })
+/**
+ * An instant as its wall clock in Dallas, for DTSTART;TZID=America/Chicago:20261125T093000. ical-generator
+ * writes a Date in the process's own zone; an object it does not know it formats with `format('YYYYMMDD')`
+ * and `format('HHmmss')` (its way with a dayjs time), which this one answers from Intl.
+ */
+function inZone(instant: string) {
+  const at = new Date(instant)
+  const { date, time } = zonedDateTime(at, bookingZone)
+  const seconds = String(at.getUTCSeconds()).padStart(2, '0')
+  return {
+    isValid: () => true,
+    toDate: () => at,
+    toJSON: () => at.toISOString(),
+    format: (pattern: 'YYYYMMDD' | 'HHmmss') => (pattern === 'YYYYMMDD' ? date.replaceAll('-', '') : `${time.replace(':', '')}${seconds}`),
+  }
+}
 
 // A CN parameter is quoted and may hold neither a line break nor a double quote (RFC 5545 §3.1).
 function quotable(name: string): string {

@@ -1,58 +1,40 @@
-import { DateTime } from 'luxon'
-import type { timeSlots } from '../../contract/options.js'
+import { bookingZone, bookingZoneLabel, isCalendarDate, labelHours, windowLabel, type TimeSlot } from '../../contract/booking.js'
 
-export type TimeSlot = (typeof timeSlots)[number]['value']
+// A requested slot as the emails print it: the hours its label promises, in the agency's zone
+// (contract/booking.ts), formatted by the platform's Intl for the site's language.
 
-/** Requested slots are Dallas wall-clock times: the agency's hours, whatever the visitor's time zone. */
-export const consultationZone = 'America/Chicago'
-
-/** Named beside every slot in an email: the reader may be in another zone. */
-export const consultationZoneLabel = 'Central Time (Dallas)'
-
-/**
- * Start and end hour (24-hour clock) of each slot. options.ts says the same in the labels the forms
- * show ("Morning (9AM-12PM)"); slots.test.ts reads those labels and checks that the two agree.
- */
-export const slotHours: Record<TimeSlot, { start: number; end: number }> = {
-  morning: { start: 9, end: 12 },
-  afternoon: { start: 13, end: 17 },
-  evening: { start: 18, end: 20 },
-}
-
-/** ('2026-12-01', 'morning') -> 9:00 to 12:00 on that day in Dallas, whatever the offset is that day. */
-export function slotInterval(date: string, slot: TimeSlot): { start: DateTime<true>; end: DateTime<true> } {
-  const day = dallasDay(date)
-  const { start, end } = slotHours[slot]
-  return { start: day.set({ hour: start }), end: day.set({ hour: end }) }
-}
+const dateStyle = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' } as const
+const timeStyle = { hour: 'numeric', minute: '2-digit' } as const
+// Intl writes a narrow no-break space before AM/PM; mail clients and plain text read a plain one.
+const plain = (text: string) => text.replace(/\u202f/g, ' ')
 
 /** '2026-12-01' -> 'Tuesday, December 1, 2026' (for locale en-US). */
 export function formatRequestedDate(date: string, locale: string): string {
-  return dallasDay(date).setLocale(locale).toLocaleString(DateTime.DATE_HUGE)
+  if (!isCalendarDate(date)) throw new RangeError(`Not a date: ${date}`)
+  // A calendar day has no zone: noon UTC is that day in UTC.
+  return new Intl.DateTimeFormat(locale, { ...dateStyle, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))
 }
 
-/** 'morning' -> '9:00 AM – 12:00 PM Central Time (Dallas)' (for locale en-US). */
+/** 'morning' -> '9:00 AM – 12:00 PM Central time (Dallas)' (for locale en-US). */
 export function formatSlot(slot: TimeSlot, locale: string): string {
-  // Any day serves: only the hours are printed.
-  const { start, end } = slotInterval('2000-01-03', slot)
-  const time = (moment: DateTime) =>
-    moment
-      .setLocale(locale)
-      .toLocaleString(DateTime.TIME_SIMPLE)
-      .replace(/\u202f/g, ' ')
-  return `${time(start)} – ${time(end)} ${consultationZoneLabel}`
-}
-
-function dallasDay(date: string): DateTime<true> {
-  const day = DateTime.fromISO(date, { zone: consultationZone })
-  if (!day.isValid) throw new RangeError(`Not a date: ${date}`)
-  return day
+  const hours = labelHours(windowLabel(slot))
+  if (!hours) throw new RangeError(`No hours in the label of ${slot}`)
+  // Only the hours are printed: any day in UTC serves.
+  const time = (minutes: number) => plain(new Intl.DateTimeFormat(locale, { ...timeStyle, timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 3, 0, minutes))))
+  return `${time(hours.from)} – ${time(hours.to)} ${bookingZoneLabel}`
 }
 
 /** An ISO instant -> 'Tuesday, December 1, 2026, 10:15 AM CST', in Dallas time. */
 export function formatDallasInstant(iso: string, locale: string): string {
-  const moment = DateTime.fromISO(iso, { zone: consultationZone }).setLocale(locale)
-  if (!moment.isValid) throw new RangeError(`Not an instant: ${iso}`)
-  const day = moment.toLocaleString(DateTime.DATE_HUGE)
-  return `${day}, ${moment.toLocaleString(DateTime.TIME_SIMPLE).replace(/\u202f/g, ' ')} ${moment.offsetNameShort ?? ''}`.trimEnd()
+  const moment = new Date(iso)
+  if (Number.isNaN(moment.getTime())) throw new RangeError(`Not an instant: ${iso}`)
+  const day = new Intl.DateTimeFormat(locale, { ...dateStyle, timeZone: bookingZone }).format(moment)
+  const parts = new Intl.DateTimeFormat(locale, { ...timeStyle, timeZone: bookingZone, timeZoneName: 'short' }).formatToParts(moment)
+  const zone = parts.find((part) => part.type === 'timeZoneName')?.value ?? ''
+  const time = parts
+    .filter((part) => part.type !== 'timeZoneName')
+    .map((part) => part.value)
+    .join('')
+    .trim()
+  return `${day}, ${plain(time)} ${zone}`.trimEnd()
 }

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { Router, type RouterContext } from '@koa/router'
 import createError from 'http-errors'
 import type { Context } from 'koa'
-import { isCalendarDate, zonedDate, zonedInstant } from '../../contract/booking.js'
+import { addDays, bookingHorizonDays, isCalendarDate, zonedDate, zonedInstant } from '../../contract/booking.js'
 import { consultationServices } from '../../contract/options.js'
 import { api, pathOf } from '../../contract/api.js'
 import { adminApi } from '../../contract/adminApi.js'
@@ -54,8 +54,8 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
     if (!validateAdminMeetingsQuery(query)) throw createError(400, 'Invalid query', { fields: fieldErrors(validateAdminMeetingsQuery.errors) })
     const from = query.from ?? zonedDate(rules.now())
     if (!isCalendarDate(from)) throw createError(400, 'Invalid query', { fields: { from: 'from must be a date, YYYY-MM-DD' } })
-    const days = query.days === undefined ? 14 : Number(query.days)
-    const until = new Date(Date.parse(`${from}T12:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
+    const days = query.days === undefined ? bookingHorizonDays : Number(query.days)
+    const until = addDays(from, days)
     const records = await store.meetingsBetween(zonedInstant(from, 0).toISOString(), zonedInstant(until, 0).toISOString())
     answer(ctx, adminApi.meetings.list, { meetings: records.map(adminMeeting) })
   })

@@ -27,6 +27,8 @@ export interface InboxOptions {
   /** The admin screens' words, for the CSV's headers and statuses. */
   words: InboxWords
   retention: Retention | null
+  /** content/site.json's promise to answer a lead, in hours: after it a New lead is overdue. */
+  answerWithinHours: number
 }
 
 /**
@@ -35,7 +37,7 @@ export interface InboxOptions {
  */
 export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: readonly string[], options: InboxOptions): Router {
   const { router, admin } = adminRouter(auth, corsOrigins)
-  const overdueBefore = () => new Date(options.now().getTime() - overdueAfterMs).toISOString()
+  const overdueBefore = () => new Date(options.now().getTime() - overdueAfterMs(options.answerWithinHours)).toISOString()
 
   route(router, adminApi.summary, ...admin, async (ctx) => {
     const summary = async (collection: InboxCollection) => {
@@ -68,7 +70,7 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
 }
 
 /** What the admin reads of a record (contract/records.ts): its status and full history, a note that is never missing, and whether it is overdue at `now`. */
-export function view<R extends InboxRecord>(record: R, now: Date): InboxView<R> {
+export function view<R extends InboxRecord>(record: R, now: Date, answerWithinHours: number): InboxView<R> {
   const { status: _status, statusChanges, note, submissionKey: _submissionKey, clientKey: _clientKey, ...fields } = record as R & { clientKey?: string }
   const status = statusOf(record)
   return {
@@ -76,7 +78,7 @@ export function view<R extends InboxRecord>(record: R, now: Date): InboxView<R> 
     status,
     statusHistory: [{ status: 'new' as const, at: record.receivedAt }, ...(statusChanges ?? [])],
     note: note ?? '',
-    overdue: isOverdue({ status, receivedAt: record.receivedAt }, now),
+    overdue: isOverdue({ status, receivedAt: record.receivedAt }, now, answerWithinHours),
   }
 }
 
@@ -95,7 +97,7 @@ function serveInbox<C extends InboxCollection>(
   collection: C,
   columns: Column<StoredRecord<C>>[],
 ): void {
-  const seen = (record: StoredRecord<C>) => view(record, options.now())
+  const seen = (record: StoredRecord<C>) => view(record, options.now(), options.answerWithinHours)
   route(router, endpoints.list, ...admin, async (ctx) => {
     const query = listQuery(ctx, validateInboxQuery)
     const page = await store.list(collection, { ...query, overdueBefore: overdueBefore() })

@@ -1,9 +1,8 @@
-import { DateTime } from 'luxon'
 import Papa from 'papaparse'
+import { zonedDateTime } from '../../contract/booking.js'
 import type { InboxStatus } from '../../contract/inbox.js'
 import { consultationServices, contactServices, labelOf, timeSlots } from '../../contract/options.js'
 import { spreadsheetSafe } from '../../contract/spreadsheet.js'
-import { consultationZone } from '../email/slots.js'
 import { statusOf, type InboxRecord } from '../store/inboxQuery.js'
 import type { ConsultationRecord, ContactRecord } from '../store/records.js'
 import type { InboxWords } from '../contentWords.js'
@@ -13,7 +12,10 @@ export type Column<R> = [header: string, cell: (record: R) => string | undefined
 const statusWord = { new: 'statusNew', contacted: 'statusContacted', closed: 'statusClosed', spam: 'statusSpam' } as const satisfies Record<InboxStatus, string>
 
 /** An instant as spreadsheets read a date and time, in the agency's zone: '2026-11-24 10:23'. */
-export const spreadsheetTime = (iso: string) => DateTime.fromISO(iso, { zone: consultationZone }).toFormat('yyyy-MM-dd HH:mm')
+export const spreadsheetTime = (iso: string) => {
+  const { date, time } = zonedDateTime(iso)
+  return `${date} ${time}`
+}
 
 function common(words: InboxWords) {
   return {

@@ -13,7 +13,7 @@ import {
 } from '../../contract/booking.ts'
 import { futureArticle } from '../../contract/editorMessages.ts'
 import { timeSlots } from '../../contract/options.ts'
-import { placeholderValues } from '../../contract/placeholders.ts'
+import { placeholderPattern, placeholderValues } from '../../contract/placeholders.ts'
 import { markdownRenderer, type MarkdownCache } from './markdown.ts'
 import { slotsOutsideHours } from './openingHours.ts'
 import { ContentProblems } from '../../contract/problems.ts'
@@ -96,7 +96,9 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     problems.add(displayPath(path.join(contentDir, file)), message, { field })
   await problems.throwIfAny()
 
-  const markdown = await markdownRenderer(placeholderValues({ site, analysis }), images, problems, options.markdownCache)
+  const tokens = placeholderValues({ site, analysis })
+  const words = filledWords(ui, tokens, displayPath(path.join(contentDir, 'ui.json')), problems)
+  const markdown = await markdownRenderer(tokens, images, problems, options.markdownCache)
   const entries = await loadCollections(contentDir, markdown, problems, options.validated)
   // An article dated next year is most often a typo: it waits for its date rather than topping the blog.
   const today = options.today ?? todayInDallas()
@@ -115,7 +117,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     analysis,
     offer,
     values,
-    ui,
+    ui: words,
     closedDays: closedDays.map((day) => day.date),
     booking: bookingSettings(booking),
     ...entries,
@@ -130,4 +132,24 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   checkLinks(content, linkResolver(content), displayPath(path.join(contentDir, 'navigation.json')), problems)
   await problems.throwIfAny()
   return content
+}
+
+/**
+ * ui.json with its `{{placeholders}}` filled, as in Markdown: a promise such as "within
+ * {{site.answerWithinHours}} hours" reads the figure the forms service's overdue rule reads.
+ */
+function filledWords(ui: UiStrings, values: Partial<Record<string, string>>, file: string, problems: ContentProblems): UiStrings {
+  const fill = (value: unknown, field: string): unknown => {
+    if (typeof value === 'string')
+      return value.replace(placeholderPattern, (match, name: string) => {
+        const filled = values[name]
+        if (filled !== undefined) return filled
+        problems.add(file, `unknown token {{${name}}}`, { field })
+        return match
+      })
+    if (Array.isArray(value)) return value.map((item, i) => fill(item, `${field}/${i}`))
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, `${field}/${key}`)]))
+    return value
+  }
+  return fill(ui, '') as UiStrings
 }

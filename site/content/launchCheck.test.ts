@@ -19,6 +19,7 @@ const fixture: Site = {
   map: { embedUrl: 'https://www.google.com/maps?q=Dallas', title: 'Map', loadLabel: 'Load map', notice: 'Google Maps' },
   copyrightYear: 2025,
   retentionMonths: 24,
+  answerWithinHours: 24,
 }
 
 describe('placeholderLines', () => {

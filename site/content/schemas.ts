@@ -175,7 +175,22 @@ const link = {
 export const siteSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['name', 'tagline', 'description', 'url', 'lang', 'email', 'phone', 'address', 'social', 'map', 'copyrightYear', 'logoText', 'retentionMonths'],
+  required: [
+    'name',
+    'tagline',
+    'description',
+    'url',
+    'lang',
+    'email',
+    'phone',
+    'address',
+    'social',
+    'map',
+    'copyrightYear',
+    'logoText',
+    'retentionMonths',
+    'answerWithinHours',
+  ],
   properties: {
     name: text,
     logoText: text,
@@ -217,6 +232,8 @@ export const siteSchema = {
     copyrightYear: { type: 'integer', minimum: 2000, maximum: 2100 },
     // Requests and messages older than this are erased by the forms service; the privacy policy quotes it.
     retentionMonths: { type: 'integer', minimum: 1, maximum: 120 },
+    // "We'll reach out within {{site.answerWithinHours}} hours", and when a New lead is overdue (contract/inbox.ts).
+    answerWithinHours: { type: 'integer', minimum: 1, maximum: 720 },
     analyticsId: { type: 'string', pattern: '^G-[A-Z0-9]+$' },
   },
 } as const

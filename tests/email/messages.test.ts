@@ -71,7 +71,12 @@ beforeAll(async () => {
     place: (await loadBookingSettings(contentDir)).place,
   }
   analysis = JSON.parse(await readFile(path.join(contentDir, 'analysis.json'), 'utf8'))
-  contactSuccess = JSON.parse(await readFile(path.join(contentDir, 'ui.json'), 'utf8')).contactForm.success
+  // As the page shows it: the promise's figure from site.json.
+  const { answerWithinHours } = JSON.parse(await readFile(path.join(contentDir, 'site.json'), 'utf8'))
+  contactSuccess = JSON.parse(await readFile(path.join(contentDir, 'ui.json'), 'utf8')).contactForm.success.replace(
+    '{{site.answerWithinHours}}',
+    String(answerWithinHours),
+  )
 })
 
 describe('consultationEmails', () => {
@@ -144,7 +149,7 @@ describe('consultationEmails', () => {
   it('shows a request stored before meetings existed with its window, and no calendar entry', async () => {
     const { meeting: _meeting, ...older } = consultation
     const [notification, confirmation] = consultationEmails(older, context)
-    expect((await sent(notification!)).mail.text).toContain('9:00 AM – 12:00 PM Central Time (Dallas)')
+    expect((await sent(notification!)).mail.text).toContain('9:00 AM – 12:00 PM Central time (Dallas)')
     expect((await sent(confirmation!)).mail.attachments).toHaveLength(0)
   })
 

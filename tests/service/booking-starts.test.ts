@@ -1,10 +1,10 @@
-import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
 import { startTakenMessage, type Availability } from '../../contract/meetingApi.js'
 import { loadClosedDays } from '../../forms-service/closedDays.js'
 import { meetingToken } from '../../forms-service/email/meetingLinks.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
 import { adminPassword, onPostgres, testApp, unsubscribeSecret, validConsultation } from './helpers.js'
+import { dallas, dallasClock } from '../usTime.js'
 
 // The visitor picks the exact start: GET /api/availability lists each offered day's free starts, the
 // consultation and the reschedule take one, the admin's Move asks the service for them. The fixture's
@@ -12,9 +12,8 @@ import { adminPassword, onPostgres, testApp, unsubscribeSecret, validConsultatio
 // and the next), two at once; windows 9-12, 13-17 and 18-20 in Dallas.
 
 const bearer = { Authorization: `Bearer ${adminPassword}` }
-const dallas = (date: string, time: string) => DateTime.fromISO(`${date}T${time}`, { zone: 'America/Chicago' }).toUTC().toISO()!
 /** '2026-10-30T14:00:00.000Z' -> '09:00' in Dallas. */
-const wall = (start: string) => DateTime.fromISO(start).setZone('America/Chicago').toFormat('HH:mm')
+const wall = dallasClock
 
 /** Thursday, October 29, 2026, noon in Dallas: the offered days run from Friday the 30th across the change to standard time (November 1). */
 const beforeFall = new Date('2026-10-29T17:00:00Z')
@@ -136,7 +135,7 @@ describe('a consultation with the start the visitor picked', () => {
     ['running past its window', '2026-11-05', 'evening', '20:00'],
   ])('is refused when %s, and nothing is stored', async (_, date, timeSlot, time) => {
     const { http, store } = await appAt(beforeFall)
-    const start = time.includes('T') ? DateTime.fromISO(time, { zone: 'America/Chicago' }).toUTC().toISO()! : dallas(date, time)
+    const start = time.includes('T') ? dallas(time.slice(0, 10), time.slice(11)) : dallas(date, time)
     const res = await http.post('/api/consultation').send(validConsultation({ date, timeSlot, start })).expect(400)
     expect(res.body.fields).toEqual({ start: startTakenMessage })
     expect((await store.list('consultations', { offset: 0, limit: 10 })).total).toBe(0)

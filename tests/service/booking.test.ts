@@ -1,5 +1,4 @@
 import ICAL from 'ical.js'
-import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
 import { consultationDates } from '../../contract/consultationDates.js'
 import { linkNotValidMessage, meetingClosedMessage, windowFullMessage, type Availability } from '../../contract/meetingApi.js'
@@ -11,13 +10,13 @@ import type { FormStore } from '../../forms-service/store/formStore.js'
 import type { EmailRecord } from '../../forms-service/store/records.js'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
 import { adminPassword, testApp, unsubscribeSecret, validConsultation } from './helpers.js'
+import { dallas, dallasClock, dayName } from '../usTime.js'
 
 // The fixture's booking.json: 30-minute meetings on a 30-minute grid, a 15-minute buffer (so each meeting
 // holds its half hour and the next), two at once. A morning (9:00-12:00) thus holds 9:00, 10:00 and 11:00,
 // twice each: six meetings.
 const perMorning = 6
 const bearer = { Authorization: `Bearer ${adminPassword}` }
-const dallas = (date: string, time: string) => DateTime.fromISO(`${date}T${time}`, { zone: 'America/Chicago' }).toUTC().toISO()!
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString()
 
 /** At most `atOnce` meetings (each with its buffer) overlap at any instant: checked pairwise, not with the service's grid. */
@@ -87,7 +86,7 @@ describe('booking a consultation', () => {
         .expect(201)
     const page = await http.post('/api/consultation').set('Content-Type', 'application/x-www-form-urlencoded').send(form(request)).expect(400)
     expect(page.text).toContain(windowFullMessage)
-    const day = DateTime.fromISO(request.date).setLocale('en-US').toFormat('cccc, LLLL d')
+    const day = dayName(request.date)
     expect(page.text).toContain(`Still free on ${day}: Afternoon (1PM-5PM), Evening (6PM-8PM).`)
     // And their starts, to choose from: the afternoon's and the evening's half hours, none of the morning's.
     expect(page.text).toContain(
@@ -127,7 +126,7 @@ describe('booking a consultation', () => {
         .send(validConsultation({ date: monday }))
         .expect(201)
       expect(res.body.meeting.start).toBe(utc)
-      expect(DateTime.fromISO(res.body.meeting.start, { zone: 'America/Chicago' }).toFormat('HH:mm')).toBe('09:00')
+      expect(dallasClock(res.body.meeting.start)).toBe('09:00')
     }
   })
 })

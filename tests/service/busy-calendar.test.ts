@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { DateTime } from 'luxon'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { BookingSettingsFile } from '../../contract/booking.js'
 import type { BusyCalendars } from '../../contract/busyCalendar.js'
@@ -10,12 +9,12 @@ import type { Availability } from '../../contract/meetingApi.js'
 import { startService, type RunningService } from '../../forms-service/service.js'
 import { fixtureJson } from '../fixtures/fixture.js'
 import { adminPassword, capturedLogger, freshStore, json, testServiceOptions, validConsultation } from './helpers.js'
+import { dallasClock, usWallClock } from '../usTime.js'
 
 // Three calendars as Google, Outlook and Apple publish them (tests/service/fixtures/busy-calendars), served
 // by a local server, read by a real service whose clock says Wednesday, October 28, 2026, 10:00 in Dallas:
 // it offers Thursday the 29th to Wednesday, November 11, across the change to standard time on the 1st.
 const now = new Date('2026-10-28T15:00:00Z')
-const zone = 'America/Chicago'
 const metricsToken = 'a-metrics-token-of-32-characters-or-more'
 const bearer = { Authorization: `Bearer ${adminPassword}` }
 const fixtures = path.resolve(import.meta.dirname, 'fixtures/busy-calendars')
@@ -37,7 +36,7 @@ const busyInDallas = [
 ].map(([fromDate, from, toDate, to]) => ({ start: dallas(fromDate!, from!), end: dallas(toDate!, to!) }))
 
 function dallas(date: string, time: string): number {
-  return DateTime.fromISO(`${date}T${time}`, { zone }).toMillis()
+  return usWallClock(date, time)
 }
 
 /**
@@ -162,7 +161,7 @@ describe('the agency busy calendars (BUSY_CALENDAR_URLS)', () => {
       availability.days
         .find((day) => day.date === date)!
         .starts.filter((free) => free.window === window)
-        .map((free) => DateTime.fromISO(free.start, { zone }).toFormat('HH:mm'))
+        .map((free) => dallasClock(free.start))
     expect(times('2026-10-29', 'morning')).toEqual(['09:00', '11:30'])
     expect(times('2026-11-02', 'morning')).toEqual(['09:00', '11:30'])
     expect(times('2026-11-05', 'morning')).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'])

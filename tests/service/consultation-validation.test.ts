@@ -1,8 +1,8 @@
-import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
 import { consultationDates } from '../../contract/consultationDates.js'
 import { everyConsultationFieldMissing } from '../specMessages.js'
 import { testApp, validConsultation } from './helpers.js'
+import { usWallClock } from '../usTime.js'
 
 describe('POST /api/consultation', () => {
   it('stores a valid request and answers 201 with an id', async () => {
@@ -10,10 +10,10 @@ describe('POST /api/consultation', () => {
     const request = validConsultation()
     const res = await http.post('/api/consultation').send(request).expect(201)
     // The first start of an empty morning: 9:00 to 9:30 in Dallas.
-    const nine = DateTime.fromISO(`${request.date}T09:00`, { zone: 'America/Chicago' })
+    const nine = usWallClock(request.date, '09:00')
     expect(res.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      meeting: { start: nine.toUTC().toISO(), end: nine.plus({ minutes: 30 }).toUTC().toISO() },
+      meeting: { start: new Date(nine).toISOString(), end: new Date(nine + 30 * 60_000).toISOString() },
     })
     expect(await store.find('consultations', res.body.id)).toMatchObject({ id: res.body.id, ...request, meeting: { ...res.body.meeting, state: 'booked' } })
   })

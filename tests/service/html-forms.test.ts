@@ -1,11 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import ICAL from 'ical.js'
-import { DateTime } from 'luxon'
 import { afterEach, describe, expect, it } from 'vitest'
 import { calendarLinkPlaceholders, offeredDatesMarker } from '../../contract/meetingPages.js'
 import { startService, type RunningService } from '../../forms-service/service.js'
 import { adminPassword, freshStore, silentLogger, tempDir, testApp, testServiceOptions, validConsultation, validContact } from './helpers.js'
+import { dallasClock, dallasDate, dayName } from '../usTime.js'
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 const urlencoded = 'application/x-www-form-urlencoded'
@@ -44,10 +44,10 @@ describe('HTML forms (urlencoded, no JavaScript)', () => {
       expect(decodeURIComponent(sentTo)).not.toContain(value)
     }
     const [record] = (await store.list('consultations', { offset: 0, limit: 10 })).items
-    const start = DateTime.fromISO(record!.meeting!.start, { zone: 'America/Chicago' })
+    const start = record!.meeting!.start
     // The afternoon's first start, 1:00 PM in Dallas, for 30 minutes, written as the dialog's recap writes it.
-    expect(start.toFormat('HH:mm')).toBe('13:00')
-    const when = `${start.toFormat('cccc, LLLL d')} · 1:00–1:30 PM Central time (Dallas)`
+    expect(dallasClock(start)).toBe('13:00')
+    const when = `${dayName(dallasDate(start))} · 1:00–1:30 PM Central time (Dallas)`
 
     const thanks = await http.get(`${location.pathname}${location.search}`).expect(200)
     expect(thanks.headers['content-type']).toMatch(/^text\/html/)

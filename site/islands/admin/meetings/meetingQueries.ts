@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query'
-import { zonedDate } from '../../../../contract/booking'
+import { bookingHorizonDays, zonedDate } from '../../../../contract/booking'
 import { adminApi } from '../../../../contract/adminApi'
 import type { AdminMeeting } from '../../../../contract/meetingApi'
 import { answerOf, apiJson, apiPath } from '../../../forms/api'
 import { summaryKey } from '../inbox/records'
 import { useOnUnauthorized } from '../session'
 
-/** The agenda: from today in Dallas through the last day a visitor can book (tomorrow + 13 more). */
-export const agendaDays = 15
+/** The agenda: from today in Dallas through the last day a visitor can book (today + the horizon). */
+export const agendaDays = bookingHorizonDays + 1
 
 /** GET path of the agenda from today (Dallas): '/api/admin/meetings?from=2026-11-25&days=15'. */
 export const agendaPath = (now: Date) => apiPath(adminApi.meetings.list, {}, new URLSearchParams({ from: zonedDate(now), days: String(agendaDays) }))
