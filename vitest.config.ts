@@ -16,6 +16,7 @@ const storeContract = [
   'cors',
   'digest',
   'email',
+  'email-kinds',
   'health',
   'honeypot',
   'html-forms',

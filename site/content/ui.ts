@@ -2,6 +2,9 @@
 // components read are listed here once; the type, and the schema in schemas.ts, both come from this list.
 // The browser imports format() from here, so this module holds nothing that needs building at load.
 
+import type { EmailName } from '../../contract/emails/templateTable'
+import { everyOf } from '../../contract/exhaustive'
+
 // The words that differ between the two inbox screens (consultation requests, contact messages).
 const inboxKindKeys = [
   'title',
@@ -633,7 +636,8 @@ export const uiKeys = {
     'emptyText',
   ],
   // What each email is, by its template (content/emails/<kind>.md): "Confirmation to the visitor".
-  emailKinds: [
+  // Every email (contract/emails/templateTable.ts): a new one is a type error here until it is named.
+  emailKinds: everyOf<EmailName>()([
     'consultation-notification',
     'consultation-confirmation',
     'contact-notification',
@@ -644,7 +648,7 @@ export const uiKeys = {
     'meeting-reminder',
     'meeting-notice',
     'morning-digest',
-  ],
+  ]),
 } as const
 
 type UiKeys = typeof uiKeys
