@@ -67,7 +67,7 @@ const message = fromRecord('contacts', contactEmails)
  * rendered. Its template is `content/emails/<kind>.md`, its placeholders in contract/emails/templateTable.ts;
  * a kind there without its row here does not compile.
  */
-export const emailKinds = {
+export const emailKinds: Readonly<Record<EmailName, EmailKind>> = {
   'consultation-notification': { to: 'agency', about: 'request', queuedOn: ['consultation'], render: request },
   'consultation-confirmation': { to: 'visitor', about: 'request', queuedOn: ['consultation'], render: request },
   'meeting-update': { to: 'visitor', about: 'meeting', queuedOn: ['moved'], render: fromMeeting },
@@ -88,11 +88,11 @@ export const emailKinds = {
     queuedOn: ['subscription'],
     render: fromRecord('newsletterSubscribers', (record, context) => [welcomeEmail(record, context)]),
   },
-} as const satisfies Record<EmailName, EmailKind>
+}
 
 /** The kinds `trigger` queues, in the table's order: queuedOn('contact') is ['contact-notification', 'contact-acknowledgement']. */
 export function queuedOn(trigger: Trigger): EmailName[] {
-  return (Object.keys(emailKinds) as EmailName[]).filter((kind) => (emailKinds[kind].queuedOn as readonly Trigger[]).includes(trigger))
+  return (Object.keys(emailKinds) as EmailName[]).filter((kind) => emailKinds[kind].queuedOn.includes(trigger))
 }
 
 export const isEmailName = (kind: string): kind is EmailName => Object.hasOwn(emailKinds, kind)

@@ -32,8 +32,7 @@ it('every kind of email is queued by what the table says, about what it says, an
   const render = emailRenderer(app.store, context, { settings: booking, closedDays: [], now: () => new Date() })
   const rendered = new Set<EmailName>()
   const kindsOf = (emails: EmailRecord[]) => emails.map((email) => email.kind).sort()
-  const expected = (...triggers: Trigger[]) =>
-    emailNames.filter((kind) => triggers.some((trigger) => (emailKinds[kind].queuedOn as readonly Trigger[]).includes(trigger))).sort()
+  const expected = (...triggers: Trigger[]) => emailNames.filter((kind) => triggers.some((trigger) => emailKinds[kind].queuedOn.includes(trigger))).sort()
   const renderEach = async (emails: EmailRecord[], about: Record<EmailRecord['about']['collection'], readonly string[]>) => {
     for (const email of emails) {
       const kind = email.kind as EmailName
