@@ -1,4 +1,5 @@
 import type { Arrival } from './formStore.js'
+import type { EmailName } from '../../contract/emails/templateTable.js'
 import { newLinkKey } from '../email/meetingLinks.js'
 import { changeableStates, type BookingSettings, type Meeting, type MeetingState } from '../../contract/booking.js'
 import type { ConsultationFields, EmailKinds } from './formStore.js'
@@ -110,7 +111,7 @@ export class WindowFullError extends Error {
   }
 }
 
-export const reminderKind = 'meeting-reminder'
+export const reminderKind = 'meeting-reminder' satisfies EmailName
 
 /** The new meeting: booked at `start`. */
 export function bookedMeeting(id: string, start: string, settings: BookingSettings, at: string): Meeting {
