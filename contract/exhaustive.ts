@@ -1,13 +1,11 @@
 // Tables at the seams, where adding a field or an email must touch a file the compiler can name.
 
 /**
- * `list` as it is, if it names every member of `All`; otherwise a type error that names the missing ones
- * (`… & { missing: "contact-followup" }`): `everyOf<EmailName>()(['consultation-notification', …])`.
+ * `L`, if it names every member of `All`; otherwise `{ missing: … }`, so that the list is a type error
+ * naming the missing ones: `list satisfies EveryOf<EmailName, typeof list>`. A type, not a
+ * function: a list the browser loads stays a plain constant its bundle can leave out.
  */
-export const everyOf =
-  <All extends string>() =>
-  <const L extends readonly All[]>(list: L & ([Exclude<All, L[number]>] extends [never] ? unknown : { missing: Exclude<All, L[number]> })): L =>
-    list
+export type EveryOf<All, L extends readonly All[]> = [Exclude<All, L[number]>] extends [never] ? L : { missing: Exclude<All, L[number]> }
 
 /** A table's entry for a form field the table leaves out on purpose (a value the visitor never sees again, say). */
 export const hidden = 'hidden'

@@ -126,7 +126,7 @@ it('Add an email: the compiler names every file the email must appear in', () =>
       "  'contact-acknowledgement': { to: 'visitor', about: 'message', queuedOn: ['contact'], render: message },\n",
       "  'contact-followup': { to: 'visitor', about: 'message', queuedOn: ['contact'], render: message },\n",
     ],
-    ['site/content/ui.ts', "    'contact-acknowledgement',\n", "    'contact-followup',\n"],
+    ['site/content/ui.ts', "  'contact-acknowledgement',\n", "  'contact-followup',\n"],
   )
   // 4. Its message, in the builder of its record: the compiler has no more to say (the template is content's).
   project.edit([
