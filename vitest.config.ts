@@ -20,7 +20,7 @@ const storeFaces = {
     'answer-promise',
   ],
   meetings: ['booking', 'booking-caps', 'booking-crash', 'booking-starts', 'meeting-changes', 'meeting-links', 'busy-calendar', 'content-reload', 'min-notice'],
-  outbox: ['email', 'digest', 'mail-delivery'],
+  outbox: ['email', 'email-kinds', 'digest', 'mail-delivery'],
   tokens: ['api-tokens'],
   addresses: ['block-list', 'mail-recipients'],
   coordination: ['admin-auth', 'rate-limit'],

@@ -51,6 +51,14 @@ export type ConsultationRecord = Stamped &
     clientKey?: string
   }
 export type ContactRecord = Stamped & Omit<ContactRequest, FormOnly> & Triage
+
+/**
+ * The fields of each form the service keeps. The tables at the seams are keyed by them (the admin's record
+ * page, the CSV columns, the agency's notification), each field shown or `hidden`: a new field of a form
+ * is a type error in each until it says which.
+ */
+export type ContactFields = Omit<ContactRequest, FormOnly>
+export type ConsultationFields = Omit<ConsultationRequest, FormOnly>
 export type InboxRecord = ConsultationRecord | ContactRecord
 
 export interface SubscriberRecord {

@@ -33,6 +33,9 @@ import { availabilityCache, type BookingRules } from './booking/schedule.js'
 import { busyCalendarMetrics } from './booking/busyCalendar.js'
 import type { BusyCalendarState } from '../contract/busyCalendar.js'
 import { busyCalendarRoutes } from './routes/busyCalendars.js'
+import { servingEvery } from './routes/route.js'
+import { api } from '../contract/api.js'
+import { adminApi } from '../contract/adminApi.js'
 
 export interface AppOptions {
   logger?: Logger
@@ -99,7 +102,8 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
   const pages = formPages(config.siteUrl, config.siteDir, config.unsubscribeSecret)
   const words = loadContentWords(config.contentDir)
   const routes = new Router()
-  for (const router of [
+  // Every endpoint of contract/ is served by one of these, or this does not compile.
+  for (const router of servingEvery({ api, adminApi }, [
     healthRoutes(store),
     metricsRoutes(metrics.registry, config.metricsToken, auth),
     formRoutes(config, store, pages, rules),
@@ -118,7 +122,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
     adminMeetingRoutes(config, auth, store, rules),
     calendarFeedRoutes(config, store, rules),
     busyCalendarRoutes(config, auth, busyCalendars),
-  ]) {
+  ])) {
     routes.use(router.routes())
   }
   app.use(routes.routes())

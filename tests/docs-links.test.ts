@@ -62,7 +62,6 @@ const examples = new Set([
   'content/blog/my-article.md',
   'content/blog/my-new-article.md',
   'content/emails/contact-followup.md',
-  'tests/fixtures/content/emails/contact-followup.md',
   'site/pages/event/@slug/+onBeforePrerenderStart.ts',
   'site/pages/event/@slug/+data.ts',
   'site/pages/event/@slug/+head.ts',

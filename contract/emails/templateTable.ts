@@ -1,3 +1,6 @@
+import { hidden, type Hidden } from '../exhaustive.js'
+import type { ConsultationFields, ContactFields } from '../records.js'
+
 /** How a front-matter field may be written: 'line' on one line (a title), 'text' on several. */
 export type FieldKind = 'line' | 'text'
 
@@ -102,6 +105,46 @@ export const emailTemplateTable = {
 >
 
 export type EmailName = keyof typeof emailTemplateTable
+
+/** The placeholders of `N`'s template. */
+export type Placeholder<N extends EmailName> = (typeof emailTemplateTable)[N]['placeholders'][number]
+
+/**
+ * Where the agency's notification shows each field of its form: the placeholder that carries it, or
+ * `hidden`. Its template must use each of these placeholders (templates.ts), so a new field of a form is
+ * a type error here, then in messages.ts (its value), then a content error until the template shows it.
+ */
+export const notificationFields = {
+  'contact-notification': {
+    name: 'name',
+    email: 'email',
+    phone: 'phone',
+    business: 'business',
+    service: 'service',
+    message: 'message',
+  } satisfies Record<keyof ContactFields, Placeholder<'contact-notification'> | Hidden>,
+  'consultation-notification': {
+    businessName: 'businessName',
+    website: 'website',
+    contactName: 'contactName',
+    email: 'email',
+    phone: 'phone',
+    serviceInterest: 'service',
+    // The requested day and window become the meeting (its own placeholders say the request itself).
+    date: 'meeting',
+    timeSlot: 'meeting',
+    message: 'message',
+    place: 'place',
+    // The visitor's zone only adds their own time to the emails they receive.
+    timeZone: 'hidden',
+  } satisfies Record<keyof ConsultationFields, Placeholder<'consultation-notification'> | Hidden>,
+} as const satisfies Partial<Record<EmailName, Readonly<Record<string, string>>>>
+
+/** The placeholders `name`'s template must use: for a notification, the fields of its form that it shows. */
+export const requiredPlaceholders = (name: EmailName): string[] => {
+  const fields: Readonly<Record<string, string>> = name in notificationFields ? notificationFields[name as keyof typeof notificationFields] : {}
+  return [...new Set(Object.values(fields))].filter((placeholder) => placeholder !== hidden)
+}
 
 /** One line of a list placeholder: its text, linked to `url` when there is one. */
 export interface EmailLine {

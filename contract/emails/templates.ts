@@ -7,7 +7,7 @@ import { didYouMean, jsonMistake, lineAt, malformedPlaceholders, mistakeText, ne
 import { contentPlaceholders, placeholderPattern, placeholderValues, type ContentPlaceholder } from '../placeholders.js'
 import { ContentProblems, EmailContentError } from '../problems.js'
 import { describe } from './problems.js'
-import { emailNames, emailTable, emailTemplateTable, listPlaceholders, type EmailName, type FieldKind } from './templateTable.js'
+import { emailNames, emailTable, emailTemplateTable, listPlaceholders, requiredPlaceholders, type EmailName, type FieldKind } from './templateTable.js'
 
 export { EmailContentError }
 
@@ -150,6 +150,11 @@ async function loadTemplate(name: EmailName, file: string, problems: ContentProb
     else template.fields[field] = value
   }
   checkPlaceholders('body', template.body, (offset) => bodyLine + lineAt(template.body, offset) - 1)
+  const used = new Set(
+    [template.subject, ...Object.values(template.fields), template.body].flatMap((text) => [...text.matchAll(placeholderPattern)].map((match) => match[1]!)),
+  )
+  for (const placeholder of requiredPlaceholders(name))
+    if (!used.has(placeholder)) problem(`{{${placeholder}}} is missing: the agency reads every field of the form in this email`)
   // A list becomes lines of its own (render.ts): it cannot sit inside a sentence, a subject or a field.
   const lists = Object.keys(listPlaceholders(name))
   const listsIn = (text: string) => [...text.matchAll(placeholderPattern)].map((match) => match[1]!).filter((placeholder) => lists.includes(placeholder))

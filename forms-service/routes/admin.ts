@@ -28,7 +28,7 @@ async function* jsonArray(records: readonly unknown[]): AsyncGenerator<string> {
 }
 
 /** The admin screen's API: sign in and out, the subscriber list, and a backup. */
-export function adminRoutes(auth: AdminAuth, store: FormStore): Router {
+export function adminRoutes(auth: AdminAuth, store: FormStore) {
   const router = new Router()
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store')

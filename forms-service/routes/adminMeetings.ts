@@ -44,7 +44,7 @@ export const adminMeeting = (record: BookedConsultation): AdminMeeting => ({
  * the visitor), held or no-show; and the private calendar feed, whose address is a secret the admin
  * can replace.
  */
-export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormStore, rules: BookingRules): Router {
+export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormStore, rules: BookingRules) {
   const { router, admin } = adminRouter(auth, config.corsOrigins)
   const origin = (ctx: Context) => (config.apiUrl ?? config.siteUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '')
   const feedUrl = (ctx: Context, secret: string) => `${origin(ctx)}${pathOf(api.meetings.calendarFeed.path, { file: `${secret}.ics` })}`
@@ -130,7 +130,7 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
  * GET /api/calendar/<secret>.ics: every upcoming meeting still on, for the agency's calendar app, with
  * the visitor's name, business, phone and a link to the request. Anything but the current secret is 404.
  */
-export function calendarFeedRoutes(config: Config, store: FormStore, rules: BookingRules): Router {
+export function calendarFeedRoutes(config: Config, store: FormStore, rules: BookingRules) {
   const router = new Router()
   route(router, api.meetings.calendarFeed, async (ctx) => {
     const given = Buffer.from(String(ctx.params.file ?? '').replace(/\.ics$/, ''))

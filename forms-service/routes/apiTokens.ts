@@ -1,4 +1,3 @@
-import type { Router } from '@koa/router'
 import createError from 'http-errors'
 import { adminApi } from '../../contract/adminApi.js'
 import type { ApiTokenView } from '../../contract/apiTokens.js'
@@ -20,7 +19,7 @@ const tokenView = ({ tokenHash: _hash, ...view }: ApiTokenRecord): ApiTokenView 
  * revoke another (adminOnly): a token that leaked must not outlive its revocation by minting another,
  * nor revoke the agency's other scripts.
  */
-export function apiTokenRoutes(auth: AdminAuth, store: ApiTokenStore, corsOrigins: readonly string[]): Router {
+export function apiTokenRoutes(auth: AdminAuth, store: ApiTokenStore, corsOrigins: readonly string[]) {
   const { router, admin } = adminRouter(auth, corsOrigins)
   route(router, adminApi.apiTokens, ...admin, async (ctx) => {
     answer(ctx, adminApi.apiTokens, (await store.apiTokens()).map(tokenView))

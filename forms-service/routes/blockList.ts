@@ -1,4 +1,3 @@
-import type { Router } from '@koa/router'
 import createError from 'http-errors'
 import { adminApi } from '../../contract/adminApi.js'
 import { blockValueMessages } from '../../contract/blockList.js'
@@ -15,7 +14,7 @@ import { answer, route } from './route.js'
  * The admin's block list (middleware/blockedSender.ts says what it does to a form): the list, adding
  * addresses (the blocked screen adds one, the inbox's "Spam and block" a page of them) and removing one.
  */
-export function blockListRoutes(auth: AdminAuth, store: AddressStore, corsOrigins: readonly string[]): Router {
+export function blockListRoutes(auth: AdminAuth, store: AddressStore, corsOrigins: readonly string[]) {
   const { router, admin } = adminRouter(auth, corsOrigins)
   route(router, adminApi.blocked, ...admin, async (ctx) => {
     answer(ctx, adminApi.blocked, await store.blocks())

@@ -1,4 +1,3 @@
-import type { Router } from '@koa/router'
 import { adminApi } from '../../contract/adminApi.js'
 import type { BusyCalendarState } from '../../contract/busyCalendar.js'
 import type { Config } from '../config.js'
@@ -7,7 +6,7 @@ import { adminRouter } from './adminRouter.js'
 import { answer, route } from './route.js'
 
 /** GET /api/admin/busy-calendars: how the reads of BUSY_CALENDAR_URLS went, each by its host only. */
-export function busyCalendarRoutes(config: Config, auth: AdminAuth, status: () => readonly BusyCalendarState[]): Router {
+export function busyCalendarRoutes(config: Config, auth: AdminAuth, status: () => readonly BusyCalendarState[]) {
   const { router, admin } = adminRouter(auth, config.corsOrigins)
   route(router, adminApi.meetings.busyCalendars, ...admin, (ctx) => {
     answer(ctx, adminApi.meetings.busyCalendars, { calendars: [...status()] })

@@ -35,7 +35,7 @@ import { contactSchema } from '../../contract/contact.js'
  * The three form POSTs. A 201 is sent only once the record is on disk, with the emails it
  * owes queued in the same commit; they are sent afterwards (outbox/sender.ts).
  */
-export function formRoutes(config: Config, store: FormStore, pages: FormPages, rules: BookingRules): Router {
+export function formRoutes(config: Config, store: FormStore, pages: FormPages, rules: BookingRules) {
   const router = new Router()
   const limit = rateLimit(config.rateLimitPerMinute, store.coordination.rateCounter)
   const dateCheck = offeredDate(rules)

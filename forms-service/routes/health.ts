@@ -4,7 +4,7 @@ import type { StoreUpkeep } from '../store/formStore.js'
 import { answer, route } from './route.js'
 
 /** 200 while the store can be read and written; 503 otherwise, so an orchestrator restarts us. */
-export function healthRoutes(store: StoreUpkeep): Router {
+export function healthRoutes(store: StoreUpkeep) {
   const router = new Router()
   route(router, api.health, async (ctx) => {
     const healthy = await store.healthy()

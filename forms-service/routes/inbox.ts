@@ -17,25 +17,25 @@ import { validateInboxBulk, validateInboxChange, validateInboxQuery } from '../v
 import { consultationColumns, messageColumns, toCsv, type Column } from './inboxCsv.js'
 import type { InboxWords } from '../contentWords.js'
 import { emailView } from './outbox.js'
-import { answer, route } from './route.js'
+import { answer, route, sameRouter, serveGroup, type EndpointKeys, type Serves } from './route.js'
 
 // A CSV export is one answer of every match; 100,000 records make about 30 MB.
 const exportLimit = Number.MAX_SAFE_INTEGER
 
 export interface InboxOptions {
   now: () => Date
+  /** content/site.json's promise to answer a lead, in hours: after it a New lead is overdue. */
+  answerWithinHours: number
   /** The admin screens' words, for the CSV's headers and statuses. */
   words: InboxWords
   retention: Retention | null
-  /** content/site.json's promise to answer a lead, in hours: after it a New lead is overdue. */
-  answerWithinHours: number
 }
 
 /**
  * The agency's inbox: consultation requests and contact messages, with status, note, delete, bulk
  * changes and CSV export; the summary the navigation counts from; and erasing a subscriber.
  */
-export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: readonly string[], options: InboxOptions): Router {
+export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: readonly string[], options: InboxOptions) {
   const { router, admin } = adminRouter(auth, corsOrigins)
   const overdueBefore = () => new Date(options.now().getTime() - overdueAfterMs(options.answerWithinHours)).toISOString()
 
@@ -59,14 +59,14 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
   })
 
   const inbox = { router, admin, store, options, overdueBefore }
-  serveInbox(inbox, adminApi.consultations, 'consultations', consultationColumns(options.words))
-  serveInbox(inbox, adminApi.messages, 'contacts', messageColumns(options.words))
+  const consultations = serveInbox(inbox, adminApi.consultations, 'consultations', consultationColumns(options.words))
+  const messages = serveInbox(inbox, adminApi.messages, 'contacts', messageColumns(options.words))
 
   route(router, adminApi.removeSubscriber, ...admin, async (ctx) => {
     if (!(await store.remove('newsletterSubscribers', ctx.params.id!))) throw notFound()
     ctx.status = 204
   })
-  return router
+  return sameRouter(router, consultations, messages)
 }
 
 /** What the admin reads of a record (contract/records.ts): its status and full history, a note that is never missing, and whether it is overdue at `now`. */
@@ -91,60 +91,73 @@ interface Inbox {
 }
 
 /** An inbox (requests or messages): its list, CSV export, record, change, delete and bulk changes. */
-function serveInbox<C extends InboxCollection>(
+function serveInbox<C extends InboxCollection, E extends InboxEndpoints<InboxView<StoredRecord<C>>>>(
   { router, admin, store, options, overdueBefore }: Inbox,
-  endpoints: InboxEndpoints<InboxView<StoredRecord<C>>>,
+  served: E,
   collection: C,
   columns: Column<StoredRecord<C>>[],
-): void {
+) {
+  const endpoints: InboxEndpoints<InboxView<StoredRecord<C>>> = served
   const seen = (record: StoredRecord<C>) => view(record, options.now(), options.answerWithinHours)
-  route(router, endpoints.list, ...admin, async (ctx) => {
-    const query = listQuery(ctx, validateInboxQuery)
-    const page = await store.list(collection, { ...query, overdueBefore: overdueBefore() })
-    answer(ctx, endpoints.list, { items: page.items.map(seen), total: page.total, offset: query.offset, limit: query.limit })
-  })
-  route(router, endpoints.csv, ...admin, async (ctx) => {
-    const { items } = await store.list(collection, { ...listQuery(ctx, validateInboxQuery), overdueBefore: overdueBefore(), offset: 0, limit: exportLimit })
-    ctx.type = 'text/csv; charset=utf-8'
-    ctx.attachment(path.posix.basename(endpoints.csv.path))
-    answer(ctx, endpoints.csv, toCsv(columns, items))
-  })
-  route(
-    router,
-    endpoints.bulk,
-    ...admin,
-    ...jsonBody,
-    validateBody(validateInboxBulk, {}, async (ctx, { body }) => {
-      let changed = 0
-      for (const id of body.ids) {
-        if (body.delete) changed += (await store.remove(collection, id)) ? 1 : 0
-        else if (await store.update(collection, id, { status: body.status! })) changed++
-      }
-      answer(ctx, endpoints.bulk, { changed })
-    }),
-  )
   const detail = async (record: StoredRecord<C>) => ({
     ...seen(record),
     emails: (await store.emailsAbout(collection, record.id)).map(emailView),
     related: await related(store, record),
   })
-  route(router, endpoints.record, ...admin, async (ctx) => {
-    answer(ctx, endpoints.record, await detail(found(await store.find(collection, ctx.params.id!))))
+  serveGroup(router, endpoints, {
+    list: [
+      ...admin,
+      async (ctx) => {
+        const query = listQuery(ctx, validateInboxQuery)
+        const page = await store.list(collection, { ...query, overdueBefore: overdueBefore() })
+        answer(ctx, endpoints.list, { items: page.items.map(seen), total: page.total, offset: query.offset, limit: query.limit })
+      },
+    ],
+    csv: [
+      ...admin,
+      async (ctx) => {
+        const { items } = await store.list(collection, { ...listQuery(ctx, validateInboxQuery), overdueBefore: overdueBefore(), offset: 0, limit: exportLimit })
+        ctx.type = 'text/csv; charset=utf-8'
+        ctx.attachment(path.posix.basename(endpoints.csv.path))
+        answer(ctx, endpoints.csv, toCsv(columns, items))
+      },
+    ],
+    bulk: [
+      ...admin,
+      ...jsonBody,
+      validateBody(validateInboxBulk, {}, async (ctx, { body }) => {
+        let changed = 0
+        for (const id of body.ids) {
+          if (body.delete) changed += (await store.remove(collection, id)) ? 1 : 0
+          else if (await store.update(collection, id, { status: body.status! })) changed++
+        }
+        answer(ctx, endpoints.bulk, { changed })
+      }),
+    ],
+    record: [
+      ...admin,
+      async (ctx) => {
+        answer(ctx, endpoints.record, await detail(found(await store.find(collection, ctx.params.id!))))
+      },
+    ],
+    update: [
+      ...admin,
+      ...jsonBody,
+      // The body as sent, not the trimmed form: an empty note clears the note.
+      validateBody(validateInboxChange, {}, async (ctx, { body }) => {
+        answer(ctx, endpoints.update, await detail(found(await store.update(collection, ctx.params.id!, body))))
+      }),
+    ],
+    remove: [
+      ...admin,
+      async (ctx) => {
+        if (!(await store.remove(collection, ctx.params.id!))) throw notFound()
+        ctx.status = 204
+      },
+    ],
   })
-  route(
-    router,
-    endpoints.update,
-    ...admin,
-    ...jsonBody,
-    // The body as sent, not the trimmed form: an empty note clears the note.
-    validateBody(validateInboxChange, {}, async (ctx, { body }) => {
-      answer(ctx, endpoints.update, await detail(found(await store.update(collection, ctx.params.id!, body))))
-    }),
-  )
-  route(router, endpoints.remove, ...admin, async (ctx) => {
-    if (!(await store.remove(collection, ctx.params.id!))) throw notFound()
-    ctx.status = 204
-  })
+  // `served` is `endpoints`, typed with its own paths.
+  return router as Router & Serves<EndpointKeys<E>>
 }
 
 /** One person, one history: the same address's other requests, messages and subscription, newest first. */

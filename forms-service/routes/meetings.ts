@@ -50,7 +50,7 @@ export function meetingRoutes(
   pages: FormPages,
   closedWords: ClosedMeetingWords,
   calendar: { availability: () => Promise<Availability>; body: (encoding: Encoding) => Promise<Buffer> },
-): Router {
+) {
   const router = new Router()
   const secret = config.unsubscribeSecret!
   const limit = rateLimit(config.rateLimitPerMinute, store.coordination.rateCounter)

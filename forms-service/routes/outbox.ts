@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Router } from '@koa/router'
 import createError from 'http-errors'
 import type { AdminAuth } from '../middleware/adminAuth.js'
 import { adminRouter, listQuery } from './adminRouter.js'
@@ -19,7 +18,7 @@ export interface OutboxInfo {
 }
 
 /** The admin's outbox: every email with its state, the local copy of one, and Resend. */
-export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxInfo, corsOrigins: readonly string[]): Router {
+export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxInfo, corsOrigins: readonly string[]) {
   const { router, admin } = adminRouter(auth, corsOrigins)
 
   route(router, adminApi.outbox, ...admin, async (ctx) => {

@@ -13,7 +13,7 @@ import { answer, route } from './route.js'
  * query) and the site's unsubscribe page (JSON `{ token }`). A GET never unsubscribes: link checkers
  * and previews open links. A token is signed for one subscriber; using it again is harmless.
  */
-export function unsubscribeRoutes(store: FormStore, secret: string): Router {
+export function unsubscribeRoutes(store: FormStore, secret: string) {
   const router = new Router()
   const body = bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '2kb', formLimit: '2kb', encoding: 'utf-8' })
   route(router, api.unsubscribe, body, async (ctx) => {

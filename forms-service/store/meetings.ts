@@ -1,4 +1,5 @@
 import type { BookingSettings, Meeting } from '../../contract/booking.js'
+import type { EmailName } from '../../contract/emails/templateTable.js'
 import type { Arrival, ConsultationFields, EmailKinds } from './inboxStore.js'
 import type { ConsultationRecord } from './records.js'
 
@@ -109,4 +110,4 @@ export class WindowFullError extends Error {
   }
 }
 
-export const reminderKind = 'meeting-reminder'
+export const reminderKind = 'meeting-reminder' satisfies EmailName

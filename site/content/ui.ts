@@ -2,6 +2,9 @@
 // components read are listed here once; the type, and the schema in schemas.ts, both come from this list.
 // The browser imports format() from here, so this module holds nothing that needs building at load.
 
+import type { EmailName } from '../../contract/emails/templateTable'
+import type { EveryOf } from '../../contract/exhaustive'
+
 // The words that differ between the two inbox screens (consultation requests, contact messages).
 const inboxKindKeys = [
   'title',
@@ -23,6 +26,19 @@ const inboxKindKeys = [
   'deleted',
   'notFound',
   'bulkDeleteTitle',
+] as const
+
+const emailKindList = [
+  'consultation-notification',
+  'consultation-confirmation',
+  'contact-notification',
+  'contact-acknowledgement',
+  'newsletter-welcome',
+  'meeting-update',
+  'meeting-cancellation',
+  'meeting-reminder',
+  'meeting-notice',
+  'morning-digest',
 ] as const
 
 export const uiKeys = {
@@ -633,18 +649,8 @@ export const uiKeys = {
     'emptyText',
   ],
   // What each email is, by its template (content/emails/<kind>.md): "Confirmation to the visitor".
-  emailKinds: [
-    'consultation-notification',
-    'consultation-confirmation',
-    'contact-notification',
-    'contact-acknowledgement',
-    'newsletter-welcome',
-    'meeting-update',
-    'meeting-cancellation',
-    'meeting-reminder',
-    'meeting-notice',
-    'morning-digest',
-  ],
+  // Every email (contract/emails/templateTable.ts) has its words in the admin's Outbox: a new one is a type error here.
+  emailKinds: emailKindList satisfies EveryOf<EmailName, typeof emailKindList>,
 } as const
 
 type UiKeys = typeof uiKeys

@@ -61,6 +61,18 @@ describe('loadEmailTemplates', () => {
     ])
   })
 
+  it('refuses a notification that leaves out a field of its form', async () => {
+    const dir = await fixture(async (dir) => {
+      await change(path.join(dir, 'emails/contact-notification.md'), (text) => text.replaceAll('{{phone}}', 'by phone'))
+      await change(path.join(dir, 'emails/consultation-notification.md'), (text) => text.replaceAll('{{meeting}}', 'soon').replaceAll('{{place}}', 'here'))
+    })
+    expect(await problems(dir)).toEqual([
+      'content/emails/consultation-notification.md: {{meeting}} is missing: the agency reads every field of the form in this email',
+      'content/emails/consultation-notification.md: {{place}} is missing: the agency reads every field of the form in this email',
+      'content/emails/contact-notification.md: {{phone}} is missing: the agency reads every field of the form in this email',
+    ])
+  })
+
   it('refuses unknown and malformed placeholders, and free text in an email to the visitor', async () => {
     const dir = await fixture(async (dir) => {
       await change(path.join(dir, 'emails/contact-acknowledgement.md'), (text) => `${text}\nYou wrote: {{message}}\n`)

@@ -1,11 +1,12 @@
 import { meetingHours, zonedDate } from '../../../../contract/booking'
 import { consultationServices, labelOf, timeSlots } from '../../../../contract/options'
 import { format } from '../../../content/ui'
-import type { KindDefinition } from './definition'
+import type { FieldTable, KindDefinition } from './definition'
 import { commonFields, Website } from './fieldParts'
 import { formatDay } from './formatting'
 import { adminApi } from '../../../../contract/adminApi'
-import type { ConsultationView } from '../../../../contract/records'
+import type { ConsultationFields, ConsultationView } from '../../../../contract/records'
+import { hidden, shown } from '../../../../contract/exhaustive'
 
 /**
  * When the request is for, in Dallas time (the column says so): its meeting's day and hours once booked (a
@@ -37,17 +38,20 @@ export const consultations: KindDefinition<ConsultationView> = {
       cell: (record) => <When record={record} />,
     },
   ],
-  fields: [
-    { label: 'business', value: (record) => record.businessName },
-    { label: 'website', value: (record, labels) => <Website website={record.website} labels={labels} /> },
-    { label: 'contactName', value: (record) => record.contactName },
-    commonFields.email,
-    commonFields.phone,
-    { label: 'service', value: (record) => labelOf(consultationServices, record.serviceInterest) },
-    { label: 'requestedDate', value: (record) => <time dateTime={record.date}>{formatDay(record.date, 'long')}</time> },
-    { label: 'requestedTime', value: (record, labels) => format(labels.slotTime, { slot: labelOf(timeSlots, record.timeSlot) }) },
-    commonFields.received,
-    commonFields.id,
-    commonFields.message,
-  ],
+  fields: shown({
+    businessName: { label: 'business', value: (record) => record.businessName },
+    website: { label: 'website', value: (record, labels) => <Website website={record.website} labels={labels} /> },
+    contactName: { label: 'contactName', value: (record) => record.contactName },
+    email: commonFields.email,
+    phone: commonFields.phone,
+    serviceInterest: { label: 'service', value: (record) => labelOf(consultationServices, record.serviceInterest) },
+    date: { label: 'requestedDate', value: (record) => <time dateTime={record.date}>{formatDay(record.date, 'long')}</time> },
+    timeSlot: { label: 'requestedTime', value: (record, labels) => format(labels.slotTime, { slot: labelOf(timeSlots, record.timeSlot) }) },
+    received: commonFields.received,
+    id: commonFields.id,
+    message: commonFields.message,
+    // Not on the record page today: the place is in the agency's notification, the zone only adds the visitor's own time to their emails.
+    place: hidden,
+    timeZone: hidden,
+  } satisfies FieldTable<ConsultationFields, ConsultationView>),
 }

@@ -3,6 +3,7 @@ import type { InboxLabels } from '../labels'
 import type { InboxSort } from '../../../../contract/inbox'
 import type { InboxEndpoints } from '../../../../contract/adminApi'
 import type { InboxViewBase } from '../../../../contract/records'
+import type { Hidden } from '../../../../contract/exhaustive'
 
 /**
  * A column of a list, between Name (with the phone to call) and Status; Business, Received and Name come
@@ -12,6 +13,12 @@ export type Column<R> = { header: keyof InboxLabels; cell: (record: R, labels: I
 
 /** A field of the detail: a term and its value; `wide` fields take the whole row. */
 export type Field<R> = { label: keyof InboxLabels; value: (record: R, labels: InboxLabels) => ReactNode; wide?: boolean }
+
+/**
+ * The record page's fields in order, keyed by the form's fields (`F`: contract/records.ts), each shown or
+ * `hidden`, with the record's own (received, id) among them: a new field of the form is a type error here.
+ */
+export type FieldTable<F, R> = Record<keyof F, Field<R> | Hidden> & Record<string, Field<R> | Hidden>
 
 /**
  * What differs between the inbox screens (consultation requests, contact messages): where the API is

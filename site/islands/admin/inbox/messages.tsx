@@ -1,8 +1,9 @@
 import { contactServices, labelOf } from '../../../../contract/options'
-import type { KindDefinition } from './definition'
+import type { FieldTable, KindDefinition } from './definition'
 import { commonFields, Excerpt } from './fieldParts'
 import { adminApi } from '../../../../contract/adminApi'
-import type { MessageView } from '../../../../contract/records'
+import type { ContactFields, MessageView } from '../../../../contract/records'
+import { shown } from '../../../../contract/exhaustive'
 
 /** Contact messages: the list shows the start of each message. */
 export const messages: KindDefinition<MessageView> = {
@@ -14,14 +15,14 @@ export const messages: KindDefinition<MessageView> = {
     { header: 'service', cell: (record) => labelOf(contactServices, record.service) },
     { header: 'message', onCard: true, cell: (record, labels) => <Excerpt text={record.message} labels={labels} /> },
   ],
-  fields: [
-    { label: 'name', value: (record) => record.name },
-    { label: 'business', value: (record) => record.business },
-    commonFields.email,
-    commonFields.phone,
-    { label: 'service', value: (record) => labelOf(contactServices, record.service) },
-    commonFields.received,
-    commonFields.id,
-    commonFields.message,
-  ],
+  fields: shown({
+    name: { label: 'name', value: (record) => record.name },
+    business: { label: 'business', value: (record) => record.business },
+    email: commonFields.email,
+    phone: commonFields.phone,
+    service: { label: 'service', value: (record) => labelOf(contactServices, record.service) },
+    received: commonFields.received,
+    id: commonFields.id,
+    message: commonFields.message,
+  } satisfies FieldTable<ContactFields, MessageView>),
 }

@@ -1,0 +1,98 @@
+import { expect, it } from 'vitest'
+import { emailNames, type EmailName } from '../../contract/emails/templateTable.js'
+import { loadEmailTemplates } from '../../contract/emails/templates.js'
+import { loadBookingSettings } from '../../forms-service/booking/settings.js'
+import { emailKinds, type Reader, type Trigger } from '../../forms-service/email/kinds.js'
+import { meetingToken } from '../../forms-service/email/meetingLinks.js'
+import { emailRenderer } from '../../forms-service/outbox/render.js'
+import { digestKind, type EmailRecord } from '../../forms-service/store/records.js'
+import { fixtureContentDir } from '../fixtures/fixture.js'
+import { testApp, unsubscribeSecret, validConsultation, validContact } from './helpers.js'
+
+const notifyTo = 'leads@example.com'
+const visitor = 'ann@bakery.example.com'
+const subscriber = 'reader@example.com'
+const addressOf: Record<Reader, string> = { agency: notifyTo, visitor, subscriber }
+
+// The table (forms-service/email/kinds.ts) says who reads each email, what it is about and what queues it;
+// the service, driven as a visitor and the agency drive it, must do what it says, for every kind.
+it('every kind of email is queued by what the table says, about what it says, and goes to whom it says', async () => {
+  const app = await testApp()
+  const booking = await loadBookingSettings(fixtureContentDir)
+  const context = {
+    templates: await loadEmailTemplates(fixtureContentDir),
+    from: 'Bluebonnet <hello@example.com>',
+    notifyTo,
+    siteUrl: 'https://www.example.com',
+    apiUrl: 'https://www.example.com',
+    unsubscribeSecret,
+    messageIdDomain: 'example.com',
+    place: booking.place,
+  }
+  const render = emailRenderer(app.store, context, { settings: booking, closedDays: [], now: () => new Date() })
+  const rendered = new Set<EmailName>()
+  const kindsOf = (emails: EmailRecord[]) => emails.map((email) => email.kind).sort()
+  const expected = (...triggers: Trigger[]) => emailNames.filter((kind) => triggers.some((trigger) => emailKinds[kind].queuedOn.includes(trigger))).sort()
+  const renderEach = async (emails: EmailRecord[], about: Record<EmailRecord['about']['collection'], readonly string[]>) => {
+    for (const email of emails) {
+      const kind = email.kind as EmailName
+      const message = await render(email)
+      if (!message || 'superseded' in message) throw new Error(`${kind} did not render: ${JSON.stringify(message)}`)
+      expect([kind, (message.to as { address: string }).address]).toEqual([kind, addressOf[emailKinds[kind].to]])
+      expect([kind, email.about.collection]).toEqual([kind, about[email.about.collection] && email.about.collection])
+      expect(about[email.about.collection]).toContain(emailKinds[kind].about)
+      rendered.add(kind)
+    }
+  }
+  const fromConsultation = { consultations: ['request', 'meeting'], contacts: [], newsletterSubscribers: [] } as const
+
+  const { id } = (
+    await app.http
+      .post('/api/consultation')
+      .send(validConsultation({ email: visitor }))
+      .expect(201)
+  ).body
+  const booked = await app.store.emailsAbout('consultations', id)
+  expect(kindsOf(booked)).toEqual(expected('consultation', 'timed'))
+  await renderEach(booked, fromConsultation)
+
+  const { meeting } = (await app.store.find('consultations', id))!
+  const token = (action: 'reschedule' | 'cancel') => meetingToken(unsubscribeSecret, action, meeting!)
+  await app.http
+    .post('/api/meeting/reschedule')
+    .send({ token: token('reschedule'), date: validConsultation().date, timeSlot: 'evening' })
+    .expect(200)
+  const moved = (await app.store.emailsAbout('consultations', id)).filter((email) => !booked.some((before) => before.id === email.id))
+  expect(kindsOf(moved)).toEqual(expected('moved', 'timed'))
+  await renderEach(moved, fromConsultation)
+
+  await app.http
+    .post('/api/meeting/cancel')
+    .send({ token: token('cancel') })
+    .expect(200)
+  const cancelled = (await app.store.emailsAbout('consultations', id)).filter((email) => ![...booked, ...moved].some((before) => before.id === email.id))
+  expect(kindsOf(cancelled)).toEqual(expected('cancelled'))
+  await renderEach(cancelled, fromConsultation)
+
+  const contact = (
+    await app.http
+      .post('/api/contact')
+      .send(validContact({ email: visitor }))
+      .expect(201)
+  ).body.id
+  const messages = await app.store.emailsAbout('contacts', contact)
+  expect(kindsOf(messages)).toEqual(expected('contact'))
+  await renderEach(messages, { consultations: [], contacts: ['message'], newsletterSubscribers: [] })
+
+  const subscription = (await app.http.post('/api/newsletter-subscription').send({ email: subscriber }).expect(201)).body.id
+  const welcome = await app.store.emailsAbout('newsletterSubscribers', subscription)
+  expect(kindsOf(welcome)).toEqual(expected('subscription'))
+  await renderEach(welcome, { consultations: [], contacts: [], newsletterSubscribers: ['subscriber'] })
+
+  // The digest of a working day, as digest/schedule.ts queues it.
+  expect(expected('working-day')).toEqual([digestKind])
+  await app.store.queueDayEmail(digestKind, '2027-03-15', '2027-03-15T13:00:00.000Z')
+  await renderEach(await app.store.emailsAbout('consultations', '2027-03-15'), { consultations: ['day'], contacts: [], newsletterSubscribers: [] })
+
+  expect([...rendered].sort()).toEqual([...emailNames].sort())
+})

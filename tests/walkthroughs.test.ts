@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+import { expect, it } from 'vitest'
+
+// The README's "Add a form field" and "Add an email", done step by step on in-memory copies of the files:
+// after each step the compiler names exactly the files the README says come next, and once every step is
+// done the project compiles. The program starts from the service and the screens a form field or an
+// email reaches, so it checks what `npm run typecheck` would of them, in a fraction of its time.
+const projectDir = path.resolve(import.meta.dirname, '..')
+const roots = [
+  'forms-service/app.ts',
+  'site/islands/contact-form/ContactForm.tsx',
+  'site/islands/admin/inbox/messages.tsx',
+  'site/islands/admin/inbox/consultations.tsx',
+  'site/islands/admin/outbox/emailLabels.ts',
+  'site/forms/form-validators.d.ts',
+].map((file) => path.join(projectDir, file))
+
+const config = ts.getParsedCommandLineOfConfigFile(path.join(projectDir, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!
+
+type Edit = [file: string, anchor: string, text: string]
+
+// The files no edit touched are parsed once for all the programs.
+let previous: ts.Program | undefined
+
+/** The project with `edits` made (each inserts `text` after the one place `anchor` occurs). */
+class Project {
+  private readonly sources = new Map<string, string>()
+
+  edit(...edits: Edit[]): this {
+    for (const [file, anchor, text] of edits) {
+      const source = this.sources.get(file) ?? readFileSync(path.join(projectDir, file), 'utf8')
+      const at = source.indexOf(anchor)
+      if (at < 0 || source.indexOf(anchor, at + 1) >= 0) throw new Error(`${file}: "${anchor}" is no longer there once; follow the README's walkthrough here`)
+      this.sources.set(file, source.slice(0, at + anchor.length) + text + source.slice(at + anchor.length))
+    }
+    return this
+  }
+
+  /** The files the compiler reports errors in, relative to the project. */
+  errorFiles(): string[] {
+    const host = ts.createCompilerHost(config.options)
+    const getSourceFile = host.getSourceFile
+    host.getSourceFile = (fileName, language, ...rest) => {
+      const edited = this.sources.get(path.relative(projectDir, fileName))
+      return edited === undefined ? getSourceFile(fileName, language, ...rest) : ts.createSourceFile(fileName, edited, language, true)
+    }
+    previous = ts.createProgram({ rootNames: roots, options: config.options, host, oldProgram: previous })
+    const files = ts.getPreEmitDiagnostics(previous).map((diagnostic) => (diagnostic.file ? path.relative(projectDir, diagnostic.file.fileName) : '(options)'))
+    return [...new Set(files)].sort()
+  }
+}
+
+it('the project as it is compiles from these roots', () => {
+  expect(new Project().errorFiles()).toEqual([])
+}, 180_000)
+
+it('Add a form field: the compiler names every file the field must appear in', () => {
+  // 1. The field in the form's schema.
+  const project = new Project().edit([
+    'contract/contact.ts',
+    "    message: optionalText('Message', maxLength.message),\n",
+    "    teamSize: optionalText('Team size', maxLength.name),\n",
+  ])
+  expect(project.errorFiles()).toEqual([
+    'contract/emails/templateTable.ts',
+    'forms-service/routes/inboxCsv.ts',
+    'site/islands/admin/inbox/messages.tsx',
+    'site/islands/contact-form/ContactForm.tsx',
+  ])
+
+  // 2-5. The form's draft and input, the admin's record page, the CSV, the agency's notification.
+  project.edit(
+    ['site/islands/contact-form/ContactForm.tsx', "business: '',", " teamSize: '',"],
+    [
+      'site/islands/contact-form/ContactForm.tsx',
+      "{...form.field('business')} />\n",
+      "      <TextField id={id('teamSize')} label={labels.teamSize} {...form.field('teamSize')} />\n",
+    ],
+    [
+      'site/islands/admin/inbox/messages.tsx',
+      "    business: { label: 'business', value: (record) => record.business },\n",
+      "    teamSize: { label: 'teamSize', value: (record) => record.teamSize },\n",
+    ],
+    [
+      'forms-service/routes/inboxCsv.ts',
+      '    business: [words.business!, (record) => record.business],\n',
+      '    teamSize: [words.teamSize!, (record) => record.teamSize],\n',
+    ],
+    ['contract/emails/templateTable.ts', "placeholders: ['name', 'email', 'phone', 'business',", " 'teamSize',"],
+    ['contract/emails/templateTable.ts', "  'contact-notification': {\n    name: 'name',\n", "    teamSize: 'teamSize',\n"],
+  )
+  // 6-7. Their words, and the notification's value.
+  expect(project.errorFiles()).toEqual([
+    'forms-service/email/messages.ts',
+    'site/islands/admin/inbox/messages.tsx',
+    'site/islands/contact-form/ContactForm.tsx',
+  ])
+
+  project.edit(
+    ['site/content/ui.ts', "  contactForm: [\n    'label',\n", "    'teamSize',\n"],
+    ['site/content/ui.ts', '  adminInbox: [\n', "    'teamSize',\n"],
+    [
+      'forms-service/email/messages.ts',
+      '    receivedAt: formatDallasInstant(record.receivedAt, templates.site.lang),\n',
+      "    teamSize: singleLine(record.teamSize ?? '') || notGiven,\n",
+    ],
+  )
+  expect(project.errorFiles()).toEqual([])
+}, 180_000)
+
+it('Add an email: the compiler names every file the email must appear in', () => {
+  // 1. Its row: the placeholders its template may use.
+  const project = new Project().edit([
+    'contract/emails/templateTable.ts',
+    "  'contact-acknowledgement': {\n    placeholders: ['name', 'business', 'service'],\n    fields: {},\n  },\n",
+    "  'contact-followup': {\n    placeholders: ['name', 'business'],\n    fields: {},\n  },\n",
+  ])
+  expect(project.errorFiles()).toEqual(['forms-service/email/kinds.ts', 'site/content/ui.ts'])
+
+  // 2. Who reads it, what it is about, what queues it, how it renders; 3. its name in the admin's Outbox.
+  project.edit(
+    [
+      'forms-service/email/kinds.ts',
+      "  'contact-acknowledgement': { to: 'visitor', about: 'message', queuedOn: ['contact'], render: message },\n",
+      "  'contact-followup': { to: 'visitor', about: 'message', queuedOn: ['contact'], render: message },\n",
+    ],
+    ['site/content/ui.ts', "  'contact-acknowledgement',\n", "  'contact-followup',\n"],
+  )
+  // 4. Its message, in the builder of its record: the compiler has no more to say (the template is content's).
+  project.edit([
+    'forms-service/email/messages.ts',
+    "    toVisitor(context, record.id, 'contact-acknowledgement', acknowledgement, visitor),\n",
+    "    toVisitor(context, record.id, 'contact-followup', renderEmail(templates, 'contact-followup', { name: shared.name, business: shared.business }), visitor),\n",
+  ])
+  expect(project.errorFiles()).toEqual([])
+}, 180_000)
