@@ -1,14 +1,15 @@
 import { constants } from 'node:fs'
-import { access } from 'node:fs/promises'
+import { access, mkdir } from 'node:fs/promises'
 
 /**
  * Stops the start with one sentence when the process cannot write the data folder: a bind-mounted host
  * folder owned by another user (the image runs as `node`, uid 1000: forms-service/Dockerfile) would
  * otherwise fail on the first file the store opens, with a bare EACCES that names neither the user nor
- * the fix.
+ * the fix. A folder that is not there yet is made (a fresh checkout has no data/).
  */
 export async function checkDataFolder(folder: string): Promise<void> {
   try {
+    await mkdir(folder, { recursive: true })
     await access(folder, constants.W_OK)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError, readConfig } from '../../forms-service/config.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
 import { freePort } from '../../scripts/net.js'
-import { exited, failedStart, logLines, spawnService, root, tempDir } from './helpers.js'
+import { exited, failedStart, json, logLines, spawnService, root, tempDir } from './helpers.js'
+import { existsSync } from 'node:fs'
 import { spawn, spawnSync } from 'node:child_process'
 import { chmod, mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -206,6 +207,15 @@ describe('configuration from the environment', () => {
         msg: 'forms-service: cannot start: UNSUBSCRIBE_SECRET must be set when DATABASE_URL is set: every replica must sign links with the same key (make one with: openssl rand -base64 32)',
       }),
     ])
+  })
+
+  it('makes its default data folder when it is not there yet, as in a fresh checkout', async () => {
+    const dir = tempDir()
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+    const server = `${process.execPath} --import ${tsx} ${path.join(root, 'forms-service/server.ts')}`
+    const { url } = await spawnService({ PORT: '0', SITE_DIR: dir }, ['-c', `cd ${dir} && exec ${server}`], 'sh')
+    expect((await json(`${url}/api/newsletter-subscription`, { email: 'first@example.com' })).status).toBe(201)
+    expect(existsSync(path.join(dir, 'data'))).toBe(true)
   })
 
   it('says which data folder it cannot write, as which uid, and the chown to run, in one line', async () => {
