@@ -35,6 +35,7 @@ const storeContract = [
   'secrets-in-logs',
   'mail-delivery',
   'operator-metrics',
+  'lead-source',
 ].map((name) => `tests/service/${name}.test.ts`)
 
 /**

@@ -1,3 +1,5 @@
+import { leadSourcePrivacy } from './source.js'
+
 // The `{{…}}` placeholders of the content, one table for the site's Markdown pages and the emails:
 // the figures and the agency's identity live in one JSON file each (site.json, analysis.json).
 
@@ -21,6 +23,8 @@ const table = {
   'analysis.meetingLengthAdjective': ({ analysis }: PlaceholderSources) => analysis.meetingLengthAdjective,
   'analysis.reportWithin': ({ analysis }: PlaceholderSources) => analysis.reportWithin,
   'analysis.format': ({ analysis }: PlaceholderSources) => analysis.format,
+  // What a form keeps of where the visit came from, as the code keeps it: the privacy policy cannot drift from it.
+  'privacy.leadSource': () => leadSourcePrivacy,
 } as const
 
 export type ContentPlaceholder = keyof typeof table

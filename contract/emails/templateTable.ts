@@ -26,6 +26,8 @@ export const emailTemplateTable = {
       'receivedAt',
       'reference',
       'recordUrl',
+      // Where the lead came from, in words (contract/source.ts sourceInWords).
+      'source',
     ],
     // `suspectedSubject`: the subject instead when the spam rule suspects the request (forms-service/spam.ts).
     fields: { suspectedSubject: 'line' },
@@ -80,7 +82,7 @@ export const emailTemplateTable = {
     fields: { noNewLeads: 'line', noSuspectedLeads: 'line', noOverdueLeads: 'line', noMeetings: 'line', requestLabel: 'line', messageLabel: 'line' },
   },
   'contact-notification': {
-    placeholders: ['name', 'email', 'phone', 'business', 'service', 'message', 'receivedAt', 'reference', 'recordUrl'],
+    placeholders: ['name', 'email', 'phone', 'business', 'service', 'message', 'receivedAt', 'reference', 'recordUrl', 'source'],
     fields: { suspectedSubject: 'line' },
   },
   'contact-acknowledgement': {

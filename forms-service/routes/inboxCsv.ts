@@ -3,6 +3,7 @@ import Papa from 'papaparse'
 import type { InboxStatus } from '../../contract/inbox.js'
 import { consultationServices, contactServices, labelOf, timeSlots } from '../../contract/options.js'
 import { spreadsheetSafe } from '../../contract/spreadsheet.js'
+import { sourceInWords } from '../../contract/source.js'
 import { consultationZone } from '../email/slots.js'
 import { statusOf, type InboxRecord } from '../store/inboxQuery.js'
 import type { ConsultationRecord, ContactRecord } from '../store/records.js'
@@ -19,6 +20,7 @@ function common(words: InboxWords) {
   return {
     received: [words.csvReceived!, (record) => spreadsheetTime(record.receivedAt)],
     status: [words.statusLabel!, (record) => words[statusWord[statusOf(record)]]],
+    source: [words.source!, (record) => sourceInWords(record.source)],
     note: [words.note!, (record) => record.note],
     id: [words.id!, (record) => record.id],
   } satisfies Record<string, Column<InboxRecord>>
@@ -38,6 +40,7 @@ export function consultationColumns(words: InboxWords): Column<ConsultationRecor
     [words.requestedDate!, (record) => record.date],
     [words.requestedTime!, (record) => labelOf(timeSlots, record.timeSlot)],
     [words.message!, (record) => record.message],
+    shared.source,
     shared.note,
     shared.id,
   ]
@@ -54,6 +57,7 @@ export function messageColumns(words: InboxWords): Column<ContactRecord>[] {
     [words.phone!, (record) => record.phone],
     [words.service!, (record) => labelOf(contactServices, record.service)],
     [words.message!, (record) => record.message],
+    shared.source,
     shared.note,
     shared.id,
   ]

@@ -7,6 +7,7 @@ import type { ApiTokenStore } from './apiTokens.js'
 import type { AddressStore } from './addresses.js'
 import type { ConsultationRecord, RecordCollection, ContactRecord, Data, EmailRecord, StoredRecord, SubscriberRecord, Triage } from './records.js'
 import type { Suspicion } from '../../contract/records.js'
+import type { LeadSource } from '../../contract/source.js'
 
 export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt' | 'submissionKey' | 'clientKey' | keyof Triage>
 export type ContactFields = Omit<ContactRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>
@@ -32,9 +33,9 @@ export interface FormStore extends MeetingStore, ApiTokenStore, AddressStore {
   addContact(fields: ContactFields, emails?: EmailKinds, submissionKey?: string, suspicion?: Arrival): Promise<ContactRecord>
   /**
    * Subscribes `email` (already trimmed) unless it is there in any letter case; either way returns its
-   * record. `emails` are queued only for a new subscription.
+   * record. `emails` are queued only for a new subscription; `source` is where this sign-up came from.
    */
-  subscribe(email: string, emails?: EmailKinds): Promise<SubscriberRecord>
+  subscribe(email: string, emails?: EmailKinds, source?: LeadSource): Promise<SubscriberRecord>
   /** Oldest first. */
   subscribers(): Promise<readonly SubscriberRecord[]>
   /** Newest first, filtered by status and a search text. */

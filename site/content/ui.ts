@@ -355,6 +355,7 @@ export const uiKeys = {
     'email',
     'phone',
     'website',
+    'source',
     'notGiven',
     'id',
     'details',

@@ -4,6 +4,7 @@ import { access, mkdir, readdir, readFile, rename, stat, unlink, writeFile } fro
 import path from 'node:path'
 import { Low, Memory } from 'lowdb'
 import type { InboxChange, InboxStatus } from '../../../contract/inbox.js'
+import type { LeadSource } from '../../../contract/source.js'
 import {
   arrivalTriage,
   StoreNotEmptyError,
@@ -233,7 +234,7 @@ class Store implements FormStore {
     return this.submitOnce(submissionKey, () => this.insert('contacts', this.stamped(fields, submissionKey, suspicion), emails))
   }
 
-  async subscribe(email: string, emails: EmailKinds = []): Promise<SubscriberRecord> {
+  async subscribe(email: string, emails: EmailKinds = [], source?: LeadSource): Promise<SubscriberRecord> {
     const key = email.toLowerCase()
     const known = this.emails.get(key)
     if (known) {
@@ -242,7 +243,7 @@ class Store implements FormStore {
       await this.log.barrier()
       return known.record
     }
-    const record: SubscriberRecord = { id: randomUUID(), email, subscribedAt: this.now().toISOString() }
+    const record: SubscriberRecord = { id: randomUUID(), email, subscribedAt: this.now().toISOString(), ...(source ? { source } : {}) }
     const durable = this.log.append(this.withEmails({ collection: 'newsletterSubscribers', record }, emails))
     void durable.then(
       () => emails.length > 0 && this.emailsQueued(),

@@ -47,6 +47,7 @@ export const consultations: KindDefinition<ConsultationView> = {
     { label: 'requestedDate', value: (record) => <time dateTime={record.date}>{formatDay(record.date, 'long')}</time> },
     { label: 'requestedTime', value: (record, labels) => format(labels.slotTime, { slot: labelOf(timeSlots, record.timeSlot) }) },
     commonFields.received,
+    commonFields.source,
     commonFields.id,
     commonFields.message,
   ],

@@ -21,6 +21,7 @@ export const messages: KindDefinition<MessageView> = {
     commonFields.phone,
     { label: 'service', value: (record) => labelOf(contactServices, record.service) },
     commonFields.received,
+    commonFields.source,
     commonFields.id,
     commonFields.message,
   ],
