@@ -36,6 +36,7 @@ const storeContract = [
   'mail-delivery',
   'operator-metrics',
   'lead-source',
+  'overview',
 ].map((name) => `tests/service/${name}.test.ts`)
 
 /**

@@ -8,6 +8,7 @@ import type { AddressStore } from './addresses.js'
 import type { ConsultationRecord, RecordCollection, ContactRecord, Data, EmailRecord, StoredRecord, SubscriberRecord, Triage } from './records.js'
 import type { Suspicion } from '../../contract/records.js'
 import type { LeadSource } from '../../contract/source.js'
+import type { OverviewData, OverviewWindow } from './overviewQuery.js'
 
 export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt' | 'submissionKey' | 'clientKey' | keyof Triage>
 export type ContactFields = Omit<ContactRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>
@@ -52,6 +53,8 @@ export interface FormStore extends MeetingStore, ApiTokenStore, AddressStore {
    * only `status`.
    */
   receivedBetween<C extends InboxCollection>(collection: C, from: string, to: string, status?: InboxStatus): Promise<StoredRecord<C>[]>
+  /** The records the admin's overview is computed from (forms-service/overview/figures.ts). */
+  overviewData(window: OverviewWindow): Promise<OverviewData>
   /** Queues the email `kind` about the day `date` (YYYY-MM-DD), due at `dueAt`, once however many replicas ask. */
   queueDayEmail(kind: string, date: string, dueAt: string): Promise<void>
   /** Erases every request and message received before `before` (an ISO instant), with their emails; how many. */

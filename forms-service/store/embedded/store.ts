@@ -5,6 +5,8 @@ import path from 'node:path'
 import { Low, Memory } from 'lowdb'
 import type { InboxChange, InboxStatus } from '../../../contract/inbox.js'
 import type { LeadSource } from '../../../contract/source.js'
+import type { OverviewData, OverviewWindow } from '../overviewQuery.js'
+import { embeddedOverviewData } from './overviewQuery.js'
 import {
   arrivalTriage,
   StoreNotEmptyError,
@@ -277,6 +279,10 @@ class Store implements FormStore {
 
   async countOverdue(collection: InboxCollection, before: string): Promise<number> {
     return countOverdue(this.tables.data[collection], before)
+  }
+
+  async overviewData(window: OverviewWindow): Promise<OverviewData> {
+    return embeddedOverviewData(this.tables.data, window)
   }
 
   async receivedBetween<C extends InboxCollection>(collection: C, from: string, to: string, status?: InboxStatus): Promise<StoredRecord<C>[]> {

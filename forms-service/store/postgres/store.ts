@@ -51,6 +51,8 @@ import {
 } from '../meetings.js'
 import type { BookingSettings } from '../../../contract/booking.js'
 import type { LeadSource } from '../../../contract/source.js'
+import type { OverviewData, OverviewWindow } from '../overviewQuery.js'
+import { postgresOverviewData, type OverviewReads } from './overviewQuery.js'
 import { dayEmail, migrate, type Migration } from './migrations.js'
 import {
   apiTokenRecord,
@@ -234,6 +236,17 @@ class PostgresStore implements FormStore {
   async countOverdue(collection: InboxCollection, before: string): Promise<number> {
     const [row] = await this.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${tableOf[collection]} WHERE status = 'new' AND received_at <= $1`, [before])
     return row!.n
+  }
+
+  async overviewData(window: OverviewWindow): Promise<OverviewData> {
+    return postgresOverviewData(
+      {
+        receivedBetween: (collection: InboxCollection, from: string, to: string) => this.receivedBetween(collection, from, to),
+        countOverdue: (collection, before) => this.countOverdue(collection, before),
+        rows: (sql, params) => this.query(sql, params),
+      } as OverviewReads,
+      window,
+    )
   }
 
   async receivedBetween<C extends InboxCollection>(collection: C, from: string, to: string, status?: InboxStatus): Promise<StoredRecord<C>[]> {

@@ -1,0 +1,218 @@
+import { DateTime } from 'luxon'
+import { bookingZone, type Meeting } from '../../contract/booking.js'
+import { isOverdue } from '../../contract/inbox.js'
+import { consultationServices, contactServices, labelOf } from '../../contract/options.js'
+import type {
+  Count,
+  DayRange,
+  LeadCounts,
+  MeetingFigures,
+  Overview,
+  OverviewPeriod,
+  OverviewQuery,
+  OverviewTotals,
+  PromiseFigures,
+} from '../../contract/overview.js'
+import { maxOverviewDays } from '../../contract/overview.js'
+import { sourceOrigin, type LeadSource } from '../../contract/source.js'
+import type { InboxRecord } from '../store/inboxQuery.js'
+import type { OverviewData, OverviewWindow } from '../store/overviewQuery.js'
+import type { ConsultationRecord } from '../store/records.js'
+
+// The overview's figures, as pure functions of the records (OverviewData) and the clock: both stores
+// hand over the same records, so both give the same numbers.
+
+/** How far before a period a request may have been booked and still have its meeting move, end or be held in it. */
+const meetingLookbackDays = 120
+
+/** A period resolved to days in the agency's zone, and the instants they start and end at. */
+export interface ResolvedPeriod {
+  kind: OverviewPeriod
+  current: DayRange
+  previous: DayRange
+  /** [start, end) of each, ISO instants (midnights in the agency's zone: 23 or 25 hours apart across a change of clock). */
+  currentStart: string
+  currentEnd: string
+  previousStart: string
+}
+
+const day = (date: string) => DateTime.fromISO(date, { zone: bookingZone }).startOf('day')
+const iso = (at: DateTime) => at.toUTC().toISO()!
+const date = (at: DateTime) => at.toISODate()!
+
+/** The period a query names, at `now`; an error message for a custom range that is not one. */
+export function resolvePeriod(query: OverviewQuery, now: Date): ResolvedPeriod | string {
+  const today = DateTime.fromJSDate(now, { zone: bookingZone }).startOf('day')
+  const kind = query.period ?? 'week'
+  let start: DateTime
+  let end: DateTime // exclusive
+  let previousStart: DateTime
+  if (kind === 'week') {
+    start = today.startOf('week')
+    end = start.plus({ weeks: 1 })
+    previousStart = start.minus({ weeks: 1 })
+  } else if (kind === 'month') {
+    start = today.startOf('month')
+    end = start.plus({ months: 1 })
+    previousStart = start.minus({ months: 1 })
+  } else if (kind === '90days') {
+    start = today.minus({ days: 89 })
+    end = today.plus({ days: 1 })
+    previousStart = start.minus({ days: 90 })
+  } else {
+    if (!query.from || !query.to) return 'A custom period needs from and to'
+    start = day(query.from)
+    end = day(query.to).plus({ days: 1 })
+    if (!start.isValid || !end.isValid) return 'from and to must be real dates'
+    const days = Math.round(end.diff(start, 'days').days)
+    if (days < 1) return 'to must not be before from'
+    if (days > maxOverviewDays) return `A custom period is at most ${maxOverviewDays} days`
+    previousStart = start.minus({ days })
+  }
+  return {
+    kind,
+    current: { from: date(start), to: date(end.minus({ days: 1 })) },
+    previous: { from: date(previousStart), to: date(start.minus({ days: 1 })) },
+    currentStart: iso(start),
+    currentEnd: iso(end),
+    previousStart: iso(previousStart),
+  }
+}
+
+/** The instants a store reads between for a period, at `now`. */
+export function overviewWindow(period: ResolvedPeriod, now: Date, overdueAfterMs: number): OverviewWindow {
+  return {
+    from: period.previousStart,
+    to: period.currentEnd,
+    meetingsFrom: iso(DateTime.fromISO(period.previousStart).minus({ days: meetingLookbackDays })),
+    overdueBefore: new Date(now.getTime() - overdueAfterMs).toISOString(),
+  }
+}
+
+const inRange = (at: string | undefined, from: string, to: string) => {
+  if (at === undefined) return false
+  const time = Date.parse(at)
+  return time >= Date.parse(from) && time < Date.parse(to)
+}
+
+/** Counts by name, most first, then by name. */
+function counted(names: Iterable<string>): Count[] {
+  const counts = new Map<string, number>()
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1)
+  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+}
+
+const median = (values: number[]): number | null => {
+  if (values.length === 0) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** When a lead was first moved out of New, if it was. */
+const firstChange = (lead: InboxRecord) => lead.statusChanges?.find((change) => change.status !== 'new')?.at
+
+/**
+ * Whether a lead was answered as promised: first moved out of New before the overdue rule would have
+ * called it overdue. The rule's own code decides (contract/inbox.ts), so the two never disagree.
+ */
+export const promiseKept = (lead: InboxRecord, movedAt: string) => !isOverdue({ status: 'new', receivedAt: lead.receivedAt }, new Date(movedAt))
+
+function promiseFigures(leads: readonly InboxRecord[], now: Date): PromiseFigures {
+  let due = 0
+  let kept = 0
+  const times: number[] = []
+  for (const lead of leads) {
+    const moved = firstChange(lead)
+    if (moved !== undefined) {
+      due++
+      if (promiseKept(lead, moved)) kept++
+      times.push(Date.parse(moved) - Date.parse(lead.receivedAt))
+    } else if (isOverdue({ status: 'new', receivedAt: lead.receivedAt }, now)) due++
+  }
+  return { due, kept, share: due === 0 ? null : kept / due, medianMs: median(times) }
+}
+
+function meetingFigures(meetings: readonly Meeting[], from: string, to: string, now: Date): MeetingFigures {
+  let booked = 0
+  let moved = 0
+  let cancelled = 0
+  let held = 0
+  let noShow = 0
+  let cameDue = 0
+  const reasons: string[] = []
+  for (const meeting of meetings) {
+    for (const change of meeting.history) {
+      if (!inRange(change.at, from, to)) continue
+      if (change.state === 'booked') booked++
+      else if (change.state === 'moved') moved++
+      else if (change.state === 'cancelled') {
+        cancelled++
+        if (change.reason?.trim()) reasons.push(change.reason.trim())
+      }
+    }
+    if (!inRange(meeting.start, from, to) || meeting.state === 'cancelled' || Date.parse(meeting.start) > now.getTime()) continue
+    cameDue++
+    if (meeting.state === 'held') held++
+    else if (meeting.state === 'no-show') noShow++
+  }
+  return { booked, moved, cancelled, reasons: counted(reasons), held, noShow, cameDue, heldShare: cameDue === 0 ? null : held / cameDue }
+}
+
+function totals(data: OverviewData, from: string, to: string, now: Date): OverviewTotals {
+  const consultations = data.consultations.filter((record) => inRange(record.receivedAt, from, to))
+  const contacts = data.contacts.filter((record) => inRange(record.receivedAt, from, to))
+  const signUps = data.signUps.filter((signUp) => inRange(signUp.subscribedAt, from, to)).length
+  return {
+    leads: { consultations: consultations.length, contacts: contacts.length, newsletter: signUps },
+    promise: promiseFigures([...consultations, ...contacts], now),
+    meetings: meetingFigures(
+      data.consultations.flatMap((record) => (record.meeting ? [record.meeting] : [])),
+      from,
+      to,
+      now,
+    ),
+    newsletter: { signUps, unsubscribes: data.unsubscribes.filter((at) => inRange(at, from, to)).length },
+  }
+}
+
+/** The Monday (a date in the agency's zone) of the week of an instant. */
+const weekOf = (at: string) => date(DateTime.fromISO(at, { zone: bookingZone }).startOf('week'))
+
+/** Every figure of the overview for `period`, from the records a store handed over, at `now`. */
+export function overviewFigures(data: OverviewData, period: ResolvedPeriod, now: Date): Overview {
+  const { currentStart: from, currentEnd: to } = period
+  const consultations = data.consultations.filter((record) => inRange(record.receivedAt, from, to))
+  const contacts = data.contacts.filter((record) => inRange(record.receivedAt, from, to))
+  const signUps = data.signUps.filter((signUp) => inRange(signUp.subscribedAt, from, to))
+
+  const weeks = new Map<string, LeadCounts & { week: string }>()
+  for (let monday = DateTime.fromISO(from, { zone: bookingZone }).startOf('week'); iso(monday) < to; monday = monday.plus({ weeks: 1 }))
+    weeks.set(date(monday), { week: date(monday), consultations: 0, contacts: 0, newsletter: 0 })
+  const add = (at: string, kind: keyof LeadCounts) => {
+    const week = weeks.get(weekOf(at))
+    if (week) week[kind]++
+  }
+  for (const record of consultations) add(record.receivedAt, 'consultations')
+  for (const record of contacts) add(record.receivedAt, 'contacts')
+  for (const signUp of signUps) add(signUp.subscribedAt, 'newsletter')
+
+  const sources: Array<LeadSource | undefined> = [...consultations, ...contacts, ...signUps].map((lead) => lead.source)
+  return {
+    period: { kind: period.kind, ...period.current },
+    previous: period.previous,
+    current: totals(data, from, to, now),
+    before: totals(data, period.previousStart, from, now),
+    weeks: [...weeks.values()],
+    sources: {
+      referrers: counted(sources.map((source) => (source?.referrerHost ? sourceOrigin({ referrerHost: source.referrerHost }) : 'Direct'))),
+      campaigns: counted(sources.flatMap((source) => (source?.utm_campaign ? [sourceOrigin(source)] : []))),
+      landings: counted(sources.flatMap((source) => (source?.landing ? [source.landing] : []))),
+    },
+    services: counted([
+      ...consultations.map((record: ConsultationRecord) => labelOf(consultationServices, record.serviceInterest)),
+      ...contacts.map((record) => labelOf(contactServices, record.service)),
+    ]),
+    overdueNow: data.overdue,
+  }
+}
