@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useCallback, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { createQueryClient } from '../../forms/queryClient'
 import { AdminBar } from './AdminBar'
 import { InboxScreen } from './inbox/InboxScreen'
@@ -10,6 +10,7 @@ import type {
   InboxScreenLabels,
   MeetingsScreenLabels,
   OutboxScreenLabels,
+  OverviewScreenLabels,
   ShellLabels,
   SubscriberLabels,
   TokensScreenLabels,
@@ -21,12 +22,16 @@ import { FocusTitle } from './session'
 import { SubscribersPanel } from './SubscribersPanel'
 import { TokensScreen } from './tokens/TokensScreen'
 
+// The Overview's charts and tables load on the Overview only: the other screens keep their weight.
+const OverviewScreen = lazy(() => import('./overview/OverviewScreen'))
+
 export type AdminScreenProps = { title: string; siteName: string; shell: ShellLabels } & (
   | { screen: 'newsletter'; labels: SubscriberLabels }
   | { screen: InboxKind; labels: InboxScreenLabels }
   | { screen: 'outbox'; labels: OutboxScreenLabels }
   | { screen: 'tokens'; labels: TokensScreenLabels }
   | { screen: 'blocked'; labels: BlockedScreenLabels }
+  | { screen: 'overview'; labels: OverviewScreenLabels }
   | ({ screen: 'meetings'; labels: MeetingsScreenLabels } & Omit<MeetingsScreenProps, 'labels'>)
 )
 
@@ -76,6 +81,18 @@ function Screen(props: AdminScreenProps) {
       return <BlockedScreen labels={props.labels} />
     case 'meetings':
       return <MeetingsScreen labels={props.labels} />
+    case 'overview':
+      return (
+        <Suspense
+          fallback={
+            <p role="status" className="py-16 text-center text-muted-foreground">
+              {props.labels.overview.loading}
+            </p>
+          }
+        >
+          <OverviewScreen labels={props.labels} />
+        </Suspense>
+      )
     default:
       return <InboxScreen kind={props.screen} labels={props.labels} shell={props.shell} />
   }
