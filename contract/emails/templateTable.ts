@@ -77,7 +77,23 @@ export const emailTemplateTable = {
     // of its own in the body; an empty one reads the field of the same name ('No new leads.').
     // A lead's line starts with `requestLabel` or `messageLabel`. `suspectedLeads`: the new leads the spam
     // rule suspects (forms-service/spam.ts), listed apart from `newLeads`.
-    placeholders: ['day', 'since', 'newCount', 'overdueCount', 'meetingCount', 'newLeads', 'suspectedLeads', 'overdueLeads', 'meetings', 'meetingsUrl'],
+    // `yesterday…`: the day before's new leads, meetings held, and leads come due and answered within 24 hours (digest/yesterday.ts).
+    placeholders: [
+      'day',
+      'since',
+      'newCount',
+      'overdueCount',
+      'meetingCount',
+      'newLeads',
+      'suspectedLeads',
+      'overdueLeads',
+      'meetings',
+      'meetingsUrl',
+      'yesterdayLeads',
+      'yesterdayHeld',
+      'yesterdayKept',
+      'yesterdayDue',
+    ],
     lists: { newLeads: 'noNewLeads', suspectedLeads: 'noSuspectedLeads', overdueLeads: 'noOverdueLeads', meetings: 'noMeetings' },
     fields: { noNewLeads: 'line', noSuspectedLeads: 'line', noOverdueLeads: 'line', noMeetings: 'line', requestLabel: 'line', messageLabel: 'line' },
   },

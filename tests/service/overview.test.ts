@@ -4,6 +4,7 @@ import type { Meeting, MeetingChange } from '../../contract/booking.js'
 import type { Overview } from '../../contract/overview.js'
 import type { LeadSource } from '../../contract/source.js'
 import type { ConsultationRecord, ContactRecord, Data } from '../../forms-service/store/records.js'
+import { yesterdayValues } from '../../forms-service/digest/yesterday.js'
 import { adminPassword, testApp, validConsultation, validContact } from './helpers.js'
 
 const bearer = { Authorization: `Bearer ${adminPassword}` }
@@ -221,5 +222,30 @@ describe('the overview (both stores)', () => {
     expect(rows).toContainEqual(['Cancellation reason', 'Found another agency', '1', ''])
     expect(rows).toContainEqual(['Campaign', "Newsletter campaign 'spring'", '1', ''])
     expect(rows).toContainEqual(['Week of 2026-10-26', 'Newsletter sign-ups', '3', ''])
+  })
+
+  it("gives the morning digest yesterday's line: new leads, meetings held, leads come due and answered within 24 hours", async () => {
+    const { store } = await overviewApp()
+    // Sunday, November 1 had 25 hours: three sign-ups, from 01:30 CDT to 23:30 CST.
+    expect(await yesterdayValues(store, '2026-11-02', new Date('2026-11-02T14:00:00Z'))).toEqual({
+      yesterdayLeads: '3',
+      yesterdayHeld: '0',
+      yesterdayKept: '0',
+      yesterdayDue: '0',
+    })
+    // Monday, November 2: a message, not due yet at 8:00 the next morning, and the meeting held at 9:30.
+    expect(await yesterdayValues(store, '2026-11-03', new Date('2026-11-03T14:00:00Z'))).toEqual({
+      yesterdayLeads: '1',
+      yesterdayHeld: '1',
+      yesterdayKept: '0',
+      yesterdayDue: '0',
+    })
+    // Wednesday, November 25 (before Thanksgiving), read on Monday the 30th: the message answered 44 hours later came due and was late.
+    expect(await yesterdayValues(store, '2026-11-26', new Date(now))).toEqual({
+      yesterdayLeads: '1',
+      yesterdayHeld: '0',
+      yesterdayKept: '0',
+      yesterdayDue: '1',
+    })
   })
 })

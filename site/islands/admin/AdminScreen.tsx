@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { createQueryClient } from '../../forms/queryClient'
+import { useHydrated } from '../../forms/useHydrated'
 import { AdminBar } from './AdminBar'
 import { InboxScreen } from './inbox/InboxScreen'
 import { useSummary } from './inbox/records'
@@ -69,6 +70,22 @@ function AdminArea(props: AdminScreenProps) {
   )
 }
 
+/** The Overview once hydrated: the server's HTML (renderToString) cannot wait for a lazy chunk, so it shows the loading line. */
+function Overview({ labels }: { labels: OverviewScreenLabels }) {
+  const hydrated = useHydrated()
+  const loading = (
+    <p role="status" className="py-16 text-center text-muted-foreground">
+      {labels.overview.loading}
+    </p>
+  )
+  if (!hydrated) return loading
+  return (
+    <Suspense fallback={loading}>
+      <OverviewScreen labels={labels} />
+    </Suspense>
+  )
+}
+
 function Screen(props: AdminScreenProps) {
   switch (props.screen) {
     case 'newsletter':
@@ -82,17 +99,7 @@ function Screen(props: AdminScreenProps) {
     case 'meetings':
       return <MeetingsScreen labels={props.labels} />
     case 'overview':
-      return (
-        <Suspense
-          fallback={
-            <p role="status" className="py-16 text-center text-muted-foreground">
-              {props.labels.overview.loading}
-            </p>
-          }
-        >
-          <OverviewScreen labels={props.labels} />
-        </Suspense>
-      )
+      return <Overview labels={props.labels} />
     default:
       return <InboxScreen kind={props.screen} labels={props.labels} shell={props.shell} />
   }

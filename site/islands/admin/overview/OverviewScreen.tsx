@@ -12,7 +12,10 @@ import { leadKinds, shortDay, WeekChart } from './WeekChart'
 
 type Choice = { period: OverviewPeriod; from: string; to: string }
 
-const periodWord = { week: 'periodWeek', month: 'periodMonth', '90days': 'period90', custom: 'periodCustom' } as const satisfies Record<OverviewPeriod, keyof OverviewLabels>
+const periodWord = { week: 'periodWeek', month: 'periodMonth', '90days': 'period90', custom: 'periodCustom' } as const satisfies Record<
+  OverviewPeriod,
+  keyof OverviewLabels
+>
 
 const searchOf = ({ period, from, to }: Choice) => new URLSearchParams(period === 'custom' ? { period, from, to } : { period })
 
@@ -87,13 +90,27 @@ function PeriodForm({ choice, onShow, words, csv }: { choice: Choice; onShow: (c
             <label htmlFor={`${id}-from`} className="text-sm font-semibold text-foreground">
               {words.from}
             </label>
-            <input id={`${id}-from`} type="date" required value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} className={field} />
+            <input
+              id={`${id}-from`}
+              type="date"
+              required
+              value={draft.from}
+              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+              className={field}
+            />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-to`} className="text-sm font-semibold text-foreground">
               {words.to}
             </label>
-            <input id={`${id}-to`} type="date" required value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} className={field} />
+            <input
+              id={`${id}-to`}
+              type="date"
+              required
+              value={draft.to}
+              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+              className={field}
+            />
           </div>
           <Button type="submit" variant="primary" size="sm">
             {words.apply}
@@ -203,7 +220,9 @@ function Figures({ overview, words }: { overview: Overview; words: OverviewLabel
         ])}
         <h3 className="mt-6 text-base font-semibold text-foreground">{words.chartTitle}</h3>
         <WeekChart weeks={overview.weeks} labels={words} />
-        <div className="overflow-x-auto">
+        {/* Scrolls sideways on a narrow phone: focusable so that a keyboard can scroll it too. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={words.chartTitle}>
           <table className="w-full text-sm">
             <caption className="sr-only">{words.chartTitle}</caption>
             <thead>
