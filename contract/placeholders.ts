@@ -1,4 +1,4 @@
-import { leadSourcePrivacy } from './source.js'
+import { campaignTags } from './source.js'
 
 // The `{{…}}` placeholders of the content, one table for the site's Markdown pages and the emails:
 // the figures and the agency's identity live in one JSON file each (site.json, analysis.json).
@@ -11,6 +11,16 @@ export interface PlaceholderSources {
   site: { name: string; email: string; phone: string; hours?: string; retentionMonths?: number; address: { locality: string; region: string } }
   analysis: { meetingLength: string; meetingLengthAdjective: string; reportWithin: string; format: string }
 }
+
+/**
+ * The privacy policy's sentence on where a lead comes from (`{{privacy.leadSource}}`), from contract/source.ts's
+ * parts, so that it says what the code keeps. Here, not there: the pages that send forms load that file.
+ */
+const leadSourcePrivacy =
+  'With each form we keep where the visit came from, to learn which pages and campaigns bring enquiries: the page the form was sent from, ' +
+  'the first page of the visit, the name of the site that linked to it (such as google.com, never the full address) and the campaign tags of ' +
+  `its address (${campaignTags.join(', ')}). Your browser keeps these in session storage for the visit only and forgets them when the tab is ` +
+  'closed; we use no cookies and no tracker for this, and we keep them with the form for as long as we keep the form.'
 
 const table = {
   'site.name': ({ site }: PlaceholderSources) => site.name,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { landingSource, normalSource, sourceGroup, sourceInWords, sourceLimits } from './source'
+import { landingSource, normalSource, sourceLimits } from './source'
+import { sourceGroup, sourceInWords } from './sourceWords'
 
 describe('normalSource', () => {
   it('keeps paths, a host and the three campaign tags, normalised and capped; nothing else', () => {
@@ -27,6 +28,7 @@ describe('normalSource', () => {
     expect(normalSource({ page: 42, landing: '', referrerHost: 'not a host', utm_campaign: ' \u0000 ' })).toEqual({})
     expect(normalSource({ page: '/a', referrerHost: 'www.bluebonnet.example' }, ['bluebonnet.example'])).toEqual({ page: '/a' })
     expect(normalSource(undefined)).toEqual({})
+    expect(normalSource({ page: '/blog/', landing: '/' })).toEqual({ page: '/blog', landing: '/' })
   })
 })
 

@@ -26,7 +26,7 @@ export const emailTemplateTable = {
       'receivedAt',
       'reference',
       'recordUrl',
-      // Where the lead came from, in words (contract/source.ts sourceInWords).
+      // Where the lead came from, in words (contract/sourceWords.ts sourceInWords).
       'source',
     ],
     // `suspectedSubject`: the subject instead when the spam rule suspects the request (forms-service/spam.ts).

@@ -12,7 +12,7 @@ import { formatDallasInstant, formatRequestedDate, formatSlot } from './slots.js
 import type { EmailName } from '../../contract/emails/templateTable.js'
 import type { EmailTemplates } from '../../contract/emails/templates.js'
 import { unsubscribeToken } from './unsubscribe.js'
-import { sourceInWords } from '../../contract/source.js'
+import { sourceInWords } from '../../contract/sourceWords.js'
 
 /** nodemailer's address object: it quotes and encodes the name, and never splits the address. */
 export interface Address {

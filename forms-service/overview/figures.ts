@@ -14,7 +14,8 @@ import type {
   PromiseFigures,
 } from '../../contract/overview.js'
 import { maxOverviewDays } from '../../contract/overview.js'
-import { sourceOrigin, type LeadSource } from '../../contract/source.js'
+import type { LeadSource } from '../../contract/source.js'
+import { sourceOrigin } from '../../contract/sourceWords.js'
 import type { InboxRecord } from '../store/inboxQuery.js'
 import type { OverviewData, OverviewWindow } from '../store/overviewQuery.js'
 import type { ConsultationRecord } from '../store/records.js'
