@@ -16,9 +16,7 @@ import type {
 import { maxOverviewDays } from '../../contract/overview.js'
 import type { LeadSource } from '../../contract/source.js'
 import { sourceOrigin } from '../../contract/sourceWords.js'
-import type { InboxRecord } from '../store/inboxQuery.js'
-import type { OverviewData, OverviewWindow } from '../store/overviewQuery.js'
-import type { ConsultationRecord } from '../store/records.js'
+import type { OverviewData, OverviewLead, OverviewWindow } from '../store/overviewQuery.js'
 
 // The overview's figures, as pure functions of the records (OverviewData) and the clock: both stores
 // hand over the same records, so both give the same numbers.
@@ -90,11 +88,11 @@ export function overviewWindow(period: ResolvedPeriod, now: Date, overdueAfterMs
   }
 }
 
-const inRange = (at: string | undefined, from: string, to: string) => {
-  if (at === undefined) return false
-  const time = Date.parse(at)
-  return time >= Date.parse(from) && time < Date.parse(to)
-}
+/** [from, to) in milliseconds. */
+type Span = { from: number; to: number }
+const spanOf = (from: string, to: string): Span => ({ from: Date.parse(from), to: Date.parse(to) })
+const inSpan = (at: number, span: Span) => at >= span.from && at < span.to
+const inSpanIso = (at: string | undefined, span: Span) => at !== undefined && inSpan(Date.parse(at), span)
 
 /** Counts by name, most first, then by name. */
 function counted(names: Iterable<string>): Count[] {
@@ -111,15 +109,12 @@ const median = (values: number[]): number | null => {
 }
 
 /** When a lead was first moved out of New, if it was. */
-const firstChange = (lead: InboxRecord) => lead.statusChanges?.find((change) => change.status !== 'new')?.at
+const firstChange = (lead: OverviewLead) => lead.statusChanges?.find((change) => change.status !== 'new')?.at
 
-/**
- * Whether a lead was answered as promised: first moved out of New before the overdue rule would have
- * called it overdue. The rule's own code decides (contract/inbox.ts), so the two never disagree.
- */
-export const promiseKept = (lead: InboxRecord, movedAt: string) => !isOverdue({ status: 'new', receivedAt: lead.receivedAt }, new Date(movedAt))
+/** Whether a lead still New at `at` is overdue then, by the overdue rule's own code (contract/inbox.ts), so the two never disagree. */
+const overdueAt = (lead: OverviewLead, at: Date) => isOverdue({ status: 'new', receivedAt: new Date(lead.at).toISOString() }, at)
 
-function promiseFigures(leads: readonly InboxRecord[], now: Date): PromiseFigures {
+function promiseFigures(leads: readonly OverviewLead[], now: Date): PromiseFigures {
   let due = 0
   let kept = 0
   const times: number[] = []
@@ -127,14 +122,15 @@ function promiseFigures(leads: readonly InboxRecord[], now: Date): PromiseFigure
     const moved = firstChange(lead)
     if (moved !== undefined) {
       due++
-      if (promiseKept(lead, moved)) kept++
-      times.push(Date.parse(moved) - Date.parse(lead.receivedAt))
-    } else if (isOverdue({ status: 'new', receivedAt: lead.receivedAt }, now)) due++
+      // Answered as promised: moved out of New before the rule would have called it overdue.
+      if (!overdueAt(lead, new Date(moved))) kept++
+      times.push(Date.parse(moved) - lead.at)
+    } else if (overdueAt(lead, now)) due++
   }
   return { due, kept, share: due === 0 ? null : kept / due, medianMs: median(times) }
 }
 
-function meetingFigures(meetings: readonly Meeting[], from: string, to: string, now: Date): MeetingFigures {
+function meetingFigures(meetings: readonly Meeting[], span: Span, now: Date): MeetingFigures {
   let booked = 0
   let moved = 0
   let cancelled = 0
@@ -144,7 +140,7 @@ function meetingFigures(meetings: readonly Meeting[], from: string, to: string, 
   const reasons: string[] = []
   for (const meeting of meetings) {
     for (const change of meeting.history) {
-      if (!inRange(change.at, from, to)) continue
+      if (!inSpanIso(change.at, span)) continue
       if (change.state === 'booked') booked++
       else if (change.state === 'moved') moved++
       else if (change.state === 'cancelled') {
@@ -152,7 +148,7 @@ function meetingFigures(meetings: readonly Meeting[], from: string, to: string, 
         if (change.reason?.trim()) reasons.push(change.reason.trim())
       }
     }
-    if (!inRange(meeting.start, from, to) || meeting.state === 'cancelled' || Date.parse(meeting.start) > now.getTime()) continue
+    if (!inSpanIso(meeting.start, span) || meeting.state === 'cancelled' || Date.parse(meeting.start) > now.getTime()) continue
     cameDue++
     if (meeting.state === 'held') held++
     else if (meeting.state === 'no-show') noShow++
@@ -160,59 +156,74 @@ function meetingFigures(meetings: readonly Meeting[], from: string, to: string, 
   return { booked, moved, cancelled, reasons: counted(reasons), held, noShow, cameDue, heldShare: cameDue === 0 ? null : held / cameDue }
 }
 
-function totals(data: OverviewData, from: string, to: string, now: Date): OverviewTotals {
-  const consultations = data.consultations.filter((record) => inRange(record.receivedAt, from, to))
-  const contacts = data.contacts.filter((record) => inRange(record.receivedAt, from, to))
-  const signUps = data.signUps.filter((signUp) => inRange(signUp.subscribedAt, from, to)).length
+function totals(data: OverviewData, span: Span, now: Date): OverviewTotals {
+  const consultations = data.consultations.filter((lead) => inSpan(lead.at, span))
+  const contacts = data.contacts.filter((lead) => inSpan(lead.at, span))
+  const signUps = data.signUps.filter((signUp) => inSpan(signUp.at, span)).length
   return {
     leads: { consultations: consultations.length, contacts: contacts.length, newsletter: signUps },
     promise: promiseFigures([...consultations, ...contacts], now),
     meetings: meetingFigures(
-      data.consultations.flatMap((record) => (record.meeting ? [record.meeting] : [])),
-      from,
-      to,
+      data.consultations.flatMap((lead) => (lead.meeting ? [lead.meeting] : [])),
+      span,
       now,
     ),
-    newsletter: { signUps, unsubscribes: data.unsubscribes.filter((at) => inRange(at, from, to)).length },
+    newsletter: { signUps, unsubscribes: data.unsubscribes.filter((at) => inSpan(at, span)).length },
   }
 }
 
-/** The Monday (a date in the agency's zone) of the week of an instant. */
-const weekOf = (at: string) => date(DateTime.fromISO(at, { zone: bookingZone }).startOf('week'))
+/** The index of the last of `starts` (ascending) at or before `at`; -1 before the first. */
+function binOf(starts: readonly number[], at: number): number {
+  let low = 0
+  let high = starts.length - 1
+  let found = -1
+  while (low <= high) {
+    const middle = (low + high) >> 1
+    if (starts[middle]! <= at) {
+      found = middle
+      low = middle + 1
+    } else high = middle - 1
+  }
+  return found
+}
 
 /** Every figure of the overview for `period`, from the records a store handed over, at `now`. */
 export function overviewFigures(data: OverviewData, period: ResolvedPeriod, now: Date): Overview {
-  const { currentStart: from, currentEnd: to } = period
-  const consultations = data.consultations.filter((record) => inRange(record.receivedAt, from, to))
-  const contacts = data.contacts.filter((record) => inRange(record.receivedAt, from, to))
-  const signUps = data.signUps.filter((signUp) => inRange(signUp.subscribedAt, from, to))
+  const span = spanOf(period.currentStart, period.currentEnd)
+  const consultations = data.consultations.filter((lead) => inSpan(lead.at, span))
+  const contacts = data.contacts.filter((lead) => inSpan(lead.at, span))
+  const signUps = data.signUps.filter((signUp) => inSpan(signUp.at, span))
 
-  const weeks = new Map<string, LeadCounts & { week: string }>()
-  for (let monday = DateTime.fromISO(from, { zone: bookingZone }).startOf('week'); iso(monday) < to; monday = monday.plus({ weeks: 1 }))
-    weeks.set(date(monday), { week: date(monday), consultations: 0, contacts: 0, newsletter: 0 })
-  const add = (at: string, kind: keyof LeadCounts) => {
-    const week = weeks.get(weekOf(at))
+  // The weeks' Mondays in the agency's zone, found once; each lead falls in one by its instant.
+  const weeks: Array<LeadCounts & { week: string }> = []
+  const starts: number[] = []
+  for (let monday = DateTime.fromMillis(span.from, { zone: bookingZone }).startOf('week'); monday.toMillis() < span.to; monday = monday.plus({ weeks: 1 })) {
+    weeks.push({ week: date(monday), consultations: 0, contacts: 0, newsletter: 0 })
+    starts.push(monday.toMillis())
+  }
+  const add = (at: number, kind: keyof LeadCounts) => {
+    const week = weeks[binOf(starts, at)]
     if (week) week[kind]++
   }
-  for (const record of consultations) add(record.receivedAt, 'consultations')
-  for (const record of contacts) add(record.receivedAt, 'contacts')
-  for (const signUp of signUps) add(signUp.subscribedAt, 'newsletter')
+  for (const lead of consultations) add(lead.at, 'consultations')
+  for (const lead of contacts) add(lead.at, 'contacts')
+  for (const signUp of signUps) add(signUp.at, 'newsletter')
 
   const sources: Array<LeadSource | undefined> = [...consultations, ...contacts, ...signUps].map((lead) => lead.source)
   return {
     period: { kind: period.kind, ...period.current },
     previous: period.previous,
-    current: totals(data, from, to, now),
-    before: totals(data, period.previousStart, from, now),
-    weeks: [...weeks.values()],
+    current: totals(data, span, now),
+    before: totals(data, spanOf(period.previousStart, period.currentStart), now),
+    weeks,
     sources: {
       referrers: counted(sources.map((source) => (source?.referrerHost ? sourceOrigin({ referrerHost: source.referrerHost }) : 'Direct'))),
       campaigns: counted(sources.flatMap((source) => (source?.utm_campaign ? [sourceOrigin(source)] : []))),
       landings: counted(sources.flatMap((source) => (source?.landing ? [source.landing] : []))),
     },
     services: counted([
-      ...consultations.map((record: ConsultationRecord) => labelOf(consultationServices, record.serviceInterest)),
-      ...contacts.map((record) => labelOf(contactServices, record.service)),
+      ...consultations.map((lead) => labelOf(consultationServices, lead.service)),
+      ...contacts.map((lead) => labelOf(contactServices, lead.service)),
     ]),
     overdueNow: data.overdue,
   }

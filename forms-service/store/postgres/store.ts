@@ -239,14 +239,11 @@ class PostgresStore implements FormStore {
   }
 
   async overviewData(window: OverviewWindow): Promise<OverviewData> {
-    return postgresOverviewData(
-      {
-        receivedBetween: (collection: InboxCollection, from: string, to: string) => this.receivedBetween(collection, from, to),
-        countOverdue: (collection, before) => this.countOverdue(collection, before),
-        rows: (sql, params) => this.query(sql, params),
-      } as OverviewReads,
-      window,
-    )
+    const reads: OverviewReads = {
+      countOverdue: (collection, before) => this.countOverdue(collection, before),
+      rows: <T>(sql: string, params: unknown[]) => this.query<T & pg.QueryResultRow>(sql, params),
+    }
+    return postgresOverviewData(reads, window)
   }
 
   async receivedBetween<C extends InboxCollection>(collection: C, from: string, to: string, status?: InboxStatus): Promise<StoredRecord<C>[]> {
