@@ -144,7 +144,13 @@ const cell = 'border-b border-divider px-2 py-2 text-left'
 const numeric = `${cell} text-right tabular-nums`
 
 function CountTable({ rows, name, words, caption }: { rows: Count[]; name: string; words: OverviewLabels; caption: string }) {
-  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{words.none}</p>
+  if (rows.length === 0)
+    return (
+      <div className="text-sm">
+        <p className="mb-2 font-semibold text-foreground">{caption}</p>
+        <p className="text-muted-foreground">{words.none}</p>
+      </div>
+    )
   return (
     <table className="w-full text-sm">
       <caption className="mb-2 text-left font-semibold text-foreground">{caption}</caption>

@@ -38,7 +38,8 @@ export function WeekChart({ weeks, labels }: { weeks: Week[]; labels: OverviewLa
           </li>
         ))}
       </ul>
-      <svg aria-hidden="true" viewBox={`0 0 ${width} ${height + axis}`} className="h-56 w-full" preserveAspectRatio="none">
+      {/* Scaled as a whole (the labels keep their shape), at most 16rem high, centred. */}
+      <svg aria-hidden="true" viewBox={`0 0 ${width} ${height + axis}`} className="block max-h-64 w-full">
         <line x1="0" x2={width} y1={height} y2={height} className="stroke-border-strong" strokeWidth="1" />
         {weeks.map((week, index) => (
           <g key={week.week} transform={`translate(${index * groupWidth + groupGap / 2}, 0)`}>
