@@ -228,7 +228,7 @@ function Figures({ overview, words }: { overview: Overview; words: OverviewLabel
         <WeekChart weeks={overview.weeks} labels={words} />
         {/* Scrolls sideways on a narrow phone: focusable so that a keyboard can scroll it too. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={words.chartTitle}>
+        <section className="overflow-x-auto" tabIndex={0} aria-label={words.chartTitle}>
           <table className="w-full text-sm">
             <caption className="sr-only">{words.chartTitle}</caption>
             <thead>
@@ -258,7 +258,7 @@ function Figures({ overview, words }: { overview: Overview; words: OverviewLabel
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </Section>
       <Section title={words.sourcesTitle}>
         <div className="grid gap-6 lg:grid-cols-3">
