@@ -18,6 +18,8 @@ const storeFaces = {
     'bad-input',
     'concurrency',
     'answer-promise',
+    'lead-source',
+    'overview',
   ],
   meetings: ['booking', 'booking-caps', 'booking-crash', 'booking-starts', 'meeting-changes', 'meeting-links', 'busy-calendar', 'content-reload', 'min-notice'],
   outbox: ['email', 'email-kinds', 'digest', 'mail-delivery'],

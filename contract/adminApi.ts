@@ -4,6 +4,7 @@ import type { AdminSessionRequest } from './adminSession.js'
 import { adminSessionSchema } from './adminSession.js'
 import { apiTokenCreateSchema, type ApiTokenCreate, type ApiTokenCreated, type ApiTokenView } from './apiTokens.js'
 import { endpoint } from './api.js'
+import { overviewQuerySchema, type Overview } from './overview.js'
 import type { BusyCalendars } from './busyCalendar.js'
 import { blockAddSchema, type BlockAdd, type BlockView } from './blockList.js'
 import { inboxBulkSchema, inboxChangeSchema, inboxQuerySchema, outboxQuerySchema, type InboxBulk, type InboxChange } from './inbox.js'
@@ -46,6 +47,11 @@ export const adminApi = {
   signIn: endpoint<void, AdminSessionRequest>()({ method: 'POST', path: '/api/admin/session', body: adminSessionSchema }),
   signOut: endpoint<void>()({ method: 'DELETE', path: '/api/admin/session' }),
   summary: endpoint<Summary>()({ method: 'GET', path: '/api/admin/summary' }),
+  /** The agency's numbers for a period against the one before (contract/overview.ts); `.csv` as a spreadsheet. */
+  overview: {
+    figures: endpoint<Overview>()({ method: 'GET', path: '/api/admin/overview', query: overviewQuerySchema }),
+    csv: endpoint<string>()({ method: 'GET', path: '/api/admin/overview.csv', query: overviewQuerySchema }),
+  },
   subscribers: endpoint<SubscriberRecord[]>()({ method: 'GET', path: '/api/admin/newsletter-subscribers' }),
   removeSubscriber: endpoint<void>()({ method: 'DELETE', path: '/api/admin/newsletter-subscribers/:id' }),
   consultations: inbox<'consultations', ConsultationView>('consultations'),

@@ -3,6 +3,7 @@ import { formTiming, honeypot, optionalText, requiredEmail, requiredText, select
 import { isoDatePattern, isoInstantPattern, maxLength, timeZonePattern } from './limits.js'
 import { consultationServices, optionValues, timeSlots } from './options.js'
 import { placeKinds } from './meetingPlace.js'
+import { sourceSchema } from './source.js'
 
 /**
  * A pattern that also takes '': a form sends its optional fields blank (an HTML form without JavaScript
@@ -49,6 +50,8 @@ export const consultationSchema = {
       pattern: orBlank(timeZonePattern),
       errorMessage: 'timeZone must be an IANA time zone, such as America/New_York',
     },
+    /** Where the lead comes from (contract/source.ts): sent by the widgets, made by the service without JavaScript. */
+    source: sourceSchema,
     _gotcha: honeypot,
     _elapsedMs: formTiming,
   },

@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts'
 import { formTiming, honeypot, optionalText, requiredEmail, requiredPatternText, requiredText, select } from './fields.js'
 import { maxLength, usPhonePattern } from './limits.js'
 import { contactServices, optionValues } from './options.js'
+import { sourceSchema } from './source.js'
 
 const required = {
   name: 'Name is required',
@@ -22,6 +23,8 @@ export const contactSchema = {
     business: requiredText(required.business, 'Business name', maxLength.name),
     service: select(optionValues(contactServices), required.service),
     message: optionalText('Message', maxLength.message),
+    /** Where the lead comes from (contract/source.ts): sent by the widgets, made by the service without JavaScript. */
+    source: sourceSchema,
     _gotcha: honeypot,
     _elapsedMs: formTiming,
   },

@@ -60,5 +60,8 @@ export const honeypot = { type: 'string', maxLength: maxLength.honeypot } as con
  * The service marks a form sent sooner than a person can as possible spam (forms-service/spam.ts).
  */
 export const formTiming = { type: 'integer', minimum: 0, maximum: 2_147_483_647, errorMessage: '_elapsedMs must be a whole number of milliseconds' } as const
-/** A form's values while a visitor fills it in: every field of its request as text, '' until filled or chosen (the time on screen is the widget's own). */
-export type FormDraft<Request> = { [Field in Exclude<keyof Request, '_elapsedMs'>]-?: string }
+/**
+ * A form's values while a visitor fills it in: every field of its request as text, '' until filled or
+ * chosen (the time on screen is the widget's own, the source the visit's: site/forms/visitSource.ts).
+ */
+export type FormDraft<Request> = { [Field in Exclude<keyof Request, '_elapsedMs' | 'source'>]-?: string }

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts'
 import { honeypot, requiredEmail } from './fields.js'
+import { sourceSchema } from './source.js'
 
 /** The newsletter form. The service trims the address and compares it case-insensitively. */
 export const newsletterSchema = {
@@ -7,6 +8,8 @@ export const newsletterSchema = {
   type: 'object',
   properties: {
     email: requiredEmail,
+    /** Where the lead comes from (contract/source.ts): sent by the widgets, made by the service without JavaScript. */
+    source: sourceSchema,
     _gotcha: honeypot,
   },
   required: ['email'],

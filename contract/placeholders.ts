@@ -1,3 +1,5 @@
+import { campaignTags } from './source.js'
+
 // The `{{…}}` placeholders of the content, one table for the site's Markdown pages and the emails:
 // the figures and the agency's identity live in one JSON file each (site.json, analysis.json).
 
@@ -18,6 +20,16 @@ export interface PlaceholderSources {
   analysis: { meetingLength: string; meetingLengthAdjective: string; reportWithin: string; format: string }
 }
 
+/**
+ * The privacy policy's sentence on where a lead comes from (`{{privacy.leadSource}}`), from contract/source.ts's
+ * parts, so that it says what the code keeps. Here, not there: the pages that send forms load that file.
+ */
+const leadSourcePrivacy =
+  'With each form we keep where the visit came from, to learn which pages and campaigns bring enquiries: the page the form was sent from, ' +
+  'the first page of the visit, the name of the site that linked to it (such as google.com, never the full address) and the campaign tags of ' +
+  `its address (${campaignTags.join(', ')}). Your browser keeps these in session storage for the visit only and forgets them when the tab is ` +
+  'closed; we use no cookies and no tracker for this, and we keep them with the form for as long as we keep the form.'
+
 const table = {
   'site.name': ({ site }: PlaceholderSources) => site.name,
   'site.email': ({ site }: PlaceholderSources) => site.email,
@@ -30,6 +42,8 @@ const table = {
   'analysis.meetingLengthAdjective': ({ analysis }: PlaceholderSources) => analysis.meetingLengthAdjective,
   'analysis.reportWithin': ({ analysis }: PlaceholderSources) => analysis.reportWithin,
   'analysis.format': ({ analysis }: PlaceholderSources) => analysis.format,
+  // What a form keeps of where the visit came from, as the code keeps it: the privacy policy cannot drift from it.
+  'privacy.leadSource': () => leadSourcePrivacy,
 } as const
 
 export type ContentPlaceholder = keyof typeof table

@@ -2,6 +2,7 @@ import type { Meeting } from './booking.js'
 import type { ConsultationRequest } from './consultation.js'
 import type { ContactRequest } from './contact.js'
 import type { EmailHoldReason, emailStates, InboxStatus } from './inbox.js'
+import type { LeadSource } from './source.js'
 
 // The records the service stores and what its admin API answers about them. The form fields come
 // from the form schemas (ConsultationRequest, ContactRequest): renaming a field there renames it here,
@@ -65,6 +66,8 @@ export interface SubscriberRecord {
   id: string
   email: string
   subscribedAt: string
+  /** Where the sign-up came from (contract/source.ts); none on sign-ups stored before it was kept. */
+  source?: LeadSource
 }
 
 export type EmailState = (typeof emailStates)[number]

@@ -43,7 +43,8 @@ export const urls = {
   /** dist/404.html: what static hosts answer any other unknown address with. */
   notFoundPage: '/404',
   admin: {
-    home: '/admin',
+    /** The admin opens on its Overview; the lists are a click away. */
+    overview: '/admin',
     consultations: '/admin/consultations',
     messages: '/admin/messages',
     newsletter: '/admin/newsletter',

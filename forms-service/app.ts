@@ -19,6 +19,7 @@ import { blockListRoutes } from './routes/blockList.js'
 import { formRoutes } from './routes/forms.js'
 import { healthRoutes } from './routes/health.js'
 import { inboxRoutes } from './routes/inbox.js'
+import { overviewRoutes } from './routes/overview.js'
 import { outboxRoutes, type OutboxInfo } from './routes/outbox.js'
 import { unsubscribeRoutes } from './routes/unsubscribe.js'
 import { metricsRoutes, serviceMetrics } from './metrics.js'
@@ -116,6 +117,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
       retention: options.retention ?? null,
       answerWithinHours: words.answerWithinHours,
     }),
+    overviewRoutes(auth, store, config.corsOrigins, options.now ?? (() => new Date()), words.answerWithinHours),
     outboxRoutes(auth, store, options.outbox ?? { delivery: 'folder', folder: null }, config.corsOrigins),
     unsubscribeRoutes(store, config.unsubscribeSecret),
     meetingRoutes(config, store, rules, pages, words.closedMeeting, calendar),

@@ -7,7 +7,13 @@ import type { SenderObserver } from './outbox/sender.js'
 import type { AdminAuth } from './middleware/adminAuth.js'
 import type { FormStore } from './store/formStore.js'
 import type { EmailRecord } from './store/records.js'
-import type { BookedConsultation, MeetingChangeRequest, MeetingChangeResult } from './store/meetings.js'
+import type { MeetingChangeRequest, MeetingChangeResult } from './store/meetings.js'
+import type { LeadSource } from '../contract/source.js'
+import { sourceGroup, sourceGroups } from '../contract/sourceWords.js'
+
+const leadKinds = ['consultation', 'contact', 'newsletter'] as const
+/** The store calls that store a lead, by its kind. */
+const leadKindOf = { bookConsultation: 'consultation', addConsultation: 'consultation', addContact: 'contact', subscribe: 'newsletter' } as const
 
 /** The store calls that commit a change: their latency is the store's commit latency. */
 const commits: ReadonlySet<PropertyKey> = new Set([
@@ -88,6 +94,13 @@ export function serviceMetrics(store: FormStore, options: { delivery?: 'smtp' | 
     help: 'Consultations booked with a meeting by this process (a repeated submission counted once)',
     registers,
   })
+  const leads = new Counter({
+    name: 'forms_leads_total',
+    help: 'Forms stored by this process (a repeated submission counted once), by kind (consultation, contact, newsletter) and source group (search, social, email, referral, direct)',
+    labelNames: ['kind', 'source'] as const,
+    registers,
+  })
+  for (const kind of leadKinds) for (const source of sourceGroups) leads.inc({ kind, source }, 0)
   const bookingsCancelled = new Counter({
     name: 'forms_bookings_cancelled_total',
     help: 'Meetings cancelled through this process, by the visitor (their link) or the agency (the admin)',
@@ -152,13 +165,19 @@ export function serviceMetrics(store: FormStore, options: { delivery?: 'smtp' | 
 
   // A submission sent again with its Idempotency-Key answers with its first record: counted by id, once.
   const counted = new Set<string>()
+  const firstTime = (id: string) => {
+    if (counted.has(id)) return false
+    counted.add(id)
+    if (counted.size > 10_000) counted.delete(counted.values().next().value!)
+    return true
+  }
   const observe = (name: PropertyKey, args: unknown[], result: unknown) => {
-    if (name === 'bookConsultation') {
-      const { id } = result as BookedConsultation
-      if (counted.has(id)) return
-      counted.add(id)
-      if (counted.size > 10_000) counted.delete(counted.values().next().value!)
-      bookingsMade.inc()
+    const kind = leadKindOf[name as keyof typeof leadKindOf]
+    if (kind) {
+      const record = result as { id: string; source?: LeadSource }
+      if (!firstTime(record.id)) return
+      leads.inc({ kind, source: sourceGroup(record.source) })
+      if (name === 'bookConsultation') bookingsMade.inc()
     } else if (name === 'changeMeeting' && (args[0] as MeetingChangeRequest).action === 'cancel' && (result as MeetingChangeResult).ok) {
       bookingsCancelled.inc()
     } else if (name === 'updateEmail' && (args[1] as Partial<EmailRecord>).state === 'held') {

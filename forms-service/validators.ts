@@ -16,6 +16,7 @@ import {
   type OutboxQuery,
 } from '../contract/inbox.js'
 import { newsletterSchema, type NewsletterRequest } from '../contract/newsletter.js'
+import { overviewQuerySchema, type OverviewQuery } from '../contract/overview.js'
 import {
   adminCancelSchema,
   adminMeetingsQuerySchema,
@@ -51,3 +52,4 @@ export const validateAdminState: ValidateFunction<AdminStateRequest> = ajv.compi
 export const validateAdminMeetingsQuery: ValidateFunction<AdminMeetingsQuery> = ajv.compile<AdminMeetingsQuery>(adminMeetingsQuerySchema)
 export const validateApiTokenCreate: ValidateFunction<ApiTokenCreate> = ajv.compile<ApiTokenCreate>(apiTokenCreateSchema)
 export const validateBlockAdd: ValidateFunction<BlockAdd> = ajv.compile<BlockAdd>(blockAddSchema)
+export const validateOverviewQuery: ValidateFunction<OverviewQuery> = ajv.compile<OverviewQuery>(overviewQuerySchema)

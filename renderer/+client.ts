@@ -1,3 +1,4 @@
+import { rememberVisit } from '../site/forms/visitSource'
 import { listen, send, type IslandEvents } from '../site/islands/channel'
 import { interceptConsultationButtons } from '../site/islands/consultation/interceptConsultationButtons'
 import { enableHistoryBack } from '../site/islands/historyBack'
@@ -15,6 +16,7 @@ const island = (name: IslandName) => document.querySelector<HTMLElement>(`[data-
 // Open from the request on: the dialog may still be loading, and nothing may open over it meanwhile.
 let consultationOpen = false
 
+rememberVisit()
 showNotFoundVariant()
 wireConsultationDialog()
 hydrateIslands()

@@ -23,7 +23,7 @@ export async function onRenderHtml(pageContext: PageContextServer<PageData>) {
 
   const Page = pageContext.Page as React.ComponentType<{ data: unknown }>
   const body = renderToString(
-    <IslandServer value={{ components: await loadIslands(), renderRoot: renderToString }}>
+    <IslandServer value={{ components: await loadIslands(), renderRoot: renderToString, page: pageContext.urlPathname }}>
       {config.layout === 'admin' ? (
         <AdminLayout skipToContent={shell.layout.skipToContent}>
           <Page data={data} />

@@ -14,7 +14,7 @@ import { writeExport } from '../forms-service/store/exportFile.js'
 import { emptyData } from '../forms-service/store/records.js'
 import pg from 'pg'
 import { startPostgres, type TestPostgres } from './postgres.ts'
-import { benchEmailLatency, benchInbox } from './bench-inbox.ts'
+import { benchEmailLatency, benchInbox, benchOverview } from './bench-inbox.ts'
 import { benchBooking } from './bench-booking.ts'
 import { adminPassword, startBare, startService, stop } from './bench-service.ts'
 
@@ -177,9 +177,10 @@ try {
   }
   // PostgreSQL 15 on this same machine, fsync and synchronous_commit on, as the tests start it.
   const postgres = await startPostgres()
-  // BENCH_API_ONLY=inbox: only the admin inbox's queries; =booking: only availability and booking.
-  if (process.env.BENCH_API_ONLY === 'inbox' || process.env.BENCH_API_ONLY === 'booking') {
+  // BENCH_API_ONLY=inbox: only the admin inbox's queries; =booking: only availability and booking; =overview: only the Overview.
+  if (process.env.BENCH_API_ONLY === 'inbox' || process.env.BENCH_API_ONLY === 'booking' || process.env.BENCH_API_ONLY === 'overview') {
     if (process.env.BENCH_API_ONLY === 'inbox') await benchInbox(workDir, postgres)
+    else if (process.env.BENCH_API_ONLY === 'overview') await benchOverview(workDir, postgres)
     else await benchBooking(workDir, postgres, { connections, duration })
     postgres.remove()
     rmSync(workDir, { recursive: true, force: true })
@@ -206,6 +207,7 @@ try {
   await compareWithBare(workDir, 3)
   await benchBooking(workDir, postgres, { connections, duration })
   await benchInbox(workDir, postgres)
+  await benchOverview(workDir, postgres)
   postgres.remove()
   const admin = at('durable', true).admin!
   console.log(`Admin list at ${stored.toLocaleString('en-US')}+ subscribers: ${admin.ms} ms (median of 7, ${(admin.bytes / 1e6).toFixed(1)} MB)`)

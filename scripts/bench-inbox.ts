@@ -100,6 +100,37 @@ export async function benchInbox(workDir: string, postgres: TestPostgres): Promi
   }
 }
 
+/**
+ * The admin's Overview at 100,000 stored requests (their ten weeks in one custom period, against the
+ * period before), on the embedded store and on PostgreSQL: the whole round trip, median of 9.
+ */
+export async function benchOverview(workDir: string, postgres: TestPostgres): Promise<void> {
+  const dataFile = await seededRequests(workDir)
+  const databaseUrl = await postgres.createDatabase()
+  const database = await openStore({ dataFile: null, databaseUrl, compactJournalBytes: 0 })
+  await database.importData(await readExport(dataFile))
+  await database.close()
+  const queries = { 'custom period with every request': '?period=custom&from=2025-01-01&to=2025-03-31', 'last 90 days (none of them)': '?period=90days' }
+  console.log(`\nThe Overview at ${storedRequests.toLocaleString('en-US')} stored requests (median of 9, whole round trip):\n`)
+  console.log('| Period | Embedded | PostgreSQL |\n|---|---:|---:|')
+  const rows: Record<string, Record<string, number>> = {}
+  for (const [store, env] of [
+    ['embedded', {}],
+    ['PostgreSQL', { DATABASE_URL: databaseUrl }],
+  ] as const) {
+    const { url, child } = await startService(dataFile, workDir, env)
+    try {
+      for (const [label, query] of Object.entries(queries)) {
+        rows[label] ??= {}
+        rows[label][store] = (await medianMs(`${url}/api/admin/overview${query}`)).ms
+      }
+    } finally {
+      await stop(child)
+    }
+  }
+  for (const [label, row] of Object.entries(rows)) console.log(`| ${label} | ${row.embedded} ms | ${row.PostgreSQL} ms |`)
+}
+
 /** Contact POSTs (two emails each) for `duration` s: p50 and p99. */
 async function postContacts(url: string, options: { connections: number; duration: number }) {
   let counter = 0

@@ -29,6 +29,8 @@ export const emailTemplateTable = {
       'receivedAt',
       'reference',
       'recordUrl',
+      // Where the lead came from, in words (contract/sourceWords.ts sourceInWords).
+      'source',
     ],
     // `suspectedSubject`: the subject instead when the spam rule suspects the request (forms-service/spam.ts).
     fields: { suspectedSubject: 'line' },
@@ -78,12 +80,28 @@ export const emailTemplateTable = {
     // of its own in the body; an empty one reads the field of the same name ('No new leads.').
     // A lead's line starts with `requestLabel` or `messageLabel`. `suspectedLeads`: the new leads the spam
     // rule suspects (forms-service/spam.ts), listed apart from `newLeads`.
-    placeholders: ['day', 'since', 'newCount', 'overdueCount', 'meetingCount', 'newLeads', 'suspectedLeads', 'overdueLeads', 'meetings', 'meetingsUrl'],
+    // `yesterday…`: the day before's new leads, meetings held, and leads come due and answered within 24 hours (digest/yesterday.ts).
+    placeholders: [
+      'day',
+      'since',
+      'newCount',
+      'overdueCount',
+      'meetingCount',
+      'newLeads',
+      'suspectedLeads',
+      'overdueLeads',
+      'meetings',
+      'meetingsUrl',
+      'yesterdayLeads',
+      'yesterdayHeld',
+      'yesterdayKept',
+      'yesterdayDue',
+    ],
     lists: { newLeads: 'noNewLeads', suspectedLeads: 'noSuspectedLeads', overdueLeads: 'noOverdueLeads', meetings: 'noMeetings' },
     fields: { noNewLeads: 'line', noSuspectedLeads: 'line', noOverdueLeads: 'line', noMeetings: 'line', requestLabel: 'line', messageLabel: 'line' },
   },
   'contact-notification': {
-    placeholders: ['name', 'email', 'phone', 'business', 'service', 'message', 'receivedAt', 'reference', 'recordUrl'],
+    placeholders: ['name', 'email', 'phone', 'business', 'service', 'message', 'receivedAt', 'reference', 'recordUrl', 'source'],
     fields: { suspectedSubject: 'line' },
   },
   'contact-acknowledgement': {
@@ -122,6 +140,7 @@ export const notificationFields = {
     business: 'business',
     service: 'service',
     message: 'message',
+    source: 'source',
   } satisfies Record<keyof ContactFields, Placeholder<'contact-notification'> | Hidden>,
   'consultation-notification': {
     businessName: 'businessName',
@@ -135,6 +154,7 @@ export const notificationFields = {
     timeSlot: 'meeting',
     message: 'message',
     place: 'place',
+    source: 'source',
     // The visitor's zone only adds their own time to the emails they receive.
     timeZone: 'hidden',
   } satisfies Record<keyof ConsultationFields, Placeholder<'consultation-notification'> | Hidden>,

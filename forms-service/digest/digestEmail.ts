@@ -8,6 +8,7 @@ import { renderEmail, renderField, singleLine } from '../email/render.js'
 import type { FormStore } from '../store/formStore.js'
 import type { ConsultationRecord, ContactRecord, EmailRecord } from '../store/records.js'
 import { digestWindow, type DigestRules } from './schedule.js'
+import { yesterdayValues } from './yesterday.js'
 
 type Lead = { collection: 'consultations'; record: ConsultationRecord } | { collection: 'contacts'; record: ContactRecord }
 
@@ -86,6 +87,7 @@ export async function digestEmail(store: FormStore, rules: DigestRules, context:
       }),
     ),
     meetingsUrl: `${context.siteUrl.replace(/\/+$/, '')}${urls.admin.meetings}`,
+    ...(await yesterdayValues(store, date, due, templates.site.answerWithinHours)),
   }
   // Suspected leads are New leads (counted as such), listed under their own heading.
   values.newLeads = fresh.filter((lead) => !lead.record.suspicion).map(leadLine)

@@ -12,6 +12,7 @@ import { formatDallasInstant, formatRequestedDate, formatSlot } from './slots.js
 import type { EmailName } from '../../contract/emails/templateTable.js'
 import type { EmailTemplates } from '../../contract/emails/templates.js'
 import { unsubscribeToken } from './unsubscribe.js'
+import { sourceInWords } from '../../contract/sourceWords.js'
 
 /** nodemailer's address object: it quotes and encodes the name, and never splits the address. */
 export interface Address {
@@ -94,6 +95,7 @@ export function consultationEmails(record: ConsultationRecord, context: EmailCon
     receivedAt: formatDallasInstant(record.receivedAt, lang),
     reference: record.id,
     recordUrl: recordUrl(context, 'consultations', record.id),
+    source: sourceInWords(record.source),
   }
   const notification = suspected(record, renderEmail(templates, 'consultation-notification', values), () =>
     renderField(templates, 'consultation-notification', 'suspectedSubject', values),
@@ -229,6 +231,7 @@ export function contactEmails(record: ContactRecord, context: EmailContext): Out
     receivedAt: formatDallasInstant(record.receivedAt, templates.site.lang),
     reference: record.id,
     recordUrl: recordUrl(context, 'contacts', record.id),
+    source: sourceInWords(record.source),
   }
   const notification = suspected(record, renderEmail(templates, 'contact-notification', values), () =>
     renderField(templates, 'contact-notification', 'suspectedSubject', values),

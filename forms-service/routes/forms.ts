@@ -6,6 +6,7 @@ import type { Config } from '../config.js'
 import { formBody } from '../middleware/formBody.js'
 import { htmlFormAnswers, type FormPages } from '../middleware/htmlFormAnswers.js'
 import { submissionKey } from '../middleware/submissionKey.js'
+import { leadSource } from '../middleware/leadSource.js'
 import { blockedSender } from '../middleware/blockedSender.js'
 import { rateLimit } from '../middleware/rateLimit.js'
 import { validateBody, type ExtraCheck } from '../middleware/validateBody.js'
@@ -53,7 +54,7 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
     return start ? { meeting: { start, end: new Date(Date.parse(start) + rules.settings.meetingMinutes * 60_000).toISOString() } } : {}
   }
   // JSON from the widgets or urlencoded from an HTML form; the same checks in the same order for both.
-  const form = (name: FormName): Middleware[] => [htmlFormAnswers(name, pages), limit, formBody, blockedSender(store), submissionKey]
+  const form = (name: FormName): Middleware[] => [htmlFormAnswers(name, pages), limit, formBody, blockedSender(store), submissionKey, leadSource(config)]
 
   route(
     router,
@@ -71,7 +72,7 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
       const suspicion = suspicionOf(form, elapsedMs)
       await saved(ctx, api.forms.contact, () => store.addContact(form, emailsFor.contacts, ctx.state.submissionKey, suspicion), {
         reply: ({ id }) => ({ id }),
-        sent: { form, fields: Object.keys(contactSchema.properties) },
+        sent: { form, fields: comparedFields(contactSchema) },
       })
     }),
   )
@@ -81,14 +82,18 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
     api.forms.newsletter,
     ...form('newsletter'),
     validateBody(validateNewsletter, { honeypot: true }, async (ctx, { form }) =>
-      saved(ctx, api.forms.newsletter, () => store.subscribe(form.email, emailsFor.newsletterSubscribers), { reply: ({ id }) => ({ id }) }),
+      saved(ctx, api.forms.newsletter, () => store.subscribe(form.email, emailsFor.newsletterSubscribers, form.source), { reply: ({ id }) => ({ id }) }),
     ),
   )
   return router
 }
 
-/** The form's fields the record keeps: all but the start, which its meeting holds. */
-const storedConsultationFields = Object.keys(consultationSchema.properties).filter((field) => field !== 'start')
+/**
+ * The form's fields a repeated submission must repeat: all but the start (its meeting holds it) and the
+ * source (where the visit came from, not what the visitor wrote; the first one stays).
+ */
+const comparedFields = (schema: { properties: object }) => Object.keys(schema.properties).filter((field) => field !== 'start' && field !== 'source')
+const storedConsultationFields = comparedFields(consultationSchema)
 
 /**
  * 201 `{ id, meeting: { start, end } }`: the request stored with its meeting at the start the visitor

@@ -5,6 +5,7 @@ import { consultationServices, contactServices, labelOf, timeSlots } from '../..
 import { spreadsheetSafe } from '../../contract/spreadsheet.js'
 import { hidden, shown, type Hidden } from '../../contract/exhaustive.js'
 import type { ConsultationFields, ContactFields } from '../../contract/records.js'
+import { sourceInWords } from '../../contract/sourceWords.js'
 import { statusOf, type InboxRecord } from '../store/inboxQuery.js'
 import type { ConsultationRecord, ContactRecord } from '../store/records.js'
 import type { InboxWords } from '../contentWords.js'
@@ -29,6 +30,7 @@ function common(words: InboxWords) {
   return {
     received: [words.csvReceived!, (record) => spreadsheetTime(record.receivedAt)],
     status: [words.statusLabel!, (record) => words[statusWord[statusOf(record)]]],
+    source: [words.source!, (record) => sourceInWords(record.source)],
     note: [words.note!, (record) => record.note],
     id: [words.id!, (record) => record.id],
   } satisfies Record<string, Column<InboxRecord>>
@@ -48,6 +50,7 @@ export function consultationColumns(words: InboxWords): Column<ConsultationRecor
     date: [words.requestedDate!, (record) => record.date],
     timeSlot: [words.requestedTime!, (record) => labelOf(timeSlots, record.timeSlot)],
     message: [words.message!, (record) => record.message],
+    source: shared.source,
     note: shared.note,
     id: shared.id,
     // As on the record page (site/islands/admin/inbox/consultations.tsx).
@@ -67,6 +70,7 @@ export function messageColumns(words: InboxWords): Column<ContactRecord>[] {
     phone: [words.phone!, (record) => record.phone],
     service: [words.service!, (record) => labelOf(contactServices, record.service)],
     message: [words.message!, (record) => record.message],
+    source: shared.source,
     note: shared.note,
     id: shared.id,
   } satisfies ColumnTable<ContactFields, ContactRecord>)

@@ -1,5 +1,7 @@
 import type { InboxChange, InboxStatus } from '../../contract/inbox.js'
 import type { Suspicion } from '../../contract/records.js'
+import type { LeadSource } from '../../contract/source.js'
+import type { OverviewData, OverviewWindow } from './overviewQuery.js'
 import type { InboxCollection, ListQuery, Page } from './inboxQuery.js'
 import type { ConsultationRecord, ContactRecord, RecordCollection, StoredRecord, SubscriberRecord, Triage } from './records.js'
 
@@ -22,9 +24,9 @@ export interface InboxStore {
   addContact(fields: ContactFields, emails?: EmailKinds, submissionKey?: string, suspicion?: Arrival): Promise<ContactRecord>
   /**
    * Subscribes `email` (already trimmed) unless it is there in any letter case; either way returns its
-   * record. `emails` are queued only for a new subscription.
+   * record. `emails` are queued only for a new subscription; `source` is where this sign-up came from.
    */
-  subscribe(email: string, emails?: EmailKinds): Promise<SubscriberRecord>
+  subscribe(email: string, emails?: EmailKinds, source?: LeadSource): Promise<SubscriberRecord>
   /** Oldest first. */
   subscribers(): Promise<readonly SubscriberRecord[]>
   /** Newest first, filtered by status and a search text. */
@@ -41,6 +43,8 @@ export interface InboxStore {
    * only `status`.
    */
   receivedBetween<C extends InboxCollection>(collection: C, from: string, to: string, status?: InboxStatus): Promise<StoredRecord<C>[]>
+  /** The records the admin's overview is computed from (forms-service/overview/figures.ts). */
+  overviewData(window: OverviewWindow): Promise<OverviewData>
   /** Erases every request and message received before `before` (an ISO instant), with their emails; how many. */
   eraseReceivedBefore(before: string): Promise<number>
   /** A new status (kept in the record's history) and/or note; `undefined` when there is no such record. */

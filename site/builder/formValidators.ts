@@ -46,11 +46,12 @@ processWide[memo] ??= new Map()
 const madeCode = processWide[memo]
 
 /**
- * The browser checks what a visitor typed; `_elapsedMs` (contract/fields.ts formTiming) is added by the
- * widget as it sends, so its rule would only be bytes on every page that has a form.
+ * The browser checks what a visitor typed; `_elapsedMs` (contract/fields.ts formTiming) and `source`
+ * (contract/source.ts, normalised by normalSource rather than checked) are added by the widget as it
+ * sends, so their rules would only be bytes on every page that has a form.
  */
 function withoutTiming<S extends { properties: object }>(schema: S): S {
-  const { _elapsedMs: _timing, ...properties } = schema.properties as Record<string, unknown>
+  const { _elapsedMs: _timing, source: _source, ...properties } = schema.properties as Record<string, unknown>
   return { ...schema, properties }
 }
 

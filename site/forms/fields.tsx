@@ -1,4 +1,6 @@
-import type { ComponentProps, ReactNode } from 'react'
+import { use, type ComponentProps, type ReactNode } from 'react'
+import { sourcePageField } from '../../contract/source'
+import { PagePath } from '../islands/pagePath'
 import { cn } from '../ui/cn'
 
 const controlClass =
@@ -118,4 +120,13 @@ export function Honeypot({ label, value, onChange }: HoneypotProps) {
  */
 export function AttemptKeyField({ value }: { value: string }) {
   return <input type="hidden" name="_key" value={value} />
+}
+
+/**
+ * The page the form is sent from (`sourcePage`), for a post without JavaScript: the server renders its
+ * path (PagePath). Hydrated, the form sends the visit's source as JSON instead (visitSource.ts).
+ */
+export function SourcePageField() {
+  const page = use(PagePath) ?? (typeof location === 'undefined' ? '' : location.pathname)
+  return <input type="hidden" name={sourcePageField} value={page} />
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { api, type Endpoint } from '../../contract/api'
 import { ApiError, apiRequest, type FormName } from './api'
 import { useAttemptKey } from './useAttemptKey'
+import { visitSource } from './visitSource'
 import type { useForm, Values } from './useForm'
 
 /** The forms whose contract schema takes `_elapsedMs` (contract/fields.ts formTiming): the service marks one sent too soon after the page loaded as possible spam. */
@@ -54,7 +55,10 @@ export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<
       const endpoint: Endpoint = api.forms[formName]
       const timing = timedForms.has(formName) ? { _elapsedMs: Math.round(performance.now() - sentAt.current) } : {}
       const body = latest.current.body?.(form.values) ?? form.values
-      const response = await apiRequest(endpoint, { body: { ...body, ...timing }, headers: { 'Idempotency-Key': attempt.keyFor(form.values) } })
+      const response = await apiRequest(endpoint, {
+        body: { ...body, ...timing, source: visitSource() },
+        headers: { 'Idempotency-Key': attempt.keyFor(form.values) },
+      })
       const answered: unknown = await response.json().catch(() => undefined)
       setAnswer(answered)
       attempt.sent()

@@ -1,5 +1,6 @@
 import { createContext, use, useId, type ComponentType, type ReactElement } from 'react'
 import type { IslandComponent, IslandName, IslandProps } from './registry'
+import { PagePath } from './pagePath'
 
 /**
  * 'on-demand' islands hydrate only at first use: when the client entry asks (hydrateIsland), or at the
@@ -14,7 +15,12 @@ export type LoadedIslands = { [N in IslandName]: IslandComponent<N> }
  * renderToString, which renders one as a root of its own. Given here so that the pages, which import Island,
  * never bundle react-dom/server.
  */
-export type IslandServer = { components: Partial<LoadedIslands>; renderRoot: (island: ReactElement, options: { identifierPrefix: string }) => string }
+export type IslandServer = {
+  components: Partial<LoadedIslands>
+  renderRoot: (island: ReactElement, options: { identifierPrefix: string }) => string
+  /** The page's path, for the forms' hidden field of the page they are sent from (pagePath.ts). */
+  page?: string
+}
 export const IslandServer = createContext<IslandServer | undefined>(undefined)
 
 type IslandElementProps<N extends IslandName> = {
@@ -42,7 +48,12 @@ export function Island<N extends IslandName>({ name, props, hydrate = 'load' }: 
   const Component = server?.components[name] as ComponentType<object> | undefined
   if (!server || !Component)
     throw new Error(`The island "${name}" is not loaded: render pages inside <IslandServer value={{ components: await loadIslands(), renderRoot }}>`)
-  const html = server.renderRoot(<Component {...props} />, { identifierPrefix: ids })
+  const html = server.renderRoot(
+    <PagePath value={server.page}>
+      <Component {...props} />
+    </PagePath>,
+    { identifierPrefix: ids },
+  )
   return (
     <div
       data-island={name}

@@ -23,6 +23,7 @@ export const adminHead = pageHead<AdminPageData>(({ screen }, { ui }) => {
     meetings: ui.adminMeetings,
     tokens: ui.adminTokens,
     blocked: ui.adminBlocked,
+    overview: ui.adminOverview,
   }
   const { title, metaDescription } = words[screen.screen]
   return { title, description: metaDescription, noindex: true }
@@ -37,6 +38,7 @@ function adminScreenProps(content: SiteContent, screen: AdminScreenName): Island
   const session: SessionLabels = { noScript, tryAgain, refresh, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed }
   const common = { session, inbox: ui.adminInbox, emailKinds: ui.emailKinds }
   if (screen === 'tokens') return { screen, title: ui.adminTokens.title, siteName, shell, labels: { session, tokens: ui.adminTokens } }
+  if (screen === 'overview') return { screen, title: ui.adminOverview.title, siteName, shell, labels: { session, overview: ui.adminOverview } }
   if (screen === 'blocked') return { screen, title: ui.adminBlocked.title, siteName, shell, labels: { session, blocked: ui.adminBlocked } }
   if (screen === 'outbox') return { screen, title: ui.adminOutbox.title, siteName, shell, labels: { ...common, outbox: ui.adminOutbox } }
   if (screen === 'meetings')

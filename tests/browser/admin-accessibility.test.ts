@@ -48,6 +48,14 @@ type Screen = { route: string; ready: (page: Page) => Promise<unknown>; open?: (
 
 /** Each screen, what shows it has loaded (not its loading text), and what to open on it before checking again. */
 const screens: Record<string, Screen> = {
+  'the overview, its chart and tables, with a custom range': {
+    route: '/admin/?period=90days',
+    ready: (page) => page.getByRole('heading', { name: ui.adminOverview.sourcesTitle }).waitFor(),
+    open: async (page) => {
+      await page.getByLabel(ui.adminOverview.periodLabel).selectOption('custom')
+      await page.getByLabel(ui.adminOverview.from, { exact: true }).waitFor()
+    },
+  },
   'consultation requests, with the bulk delete question': {
     route: '/admin/consultations/',
     ready: (page) => rowOf(page, 'Axe Test Bakery').waitFor(),

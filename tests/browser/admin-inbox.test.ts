@@ -290,13 +290,14 @@ test('a subscriber is deleted after confirmation; the count and the list follow 
   expectNoErrors(t)
 })
 
-test('/admin leads to the inbox, which asks to sign in; Sign Out asks again', async () => {
+test('/admin opens on the Overview, which asks to sign in; Sign Out asks again', async () => {
   const t = await openPage(site, { clock: afterOffer })
   t.expectError(/status of 401/)
   await t.goto('/admin/')
-  await t.page.waitForURL(/\/admin\/consultations$/)
+  await t.page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor()
   await t.page.getByRole('heading', { name: 'Sign in' }).waitFor()
   expect(await adminNav(t.page).getByRole('link').allTextContents()).toEqual([
+    'Overview',
     'Consultation requests',
     'Upcoming meetings',
     'Contact messages',

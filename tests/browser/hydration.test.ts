@@ -87,6 +87,8 @@ describe('typing before an island hydrates', () => {
       _gotcha: '',
       // How long the form was on screen, for the service's spam rule.
       _elapsedMs: expect.any(Number),
+      // Where the visit came from (contract/source.ts): it began here, with no referrer or campaign.
+      source: { page: '/', landing: '/' },
     })
     expect(posts[0]!.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/)
     expectNoErrors(t)
@@ -107,7 +109,7 @@ describe('typing before an island hydrates', () => {
     expect(await email.inputValue()).toBe('early-reader@example.com')
     await t.page.keyboard.press('Enter')
     await t.page.getByRole('main').getByRole('region', { name: 'Notifications (F8)' }).getByText('Successfully Subscribed!').waitFor()
-    expect(posts.map((post) => post.postDataJSON())).toEqual([{ email: 'early-reader@example.com', _gotcha: '' }])
+    expect(posts.map((post) => post.postDataJSON())).toEqual([{ email: 'early-reader@example.com', _gotcha: '', source: { page: '/blog', landing: '/blog' } }])
     expect(await email.inputValue()).toBe('')
     expectNoErrors(t)
   })

@@ -8,6 +8,8 @@ import { suppressions, type Change, type Collection } from '../records.js'
 
 const isText = (value: unknown) => typeof value === 'string'
 const isTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value))
+// Where a lead came from (contract/source.ts): the one form field that is not text but an object of texts.
+const isSource = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isText)
 
 /** What the service adds to a record, and which of it an update may change, with a check per field. */
 const triageFields: Record<string, (value: unknown) => boolean> = {
@@ -108,12 +110,13 @@ function recordProblem(collection: Collection, record: Record<string, unknown>):
       for (const field of schema.required) if (!isText(form[field]) || form[field] === '') return `${field}: missing`
       for (const [field, value] of Object.entries(form)) {
         if (!Object.hasOwn(schema.properties, field) || field === '_gotcha') return `${field}: not a field of this form`
-        if (!isText(value)) return `${field}: not text`
+        if (field === 'source' ? !isSource(value) : !isText(value)) return `${field}: not text`
       }
       return null
     }
     case 'newsletterSubscribers':
       if (!isText(record.email) || !String(record.email).includes('@')) return 'email: missing or not an address'
+      if (record.source !== undefined && !isSource(record.source)) return 'source: not valid'
       return isTime(record.subscribedAt) ? null : 'subscribedAt: missing or not a time'
     case 'emails': {
       const about = record.about as Record<string, unknown> | undefined

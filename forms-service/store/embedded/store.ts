@@ -4,6 +4,9 @@ import { access, mkdir, readdir, readFile, rename, stat, unlink, writeFile } fro
 import path from 'node:path'
 import { Low, Memory } from 'lowdb'
 import type { InboxChange, InboxStatus } from '../../../contract/inbox.js'
+import type { LeadSource } from '../../../contract/source.js'
+import type { OverviewData, OverviewWindow } from '../overviewQuery.js'
+import { embeddedOverviewData } from './overviewQuery.js'
 import {
   StoreNotEmptyError,
   type Arrival,
@@ -229,7 +232,7 @@ class Store implements FormStore {
     return this.submitOnce(submissionKey, () => this.insert('contacts', this.stamped(fields, submissionKey, suspicion), emails))
   }
 
-  async subscribe(email: string, emails: EmailKinds = []): Promise<SubscriberRecord> {
+  async subscribe(email: string, emails: EmailKinds = [], source?: LeadSource): Promise<SubscriberRecord> {
     const key = email.toLowerCase()
     const known = this.emails.get(key)
     if (known) {
@@ -238,7 +241,7 @@ class Store implements FormStore {
       await this.log.barrier()
       return known.record
     }
-    const record: SubscriberRecord = { id: randomUUID(), email, subscribedAt: this.now().toISOString() }
+    const record: SubscriberRecord = { id: randomUUID(), email, subscribedAt: this.now().toISOString(), ...(source ? { source } : {}) }
     const durable = this.log.append(this.withEmails({ collection: 'newsletterSubscribers', record }, emails))
     void durable.then(
       () => emails.length > 0 && this.emailsQueued(),
@@ -272,6 +275,10 @@ class Store implements FormStore {
 
   async countOverdue(collection: InboxCollection, before: string): Promise<number> {
     return countOverdue(this.tables.data[collection], before)
+  }
+
+  async overviewData(window: OverviewWindow): Promise<OverviewData> {
+    return embeddedOverviewData(this.tables.data, window)
   }
 
   async receivedBetween<C extends InboxCollection>(collection: C, from: string, to: string, status?: InboxStatus): Promise<StoredRecord<C>[]> {

@@ -189,6 +189,15 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
     // The text of an email written to a replica's own outbox folder: any replica can then show it.
     sql: 'ALTER TABLE emails ADD COLUMN message text;',
   },
+  {
+    version: 12,
+    // Where a sign-up came from (contract/source.ts; requests and messages keep theirs in `fields`), and
+    // the overview's counts of sign-ups by period.
+    sql: `
+      ALTER TABLE newsletter_subscribers ADD COLUMN source jsonb;
+      CREATE INDEX newsletter_subscribers_subscribed ON newsletter_subscribers (subscribed_at);
+    `,
+  },
 ]
 
 /** The database's schema is newer than this service: an older replica must not write to it. */

@@ -1,4 +1,5 @@
 import type { InboxStatus } from '../../../contract/inbox.js'
+import type { LeadSource } from '../../../contract/source.js'
 import type { InboxCollection, InboxRecord } from '../inboxQuery.js'
 import type { ApiTokenRecord, BlockRecord, EmailRecord, RecipientRecord, SubscriberRecord } from '../records.js'
 
@@ -17,7 +18,7 @@ export const tableOf = {
 export interface InboxRow {
   id: string
   received_at: Date
-  fields: Record<string, string>
+  fields: Record<string, unknown>
   status: InboxStatus
   status_changes: Array<{ status: InboxStatus; at: string }>
   note: string
@@ -38,7 +39,7 @@ export function inboxRecord(row: InboxRow): InboxRecord {
 }
 
 /** The form fields of a record: everything the service did not add. */
-export function formFields(record: InboxRecord): Record<string, string> {
+export function formFields(record: InboxRecord): Record<string, unknown> {
   const {
     id: _id,
     receivedAt: _receivedAt,
@@ -51,16 +52,22 @@ export function formFields(record: InboxRecord): Record<string, string> {
     meeting: _meeting,
     ...fields
   } = record as InboxRecord & { meeting?: unknown }
-  return fields as Record<string, string>
+  return fields
 }
 
 export interface SubscriberRow {
   id: string
   email: string
   subscribed_at: Date
+  source?: LeadSource | null
 }
 
-export const subscriberRecord = (row: SubscriberRow): SubscriberRecord => ({ id: row.id, email: row.email, subscribedAt: row.subscribed_at.toISOString() })
+export const subscriberRecord = (row: SubscriberRow): SubscriberRecord => ({
+  id: row.id,
+  email: row.email,
+  subscribedAt: row.subscribed_at.toISOString(),
+  ...(row.source ? { source: row.source } : {}),
+})
 
 export interface EmailRow {
   id: string

@@ -57,6 +57,9 @@ import {
   type SlotRequest,
 } from '../meetings.js'
 import { occupyingStates, type BookingSettings } from '../../../contract/booking.js'
+import type { LeadSource } from '../../../contract/source.js'
+import type { OverviewData, OverviewWindow } from '../overviewQuery.js'
+import { postgresOverviewData, type OverviewReads } from './overviewQuery.js'
 import { dayEmail, migrate, type Migration } from './migrations.js'
 import {
   apiTokenRecord,
@@ -172,17 +175,17 @@ class PostgresStore implements FormStore {
     return this.insertInbox('contacts', fields, emails, submissionKey, suspicion) as Promise<StoredRecord<'contacts'>>
   }
 
-  async subscribe(email: string, emails: EmailKinds = []): Promise<SubscriberRecord> {
-    const record: SubscriberRecord = { id: randomUUID(), email, subscribedAt: this.now().toISOString() }
+  async subscribe(email: string, emails: EmailKinds = [], source?: LeadSource): Promise<SubscriberRecord> {
+    const record: SubscriberRecord = { id: randomUUID(), email, subscribedAt: this.now().toISOString(), ...(source ? { source } : {}) }
     // The unique index decides, not a read before the write: two replicas cannot both add an address.
     // One statement (so one round trip and one commit) inserts the subscriber and, only if it is new, its emails.
     const [inserted] = await this.query<SubscriberRow>(
       `WITH inserted AS (
-         INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at) VALUES ($1, $2, lower($2), $3)
+         INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at, source) VALUES ($1, $2, lower($2), $3, $6)
          ON CONFLICT (email_key) DO NOTHING RETURNING *
        ), queued AS (${queueEmails('newsletterSubscribers', '$3', '$4', '$5')})
        SELECT * FROM inserted`,
-      [record.id, email, record.subscribedAt, emails, currentRequestId() ?? null],
+      [record.id, email, record.subscribedAt, emails, currentRequestId() ?? null, source ?? null],
     )
     if (inserted) {
       if (emails.length > 0) this.emailsQueued()
@@ -193,7 +196,7 @@ class PostgresStore implements FormStore {
   }
 
   async subscribers(): Promise<readonly SubscriberRecord[]> {
-    return (await this.query<SubscriberRow>('SELECT id, email, subscribed_at FROM newsletter_subscribers ORDER BY seq')).map(subscriberRecord)
+    return (await this.query<SubscriberRow>('SELECT id, email, subscribed_at, source FROM newsletter_subscribers ORDER BY seq')).map(subscriberRecord)
   }
 
   async list<C extends InboxCollection>(collection: C, query: ListQuery): Promise<Page<StoredRecord<C>>> {
@@ -240,6 +243,14 @@ class PostgresStore implements FormStore {
   async countOverdue(collection: InboxCollection, before: string): Promise<number> {
     const [row] = await this.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${tableOf[collection]} WHERE status = 'new' AND received_at <= $1`, [before])
     return row!.n
+  }
+
+  async overviewData(window: OverviewWindow): Promise<OverviewData> {
+    const reads: OverviewReads = {
+      countOverdue: (collection, before) => this.countOverdue(collection, before),
+      rows: <T>(sql: string, params: unknown[]) => this.query<T & pg.QueryResultRow>(sql, params),
+    }
+    return postgresOverviewData(reads, window)
   }
 
   async receivedBetween<C extends InboxCollection>(collection: C, from: string, to: string, status?: InboxStatus): Promise<StoredRecord<C>[]> {
@@ -599,7 +610,9 @@ class PostgresStore implements FormStore {
         return meeting ? { ...record, meeting } : record
       }) as Data['consultations']
       data.contacts = (await rows<InboxRow>('SELECT * FROM contacts ORDER BY seq')).map(inboxRecord) as Data['contacts']
-      data.newsletterSubscribers = (await rows<SubscriberRow>('SELECT id, email, subscribed_at FROM newsletter_subscribers ORDER BY seq')).map(subscriberRecord)
+      data.newsletterSubscribers = (await rows<SubscriberRow>('SELECT id, email, subscribed_at, source FROM newsletter_subscribers ORDER BY seq')).map(
+        subscriberRecord,
+      )
       data.emails = (await rows<EmailRow>('SELECT * FROM emails ORDER BY seq')).map(emailRecord)
       data.apiTokens = (await rows<ApiTokenRow>('SELECT * FROM api_tokens ORDER BY seq')).map(apiTokenRecord)
       data.blocked = (await rows<BlockRow>('SELECT * FROM blocked_addresses ORDER BY seq')).map(blockRecord)
@@ -624,10 +637,11 @@ class PostgresStore implements FormStore {
         await importCells(client, record.meeting, typeof this.booking === 'function' ? this.booking() : this.booking)
       }
       for (const record of data.newsletterSubscribers) {
-        await client.query('INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at) VALUES ($1, $2, lower($2), $3)', [
+        await client.query('INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at, source) VALUES ($1, $2, lower($2), $3, $4)', [
           record.id,
           record.email,
           record.subscribedAt,
+          record.source ?? null,
         ])
       }
       for (const email of data.emails) {

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useCallback, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { createQueryClient } from '../../forms/queryClient'
+import { useHydrated } from '../../forms/useHydrated'
 import { AdminBar } from './AdminBar'
 import { InboxScreen } from './inbox/InboxScreen'
 import { useSummary } from './inbox/records'
@@ -10,6 +11,7 @@ import type {
   InboxScreenLabels,
   MeetingsScreenLabels,
   OutboxScreenLabels,
+  OverviewScreenLabels,
   ShellLabels,
   SubscriberLabels,
   TokensScreenLabels,
@@ -21,12 +23,16 @@ import { FocusTitle } from './session'
 import { SubscribersPanel } from './SubscribersPanel'
 import { TokensScreen } from './tokens/TokensScreen'
 
+// The Overview's charts and tables load on the Overview only: the other screens keep their weight.
+const OverviewScreen = lazy(() => import('./overview/OverviewScreen'))
+
 export type AdminScreenProps = { title: string; siteName: string; shell: ShellLabels } & (
   | { screen: 'newsletter'; labels: SubscriberLabels }
   | { screen: InboxKind; labels: InboxScreenLabels }
   | { screen: 'outbox'; labels: OutboxScreenLabels }
   | { screen: 'tokens'; labels: TokensScreenLabels }
   | { screen: 'blocked'; labels: BlockedScreenLabels }
+  | { screen: 'overview'; labels: OverviewScreenLabels }
   | ({ screen: 'meetings'; labels: MeetingsScreenLabels } & Omit<MeetingsScreenProps, 'labels'>)
 )
 
@@ -64,6 +70,22 @@ function AdminArea(props: AdminScreenProps) {
   )
 }
 
+/** The Overview once hydrated: the server's HTML (renderToString) cannot wait for a lazy chunk, so it shows the loading line. */
+function Overview({ labels }: { labels: OverviewScreenLabels }) {
+  const hydrated = useHydrated()
+  const loading = (
+    <p role="status" className="py-16 text-center text-muted-foreground">
+      {labels.overview.loading}
+    </p>
+  )
+  if (!hydrated) return loading
+  return (
+    <Suspense fallback={loading}>
+      <OverviewScreen labels={labels} />
+    </Suspense>
+  )
+}
+
 function Screen(props: AdminScreenProps) {
   switch (props.screen) {
     case 'newsletter':
@@ -76,6 +98,8 @@ function Screen(props: AdminScreenProps) {
       return <BlockedScreen labels={props.labels} />
     case 'meetings':
       return <MeetingsScreen labels={props.labels} />
+    case 'overview':
+      return <Overview labels={props.labels} />
     default:
       return <InboxScreen kind={props.screen} labels={props.labels} shell={props.shell} />
   }

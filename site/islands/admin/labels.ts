@@ -28,3 +28,5 @@ export type MeetingsScreenLabels = { session: SessionLabels; meetings: MeetingLa
 export type OutboxScreenLabels = { session: SessionLabels; inbox: InboxLabels; outbox: OutboxLabels; emailKinds: EmailKindLabels }
 export type TokensScreenLabels = { session: SessionLabels; tokens: TokenLabels }
 export type BlockedScreenLabels = { session: SessionLabels; blocked: BlockedLabels }
+export type OverviewLabels = UiStrings['adminOverview']
+export type OverviewScreenLabels = { session: SessionLabels; overview: OverviewLabels }

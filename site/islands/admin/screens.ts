@@ -2,6 +2,7 @@ import { urls } from '../../../contract/urls'
 
 /** The admin screens, in the order of their navigation; each has its address in urls.admin. */
 export const adminScreens = [
+  'overview',
   'consultations',
   'meetings',
   'messages',

@@ -8,7 +8,7 @@ import { windowFullMessage } from '../../../contract/meetingApi'
 import { consultationServices, labelOf, timeSlots } from '../../../contract/options'
 import { format, type UiStrings } from '../../content/ui'
 import { formAction } from '../../forms/api'
-import { AttemptKeyField, Honeypot, SelectField, TextAreaField, TextField } from '../../forms/fields'
+import { AttemptKeyField, Honeypot, SourcePageField, SelectField, TextAreaField, TextField } from '../../forms/fields'
 import { useForm } from '../../forms/useForm'
 import { useHydrated } from '../../forms/useHydrated'
 import { useSubmission } from '../../forms/useSubmission'
@@ -300,6 +300,7 @@ export function ConsultationForm({
         />
         <Honeypot label={labels.honeypot} value={form.values._gotcha} onChange={(value) => form.setValue('_gotcha', value)} />
         <AttemptKeyField value={attemptKey} />
+        <SourcePageField />
         {status === 'failed' && refusal === null && <Alert className="sm:col-span-2">{labels.failure}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
           {cancel}

@@ -4,7 +4,7 @@ import type { FormDraft } from '../../../contract/fields'
 import { contactServices } from '../../../contract/options'
 import type { UiStrings } from '../../content/ui'
 import { formAction } from '../../forms/api'
-import { AttemptKeyField, Honeypot, SelectField, TextAreaField, TextField } from '../../forms/fields'
+import { AttemptKeyField, Honeypot, SourcePageField, SelectField, TextAreaField, TextField } from '../../forms/fields'
 import { useForm } from '../../forms/useForm'
 import { useHydrated } from '../../forms/useHydrated'
 import { useSubmission } from '../../forms/useSubmission'
@@ -61,6 +61,7 @@ export default function ContactForm({ labels }: ContactFormProps) {
       />
       <Honeypot label={labels.honeypot} value={form.values._gotcha} onChange={(value) => form.setValue('_gotcha', value)} />
       <AttemptKeyField value={attemptKey} />
+      <SourcePageField />
       <div className="sm:col-span-2">
         {/* Present (empty) from the start so that screen readers announce the message when it appears. */}
         <div role="status">

@@ -5,8 +5,9 @@ import { api } from '../../../contract/api'
 import type { FormDraft } from '../../../contract/fields'
 import type { NewsletterRequest } from '../../../contract/newsletter'
 import { apiRequest, formAction } from '../../forms/api'
-import { AttemptKeyField, Honeypot } from '../../forms/fields'
+import { AttemptKeyField, Honeypot, SourcePageField } from '../../forms/fields'
 import { useAttemptKey } from '../../forms/useAttemptKey'
+import { visitSource } from '../../forms/visitSource'
 import { useForm, validateValues } from '../../forms/useForm'
 import { useHydrated } from '../../forms/useHydrated'
 import { Button } from '../../ui/button'
@@ -51,7 +52,7 @@ export default function NewsletterForm({ labels }: NewsletterFormProps) {
     if (errors.email) return
     setSubmitting(true)
     try {
-      await apiRequest(api.forms.newsletter, { body: form.values, headers: { 'Idempotency-Key': attempt.keyFor(form.values) } })
+      await apiRequest(api.forms.newsletter, { body: { ...form.values, source: visitSource() }, headers: { 'Idempotency-Key': attempt.keyFor(form.values) } })
       attempt.sent()
       form.reset()
       notify('default', labels.successTitle, labels.successText)
@@ -104,6 +105,7 @@ export default function NewsletterForm({ labels }: NewsletterFormProps) {
         </div>
         <Honeypot label={labels.honeypot} value={gotcha} onChange={(value) => form.setValue('_gotcha', value)} />
         <AttemptKeyField value={attempt.key} />
+        <SourcePageField />
         <Button type="submit" disabled={submitting} variant="accent" className="shrink-0">
           {submitting ? labels.subscribing : labels.subscribe}
         </Button>

@@ -1,4 +1,6 @@
-// Never rendered: +data.ts makes this route a redirect document (renderer/redirectDocument.ts).
-export default function Page() {
-  return null
+import { AdminPage } from '../../../renderer/AdminPage'
+import type { Data } from './+data'
+
+export default function Page({ data }: { data: Data }) {
+  return <AdminPage screen={data.screen} />
 }

@@ -1,5 +1,7 @@
-import { urls } from '../../../contract/urls'
+import { adminPageData } from '../adminPageData'
 import { pageData } from '../pageData'
 
-// /admin leads to the inbox: a redirect document (an immediate refresh), which any static host serves.
-export const data = pageData(() => ({ redirectTo: urls.admin.consultations }))
+// /admin opens on the Overview; the lists are one click away in the admin's tabs.
+export const data = pageData((pageContext) => adminPageData(pageContext, 'overview'))
+
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,4 +1,4 @@
 import { adminHead } from '../adminPageData'
 
-// Every admin page's (they inherit it), and none for /admin itself: a redirect document.
+// Every admin page's (they inherit it), /admin's (the Overview) too.
 export const head = adminHead

@@ -48,6 +48,7 @@ export const consultations: KindDefinition<ConsultationView> = {
     date: { label: 'requestedDate', value: (record) => <time dateTime={record.date}>{formatDay(record.date, 'long')}</time> },
     timeSlot: { label: 'requestedTime', value: (record, labels) => format(labels.slotTime, { slot: labelOf(timeSlots, record.timeSlot) }) },
     received: commonFields.received,
+    source: commonFields.source,
     id: commonFields.id,
     message: commonFields.message,
     // Not on the record page today: the place is in the agency's notification, the zone only adds the visitor's own time to their emails.

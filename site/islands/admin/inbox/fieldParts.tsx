@@ -2,6 +2,7 @@ import type { InboxLabels } from '../labels'
 import { excerpt, formatDateTime, telHref, webHref } from './formatting'
 import type { Field } from './definition'
 import type { InboxViewBase } from '../../../../contract/records'
+import { sourceInWords } from '../../../../contract/sourceWords'
 
 const linkClass =
   'break-all font-medium text-primary-strong underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-ring'
@@ -48,6 +49,7 @@ export const commonFields = {
       ),
   },
   id: { label: 'id', value: (record) => <span className="break-all font-mono text-xs">{record.id}</span> },
+  source: { label: 'source', value: (record) => <span className="break-words">{sourceInWords(record.source)}</span> },
 } satisfies Record<string, Field<InboxViewBase>>
 
 /** A message's start on one line in a list, in full on hover. */

@@ -22,6 +22,7 @@ export const messages: KindDefinition<MessageView> = {
     phone: commonFields.phone,
     service: { label: 'service', value: (record) => labelOf(contactServices, record.service) },
     received: commonFields.received,
+    source: commonFields.source,
     id: commonFields.id,
     message: commonFields.message,
   } satisfies FieldTable<ContactFields, MessageView>),
