@@ -20,6 +20,7 @@ const storeContract = [
   'honeypot',
   'html-forms',
   'inbox',
+  'inbox-csv',
   'lead-desk',
   'meeting-links',
   'newsletter',

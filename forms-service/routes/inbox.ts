@@ -57,8 +57,8 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
   })
 
   const inbox = { router, admin, store, options, overdueBefore }
-  serveInbox(inbox, adminApi.consultations, 'consultations', consultationColumns(options.words))
-  serveInbox(inbox, adminApi.messages, 'contacts', messageColumns(options.words))
+  serveInbox(inbox, adminApi.consultations, 'consultations', consultationColumns(options))
+  serveInbox(inbox, adminApi.messages, 'contacts', messageColumns(options))
 
   route(router, adminApi.removeSubscriber, ...admin, async (ctx) => {
     if (!(await store.remove('newsletterSubscribers', ctx.params.id!))) throw notFound()
