@@ -51,7 +51,10 @@ export interface FormStore extends MeetingStore, ApiTokenStore, AddressStore {
    * only `status`.
    */
   receivedBetween<C extends InboxCollection>(collection: C, from: string, to: string, status?: InboxStatus): Promise<StoredRecord<C>[]>
-  /** Queues the email `kind` about the day `date` (YYYY-MM-DD), due at `dueAt`, once however many replicas ask. */
+  /**
+   * Queues the email `kind` about the day `date` (YYYY-MM-DD), due at `dueAt`, once however many replicas
+   * ask; one already queued and not yet due moves to `dueAt`.
+   */
   queueDayEmail(kind: string, date: string, dueAt: string): Promise<void>
   /** Erases every request and message received before `before` (an ISO instant), with their emails; how many. */
   eraseReceivedBefore(before: string): Promise<number>

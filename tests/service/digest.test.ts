@@ -1,10 +1,12 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { digestWindow, queueDigests } from '../../forms-service/digest/schedule.js'
 import { startService, type RunningService } from '../../forms-service/service.js'
-import { fixtureJson } from '../fixtures/fixture.js'
+import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
 import type { ClosedDay } from '../../site/content/schemas.js'
 import { startSmtp, type ReceivedMail } from './smtp.js'
-import { adminPassword, freshStore, json, onPostgres, silentLogger, testApp, testServiceOptions, validConsultation, validContact } from './helpers.js'
+import { adminPassword, freshStore, json, onPostgres, silentLogger, tempDir, testApp, testServiceOptions, validConsultation, validContact } from './helpers.js'
 
 const bearer = { Authorization: `Bearer ${adminPassword}` }
 const siteUrl = 'https://agency.example.com'
@@ -178,6 +180,45 @@ describe('the morning digest (both stores)', () => {
       ['2026-12-01', '2026-12-01T14:00:00.000Z'],
       ['2026-12-02', '2026-12-02T14:00:00.000Z'],
     ])
+  })
+})
+
+describe('digests already queued', () => {
+  it('move when digestAt or digestZone changes while the service runs, across the daylight-saving change', async () => {
+    const contentDir = path.join(tempDir(), 'content')
+    await fs.cp(fixtureContentDir, contentDir, { recursive: true })
+    // Friday, October 30, 2026, 7:00 CDT; the clocks go back on Sunday, November 1.
+    const clock = testClock('2026-10-30T12:00:00Z')
+    const service = await startService(
+      { ...testServiceOptions, ...(await freshStore()), contentDir, sendEmails: true, siteUrl, notifyTo },
+      { logger: silentLogger, now: clock.now, sender: { pollMs: 50 } },
+    )
+    try {
+      const queued = async () => (await outboxDigests(service)).map((email) => [email.about.id, email.nextAttemptAt]).sort()
+      await expect.poll(queued).toEqual([
+        ['2026-10-30', '2026-10-30T13:00:00.000Z'],
+        ['2026-11-02', '2026-11-02T14:00:00.000Z'],
+        ['2026-11-03', '2026-11-03T14:00:00.000Z'],
+      ])
+      const file = path.join(contentDir, 'booking.json')
+      const booking = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>
+      await fs.writeFile(file, JSON.stringify({ ...booking, digestAt: '07:30' }, null, 2))
+      // 7:30 in Dallas: 12:30 UTC in daylight time (today), 13:30 UTC in standard time (after the change).
+      await expect.poll(queued, { timeout: 10_000 }).toEqual([
+        ['2026-10-30', '2026-10-30T12:30:00.000Z'],
+        ['2026-11-02', '2026-11-02T13:30:00.000Z'],
+        ['2026-11-03', '2026-11-03T13:30:00.000Z'],
+      ])
+      // Another zone: 7:30 in Denver is an hour later than in Dallas.
+      await fs.writeFile(file, JSON.stringify({ ...booking, digestAt: '07:30', digestZone: 'America/Denver' }, null, 2))
+      await expect.poll(queued, { timeout: 10_000 }).toEqual([
+        ['2026-10-30', '2026-10-30T13:30:00.000Z'],
+        ['2026-11-02', '2026-11-02T14:30:00.000Z'],
+        ['2026-11-03', '2026-11-03T14:30:00.000Z'],
+      ])
+    } finally {
+      await service.close()
+    }
   })
 })
 
