@@ -41,7 +41,7 @@ async function outboxDigests(service: RunningService) {
 }
 
 describe('the morning digest (both stores)', () => {
-  it("lists the new, the suspected and the overdue leads and the day's meetings, each linked to its record, and never spam", async () => {
+  it("lists first the leads to answer (oldest first, age, meeting), then the day's meetings, then the new ones still New, the answered ones counted; each linked to its record, never spam", async () => {
     const smtp = await startSmtp()
     // Thursday, March 5, 2026, 10:00 CST; the clocks go forward on Sunday the 8th.
     const clock = testClock('2026-03-05T16:00:00Z')
@@ -73,13 +73,12 @@ describe('the morning digest (both stores)', () => {
       const answered = await post('/api/contact', validContact({ business: 'Answered Cafe', email: 'answered@example.com' }))
       await patch('messages', answered, 'contacted')
 
-      // Friday 10:00: Friday's digest has gone at 8:00 with Thursday's two; then a request for Monday.
+      // Friday 10:00: Friday's digest has gone at 8:00: Thursday's New message listed, the answered one counted.
       clock.set('2026-03-06T16:00:00Z')
       await expect.poll(() => digests(smtp.received).length).toBe(1)
       const friday = sections(digests(smtp.received)[0]!)
-      expect(friday[0]!.links).toEqual([record('messages', waiting), record('messages', answered)])
-      expect(friday[1]!.links).toEqual([])
-      expect(friday[2]!.links).toEqual([])
+      expect(friday.map((section) => section.links)).toEqual([[], [], [record('messages', waiting)], []])
+      expect(digests(smtp.received)[0]!.parsed.text).toContain('Already answered (no longer New): 1.')
       const request = await post('/api/consultation', validConsultation({ businessName: 'Monday Bakery', email: 'monday@example.com', date: '2026-03-09' }))
 
       // Sunday 20:00 CDT: a message, a lead of each kind the spam rule suspects (one with a meeting on
@@ -106,19 +105,24 @@ describe('the morning digest (both stores)', () => {
       const monday = digests(smtp.received)[1]!
       expect(monday.recipients).toEqual([notifyTo])
       // Suspected leads are New leads: counted, and their meetings listed.
-      expect(monday.parsed.subject).toBe('Morning digest, Monday, March 9: 4 new, 2 overdue, meetings today: 2')
-      const [fresh, suspected, overdue, meetings] = sections(monday)
-      // New since Friday 8:00 CST: the request and Sunday's message, oldest first.
-      expect(fresh!.heading).toContain('Friday, March 6')
-      expect(fresh!.heading).toContain('8:00')
-      expect(fresh!.links).toEqual([record('consultations', request), record('messages', sunday)])
-      // The suspected ones under their own heading.
-      expect(suspected!.heading).toMatch(/^Possible spam/)
-      expect(suspected!.links).toEqual([record('messages', links), record('consultations', fast)])
-      // Still New 24 hours after arriving: Thursday's and Friday's (Sunday's are 12 hours old; the answered one is not New).
+      expect(monday.parsed.subject).toBe('Morning digest, Monday, March 9: 2 to answer, meetings today: 2, 3 new')
+      const [overdue, meetings, fresh, suspected] = sections(monday)
+      // First what needs an answer: still New 24 hours after arriving, oldest first, with its age (across
+      // the change to daylight time) and its meeting; Sunday's are 12 hours old.
+      expect(overdue!.heading).toMatch(/^To answer/)
       expect(overdue!.links).toEqual([record('messages', waiting), record('consultations', request)])
+      expect(monday.parsed.text).toContain('Message: Waiting Deli (Ann Lee), Website Design, 3 days ago')
+      expect(monday.parsed.text).toContain('Consultation request: Monday Bakery (Ann Lee), Website Design, 2 days ago; meeting Mon, Mar 9, 9:00 AM CDT')
       expect(meetings!.links).toEqual([record('consultations', request), record('consultations', fast)])
       expect(monday.parsed.text).toContain('9:00–9:30 AM')
+      // New since Friday 8:00 CST and still New, oldest first; the overdue request is not listed twice.
+      expect(fresh!.heading).toContain('Friday, March 6')
+      expect(fresh!.heading).toContain('8:00')
+      expect(fresh!.links).toEqual([record('messages', sunday)])
+      // The suspected ones under their own heading, with their meeting.
+      expect(suspected!.heading).toMatch(/^Possible spam/)
+      expect(suspected!.links).toEqual([record('messages', links), record('consultations', fast)])
+      expect(monday.parsed.text).toContain('Fast Maybe (Ann Lee), Website Design, Sun, Mar 8, 8:01 PM CDT; meeting Mon, Mar 9, 1:00 PM CDT')
       expect(monday.parsed.text).toContain(`Message: ${florist} (Ann Lee)`)
       expect(monday.parsed.html).not.toContain('evil.example"')
       // What the agency filed as spam is nowhere.
@@ -130,11 +134,11 @@ describe('the morning digest (both stores)', () => {
       await patch('consultations', request, 'contacted')
       clock.set('2026-03-10T13:00:00Z')
       await expect.poll(() => digests(smtp.received).length).toBe(3)
-      const [tuesdayNew, tuesdaySuspected, tuesdayOverdue, tuesdayMeetings] = sections(digests(smtp.received)[2]!)
-      expect(tuesdayNew!.links).toEqual([record('messages', late)])
-      expect(tuesdaySuspected!.links).toEqual([])
+      const [tuesdayOverdue, tuesdayMeetings, tuesdayNew, tuesdaySuspected] = sections(digests(smtp.received)[2]!)
       expect(tuesdayOverdue!.links).toEqual([record('messages', waiting), record('messages', sunday), record('messages', links), record('consultations', fast)])
       expect(tuesdayMeetings!.links).toEqual([])
+      expect(tuesdayNew!.links).toEqual([record('messages', late)])
+      expect(tuesdaySuspected!.links).toEqual([])
       expect(digests(smtp.received)[2]!.parsed.text).toContain('No meetings today.')
     } finally {
       await service.close()
