@@ -1,4 +1,4 @@
-import { formatDay, formatMeeting, zonedInstant } from '../../contract/booking.js'
+import { formatDay, zonedInstant } from '../../contract/booking.js'
 import { isOverdue, type InboxSort } from '../../contract/inbox.js'
 import { consultationServices, contactServices, labelOf } from '../../contract/options.js'
 import type { EmailLine } from '../../contract/emails/templateTable.js'
@@ -24,16 +24,26 @@ async function leads(store: FormStore, from: string, to: string, status?: 'new')
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>()
-/** An instant as the digest's reader reads it, in the digest's zone: 'Fri, Mar 6, 9:14 AM CST'. */
-function formatIn(instant: Date | string, lang: string, zone: string, long = false): string {
-  const key = `${lang}|${zone}|${long}`
+const shapes = {
+  /** 'Fri, Mar 6, 9:14 AM CST' */
+  short: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /** 'Friday, March 6, 9:14 AM CST' */
+  long: { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /** 'Mon 9:00 AM CST': a meeting of the coming days */
+  weekday: { weekday: 'short', hour: 'numeric', minute: '2-digit' },
+  /** '9:00 AM CST': a meeting of the day */
+  time: { hour: 'numeric', minute: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>
+/** An instant as the digest's reader reads it, in the digest's zone, in one of `shapes`. */
+function formatIn(instant: Date | string, lang: string, zone: string, shape: keyof typeof shapes = 'short'): string {
+  const key = `${lang}|${zone}|${shape}`
   let format = formats.get(key)
   if (!format) {
-    const day = long ? ({ weekday: 'long', month: 'long' } as const) : ({ weekday: 'short', month: 'short' } as const)
-    format = new Intl.DateTimeFormat(lang, { timeZone: zone, ...day, day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
+    format = new Intl.DateTimeFormat(lang, { timeZone: zone, ...shapes[shape], timeZoneName: 'short' })
     formats.set(key, format)
   }
-  return format.format(new Date(instant)).replace(/\u202f/g, ' ')
+  const text = format.format(new Date(instant)).replace(/\u202f/g, ' ')
+  return shape === 'weekday' ? text.replace(/^(\w+),/, '$1') : text
 }
 
 /** A section lists at most this many lines, then "and N more" linked to the admin's list: a normal day fits a screen or two of a phone. */
@@ -84,7 +94,7 @@ export async function digestEmail(store: FormStore, rules: DigestRules, context:
         : [field('messageLabel'), lead.record.business, lead.record.name, labelOf(contactServices, lead.record.service)]
     const meeting = lead.collection === 'consultations' && lead.record.meeting?.state !== 'cancelled' ? lead.record.meeting : undefined
     return {
-      text: `${kind}: ${singleLine(business)} (${singleLine(name)}), ${service}, ${when}${meeting ? `; ${field('meetingLabel')} ${formatIn(meeting.start, lang, zone)}` : ''}`,
+      text: `${kind}: ${singleLine(business)} (${singleLine(name)}), ${service}, ${when}${meeting ? `; ${field('meetingLabel')} ${formatIn(meeting.start, lang, zone, 'weekday')}` : ''}`,
       url: recordUrl(context, lead.collection, record.id),
     }
   }
@@ -103,7 +113,7 @@ export async function digestEmail(store: FormStore, rules: DigestRules, context:
   }
   const values = {
     day: formatDay(date),
-    since: formatIn(window.from, lang, zone, true),
+    since: formatIn(window.from, lang, zone, 'long'),
     newCount: String(stillNew.length),
     overdueCount: String(overdue.length),
     meetingCount: String(meetings.length),
@@ -117,7 +127,7 @@ export async function digestEmail(store: FormStore, rules: DigestRules, context:
   }
   const meetingLines = meetings.map(
     (record): EmailLine => ({
-      text: `${formatMeeting(record.meeting, zone).split(' · ')[1]}: ${singleLine(record.businessName)}, ${singleLine(record.contactName)}, ${singleLine(record.phone)} (${labelOf(consultationServices, record.serviceInterest)})`,
+      text: `${formatIn(record.meeting.start, lang, zone, 'time')}: ${singleLine(record.businessName)} (${singleLine(record.contactName)}), ${singleLine(record.phone)}, ${labelOf(consultationServices, record.serviceInterest)}`,
       url: recordUrl(context, 'consultations', record.id),
     }),
   )

@@ -112,9 +112,9 @@ describe('the morning digest (both stores)', () => {
       expect(overdue!.heading).toMatch(/^To answer/)
       expect(overdue!.links).toEqual([record('messages', waiting), record('consultations', request)])
       expect(monday.parsed.text).toContain('Message: Waiting Deli (Ann Lee), Website Design, 3 days ago')
-      expect(monday.parsed.text).toContain('Consultation request: Monday Bakery (Ann Lee), Website Design, 2 days ago; meeting Mon, Mar 9, 9:00 AM CDT')
+      expect(monday.parsed.text).toContain('Consultation request: Monday Bakery (Ann Lee), Website Design, 2 days ago; meeting Mon 9:00 AM CDT')
       expect(meetings!.links).toEqual([record('consultations', request), record('consultations', fast)])
-      expect(monday.parsed.text).toContain('9:00–9:30 AM')
+      expect(monday.parsed.text).toContain('9:00 AM CDT: Monday Bakery (Ann Lee), 214-555-0142, Website Design')
       // New since Friday 8:00 CST and still New, oldest first; the overdue request is not listed twice.
       expect(fresh!.heading).toContain('Friday, March 6')
       expect(fresh!.heading).toContain('8:00')
@@ -122,7 +122,7 @@ describe('the morning digest (both stores)', () => {
       // The suspected ones under their own heading, with their meeting.
       expect(suspected!.heading).toMatch(/^Possible spam/)
       expect(suspected!.links).toEqual([record('messages', links), record('consultations', fast)])
-      expect(monday.parsed.text).toContain('Fast Maybe (Ann Lee), Website Design, Sun, Mar 8, 8:01 PM CDT; meeting Mon, Mar 9, 1:00 PM CDT')
+      expect(monday.parsed.text).toContain('Fast Maybe (Ann Lee), Website Design, Sun, Mar 8, 8:01 PM CDT; meeting Mon 1:00 PM CDT')
       expect(monday.parsed.text).toContain(`Message: ${florist} (Ann Lee)`)
       expect(monday.parsed.html).not.toContain('evil.example"')
       // What the agency filed as spam is nowhere.
@@ -140,6 +140,45 @@ describe('the morning digest (both stores)', () => {
       expect(tuesdayNew!.links).toEqual([record('messages', late)])
       expect(tuesdaySuspected!.links).toEqual([])
       expect(digests(smtp.received)[2]!.parsed.text).toContain('No meetings today.')
+    } finally {
+      await service.close()
+    }
+  })
+
+  it('lists ten lines a section, then "and N more" linked to the inbox filtered to it', async () => {
+    const smtp = await startSmtp()
+    // Thursday, October 29, 2026, 10:00 CDT; Monday's digest is due at 8:00 CST, after the clocks went back.
+    const clock = testClock('2026-10-29T15:00:00Z')
+    const service = await startService(
+      { ...testServiceOptions, ...(await freshStore()), smtpUrl: smtp.url, sendEmails: true, siteUrl, notifyTo },
+      { logger: silentLogger, now: clock.now, sender: { pollMs: 50 } },
+    )
+    try {
+      const post = async (path: string, body: Record<string, unknown>) => ((await (await json(`${service.url}${path}`, body)).json()) as { id: string }).id
+      const messages: string[] = []
+      for (let i = 0; i < 12; i++) {
+        clock.set(new Date(Date.parse('2026-10-29T15:00:00Z') + i * 60_000).toISOString())
+        messages.push(await post('/api/contact', validContact({ business: `Message ${i}`, email: `m${i}@example.com` })))
+      }
+      const dates = ['2026-10-30', '2026-11-02']
+      const requests: string[] = []
+      for (let i = 0; i < 2; i++) {
+        clock.set(new Date(Date.parse('2026-10-29T16:00:00Z') + i * 60_000).toISOString())
+        requests.push(await post('/api/consultation', validConsultation({ businessName: `Request ${i}`, email: `r${i}@example.com`, date: dates[i] })))
+      }
+      // Monday 8:00 CST: the digests of Friday and Monday have gone.
+      clock.set('2026-11-02T14:00:00Z')
+      await expect.poll(() => digests(smtp.received).length, { timeout: 10_000 }).toBe(2)
+      const monday = digests(smtp.received).find((mail) => mail.parsed.subject?.includes('November 2'))!
+      expect(monday.parsed.subject).toBe('Morning digest, Monday, November 2: 14 to answer, meetings today: 1, 0 new')
+      const [overdue] = sections(monday)
+      expect(overdue!.links).toEqual([
+        ...messages.slice(0, 10).map((id) => record('messages', id)),
+        `${siteUrl}/admin/consultations?status=new&sort=overdue`,
+        `${siteUrl}/admin/messages?status=new&sort=overdue`,
+      ])
+      expect(monday.parsed.text).toContain('and 2 more requests')
+      expect(monday.parsed.text).toContain('and 2 more messages')
     } finally {
       await service.close()
     }
