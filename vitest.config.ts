@@ -24,6 +24,7 @@ const storeContract = [
   'lead-desk',
   'meeting-links',
   'newsletter',
+  'past-meetings',
   'rate-limit',
   'request-log',
   'security-headers',

@@ -69,6 +69,8 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
     if (result.ok) return answer(ctx, endpoint, { meeting: adminMeeting(result.record) })
     if (result.reason === 'not-found') throw createError(404, 'No such meeting')
     if (result.reason === 'full') throw createError(400, 'Validation failed', { fields: { start: 'This start is not free: choose another' } })
+    if (result.reason === 'not-started') throw createError(409, 'This meeting has not started yet: mark it held or no-show once it has begun')
+    if (result.reason === 'mark-settled') throw createError(409, 'Held or no-show can be changed within a week of the meeting only')
     throw createError(409, 'This meeting can no longer be changed')
   }
 
@@ -112,7 +114,7 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
     ...jsonBody,
     validateBody(validateAdminState, {}, async (ctx, { form }) => {
       const { state } = form
-      await change(ctx, adminApi.meetings.state, { action: state, emails: [] })
+      await change(ctx, adminApi.meetings.state, { action: state === 'unmarked' ? 'unmark' : state, emails: [] })
     }),
   )
 

@@ -8,6 +8,7 @@ import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { adminApi, type InboxEndpoints } from '../../contract/adminApi.js'
 import { isOverdue, overdueAfterMs } from '../../contract/inbox.js'
+import { awaitsMark } from '../../contract/meetingApi.js'
 import type { InboxView, RelatedRecords } from '../../contract/records.js'
 import { statusOf, type InboxCollection, type InboxRecord } from '../store/inboxQuery.js'
 import type { FormStore } from '../store/formStore.js'
@@ -37,6 +38,8 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
   const { router, admin } = adminRouter(auth, corsOrigins)
   const overdueBefore = () => new Date(options.now().getTime() - overdueAfterMs).toISOString()
 
+  // Those that start at this very millisecond too (meetingsBetween's end is not included).
+  const begunMeetings = () => store.meetingsBetween(new Date(0).toISOString(), new Date(options.now().getTime() + 1).toISOString())
   route(router, adminApi.summary, ...admin, async (ctx) => {
     const summary = async (collection: InboxCollection) => {
       const counts = await store.counts(collection)
@@ -52,6 +55,7 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
       consultations: await summary('consultations'),
       messages: await summary('contacts'),
       subscribers: { total: (await store.subscribers()).length },
+      meetings: { unmarked: (await begunMeetings()).filter((record) => record.status !== 'spam' && awaitsMark(record.meeting, options.now())).length },
       retention: options.retention?.summary() ?? null,
     })
   })

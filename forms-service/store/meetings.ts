@@ -3,6 +3,7 @@ import { newLinkKey } from '../email/meetingLinks.js'
 import { changeableStates, type BookingSettings, type Meeting, type MeetingState } from '../../contract/booking.js'
 import type { ConsultationFields, EmailKinds } from './formStore.js'
 import type { ConsultationRecord } from './records.js'
+import { markChangeableDays } from '../../contract/meetingApi.js'
 
 // What both stores do with meetings. A meeting lives in its consultation record; the stores keep which
 // cells of the grid it holds (contract/booking.ts, meetingCells) so that no cell ever holds more than
@@ -25,7 +26,14 @@ export type ReminderFor = (meeting: Meeting) => ScheduledEmail | null
 
 export type BookedConsultation = ConsultationRecord & { meeting: Meeting }
 
-export type MeetingAction = 'cancel' | 'move' | 'held' | 'no-show'
+/** `unmark` clears a held or no-show: the meeting is booked (or moved) again, as before it was marked. */
+export type MeetingAction = 'cancel' | 'move' | 'held' | 'no-show' | 'unmark'
+
+/** How long after its start a meeting's held or no-show may still be corrected or cleared; marking one unmarked has no limit. */
+const markChangeableMs = markChangeableDays * 86_400_000
+
+/** Why a change is refused: changed meanwhile, over (cancelled), not begun (held, no-show), or marked over a week ago. */
+export type MeetingRefusal = 'stale' | 'closed' | 'not-started' | 'mark-settled'
 
 export interface MeetingChangeRequest {
   meetingId: string
@@ -44,7 +52,7 @@ export interface MeetingChangeRequest {
   reminder?: ReminderFor
 }
 
-export type MeetingChangeResult = { ok: true; record: BookedConsultation } | { ok: false; reason: 'not-found' | 'stale' | 'closed' | 'full' }
+export type MeetingChangeResult = { ok: true; record: BookedConsultation } | { ok: false; reason: 'not-found' | 'full' | MeetingRefusal }
 
 export interface MeetingStore {
   /**
@@ -118,16 +126,33 @@ export function bookedMeeting(id: string, start: string, settings: BookingSettin
   return { id, start, end, state: 'booked', sequence: 0, history: [{ at, state: 'booked', start }], linkKey: newLinkKey() }
 }
 
-/** Why `action` cannot apply to `meeting` now, or null. Held and no-show may be corrected into each other. */
-export function refusal(meeting: Meeting, change: MeetingChangeRequest): 'stale' | 'closed' | null {
+const marks: readonly MeetingState[] = ['held', 'no-show']
+
+/**
+ * Why `action` cannot apply to `meeting` at `now`, or null. Held and no-show go on a meeting that has
+ * begun, any time after; they may be corrected into each other or cleared within a week of its start.
+ */
+export function refusal(meeting: Meeting, change: MeetingChangeRequest, now: Date): MeetingRefusal | null {
   if (change.expectSequence !== undefined && change.expectSequence !== meeting.sequence) return 'stale'
-  const allowed: readonly MeetingState[] = change.action === 'held' || change.action === 'no-show' ? [...changeableStates, 'held', 'no-show'] : changeableStates
-  return allowed.includes(meeting.state) ? null : 'closed'
+  if (change.action === 'move' || change.action === 'cancel') return changeableStates.includes(meeting.state) ? null : 'closed'
+  const marked = marks.includes(meeting.state)
+  if (change.action === 'unmark' ? !marked : !marked && !changeableStates.includes(meeting.state)) return 'closed'
+  const begun = now.getTime() - Date.parse(meeting.start)
+  if (begun < 0) return 'not-started'
+  return marked && begun > markChangeableMs ? 'mark-settled' : null
 }
 
 /** The meeting after `action` at `at` (a move to `start`): one more SEQUENCE, one more line of history. */
 export function changedMeeting(meeting: Meeting, change: MeetingChangeRequest, at: string, start?: string): Meeting {
-  const state: MeetingState = change.action === 'move' ? 'moved' : change.action === 'cancel' ? 'cancelled' : change.action
+  const state: MeetingState =
+    change.action === 'move'
+      ? 'moved'
+      : change.action === 'cancel'
+        ? 'cancelled'
+        : change.action === 'unmark'
+          ? // The state it had before it was marked.
+            (meeting.history.findLast((line) => changeableStates.includes(line.state))?.state ?? 'booked')
+          : change.action
   const moved = start === undefined ? {} : { start, end: new Date(Date.parse(start) + Date.parse(meeting.end) - Date.parse(meeting.start)).toISOString() }
   return {
     ...meeting,

@@ -154,6 +154,7 @@ describe('admin inbox API', () => {
       consultations: { new: 1, overdue: 0, spam: 0, total: 2 },
       messages: { new: 1, overdue: 0, spam: 0, total: 1 },
       subscribers: { total: 1 },
+      meetings: { unmarked: 0 },
       retention: null,
     })
   })

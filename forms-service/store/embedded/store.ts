@@ -480,7 +480,7 @@ class Store implements FormStore {
       const index = this.meetings()
       const current = await this.meeting(change.meetingId)
       if (!current) return { ok: false, reason: 'not-found' }
-      const refused = refusal(current.meeting, change)
+      const refused = refusal(current.meeting, change, this.now())
       if (refused) return { ok: false, reason: refused }
       let start: string | undefined
       let cells: number[] = []

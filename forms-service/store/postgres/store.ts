@@ -436,7 +436,7 @@ class PostgresStore implements FormStore {
         const { rows } = await client.query<MeetingRow>('SELECT * FROM meetings WHERE id = $1 FOR UPDATE', [change.meetingId])
         if (!rows[0]) return { reason: 'not-found' } as const
         const current = meetingOf(rows[0])
-        const refused = refusal(current, change)
+        const refused = refusal(current, change, this.now())
         if (refused) return { reason: refused }
         const at = this.now().toISOString()
         // A move gives up the old cells first, so the new start may overlap them; a failed move rolls back.
