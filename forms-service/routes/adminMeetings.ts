@@ -3,7 +3,7 @@ import { Router, type RouterContext } from '@koa/router'
 import createError from 'http-errors'
 import type { Context } from 'koa'
 import { isCalendarDate, zonedDate, zonedInstant } from '../../contract/booking.js'
-import { consultationServices } from '../../contract/options.js'
+import { consultationServices, labelOf } from '../../contract/options.js'
 import { api, pathOf } from '../../contract/api.js'
 import { adminApi } from '../../contract/adminApi.js'
 import type { AdminMeeting } from '../../contract/meetingApi.js'
@@ -145,7 +145,7 @@ export function calendarFeedRoutes(config: Config, store: FormStore, rules: Book
       .filter((record) => record.meeting.state !== 'cancelled')
       .map((record) => {
         const url = `${site}${urls.admin.consultations}?id=${encodeURIComponent(record.id)}`
-        const service = consultationServices.find((option) => option.value === record.serviceInterest)?.label ?? record.serviceInterest
+        const service = labelOf(consultationServices, record.serviceInterest)
         return {
           uid: `${record.meeting.id}@${new URL(site).hostname}`,
           sequence: record.meeting.sequence,

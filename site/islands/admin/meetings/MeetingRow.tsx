@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { changeableStates } from '../../../../contract/booking'
 import type { AdminMeeting } from '../../../../contract/meetingApi'
-import { consultationServices } from '../../../../contract/options'
+import { consultationServices, labelOf } from '../../../../contract/options'
 import { format } from '../../../content/ui'
 import { buttonVariants } from '../../../ui/buttonVariants'
 import { cn } from '../../../ui/cn'
@@ -19,7 +19,6 @@ type MeetingRowProps = {
   announce: (text: string) => void
 }
 
-const serviceLabel = (value: string) => consultationServices.find((option) => option.value === value)?.label ?? value
 const linkClass = 'font-semibold text-primary-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring'
 
 /**
@@ -36,7 +35,7 @@ export function MeetingRow({ meeting, labels, announce }: MeetingRowProps) {
   const changeable = changeableStates.includes(meeting.state)
   const markable = started && (changeable || meeting.state === 'held' || meeting.state === 'no-show')
   const mark = (state: 'held' | 'no-show') =>
-    change.mutate({ action: 'state', state }, { onSuccess: () => announce(format(labels.marked, { name, state: stateLabel(state) })) })
+    change.mutate({ action: 'state', state }, { onSuccess: () => announce(format(labels.marked, { name, state: stateLabel(state, labels) })) })
   const open = (which: 'move' | 'cancel') => {
     change.reset()
     setDialog(which)
@@ -70,9 +69,9 @@ export function MeetingRow({ meeting, labels, announce }: MeetingRowProps) {
           {name}
         </p>
       </div>
-      <p className="text-sm">{serviceLabel(meeting.serviceInterest)}</p>
+      <p className="text-sm">{labelOf(consultationServices, meeting.serviceInterest)}</p>
       <p>
-        <MeetingStateBadge state={meeting.state} />
+        <MeetingStateBadge state={meeting.state} labels={labels} />
       </p>
       <div className="sm:col-span-4 lg:col-span-1">
         <div className="flex flex-wrap gap-2 lg:justify-end">
