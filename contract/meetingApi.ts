@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts'
-import { changeableStates, type FreeStart, type Meeting, type MeetingChange, type MeetingState, type TimeSlot } from './booking.js'
+import { changeableStates, zonedDate, type FreeStart, type Meeting, type MeetingChange, type MeetingState, type TimeSlot } from './booking.js'
 import { isoDatePattern, isoInstantPattern, maxLength, storableTextPattern } from './limits.js'
 import { timeSlots, optionValues } from './options.js'
 
@@ -10,6 +10,12 @@ import { timeSlots, optionValues } from './options.js'
 /** A meeting that has begun and is still booked or moved: not marked held or no-show yet (the agenda's Past view lists these first). */
 export const awaitsMark = (meeting: { state: MeetingState; start: string }, now: Date): boolean =>
   changeableStates.includes(meeting.state) && Date.parse(meeting.start) <= now.getTime()
+
+/** The days the agenda's Past view shows, today among them (the most the meetings list gives at once). */
+export const pastAgendaDays = 60
+
+/** The first day (YYYY-MM-DD, Dallas) of the Past view at `now`; the admin bar counts the meetings to mark from it too. */
+export const pastAgendaFrom = (now: Date): string => zonedDate(new Date(now.getTime() - (pastAgendaDays - 1) * 86_400_000))
 
 /** How long after its start a held or no-show may still be corrected or cleared (the service refuses it after). */
 export const markChangeableDays = 7

@@ -158,7 +158,7 @@ export interface Summary {
   consultations: InboxCounts
   messages: InboxCounts
   subscribers: { total: number }
-  /** Meetings that have begun and are not marked held or no-show yet (a spam lead's aside): the agenda's Past view lists them first. */
+  /** Meetings of the agenda's Past view that have begun and are not marked held or no-show yet (a spam lead's aside): it lists them first. */
   meetings: { unmarked: number }
   /** The last erasure of old records (null until the service has run one, or without the setting). */
   retention: RetentionSummary | null

@@ -8,7 +8,8 @@ import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { adminApi, type InboxEndpoints } from '../../contract/adminApi.js'
 import { isOverdue, overdueAfterMs } from '../../contract/inbox.js'
-import { awaitsMark } from '../../contract/meetingApi.js'
+import { awaitsMark, pastAgendaFrom } from '../../contract/meetingApi.js'
+import { zonedInstant } from '../../contract/booking.js'
 import type { InboxView, RelatedRecords } from '../../contract/records.js'
 import { statusOf, type InboxCollection, type InboxRecord } from '../store/inboxQuery.js'
 import type { FormStore } from '../store/formStore.js'
@@ -38,8 +39,9 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
   const { router, admin } = adminRouter(auth, corsOrigins)
   const overdueBefore = () => new Date(options.now().getTime() - overdueAfterMs).toISOString()
 
-  // Those that start at this very millisecond too (meetingsBetween's end is not included).
-  const begunMeetings = () => store.meetingsBetween(new Date(0).toISOString(), new Date(options.now().getTime() + 1).toISOString())
+  // The days of the agenda's Past view, up to this very millisecond (meetingsBetween's end is not included).
+  const begunMeetings = () =>
+    store.meetingsBetween(zonedInstant(pastAgendaFrom(options.now()), 0).toISOString(), new Date(options.now().getTime() + 1).toISOString())
   route(router, adminApi.summary, ...admin, async (ctx) => {
     const summary = async (collection: InboxCollection) => {
       const counts = await store.counts(collection)

@@ -31,6 +31,8 @@ export function AdminNav({ current, labels, summary }: AdminNavProps) {
     if (!row || !link || row.scrollWidth <= row.clientWidth) return
     row.scrollLeft += link.getBoundingClientRect().left - row.getBoundingClientRect().left - parseFloat(getComputedStyle(row).paddingLeft)
   }, [summary])
+  // Past meetings not marked held or no-show yet: the agenda's Past view lists them first.
+  const toMark = summary?.meetings.unmarked ?? 0
   return (
     <nav aria-label={labels.navLabel} className="-mx-4 sm:mx-0">
       <ul ref={list} className="flex gap-1 overflow-x-auto px-4 pb-3 sm:flex-wrap sm:px-0">
@@ -59,6 +61,12 @@ export function AdminNav({ current, labels, summary }: AdminNavProps) {
                 {counts.overdue > 0 && (
                   <span className="rounded-full bg-destructive px-2 py-0.5 text-xs font-bold text-destructive-foreground">
                     {format(labels.overdueCount, { count: countFormat.format(counts.overdue) })}
+                  </span>
+                )}
+                {toMark > 0 && screen === 'meetings' && ' '}
+                {toMark > 0 && screen === 'meetings' && (
+                  <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-foreground">
+                    {format(labels.toMarkCount, { count: countFormat.format(toMark) })}
                   </span>
                 )}
               </a>
