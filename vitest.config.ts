@@ -29,6 +29,7 @@ const storeContract = [
   'request-log',
   'security-headers',
   'storable-text',
+  'superseded-emails',
   'metrics',
   'api-tokens',
   'busy-calendar',

@@ -140,6 +140,8 @@ export type InboxDetail<V> = V & { emails: EmailView[]; related: RelatedRecords 
 /** What the admin sees of an email: when it is due only while it is queued. */
 export type EmailView = Omit<EmailRecord, 'nextAttemptAt' | 'queuedAt' | 'queuedByRequest' | 'recipientKey' | 'recipientAt' | 'resentAt'> & {
   nextAttemptAt?: string
+  /** Why it would not be sent again (an update of a meeting since cancelled): no Resend then. */
+  superseded?: string
 }
 
 /** One page of an admin list, newest first; `total` counts every match of the filter and search. */

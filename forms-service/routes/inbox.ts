@@ -18,7 +18,7 @@ import type { Retention } from '../retention.js'
 import { validateInboxBulk, validateInboxChange, validateInboxQuery } from '../validators.js'
 import { consultationColumns, messageColumns, toCsv, type Column } from './inboxCsv.js'
 import type { InboxWords } from '../contentWords.js'
-import { emailView } from './outbox.js'
+import { emailView, supersession } from './outbox.js'
 import { answer, route } from './route.js'
 
 // A CSV export is one answer of every match; 100,000 records make about 30 MB.
@@ -129,7 +129,7 @@ function serveInbox<C extends InboxCollection>(
   )
   const detail = async (record: StoredRecord<C>) => ({
     ...seen(record),
-    emails: (await store.emailsAbout(collection, record.id)).map(emailView),
+    emails: await Promise.all((await store.emailsAbout(collection, record.id)).map(async (email) => emailView(email, await supersession(store, email)))),
     related: await related(store, record),
   })
   route(router, endpoints.record, ...admin, async (ctx) => {
