@@ -171,7 +171,11 @@ export const meetingRescheduleSchema = {
 export const adminMoveSchema = {
   $id: 'adminMeetingMove',
   type: 'object',
-  properties: { start: { type: 'string', pattern: isoInstantPattern, errorMessage: 'start must be an ISO date-time' } },
+  properties: {
+    start: { type: 'string', pattern: isoInstantPattern, errorMessage: 'start must be an ISO date-time' },
+    // A line to the visitor, in the updated invitation (as a cancellation's is in the cancellation).
+    message: { type: 'string', maxLength: maxLength.message, errorMessage: `message must be text of at most ${maxLength.message} characters` },
+  },
   required: ['start'],
   additionalProperties: false,
   errorMessage: { type: 'Expected a JSON object', required: { start: 'start must be an ISO date-time' } },

@@ -51,7 +51,19 @@ export const emailTemplateTable = {
   },
   // The meeting's later emails: `meeting` is 'Wednesday, November 25 · 9:30–10:00 AM Central time (Dallas)'.
   'meeting-update': {
-    placeholders: ['contactName', 'businessName', 'service', 'meeting', 'place', 'rescheduleUrl', 'cancelUrl', 'googleCalendarUrl', 'outlookCalendarUrl'],
+    // `message`: the agency's line when it moved the meeting, else empty.
+    placeholders: [
+      'contactName',
+      'businessName',
+      'service',
+      'meeting',
+      'place',
+      'message',
+      'rescheduleUrl',
+      'cancelUrl',
+      'googleCalendarUrl',
+      'outlookCalendarUrl',
+    ],
     fields: {},
   },
   'meeting-cancellation': {

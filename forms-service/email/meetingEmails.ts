@@ -65,7 +65,9 @@ export function meetingEmail(email: EmailRecord, record: BookedConsultation, con
       const links = meetingLinks(context, meeting)
       if (email.kind === 'meeting-reminder')
         return own(toVisitor(context, record.id, email.kind, renderEmail(templates, email.kind, { ...toThem, ...links }), visitor))
-      const rendered = renderEmail(templates, email.kind, { ...toThem, ...links, ...addToCalendar(record, meeting, context) })
+      // The line the agency gave with this move; none when the visitor moved it since.
+      const message = meeting.history.at(-1)?.state === 'moved' ? (meeting.history.at(-1)?.message ?? '') : ''
+      const rendered = renderEmail(templates, email.kind, { ...toThem, ...links, message, ...addToCalendar(record, meeting, context) })
       return { ...own(toVisitor(context, record.id, email.kind, rendered, visitor)), attachments: [meetingAttachment(record, meeting, context)] }
     }
     case 'meeting-cancellation': {

@@ -88,9 +88,10 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
     ...admin,
     ...jsonBody,
     validateBody(validateAdminMove, {}, async (ctx, { form }) => {
-      const { start } = form
+      const { start, message } = form
       await change(ctx, adminApi.meetings.move, {
         action: 'move',
+        ...(message ? { message } : {}),
         slot: chosenStart(rules, start),
         emails: meetingEmailKinds.moved,
         reminder: reminderFor(rules),

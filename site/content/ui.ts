@@ -502,6 +502,7 @@ export const uiKeys = {
     'cancelText',
     'cancelMessage',
     'cancelMessageHint',
+    'moveMessageHint',
     'cancelConfirm',
     'cancelling',
     'cancelled',

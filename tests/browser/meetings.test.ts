@@ -421,6 +421,9 @@ test(
     await row(ana.business).getByRole('button', { name: ui.adminMeetings.move }).click()
     const move = t.page.getByRole('dialog', { name: `Move the meeting with ${ana.name}` })
     await move.getByLabel(ui.adminMeetings.newStart).selectOption('2026-11-30T16:00:00.000Z')
+    // A line to the visitor, in the updated invitation.
+    const moveLine = 'Our designer starts later that morning.'
+    await move.getByLabel(ui.adminMeetings.cancelMessage).fill(moveLine)
     await move.getByRole('button', { name: ui.adminMeetings.moveConfirm }).click()
     const movedTo = 'Monday, November 30 · 10:00–10:30 AM Central time (Dallas)'
     await t.page
@@ -429,6 +432,7 @@ test(
       .waitFor()
     await row(ana.business).getByText('Moved', { exact: true }).waitFor()
     expect(formatMeeting((await meetingOf(ana.business))!)).toBe(movedTo)
+    await expect.poll(async () => (await emailsTo(ana.email)).some((mail) => (mail.text ?? '').includes(moveLine))).toBe(true)
 
     // Cancel, with a line the visitor reads in the cancellation.
     const line = 'Our designer is ill that day; we will call you to find another time.'

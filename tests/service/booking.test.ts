@@ -329,11 +329,14 @@ describe('the agency', () => {
     await http.get('/api/admin/meetings').expect(401)
 
     const date = validConsultation().date
+    // A line to the visitor goes into the updated invitation, as a cancellation's does.
+    const moveLine = 'Our designer starts later that day; see you at 10:30.'
     const moved = await http
       .post(`/api/admin/meetings/${first.id}/move`)
       .set(bearer)
-      .send({ start: dallas(date, '10:30') })
+      .send({ start: dallas(date, '10:30'), message: moveLine })
       .expect(200)
+    expect(String((await renderQueued(store, a.id, 'meeting-update')).text)).toContain(moveLine)
     expect(moved.body.meeting).toMatchObject({ start: dallas(date, '10:30'), state: 'moved' })
     // Off the grid, or in the past: refused, nothing changes.
     await http

@@ -27,7 +27,7 @@ const isAffected = (query: Query) => {
 }
 
 export type MeetingChange =
-  | { action: 'move'; start: string }
+  | { action: 'move'; start: string; message: string }
   | { action: 'cancel'; message: string }
   | { action: 'state'; state: 'held' | 'no-show' | 'unmarked' }
 
@@ -37,7 +37,8 @@ export function useChangeMeeting(meeting: Pick<AdminMeeting, 'id'>) {
   return useMutation({
     mutationFn: (change: MeetingChange) => {
       const params = { id: meeting.id }
-      if (change.action === 'move') return apiJson(adminApi.meetings.move, { params, body: { start: change.start } })
+      if (change.action === 'move')
+        return apiJson(adminApi.meetings.move, { params, body: { start: change.start, ...(change.message ? { message: change.message } : {}) } })
       if (change.action === 'cancel') return apiJson(adminApi.meetings.cancel, { params, body: { message: change.message } })
       return apiJson(adminApi.meetings.state, { params, body: { state: change.state } })
     },
