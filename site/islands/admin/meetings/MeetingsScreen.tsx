@@ -37,8 +37,9 @@ export function MeetingsScreen({ labels }: MeetingsScreenProps) {
   const search = useLocationSearch()
   const view = viewOf(search)
   // Today is the browser's, read once the island runs (the page is built long before).
-  const path = useMemo(() => (!hydrated || view === 'feed' ? '' : view === 'past' ? pastPath(new Date()) : agendaPath(new Date())), [hydrated, view])
-  const agenda = useAgenda(path, hydrated && path !== '')
+  // The feed's view reads the agenda too: its answer is what asks to sign in.
+  const path = useMemo(() => (!hydrated ? '' : view === 'past' ? pastPath(new Date()) : agendaPath(new Date())), [hydrated, view])
+  const agenda = useAgenda(path, hydrated)
   const words = labels.meetings
   const gate: GateLabels = {
     ...labels.session,
@@ -50,19 +51,17 @@ export function MeetingsScreen({ labels }: MeetingsScreenProps) {
   return (
     <div className="space-y-6">
       <ViewSwitch current={view} labels={words} />
-      {view === 'feed' ? (
-        <Feed labels={words} />
-      ) : (
-        <QueryGate query={agenda} labels={gate}>
-          {({ meetings }) =>
-            view === 'past' ? (
-              <Past meetings={meetings} refreshing={agenda.isFetching} onRefresh={() => void agenda.refetch()} labels={labels} />
-            ) : (
-              <Agenda meetings={meetings} refreshing={agenda.isFetching} onRefresh={() => void agenda.refetch()} labels={labels} />
-            )
-          }
-        </QueryGate>
-      )}
+      <QueryGate query={agenda} labels={gate}>
+        {({ meetings }) =>
+          view === 'feed' ? (
+            <Feed labels={words} />
+          ) : view === 'past' ? (
+            <Past meetings={meetings} refreshing={agenda.isFetching} onRefresh={() => void agenda.refetch()} labels={labels} />
+          ) : (
+            <Agenda meetings={meetings} refreshing={agenda.isFetching} onRefresh={() => void agenda.refetch()} labels={labels} />
+          )
+        }
+      </QueryGate>
     </div>
   )
 }
