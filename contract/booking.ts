@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts'
-import { timeSlots, type Option } from './options.js'
+import { labelOf, timeSlots } from './options.js'
 import { missingPlaces, placeSettingsSchema } from './meetingPlace.js'
 
 /** A free start: the instant, and the window of SPEC's three it falls in. */
@@ -452,7 +452,7 @@ export function formatMeeting(meeting: { start: string; end: string }, zone = bo
 }
 
 /** 'morning' -> 'Morning (9AM-12PM)'. */
-export const windowLabel = (window: TimeSlot) => (timeSlots as readonly Option[]).find((slot) => slot.value === window)?.label ?? window
+export const windowLabel = (window: TimeSlot) => labelOf(timeSlots, window)
 
 /** The window a start falls in, on its Dallas day. */
 export function windowOf(start: string, settings: BookingSettings): TimeSlot | undefined {

@@ -1,11 +1,24 @@
 import type { FromSchema } from 'json-schema-to-ts'
-import type { FreeStart, Meeting, MeetingChange, MeetingState, TimeSlot } from './booking.js'
+import { changeableStates, zonedDate, type FreeStart, type Meeting, type MeetingChange, type MeetingState, type TimeSlot } from './booking.js'
 import { isoDatePattern, isoInstantPattern, maxLength, storableTextPattern } from './limits.js'
 import { timeSlots, optionValues } from './options.js'
 
 // What the endpoints of meetings take and answer (contract/api.ts declares them, `api.meetings` and
 // `adminApi.meetings`, contract/adminApi.ts). The pages of the site that act on a meeting (cancel, reschedule, the admin's
 // meetings) are in urls.ts.
+
+/** A meeting that has begun and is still booked or moved: not marked held or no-show yet (the agenda's Past view lists these first). */
+export const awaitsMark = (meeting: { state: MeetingState; start: string }, now: Date): boolean =>
+  changeableStates.includes(meeting.state) && Date.parse(meeting.start) <= now.getTime()
+
+/** The days the agenda's Past view shows, today among them (the most the meetings list gives at once). */
+export const pastAgendaDays = 60
+
+/** The first day (YYYY-MM-DD, Dallas) of the Past view at `now`; the admin bar counts the meetings to mark from it too. */
+export const pastAgendaFrom = (now: Date): string => zonedDate(new Date(now.getTime() - (pastAgendaDays - 1) * 86_400_000))
+
+/** How long after its start a held or no-show may still be corrected or cleared (the service refuses it after). */
+export const markChangeableDays = 7
 
 /** SPEC's "Please select a time slot", and why: what the timeSlot field says when the window is full. */
 export const windowFullMessage = 'Please select a time slot. This window is fully booked.'
@@ -158,7 +171,11 @@ export const meetingRescheduleSchema = {
 export const adminMoveSchema = {
   $id: 'adminMeetingMove',
   type: 'object',
-  properties: { start: { type: 'string', pattern: isoInstantPattern, errorMessage: 'start must be an ISO date-time' } },
+  properties: {
+    start: { type: 'string', pattern: isoInstantPattern, errorMessage: 'start must be an ISO date-time' },
+    // A line to the visitor, in the updated invitation (as a cancellation's is in the cancellation).
+    message: { type: 'string', maxLength: maxLength.message, errorMessage: `message must be text of at most ${maxLength.message} characters` },
+  },
   required: ['start'],
   additionalProperties: false,
   errorMessage: { type: 'Expected a JSON object', required: { start: 'start must be an ISO date-time' } },
@@ -177,10 +194,11 @@ export const adminCancelSchema = {
 export const adminStateSchema = {
   $id: 'adminMeetingState',
   type: 'object',
-  properties: { state: { type: 'string', enum: ['held', 'no-show'], errorMessage: 'state must be held or no-show' } },
+  // 'unmarked' clears a held or no-show (within a week of the meeting's start).
+  properties: { state: { type: 'string', enum: ['held', 'no-show', 'unmarked'], errorMessage: 'state must be held, no-show or unmarked' } },
   required: ['state'],
   additionalProperties: false,
-  errorMessage: { type: 'Expected a JSON object', required: { state: 'state must be held or no-show' } },
+  errorMessage: { type: 'Expected a JSON object', required: { state: 'state must be held, no-show or unmarked' } },
 } as const
 
 export const adminMeetingsQuerySchema = {

@@ -151,6 +151,8 @@ export type InboxDetail<V> = V & { emails: EmailView[]; related: RelatedRecords 
 /** What the admin sees of an email: when it is due only while it is queued. */
 export type EmailView = Omit<EmailRecord, 'nextAttemptAt' | 'queuedAt' | 'queuedByRequest' | 'recipientKey' | 'recipientAt' | 'resentAt'> & {
   nextAttemptAt?: string
+  /** Why it would not be sent again (an update of a meeting since cancelled): no Resend then. */
+  superseded?: string
 }
 
 /** One page of an admin list, newest first; `total` counts every match of the filter and search. */
@@ -169,6 +171,8 @@ export interface Summary {
   consultations: InboxCounts
   messages: InboxCounts
   subscribers: { total: number }
+  /** Meetings of the agenda's Past view that have begun and are not marked held or no-show yet (a spam lead's aside): it lists them first. */
+  meetings: { unmarked: number }
   /** The last erasure of old records (null until the service has run one, or without the setting). */
   retention: RetentionSummary | null
 }

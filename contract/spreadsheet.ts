@@ -1,17 +1,25 @@
 /**
- * A CSV cell that no spreadsheet runs as a formula. Excel, LibreOffice and Google Sheets skip leading
- * blanks and invisible characters, and some read full-width signs (＝) as their ASCII forms, so the
- * test looks past those to the first visible character; a cell that would start a formula gets a
- * leading apostrophe, which spreadsheets show as text and hide.
+ * A CSV cell that no spreadsheet runs as a formula (OWASP's CSV injection guidance). Excel, LibreOffice
+ * and Google Sheets skip leading blanks and invisible characters, and some read full-width signs (＝) as
+ * their ASCII forms, so the test looks past those to the first visible character; a cell that would
+ * start a formula gets a leading apostrophe. Excel shows that apostrophe when it opens a CSV, so a phone
+ * number (a `+` then only digits, blanks, brackets, dots and hyphens: arithmetic at worst, never a call)
+ * is left as it is and quoted instead (phoneLike), and reads "+1 214 555 0147".
  *
  *     spreadsheetSafe('=HYPERLINK("http://evil")') // "'=HYPERLINK(\"http://evil\")"
+ *     spreadsheetSafe('+1 214 555 0147')           // '+1 214 555 0147'
+ *     spreadsheetSafe('+SUM(A1)')                  // "'+SUM(A1)"
  *     spreadsheetSafe('\u200b+1 214 555 0142')     // "'\u200b+1 214 555 0142"
  *     spreadsheetSafe('Ann Lee')                   // 'Ann Lee'
  */
 export function spreadsheetSafe(cell: string): string {
+  if (phoneLike(cell)) return cell
   const visible = cell.replace(leadingInvisible, '')
   return formulaStart.test(visible) || /^[\t\r]/.test(cell) ? `'${cell}` : cell
 }
+
+/** A phone number as people type one with its country code, '+1 (214) 555-0147': written quoted, unguarded. */
+export const phoneLike = (cell: string): boolean => /^\+[\d ().-]*\d[\d ().-]*$/.test(cell)
 
 // Blanks, control characters, and format characters (zero-width spaces and joiners, bidi marks, BOM).
 const leadingInvisible = /^[\s\p{Cc}\p{Cf}]+/u

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { meetingStateWords } from '../contract/stateWords.js'
 
-/** The admin screens' words (content/ui.json's adminInbox), so the spreadsheet says what the screen says. */
+/**
+ * The admin screens' words (content/ui.json's adminInbox, and adminMeetings for a meeting's state), so the
+ * spreadsheet says what the screen says.
+ */
 export type InboxWords = Record<string, string>
 
 /** What the error page of a form post says of a meeting its link can no longer change, by why. */
@@ -20,10 +24,15 @@ export function loadContentWords(contentDir: string): {
   answerWithinHours: number
 } {
   const read = (name: string): unknown => JSON.parse(readFileSync(path.join(contentDir, name), 'utf8'))
-  const ui = read('ui.json') as { adminInbox: InboxWords; meeting: { alreadyCancelled: string; closed: string }; consultation: { calendarTitle: string } }
+  const ui = read('ui.json') as {
+    adminInbox: InboxWords
+    adminMeetings: InboxWords
+    meeting: { alreadyCancelled: string; closed: string }
+    consultation: { calendarTitle: string }
+  }
   const { email, name, answerWithinHours } = read('site.json') as { email: string; name: string; answerWithinHours: number }
   return {
-    inbox: ui.adminInbox,
+    inbox: { ...ui.adminInbox, ...Object.fromEntries(Object.values(meetingStateWords).map((key) => [key, ui.adminMeetings[key]!])) },
     closedMeeting: { cancelled: ui.meeting.alreadyCancelled, closed: ui.meeting.closed.replaceAll('{email}', email) },
     // The thank-you page's Add to calendar without JavaScript names the entry as the dialog's does.
     calendarTitle: ui.consultation.calendarTitle.replaceAll('{site}', name),

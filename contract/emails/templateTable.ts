@@ -56,7 +56,19 @@ export const emailTemplateTable = {
   },
   // The meeting's later emails: `meeting` is 'Wednesday, November 25 · 9:30–10:00 AM Central time (Dallas)'.
   'meeting-update': {
-    placeholders: ['contactName', 'businessName', 'service', 'meeting', 'place', 'rescheduleUrl', 'cancelUrl', 'googleCalendarUrl', 'outlookCalendarUrl'],
+    // `message`: the agency's line when it moved the meeting, else empty.
+    placeholders: [
+      'contactName',
+      'businessName',
+      'service',
+      'meeting',
+      'place',
+      'message',
+      'rescheduleUrl',
+      'cancelUrl',
+      'googleCalendarUrl',
+      'outlookCalendarUrl',
+    ],
     fields: {},
   },
   'meeting-cancellation': {
@@ -75,18 +87,24 @@ export const emailTemplateTable = {
     fields: {},
   },
   'morning-digest': {
-    // To the agency on working days. `day`: 'Monday, March 9'; `since`: when the previous digest was due,
-    // 'Friday, March 6, 8:00 AM CST'. The lists are one linked line per lead or meeting, each on a line
-    // of its own in the body; an empty one reads the field of the same name ('No new leads.').
-    // A lead's line starts with `requestLabel` or `messageLabel`. `suspectedLeads`: the new leads the spam
-    // rule suspects (forms-service/spam.ts), listed apart from `newLeads`.
-    // `yesterday…`: the day before's new leads, meetings held, and leads come due and answered within 24 hours (digest/yesterday.ts).
+    // To the agency on working days, in the order it acts. `day`: 'Monday, March 9'; `since`: when the
+    // previous digest was due, 'Friday, March 6, 8:00 AM CST'. The lists are one linked line per lead or
+    // meeting, each on a line of its own in the body, at most ten, then "and N more" (`moreRequests`,
+    // `moreMessages`, `moreMeetings` with `moreCount`) linked to the admin's list; an empty one reads the
+    // field of the same name ('No new leads.'). A lead's line starts with `requestLabel` or `messageLabel`
+    // and ends with its meeting after `meetingLabel`. `overdueLeads`: still New the promise's hours (site.json `answerWithinHours`) after they
+    // arrived, oldest first, with their age. `newLeads`: received since `since`, still New, not overdue;
+    // `suspectedLeads`: those of them the spam rule suspects (forms-service/spam.ts). `answeredCount`: the
+    // leads received since `since` that are no longer New.
+    // `yesterday…`: the day before's new leads, meetings held, and leads come due and answered within the promise (digest/yesterday.ts).
     placeholders: [
       'day',
       'since',
       'newCount',
       'overdueCount',
       'meetingCount',
+      'answeredCount',
+      'moreCount',
       'newLeads',
       'suspectedLeads',
       'overdueLeads',
@@ -98,7 +116,18 @@ export const emailTemplateTable = {
       'yesterdayDue',
     ],
     lists: { newLeads: 'noNewLeads', suspectedLeads: 'noSuspectedLeads', overdueLeads: 'noOverdueLeads', meetings: 'noMeetings' },
-    fields: { noNewLeads: 'line', noSuspectedLeads: 'line', noOverdueLeads: 'line', noMeetings: 'line', requestLabel: 'line', messageLabel: 'line' },
+    fields: {
+      noNewLeads: 'line',
+      noSuspectedLeads: 'line',
+      noOverdueLeads: 'line',
+      noMeetings: 'line',
+      requestLabel: 'line',
+      messageLabel: 'line',
+      meetingLabel: 'line',
+      moreRequests: 'line',
+      moreMessages: 'line',
+      moreMeetings: 'line',
+    },
   },
   'contact-notification': {
     placeholders: ['name', 'email', 'phone', 'business', 'service', 'message', 'receivedAt', 'reference', 'recordUrl', 'source'],

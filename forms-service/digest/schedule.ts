@@ -31,7 +31,7 @@ export function digestWindow(date: string, rules: Pick<DigestRules, 'settings' |
 
 /**
  * Queues the digests of the next three working days in `digestZone` (today's among them while its time
- * is ahead), each at `digestAt`, through the outbox: durable, and sent once however many replicas or
+ * is ahead), each at `digestAt` (one already queued for a later hour moves to it), through the outbox: durable, and sent once however many replicas or
  * schedulers queue it (the store keeps one of a kind per day). A service started on a Friday afternoon
  * thus has Monday's queued. A digest whose time has passed is not queued: the morning's email is not sent
  * in the afternoon (a service down at that hour, or started for the first time).
@@ -48,10 +48,24 @@ export async function queueDigests(store: FormStore, rules: DigestRules): Promis
   }
 }
 
-/** Queues the digests now and every hour until stopped; a failure is logged and tried again the next hour. */
+/**
+ * Queues the digests now and every hour until stopped; a failure is logged and tried again the next hour.
+ * When `digestAt` or `digestZone` changes (content/booking.json, followed while the service runs), they
+ * are queued again at once, which moves the ones already queued to the new hour.
+ */
 export function scheduleDigests(store: FormStore, rules: DigestRules, onError: (error: Error) => void): () => void {
-  const run = () => void queueDigests(store, rules).catch(onError)
+  const hourOf = () => `${rules.settings.digestAt} ${rules.settings.digestZone}`
+  let hour = hourOf()
+  const run = () => {
+    hour = hourOf()
+    void queueDigests(store, rules).catch(onError)
+  }
   run()
   const timer = setInterval(run, 3_600_000).unref()
-  return () => clearInterval(timer)
+  // The settings are read again within a second of a save (followedContent.ts); a look costs a comparison.
+  const follow = setInterval(() => hourOf() !== hour && run(), 1000).unref()
+  return () => {
+    clearInterval(timer)
+    clearInterval(follow)
+  }
 }

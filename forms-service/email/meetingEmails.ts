@@ -1,4 +1,4 @@
-import { formatMeeting, meetingStateLabels, type Meeting } from '../../contract/booking.js'
+import { formatMeeting, meetingStateLabels, type Meeting, type MeetingState } from '../../contract/booking.js'
 import { consultationServices, labelOf } from '../../contract/options.js'
 import { urls } from '../../contract/urls.js'
 import type { BookedConsultation } from '../store/meetings.js'
@@ -17,6 +17,20 @@ import {
   type OutgoingEmail,
 } from './messages.js'
 import { renderEmail, singleLine } from './render.js'
+
+const afterQueued: Partial<Record<MeetingState, string>> = {
+  cancelled: 'Not sent: the meeting was cancelled after this email was queued',
+  held: 'Not sent: the meeting was marked held after this email was queued',
+  'no-show': 'Not sent: the meeting was marked a no-show after this email was queued',
+}
+
+/**
+ * Why an email of `kind` no longer fits `meeting`, or null: an update or a reminder of a meeting since
+ * cancelled, held or a no-show is pointless (and the admin is not offered to send it again).
+ */
+export function supersededBecause(kind: string, meeting: Pick<Meeting, 'state'>): string | null {
+  return kind === 'meeting-update' || kind === 'meeting-reminder' ? (afterQueued[meeting.state] ?? null) : null
+}
 
 /** An email that no longer fits its meeting (an update of a meeting since cancelled): not sent. */
 export interface Superseded {
@@ -42,16 +56,18 @@ export function meetingEmail(email: EmailRecord, record: BookedConsultation, con
   }
   // The visitor's emails also give their own time; the agency's give Central time only.
   const toThem = { ...shared, meeting: `${shared.meeting}${visitorTime(meeting, record.timeZone)}`, place: placeOf(record, meeting, context).text }
-  const cancelled = meeting.state === 'cancelled'
   const own = (message: OutgoingEmail): OutgoingEmail => ({ ...message, messageId: `<${email.id}@${context.messageIdDomain}>` })
   switch (email.kind) {
     case 'meeting-update':
     case 'meeting-reminder': {
-      if (cancelled || meeting.state === 'held' || meeting.state === 'no-show') return { superseded: `The meeting is ${meeting.state} since` }
+      const why = supersededBecause(email.kind, meeting)
+      if (why) return { superseded: why }
       const links = meetingLinks(context, meeting)
       if (email.kind === 'meeting-reminder')
         return own(toVisitor(context, record.id, email.kind, renderEmail(templates, email.kind, { ...toThem, ...links }), visitor))
-      const rendered = renderEmail(templates, email.kind, { ...toThem, ...links, ...addToCalendar(record, meeting, context) })
+      // The line the agency gave with this move; none when the visitor moved it since.
+      const message = meeting.history.at(-1)?.state === 'moved' ? (meeting.history.at(-1)?.message ?? '') : ''
+      const rendered = renderEmail(templates, email.kind, { ...toThem, ...links, message, ...addToCalendar(record, meeting, context) })
       return { ...own(toVisitor(context, record.id, email.kind, rendered, visitor)), attachments: [meetingAttachment(record, meeting, context)] }
     }
     case 'meeting-cancellation': {

@@ -3,7 +3,7 @@ import { Router, type RouterContext } from '@koa/router'
 import createError from 'http-errors'
 import type { Context } from 'koa'
 import { addDays, bookingHorizonDays, isCalendarDate, zonedDate, zonedInstant } from '../../contract/booking.js'
-import { consultationServices } from '../../contract/options.js'
+import { consultationServices, labelOf } from '../../contract/options.js'
 import { api, pathOf } from '../../contract/api.js'
 import { adminApi } from '../../contract/adminApi.js'
 import type { AdminMeeting } from '../../contract/meetingApi.js'
@@ -69,6 +69,8 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
     if (result.ok) return answer(ctx, endpoint, { meeting: adminMeeting(result.record) })
     if (result.reason === 'not-found') throw createError(404, 'No such meeting')
     if (result.reason === 'full') throw createError(400, 'Validation failed', { fields: { start: 'This start is not free: choose another' } })
+    if (result.reason === 'not-started') throw createError(409, 'This meeting has not started yet: mark it held or no-show once it has begun')
+    if (result.reason === 'mark-settled') throw createError(409, 'Held or no-show can be changed within a week of the meeting only')
     throw createError(409, 'This meeting can no longer be changed')
   }
 
@@ -86,9 +88,10 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
     ...admin,
     ...jsonBody,
     validateBody(validateAdminMove, {}, async (ctx, { form }) => {
-      const { start } = form
+      const { start, message } = form
       await change(ctx, adminApi.meetings.move, {
         action: 'move',
+        ...(message ? { message } : {}),
         slot: chosenStart(rules, start),
         emails: meetingEmailKinds.moved,
         reminder: reminderFor(rules),
@@ -112,7 +115,7 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
     ...jsonBody,
     validateBody(validateAdminState, {}, async (ctx, { form }) => {
       const { state } = form
-      await change(ctx, adminApi.meetings.state, { action: state, emails: [] })
+      await change(ctx, adminApi.meetings.state, { action: state === 'unmarked' ? 'unmark' : state, emails: [] })
     }),
   )
 
@@ -143,7 +146,7 @@ export function calendarFeedRoutes(config: Config, store: FormStore, rules: Book
       .filter((record) => record.meeting.state !== 'cancelled')
       .map((record) => {
         const url = `${site}${urls.admin.consultations}?id=${encodeURIComponent(record.id)}`
-        const service = consultationServices.find((option) => option.value === record.serviceInterest)?.label ?? record.serviceInterest
+        const service = labelOf(consultationServices, record.serviceInterest)
         return {
           uid: `${record.meeting.id}@${new URL(site).hostname}`,
           sequence: record.meeting.sequence,

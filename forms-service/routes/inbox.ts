@@ -8,6 +8,8 @@ import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { adminApi, type InboxEndpoints } from '../../contract/adminApi.js'
 import { isOverdue, overdueAfterMs } from '../../contract/inbox.js'
+import { awaitsMark, pastAgendaFrom } from '../../contract/meetingApi.js'
+import { zonedInstant } from '../../contract/booking.js'
 import type { InboxView, RelatedRecords } from '../../contract/records.js'
 import { statusOf, type InboxCollection, type InboxRecord } from '../store/inboxQuery.js'
 import type { FormStore } from '../store/formStore.js'
@@ -16,7 +18,7 @@ import type { Retention } from '../retention.js'
 import { validateInboxBulk, validateInboxChange, validateInboxQuery } from '../validators.js'
 import { consultationColumns, messageColumns, toCsv, type Column } from './inboxCsv.js'
 import type { InboxWords } from '../contentWords.js'
-import { emailView } from './outbox.js'
+import { emailView, supersession } from './outbox.js'
 import { answer, route, sameRouter, serveGroup, type EndpointKeys, type Serves } from './route.js'
 
 // A CSV export is one answer of every match; 100,000 records make about 30 MB.
@@ -39,6 +41,9 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
   const { router, admin } = adminRouter(auth, corsOrigins)
   const overdueBefore = () => new Date(options.now().getTime() - overdueAfterMs(options.answerWithinHours)).toISOString()
 
+  // The days of the agenda's Past view, up to this very millisecond (meetingsBetween's end is not included).
+  const begunMeetings = () =>
+    store.meetingsBetween(zonedInstant(pastAgendaFrom(options.now()), 0).toISOString(), new Date(options.now().getTime() + 1).toISOString())
   route(router, adminApi.summary, ...admin, async (ctx) => {
     const summary = async (collection: InboxCollection) => {
       const counts = await store.counts(collection)
@@ -54,13 +59,14 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
       consultations: await summary('consultations'),
       messages: await summary('contacts'),
       subscribers: { total: (await store.subscribers()).length },
+      meetings: { unmarked: (await begunMeetings()).filter((record) => record.status !== 'spam' && awaitsMark(record.meeting, options.now())).length },
       retention: options.retention?.summary() ?? null,
     })
   })
 
   const inbox = { router, admin, store, options, overdueBefore }
-  const consultations = serveInbox(inbox, adminApi.consultations, 'consultations', consultationColumns(options.words))
-  const messages = serveInbox(inbox, adminApi.messages, 'contacts', messageColumns(options.words))
+  const consultations = serveInbox(inbox, adminApi.consultations, 'consultations', consultationColumns(options))
+  const messages = serveInbox(inbox, adminApi.messages, 'contacts', messageColumns(options))
 
   route(router, adminApi.removeSubscriber, ...admin, async (ctx) => {
     if (!(await store.remove('newsletterSubscribers', ctx.params.id!))) throw notFound()
@@ -101,7 +107,7 @@ function serveInbox<C extends InboxCollection, E extends InboxEndpoints<InboxVie
   const seen = (record: StoredRecord<C>) => view(record, options.now(), options.answerWithinHours)
   const detail = async (record: StoredRecord<C>) => ({
     ...seen(record),
-    emails: (await store.emailsAbout(collection, record.id)).map(emailView),
+    emails: await Promise.all((await store.emailsAbout(collection, record.id)).map(async (email) => emailView(email, await supersession(store, email)))),
     related: await related(store, record),
   })
   serveGroup(router, endpoints, {

@@ -1,11 +1,12 @@
 import Papa from 'papaparse'
 import { zonedDateTime } from '../../contract/booking.js'
-import type { InboxStatus } from '../../contract/inbox.js'
-import { consultationServices, contactServices, labelOf, timeSlots } from '../../contract/options.js'
-import { spreadsheetSafe } from '../../contract/spreadsheet.js'
 import { hidden, shown, type Hidden } from '../../contract/exhaustive.js'
+import { isOverdue } from '../../contract/inbox.js'
+import { consultationServices, contactServices, labelOf, timeSlots } from '../../contract/options.js'
 import type { ConsultationFields, ContactFields } from '../../contract/records.js'
 import { sourceInWords } from '../../contract/sourceWords.js'
+import { phoneLike, spreadsheetSafe } from '../../contract/spreadsheet.js'
+import { meetingStateWords, statusWords } from '../../contract/stateWords.js'
 import { statusOf, type InboxRecord } from '../store/inboxQuery.js'
 import type { ConsultationRecord, ContactRecord } from '../store/records.js'
 import type { InboxWords } from '../contentWords.js'
@@ -14,11 +15,10 @@ export type Column<R> = [header: string, cell: (record: R) => string | undefined
 
 /**
  * A CSV's columns in order, keyed by the form's fields (`F`: contract/records.ts), each a column or `hidden`,
- * with the record's own (received, status, note, id) among them: a new field of the form is a type error here.
+ * with the record's own (received, status, overdue, meeting, note, id) among them: a new field of the form
+ * is a type error here.
  */
 type ColumnTable<F, R> = Record<keyof F, Column<R> | Hidden> & Record<string, Column<R> | Hidden>
-
-const statusWord = { new: 'statusNew', contacted: 'statusContacted', closed: 'statusClosed', spam: 'statusSpam' } as const satisfies Record<InboxStatus, string>
 
 /** An instant as spreadsheets read a date and time, in the agency's zone: '2026-11-24 10:23'. */
 export const spreadsheetTime = (iso: string) => {
@@ -26,21 +26,37 @@ export const spreadsheetTime = (iso: string) => {
   return `${date} ${time}`
 }
 
-function common(words: InboxWords) {
+/** What the columns read besides the record: the admin's words, the clock and the promise's hours for the overdue column. */
+export interface CsvContext {
+  words: InboxWords
+  now: () => Date
+  answerWithinHours: number
+}
+
+function common({ words, now, answerWithinHours }: CsvContext) {
   return {
     received: [words.csvReceived!, (record) => spreadsheetTime(record.receivedAt)],
-    status: [words.statusLabel!, (record) => words[statusWord[statusOf(record)]]],
+    status: [words.statusLabel!, (record) => words[statusWords[statusOf(record)]]],
+    // The word in the overdue ones, empty in the others: a spreadsheet filters on it as the list does.
+    overdue: [
+      words.overdue!,
+      (record) => (isOverdue({ status: statusOf(record), receivedAt: record.receivedAt }, now(), answerWithinHours) ? words.overdue : ''),
+    ],
     source: [words.source!, (record) => sourceInWords(record.source)],
     note: [words.note!, (record) => record.note],
     id: [words.id!, (record) => record.id],
   } satisfies Record<string, Column<InboxRecord>>
 }
 
-export function consultationColumns(words: InboxWords): Column<ConsultationRecord>[] {
-  const shared = common(words)
+export function consultationColumns(context: CsvContext): Column<ConsultationRecord>[] {
+  const { words } = context
+  const shared = common(context)
   return shown({
     received: shared.received,
     status: shared.status,
+    overdue: shared.overdue,
+    meetingStart: [words.csvMeetingStart!, (record) => record.meeting && spreadsheetTime(record.meeting.start)],
+    meetingState: [words.csvMeetingState!, (record) => record.meeting && words[meetingStateWords[record.meeting.state]]],
     businessName: [words.business!, (record) => record.businessName],
     contactName: [words.contactName!, (record) => record.contactName],
     email: [words.email!, (record) => record.email],
@@ -59,11 +75,13 @@ export function consultationColumns(words: InboxWords): Column<ConsultationRecor
   } satisfies ColumnTable<ConsultationFields, ConsultationRecord>)
 }
 
-export function messageColumns(words: InboxWords): Column<ContactRecord>[] {
-  const shared = common(words)
+export function messageColumns(context: CsvContext): Column<ContactRecord>[] {
+  const { words } = context
+  const shared = common(context)
   return shown({
     received: shared.received,
     status: shared.status,
+    overdue: shared.overdue,
     name: [words.name!, (record) => record.name],
     business: [words.business!, (record) => record.business],
     email: [words.email!, (record) => record.email],
@@ -77,12 +95,16 @@ export function messageColumns(words: InboxWords): Column<ContactRecord>[] {
 }
 
 /**
- * CSV with a header row, every cell made safe for spreadsheets, and a UTF-8 byte-order mark: without
- * it Excel reads the file in the machine's legacy code page ("José" shows as "JosÃ©").
+ * CSV with a header row, every cell made safe for spreadsheets (a phone number quoted rather than guarded:
+ * contract/spreadsheet.ts), and a UTF-8 byte-order mark: without it Excel reads the file in the machine's
+ * legacy code page ("José" shows as "JosÃ©").
  */
 export function toCsv<R>(columns: Column<R>[], records: readonly R[]): string {
-  return `\uFEFF${Papa.unparse({
-    fields: columns.map(([header]) => header),
-    data: records.map((record) => columns.map(([, cell]) => spreadsheetSafe(cell(record) ?? ''))),
-  })}`
+  return `\uFEFF${Papa.unparse(
+    {
+      fields: columns.map(([header]) => header),
+      data: records.map((record) => columns.map(([, cell]) => spreadsheetSafe(cell(record) ?? ''))),
+    },
+    { quotes: (value: unknown) => typeof value === 'string' && phoneLike(value) },
+  )}`
 }

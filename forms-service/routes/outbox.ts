@@ -9,6 +9,7 @@ import type { EmailRecord, EmailView } from '../../contract/records.js'
 import { answer, route } from './route.js'
 import type { FormStore } from '../store/formStore.js'
 import { isMissing } from '../store/files.js'
+import { supersededBecause } from '../email/meetingEmails.js'
 
 export interface OutboxInfo {
   /** Where emails go: an SMTP server, or the local folder (`folder`). */
@@ -24,7 +25,8 @@ export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxIn
   route(router, adminApi.outbox, ...admin, async (ctx) => {
     const query = listQuery(ctx, validateOutboxQuery)
     const page = await store.listEmails(query)
-    answer(ctx, adminApi.outbox, { ...page, items: page.items.map(emailView), offset: query.offset, limit: query.limit, delivery: outbox.delivery })
+    const items = await Promise.all(page.items.map(async (email) => emailView(email, await supersession(store, email))))
+    answer(ctx, adminApi.outbox, { ...page, items, offset: query.offset, limit: query.limit, delivery: outbox.delivery })
   })
 
   // The message exactly as written to the local outbox, to read in the browser: from the database, where
@@ -46,6 +48,11 @@ export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxIn
   })
 
   route(router, adminApi.resendEmail, ...admin, async (ctx) => {
+    const queued = await store.find('emails', ctx.params.id!)
+    if (!queued) throw createError(404, 'No such email')
+    // It would fail again at once: say why instead.
+    const superseded = await supersession(store, queued)
+    if (superseded) throw createError(409, superseded)
     const now = new Date().toISOString()
     const email = await store.updateEmail(ctx.params.id!, {
       state: 'queued',
@@ -70,9 +77,17 @@ async function readCopy(file: string): Promise<string | null> {
   }
 }
 
-/** What the admin sees of an email (contract/records.ts). */
-export function emailView(email: EmailRecord): EmailView {
+/** Why an email about a meeting would not be sent now (supersededBecause), or null. */
+export async function supersession(store: FormStore, email: EmailRecord): Promise<string | null> {
+  if (email.about.collection !== 'consultations' || !email.kind.startsWith('meeting-')) return null
+  const meeting = (await store.find('consultations', email.about.id))?.meeting
+  return meeting ? supersededBecause(email.kind, meeting) : null
+}
+
+/** What the admin sees of an email (contract/records.ts), with why it would not be sent again, if so. */
+export function emailView(email: EmailRecord, superseded: string | null = null): EmailView {
   const { nextAttemptAt, queuedAt: _queuedAt, queuedByRequest: _request, recipientKey: _key, recipientAt: _at, resentAt: _resent, heldFor, ...view } = email
   // A reason outlives its hold in the embedded journal (a Resend cannot unset a field): shown only while held.
-  return email.state === 'queued' ? { ...view, nextAttemptAt } : email.state === 'held' ? { ...view, heldFor } : view
+  const seen = email.state === 'queued' ? { ...view, nextAttemptAt } : email.state === 'held' ? { ...view, heldFor } : view
+  return superseded ? { ...seen, superseded } : seen
 }

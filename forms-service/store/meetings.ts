@@ -2,6 +2,7 @@ import type { BookingSettings, Meeting } from '../../contract/booking.js'
 import type { EmailName } from '../../contract/emails/templateTable.js'
 import type { Arrival, ConsultationFields, EmailKinds } from './inboxStore.js'
 import type { ConsultationRecord } from './records.js'
+import { markChangeableDays } from '../../contract/meetingApi.js'
 
 // The store's face for meetings; what a booking or a change does is decided in plans.ts. A meeting lives
 // in its consultation record; the stores keep which cells of the grid it holds (contract/booking.ts,
@@ -25,7 +26,14 @@ export type ReminderFor = (meeting: Meeting) => ScheduledEmail | null
 
 export type BookedConsultation = ConsultationRecord & { meeting: Meeting }
 
-export type MeetingAction = 'cancel' | 'move' | 'held' | 'no-show'
+/** `unmark` clears a held or no-show: the meeting is booked (or moved) again, as before it was marked. */
+export type MeetingAction = 'cancel' | 'move' | 'held' | 'no-show' | 'unmark'
+
+/** How long after its start a meeting's held or no-show may still be corrected or cleared; marking one unmarked has no limit. */
+export const markChangeableMs = markChangeableDays * 86_400_000
+
+/** Why a change is refused: changed meanwhile, over (cancelled), not begun (held, no-show), or marked over a week ago. */
+export type MeetingRefusal = 'stale' | 'closed' | 'not-started' | 'mark-settled'
 
 export interface MeetingChangeRequest {
   meetingId: string
@@ -44,7 +52,7 @@ export interface MeetingChangeRequest {
   reminder?: ReminderFor
 }
 
-export type MeetingChangeResult = { ok: true; record: BookedConsultation } | { ok: false; reason: 'not-found' | 'stale' | 'closed' | 'full' }
+export type MeetingChangeResult = { ok: true; record: BookedConsultation } | { ok: false; reason: 'not-found' | 'full' | MeetingRefusal }
 
 export interface MeetingStore {
   /**

@@ -10,7 +10,10 @@ export interface OutboxStore {
   emailsAbout(collection: EmailRecord['about']['collection'], id: string): Promise<EmailRecord[]>
   /** Newest first, optionally only those in one state. */
   listEmails(query: { state?: EmailRecord['state']; offset: number; limit: number }): Promise<Page<EmailRecord>>
-  /** Queues the email `kind` about the day `date` (YYYY-MM-DD), due at `dueAt`, once however many replicas ask. */
+  /**
+   * Queues the email `kind` about the day `date` (YYYY-MM-DD), due at `dueAt`, once however many replicas
+   * ask; one already queued and not yet due moves to `dueAt`.
+   */
   queueDayEmail(kind: string, date: string, dueAt: string): Promise<void>
   /**
    * When the queued email that has waited longest was queued (its `queuedAt`, else `createdAt`); null

@@ -109,13 +109,28 @@ describe('planMeetingChange', () => {
 })
 
 describe('refusal', () => {
+  // Half an hour into the meeting, and a day before it.
+  const during = new Date(Date.parse(mondayNine) + 30 * 60_000)
+  const before = new Date(Date.parse(mondayNine) - 86_400_000)
+
   it('refuses a change decided on another sequence, and a closed meeting; held and no-show correct each other', () => {
-    expect(refusal(booked, { action: 'move', expectSequence: 1 })).toBe('stale')
-    expect(refusal(booked, { action: 'cancel', expectSequence: 0 })).toBeNull()
-    expect(refusal({ ...booked, state: 'cancelled' }, { action: 'move' })).toBe('closed')
-    expect(refusal({ ...booked, state: 'held' }, { action: 'cancel' })).toBe('closed')
-    expect(refusal({ ...booked, state: 'held' }, { action: 'no-show' })).toBeNull()
-    expect(refusal({ ...booked, state: 'cancelled' }, { action: 'held' })).toBe('closed')
+    expect(refusal(booked, { action: 'move', expectSequence: 1 }, before)).toBe('stale')
+    expect(refusal(booked, { action: 'cancel', expectSequence: 0 }, before)).toBeNull()
+    expect(refusal({ ...booked, state: 'cancelled' }, { action: 'move' }, before)).toBe('closed')
+    expect(refusal({ ...booked, state: 'held' }, { action: 'cancel' }, during)).toBe('closed')
+    expect(refusal({ ...booked, state: 'held' }, { action: 'no-show' }, during)).toBeNull()
+    expect(refusal({ ...booked, state: 'cancelled' }, { action: 'held' }, during)).toBe('closed')
+  })
+
+  it('marks held or no-show only once the meeting has begun, and changes a mark back only within a week of its start', () => {
+    expect(refusal(booked, { action: 'held' }, before)).toBe('not-started')
+    expect(refusal(booked, { action: 'held' }, during)).toBeNull()
+    // Seven days after the start, across no clock change, is still within the week; a minute past it is not.
+    const weekLater = new Date(Date.parse(mondayNine) + 7 * 86_400_000)
+    expect(refusal({ ...booked, state: 'held' }, { action: 'unmark' }, weekLater)).toBeNull()
+    expect(refusal({ ...booked, state: 'held' }, { action: 'unmark' }, new Date(weekLater.getTime() + 60_000))).toBe('mark-settled')
+    // An unmarked meeting may be marked any time after it began.
+    expect(refusal(booked, { action: 'no-show' }, new Date(weekLater.getTime() + 86_400_000))).toBeNull()
   })
 })
 

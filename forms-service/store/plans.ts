@@ -2,7 +2,16 @@ import type { InboxChange } from '../../contract/inbox.js'
 import { changeableStates, type BookingSettings, type Meeting, type MeetingState } from '../../contract/booking.js'
 import { statusOf, type InboxRecord } from './inboxQuery.js'
 import type { Arrival, EmailKinds } from './inboxStore.js'
-import { reminderKind, type BookedConsultation, type BookingCaps, type MeetingChangeRequest, type ReminderFor, type ScheduledEmail } from './meetings.js'
+import {
+  markChangeableMs,
+  reminderKind,
+  type BookedConsultation,
+  type MeetingRefusal,
+  type BookingCaps,
+  type MeetingChangeRequest,
+  type ReminderFor,
+  type ScheduledEmail,
+} from './meetings.js'
 import type { ConsultationRecord, Triage } from './records.js'
 
 // Decision (docs/decisions.md, "Stores apply plans"): what a change does is decided here, once, by pure
@@ -82,11 +91,20 @@ export function planBooking({ request, meetingId, linkKey, start, settings, emai
   return { record: { ...request, meeting }, emails: [...dueNow(emails, at), ...(reminderEmail ? [reminderEmail] : [])] }
 }
 
-/** Why `change` cannot apply to `meeting` now, or null. Held and no-show may be corrected into each other. */
-export function refusal(meeting: Meeting, change: Pick<MeetingChangeRequest, 'action' | 'expectSequence'>): 'stale' | 'closed' | null {
+const marks: readonly MeetingState[] = ['held', 'no-show']
+
+/**
+ * Why `change` cannot apply to `meeting` at `now`, or null. Held and no-show go on a meeting that has
+ * begun, any time after; they may be corrected into each other or cleared within a week of its start.
+ */
+export function refusal(meeting: Meeting, change: Pick<MeetingChangeRequest, 'action' | 'expectSequence'>, now: Date): MeetingRefusal | null {
   if (change.expectSequence !== undefined && change.expectSequence !== meeting.sequence) return 'stale'
-  const allowed: readonly MeetingState[] = change.action === 'held' || change.action === 'no-show' ? [...changeableStates, 'held', 'no-show'] : changeableStates
-  return allowed.includes(meeting.state) ? null : 'closed'
+  if (change.action === 'move' || change.action === 'cancel') return changeableStates.includes(meeting.state) ? null : 'closed'
+  const marked = marks.includes(meeting.state)
+  if (change.action === 'unmark' ? !marked : !marked && !changeableStates.includes(meeting.state)) return 'closed'
+  const begun = now.getTime() - Date.parse(meeting.start)
+  if (begun < 0) return 'not-started'
+  return marked && begun > markChangeableMs ? 'mark-settled' : null
 }
 
 /** What a change of a meeting writes: the meeting after it, the kinds of its request's queued emails it drops, the emails it queues. */
@@ -104,7 +122,15 @@ export interface MeetingChangePlan {
  */
 export function planMeetingChange(current: Meeting, change: MeetingChangeRequest, at: string, start?: string): MeetingChangePlan {
   if (change.action === 'move' && start === undefined) throw new Error('A move needs the start the store found room at')
-  const state: MeetingState = change.action === 'move' ? 'moved' : change.action === 'cancel' ? 'cancelled' : change.action
+  const state: MeetingState =
+    change.action === 'move'
+      ? 'moved'
+      : change.action === 'cancel'
+        ? 'cancelled'
+        : change.action === 'unmark'
+          ? // The state it had before it was marked.
+            (current.history.findLast((line) => changeableStates.includes(line.state))?.state ?? 'booked')
+          : change.action
   const moved =
     change.action === 'move' ? { start: start!, end: new Date(Date.parse(start!) + Date.parse(current.end) - Date.parse(current.start)).toISOString() } : {}
   const meeting: Meeting = {

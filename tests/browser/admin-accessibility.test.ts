@@ -89,11 +89,16 @@ const screens: Record<string, Screen> = {
   outbox: { route: '/admin/outbox/', ready: (page) => page.getByRole('table', { name: ui.adminOutbox.tableLabel }).waitFor() },
   'upcoming meetings': {
     route: '/admin/meetings/',
-    ready: async (page) => {
-      await page.getByRole('heading', { name: /meetings? in the next 14 days$/ }).waitFor()
-      // No busy calendar is set for this site: the screen says so in a sentence.
-      await page.getByRole('region', { name: ui.adminMeetings.busyTitle }).getByText(ui.adminMeetings.busyNone).waitFor()
-    },
+    ready: (page) => page.getByRole('heading', { name: /meetings? in the next 14 days$/ }).waitFor(),
+  },
+  'past meetings': {
+    route: '/admin/meetings/?view=past',
+    ready: (page) => page.getByRole('heading', { name: /meetings? to mark$/ }).waitFor(),
+  },
+  'calendar feed': {
+    route: '/admin/meetings/?view=feed',
+    // No busy calendar is set for this site: the screen says so in a sentence.
+    ready: (page) => page.getByRole('region', { name: ui.adminMeetings.busyTitle }).getByText(ui.adminMeetings.busyNone).waitFor(),
   },
 }
 

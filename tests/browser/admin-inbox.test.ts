@@ -313,6 +313,25 @@ test('/admin opens on the Overview, which asks to sign in; Sign Out asks again',
   expectNoErrors(t)
 })
 
+test('at 768 px the list is cards too: the status and the meeting of each request are in sight, nothing scrolls sideways', async () => {
+  await postConsultations(site, ['Tablet Width Cafe'])
+  const t = await openPage(site, { viewport: { width: 768, height: 1024 }, clock: afterOffer })
+  await signIn(t, '/admin/consultations/?q=Tablet+Width')
+  const region = t.page.getByRole('region', { name: 'Consultation requests, newest first' })
+  await region.waitFor()
+  await rowOf(t.page, 'Tablet Width Cafe').waitFor()
+  expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+  expect(await t.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  // Every cell of the row (the status and the meeting among them) lies within the screen's width.
+  for (const cell of await rowOf(t.page, 'Tablet Width Cafe').getByRole('cell').all()) {
+    const box = await cell.boundingBox()
+    if (box) expect(box.x + box.width).toBeLessThanOrEqual(768)
+  }
+  await rowOf(t.page, 'Tablet Width Cafe').getByText('New', { exact: true }).first().waitFor()
+  await expectAccessible(t.page)
+  expectNoErrors(t)
+})
+
 test('at phone width the list is cards in a labelled region that never scrolls sideways; list and detail stay accessible', async () => {
   await postConsultations(site, ['Phone Width Cafe'])
   const t = await openPage(site, { viewport: 'phone', clock: afterOffer })

@@ -58,7 +58,7 @@ describe('the busy calendars on the meetings screen', () => {
     test(`at ${name}: each calendar by its host, when it was read and why a read failed; no serious or critical axe violation`, async () => {
       await calendarsRead()
       const t = await openPage(site, { viewport, clock: now })
-      await signIn(t, '/admin/meetings/')
+      await signIn(t, '/admin/meetings/?view=feed')
       const section = t.page.getByRole('region', { name: words.busyTitle })
       await expect
         .poll(async () => (await section.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\n+/g, '\n')))

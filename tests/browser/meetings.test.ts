@@ -22,8 +22,10 @@ const ui = fixtureJson<UiStrings>('ui.json')
 const now = new Date('2026-11-25T10:00:00-06:00')
 
 let site: Site
+/** The service's clock: `now`, until a test moves it past a meeting's start to mark it. */
+let serviceNow = now
 beforeAll(async () => {
-  site = await startSite({ now: () => now })
+  site = await startSite({ now: () => serviceNow })
 })
 afterEach(() => site.closePages())
 afterAll(() => site.close())
@@ -387,7 +389,6 @@ describe.each(Object.values(checkedWidths).map((size) => [size.width, size] as c
       const admin = await openPage(site, { clock: now, viewport })
       await signIn(admin, `${urls.admin.meetings}/`)
       await admin.page.getByRole('link', { name: `Open the request of ${visitor.business}` }).waitFor()
-      await admin.page.getByRole('heading', { name: ui.adminMeetings.feedTitle }).waitFor()
       await expectAccessible(admin.page)
       await admin.page.getByRole('button', { name: ui.adminMeetings.move }).first().click()
       await admin.page.getByRole('dialog').waitFor()
@@ -420,6 +421,9 @@ test(
     await row(ana.business).getByRole('button', { name: ui.adminMeetings.move }).click()
     const move = t.page.getByRole('dialog', { name: `Move the meeting with ${ana.name}` })
     await move.getByLabel(ui.adminMeetings.newStart).selectOption('2026-11-30T16:00:00.000Z')
+    // A line to the visitor, in the updated invitation.
+    const moveLine = 'Our designer starts later that morning.'
+    await move.getByLabel(ui.adminMeetings.cancelMessage).fill(moveLine)
     await move.getByRole('button', { name: ui.adminMeetings.moveConfirm }).click()
     const movedTo = 'Monday, November 30 · 10:00–10:30 AM Central time (Dallas)'
     await t.page
@@ -428,6 +432,7 @@ test(
       .waitFor()
     await row(ana.business).getByText('Moved', { exact: true }).waitFor()
     expect(formatMeeting((await meetingOf(ana.business))!)).toBe(movedTo)
+    await expect.poll(async () => (await emailsTo(ana.email)).some((mail) => (mail.text ?? '').includes(moveLine))).toBe(true)
 
     // Cancel, with a line the visitor reads in the cancellation.
     const line = 'Our designer is ill that day; we will call you to find another time.'
@@ -444,7 +449,10 @@ test(
     await expect.poll(async () => (await emailsTo(ben.email)).some((mail) => (mail.text ?? '').includes(line))).toBe(true)
     expectNoErrors(t)
 
-    // The calendar feed: its address, and Replace (after a confirmation) makes the old one stop working.
+    // The calendar feed, a view of its own at the top: its address, and Replace (after a confirmation)
+    // makes the old one stop working.
+    await t.page.getByRole('navigation', { name: ui.adminMeetings.viewsLabel }).getByRole('link', { name: ui.adminMeetings.viewFeed }).click()
+    expect(new URL(t.page.url()).search).toBe('?view=feed')
     const feed = t.page.getByLabel(ui.adminMeetings.feedLabel)
     await expect.poll(() => feed.inputValue()).toMatch(/\/api\/calendar\/[^/]+\.ics$/)
     const oldFeed = await feed.inputValue()
@@ -464,7 +472,8 @@ test(
     expect((await calendar.text()).replace(/\r?\n[ \t]/g, '')).toContain(ana.business)
 
     // Once it has started, the moved meeting can be marked held.
-    const later = await openPage(site, { clock: new Date('2026-11-30T10:15:00-06:00') })
+    serviceNow = new Date('2026-11-30T10:15:00-06:00')
+    const later = await openPage(site, { clock: serviceNow })
     await signIn(later, `${urls.admin.meetings}/`)
     const started = later.page.getByRole('listitem').filter({ has: later.page.getByRole('link', { name: `Open the request of ${ana.business}` }) })
     expect(await started.getByRole('button', { name: ui.adminMeetings.move }).count()).toBe(0)
@@ -484,6 +493,70 @@ test(
     expect(changes[1]).toContain(`for ${movedTo}`)
     expect(changes[2]).toContain('for Monday, November 30 · 9:00–9:30 AM Central time (Dallas)')
     expectNoErrors(later)
+    serviceNow = now
   },
   longFlow,
 )
+
+test(
+  'past meetings: a Past view lists those not marked yet first, the admin bar counts them, a mark is set and cleared; at 375, 768 and 1440 px',
+  async () => {
+    // A service of its own, so that no other test's meeting is among the past ones.
+    let clock = now
+    const own = await startSite({ now: () => clock })
+    try {
+      const cara = { business: 'Deep Ellum Bikes', name: 'Cara Diaz', email: 'cara@bikes.example' }
+      const dev = { business: 'Bishop Arts Tea', name: 'Dev Patel', email: 'dev@tea.example' }
+      expect((await book('2026-11-30', 'morning', cara, own)).status).toBe(201)
+      expect((await book('2026-11-30', 'afternoon', dev, own)).status).toBe(201)
+      expect((await book('2026-12-01', 'morning', ana2, own)).status).toBe(201)
+      // Monday, November 30, 3:00 PM: both of the day's meetings have begun; Tuesday's has not.
+      clock = new Date('2026-11-30T15:00:00-06:00')
+      for (const viewport of [{ width: 375, height: 740 }, { width: 768, height: 1024 }, checkedWidths.wide]) {
+        const t = await openPage(own, { clock, viewport })
+        await signIn(t, `${urls.admin.meetings}/?view=past`)
+        const toMark = t.page.getByRole('region', { name: ui.adminMeetings.pastUnmarked })
+        await toMark.getByRole('link', { name: `Open the request of ${cara.business}` }).waitFor()
+        // Latest first; Tuesday's is not among them.
+        expect(await toMark.getByRole('link', { name: /^Open the request of / }).allTextContents()).toEqual([dev.business, cara.business])
+        await t.page.getByRole('heading', { name: '2 meetings to mark' }).waitFor()
+        await t.page
+          .getByRole('navigation', { name: 'Admin' })
+          .getByRole('link', { name: /Upcoming meetings.*2 to mark/ })
+          .waitFor()
+        expect(await t.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+        await expectAccessible(t.page)
+        if (viewport.width === 1440) {
+          // Held: it leaves the ones to mark; the count follows; cleared, it comes back.
+          await toMark.getByRole('button', { name: `Mark the meeting with ${cara.name} held` }).click()
+          const marked = t.page.getByRole('region', { name: ui.adminMeetings.pastMarked })
+          await marked.getByRole('link', { name: `Open the request of ${cara.business}` }).waitFor()
+          await t.page.getByRole('heading', { name: '1 meeting to mark' }).waitFor()
+          await t.page
+            .getByRole('navigation', { name: 'Admin' })
+            .getByRole('link', { name: /Upcoming meetings.*1 to mark/ })
+            .waitFor()
+          await expectAccessible(t.page)
+          await marked.getByRole('button', { name: `Clear the mark of the meeting with ${cara.name}` }).click()
+          await t.page
+            .getByRole('status')
+            .filter({ hasText: `The meeting with ${cara.name} is not marked any more` })
+            .waitFor()
+          await toMark.getByRole('link', { name: `Open the request of ${cara.business}` }).waitFor()
+          // The upcoming view still has Tuesday's, and no mark buttons on it.
+          await t.page.getByRole('navigation', { name: ui.adminMeetings.viewsLabel }).getByRole('link', { name: ui.adminMeetings.viewUpcoming }).click()
+          const tuesday = t.page.getByRole('listitem').filter({ has: t.page.getByRole('link', { name: `Open the request of ${ana2.business}` }) })
+          await tuesday.getByRole('button', { name: ui.adminMeetings.move }).waitFor()
+          expect(await tuesday.getByRole('button', { name: `Mark the meeting with ${ana2.name} held` }).count()).toBe(0)
+        }
+        expectNoErrors(t)
+        await t.page.context().close()
+      }
+    } finally {
+      await own.close()
+    }
+  },
+  longFlow,
+)
+
+const ana2 = { business: 'Lakewood Books', name: 'Eve Moss', email: 'eve@books.example' }

@@ -1,10 +1,12 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { digestWindow, queueDigests } from '../../forms-service/digest/schedule.js'
 import { startService, type RunningService } from '../../forms-service/service.js'
-import { fixtureJson } from '../fixtures/fixture.js'
+import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
 import type { ClosedDay } from '../../site/content/schemas.js'
 import { startSmtp, type ReceivedMail } from './smtp.js'
-import { adminPassword, freshStore, json, onPostgres, silentLogger, testApp, testServiceOptions, validConsultation, validContact } from './helpers.js'
+import { adminPassword, freshStore, json, onPostgres, silentLogger, tempDir, testApp, testServiceOptions, validConsultation, validContact } from './helpers.js'
 
 const bearer = { Authorization: `Bearer ${adminPassword}` }
 const siteUrl = 'https://agency.example.com'
@@ -39,7 +41,7 @@ async function outboxDigests(service: RunningService) {
 }
 
 describe('the morning digest (both stores)', () => {
-  it("lists the new, the suspected and the overdue leads and the day's meetings, each linked to its record, and never spam", async () => {
+  it("lists first the leads to answer (oldest first, age, meeting), then the day's meetings, then the new ones still New, the answered ones counted; each linked to its record, never spam", async () => {
     const smtp = await startSmtp()
     // Thursday, March 5, 2026, 10:00 CST; the clocks go forward on Sunday the 8th.
     const clock = testClock('2026-03-05T16:00:00Z')
@@ -71,13 +73,12 @@ describe('the morning digest (both stores)', () => {
       const answered = await post('/api/contact', validContact({ business: 'Answered Cafe', email: 'answered@example.com' }))
       await patch('messages', answered, 'contacted')
 
-      // Friday 10:00: Friday's digest has gone at 8:00 with Thursday's two; then a request for Monday.
+      // Friday 10:00: Friday's digest has gone at 8:00: Thursday's New message listed, the answered one counted.
       clock.set('2026-03-06T16:00:00Z')
       await expect.poll(() => digests(smtp.received).length).toBe(1)
       const friday = sections(digests(smtp.received)[0]!)
-      expect(friday[0]!.links).toEqual([record('messages', waiting), record('messages', answered)])
-      expect(friday[1]!.links).toEqual([])
-      expect(friday[2]!.links).toEqual([])
+      expect(friday.map((section) => section.links)).toEqual([[], [], [record('messages', waiting)], []])
+      expect(digests(smtp.received)[0]!.parsed.text).toContain('Already answered (no longer New): 1.')
       const request = await post('/api/consultation', validConsultation({ businessName: 'Monday Bakery', email: 'monday@example.com', date: '2026-03-09' }))
 
       // Sunday 20:00 CDT: a message, a lead of each kind the spam rule suspects (one with a meeting on
@@ -104,19 +105,24 @@ describe('the morning digest (both stores)', () => {
       const monday = digests(smtp.received)[1]!
       expect(monday.recipients).toEqual([notifyTo])
       // Suspected leads are New leads: counted, and their meetings listed.
-      expect(monday.parsed.subject).toBe('Morning digest, Monday, March 9: 4 new, 2 overdue, meetings today: 2')
-      const [fresh, suspected, overdue, meetings] = sections(monday)
-      // New since Friday 8:00 CST: the request and Sunday's message, oldest first.
+      expect(monday.parsed.subject).toBe('Morning digest, Monday, March 9: 2 to answer, meetings today: 2, 3 new')
+      const [overdue, meetings, fresh, suspected] = sections(monday)
+      // First what needs an answer: still New 24 hours after arriving, oldest first, with its age (across
+      // the change to daylight time) and its meeting; Sunday's are 12 hours old.
+      expect(overdue!.heading).toMatch(/^To answer/)
+      expect(overdue!.links).toEqual([record('messages', waiting), record('consultations', request)])
+      expect(monday.parsed.text).toContain('Message: Waiting Deli (Ann Lee), Website Design, 3 days ago')
+      expect(monday.parsed.text).toContain('Consultation request: Monday Bakery (Ann Lee), Website Design, 2 days ago; meeting Mon 9:00 AM CDT')
+      expect(meetings!.links).toEqual([record('consultations', request), record('consultations', fast)])
+      expect(monday.parsed.text).toContain('9:00 AM CDT: Monday Bakery (Ann Lee), 214-555-0142, Website Design')
+      // New since Friday 8:00 CST and still New, oldest first; the overdue request is not listed twice.
       expect(fresh!.heading).toContain('Friday, March 6')
       expect(fresh!.heading).toContain('8:00')
-      expect(fresh!.links).toEqual([record('consultations', request), record('messages', sunday)])
-      // The suspected ones under their own heading.
+      expect(fresh!.links).toEqual([record('messages', sunday)])
+      // The suspected ones under their own heading, with their meeting.
       expect(suspected!.heading).toMatch(/^Possible spam/)
       expect(suspected!.links).toEqual([record('messages', links), record('consultations', fast)])
-      // Still New 24 hours after arriving: Thursday's and Friday's (Sunday's are 12 hours old; the answered one is not New).
-      expect(overdue!.links).toEqual([record('messages', waiting), record('consultations', request)])
-      expect(meetings!.links).toEqual([record('consultations', request), record('consultations', fast)])
-      expect(monday.parsed.text).toContain('9:00–9:30 AM')
+      expect(monday.parsed.text).toContain('Fast Maybe (Ann Lee), Website Design, Sun, Mar 8, 8:01 PM CDT; meeting Mon 1:00 PM CDT')
       expect(monday.parsed.text).toContain(`Message: ${florist} (Ann Lee)`)
       expect(monday.parsed.html).not.toContain('evil.example"')
       // What the agency filed as spam is nowhere.
@@ -128,12 +134,51 @@ describe('the morning digest (both stores)', () => {
       await patch('consultations', request, 'contacted')
       clock.set('2026-03-10T13:00:00Z')
       await expect.poll(() => digests(smtp.received).length).toBe(3)
-      const [tuesdayNew, tuesdaySuspected, tuesdayOverdue, tuesdayMeetings] = sections(digests(smtp.received)[2]!)
-      expect(tuesdayNew!.links).toEqual([record('messages', late)])
-      expect(tuesdaySuspected!.links).toEqual([])
+      const [tuesdayOverdue, tuesdayMeetings, tuesdayNew, tuesdaySuspected] = sections(digests(smtp.received)[2]!)
       expect(tuesdayOverdue!.links).toEqual([record('messages', waiting), record('messages', sunday), record('messages', links), record('consultations', fast)])
       expect(tuesdayMeetings!.links).toEqual([])
+      expect(tuesdayNew!.links).toEqual([record('messages', late)])
+      expect(tuesdaySuspected!.links).toEqual([])
       expect(digests(smtp.received)[2]!.parsed.text).toContain('No meetings today.')
+    } finally {
+      await service.close()
+    }
+  })
+
+  it('lists ten lines a section, then "and N more" linked to the inbox filtered to it', async () => {
+    const smtp = await startSmtp()
+    // Thursday, October 29, 2026, 10:00 CDT; Monday's digest is due at 8:00 CST, after the clocks went back.
+    const clock = testClock('2026-10-29T15:00:00Z')
+    const service = await startService(
+      { ...testServiceOptions, ...(await freshStore()), smtpUrl: smtp.url, sendEmails: true, siteUrl, notifyTo },
+      { logger: silentLogger, now: clock.now, sender: { pollMs: 50 } },
+    )
+    try {
+      const post = async (path: string, body: Record<string, unknown>) => ((await (await json(`${service.url}${path}`, body)).json()) as { id: string }).id
+      const messages: string[] = []
+      for (let i = 0; i < 12; i++) {
+        clock.set(new Date(Date.parse('2026-10-29T15:00:00Z') + i * 60_000).toISOString())
+        messages.push(await post('/api/contact', validContact({ business: `Message ${i}`, email: `m${i}@example.com` })))
+      }
+      const dates = ['2026-10-30', '2026-11-02']
+      const requests: string[] = []
+      for (let i = 0; i < 2; i++) {
+        clock.set(new Date(Date.parse('2026-10-29T16:00:00Z') + i * 60_000).toISOString())
+        requests.push(await post('/api/consultation', validConsultation({ businessName: `Request ${i}`, email: `r${i}@example.com`, date: dates[i] })))
+      }
+      // Monday 8:00 CST: the digests of Friday and Monday have gone.
+      clock.set('2026-11-02T14:00:00Z')
+      await expect.poll(() => digests(smtp.received).length, { timeout: 10_000 }).toBe(2)
+      const monday = digests(smtp.received).find((mail) => mail.parsed.subject?.includes('November 2'))!
+      expect(monday.parsed.subject).toBe('Morning digest, Monday, November 2: 14 to answer, meetings today: 1, 0 new')
+      const [overdue] = sections(monday)
+      expect(overdue!.links).toEqual([
+        ...messages.slice(0, 10).map((id) => record('messages', id)),
+        `${siteUrl}/admin/consultations?status=new&sort=overdue`,
+        `${siteUrl}/admin/messages?status=new&sort=overdue`,
+      ])
+      expect(monday.parsed.text).toContain('and 2 more requests')
+      expect(monday.parsed.text).toContain('and 2 more messages')
     } finally {
       await service.close()
     }
@@ -178,6 +223,45 @@ describe('the morning digest (both stores)', () => {
       ['2026-12-01', '2026-12-01T14:00:00.000Z'],
       ['2026-12-02', '2026-12-02T14:00:00.000Z'],
     ])
+  })
+})
+
+describe('digests already queued', () => {
+  it('move when digestAt or digestZone changes while the service runs, across the daylight-saving change', async () => {
+    const contentDir = path.join(tempDir(), 'content')
+    await fs.cp(fixtureContentDir, contentDir, { recursive: true })
+    // Friday, October 30, 2026, 7:00 CDT; the clocks go back on Sunday, November 1.
+    const clock = testClock('2026-10-30T12:00:00Z')
+    const service = await startService(
+      { ...testServiceOptions, ...(await freshStore()), contentDir, sendEmails: true, siteUrl, notifyTo },
+      { logger: silentLogger, now: clock.now, sender: { pollMs: 50 } },
+    )
+    try {
+      const queued = async () => (await outboxDigests(service)).map((email) => [email.about.id, email.nextAttemptAt]).sort()
+      await expect.poll(queued).toEqual([
+        ['2026-10-30', '2026-10-30T13:00:00.000Z'],
+        ['2026-11-02', '2026-11-02T14:00:00.000Z'],
+        ['2026-11-03', '2026-11-03T14:00:00.000Z'],
+      ])
+      const file = path.join(contentDir, 'booking.json')
+      const booking = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>
+      await fs.writeFile(file, JSON.stringify({ ...booking, digestAt: '07:30' }, null, 2))
+      // 7:30 in Dallas: 12:30 UTC in daylight time (today), 13:30 UTC in standard time (after the change).
+      await expect.poll(queued, { timeout: 10_000 }).toEqual([
+        ['2026-10-30', '2026-10-30T12:30:00.000Z'],
+        ['2026-11-02', '2026-11-02T13:30:00.000Z'],
+        ['2026-11-03', '2026-11-03T13:30:00.000Z'],
+      ])
+      // Another zone: 7:30 in Denver is an hour later than in Dallas.
+      await fs.writeFile(file, JSON.stringify({ ...booking, digestAt: '07:30', digestZone: 'America/Denver' }, null, 2))
+      await expect.poll(queued, { timeout: 10_000 }).toEqual([
+        ['2026-10-30', '2026-10-30T13:30:00.000Z'],
+        ['2026-11-02', '2026-11-02T14:30:00.000Z'],
+        ['2026-11-03', '2026-11-03T14:30:00.000Z'],
+      ])
+    } finally {
+      await service.close()
+    }
   })
 })
 

@@ -79,7 +79,10 @@ describe('GET /metrics', () => {
   })
 
   it('counts bookings made (a repeated submission once) and cancelled, by the visitor or the agency', async () => {
-    const { http, store } = await testApp({ metricsToken })
+    // The real time, until the test moves it past a meeting's start to mark it held.
+    const clock: { at: Date | null } = { at: null }
+    const now = () => clock.at ?? new Date()
+    const { http, store } = await testApp({ metricsToken }, { now }, { now })
     expect((await scrape(http)).get('forms_bookings_made_total')).toBe(0)
     expect((await scrape(http)).get('forms_bookings_cancelled_total')).toBe(0)
     const ids: string[] = []
@@ -106,6 +109,7 @@ describe('GET /metrics', () => {
       .set(bearer)
       .send({})
       .expect(409)
+    clock.at = new Date(Date.parse((await meetingOf(ids[2]!)).start) + 60_000)
     await http
       .post(`/api/admin/meetings/${(await meetingOf(ids[2]!)).id}/state`)
       .set(bearer)

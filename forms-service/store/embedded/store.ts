@@ -478,7 +478,7 @@ class Store implements FormStore {
       const index = this.meetings()
       const current = await this.meeting(change.meetingId)
       if (!current) return { ok: false, reason: 'not-found' }
-      const refused = refusal(current.meeting, change)
+      const refused = refusal(current.meeting, change, this.now())
       if (refused) return { ok: false, reason: refused }
       let start: string | undefined
       let cells: number[] = []
@@ -510,7 +510,15 @@ class Store implements FormStore {
   queueDayEmail(kind: string, date: string, dueAt: string): Promise<void> {
     // Within the store's one writer, so a second call (another scheduler) finds the first one's email.
     return this.edit(async () => {
-      if (this.tables.data.emails.some((email) => email.kind === kind && email.about.id === date)) return
+      const queued = this.tables.data.emails.find((email) => email.kind === kind && email.about.id === date)
+      if (queued) {
+        // One queued and not yet due moves to `dueAt` (the settings' hour changed); one due, tried or sent stays.
+        const waiting = queued.state === 'queued' && queued.attempts === 0 && Date.parse(queued.nextAttemptAt) > this.now().getTime()
+        if (!waiting || queued.nextAttemptAt === dueAt) return
+        await this.log.append({ collection: 'emails', id: queued.id, set: { nextAttemptAt: dueAt, queuedAt: dueAt } })
+        this.emailsQueued()
+        return
+      }
       await this.log.append(queuedEmail({ collection: 'consultations', id: date }, kind, this.now().toISOString(), dueAt))
       this.emailsQueued()
     })

@@ -446,7 +446,7 @@ class PostgresStore implements FormStore {
         const { rows } = await client.query<MeetingRow>('SELECT * FROM meetings WHERE id = $1 FOR UPDATE', [change.meetingId])
         if (!rows[0]) return { reason: 'not-found' } as const
         const current = meetingOf(rows[0])
-        const refused = refusal(current, change)
+        const refused = refusal(current, change, this.now())
         if (refused) return { reason: refused }
         const at = this.now().toISOString()
         let start: string | undefined
@@ -474,11 +474,14 @@ class PostgresStore implements FormStore {
   }
 
   async queueDayEmail(kind: string, date: string, dueAt: string): Promise<void> {
-    // The unique index of a kind and a day decides (migration 5): two replicas queue it once.
+    // The unique index of a kind and a day decides (migration 5): two replicas queue it once. One queued
+    // and not yet due moves to `dueAt` (the settings' hour changed); one due, tried or sent stays.
     const rows = await this.query(
       `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, next_attempt_at)
        VALUES (gen_random_uuid()::text, 'consultations', $1, $4, $2, $3, 'queued', $3)
-       ON CONFLICT (kind, about_id) WHERE ${dayEmail} DO NOTHING RETURNING id`,
+       ON CONFLICT (kind, about_id) WHERE ${dayEmail} DO UPDATE SET next_attempt_at = EXCLUDED.next_attempt_at, queued_at = EXCLUDED.queued_at
+       WHERE emails.state = 'queued' AND emails.attempts = 0 AND emails.next_attempt_at > $2 AND emails.next_attempt_at <> EXCLUDED.next_attempt_at
+       RETURNING id`,
       [date, this.now().toISOString(), dueAt, kind],
     )
     if (rows.length > 0) this.emailsQueued()

@@ -21,7 +21,7 @@ export function AdminBar({ siteName, current, labels, summary }: AdminBarProps) 
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="flex min-h-14 items-center justify-between gap-3 py-2">
           <p className="flex min-w-0 items-center gap-2 font-bold text-white">
-            <span className="hidden truncate sm:inline">{siteName}</span>
+            <span className="truncate">{siteName}</span>
             <span className="rounded-md bg-white/10 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-on-dark-strong">{labels.navLabel}</span>
           </p>
           <div className="flex shrink-0 items-center gap-2">

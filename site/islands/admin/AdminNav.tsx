@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { format } from '../../content/ui'
 import { cn } from '../../ui/cn'
 import { urls } from '../../../contract/urls'
@@ -23,17 +22,12 @@ const countsOf = (screen: AdminScreenName, summary: Summary | undefined): Pick<I
  * phone the row scrolls sideways, and starts scrolled to the current screen.
  */
 export function AdminNav({ current, labels, summary }: AdminNavProps) {
-  const list = useRef<HTMLUListElement>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: again once the counts arrive, which widen the links before the current one
-  useEffect(() => {
-    const row = list.current
-    const link = row?.querySelector('[aria-current="page"]')
-    if (!row || !link || row.scrollWidth <= row.clientWidth) return
-    row.scrollLeft += link.getBoundingClientRect().left - row.getBoundingClientRect().left - parseFloat(getComputedStyle(row).paddingLeft)
-  }, [summary])
+  // Past meetings not marked held or no-show yet: the agenda's Past view lists them first.
+  const toMark = summary?.meetings.unmarked ?? 0
   return (
-    <nav aria-label={labels.navLabel} className="-mx-4 sm:mx-0">
-      <ul ref={list} className="flex gap-1 overflow-x-auto px-4 pb-3 sm:flex-wrap sm:px-0">
+    // Every screen in sight at any width: the links wrap rather than scroll off the edge of a phone.
+    <nav aria-label={labels.navLabel}>
+      <ul className="flex flex-wrap gap-1 pb-3">
         {adminScreens.map((screen) => {
           const active = screen === current
           const counts = countsOf(screen, summary)
@@ -59,6 +53,12 @@ export function AdminNav({ current, labels, summary }: AdminNavProps) {
                 {counts.overdue > 0 && (
                   <span className="rounded-full bg-destructive px-2 py-0.5 text-xs font-bold text-destructive-foreground">
                     {format(labels.overdueCount, { count: countFormat.format(counts.overdue) })}
+                  </span>
+                )}
+                {toMark > 0 && screen === 'meetings' && ' '}
+                {toMark > 0 && screen === 'meetings' && (
+                  <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-foreground">
+                    {format(labels.toMarkCount, { count: countFormat.format(toMark) })}
                   </span>
                 )}
               </a>

@@ -39,13 +39,16 @@ export function EmailList({ record, labels, shell, kinds, announce }: EmailListP
                     {email.lastError && <Term label={labels.emailLastError} value={<span className="text-destructive-strong">{email.lastError}</span>} />}
                   </dl>
                 </div>
-                <ResendButton
-                  email={email}
-                  name={email.subject ?? kind}
-                  disabled={email.state === 'queued'}
-                  onResent={() => announce(labels.resent)}
-                  labels={{ ...labels, cancel: shell.cancel }}
-                />
+                {/* Not offered for an email that would fail again at once (an update of a meeting since cancelled). */}
+                {!email.superseded && (
+                  <ResendButton
+                    email={email}
+                    name={email.subject ?? kind}
+                    disabled={email.state === 'queued'}
+                    onResent={() => announce(labels.resent)}
+                    labels={{ ...labels, cancel: shell.cancel }}
+                  />
+                )}
               </li>
             )
           })}

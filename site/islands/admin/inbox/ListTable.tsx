@@ -6,11 +6,11 @@ type ListTableProps = {
   caption: string
   /** The column headers; a header may be for screen readers only (a column of checkboxes). */
   headers: (string | { text: string; srOnly: true })[]
-  /** The width below which the table scrolls sideways inside its region: 'min-w-[60rem]' ('md:min-w-[60rem]' for `cards`). */
+  /** The width below which the table scrolls sideways inside its region: 'min-w-[60rem]' ('lg:min-w-[60rem]' for `cards`). */
   minWidth: string
   /**
-   * Below the md breakpoint each row is a card (the rows lay themselves out, `cardRow`): a phone shows
-   * every row whole instead of its first column. The same table, so one set of rows and one reading
+   * Below the lg breakpoint each row is a card (the rows lay themselves out, `cardRow`): a phone or a
+   * tablet (768 px, where the table's status and meeting columns were cut) shows every row whole. The same table, so one set of rows and one reading
    * order; only CSS changes.
    */
   cards?: boolean
@@ -19,9 +19,9 @@ type ListTableProps = {
   regionRef?: Ref<HTMLDivElement>
 }
 
-/** A row of a `cards` table: a card below md, a plain row from md. */
+/** A row of a `cards` table: a card below lg, a plain row from lg. */
 export const cardRow =
-  'grid gap-x-3 gap-y-1.5 rounded-xl bg-card p-4 shadow-sm ring-1 ring-border md:table-row md:rounded-none md:p-0 md:shadow-none md:ring-0 md:border-t md:border-divider'
+  'grid gap-x-3 gap-y-1.5 rounded-xl bg-card p-4 shadow-sm ring-1 ring-border lg:table-row lg:rounded-none lg:p-0 lg:shadow-none lg:ring-0 lg:border-t lg:border-divider'
 
 /**
  * A page of a list as a table that scrolls sideways inside a labelled, focusable region, so that a
@@ -43,18 +43,18 @@ export function ListTable({ caption, headers, minWidth, cards = false, children,
       className={cn(
         'relative focus-visible:outline-2 focus-visible:outline-brand-500',
         cards
-          ? 'md:overflow-x-auto md:rounded-xl md:bg-card md:shadow-sm md:ring-1 md:ring-border'
+          ? 'lg:overflow-x-auto lg:rounded-xl lg:bg-card lg:shadow-sm lg:ring-1 lg:ring-border'
           : 'overflow-x-auto rounded-xl bg-card shadow-sm ring-1 ring-border',
       )}
     >
-      <table className={cn('w-full text-left text-sm', cards ? 'block md:table md:border-collapse' : 'border-collapse', minWidth)}>
+      <table className={cn('w-full text-left text-sm', cards ? 'block lg:table lg:border-collapse' : 'border-collapse', minWidth)}>
         <caption id={captionId} className="sr-only">
           {caption}
         </caption>
         <thead
           className={cn(
             'bg-muted text-xs font-semibold uppercase tracking-wide text-muted-foreground',
-            cards && 'sr-only md:not-sr-only md:table-header-group',
+            cards && 'sr-only lg:not-sr-only lg:table-header-group',
           )}
         >
           <tr>
@@ -71,7 +71,7 @@ export function ListTable({ caption, headers, minWidth, cards = false, children,
             )}
           </tr>
         </thead>
-        <tbody className={cn(cards && 'grid gap-3 md:table-row-group')}>{children}</tbody>
+        <tbody className={cn(cards && 'grid gap-3 lg:table-row-group')}>{children}</tbody>
       </table>
     </div>
   )

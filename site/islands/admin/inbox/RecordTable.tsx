@@ -26,7 +26,7 @@ type RecordTableProps<R extends InboxViewBase> = {
 
 // Each cell: its place on a phone's card (a grid: checkbox, business and status on the first line, the
 // rest below), and its padding as a table cell from md on.
-const cell = 'min-w-0 md:px-4 md:py-3 md:align-top'
+const cell = 'min-w-0 lg:px-4 lg:py-3 lg:align-top'
 const below = 'col-span-2 col-start-2'
 
 /**
@@ -45,7 +45,7 @@ export function RecordTable<R extends InboxViewBase>(props: RecordTableProps<R>)
     labels.statusLabel,
   ]
   return (
-    <ListTable caption={caption} headers={headers} minWidth="md:min-w-[60rem]" cards regionRef={tableRef}>
+    <ListTable caption={caption} headers={headers} minWidth="lg:min-w-[60rem]" cards regionRef={tableRef}>
       {records.map((record) => (
         <RecordRow key={record.id} {...props} record={record} />
       ))}
@@ -59,20 +59,20 @@ function RecordRow<R extends InboxViewBase>({ definition, record, labels, onOpen
   const business = definition.business(record)
   const person = definition.person(record)
   return (
-    <tr className={cn(cardRow, 'grid-cols-[auto_minmax(0,1fr)_auto]', unread ? 'font-semibold text-foreground md:bg-brand-50/60' : 'text-body')}>
+    <tr className={cn(cardRow, 'grid-cols-[auto_minmax(0,1fr)_auto]', unread ? 'font-semibold text-foreground lg:bg-brand-50/60' : 'text-body')}>
       <td className={cn(cell, 'col-start-1 row-start-1')}>
         <input
           type="checkbox"
           checked={selected.has(record.id)}
           onChange={(event) => onSelect(record.id, event.target.checked)}
           aria-label={format(labels.select, { name: business })}
-          className="mt-0.5 h-5 w-5 accent-primary-strong md:h-4 md:w-4"
+          className="mt-0.5 h-5 w-5 accent-primary-strong lg:h-4 lg:w-4"
         />
       </td>
       <th
         id={`${id}-business`}
         scope="row"
-        className={cn(cell, 'col-start-2 row-start-1 text-base md:min-w-40 md:text-sm', unread ? 'font-bold' : 'font-medium')}
+        className={cn(cell, 'col-start-2 row-start-1 text-base lg:min-w-40 lg:text-sm', unread ? 'font-bold' : 'font-medium')}
       >
         <a
           href={`?id=${encodeURIComponent(record.id)}`}
@@ -87,23 +87,23 @@ function RecordRow<R extends InboxViewBase>({ definition, record, labels, onOpen
           {business}
         </a>
       </th>
-      <td className={cn(cell, below, 'row-start-3 md:min-w-36')}>
-        <time dateTime={record.receivedAt} className="hidden md:block">
+      <td className={cn(cell, below, 'row-start-3 lg:min-w-36')}>
+        <time dateTime={record.receivedAt} className="hidden lg:block">
           {formatDateTime(record.receivedAt)}
         </time>
-        <span className="flex flex-wrap items-center gap-2 md:flex-col md:items-start md:gap-1">
+        <span className="flex flex-wrap items-center gap-2 lg:flex-col lg:items-start lg:gap-1">
           <span className="text-xs font-normal text-muted-foreground">{formatAge(record.receivedAt)}</span>
           {record.overdue && (
             <span className="inline-block rounded-full bg-destructive px-2 py-0.5 text-xs font-bold text-destructive-foreground">{labels.overdue}</span>
           )}
         </span>
       </td>
-      <td className={cn(cell, below, 'row-start-2 md:min-w-40')}>
+      <td className={cn(cell, below, 'row-start-2 lg:min-w-40')}>
         <span className="block">{person}</span>
         <a
           href={telHref(record.phone)}
           aria-label={format(labels.call, { name: person, phone: record.phone })}
-          className="mt-1 inline-flex items-center gap-1.5 rounded-full py-1.5 text-sm font-medium text-primary-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring max-md:bg-brand-50 max-md:px-3 md:mt-0.5 md:py-0 md:font-normal"
+          className="mt-1 inline-flex items-center gap-1.5 rounded-full py-1.5 text-sm font-medium text-primary-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring max-lg:bg-brand-50 max-lg:px-3 lg:mt-0.5 lg:py-0 lg:font-normal"
         >
           <Phone aria-hidden="true" className="h-3.5 w-3.5" />
           {record.phone}
@@ -112,13 +112,13 @@ function RecordRow<R extends InboxViewBase>({ definition, record, labels, onOpen
       {definition.columns.map((column, index) => (
         <td
           key={column.header}
-          className={cn(cell, 'md:min-w-28', column.onCard ? below : 'hidden md:table-cell')}
+          className={cn(cell, 'lg:min-w-28', column.onCard ? below : 'hidden lg:table-cell')}
           style={column.onCard ? { gridRowStart: 4 + index } : undefined}
         >
           {column.cell(record, labels)}
         </td>
       ))}
-      <td className={cn(cell, 'col-start-3 row-start-1 text-right md:text-left')}>
+      <td className={cn(cell, 'col-start-3 row-start-1 text-right lg:text-left')}>
         <StatusBadge status={record.status} labels={labels} />
         {record.suspicion && <SuspectedBadge labels={labels} />}
         {statusAction?.(record, `${id}-business`)}

@@ -1,6 +1,6 @@
-import type { InboxLabels } from '../labels'
+import { statusWords } from '../../../../contract/stateWords'
 import type { InboxStatus } from '../../../../contract/inbox'
+import type { InboxLabels } from '../labels'
 
 /** 'contacted' -> labels.statusContacted ("Contacted"). */
-export const statusLabel = (status: InboxStatus, labels: InboxLabels) =>
-  ({ new: labels.statusNew, contacted: labels.statusContacted, closed: labels.statusClosed, spam: labels.statusSpam })[status]
+export const statusLabel = (status: InboxStatus, labels: InboxLabels) => labels[statusWords[status]]

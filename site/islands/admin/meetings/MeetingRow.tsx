@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { changeableStates } from '../../../../contract/booking'
-import type { AdminMeeting } from '../../../../contract/meetingApi'
-import { consultationServices } from '../../../../contract/options'
+import { markChangeableDays, type AdminMeeting } from '../../../../contract/meetingApi'
+import { consultationServices, labelOf } from '../../../../contract/options'
 import { format } from '../../../content/ui'
 import { buttonVariants } from '../../../ui/buttonVariants'
 import { cn } from '../../../ui/cn'
@@ -19,12 +19,11 @@ type MeetingRowProps = {
   announce: (text: string) => void
 }
 
-const serviceLabel = (value: string) => consultationServices.find((option) => option.value === value)?.label ?? value
 const linkClass = 'font-semibold text-primary-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring'
 
 /**
  * A meeting of the agenda. Before it starts it can be moved or cancelled; once started it can be
- * marked held or a no-show (and changed between the two).
+ * marked held or a no-show, and within a week of its start changed between the two or cleared.
  */
 export function MeetingRow({ meeting, labels, announce }: MeetingRowProps) {
   const id = useId()
@@ -34,9 +33,17 @@ export function MeetingRow({ meeting, labels, announce }: MeetingRowProps) {
   const name = meeting.contactName
   const started = Date.parse(meeting.start) <= Date.now()
   const changeable = changeableStates.includes(meeting.state)
-  const markable = started && (changeable || meeting.state === 'held' || meeting.state === 'no-show')
-  const mark = (state: 'held' | 'no-show') =>
-    change.mutate({ action: 'state', state }, { onSuccess: () => announce(format(labels.marked, { name, state: stateLabel(state) })) })
+  const marked = meeting.state === 'held' || meeting.state === 'no-show'
+  // A mark may be corrected or cleared within a week of the start; the service refuses it after.
+  const correctable = marked && Date.now() - Date.parse(meeting.start) <= markChangeableDays * 86_400_000
+  const markable = started && (changeable || correctable)
+  const mark = (state: 'held' | 'no-show' | 'unmarked') =>
+    change.mutate(
+      { action: 'state', state },
+      {
+        onSuccess: () => announce(state === 'unmarked' ? format(labels.unmarked, { name }) : format(labels.marked, { name, state: stateLabel(state, labels) })),
+      },
+    )
   const open = (which: 'move' | 'cancel') => {
     change.reset()
     setDialog(which)
@@ -70,9 +77,9 @@ export function MeetingRow({ meeting, labels, announce }: MeetingRowProps) {
           {name}
         </p>
       </div>
-      <p className="text-sm">{serviceLabel(meeting.serviceInterest)}</p>
+      <p className="text-sm">{labelOf(consultationServices, meeting.serviceInterest)}</p>
       <p>
-        <MeetingStateBadge state={meeting.state} />
+        <MeetingStateBadge state={meeting.state} labels={labels} />
       </p>
       <div className="sm:col-span-4 lg:col-span-1">
         <div className="flex flex-wrap gap-2 lg:justify-end">
@@ -100,6 +107,17 @@ export function MeetingRow({ meeting, labels, announce }: MeetingRowProps) {
               className={small}
             >
               {labels.markHeld}
+            </button>
+          )}
+          {correctable && (
+            <button
+              type="button"
+              onClick={() => mark('unmarked')}
+              aria-disabled={change.isPending}
+              aria-label={format(labels.unmarkFor, { name })}
+              className={small}
+            >
+              {labels.unmark}
             </button>
           )}
           {markable && meeting.state !== 'no-show' && (

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { formatDay, formatMeeting } from '../../../../contract/booking'
 import type { AdminMeeting, AdminMeetingChanged } from '../../../../contract/meetingApi'
 import { format } from '../../../content/ui'
-import { SelectField } from '../../../forms/fields'
+import { SelectField, TextAreaField } from '../../../forms/fields'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog'
@@ -30,6 +30,7 @@ export function MoveMeetingDialog({ open, onOpenChange, meeting, labels, change,
   const id = useId()
   const [start, setStart] = useState('')
   const [missing, setMissing] = useState(false)
+  const [message, setMessage] = useState('')
   const starts = useMeetingStarts(meeting, open)
   const length = Date.parse(meeting.end) - Date.parse(meeting.start)
   const endOf = (value: string) => new Date(Date.parse(value) + length).toISOString()
@@ -43,7 +44,7 @@ export function MoveMeetingDialog({ open, onOpenChange, meeting, labels, change,
     event.preventDefault()
     if (change.isPending) return
     if (!start) return setMissing(true)
-    change.mutate({ action: 'move', start }, { onSuccess: () => onMoved(formatMeeting({ start, end: endOf(start) })) })
+    change.mutate({ action: 'move', start, message: message.trim() }, { onSuccess: () => onMoved(formatMeeting({ start, end: endOf(start) })) })
   }
 
   return (
@@ -53,6 +54,7 @@ export function MoveMeetingDialog({ open, onOpenChange, meeting, labels, change,
         if (change.isPending) return
         setStart('')
         setMissing(false)
+        setMessage('')
         onOpenChange(next)
       }}
     >
@@ -78,6 +80,15 @@ export function MoveMeetingDialog({ open, onOpenChange, meeting, labels, change,
               value={start}
               error={missing && !start ? labels.startPlaceholder : undefined}
               onChange={(event) => setStart(event.target.value)}
+            />
+            <TextAreaField
+              id={`${id}-message`}
+              label={labels.cancelMessage}
+              required={false}
+              hint={labels.moveMessageHint}
+              rows={3}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
             />
             {change.isError && <Alert>{labels.actionFailed}</Alert>}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -30,7 +30,7 @@ export function RequestMeeting({ meeting, labels }: RequestMeetingProps) {
             </time>
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-3">
-            <MeetingStateBadge state={meeting.state} />
+            <MeetingStateBadge state={meeting.state} labels={labels} />
             <a
               href={`${urls.admin.meetings}/`}
               className="text-sm font-semibold text-primary-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
@@ -43,7 +43,7 @@ export function RequestMeeting({ meeting, labels }: RequestMeetingProps) {
             {[...meeting.history].reverse().map((change) => (
               <li key={`${change.at}-${change.state}`}>
                 <time dateTime={change.at} className="font-medium text-foreground">
-                  {format(labels.changeAt, { state: stateLabel(change.state), at: formatDateTime(change.at, 'long') })}
+                  {format(labels.changeAt, { state: stateLabel(change.state, labels), at: formatDateTime(change.at, 'long') })}
                 </time>
                 {change.start && (
                   <span className="block text-muted-foreground">

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query'
 import { bookingHorizonDays, zonedDate } from '../../../../contract/booking'
 import { adminApi } from '../../../../contract/adminApi'
-import type { AdminMeeting } from '../../../../contract/meetingApi'
+import { pastAgendaDays, pastAgendaFrom, type AdminMeeting } from '../../../../contract/meetingApi'
 import { answerOf, apiJson, apiPath } from '../../../forms/api'
 import { summaryKey } from '../inbox/records'
 import { useOnUnauthorized } from '../session'
@@ -11,6 +11,9 @@ export const agendaDays = bookingHorizonDays + 1
 
 /** GET path of the agenda from today (Dallas): '/api/admin/meetings?from=2026-11-25&days=15'. */
 export const agendaPath = (now: Date) => apiPath(adminApi.meetings.list, {}, new URLSearchParams({ from: zonedDate(now), days: String(agendaDays) }))
+
+/** GET path of the Past view at `now`: the last `pastAgendaDays` days through today. */
+export const pastPath = (now: Date) => apiPath(adminApi.meetings.list, {}, new URLSearchParams({ from: pastAgendaFrom(now), days: String(pastAgendaDays) }))
 
 /** The meetings of the coming days; null while the admin is not signed in. */
 export function useAgenda(path: string, enabled: boolean) {
@@ -23,7 +26,10 @@ const isAffected = (query: Query) => {
   return key.startsWith(apiPath(adminApi.meetings.list)) || key.startsWith(apiPath(adminApi.consultations.list))
 }
 
-export type MeetingChange = { action: 'move'; start: string } | { action: 'cancel'; message: string } | { action: 'state'; state: 'held' | 'no-show' }
+export type MeetingChange =
+  | { action: 'move'; start: string; message: string }
+  | { action: 'cancel'; message: string }
+  | { action: 'state'; state: 'held' | 'no-show' | 'unmarked' }
 
 /** Move, cancel or mark one meeting; the service sends the visitor what each change owes them. */
 export function useChangeMeeting(meeting: Pick<AdminMeeting, 'id'>) {
@@ -31,7 +37,8 @@ export function useChangeMeeting(meeting: Pick<AdminMeeting, 'id'>) {
   return useMutation({
     mutationFn: (change: MeetingChange) => {
       const params = { id: meeting.id }
-      if (change.action === 'move') return apiJson(adminApi.meetings.move, { params, body: { start: change.start } })
+      if (change.action === 'move')
+        return apiJson(adminApi.meetings.move, { params, body: { start: change.start, ...(change.message ? { message: change.message } : {}) } })
       if (change.action === 'cancel') return apiJson(adminApi.meetings.cancel, { params, body: { message: change.message } })
       return apiJson(adminApi.meetings.state, { params, body: { state: change.state } })
     },

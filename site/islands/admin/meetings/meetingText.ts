@@ -1,4 +1,6 @@
-import { bookingZoneLabel, formatMeeting, meetingStateLabels, type MeetingState } from '../../../../contract/booking'
+import { bookingZoneLabel, formatMeeting, type MeetingState } from '../../../../contract/booking'
+import { meetingStateWords } from '../../../../contract/stateWords'
+import type { MeetingLabels } from '../labels'
 
 /**
  * A meeting's day and hours apart, as the agenda shows them (the zone is named once, in its heading):
@@ -9,4 +11,5 @@ export function meetingParts(meeting: { start: string; end: string }) {
   return { day, hours: rest.replace(` ${bookingZoneLabel}`, '') }
 }
 
-export const stateLabel = (state: MeetingState) => meetingStateLabels[state]
+/** 'no-show' -> labels.stateNoShow ("No-show", content/ui.json). */
+export const stateLabel = (state: MeetingState, labels: MeetingLabels) => labels[meetingStateWords[state]]

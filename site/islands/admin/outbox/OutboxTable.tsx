@@ -71,13 +71,16 @@ export function OutboxTable({ page, labels, shell, onResent }: OutboxTableProps)
               <div className="flex flex-col items-stretch gap-2">
                 {email.file && page.delivery === 'folder' && <ViewEmailDialog emailId={email.id} file={email.file} name={name} labels={outbox} />}
                 {/* Also while queued (disabled then): the button just pressed keeps focus as the row turns Queued. */}
-                <ResendButton
-                  email={email}
-                  name={name}
-                  disabled={email.state === 'queued'}
-                  onResent={() => onResent(email)}
-                  labels={{ ...inbox, cancel: shell.cancel }}
-                />
+                {/* Not offered for an email that would fail again at once (an update of a meeting since cancelled). */}
+                {!email.superseded && (
+                  <ResendButton
+                    email={email}
+                    name={name}
+                    disabled={email.state === 'queued'}
+                    onResent={() => onResent(email)}
+                    labels={{ ...inbox, cancel: shell.cancel }}
+                  />
+                )}
               </div>
             </td>
           </tr>
