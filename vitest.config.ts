@@ -21,6 +21,7 @@ const storeContract = [
   'html-forms',
   'inbox',
   'lead-desk',
+  'lead-meeting',
   'meeting-links',
   'newsletter',
   'rate-limit',

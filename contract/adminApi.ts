@@ -68,6 +68,8 @@ export const adminApi = {
     move: endpoint<AdminMeetingChanged, AdminMoveRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/move', body: adminMoveSchema }),
     /** With a line to the visitor. */
     cancel: endpoint<AdminMeetingChanged, AdminCancelRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/cancel', body: adminCancelSchema }),
+    /** A meeting cancelled with its lead marked Spam, booked again at its start once the lead is not spam (409 otherwise; 400 when the start is no longer free). */
+    rebook: endpoint<AdminMeetingChanged, Record<string, never>>()({ method: 'POST', path: '/api/admin/meetings/:id/rebook' }),
     /** Held or no-show. */
     state: endpoint<AdminMeetingChanged, AdminStateRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/state', body: adminStateSchema }),
     /** The private calendar feed's address. */

@@ -23,13 +23,20 @@ interface Stamped {
 export const suspicions = ['fast', 'links'] as const
 export type Suspicion = (typeof suspicions)[number]
 
+/** A change of a lead's status; `meetingCancelled` when its meeting ahead was cancelled with it (Spam, or Closed when asked). */
+export interface StatusChange {
+  status: InboxStatus
+  at: string
+  meetingCancelled?: true
+}
+
 /** What the agency adds to a lead. Records stored before the inbox existed have none of it: they are new. */
 export interface Triage {
   status?: InboxStatus
   /** Set when it arrived suspected; `null` once the agency said it is not spam (the mark cleared). */
   suspicion?: Suspicion | null
   /** Every change of status after the first ('new' at `receivedAt`), oldest first. */
-  statusChanges?: Array<{ status: InboxStatus; at: string }>
+  statusChanges?: StatusChange[]
   note?: string
   noteUpdatedAt?: string
 }
@@ -113,7 +120,7 @@ export interface EmailRecord {
 /** What the admin reads of a lead: its status and full history (first entry: new at receivedAt), and a note that is never missing. */
 export type InboxView<R extends InboxRecord> = Omit<R, 'status' | 'statusChanges' | 'note' | 'submissionKey' | 'clientKey'> & {
   status: InboxStatus
-  statusHistory: Array<{ status: InboxStatus; at: string }>
+  statusHistory: StatusChange[]
   note: string
   /** Still new 24 hours after it arrived (contract/inbox.ts isOverdue), at the time of the answer. */
   overdue: boolean

@@ -7,6 +7,7 @@ import type { ApiTokenStore } from './apiTokens.js'
 import type { AddressStore } from './addresses.js'
 import type { ConsultationRecord, RecordCollection, ContactRecord, Data, EmailRecord, StoredRecord, SubscriberRecord, Triage } from './records.js'
 import type { Suspicion } from '../../contract/records.js'
+import type { LeadFollow } from './leadMeeting.js'
 
 export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt' | 'submissionKey' | 'clientKey' | keyof Triage>
 export type ContactFields = Omit<ContactRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>
@@ -55,8 +56,12 @@ export interface FormStore extends MeetingStore, ApiTokenStore, AddressStore {
   queueDayEmail(kind: string, date: string, dueAt: string): Promise<void>
   /** Erases every request and message received before `before` (an ISO instant), with their emails; how many. */
   eraseReceivedBefore(before: string): Promise<number>
-  /** A new status (kept in the record's history) and/or note; `undefined` when there is no such record. */
-  update<C extends InboxCollection>(collection: C, id: string, change: InboxChange): Promise<StoredRecord<C> | undefined>
+  /**
+   * A new status (kept in the record's history) and/or note; `undefined` when there is no such record.
+   * A request's meeting follows its status (leadMeeting.ts) in the same commit; `follow` says what a
+   * cancellation the agency chose owes.
+   */
+  update<C extends InboxCollection>(collection: C, id: string, change: InboxChange, follow?: LeadFollow): Promise<StoredRecord<C> | undefined>
   /** Erases a record and the emails about it; false when there was none. */
   remove(collection: Exclude<RecordCollection, 'emails'>, id: string): Promise<boolean>
   /** The emails about a record, oldest first. */

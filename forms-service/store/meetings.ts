@@ -25,19 +25,22 @@ export type ReminderFor = (meeting: Meeting) => ScheduledEmail | null
 
 export type BookedConsultation = ConsultationRecord & { meeting: Meeting }
 
-export type MeetingAction = 'cancel' | 'move' | 'held' | 'no-show'
+/** `rebook`: a meeting cancelled with its lead marked Spam, booked again at its start after Not spam (leadMeeting.ts). */
+export type MeetingAction = 'cancel' | 'move' | 'held' | 'no-show' | 'rebook'
 
 export interface MeetingChangeRequest {
   meetingId: string
   action: MeetingAction
   /** The sequence the change was decided on: a meeting changed since (by another request) refuses it. */
   expectSequence?: number
-  /** Where a move may go. */
+  /** Where a move (or a rebooking) may go. */
   slot?: SlotRequest
   /** The agency's line to the visitor, with a cancellation. */
   message?: string
   /** The visitor's reason, with their cancellation: for the agency's notice and the history. */
   reason?: string
+  /** A cancellation that follows its lead's new status, or a booking again after Not spam: said in the history. */
+  lead?: 'spam' | 'closed' | 'rebooked'
   /** The emails the change owes (the updated invitation, the notice to the agency), queued with it. */
   emails: EmailKinds
   /** A move reschedules the meeting's reminder; a cancellation drops it. */
@@ -112,6 +115,9 @@ export class WindowFullError extends Error {
 
 export const reminderKind = 'meeting-reminder'
 
+/** Actions that take cells at a new start (`slot`) and owe a new reminder. */
+export const takesStart = (action: MeetingAction): boolean => action === 'move' || action === 'rebook'
+
 /** The new meeting: booked at `start`. */
 export function bookedMeeting(id: string, start: string, settings: BookingSettings, at: string): Meeting {
   const end = new Date(Date.parse(start) + settings.meetingMinutes * 60_000).toISOString()
@@ -121,13 +127,19 @@ export function bookedMeeting(id: string, start: string, settings: BookingSettin
 /** Why `action` cannot apply to `meeting` now, or null. Held and no-show may be corrected into each other. */
 export function refusal(meeting: Meeting, change: MeetingChangeRequest): 'stale' | 'closed' | null {
   if (change.expectSequence !== undefined && change.expectSequence !== meeting.sequence) return 'stale'
-  const allowed: readonly MeetingState[] = change.action === 'held' || change.action === 'no-show' ? [...changeableStates, 'held', 'no-show'] : changeableStates
+  const allowed: readonly MeetingState[] =
+    change.action === 'rebook'
+      ? ['cancelled']
+      : change.action === 'held' || change.action === 'no-show'
+        ? [...changeableStates, 'held', 'no-show']
+        : changeableStates
   return allowed.includes(meeting.state) ? null : 'closed'
 }
 
 /** The meeting after `action` at `at` (a move to `start`): one more SEQUENCE, one more line of history. */
 export function changedMeeting(meeting: Meeting, change: MeetingChangeRequest, at: string, start?: string): Meeting {
-  const state: MeetingState = change.action === 'move' ? 'moved' : change.action === 'cancel' ? 'cancelled' : change.action
+  const state: MeetingState =
+    change.action === 'move' ? 'moved' : change.action === 'cancel' ? 'cancelled' : change.action === 'rebook' ? 'booked' : change.action
   const moved = start === undefined ? {} : { start, end: new Date(Date.parse(start) + Date.parse(meeting.end) - Date.parse(meeting.start)).toISOString() }
   return {
     ...meeting,
@@ -142,6 +154,7 @@ export function changedMeeting(meeting: Meeting, change: MeetingChangeRequest, a
         ...(start === undefined ? {} : { start }),
         ...(change.message ? { message: change.message } : {}),
         ...(change.reason ? { reason: change.reason } : {}),
+        ...(change.lead ? { lead: change.lead } : {}),
       },
     ],
   }

@@ -62,6 +62,7 @@ import {
   changedMeeting,
   refusal,
   reminderKind,
+  takesStart,
   WindowFullError,
   type BookedConsultation,
   type BookingCaps,
@@ -72,6 +73,7 @@ import {
   type SlotRequest,
 } from '../meetings.js'
 import type { BookingSettings } from '../../../contract/booking.js'
+import { meetingFollowingLead, withMeetingCancelled, type LeadFollow } from '../leadMeeting.js'
 
 /** How changes reach the store: on disk before the promise resolves, or (benchmarks) only in memory. */
 interface CommitLog {
@@ -312,12 +314,30 @@ class Store implements FormStore {
     })
   }
 
-  update<C extends InboxCollection>(collection: C, id: string, change: InboxChange): Promise<StoredRecord<C> | undefined> {
+  update<C extends InboxCollection>(collection: C, id: string, change: InboxChange, follow?: LeadFollow): Promise<StoredRecord<C> | undefined> {
     return this.edit(async () => {
       const record = this.tables.get(collection, id) as InboxRecord | undefined
       if (!record) return undefined
-      const set = triageSet(record, change, this.now().toISOString())
-      if (Object.keys(set).length > 0) await this.log.append({ collection, id, set } as Change)
+      const at = this.now().toISOString()
+      // The status and the meeting that follows it: one journal line.
+      const cancel = collection === 'consultations' ? meetingFollowingLead(record as ConsultationRecord, change, this.now(), follow) : null
+      const set = withMeetingCancelled(triageSet(record, change, at), cancel !== null)
+      if (!cancel) {
+        if (Object.keys(set).length > 0) await this.log.append({ collection, id, set } as Change)
+        return this.tables.get(collection, id)
+      }
+      const meeting = changedMeeting((record as BookedConsultation).meeting, cancel, at)
+      const about = { collection: 'consultations', id } as const
+      const reminders = (await this.emailsAbout('consultations', id)).filter((email) => email.kind === reminderKind && email.state === 'queued')
+      await this.log.append({
+        changes: [
+          { collection: 'consultations', id, set: { ...set, meeting } },
+          ...cancel.emails.map((kind) => queuedEmail(about, kind, at)),
+          ...reminders.map((email): Change => ({ collection: 'emails', id: email.id, deleted: true })),
+        ],
+      })
+      this.index?.track(id, meeting)
+      if (cancel.emails.length > 0) this.emailsQueued()
       return this.tables.get(collection, id)
     })
   }
@@ -484,7 +504,7 @@ class Store implements FormStore {
       if (refused) return { ok: false, reason: refused }
       let start: string | undefined
       let cells: number[] = []
-      if (change.action === 'move') {
+      if (takesStart(change.action)) {
         start = index.firstFree(change.slot?.starts ?? [], current.meeting.id)
         if (start === undefined) return { ok: false, reason: 'full' }
         cells = index.hold(start)
@@ -500,7 +520,7 @@ class Store implements FormStore {
         ...(change.action === 'move' || change.action === 'cancel'
           ? reminders.map((email): Change => ({ collection: 'emails', id: email.id, deleted: true }))
           : []),
-        ...(change.action === 'move' && change.reminder ? scheduled(about, change.reminder(meeting), at) : []),
+        ...(takesStart(change.action) && change.reminder ? scheduled(about, change.reminder(meeting), at) : []),
       ]
       try {
         await this.log.append({ changes })

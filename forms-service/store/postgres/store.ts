@@ -41,6 +41,7 @@ import {
   changedMeeting,
   refusal,
   reminderKind,
+  takesStart,
   WindowFullError,
   type BookedConsultation,
   type BookingCaps,
@@ -50,6 +51,8 @@ import {
   type SlotRequest,
 } from '../meetings.js'
 import type { BookingSettings } from '../../../contract/booking.js'
+import { meetingFollowingLead, withMeetingCancelled, type LeadFollow } from '../leadMeeting.js'
+import { cancelWithLead, lockedMeetingOf } from './leadMeeting.js'
 import { dayEmail, migrate, type Migration } from './migrations.js'
 import {
   apiTokenRecord,
@@ -271,11 +274,20 @@ class PostgresStore implements FormStore {
     })
   }
 
-  async update<C extends InboxCollection>(collection: C, id: string, change: InboxChange): Promise<StoredRecord<C> | undefined> {
+  async update<C extends InboxCollection>(collection: C, id: string, change: InboxChange, follow?: LeadFollow): Promise<StoredRecord<C> | undefined> {
+    let queued = false
     const row = await this.transaction(async (client) => {
       const { rows } = await client.query<InboxRow>(`SELECT * FROM ${tableOf[collection]} WHERE id = $1 FOR UPDATE`, [id])
       if (!rows[0]) return undefined
-      const set = triageSet(inboxRecord(rows[0]), change, this.now().toISOString())
+      const at = this.now().toISOString()
+      // The status and the meeting that follows it: one transaction.
+      const meeting = collection === 'consultations' && change.status !== undefined ? await lockedMeetingOf(client, id) : undefined
+      const cancel = meetingFollowingLead({ meeting }, change, this.now(), follow)
+      if (meeting && cancel) {
+        await cancelWithLead(client, id, meeting, cancel, at)
+        queued = cancel.emails.length > 0
+      }
+      const set = withMeetingCancelled(triageSet(inboxRecord(rows[0]), change, at), cancel !== null)
       if (Object.keys(set).length === 0) return rows[0]
       const updated = await client.query<InboxRow>(
         `UPDATE ${tableOf[collection]} SET status = coalesce($2, status), status_changes = coalesce($3, status_changes),
@@ -293,6 +305,7 @@ class PostgresStore implements FormStore {
       return updated.rows[0]
     })
     if (!row) return undefined
+    if (queued) this.emailsQueued()
     return (collection === 'consultations' ? (await this.withMeetings([inboxRecord(row)]))[0] : inboxRecord(row)) as StoredRecord<C>
   }
 
@@ -442,7 +455,7 @@ class PostgresStore implements FormStore {
         // A move gives up the old cells first, so the new start may overlap them; a failed move rolls back.
         if (change.action === 'move' || change.action === 'cancel') await client.query('DELETE FROM meeting_cells WHERE meeting_id = $1', [current.id])
         let start: string | undefined
-        if (change.action === 'move') {
+        if (takesStart(change.action)) {
           start = change.slot ? await takeCells(client, current.id, change.slot) : undefined
           if (start === undefined) throw new WindowFullError()
         }
@@ -454,7 +467,7 @@ class PostgresStore implements FormStore {
             reminderKind,
           ])
         }
-        const reminder = change.action === 'move' && change.reminder ? change.reminder(meeting) : null
+        const reminder = takesStart(change.action) && change.reminder ? change.reminder(meeting) : null
         await queueRequestEmails(client, rows[0].request_id, change.emails, at, reminder)
         return rows[0].request_id
       })
