@@ -6,7 +6,7 @@ import { isCalendarDate, zonedDate, zonedInstant } from '../../contract/booking.
 import { consultationServices } from '../../contract/options.js'
 import { api, pathOf } from '../../contract/api.js'
 import { adminApi } from '../../contract/adminApi.js'
-import type { AdminMeeting } from '../../contract/meetingApi.js'
+import { mayBookAgain, type AdminMeeting } from '../../contract/meetingApi.js'
 import { urls } from '../../contract/urls.js'
 import { chosenStart, reminderFor, startsOn, type BookingRules } from '../booking/schedule.js'
 import { feedIcs } from '../email/calendar.js'
@@ -17,7 +17,6 @@ import { validateBody } from '../middleware/validateBody.js'
 import { meetingEmailKinds } from '../outbox/render.js'
 import type { FormStore } from '../store/formStore.js'
 import { statusOf } from '../store/inboxQuery.js'
-import { mayRebook } from '../store/leadMeeting.js'
 import type { BookedConsultation, MeetingChangeRequest } from '../store/meetings.js'
 import { validateAdminCancel, validateAdminMeetingsQuery, validateAdminMove, validateAdminState } from '../validators.js'
 import { adminRouter } from './adminRouter.js'
@@ -122,7 +121,7 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
   route(router, adminApi.meetings.rebook, ...admin, ...jsonBody, async (ctx) => {
     const record = await store.meeting(ctx.params.id!)
     if (!record) throw createError(404, 'No such meeting')
-    if (!mayRebook(record)) throw createError(409, 'Only a meeting cancelled with its lead marked spam, the lead no longer spam, can be booked again')
+    if (!mayBookAgain(record)) throw createError(409, 'Only a meeting cancelled with its lead marked spam, the lead no longer spam, can be booked again')
     await change(ctx, adminApi.meetings.rebook, {
       action: 'rebook',
       lead: 'rebooked',

@@ -41,11 +41,3 @@ export function withMeetingCancelled(set: Partial<Triage>, cancelled: boolean): 
   changes[changes.length - 1] = last
   return { ...set, statusChanges: changes }
 }
-
-/**
- * Whether a meeting cancelled with its lead marked Spam may be booked again at its start: the lead is
- * no longer spam and the meeting's last change is that cancellation (the visitor was never told, so
- * their invitation still says that start). Whether the start is still free is the booking's check.
- */
-export const mayRebook = (lead: { status?: string | undefined; meeting?: Meeting | undefined }): boolean =>
-  (lead.status ?? 'new') !== 'spam' && lead.meeting?.state === 'cancelled' && lead.meeting.history.at(-1)?.lead === 'spam'

@@ -1,4 +1,6 @@
-import { meetingHours, zonedDate } from '../../../../contract/booking'
+import { formatMeeting, meetingHours, zonedDate } from '../../../../contract/booking'
+import { MeetingStateBadge } from '../meetings/MeetingStateBadge'
+import { stateLabel } from '../meetings/meetingText'
 import { consultationServices, labelOf, timeSlots } from '../../../../contract/options'
 import { format } from '../../../content/ui'
 import type { KindDefinition } from './definition'
@@ -19,6 +21,12 @@ function When({ record }: { record: ConsultationView }) {
         {formatDay(meeting ? zonedDate(meeting.start) : record.date)}
       </time>
       <span className="block whitespace-nowrap text-muted-foreground">{meeting ? meetingHours(meeting) : labelOf(timeSlots, record.timeSlot)}</span>
+      {/* Booked reads as the time itself; any other state (moved, cancelled with its lead, held) is said. */}
+      {record.meeting && record.meeting.state !== 'booked' && (
+        <span className="mt-1 block">
+          <MeetingStateBadge state={record.meeting.state} />
+        </span>
+      )}
     </>
   )
 }
@@ -41,9 +49,21 @@ export const consultations: KindDefinition<ConsultationView> = {
     { label: 'business', value: (record) => record.businessName },
     { label: 'website', value: (record, labels) => <Website website={record.website} labels={labels} /> },
     { label: 'contactName', value: (record) => record.contactName },
-    commonFields.email,
-    commonFields.phone,
     { label: 'service', value: (record) => labelOf(consultationServices, record.serviceInterest) },
+    {
+      label: 'meetingStart',
+      value: (record, labels) =>
+        record.meeting ? (
+          <>
+            <time dateTime={record.meeting.start} className={record.meeting.state === 'cancelled' ? 'line-through' : undefined}>
+              {formatMeeting(record.meeting)}
+            </time>{' '}
+            ({stateLabel(record.meeting.state)})
+          </>
+        ) : (
+          <span className="text-muted-foreground">{labels.notGiven}</span>
+        ),
+    },
     { label: 'requestedDate', value: (record) => <time dateTime={record.date}>{formatDay(record.date, 'long')}</time> },
     { label: 'requestedTime', value: (record, labels) => format(labels.slotTime, { slot: labelOf(timeSlots, record.timeSlot) }) },
     commonFields.received,

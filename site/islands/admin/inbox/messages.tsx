@@ -17,8 +17,6 @@ export const messages: KindDefinition<MessageView> = {
   fields: [
     { label: 'name', value: (record) => record.name },
     { label: 'business', value: (record) => record.business },
-    commonFields.email,
-    commonFields.phone,
     { label: 'service', value: (record) => labelOf(contactServices, record.service) },
     commonFields.received,
     commonFields.id,

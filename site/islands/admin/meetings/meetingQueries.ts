@@ -23,9 +23,13 @@ const isAffected = (query: Query) => {
   return key.startsWith(apiPath(adminApi.meetings.list)) || key.startsWith(apiPath(adminApi.consultations.list))
 }
 
-export type MeetingChange = { action: 'move'; start: string } | { action: 'cancel'; message: string } | { action: 'state'; state: 'held' | 'no-show' }
+export type MeetingChange =
+  | { action: 'move'; start: string }
+  | { action: 'cancel'; message: string }
+  | { action: 'state'; state: 'held' | 'no-show' }
+  | { action: 'rebook' }
 
-/** Move, cancel or mark one meeting; the service sends the visitor what each change owes them. */
+/** Move, cancel, mark or book again one meeting; the service sends the visitor what each change owes them. */
 export function useChangeMeeting(meeting: Pick<AdminMeeting, 'id'>) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -33,6 +37,7 @@ export function useChangeMeeting(meeting: Pick<AdminMeeting, 'id'>) {
       const params = { id: meeting.id }
       if (change.action === 'move') return apiJson(adminApi.meetings.move, { params, body: { start: change.start } })
       if (change.action === 'cancel') return apiJson(adminApi.meetings.cancel, { params, body: { message: change.message } })
+      if (change.action === 'rebook') return apiJson(adminApi.meetings.rebook, { params, body: {} })
       return apiJson(adminApi.meetings.state, { params, body: { state: change.state } })
     },
     onSuccess: () => {
