@@ -22,6 +22,7 @@ const storeContract = [
   'inbox',
   'lead-desk',
   'lead-meeting',
+  'person-timeline',
   'meeting-links',
   'newsletter',
   'rate-limit',

@@ -1,4 +1,4 @@
-import type { Meeting } from './booking.js'
+import type { Meeting, MeetingChange } from './booking.js'
 import type { ConsultationRequest } from './consultation.js'
 import type { ContactRequest } from './contact.js'
 import type { EmailHoldReason, emailStates, InboxStatus } from './inbox.js'
@@ -141,6 +141,32 @@ export interface RelatedRecords {
   messages: RelatedRecord[]
   subscriber: { id: string; subscribedAt: string } | null
 }
+/**
+ * One event of a person's timeline (GET /api/admin/person/:collection/:id): a request or a message
+ * received, a status change, a meeting booked, moved, cancelled, held or missed, an email sent, a
+ * subscription. Each names the record it belongs to, to open it.
+ */
+export type TimelineEvent = { at: string; collection: 'consultations' | 'contacts'; recordId: string } & (
+  | { kind: 'received' }
+  | { kind: 'status'; status: InboxStatus; meetingCancelled?: true }
+  | { kind: 'meeting'; state: MeetingChange['state']; start?: string; lead?: MeetingChange['lead'] }
+  | { kind: 'email'; email: string; to?: string }
+)
+
+/** One person (the same folded address or phone, contract/person.ts): their records and what happened, newest first. */
+export interface PersonTimeline {
+  /** The person's records as links: the one asked about among them. */
+  records: Array<{ collection: 'consultations' | 'contacts'; id: string; receivedAt: string; status: InboxStatus; business: string; name: string }>
+  /** When the address subscribed to the newsletter, if it did. */
+  subscribedAt: string | null
+  events: TimelineEvent[]
+  /** More records than the timeline reads (`personRecordLimit` of each kind): the oldest are left out. */
+  truncated: boolean
+}
+
+/** How many requests and how many messages of one person a timeline reads. */
+export const personRecordLimit = 100
+
 /** A lead as its own page shows it: with its emails and the same address's other records. */
 export type InboxDetail<V> = V & { emails: EmailView[]; related: RelatedRecords }
 

@@ -19,6 +19,7 @@ import { blockListRoutes } from './routes/blockList.js'
 import { formRoutes } from './routes/forms.js'
 import { healthRoutes } from './routes/health.js'
 import { inboxRoutes } from './routes/inbox.js'
+import { personRoutes } from './routes/person.js'
 import { outboxRoutes, type OutboxInfo } from './routes/outbox.js'
 import { unsubscribeRoutes } from './routes/unsubscribe.js'
 import { metricsRoutes, serviceMetrics } from './metrics.js'
@@ -111,6 +112,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
       words: words.inbox,
       retention: options.retention ?? null,
     }),
+    personRoutes(auth, store, config.corsOrigins),
     outboxRoutes(auth, store, options.outbox ?? { delivery: 'folder', folder: null }, config.corsOrigins),
     unsubscribeRoutes(store, config.unsubscribeSecret),
     meetingRoutes(config, store, rules, pages, words.closedMeeting, calendar),

@@ -8,6 +8,7 @@ import type { AddressStore } from './addresses.js'
 import type { ConsultationRecord, RecordCollection, ContactRecord, Data, EmailRecord, StoredRecord, SubscriberRecord, Triage } from './records.js'
 import type { Suspicion } from '../../contract/records.js'
 import type { LeadFollow } from './leadMeeting.js'
+import type { PersonKeys } from '../../contract/person.js'
 
 export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt' | 'submissionKey' | 'clientKey' | keyof Triage>
 export type ContactFields = Omit<ContactRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>
@@ -47,6 +48,11 @@ export interface FormStore extends MeetingStore, ApiTokenStore, AddressStore {
   countOverdue(collection: InboxCollection, before: string): Promise<number>
   /** Every record of one address (any letter case): requests and messages newest first, and its subscription. */
   byAddress(email: string): Promise<{ consultations: ConsultationRecord[]; contacts: ContactRecord[]; subscriber: SubscriberRecord | null }>
+  /**
+   * One person's requests and messages, newest first: every record with the same folded address or the
+   * same phone key (contract/person.ts), found by an index on either store; at most `limit` of each.
+   */
+  samePerson(keys: PersonKeys, limit: number): Promise<{ consultations: ConsultationRecord[]; contacts: ContactRecord[] }>
   /**
    * Requests or messages received in [from, to) (ISO instants), oldest first: every status but spam, or
    * only `status`.

@@ -74,6 +74,7 @@ import {
 } from '../meetings.js'
 import type { BookingSettings } from '../../../contract/booking.js'
 import { meetingFollowingLead, withMeetingCancelled, type LeadFollow } from '../leadMeeting.js'
+import type { PersonKeys } from '../../../contract/person.js'
 
 /** How changes reach the store: on disk before the promise resolves, or (benchmarks) only in memory. */
 interface CommitLog {
@@ -291,6 +292,17 @@ class Store implements FormStore {
       contacts: byAddress(this.tables.data.contacts, email),
       subscriber: subscriber && this.tables.get('newsletterSubscribers', subscriber.record.id) ? subscriber.record : null,
     }
+  }
+
+  async samePerson(keys: PersonKeys, limit: number) {
+    const ids = this.tables.people.find(keys)
+    const of = <C extends InboxCollection>(collection: C) =>
+      [...ids]
+        .map((id) => this.tables.get(collection, id))
+        .filter((record) => record !== undefined)
+        .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt))
+        .slice(0, limit)
+    return { consultations: of('consultations') as ConsultationRecord[], contacts: of('contacts') as ContactRecord[] }
   }
 
   eraseReceivedBefore(before: string): Promise<number> {

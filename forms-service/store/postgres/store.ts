@@ -35,7 +35,7 @@ import {
 } from '../records.js'
 import { postgresCoordination } from './coordination.js'
 import { checkCaps, importCells, insertMeeting, meetingOf, queueRequestEmails, takeCells, updateMeeting, type MeetingRow } from './meetings.js'
-import { personKey } from '../../../contract/person.js'
+import { personKey, personKeysOf, type PersonKeys } from '../../../contract/person.js'
 import {
   bookedMeeting,
   changedMeeting,
@@ -117,13 +117,13 @@ const pgLiteral = (instant: string) => `'${new Date(instant).toISOString()}'`
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 /**
- * A record's insert, with its emails (`$11`, a text array of kinds; `$12` the request queuing them) queued in the same statement when
+ * A record's insert, with its emails (`$13`, a text array of kinds; `$14` the request queuing them) queued in the same statement when
  * the record is new: one round trip, one commit, both or neither.
  */
 function insertInboxSql(collection: InboxCollection, withEmails: boolean): string {
-  const insert = `INSERT INTO ${tableOf[collection]} (id, received_at, fields, status, status_changes, note, note_updated_at, submission_key, search, phone_digits)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (submission_key) DO NOTHING RETURNING *`
-  return withEmails ? `WITH inserted AS (${insert}), queued AS (${queueEmails(collection, '$2', '$11', '$12')}) SELECT * FROM inserted` : insert
+  const insert = `INSERT INTO ${tableOf[collection]} (id, received_at, fields, status, status_changes, note, note_updated_at, submission_key, search, phone_digits, email_key, phone_key)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (submission_key) DO NOTHING RETURNING *`
+  return withEmails ? `WITH inserted AS (${insert}), queued AS (${queueEmails(collection, '$2', '$13', '$14')}) SELECT * FROM inserted` : insert
 }
 
 function inboxValues(record: InboxRecord): unknown[] {
@@ -139,6 +139,7 @@ function inboxValues(record: InboxRecord): unknown[] {
     record.submissionKey ?? null,
     text,
     digits,
+    ...Object.values(personKeysOf(record)),
   ]
 }
 
@@ -256,6 +257,22 @@ class PostgresStore implements FormStore {
       consultations: (await of('consultations')) as Data['consultations'],
       contacts: (await of('contacts')) as Data['contacts'],
       subscriber: subscriber ? subscriberRecord(subscriber) : null,
+    }
+  }
+
+  async samePerson(keys: PersonKeys, limit: number) {
+    // Two indexed conditions joined by OR: a bitmap of both indexes, never a scan of the table.
+    const of = async (table: string) =>
+      (
+        await this.query<InboxRow>(`SELECT * FROM ${table} WHERE email_key = $1 OR (phone_key = $2 AND $2 <> '') ORDER BY received_at DESC LIMIT $3`, [
+          keys.email,
+          keys.phone,
+          limit,
+        ])
+      ).map(inboxRecord)
+    return {
+      consultations: (await this.withMeetings(await of('consultations'))) as Data['consultations'],
+      contacts: (await of('contacts')) as Data['contacts'],
     }
   }
 
