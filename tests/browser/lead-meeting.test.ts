@@ -20,8 +20,8 @@ const bearer = { Authorization: `Bearer ${adminPassword}` }
 const widths = { phone: { width: 375, height: 740 }, tablet: { width: 768, height: 1024 }, wide: { width: 1440, height: 900 } } as const
 
 let n = 0
-/** A consultation request as the dialog sends it, each in its own morning slot of the week. */
-async function postRequest(business: string, name = 'Dana Ruiz'): Promise<string> {
+/** A consultation request as the dialog sends it, each in its own slot of the week, each its own person (address and phone) unless `phone` is given. */
+async function postRequest(business: string, name = 'Dana Ruiz', phone?: string): Promise<string> {
   const days = ['2025-07-08', '2025-07-09', '2025-07-10', '2025-07-11']
   const i = n++
   const response = await fetch(`${site.url}${api.forms.consultation.path}`, {
@@ -31,7 +31,7 @@ async function postRequest(business: string, name = 'Dana Ruiz'): Promise<string
       businessName: business,
       contactName: name,
       email: `lead${i}@example.com`,
-      phone: '(214) 555-0199',
+      phone: phone ?? `(214) 555-01${10 + i}`,
       serviceInterest: 'automation',
       date: days[i % days.length],
       timeSlot: ['morning', 'afternoon', 'evening'][Math.floor(i / days.length) % 3],
@@ -69,8 +69,8 @@ for (const [width, viewport] of Object.entries(widths)) {
     await t.page.getByRole('heading', { name: `Request from ${business}` }).waitFor()
 
     const contact = t.page.getByRole('region', { name: words.contact, exact: true })
-    const call = contact.getByRole('link', { name: '(214) 555-0199' })
-    expect(await call.getAttribute('href')).toBe('tel:2145550199')
+    const call = contact.getByRole('link', { name: /^\(214\) 555-01\d\d$/ })
+    expect(await call.getAttribute('href')).toMatch(/^tel:21455501\d\d$/)
     const write = contact.getByRole('link', { name: /^lead\d+@example\.com$/ })
     expect(await write.getAttribute('href')).toMatch(/^mailto:lead\d+@example\.com$/)
     const card = meetingCard(t.page)
@@ -102,7 +102,7 @@ for (const [width, viewport] of Object.entries(widths)) {
     await question.waitFor({ state: 'detached' })
     await card.getByText('Cancelled', { exact: true }).waitFor()
     expect(await card.getByRole('button', { name: ui.adminMeetings.move }).count()).toBe(0)
-    await t.page.getByText(words.historyMeetingCancelled).waitFor()
+    await t.page.getByText(words.historyMeetingCancelled, { exact: true }).waitFor()
     const stored = await recordOf(id)
     expect([stored.status, stored.meeting!.state, stored.meeting!.history.at(-1)!.lead]).toEqual(['closed', 'cancelled', 'closed'])
     expect(await t.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
@@ -161,6 +161,47 @@ for (const [width, viewport] of [
     for (const business of businesses) await rowOf(t.page, business).getByText('Cancelled', { exact: true }).waitFor()
     const stored = await Promise.all(ids.map(recordOf))
     expect(stored.map((record) => [record.status, record.meeting!.state])).toEqual(ids.map(() => ['closed', 'cancelled']))
+    await expectAccessible(t.page)
+    expectNoErrors(t)
+  })
+}
+
+for (const [width, viewport] of [
+  ['phone', widths.phone],
+  ['wide', widths.wide],
+] as const) {
+  test(`at ${width} a record shows its person's timeline: another address with the same phone is the same person, linked`, async () => {
+    const phone = width === 'phone' ? '(214) 555-0188' : '(214) 555-0189'
+    const request = await postRequest(`Timeline Cafe ${width}`, 'Rosa Diaz', phone)
+    const response = await fetch(`${site.url}${api.forms.contact.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Rosa Diaz',
+        email: `rosa.${width}@example.com`,
+        phone: `+1 ${phone.replace(/[()]/g, '')}`,
+        business: 'Timeline Cafe',
+        service: 'website',
+        message: 'Hello',
+      }),
+    })
+    expect(response.status).toBe(201)
+    const message = ((await response.json()) as { id: string }).id
+    const t = await openPage(site, { viewport, clock: afterOffer })
+    await signIn(t, urls.adminRecord('consultations', request))
+    const timeline = t.page.getByRole('region', { name: words.timeline })
+    await timeline.getByText(words.timelineReceived.replace('{what}', words.relatedMessage)).waitFor()
+    await timeline.getByText(words.timelineReceived.replace('{what}', words.relatedRequest)).waitFor()
+    expect(await timeline.getByText(/^Meeting booked: /).count()).toBe(1)
+    await expectAccessible(t.page)
+    // The message is one click away, and shows the same person from its side.
+    await timeline.getByRole('link', { name: new RegExp(`^${words.relatedMessage}, `) }).click()
+    await t.page.getByRole('heading', { name: 'Message from Rosa Diaz' }).waitFor()
+    expect(new URL(t.page.url()).searchParams.get('id')).toBe(message)
+    await t.page
+      .getByRole('region', { name: words.timeline })
+      .getByRole('link', { name: new RegExp(`^${words.relatedRequest}, `) })
+      .waitFor()
     await expectAccessible(t.page)
     expectNoErrors(t)
   })

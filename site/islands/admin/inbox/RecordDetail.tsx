@@ -11,7 +11,8 @@ import type { KindDefinition } from './definition'
 import { EmailList } from './EmailList'
 import { NoteEditor } from './NoteEditor'
 import { RecordFields } from './RecordFields'
-import { RelatedRecords } from './RelatedRecords'
+import { PersonTimeline } from './PersonTimeline'
+import { adminApi } from '../../../../contract/adminApi'
 import { useRecord } from './records'
 import { StatusBadge, SuspectedBadge } from './StatusBadge'
 import { SuspicionPanel } from './SuspicionPanel'
@@ -122,7 +123,12 @@ function RecordView<R extends InboxViewBase>({
           )}
           <StatusControl endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
           <NoteEditor endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
-          <RelatedRecords record={record} labels={inbox} />
+          <PersonTimeline
+            collection={definition.endpoints === adminApi.consultations ? 'consultations' : 'contacts'}
+            record={record}
+            labels={inbox}
+            emailKinds={labels.emailKinds}
+          />
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby={`${id}-details`} className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border sm:p-6">
