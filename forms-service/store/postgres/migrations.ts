@@ -197,9 +197,9 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
       ALTER TABLE consultations ADD COLUMN email_key text, ADD COLUMN phone_key text;
       ALTER TABLE contacts ADD COLUMN email_key text, ADD COLUMN phone_key text;
       CREATE INDEX consultations_email_key ON consultations (email_key);
-      CREATE INDEX consultations_phone_key ON consultations (phone_key) WHERE phone_key <> '';
+      CREATE INDEX consultations_phone_key ON consultations (phone_key);
       CREATE INDEX contacts_email_key ON contacts (email_key);
-      CREATE INDEX contacts_phone_key ON contacts (phone_key) WHERE phone_key <> '';
+      CREATE INDEX contacts_phone_key ON contacts (phone_key);
     `,
     run: async (client) => {
       for (const table of ['consultations', 'contacts']) {
