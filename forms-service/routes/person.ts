@@ -52,11 +52,12 @@ async function samePerson(store: FormStore, record: { email: string; phone: stri
     for (const keys of next) {
       seen.add(`email:${keys.email}`)
       if (keys.phone) seen.add(`phone:${keys.phone}`)
-      const same = await store.samePerson(keys, personRecordLimit)
-      for (const one of same.consultations)
-        if (!consultations.has(one.id) && consultations.size < personRecordLimit) found.push(consultations.set(one.id, one).get(one.id)!)
-      for (const one of same.contacts) if (!contacts.has(one.id) && contacts.size < personRecordLimit) found.push(contacts.set(one.id, one).get(one.id)!)
     }
+    // Every key of a step in one look-up.
+    const same = await store.samePerson(next, personRecordLimit)
+    for (const one of same.consultations)
+      if (!consultations.has(one.id) && consultations.size < personRecordLimit) found.push(consultations.set(one.id, one).get(one.id)!)
+    for (const one of same.contacts) if (!contacts.has(one.id) && contacts.size < personRecordLimit) found.push(contacts.set(one.id, one).get(one.id)!)
     next = found.map(personKeysOf).filter((keys) => !seen.has(`email:${keys.email}`) || (keys.phone !== '' && !seen.has(`phone:${keys.phone}`)))
   }
   return { consultations: [...consultations.values()], contacts: [...contacts.values()] }

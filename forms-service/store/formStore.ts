@@ -49,10 +49,10 @@ export interface FormStore extends MeetingStore, ApiTokenStore, AddressStore {
   /** Every record of one address (any letter case): requests and messages newest first, and its subscription. */
   byAddress(email: string): Promise<{ consultations: ConsultationRecord[]; contacts: ContactRecord[]; subscriber: SubscriberRecord | null }>
   /**
-   * One person's requests and messages, newest first: every record with the same folded address or the
-   * same phone key (contract/person.ts), found by an index on either store; at most `limit` of each.
+   * One person's requests and messages, newest first: every record with one of the folded addresses or
+   * phone keys of `keys` (contract/person.ts), found by an index on either store; at most `limit` of each.
    */
-  samePerson(keys: PersonKeys, limit: number): Promise<{ consultations: ConsultationRecord[]; contacts: ContactRecord[] }>
+  samePerson(keys: readonly PersonKeys[], limit: number): Promise<{ consultations: ConsultationRecord[]; contacts: ContactRecord[] }>
   /**
    * Requests or messages received in [from, to) (ISO instants), oldest first: every status but spam, or
    * only `status`.

@@ -294,8 +294,8 @@ class Store implements FormStore {
     }
   }
 
-  async samePerson(keys: PersonKeys, limit: number) {
-    const ids = this.tables.people.find(keys)
+  async samePerson(keys: readonly PersonKeys[], limit: number) {
+    const ids = new Set(keys.flatMap((one) => [...this.tables.people.find(one)]))
     const of = <C extends InboxCollection>(collection: C) =>
       [...ids]
         .map((id) => this.tables.get(collection, id))

@@ -260,16 +260,15 @@ class PostgresStore implements FormStore {
     }
   }
 
-  async samePerson(keys: PersonKeys, limit: number) {
-    // Two indexed conditions joined by OR: a bitmap of both indexes, never a scan of the table. No phone
-    // key is NULL, which matches nothing (a condition on the parameter would hide the index from the plan).
+  async samePerson(keys: readonly PersonKeys[], limit: number) {
+    // Two indexed conditions joined by OR: a bitmap of both indexes, never a scan of the table. An empty
+    // phone key is left out of the array (a condition on it would hide the index from the plan).
     const of = async (table: string) =>
       (
-        await this.query<InboxRow>(`SELECT * FROM ${table} WHERE email_key = $1 OR phone_key = $2 ORDER BY received_at DESC LIMIT $3`, [
-          keys.email,
-          keys.phone || null,
-          limit,
-        ])
+        await this.query<InboxRow>(
+          `SELECT * FROM ${table} WHERE email_key = ANY($1::text[]) OR phone_key = ANY($2::text[]) ORDER BY received_at DESC LIMIT $3`,
+          [keys.map((one) => one.email), keys.map((one) => one.phone).filter(Boolean), limit],
+        )
       ).map(inboxRecord)
     return {
       consultations: (await this.withMeetings(await of('consultations'))) as Data['consultations'],
