@@ -266,7 +266,9 @@ class PostgresStore implements FormStore {
     const of = async (table: string) =>
       (
         await this.query<InboxRow>(
-          `SELECT * FROM ${table} WHERE email_key = ANY($1::text[]) OR phone_key = ANY($2::text[]) ORDER BY received_at DESC LIMIT $3`,
+          // Found first, then ordered: ORDER BY … LIMIT alone tempts the planner to walk the received_at index through the table.
+          `WITH found AS MATERIALIZED (SELECT * FROM ${table} WHERE email_key = ANY($1::text[]) OR phone_key = ANY($2::text[]))
+           SELECT * FROM found ORDER BY received_at DESC LIMIT $3`,
           [keys.map((one) => one.email), keys.map((one) => one.phone).filter(Boolean), limit],
         )
       ).map(inboxRecord)
