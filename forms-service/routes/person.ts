@@ -27,7 +27,7 @@ export function personRoutes(auth: AdminAuth, store: FormStore, corsOrigins: rea
     ]
     const emails = new Map<string, EmailRecord[]>()
     for (const { collection: about, record: found } of records) emails.set(found.id, await store.emailsAbout(about, found.id))
-    const { subscriber } = await store.byAddress(record.email)
+    const subscriber = await store.subscriberOf(record.email)
     const truncated = same.consultations.length >= personRecordLimit || same.contacts.length >= personRecordLimit
     ctx.set('Cache-Control', 'no-store')
     answer(ctx, adminApi.person, personTimeline(records, emails, subscriber?.subscribedAt ?? null, truncated))

@@ -52,6 +52,8 @@ export interface FormStore extends MeetingStore, ApiTokenStore, AddressStore {
    * One person's requests and messages, newest first: every record with one of the folded addresses or
    * phone keys of `keys` (contract/person.ts), found by an index on either store; at most `limit` of each.
    */
+  /** The newsletter subscription of one address (any letter case), found by its key. */
+  subscriberOf(email: string): Promise<SubscriberRecord | null>
   samePerson(keys: readonly PersonKeys[], limit: number): Promise<{ consultations: ConsultationRecord[]; contacts: ContactRecord[] }>
   /**
    * Requests or messages received in [from, to) (ISO instants), oldest first: every status but spam, or

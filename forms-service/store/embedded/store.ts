@@ -294,6 +294,11 @@ class Store implements FormStore {
     }
   }
 
+  async subscriberOf(email: string): Promise<SubscriberRecord | null> {
+    const subscriber = this.emails.get(email.trim().toLowerCase())
+    return subscriber && this.tables.get('newsletterSubscribers', subscriber.record.id) ? subscriber.record : null
+  }
+
   async samePerson(keys: readonly PersonKeys[], limit: number) {
     const ids = new Set(keys.flatMap((one) => [...this.tables.people.find(one)]))
     const of = <C extends InboxCollection>(collection: C) =>

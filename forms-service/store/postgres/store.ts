@@ -260,6 +260,11 @@ class PostgresStore implements FormStore {
     }
   }
 
+  async subscriberOf(email: string): Promise<SubscriberRecord | null> {
+    const [subscriber] = await this.query<SubscriberRow>('SELECT * FROM newsletter_subscribers WHERE email_key = lower($1)', [email.trim()])
+    return subscriber ? subscriberRecord(subscriber) : null
+  }
+
   async samePerson(keys: readonly PersonKeys[], limit: number) {
     // Two indexed conditions joined by OR: a bitmap of both indexes, never a scan of the table. An empty
     // phone key is left out of the array (a condition on it would hide the index from the plan).
