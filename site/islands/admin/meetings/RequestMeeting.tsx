@@ -57,7 +57,6 @@ export function RequestMeeting({ lead, labels, announce }: RequestMeetingProps) 
 
 function MeetingState({ lead, meeting, labels, announce }: RequestMeetingProps & { meeting: RecordMeeting }) {
   const [dialog, setDialog] = useState<'move' | 'cancel' | null>(null)
-  const [changesOpen, setChangesOpen] = useState(false)
   const agenda = agendaMeeting(lead, meeting)
   const change = useChangeMeeting(agenda)
   const name = lead.contactName
@@ -117,29 +116,25 @@ function MeetingState({ lead, meeting, labels, announce }: RequestMeetingProps &
           {taken ? labels.bookAgainTaken : labels.actionFailed}
         </p>
       )}
-      <details className="mt-4" open={changesOpen} onToggle={(event) => setChangesOpen(event.currentTarget.open)}>
-        <summary className="cursor-pointer text-sm font-semibold uppercase tracking-wide text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring">
-          {labels.meetingChanges}
-        </summary>
-        <ol className="mt-2 space-y-2 text-sm text-body">
-          {[...meeting.history].reverse().map((entry) => (
-            <li key={`${entry.at}-${entry.state}`}>
-              <time dateTime={entry.at} className="font-medium text-foreground">
-                {format(labels.changeAt, { state: stateLabel(entry.state), at: formatDateTime(entry.at, 'long') })}
-              </time>
-              {entry.start && (
-                <span className="block text-muted-foreground">
-                  {format(labels.changeStart, { time: formatMeeting({ start: entry.start, end: endOf(entry.start) }) })}
-                </span>
-              )}
-              {entry.lead && <span className="block text-muted-foreground">{labels[leadWords[entry.lead]]}</span>}
-              {entry.reason && (
-                <span className="block whitespace-pre-wrap break-words text-muted-foreground">{format(labels.changeReason, { reason: entry.reason })}</span>
-              )}
-            </li>
-          ))}
-        </ol>
-      </details>
+      <h4 className="mt-5 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{labels.meetingChanges}</h4>
+      <ol className="mt-2 space-y-2 text-sm text-body">
+        {[...meeting.history].reverse().map((entry) => (
+          <li key={`${entry.at}-${entry.state}`}>
+            <time dateTime={entry.at} className="font-medium text-foreground">
+              {format(labels.changeAt, { state: stateLabel(entry.state), at: formatDateTime(entry.at, 'long') })}
+            </time>
+            {entry.start && (
+              <span className="block text-muted-foreground">
+                {format(labels.changeStart, { time: formatMeeting({ start: entry.start, end: endOf(entry.start) }) })}
+              </span>
+            )}
+            {entry.lead && <span className="block text-muted-foreground">{labels[leadWords[entry.lead]]}</span>}
+            {entry.reason && (
+              <span className="block whitespace-pre-wrap break-words text-muted-foreground">{format(labels.changeReason, { reason: entry.reason })}</span>
+            )}
+          </li>
+        ))}
+      </ol>
       {changeable && (
         <>
           <MoveMeetingDialog
