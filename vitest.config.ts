@@ -23,6 +23,7 @@ const storeContract = [
   'lead-desk',
   'lead-meeting',
   'person-timeline',
+  'person-migration',
   'meeting-links',
   'newsletter',
   'rate-limit',
