@@ -21,6 +21,9 @@ const storeFaces = {
     'lead-source',
     'overview',
     'inbox-csv',
+    'lead-meeting',
+    'person-timeline',
+    'person-migration',
   ],
   meetings: [
     'booking',

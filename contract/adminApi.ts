@@ -21,7 +21,18 @@ import {
   type CalendarFeedAddress,
   type MeetingStarts,
 } from './meetingApi.js'
-import type { ConsultationView, EmailView, InboxDetail, InboxViewBase, ListPage, MessageView, OutboxPage, SubscriberRecord, Summary } from './records.js'
+import type {
+  ConsultationView,
+  EmailView,
+  InboxDetail,
+  InboxViewBase,
+  ListPage,
+  MessageView,
+  OutboxPage,
+  PersonTimeline,
+  SubscriberRecord,
+  Summary,
+} from './records.js'
 
 /** An inbox's endpoints under `/api/admin/<name>`: list, CSV export, one record, its change, its deletion and bulk changes. */
 const inbox = <const Name extends string, V extends InboxViewBase>(name: Name) => {
@@ -74,6 +85,8 @@ export const adminApi = {
     move: endpoint<AdminMeetingChanged, AdminMoveRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/move', body: adminMoveSchema }),
     /** With a line to the visitor. */
     cancel: endpoint<AdminMeetingChanged, AdminCancelRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/cancel', body: adminCancelSchema }),
+    /** A meeting cancelled with its lead marked Spam, booked again at its start once the lead is not spam (409 otherwise; 400 when the start is no longer free). */
+    rebook: endpoint<AdminMeetingChanged, Record<string, never>>()({ method: 'POST', path: '/api/admin/meetings/:id/rebook' }),
     /** Held or no-show. */
     state: endpoint<AdminMeetingChanged, AdminStateRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/state', body: adminStateSchema }),
     /** The private calendar feed's address. */
@@ -83,6 +96,8 @@ export const adminApi = {
     /** How the reads of the agency's busy calendars (BUSY_CALENDAR_URLS) went. */
     busyCalendars: endpoint<BusyCalendars>()({ method: 'GET', path: '/api/admin/busy-calendars' }),
   },
+  /** The person of a request (`consultations`) or a message (`contacts`): every record of theirs and one timeline, newest first. */
+  person: endpoint<PersonTimeline>()({ method: 'GET', path: '/api/admin/person/:collection/:id' }),
   /** The API tokens scripts use as `Authorization: Bearer <token>`, oldest first. */
   apiTokens: endpoint<ApiTokenView[]>()({ method: 'GET', path: '/api/admin/api-tokens' }),
   /** A new token (201): its answer is the only copy of the token there is. Not with a token, only as the admin. */

@@ -378,6 +378,8 @@ export interface MeetingChange {
   message?: string
   /** The visitor's reason, when they cancelled and gave one (to the agency only). */
   reason?: string
+  /** Cancelled because its lead was marked so (forms-service/store/leadMeeting.ts); booked again after Not spam: 'rebooked'. */
+  lead?: 'spam' | 'closed' | 'rebooked'
 }
 
 /** A meeting as a consultation record carries it. */

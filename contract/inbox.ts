@@ -23,6 +23,13 @@ export const isOverdue = (lead: { status: InboxStatus; receivedAt: string }, now
 export const inboxSorts = ['received', 'requested', 'overdue'] as const
 export type InboxSort = (typeof inboxSorts)[number]
 
+/**
+ * Whether a meeting follows its lead (forms-service/store/leadMeeting.ts): Spam always cancels the lead's
+ * meeting ahead, without a word to the visitor; Closed cancels it only when the agency says so, with
+ * `cancelMeeting: true` (the visitor is told, as with any cancellation by the agency).
+ */
+const cancelMeeting = { type: 'boolean', errorMessage: 'cancelMeeting must be true or false' } as const
+
 /** PATCH /api/admin/{consultations,messages}/:id: a new status, a new note, or both; `suspicion: null` clears a "possible spam" mark (Not spam). */
 export const inboxChangeSchema = {
   $id: 'inboxChange',
@@ -40,6 +47,7 @@ export const inboxChangeSchema = {
       },
     },
     suspicion: { type: 'null', errorMessage: 'suspicion can only be cleared: send null' },
+    cancelMeeting,
   },
   additionalProperties: false,
   minProperties: 1,
@@ -76,7 +84,7 @@ export const inboxQuerySchema = {
 /** How many leads one bulk change may name: a page of the list at most. */
 export const maxBulkIds = 200
 
-/** POST /api/admin/{consultations,messages}/bulk: a status for several leads, or deleting them. */
+/** POST /api/admin/{consultations,messages}/bulk: a status for several leads (Closed with or without their meetings), or deleting them. */
 export const inboxBulkSchema = {
   $id: 'inboxBulk',
   type: 'object',
@@ -91,17 +99,22 @@ export const inboxBulkSchema = {
     },
     status: { type: 'string', enum: inboxStatuses, errorMessage: `Status must be one of ${inboxStatuses.join(', ')}` },
     delete: { const: true, errorMessage: 'delete must be true' },
+    cancelMeeting,
   },
   required: ['ids'],
   additionalProperties: false,
   minProperties: 2,
-  maxProperties: 2,
+  maxProperties: 3,
+  anyOf: [{ required: ['status'] }, { required: ['delete'] }],
+  not: { required: ['status', 'delete'] },
   errorMessage: {
     type: 'Expected a JSON object',
     required: 'Send the ids of the records to change',
     minProperties: 'Send a status or delete: true',
     maxProperties: 'Send a status or delete: true, not both',
-    additionalProperties: 'Only ids, status and delete are accepted',
+    anyOf: 'Send a status or delete: true',
+    not: 'Send a status or delete: true, not both',
+    additionalProperties: 'Only ids, status, cancelMeeting and delete are accepted',
   },
 } as const
 

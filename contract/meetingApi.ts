@@ -131,6 +131,15 @@ export interface CalendarFeedAddress {
 /** A consultation record, as the admin inbox shows it, carries its meeting. */
 export type RecordMeeting = Pick<Meeting, 'id' | 'start' | 'end' | 'state' | 'history'>
 
+/**
+ * Whether Not spam may book a meeting again at its start (POST /api/admin/meetings/:id/rebook): the lead
+ * is no longer spam and the meeting's last change is its cancellation with the lead marked Spam (the
+ * visitor was never told, so their invitation still says that start). Whether the start is still free
+ * is the booking's own check.
+ */
+export const mayBookAgain = (lead: { status?: string | undefined; meeting?: Pick<Meeting, 'state' | 'history'> | undefined }): boolean =>
+  (lead.status ?? 'new') !== 'spam' && lead.meeting?.state === 'cancelled' && lead.meeting.history.at(-1)?.lead === 'spam'
+
 const token = { type: 'string', minLength: 1, maxLength: 500, errorMessage: linkNotValidMessage } as const
 
 /** The longest reason a visitor may give with a cancellation. */

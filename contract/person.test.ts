@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { personKey } from './person.js'
+import { personKey, phoneKey } from './person.js'
 
 describe('personKey', () => {
   it('folds letter case, a +tag and surrounding blanks', () => {
@@ -13,5 +13,18 @@ describe('personKey', () => {
   it('keeps a leading + and dots elsewhere', () => {
     expect(personKey('+ann@example.com')).toBe('+ann@example.com')
     expect(personKey('a.b@outlook.com')).not.toBe(personKey('ab@outlook.com'))
+  })
+})
+
+describe('phoneKey', () => {
+  it('reads a US number the same however it is written, the country code aside', () => {
+    const keys = ['(214) 555-0142', '214.555.0142', '+1 214 555 0142', '1-214-555-0142', '2145550142'].map(phoneKey)
+    expect(new Set(keys)).toEqual(new Set(['2145550142']))
+  })
+  it('keeps other lengths as their digits, and names nobody with fewer than 7', () => {
+    expect(phoneKey('+44 20 7946 0958')).toBe('442079460958')
+    expect(phoneKey('555-0142')).toBe('5550142')
+    expect(phoneKey('12')).toBe('')
+    expect(phoneKey('')).toBe('')
   })
 })

@@ -18,3 +18,22 @@ export function personKey(email: string): string {
   if (domain === 'gmail.com') local = local.replaceAll('.', '')
   return `${local}@${domain}`
 }
+
+/**
+ * One person's phone, however it is written: its digits, without the leading 1 of an 11-digit US number
+ * (`+1 214 555 0142`, `(214) 555-0142` and `214.555.0142` are `2145550142`). Fewer than 7 digits name
+ * nobody: '' (never matched).
+ */
+export function phoneKey(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
+  return national.length >= 7 ? national : ''
+}
+
+/** What makes records one person: the same folded address (personKey) or the same phone (phoneKey). */
+export interface PersonKeys {
+  email: string
+  phone: string
+}
+
+export const personKeysOf = (record: { email: string; phone: string }): PersonKeys => ({ email: personKey(record.email), phone: phoneKey(record.phone) })

@@ -1,4 +1,4 @@
-import type { Meeting } from './booking.js'
+import type { Meeting, MeetingChange } from './booking.js'
 import type { ConsultationRequest } from './consultation.js'
 import type { ContactRequest } from './contact.js'
 import type { EmailHoldReason, emailStates, InboxStatus } from './inbox.js'
@@ -24,13 +24,20 @@ interface Stamped {
 export const suspicions = ['fast', 'links'] as const
 export type Suspicion = (typeof suspicions)[number]
 
+/** A change of a lead's status; `meetingCancelled` when its meeting ahead was cancelled with it (Spam, or Closed when asked). */
+export interface StatusChange {
+  status: InboxStatus
+  at: string
+  meetingCancelled?: true
+}
+
 /** What the agency adds to a lead. Records stored before the inbox existed have none of it: they are new. */
 export interface Triage {
   status?: InboxStatus
   /** Set when it arrived suspected; `null` once the agency said it is not spam (the mark cleared). */
   suspicion?: Suspicion | null
   /** Every change of status after the first ('new' at `receivedAt`), oldest first. */
-  statusChanges?: Array<{ status: InboxStatus; at: string }>
+  statusChanges?: StatusChange[]
   note?: string
   noteUpdatedAt?: string
 }
@@ -124,7 +131,7 @@ export interface EmailRecord {
 /** What the admin reads of a lead: its status and full history (first entry: new at receivedAt), and a note that is never missing. */
 export type InboxView<R extends InboxRecord> = Omit<R, 'status' | 'statusChanges' | 'note' | 'submissionKey' | 'clientKey'> & {
   status: InboxStatus
-  statusHistory: Array<{ status: InboxStatus; at: string }>
+  statusHistory: StatusChange[]
   note: string
   /** Still new `answerWithinHours` after it arrived (contract/inbox.ts isOverdue), at the time of the answer. */
   overdue: boolean
@@ -145,6 +152,32 @@ export interface RelatedRecords {
   messages: RelatedRecord[]
   subscriber: { id: string; subscribedAt: string } | null
 }
+/**
+ * One event of a person's timeline (GET /api/admin/person/:collection/:id): a request or a message
+ * received, a status change, a meeting booked, moved, cancelled, held or missed, an email sent, a
+ * subscription. Each names the record it belongs to, to open it.
+ */
+export type TimelineEvent = { at: string; collection: 'consultations' | 'contacts'; recordId: string } & (
+  | { kind: 'received' }
+  | { kind: 'status'; status: InboxStatus; meetingCancelled?: true }
+  | { kind: 'meeting'; state: MeetingChange['state']; start?: string; lead?: MeetingChange['lead'] }
+  | { kind: 'email'; email: string; to?: string }
+)
+
+/** One person (the same folded address or phone, contract/person.ts): their records and what happened, newest first. */
+export interface PersonTimeline {
+  /** The person's records as links: the one asked about among them. */
+  records: Array<{ collection: 'consultations' | 'contacts'; id: string; receivedAt: string; status: InboxStatus; business: string; name: string }>
+  /** When the address subscribed to the newsletter, if it did. */
+  subscribedAt: string | null
+  events: TimelineEvent[]
+  /** More records than the timeline reads (`personRecordLimit` of each kind): the oldest are left out. */
+  truncated: boolean
+}
+
+/** How many requests and how many messages of one person a timeline reads. */
+export const personRecordLimit = 100
+
 /** A lead as its own page shows it: with its emails and the same address's other records. */
 export type InboxDetail<V> = V & { emails: EmailView[]; related: RelatedRecords }
 

@@ -20,6 +20,7 @@ import { formRoutes } from './routes/forms.js'
 import { healthRoutes } from './routes/health.js'
 import { inboxRoutes } from './routes/inbox.js'
 import { overviewRoutes } from './routes/overview.js'
+import { personRoutes } from './routes/person.js'
 import { outboxRoutes, type OutboxInfo } from './routes/outbox.js'
 import { unsubscribeRoutes } from './routes/unsubscribe.js'
 import { metricsRoutes, serviceMetrics } from './metrics.js'
@@ -118,6 +119,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
       answerWithinHours: words.answerWithinHours,
     }),
     overviewRoutes(auth, store, config.corsOrigins, options.now ?? (() => new Date()), words.answerWithinHours),
+    personRoutes(auth, store, config.corsOrigins),
     outboxRoutes(auth, store, options.outbox ?? { delivery: 'folder', folder: null }, config.corsOrigins),
     unsubscribeRoutes(store, config.unsubscribeSecret),
     meetingRoutes(config, store, rules, pages, words.closedMeeting, calendar),

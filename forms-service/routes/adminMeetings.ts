@@ -6,7 +6,7 @@ import { addDays, bookingHorizonDays, isCalendarDate, zonedDate, zonedInstant } 
 import { consultationServices, labelOf } from '../../contract/options.js'
 import { api, pathOf } from '../../contract/api.js'
 import { adminApi } from '../../contract/adminApi.js'
-import type { AdminMeeting } from '../../contract/meetingApi.js'
+import { mayBookAgain, type AdminMeeting } from '../../contract/meetingApi.js'
 import { urls } from '../../contract/urls.js'
 import { chosenStart, reminderFor, startsOn, type BookingRules } from '../booking/schedule.js'
 import { feedIcs } from '../email/calendar.js'
@@ -16,6 +16,7 @@ import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { meetingEmailKinds } from '../outbox/render.js'
 import type { FormStore } from '../store/formStore.js'
+import { statusOf } from '../store/inboxQuery.js'
 import type { BookedConsultation, MeetingChangeRequest } from '../store/meetings.js'
 import { validateAdminCancel, validateAdminMeetingsQuery, validateAdminMove, validateAdminState } from '../validators.js'
 import { adminRouter } from './adminRouter.js'
@@ -62,7 +63,7 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
 
   const change = async (
     ctx: RouterContext,
-    endpoint: (typeof adminApi.meetings)['move' | 'cancel' | 'state'],
+    endpoint: (typeof adminApi.meetings)['move' | 'cancel' | 'state' | 'rebook'],
     request: Omit<MeetingChangeRequest, 'meetingId'>,
   ) => {
     const result = await store.changeMeeting({ ...request, meetingId: ctx.params.id! })
@@ -119,6 +120,22 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
     }),
   )
 
+  // Not spam offers this: the same start again, if the booking's check of free starts still finds it free.
+  route(router, adminApi.meetings.rebook, ...admin, ...jsonBody, async (ctx) => {
+    const record = await store.meeting(ctx.params.id!)
+    if (!record) throw createError(404, 'No such meeting')
+    if (!mayBookAgain(record)) throw createError(409, 'Only a meeting cancelled with its lead marked spam, the lead no longer spam, can be booked again')
+    await change(ctx, adminApi.meetings.rebook, {
+      action: 'rebook',
+      lead: 'rebooked',
+      expectSequence: record.meeting.sequence,
+      slot: chosenStart(rules, record.meeting.start),
+      // The visitor was never told of the cancellation: their invitation still says this start.
+      emails: [],
+      reminder: reminderFor(rules),
+    })
+  })
+
   route(router, adminApi.meetings.calendarFeed, ...admin, async (ctx) => {
     answer(ctx, adminApi.meetings.calendarFeed, { url: feedUrl(ctx, await store.calendarFeedSecret(false)) })
   })
@@ -143,7 +160,8 @@ export function calendarFeedRoutes(config: Config, store: FormStore, rules: Book
     const now = rules.now().getTime()
     const records = await store.meetingsBetween(new Date(now - dayMs).toISOString(), new Date(now + 366 * dayMs).toISOString())
     const entries = records
-      .filter((record) => record.meeting.state !== 'cancelled')
+      // A spam lead's meeting is left out even if it is still booked (one booked before meetings followed their lead).
+      .filter((record) => record.meeting.state !== 'cancelled' && statusOf(record) !== 'spam')
       .map((record) => {
         const url = `${site}${urls.admin.consultations}?id=${encodeURIComponent(record.id)}`
         const service = labelOf(consultationServices, record.serviceInterest)

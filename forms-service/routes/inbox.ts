@@ -13,6 +13,8 @@ import { zonedInstant } from '../../contract/booking.js'
 import type { InboxView, RelatedRecords } from '../../contract/records.js'
 import { statusOf, type InboxCollection, type InboxRecord } from '../store/inboxQuery.js'
 import type { FormStore } from '../store/formStore.js'
+import type { LeadFollow } from '../store/leadMeeting.js'
+import { meetingEmailKinds } from '../outbox/render.js'
 import type { StoredRecord } from '../store/records.js'
 import type { Retention } from '../retention.js'
 import { validateInboxBulk, validateInboxChange, validateInboxQuery } from '../validators.js'
@@ -135,7 +137,7 @@ function serveInbox<C extends InboxCollection, E extends InboxEndpoints<InboxVie
         let changed = 0
         for (const id of body.ids) {
           if (body.delete) changed += (await store.remove(collection, id)) ? 1 : 0
-          else if (await store.update(collection, id, { status: body.status! })) changed++
+          else if (await store.update(collection, id, { status: body.status!, ...cancelMeeting(body) }, follow)) changed++
         }
         answer(ctx, endpoints.bulk, { changed })
       }),
@@ -151,7 +153,7 @@ function serveInbox<C extends InboxCollection, E extends InboxEndpoints<InboxVie
       ...jsonBody,
       // The body as sent, not the trimmed form: an empty note clears the note.
       validateBody(validateInboxChange, {}, async (ctx, { body }) => {
-        answer(ctx, endpoints.update, await detail(found(await store.update(collection, ctx.params.id!, body))))
+        answer(ctx, endpoints.update, await detail(found(await store.update(collection, ctx.params.id!, body, follow))))
       }),
     ],
     remove: [
@@ -177,6 +179,11 @@ async function related(store: FormStore, record: InboxRecord): Promise<RelatedRe
     subscriber: same.subscriber ? { id: same.subscriber.id, subscribedAt: same.subscriber.subscribedAt } : null,
   }
 }
+
+/** A cancellation the agency chose tells the visitor (METHOD:CANCEL) and the agency, as the agenda's Cancel does. */
+const follow: LeadFollow = { cancelledEmails: meetingEmailKinds.cancelled }
+
+const cancelMeeting = (body: { cancelMeeting?: boolean }) => (body.cancelMeeting === undefined ? {} : { cancelMeeting: body.cancelMeeting })
 
 const notFound = () => createError(404, 'No such record')
 

@@ -1,5 +1,7 @@
 import type { InboxChange, InboxStatus } from '../../contract/inbox.js'
 import type { Suspicion } from '../../contract/records.js'
+import type { PersonKeys } from '../../contract/person.js'
+import type { LeadFollow } from './leadMeeting.js'
 import type { LeadSource } from '../../contract/source.js'
 import type { OverviewData, OverviewWindow } from './overviewQuery.js'
 import type { InboxCollection, ListQuery, Page } from './inboxQuery.js'
@@ -39,6 +41,13 @@ export interface InboxStore {
   /** Every record of one address (any letter case): requests and messages newest first, and its subscription. */
   byAddress(email: string): Promise<{ consultations: ConsultationRecord[]; contacts: ContactRecord[]; subscriber: SubscriberRecord | null }>
   /**
+   * One person's requests and messages, newest first: every record with one of the folded addresses or
+   * phone keys of `keys` (contract/person.ts), found by an index on either store; at most `limit` of each.
+   */
+  samePerson(keys: readonly PersonKeys[], limit: number): Promise<{ consultations: ConsultationRecord[]; contacts: ContactRecord[] }>
+  /** The newsletter subscription of one address (any letter case), found by its key. */
+  subscriberOf(email: string): Promise<SubscriberRecord | null>
+  /**
    * Requests or messages received in [from, to) (ISO instants), oldest first: every status but spam, or
    * only `status`.
    */
@@ -47,8 +56,12 @@ export interface InboxStore {
   overviewData(window: OverviewWindow): Promise<OverviewData>
   /** Erases every request and message received before `before` (an ISO instant), with their emails; how many. */
   eraseReceivedBefore(before: string): Promise<number>
-  /** A new status (kept in the record's history) and/or note; `undefined` when there is no such record. */
-  update<C extends InboxCollection>(collection: C, id: string, change: InboxChange): Promise<StoredRecord<C> | undefined>
+  /**
+   * A new status (kept in the record's history) and/or note; `undefined` when there is no such record.
+   * A request's meeting follows its status (leadMeeting.ts) in the same commit; `follow` says what a
+   * cancellation the agency chose owes.
+   */
+  update<C extends InboxCollection>(collection: C, id: string, change: InboxChange, follow?: LeadFollow): Promise<StoredRecord<C> | undefined>
   /** Erases a record and the emails about it; false when there was none. */
   remove(collection: Exclude<RecordCollection, 'emails'>, id: string): Promise<boolean>
 }

@@ -26,8 +26,11 @@ export type ReminderFor = (meeting: Meeting) => ScheduledEmail | null
 
 export type BookedConsultation = ConsultationRecord & { meeting: Meeting }
 
-/** `unmark` clears a held or no-show: the meeting is booked (or moved) again, as before it was marked. */
-export type MeetingAction = 'cancel' | 'move' | 'held' | 'no-show' | 'unmark'
+/**
+ * `unmark` clears a held or no-show: the meeting is booked (or moved) again, as before it was marked.
+ * `rebook`: a meeting cancelled with its lead marked Spam, booked again at its start after Not spam (leadMeeting.ts).
+ */
+export type MeetingAction = 'cancel' | 'move' | 'held' | 'no-show' | 'unmark' | 'rebook'
 
 /** How long after its start a meeting's held or no-show may still be corrected or cleared; marking one unmarked has no limit. */
 export const markChangeableMs = markChangeableDays * 86_400_000
@@ -40,12 +43,14 @@ export interface MeetingChangeRequest {
   action: MeetingAction
   /** The sequence the change was decided on: a meeting changed since (by another request) refuses it. */
   expectSequence?: number
-  /** Where a move may go. */
+  /** Where a move (or a rebooking) may go. */
   slot?: SlotRequest
   /** The agency's line to the visitor, with a cancellation. */
   message?: string
   /** The visitor's reason, with their cancellation: for the agency's notice and the history. */
   reason?: string
+  /** A cancellation that follows its lead's new status, or a booking again after Not spam: said in the history. */
+  lead?: 'spam' | 'closed' | 'rebooked'
   /** The emails the change owes (the updated invitation, the notice to the agency), queued with it. */
   emails: EmailKinds
   /** A move reschedules the meeting's reminder; a cancellation drops it. */
@@ -119,3 +124,6 @@ export class WindowFullError extends Error {
 }
 
 export const reminderKind = 'meeting-reminder' satisfies EmailName
+
+/** Actions that take cells at a new start (`slot`) and owe a new reminder. */
+export const takesStart = (action: MeetingAction): boolean => action === 'move' || action === 'rebook'

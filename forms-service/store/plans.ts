@@ -5,6 +5,7 @@ import type { Arrival, EmailKinds } from './inboxStore.js'
 import {
   markChangeableMs,
   reminderKind,
+  takesStart,
   type BookedConsultation,
   type MeetingRefusal,
   type BookingCaps,
@@ -99,6 +100,7 @@ const marks: readonly MeetingState[] = ['held', 'no-show']
  */
 export function refusal(meeting: Meeting, change: Pick<MeetingChangeRequest, 'action' | 'expectSequence'>, now: Date): MeetingRefusal | null {
   if (change.expectSequence !== undefined && change.expectSequence !== meeting.sequence) return 'stale'
+  if (change.action === 'rebook') return meeting.state === 'cancelled' ? null : 'closed'
   if (change.action === 'move' || change.action === 'cancel') return changeableStates.includes(meeting.state) ? null : 'closed'
   const marked = marks.includes(meeting.state)
   if (change.action === 'unmark' ? !marked : !marked && !changeableStates.includes(meeting.state)) return 'closed'
@@ -117,22 +119,25 @@ export interface MeetingChangePlan {
 
 /**
  * A change of `current` at `at` that `refusal` let through; a move goes to `start`, where the store found
- * room. One more SEQUENCE and one more line of history; a move or a cancellation drops the reminder of
- * the old start, and a move queues one for the new start.
+ * room (a rebook: the start it had). One more SEQUENCE and one more line of history; a move or a
+ * cancellation drops the reminder of the old start, and a move or a rebook queues one for the new start.
  */
 export function planMeetingChange(current: Meeting, change: MeetingChangeRequest, at: string, start?: string): MeetingChangePlan {
-  if (change.action === 'move' && start === undefined) throw new Error('A move needs the start the store found room at')
+  if (takesStart(change.action) && start === undefined) throw new Error(`A ${change.action} needs the start the store found room at`)
   const state: MeetingState =
     change.action === 'move'
       ? 'moved'
       : change.action === 'cancel'
         ? 'cancelled'
-        : change.action === 'unmark'
-          ? // The state it had before it was marked.
-            (current.history.findLast((line) => changeableStates.includes(line.state))?.state ?? 'booked')
-          : change.action
-  const moved =
-    change.action === 'move' ? { start: start!, end: new Date(Date.parse(start!) + Date.parse(current.end) - Date.parse(current.start)).toISOString() } : {}
+        : change.action === 'rebook'
+          ? 'booked'
+          : change.action === 'unmark'
+            ? // The state it had before it was marked.
+              (current.history.findLast((line) => changeableStates.includes(line.state))?.state ?? 'booked')
+            : change.action
+  const moved = takesStart(change.action)
+    ? { start: start!, end: new Date(Date.parse(start!) + Date.parse(current.end) - Date.parse(current.start)).toISOString() }
+    : {}
   const meeting: Meeting = {
     ...current,
     ...moved,
@@ -143,14 +148,15 @@ export function planMeetingChange(current: Meeting, change: MeetingChangeRequest
       {
         at,
         state,
-        ...(change.action === 'move' ? { start: start! } : {}),
+        ...(takesStart(change.action) ? { start: start! } : {}),
         ...(change.message ? { message: change.message } : {}),
         ...(change.reason ? { reason: change.reason } : {}),
+        ...(change.lead ? { lead: change.lead } : {}),
       },
     ],
   }
   const reminderGoes = change.action === 'move' || change.action === 'cancel'
-  const reminderEmail = change.action === 'move' ? (change.reminder?.(meeting) ?? null) : null
+  const reminderEmail = takesStart(change.action) ? (change.reminder?.(meeting) ?? null) : null
   return { meeting, drop: reminderGoes ? [reminderKind] : [], emails: [...dueNow(change.emails, at), ...(reminderEmail ? [reminderEmail] : [])] }
 }
 

@@ -1,7 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../content/siteContent'
 import type { SiteContent } from '../content/index'
-import type { SessionLabels } from '../islands/admin/labels'
+import type { MeetingStateLabels, SessionLabels } from '../islands/admin/labels'
+import { meetingStateWords } from '../../contract/stateWords'
 import type { AdminScreenName } from '../islands/admin/screens'
 import type { IslandProps } from '../islands/registry'
 import { pageHead } from './pageData'
@@ -36,7 +37,8 @@ function adminScreenProps(content: SiteContent, screen: AdminScreenName): Island
   if (screen === 'newsletter') return { screen, title: ui.admin.title, siteName, shell, labels: ui.adminScreen }
   const { noScript, tryAgain, refresh, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed } = ui.adminScreen
   const session: SessionLabels = { noScript, tryAgain, refresh, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed }
-  const common = { session, inbox: ui.adminInbox, emailKinds: ui.emailKinds }
+  const meetingStates = Object.fromEntries(Object.values(meetingStateWords).map((key) => [key, ui.adminMeetings[key]])) as MeetingStateLabels
+  const common = { session, inbox: { ...ui.adminInbox, ...meetingStates }, emailKinds: ui.emailKinds }
   if (screen === 'tokens') return { screen, title: ui.adminTokens.title, siteName, shell, labels: { session, tokens: ui.adminTokens } }
   if (screen === 'overview') return { screen, title: ui.adminOverview.title, siteName, shell, labels: { session, overview: ui.adminOverview } }
   if (screen === 'blocked') return { screen, title: ui.adminBlocked.title, siteName, shell, labels: { session, blocked: ui.adminBlocked } }

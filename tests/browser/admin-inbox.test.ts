@@ -76,15 +76,18 @@ describe('consultation requests', () => {
       Business: 'Lone Star Bakery',
       Website: 'https://lonestar.example',
       'Contact name': 'Dana Ruiz',
-      Email: 'dana@lonestar.example',
-      Phone: '(214) 555-0199',
       Service: 'Automation Creation',
+      // The exact start of the meeting, not only the window asked for.
+      Meeting: 'Wednesday, July 9 · 1:00–1:30 PM Central time (Dallas) (Booked)',
       'Requested date': 'Wednesday, July 9, 2025',
       'Requested time': 'Afternoon (1PM-5PM), Central time (Dallas)',
       Reference: id,
       Message: 'Online orders\nbefore the holidays',
     })
     expect(fields.Received).toMatch(longTime)
+    // The email and the phone are the contact's, above the details, once.
+    expect(fields).not.toHaveProperty('Email')
+    expect(fields).not.toHaveProperty('Phone')
     expect(await t.page.getByRole('link', { name: 'dana@lonestar.example' }).getAttribute('href')).toBe('mailto:dana@lonestar.example')
     expect(await t.page.getByRole('link', { name: '(214) 555-0199' }).getAttribute('href')).toBe('tel:2145550199')
     const website = t.page.getByRole('link', { name: 'https://lonestar.example' })
@@ -249,12 +252,11 @@ test('a contact message reaches Contact messages, opens, and can be deleted', as
   expect(await detailFields(t.page)).toMatchObject({
     Name: 'Sam Lee',
     Business: 'Oak Cliff Yoga',
-    Email: 'sam@oakcliff.example',
-    Phone: '214.555.0123',
     Service: 'AI Agents',
     Message: message,
   })
   expect(await t.page.getByRole('link', { name: '214.555.0123' }).getAttribute('href')).toBe('tel:2145550123')
+  expect(await t.page.getByRole('link', { name: 'sam@oakcliff.example' }).getAttribute('href')).toBe('mailto:sam@oakcliff.example')
   await expectAccessible(t.page)
 
   await t.page.getByRole('button', { name: 'Delete message' }).click()

@@ -59,6 +59,7 @@ import { MeetingIndex } from './meetingIndex.js'
 import { CapIndex } from './capIndex.js'
 import {
   BookingCapError,
+  takesStart,
   WindowFullError,
   type BookedConsultation,
   type BookingCaps,
@@ -71,6 +72,8 @@ import {
 import { arrivingRecord, planBooking, planMeetingChange, refusal, triageSet } from '../plans.js'
 import { newLinkKey } from '../../email/meetingLinks.js'
 import type { BookingSettings } from '../../../contract/booking.js'
+import { meetingFollowingLead, withMeetingCancelled, type LeadFollow } from '../leadMeeting.js'
+import type { PersonKeys } from '../../../contract/person.js'
 
 /** How changes reach the store: on disk before the promise resolves, or (benchmarks) only in memory. */
 interface CommitLog {
@@ -294,6 +297,22 @@ class Store implements FormStore {
     }
   }
 
+  async subscriberOf(email: string): Promise<SubscriberRecord | null> {
+    const subscriber = this.emails.get(email.trim().toLowerCase())
+    return subscriber && this.tables.get('newsletterSubscribers', subscriber.record.id) ? subscriber.record : null
+  }
+
+  async samePerson(keys: readonly PersonKeys[], limit: number) {
+    const ids = new Set(keys.flatMap((one) => [...this.tables.people.find(one)]))
+    const of = <C extends InboxCollection>(collection: C) =>
+      [...ids]
+        .map((id) => this.tables.get(collection, id))
+        .filter((record) => record !== undefined)
+        .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt))
+        .slice(0, limit)
+    return { consultations: of('consultations') as ConsultationRecord[], contacts: of('contacts') as ContactRecord[] }
+  }
+
   eraseReceivedBefore(before: string): Promise<number> {
     return this.edit(async () => {
       const changes: Change[] = []
@@ -315,12 +334,30 @@ class Store implements FormStore {
     })
   }
 
-  update<C extends InboxCollection>(collection: C, id: string, change: InboxChange): Promise<StoredRecord<C> | undefined> {
+  update<C extends InboxCollection>(collection: C, id: string, change: InboxChange, follow?: LeadFollow): Promise<StoredRecord<C> | undefined> {
     return this.edit(async () => {
       const record = this.tables.get(collection, id) as InboxRecord | undefined
       if (!record) return undefined
-      const set = triageSet(record, change, this.now().toISOString())
-      if (Object.keys(set).length > 0) await this.log.append({ collection, id, set } as Change)
+      const at = this.now().toISOString()
+      // The status and the meeting that follows it: one journal line.
+      const cancel = collection === 'consultations' ? meetingFollowingLead(record as ConsultationRecord, change, this.now(), follow) : null
+      const set = withMeetingCancelled(triageSet(record, change, at), cancel !== null)
+      if (!cancel) {
+        if (Object.keys(set).length > 0) await this.log.append({ collection, id, set } as Change)
+        return this.tables.get(collection, id)
+      }
+      const plan = planMeetingChange((record as BookedConsultation).meeting, cancel, at)
+      const { meeting } = plan
+      const dropped = (await this.emailsAbout('consultations', id)).filter((email) => email.state === 'queued' && plan.drop.includes(email.kind))
+      await this.log.append({
+        changes: [
+          { collection: 'consultations', id, set: { ...set, meeting } },
+          ...queued({ collection: 'consultations', id }, plan.emails, at),
+          ...dropped.map((email): Change => ({ collection: 'emails', id: email.id, deleted: true })),
+        ],
+      })
+      this.index?.track(id, meeting)
+      if (plan.emails.length > 0) this.emailsQueued()
       return this.tables.get(collection, id)
     })
   }
@@ -482,7 +519,7 @@ class Store implements FormStore {
       if (refused) return { ok: false, reason: refused }
       let start: string | undefined
       let cells: number[] = []
-      if (change.action === 'move') {
+      if (takesStart(change.action)) {
         start = index.firstFree(change.slot?.starts ?? [], current.meeting.id)
         if (start === undefined) return { ok: false, reason: 'full' }
         cells = index.hold(start)

@@ -1,4 +1,8 @@
 import { changesOf, collections, type Change, type Collection, type Data, type EmailRecord, type JournalEntry, type StoredRecord } from '../records.js'
+import { PersonIndex } from './personIndex.js'
+import type { InboxRecord } from '../../../contract/records.js'
+
+const isInbox = (collection: Collection) => collection === 'consultations' || collection === 'contacts'
 
 type Indexes = { [C in Collection]: Map<string, StoredRecord<C>> }
 
@@ -10,6 +14,8 @@ export class Tables {
   private readonly indexes = {} as Indexes
   /** The outbox's queued emails, oldest first: the sender looks here on every commit, not at every email. */
   readonly queuedEmails = new Map<string, EmailRecord>()
+  /** Requests and messages by person (one address or one phone), both collections in one index (their ids are UUIDs). */
+  readonly people = new PersonIndex()
 
   constructor(readonly data: Data) {
     for (const name of collections) {
@@ -17,6 +23,7 @@ export class Tables {
       for (const record of data[name]) index.set(record.id, record)
       this.indexes[name] = index as never
     }
+    for (const record of [...data.consultations, ...data.contacts]) this.people.add(record)
     for (const email of data.emails) if (email.state === 'queued') this.queuedEmails.set(email.id, email)
   }
 
@@ -52,6 +59,7 @@ export class Tables {
       if (index.has(change.record.id)) return
       list.push(change.record)
       index.set(change.record.id, change.record)
+      if (isInbox(change.collection)) this.people.add(change.record as InboxRecord)
       return
     }
     const old = index.get(change.id)
@@ -61,6 +69,7 @@ export class Tables {
     if ('deleted' in change) {
       list.splice(at, 1)
       index.delete(change.id)
+      if (isInbox(change.collection)) this.people.remove(old as InboxRecord)
     } else {
       const updated = { ...old, ...change.set, id: old.id }
       list[at] = updated

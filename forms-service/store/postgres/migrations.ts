@@ -1,7 +1,7 @@
 import type pg from 'pg'
 import { haystackOf } from '../inboxQuery.js'
 import { inboxRecord, type InboxRow } from './rows.js'
-import { personKey } from '../../../contract/person.js'
+import { personKey, personKeysOf } from '../../../contract/person.js'
 
 /**
  * The schema, as numbered steps. A step is never changed once released: a change is a new step.
@@ -197,6 +197,32 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
       ALTER TABLE newsletter_subscribers ADD COLUMN source jsonb;
       CREATE INDEX newsletter_subscribers_subscribed ON newsletter_subscribers (subscribed_at);
     `,
+  },
+  {
+    version: 13,
+    // One person, one timeline: requests and messages by folded address and by phone (contract/person.ts,
+    // computed by the service, so columns), each found by an index.
+    sql: `
+      ALTER TABLE consultations ADD COLUMN email_key text, ADD COLUMN phone_key text;
+      ALTER TABLE contacts ADD COLUMN email_key text, ADD COLUMN phone_key text;
+      CREATE INDEX consultations_email_key ON consultations (email_key);
+      CREATE INDEX consultations_phone_key ON consultations (phone_key);
+      CREATE INDEX contacts_email_key ON contacts (email_key);
+      CREATE INDEX contacts_phone_key ON contacts (phone_key);
+    `,
+    run: async (client) => {
+      for (const table of ['consultations', 'contacts']) {
+        const { rows } = await client.query<{ id: string; email: string | null; phone: string | null }>(
+          `SELECT id, fields->>'email' AS email, fields->>'phone' AS phone FROM ${table}`,
+        )
+        const keys = rows.map((row) => personKeysOf({ email: row.email ?? '', phone: row.phone ?? '' }))
+        await client.query(
+          `UPDATE ${table} SET email_key = k.email_key, phone_key = k.phone_key
+           FROM unnest($1::text[], $2::text[], $3::text[]) AS k (id, email_key, phone_key) WHERE ${table}.id = k.id`,
+          [rows.map((row) => row.id), keys.map((key) => key.email), keys.map((key) => key.phone)],
+        )
+      }
+    },
   },
 ]
 

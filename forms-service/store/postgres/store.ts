@@ -44,10 +44,11 @@ import {
   updateMeeting,
   type MeetingRow,
 } from './meetings.js'
-import { personKey } from '../../../contract/person.js'
+import { personKey, personKeysOf, type PersonKeys } from '../../../contract/person.js'
 import { arrivingRecord, planBooking, planMeetingChange, refusal, triageSet } from '../plans.js'
 import { newLinkKey } from '../../email/meetingLinks.js'
 import {
+  takesStart,
   WindowFullError,
   type BookedConsultation,
   type BookingCaps,
@@ -60,6 +61,8 @@ import { occupyingStates, type BookingSettings } from '../../../contract/booking
 import type { LeadSource } from '../../../contract/source.js'
 import type { OverviewData, OverviewWindow } from '../overviewQuery.js'
 import { postgresOverviewData, type OverviewReads } from './overviewQuery.js'
+import { meetingFollowingLead, withMeetingCancelled, type LeadFollow } from '../leadMeeting.js'
+import { cancelWithLead, lockedMeetingOf } from './leadMeeting.js'
 import { dayEmail, migrate, type Migration } from './migrations.js'
 import {
   apiTokenRecord,
@@ -124,13 +127,13 @@ const pgLiteral = (instant: string) => `'${new Date(instant).toISOString()}'`
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 /**
- * A record's insert, with its emails (`$11`, a text array of kinds; `$12` the request queuing them) queued in the same statement when
+ * A record's insert, with its emails (`$13`, a text array of kinds; `$14` the request queuing them) queued in the same statement when
  * the record is new: one round trip, one commit, both or neither.
  */
 function insertInboxSql(collection: InboxCollection, withEmails: boolean): string {
-  const insert = `INSERT INTO ${tableOf[collection]} (id, received_at, fields, status, status_changes, note, note_updated_at, submission_key, search, phone_digits)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (submission_key) DO NOTHING RETURNING *`
-  return withEmails ? `WITH inserted AS (${insert}), queued AS (${queueEmails(collection, '$2', '$11', '$12')}) SELECT * FROM inserted` : insert
+  const insert = `INSERT INTO ${tableOf[collection]} (id, received_at, fields, status, status_changes, note, note_updated_at, submission_key, search, phone_digits, email_key, phone_key)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (submission_key) DO NOTHING RETURNING *`
+  return withEmails ? `WITH inserted AS (${insert}), queued AS (${queueEmails(collection, '$2', '$13', '$14')}) SELECT * FROM inserted` : insert
 }
 
 function inboxValues(record: InboxRecord): unknown[] {
@@ -146,6 +149,7 @@ function inboxValues(record: InboxRecord): unknown[] {
     record.submissionKey ?? null,
     text,
     digits,
+    ...Object.values(personKeysOf(record)),
   ]
 }
 
@@ -274,6 +278,29 @@ class PostgresStore implements FormStore {
     }
   }
 
+  async subscriberOf(email: string): Promise<SubscriberRecord | null> {
+    const [subscriber] = await this.query<SubscriberRow>('SELECT * FROM newsletter_subscribers WHERE email_key = lower($1)', [email.trim()])
+    return subscriber ? subscriberRecord(subscriber) : null
+  }
+
+  async samePerson(keys: readonly PersonKeys[], limit: number) {
+    // Two indexed conditions joined by OR: a bitmap of both indexes, never a scan of the table. An empty
+    // phone key is left out of the array (a condition on it would hide the index from the plan).
+    const of = async (table: string) =>
+      (
+        await this.query<InboxRow>(
+          // Found first, then ordered: ORDER BY … LIMIT alone tempts the planner to walk the received_at index through the table.
+          `WITH found AS MATERIALIZED (SELECT * FROM ${table} WHERE email_key = ANY($1::text[]) OR phone_key = ANY($2::text[]))
+           SELECT * FROM found ORDER BY received_at DESC LIMIT $3`,
+          [keys.map((one) => one.email), keys.map((one) => one.phone).filter(Boolean), limit],
+        )
+      ).map(inboxRecord)
+    return {
+      consultations: (await this.withMeetings(await of('consultations'))) as Data['consultations'],
+      contacts: (await of('contacts')) as Data['contacts'],
+    }
+  }
+
   async eraseReceivedBefore(before: string): Promise<number> {
     return this.transaction(async (client) => {
       let erased = 0
@@ -289,11 +316,20 @@ class PostgresStore implements FormStore {
     })
   }
 
-  async update<C extends InboxCollection>(collection: C, id: string, change: InboxChange): Promise<StoredRecord<C> | undefined> {
+  async update<C extends InboxCollection>(collection: C, id: string, change: InboxChange, follow?: LeadFollow): Promise<StoredRecord<C> | undefined> {
+    let queued = false
     const row = await this.transaction(async (client) => {
       const { rows } = await client.query<InboxRow>(`SELECT * FROM ${tableOf[collection]} WHERE id = $1 FOR UPDATE`, [id])
       if (!rows[0]) return undefined
-      const set = triageSet(inboxRecord(rows[0]), change, this.now().toISOString())
+      const at = this.now().toISOString()
+      // The status and the meeting that follows it: one transaction.
+      const meeting = collection === 'consultations' && change.status !== undefined ? await lockedMeetingOf(client, id) : undefined
+      const cancel = meetingFollowingLead({ meeting }, change, this.now(), follow)
+      if (meeting && cancel) {
+        await cancelWithLead(client, id, meeting, cancel, at)
+        queued = cancel.emails.length > 0
+      }
+      const set = withMeetingCancelled(triageSet(inboxRecord(rows[0]), change, at), cancel !== null)
       if (Object.keys(set).length === 0) return rows[0]
       const updated = await client.query<InboxRow>(
         `UPDATE ${tableOf[collection]} SET status = coalesce($2, status), status_changes = coalesce($3, status_changes),
@@ -311,6 +347,7 @@ class PostgresStore implements FormStore {
       return updated.rows[0]
     })
     if (!row) return undefined
+    if (queued) this.emailsQueued()
     return (collection === 'consultations' ? (await this.withMeetings([inboxRecord(row)]))[0] : inboxRecord(row)) as StoredRecord<C>
   }
 
@@ -450,7 +487,7 @@ class PostgresStore implements FormStore {
         if (refused) return { reason: refused }
         const at = this.now().toISOString()
         let start: string | undefined
-        if (change.action === 'move') {
+        if (takesStart(change.action)) {
           // The old cells go first, so the new start may overlap them; a failed move rolls back.
           await releaseCells(client, current.id)
           start = change.slot ? await takeCells(client, current.id, change.slot) : undefined

@@ -1,10 +1,14 @@
+import type { MeetingState } from '../../../contract/booking'
+import type { meetingStateWords } from '../../../contract/stateWords'
 import type { UiStrings } from '../../content/ui'
 
 // The words each admin screen gets as island props (content/ui.json), no more.
 
 export type ShellLabels = UiStrings['adminShell']
 export type SubscriberLabels = UiStrings['adminScreen']
-export type InboxLabels = UiStrings['adminInbox']
+/** A meeting state's word (adminMeetings in content/ui.json): the inbox shows a request's meeting state too. */
+export type MeetingStateLabels = Pick<UiStrings['adminMeetings'], (typeof meetingStateWords)[MeetingState]>
+export type InboxLabels = UiStrings['adminInbox'] & MeetingStateLabels
 /** adminConsultations and adminMessages have the same keys. */
 export type KindLabels = UiStrings['adminConsultations']
 export type OutboxLabels = UiStrings['adminOutbox']

@@ -4,7 +4,6 @@ import { format } from '../../../content/ui'
 import { ApiError } from '../../../forms/api'
 import { Alert } from '../../../ui/alert'
 import type { GateLabels, InboxScreenLabels, ShellLabels } from '../labels'
-import type { RecordMeeting } from '../../../../contract/meetingApi'
 import { RequestMeeting } from '../meetings/RequestMeeting'
 import { QueryGate } from '../QueryGate'
 import { DeleteRecord } from './DeleteRecord'
@@ -12,12 +11,14 @@ import type { KindDefinition } from './definition'
 import { EmailList } from './EmailList'
 import { NoteEditor } from './NoteEditor'
 import { RecordFields } from './RecordFields'
-import { RelatedRecords } from './RelatedRecords'
+import { PersonTimeline } from './PersonTimeline'
+import { adminApi } from '../../../../contract/adminApi'
 import { useRecord } from './records'
 import { StatusBadge, SuspectedBadge } from './StatusBadge'
 import { SuspicionPanel } from './SuspicionPanel'
 import { StatusControl } from './StatusControl'
-import type { InboxDetail, InboxViewBase } from '../../../../contract/records'
+import type { ConsultationView, InboxDetail, InboxViewBase } from '../../../../contract/records'
+import { ContactCard } from './ContactCard'
 
 export type RecordDetailProps<R extends InboxViewBase> = {
   definition: KindDefinition<R>
@@ -35,7 +36,7 @@ export type RecordDetailProps<R extends InboxViewBase> = {
   gateLabels: GateLabels
 }
 
-/** One record: every field, status with its history, the internal note, its emails, and Delete. */
+/** One record: how to reach the person and their meeting first, then status with its history, the internal note, every field, its emails, and Delete. */
 export function RecordDetail<R extends InboxViewBase>(props: RecordDetailProps<R>) {
   const query = useRecord<R>(props.definition.endpoints, props.id)
   const { kind, inbox } = props.labels
@@ -94,30 +95,42 @@ function RecordView<R extends InboxViewBase>({
 
   return (
     <article aria-labelledby={`${id}-title`} className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h2 ref={heading} id={`${id}-title`} tabIndex={-1} className="break-words text-2xl font-bold tracking-tight text-brand-900 outline-none">
-            {format(kind.detailTitle, { business: definition.business(record), name: definition.person(record) })}
-          </h2>
-          <p className="mt-2">
+      <div>
+        <h2 ref={heading} id={`${id}-title`} tabIndex={-1} className="break-words text-2xl font-bold tracking-tight text-brand-900 outline-none">
+          {format(kind.detailTitle, { business: definition.business(record), name: definition.person(record) })}
+        </h2>
+        {/* The badges and Delete share a line: the contact and the meeting come up into a phone's first screen. */}
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+          <p>
             <StatusBadge status={record.status} labels={inbox} />
             {record.suspicion && <SuspectedBadge labels={inbox} />}
           </p>
+          <DeleteRecord definition={definition} record={record} labels={kind} shell={shell} onDeleted={onDeleted} />
         </div>
-        <DeleteRecord definition={definition} record={record} labels={kind} shell={shell} onDeleted={onDeleted} />
       </div>
-      {/* Status and note come first (on a phone, before the long fields); on a wide screen they are the right-hand column. */}
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-start-1">
+      {/*
+        The first screen is what the agency acts on: how to reach the person and their meeting, then the
+        status. On a wide screen the status, note and related records are the right-hand column.
+      */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <ContactCard record={record} person={definition.person(record)} labels={inbox} />
+          {labels.meetings && <RequestMeeting lead={record as unknown as ConsultationView} labels={labels.meetings} announce={announce} />}
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           {record.suspicion && record.status !== 'spam' && (
             <SuspicionPanel endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
           )}
           <StatusControl endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
           <NoteEditor endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
-          {labels.meetings && <RequestMeeting meeting={(record as { meeting?: RecordMeeting }).meeting} labels={labels.meetings} />}
-          <RelatedRecords record={record} labels={inbox} />
+          <PersonTimeline
+            collection={definition.endpoints === adminApi.consultations ? 'consultations' : 'contacts'}
+            record={record}
+            labels={inbox}
+            emailKinds={labels.emailKinds}
+          />
         </div>
-        <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+        <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby={`${id}-details`} className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border sm:p-6">
             <h3 id={`${id}-details`} className="mb-4 text-lg font-semibold text-brand-900">
               {inbox.details}

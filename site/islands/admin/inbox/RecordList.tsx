@@ -21,6 +21,7 @@ import { listApiPath } from './listParams'
 import { summaryKey, useBulkChange, useRecordPage, useSpamAndBlock, useSummary } from './records'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { RetentionNote } from './RetentionNote'
+import { meetingAhead } from './leadMeeting'
 import { statusLabel } from './statusLabels'
 import type { InboxViewBase } from '../../../../contract/records'
 
@@ -71,10 +72,19 @@ export function RecordList<R extends InboxViewBase>(props: RecordListProps<R>) {
     select([])
     setConfirmDelete(false)
     setConfirmBlock(false)
+    setAskClose(false)
     announce(text)
     heading.current?.focus()
   }
-  const bulkChange = (change: { status: InboxStatus } | { delete: true }) =>
+  // Closing leads with meetings ahead asks once, for all of them, whether those meetings go too.
+  const [askClose, setAskClose] = useState(false)
+  const withMeetings = (data?.items ?? []).filter((item) => selected.has(item.id) && meetingAhead(item)).length
+  const bulkStatus = (status: InboxStatus) => {
+    if (status !== 'closed' || withMeetings === 0) return bulkChange({ status })
+    bulk.reset()
+    setAskClose(true)
+  }
+  const bulkChange = (change: { status: InboxStatus; cancelMeeting?: boolean } | { delete: true }) =>
     bulk.mutate(
       { ids: [...selected], ...change },
       {
@@ -138,7 +148,7 @@ export function RecordList<R extends InboxViewBase>(props: RecordListProps<R>) {
                 count={selected.size}
                 total={page.items.length}
                 onSelectAll={(checked) => select(checked ? page.items.map((item) => item.id) : [])}
-                onStatus={(status) => bulkChange({ status })}
+                onStatus={bulkStatus}
                 onDelete={() => {
                   bulk.reset()
                   setConfirmDelete(true)
@@ -148,7 +158,7 @@ export function RecordList<R extends InboxViewBase>(props: RecordListProps<R>) {
                   setConfirmBlock(true)
                 }}
                 pending={bulk.isPending}
-                failed={bulk.isError && !confirmDelete}
+                failed={bulk.isError && !confirmDelete && !askClose}
                 labels={inbox}
               />
               <RecordTable
@@ -195,6 +205,28 @@ export function RecordList<R extends InboxViewBase>(props: RecordListProps<R>) {
             failed={spamAndBlock.isError}
             fallbackFocus={() => heading.current}
           />
+          <ConfirmDialog
+            open={askClose}
+            onOpenChange={setAskClose}
+            title={withMeetings === 1 ? inbox.closeMeetingsOne : format(inbox.closeMeetingsOther, { count: countFormat.format(withMeetings) })}
+            description={inbox.closeMeetingsText}
+            labels={{ confirm: inbox.closeAndCancelAll, pending: inbox.closing, cancel: inbox.closeBack, failed: inbox.bulkFailed }}
+            onConfirm={() => bulkChange({ status: 'closed', cancelMeeting: true })}
+            pending={bulk.isPending}
+            failed={bulk.isError}
+            fallbackFocus={() => heading.current}
+          >
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="mt-4"
+              aria-disabled={bulk.isPending}
+              onClick={() => bulk.isPending || bulkChange({ status: 'closed', cancelMeeting: false })}
+            >
+              {inbox.closeAndKeepAll}
+            </Button>
+          </ConfirmDialog>
           <ConfirmDeleteDialog
             open={confirmDelete}
             onOpenChange={setConfirmDelete}

@@ -9,12 +9,15 @@ import { useUpdateRecord } from './records'
 import { statusLabel } from './statusLabels'
 import { StatusBadge } from './StatusBadge'
 import type { InboxEndpoints } from '../../../../contract/adminApi'
-import type { InboxStatus } from '../../../../contract/inbox'
+import type { InboxChange, InboxStatus } from '../../../../contract/inbox'
+import { formatMeeting } from '../../../../contract/booking'
+import { ConfirmDialog } from '../ConfirmDialog'
+import { meetingAhead } from './leadMeeting'
 import type { InboxViewBase } from '../../../../contract/records'
 
 type StatusControlProps = { endpoints: InboxEndpoints<InboxViewBase>; record: InboxViewBase; labels: InboxLabels; announce: (text: string) => void }
 
-/** New, Contacted or Closed, saved with its time; the history lists every change, newest first. */
+/** New, Contacted, Closed or Spam, saved with its time (Closed asks whether the meeting ahead goes too); the history lists every change, newest first. */
 export function StatusControl({ endpoints, record, labels, announce }: StatusControlProps) {
   const id = useId()
   const update = useUpdateRecord(endpoints, record.id)
@@ -26,11 +29,26 @@ export function StatusControl({ endpoints, record, labels, announce }: StatusCon
     setChosen(record.status)
   }
 
+  // Closing a lead with a meeting ahead asks first whether the meeting goes too; Spam always cancels it (the service's rule).
+  const ahead = meetingAhead(record)
+  const [asking, setAsking] = useState(false)
+  const commit = (change: InboxChange & { status: InboxStatus }) =>
+    update.mutate(change, {
+      onSuccess: (saved) => {
+        setAsking(false)
+        const words = saved.statusHistory.at(-1)?.meetingCancelled ? labels.statusChangedMeeting : labels.statusChanged
+        announce(format(words, { status: statusLabel(change.status, labels) }))
+      },
+    })
   const save = (event: React.FormEvent) => {
     event.preventDefault()
     if (chosen === record.status || update.isPending) return
-    const status: InboxStatus = chosen
-    update.mutate({ status }, { onSuccess: () => announce(format(labels.statusChanged, { status: statusLabel(status, labels) })) })
+    if (chosen === 'closed' && ahead) {
+      update.reset()
+      setAsking(true)
+      return
+    }
+    commit({ status: chosen })
   }
 
   return (
@@ -47,14 +65,20 @@ export function StatusControl({ endpoints, record, labels, announce }: StatusCon
                   value={status}
                   checked={chosen === status}
                   onChange={() => setChosen(status)}
+                  aria-describedby={status === 'spam' && ahead ? `${id}-spam-hint` : undefined}
                   className="h-4 w-4 accent-primary-strong"
                 />
                 {statusLabel(status, labels)}
               </label>
             ))}
           </div>
+          {ahead && (
+            <p id={`${id}-spam-hint`} className="mt-2 text-sm text-muted-foreground">
+              {labels.spamCancelsMeeting}
+            </p>
+          )}
         </fieldset>
-        {update.isError && <Alert className="mt-3">{labels.saveFailed}</Alert>}
+        {update.isError && !asking && <Alert className="mt-3">{labels.saveFailed}</Alert>}
         <Button type="submit" aria-disabled={update.isPending} variant="primary" size="sm" className="mt-4">
           {update.isPending ? labels.savingStatus : labels.saveStatus}
         </Button>
@@ -67,9 +91,33 @@ export function StatusControl({ endpoints, record, labels, announce }: StatusCon
             <time dateTime={entry.at} className="text-body">
               {formatDateTime(entry.at, 'long')}
             </time>
+            {entry.meetingCancelled && <span className="text-body">{labels.historyMeetingCancelled}</span>}
           </li>
         ))}
       </ol>
+      {ahead && (
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={labels.closeMeetingTitle}
+          description={format(labels.closeMeetingText, { time: formatMeeting(ahead) })}
+          labels={{ confirm: labels.closeAndCancel, pending: labels.closing, cancel: labels.closeBack, failed: labels.saveFailed }}
+          onConfirm={() => commit({ status: 'closed', cancelMeeting: true })}
+          pending={update.isPending}
+          failed={update.isError}
+        >
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="mt-4"
+            aria-disabled={update.isPending}
+            onClick={() => update.isPending || commit({ status: 'closed', cancelMeeting: false })}
+          >
+            {labels.closeAndKeep}
+          </Button>
+        </ConfirmDialog>
+      )}
     </section>
   )
 }

@@ -1,7 +1,10 @@
-import { meetingHours, zonedDate } from '../../../../contract/booking'
+import { formatMeeting, meetingHours, zonedDate } from '../../../../contract/booking'
+import { MeetingStateBadge } from '../meetings/MeetingStateBadge'
+import { stateLabel } from '../meetings/meetingText'
 import { consultationServices, labelOf, timeSlots } from '../../../../contract/options'
 import { format } from '../../../content/ui'
 import type { FieldTable, KindDefinition } from './definition'
+import type { InboxLabels } from '../labels'
 import { commonFields, Website } from './fieldParts'
 import { formatDay } from './formatting'
 import { adminApi } from '../../../../contract/adminApi'
@@ -12,7 +15,7 @@ import { hidden, shown } from '../../../../contract/exhaustive'
  * When the request is for, in Dallas time (the column says so): its meeting's day and hours once booked (a
  * moved meeting may be on another day), the requested day and window when it has none or it was cancelled.
  */
-function When({ record }: { record: ConsultationView }) {
+function When({ record, labels }: { record: ConsultationView; labels: InboxLabels }) {
   const meeting = record.meeting && record.meeting.state !== 'cancelled' ? record.meeting : undefined
   return (
     <>
@@ -20,6 +23,12 @@ function When({ record }: { record: ConsultationView }) {
         {formatDay(meeting ? zonedDate(meeting.start) : record.date)}
       </time>
       <span className="block whitespace-nowrap text-muted-foreground">{meeting ? meetingHours(meeting) : labelOf(timeSlots, record.timeSlot)}</span>
+      {/* Booked reads as the time itself; any other state (moved, cancelled with its lead, held) is said. */}
+      {record.meeting && record.meeting.state !== 'booked' && (
+        <span className="mt-1 block">
+          <MeetingStateBadge state={record.meeting.state} labels={labels} />
+        </span>
+      )}
     </>
   )
 }
@@ -35,16 +44,31 @@ export const consultations: KindDefinition<ConsultationView> = {
     {
       header: 'requested',
       onCard: true,
-      cell: (record) => <When record={record} />,
+      cell: (record, labels) => <When record={record} labels={labels} />,
     },
   ],
   fields: shown({
     businessName: { label: 'business', value: (record) => record.businessName },
     website: { label: 'website', value: (record, labels) => <Website website={record.website} labels={labels} /> },
     contactName: { label: 'contactName', value: (record) => record.contactName },
-    email: commonFields.email,
-    phone: commonFields.phone,
+    // In the contact card at the top of the record (RecordDetail.tsx), with tap-to-call and mail links.
+    email: hidden,
+    phone: hidden,
     serviceInterest: { label: 'service', value: (record) => labelOf(consultationServices, record.serviceInterest) },
+    meetingStart: {
+      label: 'meetingStart',
+      value: (record, labels) =>
+        record.meeting ? (
+          <>
+            <time dateTime={record.meeting.start} className={record.meeting.state === 'cancelled' ? 'line-through' : undefined}>
+              {formatMeeting(record.meeting)}
+            </time>{' '}
+            ({stateLabel(record.meeting.state, labels)})
+          </>
+        ) : (
+          <span className="text-muted-foreground">{labels.notGiven}</span>
+        ),
+    },
     date: { label: 'requestedDate', value: (record) => <time dateTime={record.date}>{formatDay(record.date, 'long')}</time> },
     timeSlot: { label: 'requestedTime', value: (record, labels) => format(labels.slotTime, { slot: labelOf(timeSlots, record.timeSlot) }) },
     received: commonFields.received,

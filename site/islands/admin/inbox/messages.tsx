@@ -3,7 +3,7 @@ import type { FieldTable, KindDefinition } from './definition'
 import { commonFields, Excerpt } from './fieldParts'
 import { adminApi } from '../../../../contract/adminApi'
 import type { ContactFields, MessageView } from '../../../../contract/records'
-import { shown } from '../../../../contract/exhaustive'
+import { hidden, shown } from '../../../../contract/exhaustive'
 
 /** Contact messages: the list shows the start of each message. */
 export const messages: KindDefinition<MessageView> = {
@@ -18,8 +18,9 @@ export const messages: KindDefinition<MessageView> = {
   fields: shown({
     name: { label: 'name', value: (record) => record.name },
     business: { label: 'business', value: (record) => record.business },
-    email: commonFields.email,
-    phone: commonFields.phone,
+    // In the contact card at the top of the record (RecordDetail.tsx), with tap-to-call and mail links.
+    email: hidden,
+    phone: hidden,
     service: { label: 'service', value: (record) => labelOf(contactServices, record.service) },
     received: commonFields.received,
     source: commonFields.source,

@@ -40,6 +40,8 @@ function changeLists<R extends InboxViewBase>(queryClient: QueryClient, endpoint
   queryClient.setQueriesData<ListPage<R> | null>({ predicate: isListOf(endpoints) }, (page) => page && edit(page))
   void queryClient.invalidateQueries({ predicate: isListOf(endpoints) })
   void queryClient.invalidateQueries({ queryKey: summaryKey })
+  // A meeting follows its lead's status: the agenda is read again.
+  void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(apiPath(adminApi.meetings.list)) })
 }
 
 /** PATCH a record's status or note; the answer is the record as stored. */

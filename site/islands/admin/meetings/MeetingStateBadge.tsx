@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority'
 import type { MeetingState } from '../../../../contract/booking'
-import type { MeetingLabels } from '../labels'
+import type { MeetingStateLabels } from '../labels'
 import { stateLabel } from './meetingText'
 
 // Each state reads by its word; the colour only helps scanning the agenda.
@@ -16,6 +16,6 @@ const badgeVariants = cva('inline-flex items-center whitespace-nowrap rounded-fu
   },
 })
 
-export function MeetingStateBadge({ state, labels }: { state: MeetingState; labels: MeetingLabels }) {
+export function MeetingStateBadge({ state, labels }: { state: MeetingState; labels: MeetingStateLabels }) {
   return <span className={badgeVariants({ state })}>{stateLabel(state, labels)}</span>
 }

@@ -30,8 +30,9 @@ export type MeetingChange =
   | { action: 'move'; start: string; message: string }
   | { action: 'cancel'; message: string }
   | { action: 'state'; state: 'held' | 'no-show' | 'unmarked' }
+  | { action: 'rebook' }
 
-/** Move, cancel or mark one meeting; the service sends the visitor what each change owes them. */
+/** Move, cancel, mark or book again one meeting; the service sends the visitor what each change owes them. */
 export function useChangeMeeting(meeting: Pick<AdminMeeting, 'id'>) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -40,6 +41,7 @@ export function useChangeMeeting(meeting: Pick<AdminMeeting, 'id'>) {
       if (change.action === 'move')
         return apiJson(adminApi.meetings.move, { params, body: { start: change.start, ...(change.message ? { message: change.message } : {}) } })
       if (change.action === 'cancel') return apiJson(adminApi.meetings.cancel, { params, body: { message: change.message } })
+      if (change.action === 'rebook') return apiJson(adminApi.meetings.rebook, { params, body: {} })
       return apiJson(adminApi.meetings.state, { params, body: { state: change.state } })
     },
     onSuccess: () => {

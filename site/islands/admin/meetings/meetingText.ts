@@ -1,6 +1,6 @@
 import { bookingZoneLabel, formatMeeting, type MeetingState } from '../../../../contract/booking'
 import { meetingStateWords } from '../../../../contract/stateWords'
-import type { MeetingLabels } from '../labels'
+import type { MeetingStateLabels } from '../labels'
 
 /**
  * A meeting's day and hours apart, as the agenda shows them (the zone is named once, in its heading):
@@ -12,4 +12,4 @@ export function meetingParts(meeting: { start: string; end: string }) {
 }
 
 /** 'no-show' -> labels.stateNoShow ("No-show", content/ui.json). */
-export const stateLabel = (state: MeetingState, labels: MeetingLabels) => labels[meetingStateWords[state]]
+export const stateLabel = (state: MeetingState, labels: MeetingStateLabels) => labels[meetingStateWords[state]]
