@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../content/siteContent'
 import type { SiteContent } from '../content/index'
-import type { SessionLabels } from '../islands/admin/labels'
-import type { AdminScreenName } from '../islands/admin/screens'
+import type { SessionLabels } from '../admin/labels'
+import type { AdminScreenName } from '../admin/screens'
 import type { IslandProps } from '../islands/registry'
 import { pageHead } from './pageData'
 

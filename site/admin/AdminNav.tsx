@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react'
+import { format } from '../content/ui'
+import { cn } from '../ui/cn'
+import { urls } from '../../contract/urls'
+import type { ShellLabels } from './labels'
+import { adminScreens, type AdminScreenName } from './screens'
+import type { InboxCounts, Summary } from '../../contract/records'
+
+type AdminNavProps = {
+  current: AdminScreenName
+  labels: ShellLabels
+  /** The New and overdue counts, once known (spam is never among them). */
+  summary?: Summary
+}
+
+const countFormat = new Intl.NumberFormat('en-US')
+
+const countsOf = (screen: AdminScreenName, summary: Summary | undefined): Pick<InboxCounts, 'new' | 'overdue'> =>
+  (screen === 'consultations' || screen === 'messages') && summary ? summary[screen] : { new: 0, overdue: 0 }
+
+/**
+ * The links between the admin screens, with how many requests and messages are New and overdue. On a
+ * phone the row scrolls sideways, and starts scrolled to the current screen.
+ */
+export function AdminNav({ current, labels, summary }: AdminNavProps) {
+  const list = useRef<HTMLUListElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again once the counts arrive, which widen the links before the current one
+  useEffect(() => {
+    const row = list.current
+    const link = row?.querySelector('[aria-current="page"]')
+    if (!row || !link || row.scrollWidth <= row.clientWidth) return
+    row.scrollLeft += link.getBoundingClientRect().left - row.getBoundingClientRect().left - parseFloat(getComputedStyle(row).paddingLeft)
+  }, [summary])
+  return (
+    <nav aria-label={labels.navLabel} className="-mx-4 sm:mx-0">
+      <ul ref={list} className="flex gap-1 overflow-x-auto px-4 pb-3 sm:flex-wrap sm:px-0">
+        {adminScreens.map((screen) => {
+          const active = screen === current
+          const counts = countsOf(screen, summary)
+          return (
+            <li key={screen} className="shrink-0">
+              <a
+                href={urls.admin[screen]}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+                  active ? 'bg-background text-foreground' : 'text-on-dark hover:bg-white/10 hover:text-white',
+                )}
+              >
+                {labels[screen]}
+                {/* A space, so that the link reads "Contact messages 2 new". */}
+                {counts.new > 0 && ' '}
+                {counts.new > 0 && (
+                  <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-foreground">
+                    {format(labels.newCount, { count: countFormat.format(counts.new) })}
+                  </span>
+                )}
+                {counts.overdue > 0 && ' '}
+                {counts.overdue > 0 && (
+                  <span className="rounded-full bg-destructive px-2 py-0.5 text-xs font-bold text-destructive-foreground">
+                    {format(labels.overdueCount, { count: countFormat.format(counts.overdue) })}
+                  </span>
+                )}
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

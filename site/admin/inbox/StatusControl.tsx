@@ -1,0 +1,75 @@
+import { useId, useState } from 'react'
+import { format } from '../../content/ui'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import type { InboxLabels } from '../labels'
+import { inboxStatuses } from '../../../contract/inbox'
+import { formatDateTime } from './formatting'
+import { useUpdateRecord } from './records'
+import { statusLabel } from './statusLabels'
+import { StatusBadge } from './StatusBadge'
+import type { InboxEndpoints } from '../../../contract/adminApi'
+import type { InboxStatus } from '../../../contract/inbox'
+import type { InboxViewBase } from '../../../contract/records'
+
+type StatusControlProps = { endpoints: InboxEndpoints<InboxViewBase>; record: InboxViewBase; labels: InboxLabels; announce: (text: string) => void }
+
+/** New, Contacted or Closed, saved with its time; the history lists every change, newest first. */
+export function StatusControl({ endpoints, record, labels, announce }: StatusControlProps) {
+  const id = useId()
+  const update = useUpdateRecord(endpoints, record.id)
+  const [chosen, setChosen] = useState(record.status)
+  // The record changed (saved, or reloaded): the choice follows it.
+  const [saved, setSaved] = useState(record.status)
+  if (saved !== record.status) {
+    setSaved(record.status)
+    setChosen(record.status)
+  }
+
+  const save = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (chosen === record.status || update.isPending) return
+    const status: InboxStatus = chosen
+    update.mutate({ status }, { onSuccess: () => announce(format(labels.statusChanged, { status: statusLabel(status, labels) })) })
+  }
+
+  return (
+    <section className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-border sm:p-6">
+      <form onSubmit={save}>
+        <fieldset>
+          <legend className="text-lg font-semibold text-brand-900">{labels.statusLabel}</legend>
+          <div className="mt-3 space-y-2">
+            {inboxStatuses.map((status) => (
+              <label key={status} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-emphasis hover:bg-muted">
+                <input
+                  type="radio"
+                  name={`${id}-status`}
+                  value={status}
+                  checked={chosen === status}
+                  onChange={() => setChosen(status)}
+                  className="h-4 w-4 accent-primary-strong"
+                />
+                {statusLabel(status, labels)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {update.isError && <Alert className="mt-3">{labels.saveFailed}</Alert>}
+        <Button type="submit" aria-disabled={update.isPending} variant="primary" size="sm" className="mt-4">
+          {update.isPending ? labels.savingStatus : labels.saveStatus}
+        </Button>
+      </form>
+      <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{labels.history}</h3>
+      <ol className="mt-2 space-y-2 text-sm">
+        {[...record.statusHistory].reverse().map((entry) => (
+          <li key={`${entry.at}-${entry.status}`} className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={entry.status} labels={labels} />
+            <time dateTime={entry.at} className="text-body">
+              {formatDateTime(entry.at, 'long')}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
