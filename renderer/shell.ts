@@ -1,5 +1,5 @@
 import type { SiteContent } from '../site/content'
-import { layoutData } from '../site/pages/layoutData'
+import { layoutData } from './layoutData'
 
 /**
  * What every page's HTML takes from the content besides the page's own data: the header, footer and

@@ -1,14 +1,8 @@
-import type { LayoutData } from '../../renderer/Layout'
-import type { SiteContent } from '../content'
-import type { IslandProps } from '../islands/registry'
-import { urls } from '../../contract/urls'
-import { placeChoices } from '../../contract/meetingPlace'
-
-/** The newsletter form's words, the same on the blog, at the end of an article and in the footer. */
-export function newsletterForm(ui: SiteContent['ui']): IslandProps<'newsletter'> {
-  const { newsletterEmailLabel, newsletterPlaceholder, subscribe, subscribing } = ui.blog
-  return { labels: { newsletterEmailLabel, newsletterPlaceholder, subscribe, subscribing, ...ui.newsletter } }
-}
+import type { LayoutData } from './Layout'
+import type { SiteContent } from '../site/content'
+import { newsletterForm } from '../site/pages/newsletterForm'
+import { urls } from '../contract/urls'
+import { placeChoices } from '../contract/meetingPlace'
 
 /** The header, footer and site-wide widgets of every page, from content. */
 export function layoutData(content: SiteContent): LayoutData {

@@ -1,5 +1,5 @@
-import { Island } from '../site/islands/Island'
-import type { IslandProps } from '../site/islands/registry'
+import { Island } from '../../islands/Island'
+import type { IslandProps } from '../../islands/registry'
 
 /** An admin page: the screen is one island (the admin bar with its navigation, the title, the content). */
 export function AdminPage({ screen }: { screen: IslandProps<'admin'> }) {
