@@ -1,6 +1,6 @@
 import { Island } from '../site/islands/Island'
 import type { IslandProps } from '../site/islands/registry'
-import { Footer, type FooterProps } from '../site/components/Footer'
+import { Footer, type FooterProps } from './Footer'
 
 /** What the frame of every page shows, the same on each (renderer/layoutData.ts). */
 export type LayoutData = {

@@ -1,7 +1,7 @@
-import type { NavLink, Site } from '../content/schemas'
-import type { UiStrings } from '../content/ui'
-import { NewsletterSignup, type NewsletterSignupProps } from './NewsletterSignup'
-import { SocialLinks } from './SocialLinks'
+import type { NavLink, Site } from '../site/content/schemas'
+import type { UiStrings } from '../site/content/ui'
+import { NewsletterSignup, type NewsletterSignupProps } from '../site/islands/newsletter/NewsletterSignup'
+import { SocialLinks } from '../site/components/SocialLinks'
 
 export type FooterProps = {
   site: Pick<Site, 'name' | 'description' | 'social' | 'email' | 'phone' | 'address' | 'hours' | 'copyrightYear'>
