@@ -50,7 +50,7 @@ export type SiteContent = CollectionEntries & {
 type LoadOptions = {
   /** The scan of content/images, when the caller converts the images too; read here otherwise. */
   images?: ImageManifest
-  /** Markdown rendered by an earlier load (site/builder/markdownCache.ts). */
+  /** Markdown rendered by an earlier load (builder/markdownCache.ts). */
   markdownCache?: MarkdownCache
   /** What passed its schema in an earlier load (the same cache). */
   validated?: ValidationMemo

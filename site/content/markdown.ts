@@ -44,7 +44,7 @@ async function markdownIt(images: Record<string, ImageAsset>) {
 }
 
 /**
- * Rendered Markdown kept between builds (site/builder/markdownCache.ts), by a key that covers everything the
+ * Rendered Markdown kept between builds (builder/markdownCache.ts), by a key that covers everything the
  * HTML depends on: the text with its tokens filled in, the published images and the version below.
  */
 export type MarkdownCache = { get(key: string): RenderedText | undefined; set(key: string, rendered: RenderedText): void }

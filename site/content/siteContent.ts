@@ -1,6 +1,6 @@
 import type { GlobalContext } from 'vike/types'
 import type { SiteContent } from './index.ts'
-import type { BuiltContent } from '../builder/contentModule.ts'
+import type { BuiltContent } from '../../builder/contentModule.ts'
 
 declare global {
   namespace Vike {

@@ -13,7 +13,7 @@ import { buildStateFile, vikeOutDirOption } from './outDir.js'
 import { buildWithoutClosedOutput } from './closedOutput.js'
 import { buildEnvironmentProblems, unsetEmpty } from './environment.js'
 
-const vike = fileURLToPath(new URL('../../node_modules/vike/bin.js', import.meta.url))
+const vike = fileURLToPath(new URL('../node_modules/vike/bin.js', import.meta.url))
 
 /** @returns {Promise<string>} why the build must be a full one, once the incremental build has said so */
 async function incremental() {

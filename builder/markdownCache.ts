@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { MarkdownCache, RenderedText } from '../content/markdown.ts'
-import type { ValidationMemo } from '../content/validate.ts'
+import type { MarkdownCache, RenderedText } from '../site/content/markdown.ts'
+import type { ValidationMemo } from '../site/content/validate.ts'
 
 /**
  * Rendered Markdown from the previous build of the same content folder, by the hash of what it was rendered

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { wholeStylesheetAttribute } from '../islands/stylesheet.ts'
+import { wholeStylesheetAttribute } from '../site/islands/stylesheet.ts'
 import { indexStylesheet, type StylesheetIndex } from './stylesheetIndex.ts'
 
 // A plain static host sends the stylesheet as it is: 73 kB (Tailwind with the typography plugin) that

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { loadImageManifest, readImageVariant, type ImageManifest } from '../content/imageManifest.ts'
+import { loadImageManifest, readImageVariant, type ImageManifest } from '../site/content/imageManifest.ts'
 import { buildPaths } from './paths.ts'
 
 /**

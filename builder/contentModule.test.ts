@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, it } from 'vitest'
-import { loadContent } from '../content/index.ts'
+import { loadContent } from '../site/content/index.ts'
 import { contentModuleReading, readBuiltContent, writeBuiltContent } from './contentModule.ts'
 
 it('hands the content to the server code unchanged, its maps included', async () => {

@@ -1,8 +1,8 @@
-import { EmailContentError, loadEmailTemplates } from '../../contract/emails/templates.ts'
-import { loadContent, type SiteContent } from '../content/index.ts'
-import { ContentError } from '../../contract/problems.ts'
-import type { ImageManifest } from '../content/imageManifest.ts'
-import { isProductionUrl, isStrictBuild, placeholderLines } from '../content/launchCheck.ts'
+import { EmailContentError, loadEmailTemplates } from '../contract/emails/templates.ts'
+import { loadContent, type SiteContent } from '../site/content/index.ts'
+import { ContentError } from '../contract/problems.ts'
+import type { ImageManifest } from '../site/content/imageManifest.ts'
+import { isProductionUrl, isStrictBuild, placeholderLines } from '../site/content/launchCheck.ts'
 import { openMarkdownCache } from './markdownCache.ts'
 
 /** The outcome of a check: the content with what an editor should know although nothing is broken, or the lines that stop the build. */

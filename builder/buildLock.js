@@ -19,7 +19,7 @@ export function lockBuilds() {
   // A second flock on a new descriptor would wait for this process's own.
   if (process.env[held]) return
   // In node_modules itself, through any symlink to it (a copy of the project may link it).
-  const nodeModules = fs.realpathSync(fileURLToPath(new URL('../../node_modules', import.meta.url)))
+  const nodeModules = fs.realpathSync(fileURLToPath(new URL('../node_modules', import.meta.url)))
   const fd = fs.openSync(path.join(nodeModules, '.site-build.lock'), 'a')
   try {
     fsExt.flockSync(fd, 'exnb')

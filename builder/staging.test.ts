@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, it } from 'vitest'
-import type { SiteContent } from '../content/index.ts'
+import type { SiteContent } from '../site/content/index.ts'
 import { publishChanges } from './publish'
 
 // The incremental build's publishing (publish.ts) changes a hard-linked copy of dist/ and swaps it in

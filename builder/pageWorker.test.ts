@@ -10,7 +10,7 @@ const workerFileFor = (dir: string) => path.resolve('.cache', 'test-page-worker'
 
 // The page worker as the build runs it (publishEarly()), bundled as a worker is bundled, handed many pages at once.
 async function run(dir: string, pages: string[]): Promise<string[]> {
-  await bundleForWorker(path.resolve('site/builder/pageWorker.ts'), workerFileFor(dir))
+  await bundleForWorker(path.resolve('builder/pageWorker.ts'), workerFileFor(dir))
   const early = publishEarly(workerFileFor(dir), path.join(dir, 'client'))
   for (const page of pages) early.page(page)
   return [...(await early.finish())].sort()

@@ -18,6 +18,7 @@ const codeInputs = [
   '.env.local',
   '.env.production',
   '.env.production.local',
+  'builder',
   'site',
   'renderer',
   'contract',
