@@ -4,9 +4,9 @@ import { Ajv } from 'ajv'
 import ajvErrors from 'ajv-errors'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 import type { Plugin } from 'vite'
-import { consultationSchema } from '../../contract/consultation.js'
-import { contactSchema } from '../../contract/contact.js'
-import { newsletterSchema } from '../../contract/newsletter.js'
+import { consultationSchema } from '../contract/consultation.js'
+import { contactSchema } from '../contract/contact.js'
+import { newsletterSchema } from '../contract/newsletter.js'
 
 const id = 'virtual:form-validators'
 const memo = Symbol.for('site.formValidatorsCode')
