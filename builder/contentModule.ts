@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { SiteContent } from '../site/content/index.ts'
+import type { BuiltContent, SiteContent } from '../site/content/siteContent.ts'
 import type { ImageAsset } from '../site/content/imageManifest.ts'
 
 /**
@@ -8,11 +8,10 @@ import type { ImageAsset } from '../site/content/imageManifest.ts'
  * (siteBuild.ts while bundling, devContent.ts in `npm run dev`), and Vike's globalContext holds it for the
  * pages (renderer/+onCreateGlobalContext.server.ts, then siteContent.ts).
  */
+export type { BuiltContent }
+
 export const contentModuleId = 'virtual:site-content'
 export const resolvedContentModuleId = `\0${contentModuleId}`
-
-/** What the build hands to the pages: the checked content, or the text that stops the build. */
-export type BuiltContent = { content: SiteContent; stop?: undefined } | { content?: undefined; stop: string }
 
 // Maps travel as their entries; postsBySlug is rebuilt from posts.
 type ContentJson = Omit<SiteContent, 'images' | 'postsBySlug'> & { images: [string, ImageAsset][] }

@@ -6,12 +6,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
 import { compressionQueue } from './precompress.ts'
-import { pageSteps, rewritePage } from './publish.ts'
-
-/** What the build sends: a page Vike has written (relative to `dir`), or that there will be no more. */
-export type PageWorkerMessage = { page: string } | { end: true }
-/** What the worker answers to `end`: every file it published (relative to `dir`), or why it stopped. */
-export type PageWorkerReply = { published: string[] } | { error: string }
+import { pageSteps, rewritePage, type PageWorkerMessage, type PageWorkerReply } from './publish.ts'
 
 const { dir, cacheDir } = workerData as { dir: string; cacheDir?: string }
 const steps = pageSteps(dir)

@@ -9,7 +9,6 @@ import { redirectsFile, robotsTxt, sitemapXml } from '../site/feeds/sitemapXml.t
 import { notFoundSections, urls } from '../contract/urls.ts'
 import { criticalCss } from './criticalCss.ts'
 import { entryPreloads } from './modulePreload.ts'
-import type { PageWorkerMessage, PageWorkerReply } from './pageWorker.ts'
 import { compressionQueue, precompress } from './precompress.ts'
 import { linkedCopy, replaceFile, stagingDir, swapIn } from './staging.ts'
 
@@ -94,6 +93,12 @@ export async function publish({
   }
   return { pages }
 }
+
+// The page worker's messages, here beside publishEarly() that sends them: the worker imports this module, not the other way.
+/** What the build sends: a page Vike has written (relative to `dir`), or that there will be no more. */
+export type PageWorkerMessage = { page: string } | { end: true }
+/** What the worker answers to `end`: every file it published (relative to `dir`), or why it stopped. */
+export type PageWorkerReply = { published: string[] } | { error: string }
 
 /**
  * Starts publishing the pages in `clientDir` as Vike writes them (pageWorker.ts, bundled as `workerFile`), on

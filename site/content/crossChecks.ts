@@ -2,7 +2,7 @@
 // and links and images that must resolve to a page or a file in content/images.
 import { heldBackLink, nearest, redirectClaimedTwice, redirectToPage } from '../../contract/editorMessages.ts'
 import { collectionList, collections, imageFields } from './collections.ts'
-import type { SiteContent } from './index.ts'
+import type { SiteContent } from './siteContent.ts'
 import type { Link } from './markdown.ts'
 import type { ContentProblems } from '../../contract/problems.ts'
 import { fixedRoutes } from './routes.ts'
