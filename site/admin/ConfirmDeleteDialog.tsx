@@ -1,4 +1,4 @@
-import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog'
+import { ConfirmDialog, type ConfirmDialogProps } from '../ui/confirm-dialog'
 import type { ShellLabels } from './labels'
 
 type ConfirmDeleteDialogProps = Omit<ConfirmDialogProps, 'labels' | 'tone' | 'children'> & {

@@ -4,7 +4,7 @@ import { formatMeeting } from '../../../contract/booking'
 import type { AdminMeeting, AdminMeetingChanged } from '../../../contract/meetingApi'
 import { format } from '../../content/ui'
 import { TextAreaField } from '../../forms/fields'
-import { ConfirmDialog } from '../ConfirmDialog'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
 import type { MeetingLabels } from '../labels'
 import type { MeetingChange } from './meetingQueries'
 

@@ -4,7 +4,7 @@ import { cancelReasonMaxLength, type MeetingView } from '../../../contract/meeti
 import { format, type UiStrings } from '../../content/ui'
 import { TextAreaField } from '../../forms/fields'
 import { Button } from '../../ui/button'
-import { ConfirmDialog } from '../../admin/ConfirmDialog'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
 
 type CancelMeetingProps = {
   meeting: MeetingView['meeting']

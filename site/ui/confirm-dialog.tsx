@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react'
-import { Alert } from '../ui/alert'
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from '../ui/alert-dialog'
-import { Button } from '../ui/button'
+import { Alert } from './alert'
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from './alert-dialog'
+import { Button } from './button'
 
 export type ConfirmDialogProps = {
   open: boolean
