@@ -1,6 +1,6 @@
-import { EmailContentError, loadEmailTemplates } from '../contract/emails/templates.ts'
+import { EmailContentError, loadEmailTemplates } from '../contract/content/emails/templates.ts'
 import { loadContent, type SiteContent } from '../site/content/index.ts'
-import { ContentError } from '../contract/problems.ts'
+import { ContentError } from '../contract/content/problems.ts'
 import type { ImageManifest } from '../site/content/imageManifest.ts'
 import { isProductionUrl, isStrictBuild, placeholderLines } from '../site/content/launchCheck.ts'
 import { openMarkdownCache } from './markdownCache.ts'

@@ -4,9 +4,9 @@ import { Ajv } from 'ajv'
 import ajvErrors from 'ajv-errors'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 import type { Plugin } from 'vite'
-import { consultationSchema } from '../contract/consultation.js'
-import { contactSchema } from '../contract/contact.js'
-import { newsletterSchema } from '../contract/newsletter.js'
+import { consultationSchema } from '../contract/wire/consultation.js'
+import { contactSchema } from '../contract/wire/contact.js'
+import { newsletterSchema } from '../contract/wire/newsletter.js'
 
 const id = 'virtual:form-validators'
 const memo = Symbol.for('site.formValidatorsCode')
@@ -46,7 +46,7 @@ processWide[memo] ??= new Map()
 const madeCode = processWide[memo]
 
 /**
- * The browser checks what a visitor typed; `_elapsedMs` (contract/fields.ts formTiming) is added by the
+ * The browser checks what a visitor typed; `_elapsedMs` (contract/forms/fields.ts formTiming) is added by the
  * widget as it sends, so its rule would only be bytes on every page that has a form.
  */
 function withoutTiming<S extends { properties: object }>(schema: S): S {

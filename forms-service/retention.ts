@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import type { Logger } from 'pino'
 import { consultationZone } from './email/slots.js'
 import type { FormStore } from './store/formStore.js'
-import type { RetentionSummary } from '../contract/records.js'
+import type { RetentionSummary } from '../contract/wire/records.js'
 
 /** How often the erasure runs: at start, then once a day. */
 export const retentionIntervalMs = 24 * 60 * 60 * 1000

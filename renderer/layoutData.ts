@@ -1,8 +1,8 @@
 import type { LayoutData } from './Layout'
 import type { SiteContent } from '../site/content'
 import { newsletterForm } from '../site/pages/newsletterForm'
-import { urls } from '../contract/urls'
-import { placeChoices } from '../contract/meetingPlace'
+import { urls } from '../contract/wire/urls'
+import { placeChoices } from '../contract/booking/meetingPlace'
 
 /** The header, footer and site-wide widgets of every page, from content. */
 export function layoutData(content: SiteContent): LayoutData {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { emailTemplateTable } from '../contract/emails/templateTable'
+import { emailTemplateTable } from '../contract/content/emails/templateTable'
 import { uiKeys } from '../site/content/ui'
 import type { EmailKindLabels } from '../site/admin/labels'
 import { emailKindLabel } from '../site/admin/outbox/emailLabels'

@@ -1,8 +1,8 @@
-import { formatDay, formatMeeting, zonedInstant } from '../../contract/booking.js'
-import { isOverdue } from '../../contract/inbox.js'
-import { consultationServices, contactServices, labelOf } from '../../contract/options.js'
-import type { EmailLine } from '../../contract/emails/templateTable.js'
-import { urls } from '../../contract/urls.js'
+import { formatDay, formatMeeting, zonedInstant } from '../../contract/booking/booking.js'
+import { isOverdue } from '../../contract/wire/inbox.js'
+import { consultationServices, contactServices, labelOf } from '../../contract/forms/options.js'
+import type { EmailLine } from '../../contract/content/emails/templateTable.js'
+import { urls } from '../../contract/wire/urls.js'
 import { recordUrl, toAgency, type EmailContext, type OutgoingEmail } from '../email/messages.js'
 import { renderEmail, renderField, singleLine } from '../email/render.js'
 import type { FormStore } from '../store/formStore.js'
@@ -39,7 +39,7 @@ function formatIn(instant: Date | string, lang: string, zone: string, long = fal
 /**
  * The morning digest of `date` (the email's day), rendered from the store as it is when it is sent: the
  * leads received since the previous working day's digest, the leads still New 24 hours after they
- * arrived (contract/inbox.ts), and the day's meetings still on, each linked to its record in the admin;
+ * arrived (contract/wire/inbox.ts), and the day's meetings still on, each linked to its record in the admin;
  * the new leads the spam rule suspects under a heading of their own. What the agency set as spam is in
  * none of them, nor is a spam request's meeting.
  */

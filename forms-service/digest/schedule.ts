@@ -1,5 +1,5 @@
-import { minutesOfClock, zonedDate, zonedInstant, type BookingSettings } from '../../contract/booking.js'
-import type { ClosedDays } from '../../contract/consultationDates.js'
+import { minutesOfClock, zonedDate, zonedInstant, type BookingSettings } from '../../contract/booking/booking.js'
+import type { ClosedDays } from '../../contract/booking/consultationDates.js'
 import type { FormStore } from '../store/formStore.js'
 import { digestKind } from '../store/records.js'
 

@@ -1,7 +1,7 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { DateTime } from 'luxon'
-import { bookingZone } from '../../contract/booking.js'
+import { bookingZone } from '../../contract/booking/booking.js'
 import { singleLine } from './render.js'
 
 export interface Person {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { Meeting } from '../../contract/booking.js'
+import type { Meeting } from '../../contract/booking/booking.js'
 import { signId, verifySignedId } from './signedId.js'
 
 /** What a link in a meeting's emails may do. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { timeSlots } from '../../contract/options.js'
+import { timeSlots } from '../../contract/forms/options.js'
 import { formatDallasInstant, formatRequestedDate, formatSlot, slotHours, slotInterval } from './slots.js'
 
 // 'Morning (9AM-12PM)' -> { start: 9, end: 12 }

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import type { timeSlots } from '../../contract/options.js'
+import type { timeSlots } from '../../contract/forms/options.js'
 
 export type TimeSlot = (typeof timeSlots)[number]['value']
 

@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Middleware } from 'koa'
-import { bookableDays } from '../../contract/booking.js'
-import { offeredDatesMarker } from '../../contract/meetingPages.js'
-import { urls } from '../../contract/urls.js'
+import { bookableDays } from '../../contract/booking/booking.js'
+import { offeredDatesMarker } from '../../contract/wire/meetingPages.js'
+import { urls } from '../../contract/wire/urls.js'
 import type { BookingRules } from '../booking/schedule.js'
 
 /**
  * `/consultation/` of the built site with its date input bounded: `min` and `max` are the first and last
  * day a visitor may book today (tomorrow to today + 14 in Dallas, weekdays, not closed), written where
- * contract/meetingPages.ts's `offeredDatesMarker` is. The page is built once, so the build cannot know
+ * contract/wire/meetingPages.ts's `offeredDatesMarker` is. The page is built once, so the build cannot know
  * them; a static host serves it without them, and the service's answer to the post decides as before.
  * With JavaScript the form offers the days themselves. Everything else goes on to the static site.
  */

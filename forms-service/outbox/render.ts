@@ -1,6 +1,6 @@
 import type Mail from 'nodemailer/lib/mailer/index.js'
 import { consultationEmails, contactEmails, welcomeEmail, type EmailContext, type OutgoingEmail } from '../email/messages.js'
-import type { EmailName } from '../../contract/emails/templateTable.js'
+import type { EmailName } from '../../contract/content/emails/templateTable.js'
 import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord } from '../store/records.js'
 import type { FormStore } from '../store/formStore.js'
 import type { RenderEmail } from './sender.js'

@@ -1,7 +1,7 @@
 import type { Router, RouterContext, RouterMiddleware } from '@koa/router'
-import type { AnswerOf, Endpoint } from '../../contract/api.js'
+import type { AnswerOf, Endpoint } from '../../contract/wire/api.js'
 
-/** Registers `middleware` for `endpoint`, at the method and path the contract declares (contract/api.ts). */
+/** Registers `middleware` for `endpoint`, at the method and path the contract declares (contract/wire/api.ts). */
 export function route(router: Router, endpoint: Endpoint, ...middleware: RouterMiddleware[]): void {
   router.register(endpoint.path, [endpoint.method], middleware)
 }

@@ -1,12 +1,12 @@
-import type { InboxChange, InboxStatus } from '../../contract/inbox.js'
+import type { InboxChange, InboxStatus } from '../../contract/wire/inbox.js'
 import type { Coordination } from './coordination.js'
 import type { MeetingStore } from './meetings.js'
-import type { BookingSettings } from '../../contract/booking.js'
+import type { BookingSettings } from '../../contract/booking/booking.js'
 import { statusOf, type InboxCollection, type InboxRecord, type ListQuery, type Page } from './inboxQuery.js'
 import type { ApiTokenStore } from './apiTokens.js'
 import type { AddressStore } from './addresses.js'
 import type { ConsultationRecord, RecordCollection, ContactRecord, Data, EmailRecord, StoredRecord, SubscriberRecord, Triage } from './records.js'
-import type { Suspicion } from '../../contract/records.js'
+import type { Suspicion } from '../../contract/wire/records.js'
 
 export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt' | 'submissionKey' | 'clientKey' | keyof Triage>
 export type ContactFields = Omit<ContactRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>

@@ -1,11 +1,11 @@
 import type { Arrival } from './formStore.js'
 import { newLinkKey } from '../email/meetingLinks.js'
-import { changeableStates, type BookingSettings, type Meeting, type MeetingState } from '../../contract/booking.js'
+import { changeableStates, type BookingSettings, type Meeting, type MeetingState } from '../../contract/booking/booking.js'
 import type { ConsultationFields, EmailKinds } from './formStore.js'
 import type { ConsultationRecord } from './records.js'
 
 // What both stores do with meetings. A meeting lives in its consultation record; the stores keep which
-// cells of the grid it holds (contract/booking.ts, meetingCells) so that no cell ever holds more than
+// cells of the grid it holds (contract/booking/booking.ts, meetingCells) so that no cell ever holds more than
 // `atOnce` meetings: the embedded store within its single writer, PostgreSQL by a unique key.
 
 /** Where a meeting may start, in order of preference, and the settings that say which cells each start takes. */
@@ -82,7 +82,7 @@ export interface MeetingStore {
  * store within its single writer, PostgreSQL under an advisory lock per person and per client address.
  */
 export interface BookingCaps {
-  /** personKey(email) (contract/person.ts): at most `perPerson` meetings booked or moved whose start is ahead; 0: no cap. */
+  /** personKey(email) (contract/booking/person.ts): at most `perPerson` meetings booked or moved whose start is ahead; 0: no cap. */
   person: string
   perPerson: number
   /** The keyed hash of the client address, kept with the record (`clientKey`); none when unknown. */

@@ -1,6 +1,6 @@
 import { ExternalLink, LogOut } from 'lucide-react'
-import { urls } from '../../contract/urls'
-import type { Summary } from '../../contract/records'
+import { urls } from '../../contract/wire/urls'
+import type { Summary } from '../../contract/wire/records'
 import { Button } from '../ui/button'
 import { AdminNav } from './AdminNav'
 import type { ShellLabels } from './labels'

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { format } from '../content/ui'
 import { cn } from '../ui/cn'
-import { urls } from '../../contract/urls'
+import { urls } from '../../contract/wire/urls'
 import type { ShellLabels } from './labels'
 import { adminScreens, type AdminScreenName } from './screens'
-import type { InboxCounts, Summary } from '../../contract/records'
+import type { InboxCounts, Summary } from '../../contract/wire/records'
 
 type AdminNavProps = {
   current: AdminScreenName

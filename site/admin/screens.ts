@@ -1,4 +1,4 @@
-import { urls } from '../../contract/urls'
+import { urls } from '../../contract/wire/urls'
 
 /** The admin screens, in the order of their navigation; each has its address in urls.admin. */
 export const adminScreens = [

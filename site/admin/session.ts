@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { createContext, use, useSyncExternalStore } from 'react'
-import { adminApi } from '../../contract/adminApi'
+import { adminApi } from '../../contract/wire/adminApi'
 import { apiRequest, ApiError } from '../forms/api'
 
 /**

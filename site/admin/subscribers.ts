@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { spreadsheetSafe } from '../../contract/spreadsheet'
-import { adminApi } from '../../contract/adminApi'
-import type { SubscriberRecord } from '../../contract/records'
+import { spreadsheetSafe } from '../../contract/wire/spreadsheet'
+import { adminApi } from '../../contract/wire/adminApi'
+import type { SubscriberRecord } from '../../contract/wire/records'
 import { answerOf, apiPath, apiRequest } from '../forms/api'
 import { useOnUnauthorized } from './session'
 

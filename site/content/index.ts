@@ -4,13 +4,13 @@ import { checkAddresses, checkLinks, linkResolver } from './crossChecks.ts'
 import type { SiteContent } from './siteContent.ts'
 import { displayPath, readJson } from './files.ts'
 import { loadImageManifest, type ImageManifest } from './imageManifest.ts'
-import { bookingSettings, bookingSettingsProblems, bookingZone, bookingSettingsSchema, type BookingSettingsFile } from '../../contract/booking.ts'
-import { futureArticle } from '../../contract/editorMessages.ts'
-import { timeSlots } from '../../contract/options.ts'
-import { placeholderValues } from '../../contract/placeholders.ts'
+import { bookingSettings, bookingSettingsProblems, bookingZone, bookingSettingsSchema, type BookingSettingsFile } from '../../contract/booking/booking.ts'
+import { futureArticle } from '../../contract/content/editorMessages.ts'
+import { timeSlots } from '../../contract/forms/options.ts'
+import { placeholderValues } from '../../contract/content/placeholders.ts'
 import { markdownRenderer, type MarkdownCache } from './markdown.ts'
 import { slotsOutsideHours } from './openingHours.ts'
-import { ContentProblems } from '../../contract/problems.ts'
+import { ContentProblems } from '../../contract/content/problems.ts'
 import * as schemas from './schemas.ts'
 import { loadCollections } from './loadCollections.ts'
 import type { UiStrings } from './ui.ts'
@@ -32,7 +32,7 @@ type LoadOptions = {
   today?: string
 }
 
-/** Today's date where the agency is (the meetings' zone, contract/booking.ts): 'YYYY-MM-DD'. */
+/** Today's date where the agency is (the meetings' zone, contract/booking/booking.ts): 'YYYY-MM-DD'. */
 export const todayInDallas = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: bookingZone }).format(now)
 
 /** Reads, validates and renders everything in `contentDir`; throws one ContentError listing every problem. */

@@ -1,7 +1,7 @@
-import { placeholderPattern } from '../../contract/placeholders.ts'
+import { placeholderPattern } from '../../contract/content/placeholders.ts'
 import { createHash } from 'node:crypto'
 import type { ImageAsset, ImageManifest } from './imageManifest.ts'
-import type { ContentProblems, Where } from '../../contract/problems.ts'
+import type { ContentProblems, Where } from '../../contract/content/problems.ts'
 import { siteLinks, type SiteLinksEnv, type Target } from './siteLinks.ts'
 
 export type Tokens = Record<string, string>

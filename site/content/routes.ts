@@ -1,4 +1,4 @@
-import { urls } from '../../contract/urls.ts'
+import { urls } from '../../contract/wire/urls.ts'
 
 /** The page of a fixed address: its folder is the address ('/blog': site/pages/blog/, '/': site/pages/index/). */
 const page = (address: string) => `site/pages${address === urls.home ? '/index' : address}/+Page.tsx`

@@ -1,6 +1,6 @@
 // One JSON Schema per content type. Page types are inferred from these (FromSchema), never cast.
 import type { FromSchema } from 'json-schema-to-ts'
-import { consultationServices, optionValues } from '../../contract/options.ts'
+import { consultationServices, optionValues } from '../../contract/forms/options.ts'
 import { uiKeys } from './ui.ts'
 
 export const iconNames = [

@@ -1,5 +1,5 @@
 import type { GlobalContext } from 'vike/types'
-import type { BookingSettings } from '../../contract/booking.ts'
+import type { BookingSettings } from '../../contract/booking/booking.ts'
 import type { BlogPost } from './collections.ts'
 import type { ImageAsset } from './imageManifest.ts'
 import type { CollectionEntries } from './loadCollections.ts'

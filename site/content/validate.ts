@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 import addFormatsModule from 'ajv-formats'
-import type { ContentProblems } from '../../contract/problems.ts'
+import type { ContentProblems } from '../../contract/content/problems.ts'
 
 // ajv-formats is CommonJS: its default export arrives wrapped under module interop.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { consultationDates } from '../../contract/consultationDates'
-import { urls } from '../../contract/urls'
+import { consultationDates } from '../../contract/booking/consultationDates'
+import { urls } from '../../contract/wire/urls'
 import { readRoute } from '../site/dist'
 import { adminPassword, closedDays, expectAccessible, expectNoErrors, openPage, siteForTests, viewports, type ViewportName } from './harness'
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { consultationDates } from '../../contract/consultationDates'
+import { consultationDates } from '../../contract/booking/consultationDates'
 import { distDir } from '../site/dist'
 import { afterOffer, closedDays, expectNoErrors, hydrated, openPage, siteForTests } from './harness'
 

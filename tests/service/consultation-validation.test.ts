@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
-import { consultationDates } from '../../contract/consultationDates.js'
+import { consultationDates } from '../../contract/booking/consultationDates.js'
 import { everyConsultationFieldMissing } from '../specMessages.js'
 import { testApp, validConsultation } from './helpers.js'
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import ICAL from 'ical.js'
 import { DateTime } from 'luxon'
 import { afterEach, describe, expect, it } from 'vitest'
-import { calendarLinkPlaceholders, offeredDatesMarker } from '../../contract/meetingPages.js'
+import { calendarLinkPlaceholders, offeredDatesMarker } from '../../contract/wire/meetingPages.js'
 import { startService, type RunningService } from '../../forms-service/service.js'
 import { adminPassword, freshStore, silentLogger, tempDir, testApp, testServiceOptions, validConsultation, validContact } from './helpers.js'
 

@@ -1,9 +1,9 @@
-import { consultationSchema } from '../../../contract/consultation.js'
-import { contactSchema } from '../../../contract/contact.js'
-import { emailHoldReasons, emailStates, inboxStatuses } from '../../../contract/inbox.js'
-import { blockKinds } from '../../../contract/blockList.js'
-import { meetingStates } from '../../../contract/booking.js'
-import { suspicions } from '../../../contract/records.js'
+import { consultationSchema } from '../../../contract/wire/consultation.js'
+import { contactSchema } from '../../../contract/wire/contact.js'
+import { emailHoldReasons, emailStates, inboxStatuses } from '../../../contract/wire/inbox.js'
+import { blockKinds } from '../../../contract/wire/blockList.js'
+import { meetingStates } from '../../../contract/booking/booking.js'
+import { suspicions } from '../../../contract/wire/records.js'
 import { suppressions, type Change, type Collection } from '../records.js'
 
 const isText = (value: unknown) => typeof value === 'string'
@@ -39,7 +39,7 @@ const recipientFields: Record<string, (value: unknown) => boolean> = {
   suppressed: (value) => (suppressions as readonly unknown[]).includes(value),
   suppressedAt: isTime,
 }
-// A meeting (contract/booking.ts) as the journal holds it: replaced whole on every change.
+// A meeting (contract/booking/booking.ts) as the journal holds it: replaced whole on every change.
 const isMeeting = (value: unknown) => {
   const meeting = value as Record<string, unknown> | null
   return (

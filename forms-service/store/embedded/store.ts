@@ -3,7 +3,7 @@ import { constants } from 'node:fs'
 import { access, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Low, Memory } from 'lowdb'
-import type { InboxChange, InboxStatus } from '../../../contract/inbox.js'
+import type { InboxChange, InboxStatus } from '../../../contract/wire/inbox.js'
 import {
   arrivalTriage,
   StoreNotEmptyError,
@@ -35,7 +35,7 @@ import {
 } from '../inboxQuery.js'
 import { lastUseDue } from '../apiTokens.js'
 import { recipientAfter, type RecipientEvent } from '../addresses.js'
-import type { BlockKind } from '../../../contract/blockList.js'
+import type { BlockKind } from '../../../contract/wire/blockList.js'
 import { currentRequestId } from '../../requestContext.js'
 import type {
   ApiTokenRecord,
@@ -71,7 +71,7 @@ import {
   type ScheduledEmail,
   type SlotRequest,
 } from '../meetings.js'
-import type { BookingSettings } from '../../../contract/booking.js'
+import type { BookingSettings } from '../../../contract/booking/booking.js'
 
 /** How changes reach the store: on disk before the promise resolves, or (benchmarks) only in memory. */
 interface CommitLog {

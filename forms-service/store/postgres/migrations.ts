@@ -1,7 +1,7 @@
 import type pg from 'pg'
 import { haystackOf } from '../inboxQuery.js'
 import { inboxRecord, type InboxRow } from './rows.js'
-import { personKey } from '../../../contract/person.js'
+import { personKey } from '../../../contract/booking/person.js'
 
 /**
  * The schema, as numbered steps. A step is never changed once released: a change is a new step.
@@ -170,7 +170,7 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
   {
     version: 10,
     // The booking caps (postgres/meetings.ts checkCaps): a person's meetings ahead by the folded address
-    // (contract/person.ts, computed by the service, so a column), and a client address's bookings of the
+    // (contract/booking/person.ts, computed by the service, so a column), and a client address's bookings of the
     // day by the keyed hash kept in the request's fields.
     sql: `
       ALTER TABLE meetings ADD COLUMN person_key text;

@@ -1,4 +1,4 @@
-import type { InboxStatus } from '../../../contract/inbox.js'
+import type { InboxStatus } from '../../../contract/wire/inbox.js'
 import type { InboxCollection, InboxRecord } from '../inboxQuery.js'
 import type { ApiTokenRecord, BlockRecord, EmailRecord, RecipientRecord, SubscriberRecord } from '../records.js'
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import pg from 'pg'
-import type { InboxChange, InboxStatus } from '../../../contract/inbox.js'
+import type { InboxChange, InboxStatus } from '../../../contract/wire/inbox.js'
 import {
   arrivalTriage,
   StoreNotEmptyError,
@@ -19,7 +19,7 @@ import {
 import { haystackOf, searchTerms, type InboxCollection, type InboxRecord, type ListQuery, type Page } from '../inboxQuery.js'
 import { lastUseStepMs } from '../apiTokens.js'
 import { clickStepMs, type RecipientEvent } from '../addresses.js'
-import type { BlockKind } from '../../../contract/blockList.js'
+import type { BlockKind } from '../../../contract/wire/blockList.js'
 import { currentRequestId } from '../../requestContext.js'
 import {
   collections,
@@ -35,7 +35,7 @@ import {
 } from '../records.js'
 import { postgresCoordination } from './coordination.js'
 import { checkCaps, importCells, insertMeeting, meetingOf, queueRequestEmails, takeCells, updateMeeting, type MeetingRow } from './meetings.js'
-import { personKey } from '../../../contract/person.js'
+import { personKey } from '../../../contract/booking/person.js'
 import {
   bookedMeeting,
   changedMeeting,
@@ -49,7 +49,7 @@ import {
   type ReminderFor,
   type SlotRequest,
 } from '../meetings.js'
-import type { BookingSettings } from '../../../contract/booking.js'
+import type { BookingSettings } from '../../../contract/booking/booking.js'
 import { dayEmail, migrate, type Migration } from './migrations.js'
 import {
   apiTokenRecord,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { blockKinds, blockReasonMax, type BlockKind } from '../../../contract/blockList'
-import { maxLength } from '../../../contract/limits'
+import { blockKinds, blockReasonMax, type BlockKind } from '../../../contract/wire/blockList'
+import { maxLength } from '../../../contract/forms/limits'
 import { ApiError } from '../../forms/api'
 import { TextField } from '../../forms/fields'
 import { Alert } from '../../ui/alert'

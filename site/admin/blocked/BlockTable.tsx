@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react'
-import { bookingZone } from '../../../contract/booking'
-import type { BlockView } from '../../../contract/blockList'
+import { bookingZone } from '../../../contract/booking/booking'
+import type { BlockView } from '../../../contract/wire/blockList'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { formatDateTime } from '../inbox/formatting'

@@ -1,4 +1,4 @@
-import type { BlockView } from '../../../contract/blockList'
+import type { BlockView } from '../../../contract/wire/blockList'
 import { format } from '../../content/ui'
 import type { BlockedScreenLabels } from '../labels'
 import { ListScreen } from '../ListScreen'

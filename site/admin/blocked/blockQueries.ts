@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { adminApi } from '../../../contract/adminApi'
-import type { BlockAdd, BlockView } from '../../../contract/blockList'
+import { adminApi } from '../../../contract/wire/adminApi'
+import type { BlockAdd, BlockView } from '../../../contract/wire/blockList'
 import { answerOf, apiJson, apiPath, apiRequest } from '../../forms/api'
 import { useOnUnauthorized } from '../session'
 

@@ -1,6 +1,6 @@
 import { Ban, Trash2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { inboxStatuses, type InboxStatus } from '../../../contract/inbox'
+import { inboxStatuses, type InboxStatus } from '../../../contract/wire/inbox'
 import { format } from '../../content/ui'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'

@@ -6,7 +6,7 @@ import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog'
 import type { KindLabels, ShellLabels } from '../labels'
 import type { KindDefinition } from './definition'
 import { useDeleteRecord } from './records'
-import type { InboxViewBase } from '../../../contract/records'
+import type { InboxViewBase } from '../../../contract/wire/records'
 
 type DeleteRecordProps<R extends InboxViewBase> = {
   definition: KindDefinition<R>

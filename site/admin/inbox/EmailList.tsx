@@ -4,7 +4,7 @@ import { emailKindLabel } from '../outbox/emailLabels'
 import { EmailStateBadge } from '../outbox/EmailStateBadge'
 import { ResendButton } from '../outbox/ResendButton'
 import { formatDateTime } from './formatting'
-import type { InboxDetail, InboxViewBase } from '../../../contract/records'
+import type { InboxDetail, InboxViewBase } from '../../../contract/wire/records'
 
 type EmailListProps = { record: InboxDetail<InboxViewBase>; labels: InboxLabels; shell: ShellLabels; kinds: EmailKindLabels; announce: (text: string) => void }
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import { inboxStatuses } from '../../../contract/inbox'
+import { inboxStatuses } from '../../../contract/wire/inbox'
 import { format } from '../../content/ui'
 import { Announcer, useNotice } from '../Announcer'
 import type { GateLabels, InboxScreenLabels, ShellLabels } from '../labels'
@@ -11,7 +11,7 @@ import { entryState, navigate, useLocationSearch } from './location'
 import { messages } from './messages'
 import { RecordDetail } from './RecordDetail'
 import { RecordList } from './RecordList'
-import type { InboxViewBase } from '../../../contract/records'
+import type { InboxViewBase } from '../../../contract/wire/records'
 
 type InboxScreenProps = { kind: InboxKind; labels: InboxScreenLabels; shell: ShellLabels }
 

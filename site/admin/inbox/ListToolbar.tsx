@@ -1,4 +1,4 @@
-import type { InboxSort } from '../../../contract/inbox'
+import type { InboxSort } from '../../../contract/wire/inbox'
 import { Search } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { SelectField, TextField } from '../../forms/fields'

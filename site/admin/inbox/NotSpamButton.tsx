@@ -2,8 +2,8 @@ import { Undo2 } from 'lucide-react'
 import { Button } from '../../ui/button'
 import type { InboxLabels } from '../labels'
 import { useUpdateRecord } from './records'
-import type { InboxEndpoints } from '../../../contract/adminApi'
-import type { InboxViewBase } from '../../../contract/records'
+import type { InboxEndpoints } from '../../../contract/wire/adminApi'
+import type { InboxViewBase } from '../../../contract/wire/records'
 
 type NotSpamButtonProps = {
   endpoints: InboxEndpoints<InboxViewBase>

@@ -4,11 +4,11 @@ import { TextAreaField } from '../../forms/fields'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import type { InboxLabels } from '../labels'
-import { maxLength } from '../../../contract/limits'
+import { maxLength } from '../../../contract/forms/limits'
 import { formatDateTime } from './formatting'
 import { useUpdateRecord } from './records'
-import type { InboxEndpoints } from '../../../contract/adminApi'
-import type { InboxViewBase } from '../../../contract/records'
+import type { InboxEndpoints } from '../../../contract/wire/adminApi'
+import type { InboxViewBase } from '../../../contract/wire/records'
 
 type NoteEditorProps = { endpoints: InboxEndpoints<InboxViewBase>; record: InboxViewBase; labels: InboxLabels; announce: (text: string) => void }
 

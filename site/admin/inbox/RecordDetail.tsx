@@ -4,7 +4,7 @@ import { format } from '../../content/ui'
 import { ApiError } from '../../forms/api'
 import { Alert } from '../../ui/alert'
 import type { GateLabels, InboxScreenLabels, ShellLabels } from '../labels'
-import type { RecordMeeting } from '../../../contract/meetingApi'
+import type { RecordMeeting } from '../../../contract/wire/meetingApi'
 import { RequestMeeting } from '../meetings/RequestMeeting'
 import { QueryGate } from '../QueryGate'
 import { DeleteRecord } from './DeleteRecord'
@@ -17,7 +17,7 @@ import { useRecord } from './records'
 import { StatusBadge, SuspectedBadge } from './StatusBadge'
 import { SuspicionPanel } from './SuspicionPanel'
 import { StatusControl } from './StatusControl'
-import type { InboxDetail, InboxViewBase } from '../../../contract/records'
+import type { InboxDetail, InboxViewBase } from '../../../contract/wire/records'
 
 export type RecordDetailProps<R extends InboxViewBase> = {
   definition: KindDefinition<R>

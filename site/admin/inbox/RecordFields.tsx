@@ -1,7 +1,7 @@
 import { cn } from '../../ui/cn'
 import type { InboxLabels } from '../labels'
 import type { KindDefinition } from './definition'
-import type { InboxViewBase } from '../../../contract/records'
+import type { InboxViewBase } from '../../../contract/wire/records'
 
 type RecordFieldsProps<R extends InboxViewBase> = { definition: KindDefinition<R>; record: R; labels: InboxLabels }
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { inboxStatuses, type InboxStatus } from '../../../contract/inbox'
+import { inboxStatuses, type InboxStatus } from '../../../contract/wire/inbox'
 import { format } from '../../content/ui'
 import { apiBase } from '../../forms/api'
 import { Button } from '../../ui/button'
@@ -22,7 +22,7 @@ import { summaryKey, useBulkChange, useRecordPage, useSpamAndBlock, useSummary }
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { RetentionNote } from './RetentionNote'
 import { statusLabel } from './statusLabels'
-import type { InboxViewBase } from '../../../contract/records'
+import type { InboxViewBase } from '../../../contract/wire/records'
 
 const sortWord = { received: 'sortReceived', requested: 'sortRequested', overdue: 'sortOverdue' } as const
 

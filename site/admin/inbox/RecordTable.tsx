@@ -7,7 +7,7 @@ import type { KindDefinition } from './definition'
 import { formatAge, formatDateTime, telHref } from './formatting'
 import { cardRow, ListTable } from './ListTable'
 import { StatusBadge, SuspectedBadge } from './StatusBadge'
-import type { InboxViewBase } from '../../../contract/records'
+import type { InboxViewBase } from '../../../contract/wire/records'
 
 type RecordTableProps<R extends InboxViewBase> = {
   definition: KindDefinition<R>

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { format } from '../../content/ui'
-import { urls } from '../../../contract/urls'
+import { urls } from '../../../contract/wire/urls'
 import type { InboxLabels } from '../labels'
 import { formatDateTime } from './formatting'
 import { StatusBadge } from './StatusBadge'
-import type { InboxDetail, InboxViewBase, RelatedRecords as Related } from '../../../contract/records'
+import type { InboxDetail, InboxViewBase, RelatedRecords as Related } from '../../../contract/wire/records'
 
 /** One person, one history: the same address's other requests and messages (newest first, linked) and its subscription. */
 export function RelatedRecords({ record, labels }: { record: InboxDetail<InboxViewBase>; labels: InboxLabels }) {

@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority'
 import type { InboxLabels } from '../labels'
 import { statusLabel } from './statusLabels'
-import type { InboxStatus } from '../../../contract/inbox'
+import type { InboxStatus } from '../../../contract/wire/inbox'
 
 // New stands out by more than colour: a filled badge, and its row in bold.
 const badgeVariants = cva('inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', {

@@ -3,14 +3,14 @@ import { format } from '../../content/ui'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import type { InboxLabels } from '../labels'
-import { inboxStatuses } from '../../../contract/inbox'
+import { inboxStatuses } from '../../../contract/wire/inbox'
 import { formatDateTime } from './formatting'
 import { useUpdateRecord } from './records'
 import { statusLabel } from './statusLabels'
 import { StatusBadge } from './StatusBadge'
-import type { InboxEndpoints } from '../../../contract/adminApi'
-import type { InboxStatus } from '../../../contract/inbox'
-import type { InboxViewBase } from '../../../contract/records'
+import type { InboxEndpoints } from '../../../contract/wire/adminApi'
+import type { InboxStatus } from '../../../contract/wire/inbox'
+import type { InboxViewBase } from '../../../contract/wire/records'
 
 type StatusControlProps = { endpoints: InboxEndpoints<InboxViewBase>; record: InboxViewBase; labels: InboxLabels; announce: (text: string) => void }
 

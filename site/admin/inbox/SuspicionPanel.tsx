@@ -3,8 +3,8 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import type { InboxLabels } from '../labels'
 import { useUpdateRecord } from './records'
-import type { InboxEndpoints } from '../../../contract/adminApi'
-import type { InboxViewBase } from '../../../contract/records'
+import type { InboxEndpoints } from '../../../contract/wire/adminApi'
+import type { InboxViewBase } from '../../../contract/wire/records'
 
 type SuspicionPanelProps = { endpoints: InboxEndpoints<InboxViewBase>; record: InboxViewBase; labels: InboxLabels; announce: (text: string) => void }
 

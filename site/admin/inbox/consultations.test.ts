@@ -1,8 +1,8 @@
 import { createElement, Fragment } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, it } from 'vitest'
-import type { Meeting } from '../../../contract/booking'
-import type { ConsultationView } from '../../../contract/records'
+import type { Meeting } from '../../../contract/booking/booking'
+import type { ConsultationView } from '../../../contract/wire/records'
 import type { InboxLabels } from '../labels'
 import { consultations } from './consultations'
 

@@ -1,11 +1,11 @@
-import { meetingHours, zonedDate } from '../../../contract/booking'
-import { consultationServices, labelOf, timeSlots } from '../../../contract/options'
+import { meetingHours, zonedDate } from '../../../contract/booking/booking'
+import { consultationServices, labelOf, timeSlots } from '../../../contract/forms/options'
 import { format } from '../../content/ui'
 import type { KindDefinition } from './definition'
 import { commonFields, Website } from './fieldParts'
 import { formatDay } from './formatting'
-import { adminApi } from '../../../contract/adminApi'
-import type { ConsultationView } from '../../../contract/records'
+import { adminApi } from '../../../contract/wire/adminApi'
+import type { ConsultationView } from '../../../contract/wire/records'
 
 /**
  * When the request is for, in Dallas time (the column says so): its meeting's day and hours once booked (a

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { InboxLabels } from '../labels'
-import type { InboxSort } from '../../../contract/inbox'
-import type { InboxEndpoints } from '../../../contract/adminApi'
-import type { InboxViewBase } from '../../../contract/records'
+import type { InboxSort } from '../../../contract/wire/inbox'
+import type { InboxEndpoints } from '../../../contract/wire/adminApi'
+import type { InboxViewBase } from '../../../contract/wire/records'
 
 /**
  * A column of a list, between Name (with the phone to call) and Status; Business, Received and Name come
@@ -18,12 +18,12 @@ export type Field<R> = { label: keyof InboxLabels; value: (record: R, labels: In
  * and how a record reads. The list, detail, status, note, emails and delete are the same machinery.
  */
 export type KindDefinition<R extends InboxViewBase> = {
-  /** Its endpoints: the list, the export, one record (contract/api.ts). */
+  /** Its endpoints: the list, the export, one record (contract/wire/api.ts). */
   endpoints: InboxEndpoints<R>
   business: (record: R) => string
   person: (record: R) => string
   columns: Column<R>[]
   fields: Field<R>[]
-  /** The orders its list offers (contract/inbox.ts inboxSorts): a requested date only where there is one. */
+  /** The orders its list offers (contract/wire/inbox.ts inboxSorts): a requested date only where there is one. */
   sorts: readonly InboxSort[]
 }

@@ -1,7 +1,7 @@
 import type { InboxLabels } from '../labels'
 import { excerpt, formatDateTime, telHref, webHref } from './formatting'
 import type { Field } from './definition'
-import type { InboxViewBase } from '../../../contract/records'
+import type { InboxViewBase } from '../../../contract/wire/records'
 
 const linkClass =
   'break-all font-medium text-primary-strong underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-ring'

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { adminApi } from '../../../contract/adminApi'
-import { inboxStatuses } from '../../../contract/inbox'
+import { adminApi } from '../../../contract/wire/adminApi'
+import { inboxStatuses } from '../../../contract/wire/inbox'
 import { csvApiPath, listApiPath, listSearch, readListParams } from './listParams'
 
 const read = (search: string) => readListParams(new URLSearchParams(search), inboxStatuses)

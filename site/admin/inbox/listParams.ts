@@ -1,5 +1,5 @@
-import { inboxSorts, type InboxSort, type InboxStatus } from '../../../contract/inbox'
-import type { Endpoint } from '../../../contract/api'
+import { inboxSorts, type InboxSort, type InboxStatus } from '../../../contract/wire/inbox'
+import type { Endpoint } from '../../../contract/wire/api'
 import { apiPath } from '../../forms/api'
 
 /** Rows per page of a list. */

@@ -1,8 +1,8 @@
-import { contactServices, labelOf } from '../../../contract/options'
+import { contactServices, labelOf } from '../../../contract/forms/options'
 import type { KindDefinition } from './definition'
 import { commonFields, Excerpt } from './fieldParts'
-import { adminApi } from '../../../contract/adminApi'
-import type { MessageView } from '../../../contract/records'
+import { adminApi } from '../../../contract/wire/adminApi'
+import type { MessageView } from '../../../contract/wire/records'
 
 /** Contact messages: the list shows the start of each message. */
 export const messages: KindDefinition<MessageView> = {

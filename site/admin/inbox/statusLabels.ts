@@ -1,5 +1,5 @@
 import type { InboxLabels } from '../labels'
-import type { InboxStatus } from '../../../contract/inbox'
+import type { InboxStatus } from '../../../contract/wire/inbox'
 
 /** 'contacted' -> labels.statusContacted ("Contacted"). */
 export const statusLabel = (status: InboxStatus, labels: InboxLabels) =>

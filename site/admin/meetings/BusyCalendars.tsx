@@ -1,6 +1,6 @@
 import { CalendarX2, CircleAlert } from 'lucide-react'
 import { useId } from 'react'
-import type { BusyCalendarState } from '../../../contract/busyCalendar'
+import type { BusyCalendarState } from '../../../contract/booking/busyCalendar'
 import { format } from '../../content/ui'
 import { Alert } from '../../ui/alert'
 import { formatDateTime } from '../inbox/formatting'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { formatDay } from '../../../contract/booking'
-import type { AdminMeeting } from '../../../contract/meetingApi'
+import { formatDay } from '../../../contract/booking/booking'
+import type { AdminMeeting } from '../../../contract/wire/meetingApi'
 import type { MeetingLabels } from '../labels'
 import { MeetingRow } from './MeetingRow'
 

@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority'
-import type { MeetingState } from '../../../contract/booking'
+import type { MeetingState } from '../../../contract/booking/booking'
 import { stateLabel } from './meetingText'
 
 // Each state reads by its word; the colour only helps scanning the agenda.

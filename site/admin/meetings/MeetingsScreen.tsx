@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { occupyingStates, zonedDate } from '../../../contract/booking'
-import type { AdminMeeting } from '../../../contract/meetingApi'
+import { occupyingStates, zonedDate } from '../../../contract/booking/booking'
+import type { AdminMeeting } from '../../../contract/wire/meetingApi'
 import { format } from '../../content/ui'
 import { useHydrated } from '../../forms/useHydrated'
 import { Announcer, useNotice } from '../Announcer'

@@ -1,4 +1,4 @@
-import { bookingZoneLabel, formatMeeting, meetingStateLabels, type MeetingState } from '../../../contract/booking'
+import { bookingZoneLabel, formatMeeting, meetingStateLabels, type MeetingState } from '../../../contract/booking/booking'
 
 /**
  * A meeting's day and hours apart, as the agenda shows them (the zone is named once, in its heading):

@@ -1,7 +1,7 @@
 import { FolderOpen, Send } from 'lucide-react'
 import { cn } from '../../ui/cn'
 import type { OutboxLabels } from '../labels'
-import type { OutboxPage } from '../../../contract/records'
+import type { OutboxPage } from '../../../contract/wire/records'
 
 type DeliveryNoteProps = { delivery: OutboxPage['delivery']; labels: Pick<OutboxLabels, 'deliveryFolder' | 'deliverySmtp'> }
 

@@ -1,8 +1,8 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, it } from 'vitest'
-import { agendaKind, digestKind, type EmailView } from '../../../contract/records'
-import { urls } from '../../../contract/urls'
+import { agendaKind, digestKind, type EmailView } from '../../../contract/wire/records'
+import { urls } from '../../../contract/wire/urls'
 import { recordPath } from '../screens'
 import { EmailAbout } from './EmailAbout'
 

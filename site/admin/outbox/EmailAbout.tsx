@@ -1,7 +1,7 @@
-import { urls } from '../../../contract/urls'
+import { urls } from '../../../contract/wire/urls'
 import { recordPath } from '../screens'
 import type { OutboxLabels } from '../labels'
-import { isDayEmail, type EmailView } from '../../../contract/records'
+import { isDayEmail, type EmailView } from '../../../contract/wire/records'
 
 const linkClass =
   'text-primary-strong underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'

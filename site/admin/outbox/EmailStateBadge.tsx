@@ -2,8 +2,8 @@ import { cva } from 'class-variance-authority'
 import { CircleAlert, CircleCheck, CircleSlash, Clock, FolderOpen } from 'lucide-react'
 import type { InboxLabels } from '../labels'
 import { emailHoldLabel, emailStateLabel } from './emailLabels'
-import type { EmailHoldReason } from '../../../contract/inbox'
-import type { EmailState } from '../../../contract/records'
+import type { EmailHoldReason } from '../../../contract/wire/inbox'
+import type { EmailState } from '../../../contract/wire/records'
 
 // Failed stands out by more than colour: a filled badge with a warning sign.
 const badgeVariants = cva('inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', {

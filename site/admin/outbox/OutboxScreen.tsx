@@ -13,8 +13,8 @@ import { DeliveryNote } from './DeliveryNote'
 import { emailStateLabel } from './emailLabels'
 import { useOutboxPage } from './outboxQueries'
 import { OutboxTable } from './OutboxTable'
-import { emailStates } from '../../../contract/inbox'
-import type { EmailState } from '../../../contract/records'
+import { emailStates } from '../../../contract/wire/inbox'
+import type { EmailState } from '../../../contract/wire/records'
 
 type OutboxScreenProps = { labels: OutboxScreenLabels; shell: ShellLabels }
 

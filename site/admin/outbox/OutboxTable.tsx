@@ -7,7 +7,7 @@ import { EmailAbout } from './EmailAbout'
 import { emailKindLabel } from './emailLabels'
 import { EmailStateBadge } from './EmailStateBadge'
 import { ResendButton } from './ResendButton'
-import type { EmailView, OutboxPage } from '../../../contract/records'
+import type { EmailView, OutboxPage } from '../../../contract/wire/records'
 import { ViewEmailDialog } from './ViewEmailDialog'
 
 type OutboxTableProps = {

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import type { InboxLabels, ShellLabels } from '../labels'
 import { useResendEmail } from './outboxQueries'
-import type { EmailView } from '../../../contract/records'
+import type { EmailView } from '../../../contract/wire/records'
 
 type ResendButtonProps = {
   email: Pick<EmailView, 'id' | 'to'>

@@ -1,6 +1,6 @@
 import type { EmailKindLabels, InboxLabels } from '../labels'
-import type { EmailHoldReason } from '../../../contract/inbox'
-import type { EmailState } from '../../../contract/records'
+import type { EmailHoldReason } from '../../../contract/wire/inbox'
+import type { EmailState } from '../../../contract/wire/records'
 
 const isKnownKind = (kind: string, labels: EmailKindLabels): kind is keyof EmailKindLabels => Object.hasOwn(labels, kind)
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query'
-import { adminApi } from '../../../contract/adminApi'
-import type { EmailState, EmailView, OutboxPage } from '../../../contract/records'
+import { adminApi } from '../../../contract/wire/adminApi'
+import type { EmailState, EmailView, OutboxPage } from '../../../contract/wire/records'
 import { answerOf, apiJson, apiPath, apiRequest } from '../../forms/api'
 import { pageSize, type ListParams } from '../inbox/listParams'
 import { recordKey } from '../inbox/records'

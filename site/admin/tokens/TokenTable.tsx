@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react'
-import type { ApiTokenView } from '../../../contract/apiTokens'
-import { bookingZone } from '../../../contract/booking'
+import type { ApiTokenView } from '../../../contract/wire/apiTokens'
+import { bookingZone } from '../../../contract/booking/booking'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { formatDateTime } from '../inbox/formatting'

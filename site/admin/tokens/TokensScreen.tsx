@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ApiTokenCreated, ApiTokenView } from '../../../contract/apiTokens'
+import type { ApiTokenCreated, ApiTokenView } from '../../../contract/wire/apiTokens'
 import { format } from '../../content/ui'
 import type { TokensScreenLabels } from '../labels'
 import { ListScreen } from '../ListScreen'

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { adminApi } from '../../../contract/adminApi'
-import type { ApiTokenView } from '../../../contract/apiTokens'
+import { adminApi } from '../../../contract/wire/adminApi'
+import type { ApiTokenView } from '../../../contract/wire/apiTokens'
 import { answerOf, apiJson, apiPath, apiRequest } from '../../forms/api'
 import { useOnUnauthorized } from '../session'
 

@@ -1,4 +1,4 @@
-import { urls } from '../../../contract/urls'
+import { urls } from '../../../contract/wire/urls'
 import { pageData } from '../pageData'
 
 // /admin leads to the inbox: a redirect document (an immediate refresh), which any static host serves.

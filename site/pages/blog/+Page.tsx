@@ -3,7 +3,7 @@ import { PageHero } from '../../components/PageHero'
 import { PostCard } from '../../components/PostCard'
 import { Section } from '../../components/Section'
 import { NewsletterSignup } from '../../islands/newsletter/NewsletterSignup'
-import { urls } from '../../../contract/urls'
+import { urls } from '../../../contract/wire/urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {

@@ -5,7 +5,7 @@ import { NewsletterSignup } from '../../../islands/newsletter/NewsletterSignup'
 import { PageHero } from '../../../components/PageHero'
 import { Picture } from '../../../components/Picture'
 import { Prose } from '../../../components/Prose'
-import { urls } from '../../../../contract/urls'
+import { urls } from '../../../../contract/wire/urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {

@@ -1,4 +1,4 @@
-import type { Meeting } from './booking.js'
+import type { Meeting } from '../booking/booking.js'
 import type { ConsultationRequest } from './consultation.js'
 import type { ContactRequest } from './contact.js'
 import type { EmailHoldReason, emailStates, InboxStatus } from './inbox.js'
@@ -115,7 +115,7 @@ export type InboxView<R extends InboxRecord> = Omit<R, 'status' | 'statusChanges
   status: InboxStatus
   statusHistory: Array<{ status: InboxStatus; at: string }>
   note: string
-  /** Still new 24 hours after it arrived (contract/inbox.ts isOverdue), at the time of the answer. */
+  /** Still new 24 hours after it arrived (contract/wire/inbox.ts isOverdue), at the time of the answer. */
   overdue: boolean
 }
 /** What both kinds of lead have, as the admin reads them. */

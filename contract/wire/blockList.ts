@@ -1,10 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts'
-import { emailPattern, maxLength, plainLinePattern } from './limits.js'
+import { emailPattern, maxLength, plainLinePattern } from '../forms/limits.js'
 import { maxBulkIds } from './inbox.js'
 
 /**
  * What the admin can block from booking and sending the forms: an email address (kept as its
- * contract/person.ts personKey, so `Ann.Lee+x@gmail.com` blocks `annlee@gmail.com` and its spellings),
+ * contract/booking/person.ts personKey, so `Ann.Lee+x@gmail.com` blocks `annlee@gmail.com` and its spellings),
  * or a client address (an IP as TRUST_PROXY reads it, or a CIDR range such as `203.0.113.0/24`).
  */
 export const blockKinds = ['email', 'client'] as const

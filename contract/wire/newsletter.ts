@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts'
-import { honeypot, requiredEmail } from './fields.js'
+import { honeypot, requiredEmail } from '../forms/fields.js'
 
 /** The newsletter form. The service trims the address and compares it case-insensitively. */
 export const newsletterSchema = {

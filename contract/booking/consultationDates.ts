@@ -1,4 +1,4 @@
-import type { Option } from './options.js'
+import type { Option } from '../forms/options.js'
 
 /** The consultation date window: 14 days, weekdays only. */
 export const consultationWindowDays = 14

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts'
-import { maxLength, storableTextPattern } from './limits.js'
+import { maxLength, storableTextPattern } from '../forms/limits.js'
 
 /**
  * Where the agency is with a lead. Every record starts as 'new' (one the spam rule suspects is new too,

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts'
-import { formTiming, honeypot, optionalText, requiredEmail, requiredPatternText, requiredText, select } from './fields.js'
-import { maxLength, usPhonePattern } from './limits.js'
-import { contactServices, optionValues } from './options.js'
+import { formTiming, honeypot, optionalText, requiredEmail, requiredPatternText, requiredText, select } from '../forms/fields.js'
+import { maxLength, usPhonePattern } from '../forms/limits.js'
+import { contactServices, optionValues } from '../forms/options.js'
 
 const required = {
   name: 'Name is required',

@@ -1,8 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts'
-import { formTiming, honeypot, optionalText, requiredEmail, requiredText, select } from './fields.js'
-import { isoDatePattern, isoInstantPattern, maxLength, timeZonePattern } from './limits.js'
-import { consultationServices, optionValues, timeSlots } from './options.js'
-import { placeKinds } from './meetingPlace.js'
+import { formTiming, honeypot, optionalText, requiredEmail, requiredText, select } from '../forms/fields.js'
+import { isoDatePattern, isoInstantPattern, maxLength, timeZonePattern } from '../forms/limits.js'
+import { consultationServices, optionValues, timeSlots } from '../forms/options.js'
+import { placeKinds } from '../booking/meetingPlace.js'
 
 /**
  * A pattern that also takes '': a form sends its optional fields blank (an HTML form without JavaScript
@@ -40,7 +40,7 @@ export const consultationSchema = {
      */
     start: { type: 'string', pattern: orBlank(isoInstantPattern), errorMessage: required.timeSlot },
     message: optionalText('Message', maxLength.message),
-    /** How the visitor would like to meet, when booking.json offers a choice (contract/meetingPlace.ts); the default when left out or no longer offered. */
+    /** How the visitor would like to meet, when booking.json offers a choice (contract/booking/meetingPlace.ts); the default when left out or no longer offered. */
     place: { type: 'string', enum: ['', ...placeKinds], errorMessage: 'Please choose how we meet' },
     /** The browser's time zone, so that the visitor's emails also give the time in it; the service checks the platform knows it. */
     timeZone: {

@@ -1,10 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts'
-import type { FreeStart, Meeting, MeetingChange, MeetingState, TimeSlot } from './booking.js'
-import { isoDatePattern, isoInstantPattern, maxLength, storableTextPattern } from './limits.js'
-import { timeSlots, optionValues } from './options.js'
+import type { FreeStart, Meeting, MeetingChange, MeetingState, TimeSlot } from '../booking/booking.js'
+import { isoDatePattern, isoInstantPattern, maxLength, storableTextPattern } from '../forms/limits.js'
+import { timeSlots, optionValues } from '../forms/options.js'
 
-// What the endpoints of meetings take and answer (contract/api.ts declares them, `api.meetings` and
-// `adminApi.meetings`, contract/adminApi.ts). The pages of the site that act on a meeting (cancel, reschedule, the admin's
+// What the endpoints of meetings take and answer (contract/wire/api.ts declares them, `api.meetings` and
+// `adminApi.meetings`, contract/wire/adminApi.ts). The pages of the site that act on a meeting (cancel, reschedule, the admin's
 // meetings) are in urls.ts.
 
 /** SPEC's "Please select a time slot", and why: what the timeSlot field says when the window is full. */
@@ -70,7 +70,7 @@ export interface ConsultationCreated {
  */
 export interface MeetingView {
   meeting: { start: string; end: string; state: MeetingState; serviceInterest: string }
-  /** Whether the visitor may still move or cancel it (contract/booking.ts, visitorMayChange). */
+  /** Whether the visitor may still move or cancel it (contract/booking/booking.ts, visitorMayChange). */
   changeable: boolean
   availability: Availability
 }

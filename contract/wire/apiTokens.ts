@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts'
-import { requiredText } from './fields.js'
+import { requiredText } from '../forms/fields.js'
 
 /** An API token's name: what the admin calls the script that holds it ("Prometheus", "Nightly export"). */
 export const apiTokenNameMax = 100

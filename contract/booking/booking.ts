@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts'
-import { timeSlots, type Option } from './options.js'
+import { timeSlots, type Option } from '../forms/options.js'
 import type { ClosedDays } from './consultationDates.js'
 import { missingPlaces, placeSettingsSchema } from './meetingPlace.js'
 
@@ -48,7 +48,7 @@ export const bookingSettingsSchema = {
       required: ['morning', 'afternoon', 'evening'],
       properties: { morning: windowHours, afternoon: windowHours, evening: windowHours },
     },
-    /** How many upcoming meetings (booked or moved, start ahead) one person may hold, by email (contract/person.ts); 1 when left out, 0: no cap. */
+    /** How many upcoming meetings (booked or moved, start ahead) one person may hold, by email (contract/booking/person.ts); 1 when left out, 0: no cap. */
     meetingsPerPerson: { type: 'integer', minimum: 0, maximum: 1000 },
     /** The reminder goes this many hours before the meeting. */
     reminderHoursBefore: { type: 'integer', minimum: 1, maximum: 72 },
@@ -58,7 +58,7 @@ export const bookingSettingsSchema = {
     digestZone: { type: 'string', minLength: 1, maxLength: 64 },
     /** The name calendar apps show for the agency's private feed of meetings. */
     calendarName: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\r\\n]*\\S[^\\r\\n]*$' },
-    /** How meetings happen (contract/meetingPlace.ts). */
+    /** How meetings happen (contract/booking/meetingPlace.ts). */
     place: placeSettingsSchema,
   },
 } as const
@@ -262,7 +262,7 @@ export interface BusyTime {
 export interface FreeStartsInput {
   settings: BookingSettings
   closedDays: ClosedDays
-  /** How many meetings hold a cell of the grid (contract/booking.ts, meetingCells). */
+  /** How many meetings hold a cell of the grid (contract/booking/booking.ts, meetingCells). */
   taken: (cell: string) => number
   /** The agency's busy times, any order. */
   busy: readonly BusyTime[]

@@ -4,7 +4,7 @@ import type { AdminSessionRequest } from './adminSession.js'
 import { adminSessionSchema } from './adminSession.js'
 import { apiTokenCreateSchema, type ApiTokenCreate, type ApiTokenCreated, type ApiTokenView } from './apiTokens.js'
 import { endpoint } from './api.js'
-import type { BusyCalendars } from './busyCalendar.js'
+import type { BusyCalendars } from '../booking/busyCalendar.js'
 import { blockAddSchema, type BlockAdd, type BlockView } from './blockList.js'
 import { inboxBulkSchema, inboxChangeSchema, inboxQuerySchema, outboxQuerySchema, type InboxBulk, type InboxChange } from './inbox.js'
 import {
