@@ -1,6 +1,6 @@
 import type { NavLink, Site } from '../site/content/schemas'
 import type { UiStrings } from '../site/content/ui'
-import { NewsletterSignup, type NewsletterSignupProps } from '../site/islands/newsletter/NewsletterSignup'
+import { NewsletterSignup, type NewsletterSignupProps } from '../site/islands/NewsletterSignup'
 import { SocialLinks } from '../site/components/SocialLinks'
 
 export type FooterProps = {

@@ -2,7 +2,7 @@ import { Rss } from 'lucide-react'
 import { PageHero } from '../../components/PageHero'
 import { PostCard } from '../../components/PostCard'
 import { Section } from '../../components/Section'
-import { NewsletterSignup } from '../../islands/newsletter/NewsletterSignup'
+import { NewsletterSignup } from '../../islands/NewsletterSignup'
 import { urls } from '../../../contract/wire/urls'
 import type { Data } from './+data'
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Clock } from 'lucide-react'
 import { CtaBand } from '../../../components/CtaBand'
 import { FormattedDate } from '../../../components/FormattedDate'
-import { NewsletterSignup } from '../../../islands/newsletter/NewsletterSignup'
+import { NewsletterSignup } from '../../../islands/NewsletterSignup'
 import { PageHero } from '../../../components/PageHero'
 import { Picture } from '../../../components/Picture'
 import { Prose } from '../../../components/Prose'

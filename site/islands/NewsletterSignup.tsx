@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { Island, type HydrateWhen } from '../Island'
-import type { IslandProps } from '../registry'
+import { Island, type HydrateWhen } from './Island'
+import type { IslandProps } from './registry'
 
 /** Where a sign-up sits: the card that closes the blog list or an article, or a row of the footer. */
 const variants = {
