@@ -9,4 +9,4 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * between, in the project folder. Environment: CONTENT_DIR, DIST_DIR, VIKE_OUT_DIR (inside the project),
  * IMAGE_CACHE_DIR, SITE_URL, VITE_API_URL.
  */
-export const buildCommand = { command: process.execPath, args: [path.join(root, 'site', 'builder', 'build.js')], cwd: root }
+export const buildCommand = { command: process.execPath, args: [path.join(root, 'builder', 'build.js')], cwd: root }
