@@ -15,7 +15,7 @@ import { checkContent } from './checkContent.ts'
 import { codeKey } from './codeKey.ts'
 import { handOverContent } from './contentModule.ts'
 import { buildPaths, type BuildPaths } from './paths.ts'
-import { publishChanges, publishedFile } from './publish.ts'
+import { LaunchCheckStop, publishChanges, publishedFile } from './publish.ts'
 
 /**
  * `npm run build` when no code changed since the last full build (codeKey.ts): the bundles that build left
@@ -178,13 +178,20 @@ export async function incrementalBuild(env: NodeJS.ProcessEnv = process.env): Pr
   }
   step('pages rendered')
   const pages = [...kept, ...renderedPages]
-  const { touched } = await publishChanges({
+  const publishing = publishChanges({
     content,
     distDir: paths.distDir,
     pages: rendered,
     removed: removed.map((page) => publishedFile(page.url, page.is404)),
     pageCount: pages.length,
   })
+  // A strict build stops at the launch check: the full build says why, as it does for content with mistakes.
+  const published = await publishing.catch((error: unknown) => {
+    if (error instanceof LaunchCheckStop) return undefined
+    throw error
+  })
+  if (!published) return { built: false, fallback: 'the pages do not pass the launch check' }
+  const { touched } = published
   step('published')
   await writeState(paths.stateFile, {
     ...state,

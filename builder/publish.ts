@@ -4,6 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { SiteContent } from '../site/content/index.ts'
+import { htmlProblems, isProductionUrl, isStrictBuild } from '../site/content/launchCheck.ts'
 import { rssFeed } from '../site/feeds/rss.ts'
 import { redirectsFile, robotsTxt, sitemapXml } from '../site/feeds/sitemapXml.ts'
 import { notFoundSections, urls } from '../contract/wire/urls.ts'
@@ -76,6 +77,7 @@ export async function publish({
   }
   await rewritePages(target, pageSteps(target), (page, html) => compressing.add(page, html), done)
   await compressing.done()
+  await launchCheck(target, distDir)
   const first = !existsSync(distDir)
   if (first) {
     await swapIn(target, distDir)
@@ -173,9 +175,33 @@ export async function publishChanges({
   // A compressed copy is written only when smaller: one from before must not stay beside a new file.
   await Promise.all(written.flatMap((file) => ['.br', '.gz'].map((suffix) => fs.rm(path.join(target, `${file}${suffix}`), { force: true }))))
   await precompress(target, { files: written })
+  await launchCheck(target, distDir, [...pages.keys()])
   await writeStamp(target, pageCount)
   await swapIn(target, distDir)
   return { touched: [...withCopies([...removed, ...written]), stampFile] }
+}
+
+/** Why a strict build stops after rendering: the lines of the launch check. */
+export class LaunchCheckStop extends Error {
+  override name = 'LaunchCheckStop'
+}
+
+/**
+ * The launch check of the pages (launchCheck.ts), on `dir` before it replaces `distDir`: a build for a real
+ * domain (SITE_URL) lists each problem html-validate finds in `pages` (every page if not given) as a warning;
+ * a strict one (CI=true or STRICT_CONTENT=1) stops, and dist/ stays as it was.
+ */
+async function launchCheck(dir: string, distDir: string, pages?: string[]) {
+  const env = process.env
+  if (!isProductionUrl(env.SITE_URL)) return
+  const shown = path.relative(process.cwd(), distDir) || distDir
+  const problems = (await htmlProblems(dir, pages)).map((line) => `${shown}/${line}`)
+  if (problems.length === 0) return
+  if (isStrictBuild(env)) {
+    const stop = `The build stops: ${problems.length} HTML problem(s) in the pages for ${env.SITE_URL} (strict: CI=true or STRICT_CONTENT=1).`
+    throw new LaunchCheckStop([...problems, stop].join('\n'))
+  }
+  for (const line of problems) console.warn(`warning: ${line}`)
 }
 
 /**
