@@ -4,7 +4,7 @@ import type { Middleware } from 'koa'
 import { bookableDays } from '../../contract/booking/booking.js'
 import { offeredDatesMarker } from '../../contract/wire/meetingPages.js'
 import { urls } from '../../contract/wire/urls.js'
-import type { BookingRules } from '../booking/schedule.js'
+import type { BookingRules } from './schedule.js'
 
 /**
  * `/consultation/` of the built site with its date input bounded: `min` and `max` are the first and last
