@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react'
 import { createQueryClient } from '../forms/queryClient'
 import { AdminBar } from './AdminBar'
 import { InboxScreen } from './inbox/InboxScreen'
-import { useSummary } from './inbox/records'
+import { useSummary } from './records'
 import { BlockedScreen } from './blocked/BlockedScreen'
 import type {
   BlockedScreenLabels,

@@ -3,8 +3,8 @@ import { bookingZone } from '../../../contract/booking/booking'
 import type { BlockView } from '../../../contract/wire/blockList'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
-import { formatDateTime } from '../inbox/formatting'
-import { ListTable } from '../inbox/ListTable'
+import { formatDateTime } from '../list/formatting'
+import { ListTable } from '../list/ListTable'
 import type { BlockedLabels } from '../labels'
 
 type BlockTableProps = {

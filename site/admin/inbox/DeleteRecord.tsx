@@ -5,7 +5,7 @@ import { Button } from '../../ui/button'
 import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog'
 import type { KindLabels, ShellLabels } from '../labels'
 import type { KindDefinition } from './definition'
-import { useDeleteRecord } from './records'
+import { useDeleteRecord } from '../records'
 import type { InboxViewBase } from '../../../contract/wire/records'
 
 type DeleteRecordProps<R extends InboxViewBase> = {

@@ -3,7 +3,7 @@ import type { EmailKindLabels, InboxLabels, ShellLabels } from '../labels'
 import { emailKindLabel } from '../outbox/emailLabels'
 import { EmailStateBadge } from '../outbox/EmailStateBadge'
 import { ResendButton } from '../outbox/ResendButton'
-import { formatDateTime } from './formatting'
+import { formatDateTime } from '../list/formatting'
 import type { InboxDetail, InboxViewBase } from '../../../contract/wire/records'
 
 type EmailListProps = { record: InboxDetail<InboxViewBase>; labels: InboxLabels; shell: ShellLabels; kinds: EmailKindLabels; announce: (text: string) => void }

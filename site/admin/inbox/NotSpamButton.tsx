@@ -1,7 +1,7 @@
 import { Undo2 } from 'lucide-react'
 import { Button } from '../../ui/button'
 import type { InboxLabels } from '../labels'
-import { useUpdateRecord } from './records'
+import { useUpdateRecord } from '../records'
 import type { InboxEndpoints } from '../../../contract/wire/adminApi'
 import type { InboxViewBase } from '../../../contract/wire/records'
 

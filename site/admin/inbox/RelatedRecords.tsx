@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { format } from '../../content/ui'
 import { urls } from '../../../contract/wire/urls'
 import type { InboxLabels } from '../labels'
-import { formatDateTime } from './formatting'
+import { formatDateTime } from '../list/formatting'
 import { StatusBadge } from './StatusBadge'
 import type { InboxDetail, InboxViewBase, RelatedRecords as Related } from '../../../contract/wire/records'
 

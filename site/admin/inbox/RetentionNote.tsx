@@ -1,7 +1,7 @@
 import { History } from 'lucide-react'
 import { format } from '../../content/ui'
 import type { InboxLabels } from '../labels'
-import { formatDateTime } from './formatting'
+import { formatDateTime } from '../list/formatting'
 import type { RetentionSummary } from '../../../contract/wire/records'
 
 const countFormat = new Intl.NumberFormat('en-US')

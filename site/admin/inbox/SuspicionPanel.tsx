@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import type { InboxLabels } from '../labels'
-import { useUpdateRecord } from './records'
+import { useUpdateRecord } from '../records'
 import type { InboxEndpoints } from '../../../contract/wire/adminApi'
 import type { InboxViewBase } from '../../../contract/wire/records'
 

@@ -3,7 +3,7 @@ import { consultationServices, labelOf, timeSlots } from '../../../contract/form
 import { format } from '../../content/ui'
 import type { KindDefinition } from './definition'
 import { commonFields, Website } from './fieldParts'
-import { formatDay } from './formatting'
+import { formatDay } from '../list/formatting'
 import { adminApi } from '../../../contract/wire/adminApi'
 import type { ConsultationView } from '../../../contract/wire/records'
 

@@ -1,5 +1,5 @@
 import type { InboxLabels } from '../labels'
-import { excerpt, formatDateTime, telHref, webHref } from './formatting'
+import { excerpt, formatDateTime, telHref, webHref } from '../list/formatting'
 import type { Field } from './definition'
 import type { InboxViewBase } from '../../../contract/wire/records'
 

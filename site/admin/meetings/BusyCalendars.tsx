@@ -3,7 +3,7 @@ import { useId } from 'react'
 import type { BusyCalendarState } from '../../../contract/booking/busyCalendar'
 import { format } from '../../content/ui'
 import { Alert } from '../../ui/alert'
-import { formatDateTime } from '../inbox/formatting'
+import { formatDateTime } from '../list/formatting'
 import type { MeetingLabels } from '../labels'
 import { useBusyCalendars } from './meetingQueries'
 

@@ -3,7 +3,7 @@ import { zonedDate } from '../../../contract/booking/booking'
 import { adminApi } from '../../../contract/wire/adminApi'
 import type { AdminMeeting } from '../../../contract/wire/meetingApi'
 import { answerOf, apiJson, apiPath } from '../../forms/api'
-import { summaryKey } from '../inbox/records'
+import { summaryKey } from '../records'
 import { useOnUnauthorized } from '../session'
 
 /** The agenda: from today in Dallas through the last day a visitor can book (tomorrow + 13 more). */

@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } f
 import { adminApi } from '../../../contract/wire/adminApi'
 import type { EmailState, EmailView, OutboxPage } from '../../../contract/wire/records'
 import { answerOf, apiJson, apiPath, apiRequest } from '../../forms/api'
-import { pageSize, type ListParams } from '../inbox/listParams'
-import { recordKey } from '../inbox/records'
+import { pageSize, type ListParams } from '../list/listParams'
+import { recordKey } from '../records'
 import { useOnUnauthorized } from '../session'
 
 // Query keys are GET paths, as for the inbox: the outbox's path and '?state=failed&offset=0&limit=25'.

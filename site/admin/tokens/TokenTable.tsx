@@ -3,8 +3,8 @@ import type { ApiTokenView } from '../../../contract/wire/apiTokens'
 import { bookingZone } from '../../../contract/booking/booking'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
-import { formatDateTime } from '../inbox/formatting'
-import { ListTable } from '../inbox/ListTable'
+import { formatDateTime } from '../list/formatting'
+import { ListTable } from '../list/ListTable'
 import type { TokenLabels } from '../labels'
 
 type TokenTableProps = {

@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
-import { adminApi, type InboxEndpoints } from '../../../contract/wire/adminApi'
-import type { InboxBulk, InboxChange } from '../../../contract/wire/inbox'
-import type { InboxViewBase, ListPage } from '../../../contract/wire/records'
-import { answerOf, apiJson, apiPath, apiRequest } from '../../forms/api'
-import { useOnUnauthorized } from '../session'
-import { listApiPath, type ListParams } from './listParams'
+import { adminApi, type InboxEndpoints } from '../../contract/wire/adminApi'
+import type { InboxBulk, InboxChange } from '../../contract/wire/inbox'
+import type { InboxViewBase, ListPage } from '../../contract/wire/records'
+import { answerOf, apiJson, apiPath, apiRequest } from '../forms/api'
+import { useOnUnauthorized } from './session'
+import { listApiPath, type ListParams } from './list/listParams'
 
 // Query keys are GET paths of the contract's endpoints (the default loader): a list's with its query
 // string, a record's, the summary's. Each answers null when the admin is signed out.
