@@ -39,7 +39,12 @@ beforeAll(async () => {
   await fs.symlink(path.join(projectDir, 'node_modules'), path.join(project, 'node_modules'))
 
   // 1. The address, in the contract.
-  await insert(project, 'contract/wire/urls.ts', "  /** '/privacy-policy'", `  /** '/event/spring-open-house' */\n  event: (id: string) => \`/event/\${id}\`,\n`)
+  await insert(
+    project,
+    'contract/wire/urls.ts',
+    "  /** '/privacy-policy'",
+    `  /** '/event/spring-open-house' */\n  event: (id: string) => \`/event/\${id}\`,\n`,
+  )
   // 2. The schema of its front matter.
   await insert(
     project,
