@@ -2,13 +2,13 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { devContent } from './site/builder/devContent.ts'
-import { devImages } from './site/builder/devImages.ts'
-import { loadEnvironment, portOf, unsetEmpty } from './site/builder/environment.js'
-import { formValidators } from './site/builder/formValidators.ts'
-import { lucideIcons } from './site/builder/lucideIcons.ts'
-import { vikeOutDirOption } from './site/builder/paths.ts'
-import { siteBuild } from './site/builder/siteBuild.ts'
+import { devContent } from './builder/devContent.ts'
+import { devImages } from './builder/devImages.ts'
+import { loadEnvironment, portOf, unsetEmpty } from './builder/environment.js'
+import { formValidators } from './builder/formValidators.ts'
+import { lucideIcons } from './builder/lucideIcons.ts'
+import { vikeOutDirOption } from './builder/paths.ts'
+import { siteBuild } from './builder/siteBuild.ts'
 
 export default defineConfig(({ command }) => {
   // A build is always a production build, also when started from a test runner that sets
@@ -28,10 +28,10 @@ export default defineConfig(({ command }) => {
   return {
     // devContent and devImages only run in `vike dev`; siteBuild only in `vike build`.
     plugins: [lucideIcons(), react(), tailwindcss(), vike(), devContent(), devImages(), formValidators(), siteBuild()],
-    // The build prints its warnings, its problems and one line of its own (site/builder/siteBuild.ts); BUILD_LOG_LEVEL=info shows Vite's report.
+    // The build prints its warnings, its problems and one line of its own (builder/siteBuild.ts); BUILD_LOG_LEVEL=info shows Vite's report.
     logLevel: command === 'build' && process.env.BUILD_LOG_LEVEL !== 'info' ? 'warn' : 'info',
     build: {
-      // Vike writes client/ and server/ below outDir; site/builder/siteBuild.ts publishes client/ as the flat dist/.
+      // Vike writes client/ and server/ below outDir; builder/siteBuild.ts publishes client/ as the flat dist/.
       outDir: vikeOutDirOption(),
       reportCompressedSize: false,
       // The slow "plugin" Rolldown reports is Vike's prerendering.

@@ -71,7 +71,7 @@ export default defineConfig({
         test: {
           // Unit tests sit beside the code they test and need no build: `npx vitest run --project unit` (or one file) starts at once.
           name: 'unit',
-          include: ['contract/**/*.test.ts', 'site/**/*.test.ts', 'forms-service/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', 'builder/**/*.test.ts', 'site/**/*.test.ts', 'forms-service/**/*.test.ts'],
         },
       },
       {

@@ -1,7 +1,7 @@
 import net from 'node:net'
-import type { BlockKind } from '../contract/blockList.js'
-import { looksLikeEmail } from '../contract/blockList.js'
-import { personKey } from '../contract/person.js'
+import type { BlockKind } from '../contract/wire/blockList.js'
+import { looksLikeEmail } from '../contract/wire/blockList.js'
+import { personKey } from '../contract/booking/person.js'
 import type { BlockRecord } from './store/records.js'
 
 // '::ffff:203.0.113.7' (an IPv4 client on a dual-stack socket) -> '203.0.113.7': blocked as written.

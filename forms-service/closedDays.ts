@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { Ajv } from 'ajv'
-import type { ClosedDays } from '../contract/consultationDates.js'
+import type { ClosedDays } from '../contract/booking/consultationDates.js'
 import { followContent } from './followedContent.js'
 
 // Only what the service uses: site/content/schemas.ts checks the whole file for the site build, and the

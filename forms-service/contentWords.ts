@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { meetingStateWords } from '../contract/stateWords.js'
+import { meetingStateWords } from '../contract/content/stateWords.js'
 
 /**
  * The admin screens' words (content/ui.json's adminInbox, and adminMeetings for a meeting's state), so the

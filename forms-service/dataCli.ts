@@ -8,7 +8,7 @@
 // The way to move between the embedded store and PostgreSQL, and a backup. Sessions, guesses and rate-limit counts are not records and do not move.
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { adminApi } from '../contract/adminApi.js'
+import { adminApi } from '../contract/wire/adminApi.js'
 import { type Config, ConfigError, readConfig } from './config.js'
 import { loadBookingSettings } from './booking/settings.js'
 import { DataFileInUseError } from './store/embedded/lock.js'

@@ -8,8 +8,8 @@ import type { AdminAuth } from './middleware/adminAuth.js'
 import type { FormStore } from './store/formStore.js'
 import type { EmailRecord } from './store/records.js'
 import type { MeetingChangeRequest, MeetingChangeResult } from './store/meetings.js'
-import type { LeadSource } from '../contract/source.js'
-import { sourceGroup, sourceGroups } from '../contract/sourceWords.js'
+import type { LeadSource } from '../contract/wire/source.js'
+import { sourceGroup, sourceGroups } from '../contract/wire/sourceWords.js'
 
 const leadKinds = ['consultation', 'contact', 'newsletter'] as const
 /** The store calls that store a lead, by its kind. */

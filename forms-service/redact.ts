@@ -1,4 +1,4 @@
-import { api } from '../contract/api.js'
+import { api } from '../contract/wire/api.js'
 
 /** What stands in a log line for a secret an address carried. */
 export const redacted = '[redacted]'

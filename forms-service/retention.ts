@@ -1,13 +1,13 @@
 import type { Logger } from 'pino'
-import { minutesOfClock, zonedDateTime, zonedInstant } from '../contract/booking.js'
+import { minutesOfClock, zonedDateTime, zonedInstant } from '../contract/booking/booking.js'
 import type { FormStore } from './store/formStore.js'
-import type { RetentionSummary } from '../contract/records.js'
+import type { RetentionSummary } from '../contract/wire/records.js'
 
 /** How often the erasure runs: at start, then once a day. */
 export const retentionIntervalMs = 24 * 60 * 60 * 1000
 
 /**
- * The instant `months` calendar months before `now` in the agency's zone (contract/booking.ts): the same
+ * The instant `months` calendar months before `now` in the agency's zone (contract/booking/booking.ts): the same
  * wall-clock time that day, the month's last day where it is shorter (March 31 less one month is
  * February 28). What is older is erased.
  */

@@ -1,4 +1,4 @@
-import type { Suspicion } from '../contract/records.js'
+import type { Suspicion } from '../contract/wire/records.js'
 
 /**
  * The spam rule (docs/operators.md, "Spam"): a request or message is *suspected* when its form was sent sooner

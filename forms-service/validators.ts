@@ -1,10 +1,10 @@
 import { Ajv, type ValidateFunction } from 'ajv'
 import ajvErrors from 'ajv-errors'
-import { adminSessionSchema, type AdminSessionRequest } from '../contract/adminSession.js'
-import { apiTokenCreateSchema, type ApiTokenCreate } from '../contract/apiTokens.js'
-import { blockAddSchema, type BlockAdd } from '../contract/blockList.js'
-import { consultationSchema, type ConsultationRequest } from '../contract/consultation.js'
-import { contactSchema, type ContactRequest } from '../contract/contact.js'
+import { adminSessionSchema, type AdminSessionRequest } from '../contract/wire/adminSession.js'
+import { apiTokenCreateSchema, type ApiTokenCreate } from '../contract/wire/apiTokens.js'
+import { blockAddSchema, type BlockAdd } from '../contract/wire/blockList.js'
+import { consultationSchema, type ConsultationRequest } from '../contract/wire/consultation.js'
+import { contactSchema, type ContactRequest } from '../contract/wire/contact.js'
 import {
   inboxBulkSchema,
   inboxChangeSchema,
@@ -14,9 +14,9 @@ import {
   type InboxChange,
   type InboxQuery,
   type OutboxQuery,
-} from '../contract/inbox.js'
-import { newsletterSchema, type NewsletterRequest } from '../contract/newsletter.js'
-import { overviewQuerySchema, type OverviewQuery } from '../contract/overview.js'
+} from '../contract/wire/inbox.js'
+import { newsletterSchema, type NewsletterRequest } from '../contract/wire/newsletter.js'
+import { overviewQuerySchema, type OverviewQuery } from '../contract/wire/overview.js'
 import {
   adminCancelSchema,
   adminMeetingsQuerySchema,
@@ -30,7 +30,7 @@ import {
   type AdminStateRequest,
   type MeetingRescheduleRequest,
   type MeetingCancelRequest,
-} from '../contract/meetingApi.js'
+} from '../contract/wire/meetingApi.js'
 
 // allErrors: ajv-errors needs it, and a visitor should see every field's message at once.
 const ajv = new Ajv({ allErrors: true })

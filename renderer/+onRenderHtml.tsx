@@ -11,7 +11,7 @@ import type { PageData } from '../site/pages/pageData'
 import { renderHead } from './head'
 import { redirectDocument } from './redirectDocument'
 import { shellOf } from './shell'
-import { urls } from '../contract/urls'
+import { urls } from '../contract/wire/urls'
 
 // Every page's +data hook is made by pageData(), which checks that it returns PageData.
 export async function onRenderHtml(pageContext: PageContextServer<PageData>) {

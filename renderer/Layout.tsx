@@ -1,8 +1,8 @@
 import { Island } from '../site/islands/Island'
 import type { IslandProps } from '../site/islands/registry'
-import { Footer, type FooterProps } from '../site/components/Footer'
+import { Footer, type FooterProps } from './Footer'
 
-/** What the frame of every page shows, the same on each (site/pages/layoutData.ts). */
+/** What the frame of every page shows, the same on each (renderer/layoutData.ts). */
 export type LayoutData = {
   skipToContent: string
   header: Omit<IslandProps<'header'>, 'isHome'>

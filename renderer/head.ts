@@ -1,6 +1,6 @@
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { Shell } from './shell'
-import { siteUrl, urls } from '../contract/urls'
+import { siteUrl, urls } from '../contract/wire/urls'
 import type { Head } from '../site/pages/pageData'
 import { defaultCardImage } from '../site/content/imageFor'
 

@@ -1,7 +1,7 @@
 import { escapeInject } from 'vike/server'
 import type { Shell } from './shell'
 import { format } from '../site/content/ui'
-import { siteUrl } from '../contract/urls'
+import { siteUrl } from '../contract/wire/urls'
 
 // Kept for old links such as /case-study/smart-support-ai: on a plain static host a redirect is a
 // document that refreshes at once, names the new address as canonical and is not indexed (dist/_redirects

@@ -7,7 +7,7 @@ import { bodyParser } from '@koa/bodyparser'
 import { Ajv } from 'ajv'
 import ajvErrors from 'ajv-errors'
 import Koa from 'koa'
-import { newsletterSchema } from '../contract/newsletter.ts'
+import { newsletterSchema } from '../contract/wire/newsletter.ts'
 
 const ajv = new Ajv({ allErrors: true })
 ajvErrors.default(ajv)

@@ -17,7 +17,7 @@
 //   ROWS=eleventy npm run bench:build   only this project's rows and the peers' rows whose name has one of
 //                                       these words (comma-separated): a shorter run on a shared machine
 //
-// With no code changed, this project's primed and one-edited rows are incremental builds (site/builder/
+// With no code changed, this project's primed and one-edited rows are incremental builds (builder/
 // incrementalBuild.ts): they render and publish only the pages the change touches.
 //
 // The machine's load is printed before and after: figures from a busy machine are not comparable to

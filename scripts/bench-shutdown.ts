@@ -9,7 +9,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { api } from '../contract/api.ts'
+import { api } from '../contract/wire/api.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const rounds = Number(process.env.ROUNDS ?? 10)

@@ -2,7 +2,7 @@
 // No API: the forms answer only where the forms service runs (`npm start`).
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { portOf, unsetEmpty } from '../site/builder/environment.js'
+import { portOf, unsetEmpty } from '../builder/environment.js'
 import { plainHost } from './plainHost.ts'
 
 unsetEmpty()

@@ -4,8 +4,8 @@
 import { spawn } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { loadEnvironment } from '../site/builder/environment.js'
-import { pagesBeforeImages } from '../site/builder/paths.ts'
+import { loadEnvironment } from '../builder/environment.js'
+import { pagesBeforeImages } from '../builder/paths.ts'
 import { buildCommand } from './buildCommand.ts'
 
 // `.env` first, so that the build and the service both see it (SITE_URL, ADMIN_PASSWORD…).

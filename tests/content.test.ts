@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { loadEmailTemplates } from '../contract/emails/templates'
+import { loadEmailTemplates } from '../contract/content/emails/templates'
 import { loadContent } from '../site/content'
 
 // The site's own content/ is checked as the build checks it, and for nothing else: an editor may add,

@@ -69,7 +69,7 @@ const examples = new Set([
   // Written by `npm run build:service`.
   'forms-service/build',
 ])
-const folders = ['.ci', 'content', 'contract', 'docs', 'forms-service', 'public', 'renderer', 'scripts', 'site', 'tests']
+const folders = ['.ci', 'builder', 'content', 'contract', 'docs', 'forms-service', 'public', 'renderer', 'scripts', 'site', 'tests']
 const namedPaths = documents
   .filter((file) => file === 'README.md' || file.startsWith('docs/'))
   .flatMap((file) =>

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
-import { emailTemplateTable } from '../contract/emails/templateTable'
+import { emailTemplateTable } from '../contract/content/emails/templateTable'
 import { uiKeys } from '../site/content/ui'
-import type { EmailKindLabels } from '../site/islands/admin/labels'
-import { emailKindLabel } from '../site/islands/admin/outbox/emailLabels'
+import type { EmailKindLabels } from '../site/admin/labels'
+import { emailKindLabel } from '../site/admin/outbox/emailLabels'
 
 test('content/ui.json names every email the service sends, and no other', () => {
   expect([...uiKeys.emailKinds].sort()).toEqual(Object.keys(emailTemplateTable).sort())

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { fieldErrors } from '../contract/fieldErrors'
-import { formValidatorsCode } from '../site/builder/formValidators'
+import { fieldErrors } from '../contract/forms/fieldErrors'
+import { formValidatorsCode } from '../builder/formValidators'
 import type { StandaloneValidate } from '../site/forms/validators'
 import { everyConsultationFieldMissing } from './specMessages'
 

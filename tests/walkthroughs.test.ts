@@ -11,9 +11,9 @@ const projectDir = path.resolve(import.meta.dirname, '..')
 const roots = [
   'forms-service/app.ts',
   'site/islands/contact-form/ContactForm.tsx',
-  'site/islands/admin/inbox/messages.tsx',
-  'site/islands/admin/inbox/consultations.tsx',
-  'site/islands/admin/outbox/emailLabels.ts',
+  'site/admin/inbox/messages.tsx',
+  'site/admin/inbox/consultations.tsx',
+  'site/admin/outbox/emailLabels.ts',
   'site/forms/form-validators.d.ts',
 ].map((file) => path.join(projectDir, file))
 
@@ -59,14 +59,14 @@ it('the project as it is compiles from these roots', () => {
 it('Add a form field: the compiler names every file the field must appear in', () => {
   // 1. The field in the form's schema.
   const project = new Project().edit([
-    'contract/contact.ts',
+    'contract/wire/contact.ts',
     "    message: optionalText('Message', maxLength.message),\n",
     "    teamSize: optionalText('Team size', maxLength.name),\n",
   ])
   expect(project.errorFiles()).toEqual([
-    'contract/emails/templateTable.ts',
+    'contract/content/emails/templateTable.ts',
     'forms-service/routes/inboxCsv.ts',
-    'site/islands/admin/inbox/messages.tsx',
+    'site/admin/inbox/messages.tsx',
     'site/islands/contact-form/ContactForm.tsx',
   ])
 
@@ -79,7 +79,7 @@ it('Add a form field: the compiler names every file the field must appear in', (
       "      <TextField id={id('teamSize')} label={labels.teamSize} {...form.field('teamSize')} />\n",
     ],
     [
-      'site/islands/admin/inbox/messages.tsx',
+      'site/admin/inbox/messages.tsx',
       "    business: { label: 'business', value: (record) => record.business },\n",
       "    teamSize: { label: 'teamSize', value: (record) => record.teamSize },\n",
     ],
@@ -88,15 +88,11 @@ it('Add a form field: the compiler names every file the field must appear in', (
       '    business: [words.business!, (record) => record.business],\n',
       '    teamSize: [words.teamSize!, (record) => record.teamSize],\n',
     ],
-    ['contract/emails/templateTable.ts', "placeholders: ['name', 'email', 'phone', 'business',", " 'teamSize',"],
-    ['contract/emails/templateTable.ts', "  'contact-notification': {\n    name: 'name',\n", "    teamSize: 'teamSize',\n"],
+    ['contract/content/emails/templateTable.ts', "placeholders: ['name', 'email', 'phone', 'business',", " 'teamSize',"],
+    ['contract/content/emails/templateTable.ts', "  'contact-notification': {\n    name: 'name',\n", "    teamSize: 'teamSize',\n"],
   )
   // 6-7. Their words, and the notification's value.
-  expect(project.errorFiles()).toEqual([
-    'forms-service/email/messages.ts',
-    'site/islands/admin/inbox/messages.tsx',
-    'site/islands/contact-form/ContactForm.tsx',
-  ])
+  expect(project.errorFiles()).toEqual(['forms-service/email/messages.ts', 'site/admin/inbox/messages.tsx', 'site/islands/contact-form/ContactForm.tsx'])
 
   project.edit(
     ['site/content/ui.ts', "  contactForm: [\n    'label',\n", "    'teamSize',\n"],
@@ -113,16 +109,16 @@ it('Add a form field: the compiler names every file the field must appear in', (
 it('Add an email: the compiler names every file the email must appear in', () => {
   // 1. Its row: the placeholders its template may use.
   const project = new Project().edit([
-    'contract/emails/templateTable.ts',
+    'contract/content/emails/templateTable.ts',
     "  'contact-acknowledgement': {\n    placeholders: ['name', 'business', 'service'],\n    fields: {},\n  },\n",
     "  'contact-followup': {\n    placeholders: ['name', 'business'],\n    fields: {},\n  },\n",
   ])
-  expect(project.errorFiles()).toEqual(['forms-service/email/kinds.ts', 'site/content/ui.ts'])
+  expect(project.errorFiles()).toEqual(['forms-service/outbox/kinds.ts', 'site/content/ui.ts'])
 
   // 2. Who reads it, what it is about, what queues it, how it renders; 3. its name in the admin's Outbox.
   project.edit(
     [
-      'forms-service/email/kinds.ts',
+      'forms-service/outbox/kinds.ts',
       "  'contact-acknowledgement': { to: 'visitor', about: 'message', queuedOn: ['contact'], render: message },\n",
       "  'contact-followup': { to: 'visitor', about: 'message', queuedOn: ['contact'], render: message },\n",
     ],

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
 import { Counter, Gauge, type Registry } from 'prom-client'
-import type { BusyTime } from '../../contract/booking.js'
-import type { BusyCalendarState } from '../../contract/busyCalendar.js'
+import type { BusyTime } from '../../contract/booking/booking.js'
+import type { BusyCalendarState } from '../../contract/booking/busyCalendar.js'
 import { busyTimes, joined, NotACalendarError } from './busyTimes.js'
 
 const dayMs = 86_400_000

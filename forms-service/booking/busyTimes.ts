@@ -1,5 +1,5 @@
 import ICAL from 'ical.js'
-import { bookingZone, isTimeZone, zonedInstant, type BusyTime } from '../../contract/booking.js'
+import { bookingZone, isTimeZone, zonedInstant, type BusyTime } from '../../contract/booking/booking.js'
 
 /** Occurrences looked at per event, at most: a rule that never ends (FREQ=MINUTELY, no UNTIL) must not hang a read. */
 const maxOccurrences = 20_000

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { personKey } from '../../contract/person.js'
+import { personKey } from '../../contract/booking/person.js'
 import type { Config } from '../config.js'
 import type { BookingCaps } from '../store/meetings.js'
 import type { BookingRules } from './schedule.js'

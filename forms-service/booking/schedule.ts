@@ -14,10 +14,10 @@ import {
   type FreeStart,
   type Meeting,
   type TimeSlot,
-} from '../../contract/booking.js'
-import { whyNotOffered, type ClosedDays } from '../../contract/consultationDates.js'
+} from '../../contract/booking/booking.js'
+import { whyNotOffered, type ClosedDays } from '../../contract/booking/consultationDates.js'
 import type { ExtraCheck } from '../middleware/validateBody.js'
-import type { Availability } from '../../contract/meetingApi.js'
+import type { Availability } from '../../contract/wire/meetingApi.js'
 import type { ReminderFor, SlotRequest } from '../store/meetings.js'
 import { reminderBefore } from '../store/plans.js'
 import type { FormStore } from '../store/formStore.js'

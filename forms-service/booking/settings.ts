@@ -1,7 +1,13 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { Ajv } from 'ajv'
-import { bookingSettings, bookingSettingsProblems, bookingSettingsSchema, type BookingSettings, type BookingSettingsFile } from '../../contract/booking.js'
+import {
+  bookingSettings,
+  bookingSettingsProblems,
+  bookingSettingsSchema,
+  type BookingSettings,
+  type BookingSettingsFile,
+} from '../../contract/booking/booking.js'
 
 const validate = new Ajv({ allErrors: true }).compile<BookingSettingsFile>(bookingSettingsSchema)
 

@@ -1,8 +1,8 @@
-import { formatDay, zonedInstant } from '../../contract/booking.js'
-import { isOverdue, type InboxSort } from '../../contract/inbox.js'
-import { consultationServices, contactServices, labelOf } from '../../contract/options.js'
-import type { EmailLine } from '../../contract/emails/templateTable.js'
-import { urls } from '../../contract/urls.js'
+import { formatDay, zonedInstant } from '../../contract/booking/booking.js'
+import { isOverdue, type InboxSort } from '../../contract/wire/inbox.js'
+import { consultationServices, contactServices, labelOf } from '../../contract/forms/options.js'
+import type { EmailLine } from '../../contract/content/emails/templateTable.js'
+import { urls } from '../../contract/wire/urls.js'
 import { recordUrl, toAgency, type EmailContext, type OutgoingEmail } from '../email/messages.js'
 import { renderEmail, renderField, singleLine } from '../email/render.js'
 import type { FormStore } from '../store/formStore.js'
@@ -60,11 +60,11 @@ function ageOf(receivedAt: string, due: Date, lang: string): string {
 /**
  * The morning digest of `date` (the email's day), rendered from the store as it is when it is sent, in
  * the order the agency acts: the leads that need an answer (still New 24 hours after they arrived,
- * contract/inbox.ts; oldest first, with their age and meeting), the day's meetings still on, the leads
+ * contract/wire/inbox.ts; oldest first, with their age and meeting), the day's meetings still on, the leads
  * received since the previous working day's digest that are still New (with their meeting), those the
  * spam rule suspects apart; the ones already answered are counted in one line, not listed. Each line
  * links to its record; past `digestSectionLines` a section ends with "and N more", linked to the admin's
- * list filtered to it (its query string, as the inbox reads it: site/islands/admin/inbox/listParams.ts).
+ * list filtered to it (its query string, as the inbox reads it: site/admin/list/listParams.ts).
  * What the agency set as spam is in none of them, nor is a spam request's meeting.
  */
 export async function digestEmail(store: FormStore, rules: DigestRules, context: EmailContext, email: EmailRecord): Promise<OutgoingEmail> {

@@ -1,4 +1,4 @@
-import { addDays, isWorkingDay, minutesOfClock, zonedDate, zonedInstant, type BookingSettings, type ClosedDays } from '../../contract/booking.js'
+import { addDays, isWorkingDay, minutesOfClock, zonedDate, zonedInstant, type BookingSettings, type ClosedDays } from '../../contract/booking/booking.js'
 import type { FormStore } from '../store/formStore.js'
 import { digestKind } from '../store/records.js'
 

@@ -1,4 +1,4 @@
-import { overdueAfterMs } from '../../contract/inbox.js'
+import { overdueAfterMs } from '../../contract/wire/inbox.js'
 import { overviewFigures, overviewWindow, resolvePeriod } from '../overview/figures.js'
 import type { FormStore } from '../store/formStore.js'
 

@@ -1,6 +1,6 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
-import { bookingZone, zonedDateTime } from '../../contract/booking.js'
+import { bookingZone, zonedDateTime } from '../../contract/booking/booking.js'
 import { singleLine } from './render.js'
 
 export interface Person {

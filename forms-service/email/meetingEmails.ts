@@ -1,6 +1,6 @@
-import { formatMeeting, meetingStateLabels, type Meeting, type MeetingState } from '../../contract/booking.js'
-import { consultationServices, labelOf } from '../../contract/options.js'
-import { urls } from '../../contract/urls.js'
+import { formatMeeting, meetingStateLabels, type Meeting, type MeetingState } from '../../contract/booking/booking.js'
+import { consultationServices, labelOf } from '../../contract/forms/options.js'
+import { urls } from '../../contract/wire/urls.js'
 import type { BookedConsultation } from '../store/meetings.js'
 import type { EmailRecord } from '../store/records.js'
 import {

@@ -1,5 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { Meeting } from '../../contract/booking.js'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { Meeting } from '../../contract/booking/booking.js'
 import { signId, verifySignedId } from './signedId.js'
 
 /** What a link in a meeting's emails may do. */
@@ -12,9 +12,6 @@ export type LinkAction = 'cancel' | 'reschedule'
 // calendar feed changes nothing for them. A meeting booked before keys existed signs with a key derived
 // from the secret; links in the earlier form ('<id>.<sequence>.<MAC>', signed with the secret) stay good
 // while the secret is unchanged. What a link may do is decided by the meeting's state, not the link.
-
-/** A new meeting's link key: 256 random bits. */
-export const newLinkKey = (): string => randomBytes(32).toString('base64url')
 
 /** The key a meeting's links are signed with: its own, or (booked before keys existed) one derived from `secret`. */
 function keyOf(meeting: Pick<Meeting, 'id' | 'linkKey'>, secret: string): string {

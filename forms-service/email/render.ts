@@ -5,8 +5,8 @@ import rehypeStringify from 'rehype-stringify'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
-import { listPlaceholders, type EmailLine, type EmailName, type TemplateField, type TemplateValues } from '../../contract/emails/templateTable.js'
-import { placeholderPattern, type EmailTemplates, type SiteIdentity } from '../../contract/emails/templates.js'
+import { listPlaceholders, type EmailLine, type EmailName, type TemplateField, type TemplateValues } from '../../contract/content/emails/templateTable.js'
+import { placeholderPattern, type EmailTemplates, type SiteIdentity } from '../../contract/content/emails/templates.js'
 
 export interface RenderedEmail {
   subject: string

@@ -1,7 +1,7 @@
-import { bookingZone, bookingZoneLabel, isCalendarDate, labelHours, windowLabel, type TimeSlot } from '../../contract/booking.js'
+import { bookingZone, bookingZoneLabel, isCalendarDate, labelHours, windowLabel, type TimeSlot } from '../../contract/booking/booking.js'
 
 // A requested slot as the emails print it: the hours its label promises, in the agency's zone
-// (contract/booking.ts), formatted by the platform's Intl for the site's language.
+// (contract/booking/booking.ts), formatted by the platform's Intl for the site's language.
 
 const dateStyle = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' } as const
 const timeStyle = { hour: 'numeric', minute: '2-digit' } as const

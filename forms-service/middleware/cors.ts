@@ -1,6 +1,6 @@
 import cors from '@koa/cors'
 import type { Middleware } from 'koa'
-import { apiPrefix } from '../../contract/api.js'
+import { apiPrefix } from '../../contract/wire/api.js'
 
 /** CORS on the API for the configured origins only; other origins get no CORS headers at all. */
 export function apiCors(origins: readonly string[]): Middleware {

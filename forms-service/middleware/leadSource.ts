@@ -1,9 +1,9 @@
 import type { Config } from '../config.js'
 import type { Middleware } from 'koa'
-import { normalSource, sourcePageField, type RawSource } from '../../contract/source.js'
+import { normalSource, sourcePageField, type RawSource } from '../../contract/wire/source.js'
 
 /**
- * Sets a form body's `source` (contract/source.ts), normalised, before it is validated: the one the
+ * Sets a form body's `source` (contract/wire/source.ts), normalised, before it is validated: the one the
  * widget sent, or, from an HTML form without JavaScript, the page of its hidden field and the Referer
  * header (its path for the page when the field is missing, its host when it is another site). A source
  * is never a reason to refuse a lead: what cannot be kept is left out.

@@ -1,17 +1,17 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Middleware } from 'koa'
-import { meetingTokenMarker } from '../../contract/meetingPages.js'
-import { urls } from '../../contract/urls.js'
+import { meetingTokenMarker } from '../../contract/wire/meetingPages.js'
+import { urls } from '../../contract/wire/urls.js'
 import { escapeHtml } from './escapeHtml.js'
 
-/** Longer than any token the service signs (contract/meetingApi.ts allows 500 characters). */
+/** Longer than any token the service signs (contract/wire/meetingApi.ts allows 500 characters). */
 const maxTokenLength = 500
 
 /**
  * The cancel and reschedule pages of the built site (`<siteDir>/meeting/cancel/index.html`) for a link
  * with `?token=…`: the link's token goes into the page's form for readers without JavaScript, where
- * contract/meetingPages.ts's marker is, so that the form posts it. The token is not checked here: the
+ * contract/wire/meetingPages.ts's marker is, so that the form posts it. The token is not checked here: the
  * post is, and a bad token changes nothing there. Everything else goes on to the static site.
  */
 export function meetingLinkPages(siteDir: string): Middleware {

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Middleware } from 'koa'
-import { formatMeeting } from '../../contract/booking.js'
-import { addToCalendar } from '../../contract/calendarFile.js'
-import { bookingReferenceParameter, calendarLinkPlaceholders, meetingTimeMarker } from '../../contract/meetingPages.js'
-import { urls } from '../../contract/urls.js'
+import { formatMeeting } from '../../contract/booking/booking.js'
+import { addToCalendar } from '../../contract/booking/calendarFile.js'
+import { bookingReferenceParameter, calendarLinkPlaceholders, meetingTimeMarker } from '../../contract/wire/meetingPages.js'
+import { urls } from '../../contract/wire/urls.js'
 import { verifyBookingReference } from '../email/meetingLinks.js'
 import type { InboxStore } from '../store/inboxStore.js'
 import { escapeHtml } from './escapeHtml.js'
@@ -12,7 +12,7 @@ import { escapeHtml } from './escapeHtml.js'
 /**
  * The consultation's thank-you page of the built site (`<siteDir>/thank-you/consultation/index.html`)
  * for `?booking=<signed reference>` (htmlFormAnswers' 303 after a form posted without JavaScript): the
- * meeting's exact time goes where contract/meetingPages.ts's marker is, as the dialog's recap shows it
+ * meeting's exact time goes where contract/wire/meetingPages.ts's marker is, as the dialog's recap shows it
  * with JavaScript, and its Add to calendar links get the meeting's addresses (Google, Outlook, and the
  * `.ics` as a data: address, so the download needs no script and no other endpoint), titled
  * `calendarTitle`. A reference that is not one the service signed, or names no meeting, gets the page as

@@ -3,8 +3,8 @@ import type { RouterContext, RouterMiddleware } from '@koa/router'
 import type { ValidateFunction } from 'ajv'
 import createError from 'http-errors'
 import type { Context } from 'koa'
-import { bodyField, fieldErrors } from '../../contract/fieldErrors.js'
-import { notBlankPattern } from '../../contract/limits.js'
+import { bodyField, fieldErrors } from '../../contract/forms/fieldErrors.js'
+import { notBlankPattern } from '../../contract/forms/limits.js'
 
 /**
  * Extra checks that need more than the schema (today's date, for instance): field -> message, and the

@@ -1,5 +1,5 @@
-import type { EmailHoldReason } from '../../contract/inbox.js'
-import { personKey } from '../../contract/person.js'
+import type { EmailHoldReason } from '../../contract/wire/inbox.js'
+import { personKey } from '../../contract/booking/person.js'
 import type { AddressStore } from '../store/addresses.js'
 import type { EmailRecord } from '../store/records.js'
 

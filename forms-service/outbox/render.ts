@@ -1,21 +1,21 @@
 import type Mail from 'nodemailer/lib/mailer/index.js'
 import type { EmailContext } from '../email/messages.js'
-import type { EmailName } from '../../contract/emails/templateTable.js'
+import type { EmailName } from '../../contract/content/emails/templateTable.js'
 import type { EmailRecord } from '../store/records.js'
 import type { FormStore } from '../store/formStore.js'
 import type { RenderEmail } from './sender.js'
 import { agendaKind } from '../store/records.js'
 import type { DigestRules } from '../digest/schedule.js'
-import { emailKinds, isEmailName, queuedOn } from '../email/kinds.js'
+import { emailKinds, isEmailName, queuedOn } from './kinds.js'
 
-/** The emails each kind of record owes, queued with it (email/kinds.ts). */
+/** The emails each kind of record owes, queued with it (kinds.ts). */
 export const emailsFor = {
   consultations: queuedOn('consultation'),
   contacts: queuedOn('contact'),
   newsletterSubscribers: queuedOn('subscription'),
 } satisfies Record<EmailRecord['about']['collection'], readonly EmailName[]>
 
-/** The emails of a meeting's later life, queued with each change (email/kinds.ts; the reminder is queued with the booking). */
+/** The emails of a meeting's later life, queued with each change (kinds.ts; the reminder is queued with the booking). */
 export const meetingEmailKinds = {
   /** To the visitor (the updated invitation) and the agency, when a meeting moves. */
   moved: queuedOn('moved'),

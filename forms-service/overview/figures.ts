@@ -1,6 +1,6 @@
-import { addDays, isCalendarDate, weekdayOf, zonedDate, zonedInstant, type Meeting } from '../../contract/booking.js'
-import { isOverdue } from '../../contract/inbox.js'
-import { consultationServices, contactServices, labelOf } from '../../contract/options.js'
+import { addDays, isCalendarDate, weekdayOf, zonedDate, zonedInstant, type Meeting } from '../../contract/booking/booking.js'
+import { isOverdue } from '../../contract/wire/inbox.js'
+import { consultationServices, contactServices, labelOf } from '../../contract/forms/options.js'
 import type {
   Count,
   DayRange,
@@ -11,10 +11,10 @@ import type {
   OverviewQuery,
   OverviewTotals,
   PromiseFigures,
-} from '../../contract/overview.js'
-import { maxOverviewDays } from '../../contract/overview.js'
-import type { LeadSource } from '../../contract/source.js'
-import { sourceOrigin } from '../../contract/sourceWords.js'
+} from '../../contract/wire/overview.js'
+import { maxOverviewDays } from '../../contract/wire/overview.js'
+import type { LeadSource } from '../../contract/wire/source.js'
+import { sourceOrigin } from '../../contract/wire/sourceWords.js'
 import type { OverviewData, OverviewLead, OverviewWindow } from '../store/overviewQuery.js'
 
 // The overview's figures, as pure functions of the records (OverviewData) and the clock: both stores
@@ -117,7 +117,7 @@ const median = (values: number[]): number | null => {
 /** When a lead was first moved out of New, if it was. */
 const firstChange = (lead: OverviewLead) => lead.statusChanges?.find((change) => change.status !== 'new')?.at
 
-/** Whether a lead still New at `at` is overdue then, by the overdue rule's own code (contract/inbox.ts), so the two never disagree. */
+/** Whether a lead still New at `at` is overdue then, by the overdue rule's own code (contract/wire/inbox.ts), so the two never disagree. */
 const overdueAt = (lead: OverviewLead, at: Date, answerWithinHours: number) =>
   isOverdue({ status: 'new', receivedAt: new Date(lead.at).toISOString() }, at, answerWithinHours)
 

@@ -1,4 +1,4 @@
-import type { EmailRecord, InboxRecord, PersonTimeline, TimelineEvent } from '../../contract/records.js'
+import type { EmailRecord, InboxRecord, PersonTimeline, TimelineEvent } from '../../contract/wire/records.js'
 import { statusOf } from '../store/inboxQuery.js'
 
 type Collection = 'consultations' | 'contacts'

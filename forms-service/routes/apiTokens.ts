@@ -1,6 +1,6 @@
 import createError from 'http-errors'
-import { adminApi } from '../../contract/adminApi.js'
-import type { ApiTokenView } from '../../contract/apiTokens.js'
+import { adminApi } from '../../contract/wire/adminApi.js'
+import type { ApiTokenView } from '../../contract/wire/apiTokens.js'
 import { adminOnly, apiTokenHash, newApiToken, type AdminAuth, type AdminBy } from '../middleware/adminAuth.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'

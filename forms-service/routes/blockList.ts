@@ -1,6 +1,6 @@
 import createError from 'http-errors'
-import { adminApi } from '../../contract/adminApi.js'
-import { blockValueMessages } from '../../contract/blockList.js'
+import { adminApi } from '../../contract/wire/adminApi.js'
+import { blockValueMessages } from '../../contract/wire/blockList.js'
 import { blockValue } from '../blockList.js'
 import type { AdminAuth, AdminBy } from '../middleware/adminAuth.js'
 import { jsonBody } from '../middleware/jsonBody.js'

@@ -1,5 +1,5 @@
-import { adminApi } from '../../contract/adminApi.js'
-import type { BusyCalendarState } from '../../contract/busyCalendar.js'
+import { adminApi } from '../../contract/wire/adminApi.js'
+import type { BusyCalendarState } from '../../contract/booking/busyCalendar.js'
 import type { Config } from '../config.js'
 import type { AdminAuth } from '../middleware/adminAuth.js'
 import { adminRouter } from './adminRouter.js'

@@ -1,7 +1,7 @@
 import { Router, type RouterContext } from '@koa/router'
 import createError from 'http-errors'
 import type { Middleware } from 'koa'
-import { api, type AnswerOf, type FormName } from '../../contract/api.js'
+import { api, type AnswerOf, type FormName } from '../../contract/wire/api.js'
 import type { Config } from '../config.js'
 import { formBody } from '../middleware/formBody.js'
 import { htmlFormAnswers, type FormPages } from '../middleware/htmlFormAnswers.js'
@@ -10,8 +10,8 @@ import { leadSource } from '../middleware/leadSource.js'
 import { blockedSender } from '../middleware/blockedSender.js'
 import { rateLimit } from '../middleware/rateLimit.js'
 import { validateBody, type ExtraCheck } from '../middleware/validateBody.js'
-import { bookingZoneLabel, formatDay, formatStartTime, isTimeZone, windowLabel, timeSlotValues, type TimeSlot } from '../../contract/booking.js'
-import { isOfferedConsultationDate } from '../../contract/consultationDates.js'
+import { bookingZoneLabel, formatDay, formatStartTime, isTimeZone, windowLabel, timeSlotValues, type TimeSlot } from '../../contract/booking/booking.js'
+import { isOfferedConsultationDate } from '../../contract/booking/consultationDates.js'
 import {
   addressCapMessage,
   freeStartsSentence,
@@ -19,9 +19,9 @@ import {
   personHasMeetingMessage,
   startTakenMessage,
   windowFullMessage,
-} from '../../contract/meetingApi.js'
+} from '../../contract/wire/meetingApi.js'
 import { offeredDate, reminderFor, slotFor, startsOn, type BookingRules } from '../booking/schedule.js'
-import type { ConsultationRequest } from '../../contract/consultation.js'
+import type { ConsultationRequest } from '../../contract/wire/consultation.js'
 import { bookingCaps } from '../booking/caps.js'
 import { BookingCapError, type BookingCaps, WindowFullError } from '../store/meetings.js'
 import type { Arrival, FormStore } from '../store/formStore.js'
@@ -29,8 +29,8 @@ import { emailsFor } from '../outbox/render.js'
 import { suspicionOf } from '../spam.js'
 import { answer, route } from './route.js'
 import { validateConsultation, validateContact, validateNewsletter } from '../validators.js'
-import { consultationSchema } from '../../contract/consultation.js'
-import { contactSchema } from '../../contract/contact.js'
+import { consultationSchema } from '../../contract/wire/consultation.js'
+import { contactSchema } from '../../contract/wire/contact.js'
 
 /**
  * The three form POSTs. A 201 is sent only once the record is on disk, with the emails it

@@ -1,5 +1,5 @@
 import { Router } from '@koa/router'
-import { api } from '../../contract/api.js'
+import { api } from '../../contract/wire/api.js'
 import type { StoreUpkeep } from '../store/formStore.js'
 import { answer, route } from './route.js'
 

@@ -6,14 +6,14 @@ import type { AdminAuth } from '../middleware/adminAuth.js'
 import { adminRouter, listQuery } from './adminRouter.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
-import { adminApi, type InboxEndpoints } from '../../contract/adminApi.js'
-import { isOverdue, overdueAfterMs } from '../../contract/inbox.js'
-import { awaitsMark, pastAgendaFrom } from '../../contract/meetingApi.js'
-import { zonedInstant } from '../../contract/booking.js'
-import type { InboxView, RelatedRecords } from '../../contract/records.js'
+import { adminApi, type InboxEndpoints } from '../../contract/wire/adminApi.js'
+import { isOverdue, overdueAfterMs } from '../../contract/wire/inbox.js'
+import { awaitsMark, pastAgendaFrom } from '../../contract/wire/meetingApi.js'
+import { zonedInstant } from '../../contract/booking/booking.js'
+import type { InboxView, RelatedRecords } from '../../contract/wire/records.js'
 import { statusOf, type InboxCollection, type InboxRecord } from '../store/inboxQuery.js'
 import type { FormStore } from '../store/formStore.js'
-import type { LeadFollow } from '../store/leadMeeting.js'
+import type { LeadFollow } from '../store/inboxStore.js'
 import { meetingEmailKinds } from '../outbox/render.js'
 import type { StoredRecord } from '../store/records.js'
 import type { Retention } from '../retention.js'
@@ -77,7 +77,7 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
   return sameRouter(router, consultations, messages)
 }
 
-/** What the admin reads of a record (contract/records.ts): its status and full history, a note that is never missing, and whether it is overdue at `now`. */
+/** What the admin reads of a record (contract/wire/records.ts): its status and full history, a note that is never missing, and whether it is overdue at `now`. */
 export function view<R extends InboxRecord>(record: R, now: Date, answerWithinHours: number): InboxView<R> {
   const { status: _status, statusChanges, note, submissionKey: _submissionKey, clientKey: _clientKey, ...fields } = record as R & { clientKey?: string }
   const status = statusOf(record)

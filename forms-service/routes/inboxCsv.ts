@@ -1,12 +1,12 @@
 import Papa from 'papaparse'
-import { zonedDateTime } from '../../contract/booking.js'
-import { hidden, shown, type Hidden } from '../../contract/exhaustive.js'
-import { isOverdue } from '../../contract/inbox.js'
-import { consultationServices, contactServices, labelOf, timeSlots } from '../../contract/options.js'
-import type { ConsultationFields, ContactFields } from '../../contract/records.js'
-import { sourceInWords } from '../../contract/sourceWords.js'
-import { phoneLike, spreadsheetSafe } from '../../contract/spreadsheet.js'
-import { meetingStateWords, statusWords } from '../../contract/stateWords.js'
+import { zonedDateTime } from '../../contract/booking/booking.js'
+import { hidden, shown, type Hidden } from '../../contract/forms/exhaustive.js'
+import { isOverdue } from '../../contract/wire/inbox.js'
+import { consultationServices, contactServices, labelOf, timeSlots } from '../../contract/forms/options.js'
+import type { ConsultationFields, ContactFields } from '../../contract/wire/records.js'
+import { sourceInWords } from '../../contract/wire/sourceWords.js'
+import { phoneLike, spreadsheetSafe } from '../../contract/wire/spreadsheet.js'
+import { meetingStateWords, statusWords } from '../../contract/content/stateWords.js'
 import { statusOf, type InboxRecord } from '../store/inboxQuery.js'
 import type { ConsultationRecord, ContactRecord } from '../store/records.js'
 import type { InboxWords } from '../contentWords.js'
@@ -14,7 +14,7 @@ import type { InboxWords } from '../contentWords.js'
 export type Column<R> = [header: string, cell: (record: R) => string | undefined]
 
 /**
- * A CSV's columns in order, keyed by the form's fields (`F`: contract/records.ts), each a column or `hidden`,
+ * A CSV's columns in order, keyed by the form's fields (`F`: contract/wire/records.ts), each a column or `hidden`,
  * with the record's own (received, status, overdue, meeting, note, id) among them: a new field of the form
  * is a type error here.
  */
@@ -69,7 +69,7 @@ export function consultationColumns(context: CsvContext): Column<ConsultationRec
     source: shared.source,
     note: shared.note,
     id: shared.id,
-    // As on the record page (site/islands/admin/inbox/consultations.tsx).
+    // As on the record page (site/admin/inbox/consultations.tsx).
     place: hidden,
     timeZone: hidden,
   } satisfies ColumnTable<ConsultationFields, ConsultationRecord>)
@@ -96,7 +96,7 @@ export function messageColumns(context: CsvContext): Column<ContactRecord>[] {
 
 /**
  * CSV with a header row, every cell made safe for spreadsheets (a phone number quoted rather than guarded:
- * contract/spreadsheet.ts), and a UTF-8 byte-order mark: without it Excel reads the file in the machine's
+ * contract/wire/spreadsheet.ts), and a UTF-8 byte-order mark: without it Excel reads the file in the machine's
  * legacy code page ("José" shows as "JosÃ©").
  */
 export function toCsv<R>(columns: Column<R>[], records: readonly R[]): string {

@@ -1,8 +1,8 @@
 import { Router, type RouterContext } from '@koa/router'
 import createError from 'http-errors'
 import type { Middleware } from 'koa'
-import { windowLabel, formatDay, timeSlotValues, visitorMayChange } from '../../contract/booking.js'
-import { api } from '../../contract/api.js'
+import { windowLabel, formatDay, timeSlotValues, visitorMayChange } from '../../contract/booking/booking.js'
+import { api } from '../../contract/wire/api.js'
 import {
   freeWindowsSentence,
   linkNotValidMessage,
@@ -11,9 +11,9 @@ import {
   windowFullMessage,
   type Availability,
   type MeetingChanged,
-} from '../../contract/meetingApi.js'
-import { urls } from '../../contract/urls.js'
-import { personKey } from '../../contract/person.js'
+} from '../../contract/wire/meetingApi.js'
+import { urls } from '../../contract/wire/urls.js'
+import { personKey } from '../../contract/booking/person.js'
 import { offeredDate, reminderFor, slotFor, windowsWithRoom, type BookingRules, type Encoding } from '../booking/schedule.js'
 import { meetingToken, tokenMeetingId, tokenOpens, type LinkAction } from '../email/meetingLinks.js'
 import { formBody, isHtmlForm } from '../middleware/formBody.js'

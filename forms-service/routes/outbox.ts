@@ -4,8 +4,8 @@ import createError from 'http-errors'
 import type { AdminAuth } from '../middleware/adminAuth.js'
 import { adminRouter, listQuery } from './adminRouter.js'
 import { validateOutboxQuery } from '../validators.js'
-import { adminApi } from '../../contract/adminApi.js'
-import type { EmailRecord, EmailView } from '../../contract/records.js'
+import { adminApi } from '../../contract/wire/adminApi.js'
+import type { EmailRecord, EmailView } from '../../contract/wire/records.js'
 import { answer, route } from './route.js'
 import type { FormStore } from '../store/formStore.js'
 import { isMissing } from '../store/files.js'
@@ -84,7 +84,7 @@ export async function supersession(store: FormStore, email: EmailRecord): Promis
   return meeting ? supersededBecause(email.kind, meeting) : null
 }
 
-/** What the admin sees of an email (contract/records.ts), with why it would not be sent again, if so. */
+/** What the admin sees of an email (contract/wire/records.ts), with why it would not be sent again, if so. */
 export function emailView(email: EmailRecord, superseded: string | null = null): EmailView {
   const { nextAttemptAt, queuedAt: _queuedAt, queuedByRequest: _request, recipientKey: _key, recipientAt: _at, resentAt: _resent, heldFor, ...view } = email
   // A reason outlives its hold in the embedded journal (a Resend cannot unset a field): shown only while held.

@@ -1,5 +1,5 @@
 import type { Router, RouterContext, RouterMiddleware } from '@koa/router'
-import type { AnswerOf, Endpoint } from '../../contract/api.js'
+import type { AnswerOf, Endpoint } from '../../contract/wire/api.js'
 
 declare const serves: unique symbol
 
@@ -13,7 +13,7 @@ export type EndpointKeys<G> = { [K in keyof G]: G[K] extends Endpoint ? Endpoint
 export type Serves<K extends string> = { readonly [serves]?: { readonly [P in K]: true } }
 
 /**
- * Registers `middleware` for `endpoint`, at the method and path the contract declares (contract/api.ts);
+ * Registers `middleware` for `endpoint`, at the method and path the contract declares (contract/wire/api.ts);
  * from then on the compiler knows `router` serves it, and the router returned from a routes module says so.
  */
 export function route<E extends Endpoint>(router: Router, endpoint: E, ...middleware: RouterMiddleware[]): asserts router is Router & Serves<EndpointKey<E>> {

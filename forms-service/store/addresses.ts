@@ -1,4 +1,4 @@
-import type { BlockKind } from '../../contract/blockList.js'
+import type { BlockKind } from '../../contract/wire/blockList.js'
 import type { BlockRecord, RecipientRecord, Suppression } from './records.js'
 
 /** A recipient's event the outbox keeps: a click on a signed link of ours, or why it must get nothing more. */

@@ -1,6 +1,6 @@
 import type { Coordination } from './coordination.js'
 import type { MeetingStore } from './meetings.js'
-import type { BookingSettings } from '../../contract/booking.js'
+import type { BookingSettings } from '../../contract/booking/booking.js'
 import type { ApiTokenStore } from './apiTokens.js'
 import type { AddressStore } from './addresses.js'
 import type { InboxStore } from './inboxStore.js'

@@ -1,5 +1,5 @@
-import type { InboxSort, InboxStatus } from '../../contract/inbox.js'
-import type { InboxRecord } from '../../contract/records.js'
+import type { InboxSort, InboxStatus } from '../../contract/wire/inbox.js'
+import type { InboxRecord } from '../../contract/wire/records.js'
 
 /** The two inboxes of the admin: consultation requests and contact messages. */
 export type InboxCollection = 'consultations' | 'contacts'

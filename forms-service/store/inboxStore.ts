@@ -1,8 +1,7 @@
-import type { InboxChange, InboxStatus } from '../../contract/inbox.js'
-import type { Suspicion } from '../../contract/records.js'
-import type { PersonKeys } from '../../contract/person.js'
-import type { LeadFollow } from './leadMeeting.js'
-import type { LeadSource } from '../../contract/source.js'
+import type { InboxChange, InboxStatus } from '../../contract/wire/inbox.js'
+import type { Suspicion } from '../../contract/wire/records.js'
+import type { PersonKeys } from '../../contract/booking/person.js'
+import type { LeadSource } from '../../contract/wire/source.js'
 import type { OverviewData, OverviewWindow } from './overviewQuery.js'
 import type { InboxCollection, ListQuery, Page } from './inboxQuery.js'
 import type { ConsultationRecord, ContactRecord, RecordCollection, StoredRecord, SubscriberRecord, Triage } from './records.js'
@@ -15,6 +14,11 @@ export type Arrival = Suspicion | undefined
 
 /** The emails (`content/emails/<kind>.md`) a new record owes; queued in the same commit as the record. */
 export type EmailKinds = readonly string[]
+
+/** What a store is told with a status change (leadMeeting.ts): the emails a cancellation the agency chose owes (Closed, asked). */
+export interface LeadFollow {
+  cancelledEmails: EmailKinds
+}
 
 /** The store's face for the forms' records: requests, messages and subscribers, as they arrive and as the admin triages them. */
 export interface InboxStore {
@@ -42,7 +46,7 @@ export interface InboxStore {
   byAddress(email: string): Promise<{ consultations: ConsultationRecord[]; contacts: ContactRecord[]; subscriber: SubscriberRecord | null }>
   /**
    * One person's requests and messages, newest first: every record with one of the folded addresses or
-   * phone keys of `keys` (contract/person.ts), found by an index on either store; at most `limit` of each.
+   * phone keys of `keys` (contract/booking/person.ts), found by an index on either store; at most `limit` of each.
    */
   samePerson(keys: readonly PersonKeys[], limit: number): Promise<{ consultations: ConsultationRecord[]; contacts: ContactRecord[] }>
   /** The newsletter subscription of one address (any letter case), found by its key. */

@@ -1,16 +1,11 @@
-import { visitorMayChange, type Meeting } from '../../contract/booking.js'
-import type { InboxChange } from '../../contract/inbox.js'
-import type { StatusChange, Triage } from '../../contract/records.js'
-import type { EmailKinds } from './formStore.js'
+import { visitorMayChange, type Meeting } from '../../contract/booking/booking.js'
+import type { InboxChange } from '../../contract/wire/inbox.js'
+import type { StatusChange, Triage } from '../../contract/wire/records.js'
+import type { LeadFollow } from './inboxStore.js'
 import type { MeetingChangeRequest } from './meetings.js'
 
 // A meeting follows its lead. Pure: each store reads the lead in its transaction (or its one writer),
 // asks this what becomes of the meeting, and writes the status and the meeting in one commit.
-
-/** What a store is told with a status change: the emails a cancellation the agency chose owes (Closed, asked). */
-export interface LeadFollow {
-  cancelledEmails: EmailKinds
-}
 
 /**
  * The cancellation a status change brings to the lead's meeting, or null. Spam cancels a meeting that is

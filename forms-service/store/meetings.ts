@@ -1,11 +1,12 @@
-import type { BookingSettings, Meeting } from '../../contract/booking.js'
-import type { EmailName } from '../../contract/emails/templateTable.js'
+import { randomBytes } from 'node:crypto'
+import type { BookingSettings, Meeting } from '../../contract/booking/booking.js'
+import type { EmailName } from '../../contract/content/emails/templateTable.js'
 import type { Arrival, ConsultationFields, EmailKinds } from './inboxStore.js'
 import type { ConsultationRecord } from './records.js'
-import { markChangeableDays } from '../../contract/meetingApi.js'
+import { markChangeableDays } from '../../contract/wire/meetingApi.js'
 
 // The store's face for meetings; what a booking or a change does is decided in plans.ts. A meeting lives
-// in its consultation record; the stores keep which cells of the grid it holds (contract/booking.ts,
+// in its consultation record; the stores keep which cells of the grid it holds (contract/booking/booking.ts,
 // meetingCells) so that no cell ever holds more than `atOnce` meetings: the embedded store within its
 // single writer, PostgreSQL by a unique key.
 
@@ -95,7 +96,7 @@ export interface MeetingStore {
  * store within its single writer, PostgreSQL under an advisory lock per person and per client address.
  */
 export interface BookingCaps {
-  /** personKey(email) (contract/person.ts): at most `perPerson` meetings booked or moved whose start is ahead; 0: no cap. */
+  /** personKey(email) (contract/booking/person.ts): at most `perPerson` meetings booked or moved whose start is ahead; 0: no cap. */
   person: string
   perPerson: number
   /** The keyed hash of the client address, kept with the record (`clientKey`); none when unknown. */
@@ -122,6 +123,9 @@ export class WindowFullError extends Error {
     super('The chosen window is fully booked')
   }
 }
+
+/** A new meeting's link key (email/meetingLinks.ts signs its links with it): 256 random bits. */
+export const newLinkKey = (): string => randomBytes(32).toString('base64url')
 
 export const reminderKind = 'meeting-reminder' satisfies EmailName
 

@@ -1,6 +1,6 @@
-import type { Meeting } from '../../contract/booking.js'
-import type { InboxStatus } from '../../contract/inbox.js'
-import type { LeadSource } from '../../contract/source.js'
+import type { Meeting } from '../../contract/booking/booking.js'
+import type { InboxStatus } from '../../contract/wire/inbox.js'
+import type { LeadSource } from '../../contract/wire/source.js'
 import type { InboxCollection } from './inboxQuery.js'
 
 /** The instants (ISO) the overview reads between: its two periods, and how far back a meeting may have been booked. */

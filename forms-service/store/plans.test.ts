@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { BookingSettings, Meeting } from '../../contract/booking.js'
+import type { BookingSettings, Meeting } from '../../contract/booking/booking.js'
 import type { BookingCaps, MeetingChangeRequest, ReminderFor } from './meetings.js'
 import { arrivingRecord, capRefusal, planBooking, planMeetingChange, refusal, reminderBefore, triageSet } from './plans.js'
 import type { ConsultationRecord } from './records.js'

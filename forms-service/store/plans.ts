@@ -1,5 +1,5 @@
-import type { InboxChange } from '../../contract/inbox.js'
-import { changeableStates, type BookingSettings, type Meeting, type MeetingState } from '../../contract/booking.js'
+import type { InboxChange } from '../../contract/wire/inbox.js'
+import { changeableStates, type BookingSettings, type Meeting, type MeetingState } from '../../contract/booking/booking.js'
 import { statusOf, type InboxRecord } from './inboxQuery.js'
 import type { Arrival, EmailKinds } from './inboxStore.js'
 import {
@@ -73,7 +73,7 @@ export interface BookingInput {
   /** The request as it arrives (arrivingRecord), booked at its `receivedAt`. */
   request: ConsultationRecord
   meetingId: string
-  /** The meeting's own key for its links (email/meetingLinks.ts, newLinkKey). */
+  /** The meeting's own key for its links (meetings.ts newLinkKey; email/meetingLinks.ts signs with it). */
   linkKey: string
   /** The start the store found room at, among those the visitor's slot offered. */
   start: string

@@ -1,14 +1,14 @@
-import type { BlockView } from '../../contract/blockList.js'
-import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord } from '../../contract/records.js'
+import type { BlockView } from '../../contract/wire/blockList.js'
+import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord } from '../../contract/wire/records.js'
 
-// The records themselves are the contract's: the admin reads them (contract/records.ts).
-export type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord, Triage } from '../../contract/records.js'
+// The records themselves are the contract's: the admin reads them (contract/wire/records.ts).
+export type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord, Triage } from '../../contract/wire/records.js'
 
 /**
- * An email of a day (the agency's morning digest, contract/records.ts) is about no record; a kind and a day
+ * An email of a day (the agency's morning digest, contract/wire/records.ts) is about no record; a kind and a day
  * are unique together, so replicas that both queue it queue it once (FormStore.queueDayEmail).
  */
-export { agendaKind, digestKind } from '../../contract/records.js'
+export { agendaKind, digestKind } from '../../contract/wire/records.js'
 
 /** Everything the service keeps; lowdb holds it in memory, oldest first. */
 export interface Data {

@@ -5,7 +5,7 @@
 // Dynamic `import()` is not followed: browserWeight.ts measures what islands load.
 import fs from 'node:fs'
 import path from 'node:path'
-import { staticImports } from '../../site/builder/modulePreload.ts'
+import { staticImports } from '../../builder/modulePreload.ts'
 import { defaultDistDir, fileForUrlPath, fileSizes, htmlFileForRoute, sizesOf } from './dist.ts'
 
 export interface Asset {
@@ -88,7 +88,7 @@ export function staticPageWeight(route: string, distDir = defaultDistDir): Weigh
   }
   for (const reference of declared.js) visit(resolveUrlPath(reference, pageUrl), 'js')
   for (const reference of declared.css) visit(resolveUrlPath(reference, pageUrl), 'css')
-  // The page's own rules, inline (site/builder/criticalCss.ts), count as CSS too.
+  // The page's own rules, inline (builder/criticalCss.ts), count as CSS too.
   const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!).join('')
   if (inline) seen.set('<style>', { url: `${route} <style>`, type: 'css', ...sizesOf(inline), inline: true })
   return weightOf([...seen.values()])

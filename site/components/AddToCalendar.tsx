@@ -11,7 +11,7 @@ export const calendarFileName = 'consultation.ics'
 
 type AddToCalendarProps = {
   labels: AddToCalendarLabels
-  /** Google's and Outlook's "add an event" addresses, and the `.ics` (a data: address); contract/calendarLinks.ts, calendarFile.ts. */
+  /** Google's and Outlook's "add an event" addresses, and the `.ics` (a data: address); contract/booking/calendarLinks.ts, calendarFile.ts. */
   google: string
   outlook: string
   ics: string

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import type { ImageAsset } from '../content/imageManifest'
 import { cn } from '../ui/cn'
-import { urls } from '../../contract/urls'
+import { urls } from '../../contract/wire/urls'
 import { Picture } from './Picture'
 import { teaser } from './teaser'
 

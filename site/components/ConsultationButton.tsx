@@ -1,6 +1,6 @@
 import { buttonVariants, type ButtonVariants } from '../ui/buttonVariants'
 import { cn } from '../ui/cn'
-import { urls } from '../../contract/urls'
+import { urls } from '../../contract/wire/urls'
 
 type ConsultationButtonProps = React.ComponentProps<'a'> & ButtonVariants
 

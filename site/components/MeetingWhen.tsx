@@ -1,4 +1,4 @@
-import { formatMeeting } from '../../contract/booking'
+import { formatMeeting } from '../../contract/booking/booking'
 import { format } from '../content/ui'
 import { cn } from '../ui/cn'
 

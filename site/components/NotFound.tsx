@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react'
 import type { NavLink } from '../content/schemas'
 import { Button } from '../ui/button'
-import { notFoundSections } from '../../contract/urls'
+import { notFoundSections } from '../../contract/wire/urls'
 import { PagePanel } from './PagePanel'
 
 /** The site's not-found screen, then each section's own. */

@@ -1,6 +1,6 @@
 import { ArrowRight, Clock } from 'lucide-react'
 import type { ImageAsset } from '../content/imageManifest'
-import { urls } from '../../contract/urls'
+import { urls } from '../../contract/wire/urls'
 import { FormattedDate } from './FormattedDate'
 import { Picture } from './Picture'
 

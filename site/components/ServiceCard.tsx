@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import type { IconName } from '../content/schemas'
-import { urls } from '../../contract/urls'
+import { urls } from '../../contract/wire/urls'
 import { Icon } from './Icon'
 
 export type ServiceCardData = { id: string; title: string; icon: IconName; description: string }

@@ -3,8 +3,8 @@
 // (loadCollection), the link checks (crossChecks.ts), the sitemap page, sitemap.xml, the RSS feed and
 // each page's prerender list (site/pages/prerender.ts) read this table; a new kind of page is an entry
 // here and a folder in site/pages (the README's "Add a kind of page" shows one).
-import { didYouMean } from '../../contract/editorMessages.ts'
-import { urls, type NotFoundSection } from '../../contract/urls.ts'
+import { didYouMean } from '../../contract/content/editorMessages.ts'
+import { urls, type NotFoundSection } from '../../contract/wire/urls.ts'
 import type { Link, MarkdownRenderer } from './markdown.ts'
 import { readTimeMinutes } from './readTime.ts'
 import * as schemas from './schemas.ts'
@@ -42,7 +42,7 @@ export type Collection<Data = never, Entry extends EntryBase = EntryBase> = {
   sitemap: { group: keyof UiStrings['sitemap']; after?: string; lastmod?(entry: Entry): string | undefined }
   /** Its entries are the items of the RSS feed. */
   feed?: { date(entry: Entry): string; description(entry: Entry): string }
-  /** The section whose not-found page answers for a missing address below it (contract/urls.ts). */
+  /** The section whose not-found page answers for a missing address below it (contract/wire/urls.ts). */
   notFound?: NotFoundSection
   /** The type's own checks, once all its files are loaded: `names` are the ids of every file, valid or not. */
   check?(entries: Entry[], names: ReadonlySet<string>, report: (file: string, message: string, field?: string) => void): void

@@ -1,10 +1,10 @@
 // The checks across files, once every file is valid on its own (index.ts): addresses two files claim,
 // and links and images that must resolve to a page or a file in content/images.
-import { heldBackLink, nearest, redirectClaimedTwice, redirectToPage } from '../../contract/editorMessages.ts'
+import { heldBackLink, nearest, redirectClaimedTwice, redirectToPage } from '../../contract/content/editorMessages.ts'
 import { collectionList, collections, imageFields } from './collections.ts'
-import type { SiteContent } from './index.ts'
+import type { SiteContent } from './siteContent.ts'
 import type { Link } from './markdown.ts'
-import type { ContentProblems } from '../../contract/problems.ts'
+import type { ContentProblems } from '../../contract/content/problems.ts'
 import { fixedRoutes } from './routes.ts'
 
 /**

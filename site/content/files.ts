@@ -3,8 +3,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import matter from 'gray-matter'
 import yaml from 'js-yaml'
-import { jsonMistake, mistakeText, type Mistake, yamlMistake } from '../../contract/editorMessages.ts'
-import type { ContentProblems } from '../../contract/problems.ts'
+import { jsonMistake, mistakeText, type Mistake, yamlMistake } from '../../contract/content/editorMessages.ts'
+import type { ContentProblems } from '../../contract/content/problems.ts'
 
 export type MarkdownFile = {
   file: string

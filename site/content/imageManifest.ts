@@ -3,7 +3,7 @@ import type { Dirent } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Metadata } from 'sharp'
-import { scriptedSvg } from '../../contract/editorMessages.ts'
+import { scriptedSvg } from '../../contract/content/editorMessages.ts'
 
 export type ImageAsset = {
   src: string

@@ -1,56 +1,28 @@
 import path from 'node:path'
 import { collectionList, type BlogPost, type CaseStudy, type LegalPage, type Service } from './collections.ts'
 import { checkAddresses, checkLinks, linkResolver } from './crossChecks.ts'
+import type { SiteContent } from './siteContent.ts'
 import { displayPath, readJson } from './files.ts'
-import { loadImageManifest, type ImageAsset, type ImageManifest } from './imageManifest.ts'
-import {
-  bookingSettings,
-  bookingSettingsProblems,
-  bookingZone,
-  bookingSettingsSchema,
-  type BookingSettings,
-  type BookingSettingsFile,
-} from '../../contract/booking.ts'
-import { futureArticle } from '../../contract/editorMessages.ts'
-import { timeSlots } from '../../contract/options.ts'
-import { placeholderPattern, placeholderValues } from '../../contract/placeholders.ts'
+import { loadImageManifest, type ImageManifest } from './imageManifest.ts'
+import { bookingSettings, bookingSettingsProblems, bookingZone, bookingSettingsSchema, type BookingSettingsFile } from '../../contract/booking/booking.ts'
+import { futureArticle } from '../../contract/content/editorMessages.ts'
+import { timeSlots } from '../../contract/forms/options.ts'
+import { placeholderPattern, placeholderValues } from '../../contract/content/placeholders.ts'
 import { markdownRenderer, type MarkdownCache } from './markdown.ts'
 import { slotsOutsideHours } from './openingHours.ts'
-import { ContentProblems } from '../../contract/problems.ts'
+import { ContentProblems } from '../../contract/content/problems.ts'
 import * as schemas from './schemas.ts'
-import { type CollectionEntries, loadCollections } from './loadCollections.ts'
+import { loadCollections } from './loadCollections.ts'
 import type { UiStrings } from './ui.ts'
 import { type ValidationMemo, validate } from './validate.ts'
 
 export type { BlogPost, CaseStudy, LegalPage, Service }
-
-export type SiteContent = CollectionEntries & {
-  site: schemas.Site
-  navigation: schemas.Navigation
-  stats: schemas.Stat[]
-  testimonials: schemas.Testimonial[]
-  analysis: schemas.Analysis
-  offer: schemas.Offer
-  /** YYYY-MM-DD of the days the agency is closed (content/closed-days.json). */
-  closedDays: string[]
-  /** Meeting length, buffer, meetings at once and the windows' hours (content/booking.json). */
-  booking: BookingSettings
-  values: schemas.Value[]
-  ui: UiStrings
-  /** The posts by slug: a page of a blog of thousands finds its article without a scan. */
-  postsBySlug: ReadonlyMap<string, BlogPost>
-  /** Every collection's earlier addresses (collections.ts `redirectsOf`), each to its entry's page. */
-  redirects: { from: string; to: string }[]
-  /** The published WebP versions of every image in content/images, by the ref content uses ('/images/blog/x.svg'). */
-  images: ReadonlyMap<string, ImageAsset>
-  /** Articles dated after today (in Dallas), left out of every page, the feed and the sitemap until their date. */
-  heldBack: { file: string; slug: string; date: string }[]
-}
+export type { SiteContent }
 
 type LoadOptions = {
   /** The scan of content/images, when the caller converts the images too; read here otherwise. */
   images?: ImageManifest
-  /** Markdown rendered by an earlier load (site/builder/markdownCache.ts). */
+  /** Markdown rendered by an earlier load (builder/markdownCache.ts). */
   markdownCache?: MarkdownCache
   /** What passed its schema in an earlier load (the same cache). */
   validated?: ValidationMemo
@@ -60,7 +32,7 @@ type LoadOptions = {
   today?: string
 }
 
-/** Today's date where the agency is (the meetings' zone, contract/booking.ts): 'YYYY-MM-DD'. */
+/** Today's date where the agency is (the meetings' zone, contract/booking/booking.ts): 'YYYY-MM-DD'. */
 export const todayInDallas = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: bookingZone }).format(now)
 
 /** Reads, validates and renders everything in `contentDir`; throws one ContentError listing every problem. */

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import type { Site } from './schemas.ts'
 
 /** Hosts that are no real site's: reserved for examples (RFC 2606) or this machine. */
@@ -36,3 +38,23 @@ export function placeholderLines(site: Site, file = 'content/site.json'): string
 
 /** Strict builds (CI, or STRICT_CONTENT=1) fail on a placeholder instead of listing it. */
 export const isStrictBuild = (env: NodeJS.ProcessEnv) => env.CI === 'true' || env.STRICT_CONTENT === '1'
+
+/**
+ * The pages of `dir` (or only `pages`, relative to it) that break an HTML validator's standard rules
+ * (html-validate's `standard` preset), one line per problem: raw HTML in an editor's Markdown reaches the page as
+ * it is written.
+ *
+ *     await htmlProblems('dist') // ['blog/x/index.html:41: valid-id: element id "two words" must not contain whitespace', …]
+ */
+export async function htmlProblems(dir: string, pages?: string[]): Promise<string[]> {
+  // Loaded only when a build checks its pages: the content check, which imports this file, does not need it.
+  const { HtmlValidate } = await import('html-validate')
+  const validator = new HtmlValidate({ extends: ['html-validate:standard'] })
+  const files = pages ?? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+  const lines: string[] = []
+  for (const page of files.toSorted()) {
+    const report = await validator.validateFile(path.join(dir, page))
+    for (const { messages } of report.results) for (const { line, ruleId, message } of messages) lines.push(`${page}:${line}: ${ruleId}: ${message}`)
+  }
+  return lines
+}

@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import { type CheckedFile, type Collection, type CollectionName, collections, collectionList, type EntryBase, type EntryOf } from './collections.ts'
 import { readMarkdownDir } from './files.ts'
 import type { MarkdownRenderer } from './markdown.ts'
-import type { ContentProblems } from '../../contract/problems.ts'
+import type { ContentProblems } from '../../contract/content/problems.ts'
 import { type ValidationMemo, validate } from './validate.ts'
 
 export type CollectionEntries = { [Name in CollectionName]: EntryOf<Name>[] }

@@ -1,7 +1,7 @@
-import { placeholderPattern } from '../../contract/placeholders.ts'
+import { placeholderPattern } from '../../contract/content/placeholders.ts'
 import { createHash } from 'node:crypto'
 import type { ImageAsset, ImageManifest } from './imageManifest.ts'
-import type { ContentProblems, Where } from '../../contract/problems.ts'
+import type { ContentProblems, Where } from '../../contract/content/problems.ts'
 import { siteLinks, type SiteLinksEnv, type Target } from './siteLinks.ts'
 
 export type Tokens = Record<string, string>
@@ -44,7 +44,7 @@ async function markdownIt(images: Record<string, ImageAsset>) {
 }
 
 /**
- * Rendered Markdown kept between builds (site/builder/markdownCache.ts), by a key that covers everything the
+ * Rendered Markdown kept between builds (builder/markdownCache.ts), by a key that covers everything the
  * HTML depends on: the text with its tokens filled in, the published images and the version below.
  */
 export type MarkdownCache = { get(key: string): RenderedText | undefined; set(key: string, rendered: RenderedText): void }

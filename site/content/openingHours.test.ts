@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { timeSlots } from '../../contract/options'
+import { timeSlots } from '../../contract/forms/options'
 import { slotsOutsideHours } from './openingHours'
 
 describe('slotsOutsideHours', () => {

@@ -1,4 +1,4 @@
-import type { Option } from '../../contract/options.ts'
+import type { Option } from '../../contract/forms/options.ts'
 
 export type OpeningHours = { from: string; to: string }
 

@@ -1,4 +1,4 @@
-import { urls } from '../../contract/urls.ts'
+import { urls } from '../../contract/wire/urls.ts'
 
 /** The page of a fixed address: its folder is the address ('/blog': site/pages/blog/, '/': site/pages/index/). */
 const page = (address: string) => `site/pages${address === urls.home ? '/index' : address}/+Page.tsx`
@@ -25,7 +25,7 @@ export const fixedRoutes: ReadonlyMap<string, string> = new Map([
     urls.notFound('case-study'),
     ...Object.values(urls.admin),
   ].map((address): [string, string] => [address, page(address)]),
-  [urls.sitemapXml, 'site/builder/publish.ts'],
-  [urls.robotsTxt, 'site/builder/publish.ts'],
-  [urls.rss, 'site/builder/publish.ts'],
+  [urls.sitemapXml, 'builder/publish.ts'],
+  [urls.robotsTxt, 'builder/publish.ts'],
+  [urls.rss, 'builder/publish.ts'],
 ])

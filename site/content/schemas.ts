@@ -1,6 +1,6 @@
 // One JSON Schema per content type. Page types are inferred from these (FromSchema), never cast.
 import type { FromSchema } from 'json-schema-to-ts'
-import { consultationServices, optionValues } from '../../contract/options.ts'
+import { consultationServices, optionValues } from '../../contract/forms/options.ts'
 import { uiKeys } from './ui.ts'
 
 export const iconNames = [
@@ -232,7 +232,7 @@ export const siteSchema = {
     copyrightYear: { type: 'integer', minimum: 2000, maximum: 2100 },
     // Requests and messages older than this are erased by the forms service; the privacy policy quotes it.
     retentionMonths: { type: 'integer', minimum: 1, maximum: 120 },
-    // "We'll reach out within {{site.answerWithinHours}} hours", and when a New lead is overdue (contract/inbox.ts).
+    // "We'll reach out within {{site.answerWithinHours}} hours", and when a New lead is overdue (contract/wire/inbox.ts).
     answerWithinHours: { type: 'integer', minimum: 1, maximum: 720 },
     analyticsId: { type: 'string', pattern: '^G-[A-Z0-9]+$' },
   },

@@ -2,8 +2,8 @@
 // components read are listed here once; the type, and the schema in schemas.ts, both come from this list.
 // The browser imports format() from here, so this module holds nothing that needs building at load.
 
-import type { EmailName } from '../../contract/emails/templateTable'
-import type { EveryOf } from '../../contract/exhaustive'
+import type { EmailName } from '../../contract/content/emails/templateTable'
+import type { EveryOf } from '../../contract/forms/exhaustive'
 
 // The words that differ between the two inbox screens (consultation requests, contact messages).
 const inboxKindKeys = [
@@ -767,7 +767,7 @@ export const uiKeys = {
     'emptyText',
   ],
   // What each email is, by its template (content/emails/<kind>.md): "Confirmation to the visitor".
-  // Every email (contract/emails/templateTable.ts) has its words in the admin's Outbox: a new one is a type error here.
+  // Every email (contract/content/emails/templateTable.ts) has its words in the admin's Outbox: a new one is a type error here.
   emailKinds: emailKindList satisfies EveryOf<EmailName, typeof emailKindList>,
 } as const
 

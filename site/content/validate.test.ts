@@ -1,6 +1,6 @@
 import { Ajv } from 'ajv'
 import { expect, it, vi } from 'vitest'
-import { ContentProblems } from '../../contract/problems.ts'
+import { ContentProblems } from '../../contract/content/problems.ts'
 import { type ValidationMemo, validate } from './validate.ts'
 
 const memo = (): ValidationMemo & { keys: Set<string> } => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 import addFormatsModule from 'ajv-formats'
-import type { ContentProblems } from '../../contract/problems.ts'
+import type { ContentProblems } from '../../contract/content/problems.ts'
 
 // ajv-formats is CommonJS: its default export arrives wrapped under module interop.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule
@@ -16,7 +16,7 @@ const compiled = new WeakMap<object, ValidateFunction>()
 
 /**
  * The (schema, data) pairs that passed before, by key (validationKey), kept between builds with the rendered
- * Markdown (site/builder/markdownCache.ts). Validation is a pure function of the two, so data that passed a
+ * Markdown (builder/markdownCache.ts). Validation is a pure function of the two, so data that passed a
  * schema passes it again: an unchanged file is not checked, and its schema not even compiled (ui.json's takes
  * ~100 ms to compile, most of what an incremental build's check would spend on the schemas).
  */

@@ -1,7 +1,7 @@
 import { Feed } from 'feed'
 import { collectionList } from '../content/collections.ts'
 import type { SiteContent } from '../content/index.ts'
-import { siteUrl, urls } from '../../contract/urls.ts'
+import { siteUrl, urls } from '../../contract/wire/urls.ts'
 
 /** The feed's items: the entries of every collection with a `feed` (collections.ts), each in its collection's order. */
 function feedItems(content: SiteContent, origin: string) {

@@ -1,6 +1,6 @@
 import { collectionList } from '../content/collections.ts'
 import type { SiteContent } from '../content/index.ts'
-import { siteUrl, urls } from '../../contract/urls.ts'
+import { siteUrl, urls } from '../../contract/wire/urls.ts'
 
 /** The fixed pages sitemap.xml lists, in its order; each collection's pages follow the one its `sitemap.after` names, or come last. */
 const fixedPages = [urls.home, urls.portfolio, urls.consultation, urls.blog, urls.sitemap]

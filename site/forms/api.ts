@@ -1,4 +1,4 @@
-import { api, pathOf, type AnswerOf, type BodyOf, type Endpoint, type FormName, type PathParams } from '../../contract/api'
+import { api, pathOf, type AnswerOf, type BodyOf, type Endpoint, type FormName, type PathParams } from '../../contract/wire/api'
 
 /**
  * The forms service's origin. Empty when the site and the API share one; build configuration
@@ -47,7 +47,7 @@ export type RequestOf<E extends Endpoint> = {
   cache?: RequestCache
 } & (keyof PathParams<E['path']> extends never ? { params?: undefined } : { params: PathParams<E['path']> })
 
-/** The path of `endpoint` (contract/api.ts) with its parameters and an optional query string. */
+/** The path of `endpoint` (contract/wire/api.ts) with its parameters and an optional query string. */
 export function apiPath<E extends Endpoint>(endpoint: E, params?: PathParams<E['path']>, search?: URLSearchParams): string {
   const path = pathOf(endpoint.path, params ?? ({} as PathParams<E['path']>))
   const query = search?.toString()
@@ -81,7 +81,7 @@ async function send(method: string, path: string, body: unknown, headers?: Recor
 export const apiJson = async <E extends Endpoint>(endpoint: E, request?: RequestOf<E>): Promise<AnswerOf<E>> =>
   (await (await apiRequest(endpoint, request)).json()) as AnswerOf<E>
 
-export { formNames, type FormName } from '../../contract/api'
+export { formNames, type FormName } from '../../contract/wire/api'
 
 /** The `action` of a form's HTML: where the browser posts it natively, before or without JavaScript. */
 export const formAction = (form: FormName) => apiBase + api.forms[form].path

@@ -1,6 +1,6 @@
 import { use, type ComponentProps, type ReactNode } from 'react'
-import { sourcePageField } from '../../contract/source'
-import { PagePath } from '../islands/pagePath'
+import { sourcePageField } from '../../contract/wire/source'
+import { PagePath } from './pagePath'
 import { cn } from '../ui/cn'
 
 const controlClass =

@@ -1,4 +1,4 @@
-// The forms service's schemas compiled by site/builder/formValidators.ts (ajv standalone code).
+// The forms service's schemas compiled by builder/formValidators.ts (ajv standalone code).
 declare module 'virtual:form-validators' {
   import type { ErrorObject } from 'ajv'
 

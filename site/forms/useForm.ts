@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { fieldErrors } from '../../contract/fieldErrors'
+import { fieldErrors } from '../../contract/forms/fieldErrors'
 import type { StandaloneValidate } from './validators'
 
 export type Values = Record<string, string>

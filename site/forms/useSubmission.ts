@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { api, type Endpoint } from '../../contract/api'
+import { api, type Endpoint } from '../../contract/wire/api'
 import { ApiError, apiRequest, type FormName } from './api'
 import { useAttemptKey } from './useAttemptKey'
 import { visitSource } from './visitSource'
 import type { useForm, Values } from './useForm'
 
-/** The forms whose contract schema takes `_elapsedMs` (contract/fields.ts formTiming): the service marks one sent too soon after the page loaded as possible spam. */
+/** The forms whose contract schema takes `_elapsedMs` (contract/forms/fields.ts formTiming): the service marks one sent too soon after the page loaded as possible spam. */
 const timedForms: ReadonlySet<FormName> = new Set(['consultation', 'contact'])
 
 export type SubmissionStatus = 'editing' | 'submitting' | 'failed' | 'sent'

@@ -1,7 +1,7 @@
-import { landingSource, normalSource, type LeadSource, type RawSource } from '../../contract/source'
+import { landingSource, normalSource, type LeadSource, type RawSource } from '../../contract/wire/source'
 
 // The visit's landing page, referrer host and campaign tags, kept in sessionStorage: this tab, this
-// visit, no cookie. Nothing else about the visitor is kept (contract/source.ts).
+// visit, no cookie. Nothing else about the visitor is kept (contract/wire/source.ts).
 const key = 'bb-visit-source'
 
 function stored(): RawSource | undefined {

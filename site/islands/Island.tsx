@@ -1,6 +1,6 @@
 import { createContext, use, useId, type ComponentType, type ReactElement } from 'react'
 import type { IslandComponent, IslandName, IslandProps } from './registry'
-import { PagePath } from './pagePath'
+import { PagePath } from '../forms/pagePath'
 
 /**
  * 'on-demand' islands hydrate only at first use: when the client entry asks (hydrateIsland), or at the

@@ -18,7 +18,7 @@ export const islands = {
   unsubscribe: () => import('./unsubscribe/UnsubscribeForm'),
   meeting: () => import('./meeting/MeetingLinkPage'),
   map: () => import('./map/MapEmbed'),
-  admin: () => import('./admin/AdminScreen'),
+  admin: () => import('../admin/AdminScreen'),
 } as const
 
 export type IslandName = keyof typeof islands

@@ -1,5 +1,5 @@
 import type { NotFoundVariant } from '../components/NotFound'
-import { notFoundSectionOf } from '../../contract/urls'
+import { notFoundSectionOf } from '../../contract/wire/urls'
 
 /** On 404.html, shows the not-found screen of the missing address's section (/service/…, /case-study/…). */
 export function showNotFoundVariant(pathname = location.pathname) {

@@ -1,5 +1,5 @@
 /**
- * A built page carries inline only the rules its own markup uses (site/builder/criticalCss.ts); the link to
+ * A built page carries inline only the rules its own markup uses (builder/criticalCss.ts); the link to
  * the whole stylesheet waits, not yet fetched, in a `<template>` with this attribute.
  */
 export const wholeStylesheetAttribute = 'data-whole-stylesheet'

@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../content/siteContent'
 import type { SiteContent } from '../content/index'
-import type { MeetingStateLabels, SessionLabels } from '../islands/admin/labels'
-import { meetingStateWords } from '../../contract/stateWords'
-import type { AdminScreenName } from '../islands/admin/screens'
+import type { MeetingStateLabels, SessionLabels } from '../admin/labels'
+import { meetingStateWords } from '../../contract/content/stateWords'
+import type { AdminScreenName } from '../admin/screens'
 import type { IslandProps } from '../islands/registry'
 import { pageHead } from './pageData'
 

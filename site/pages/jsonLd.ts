@@ -1,5 +1,5 @@
 import type { BlogPost, SiteContent } from '../content'
-import { siteUrl, urls } from '../../contract/urls'
+import { siteUrl, urls } from '../../contract/wire/urls'
 
 // schema.org data for search engines: the agency on the home page, each article on its own page.
 export function organizationJsonLd(content: SiteContent) {

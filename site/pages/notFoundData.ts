@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { siteContent } from '../content/siteContent'
 import type { SiteContent } from '../content'
 import { notFoundVariants, type NotFoundScreen, type NotFoundVariant } from '../components/NotFound'
-import { urls, type NotFoundSection } from '../../contract/urls'
+import { urls, type NotFoundSection } from '../../contract/wire/urls'
 import { pageHead } from './pageData'
 
 function notFoundScreen(content: SiteContent, variant: NotFoundVariant): NotFoundScreen {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { api } from '../../contract/api'
-import { adminApi } from '../../contract/adminApi'
+import { api } from '../../contract/wire/api'
+import { adminApi } from '../../contract/wire/adminApi'
 import type { UiStrings } from '../../site/content/ui'
 import { fixtureJson } from '../fixtures/fixture'
 import {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { urls } from '../../contract/urls'
+import { urls } from '../../contract/wire/urls'
 import { fixtureJson } from '../fixtures/fixture'
 import { afterOffer, checkedWidths, expectAccessible, expectNoErrors, openPage, siteForTests } from './harness'
 import { adminNav, signIn } from './inboxSteps'

@@ -124,7 +124,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
     const lines = csv.split('\r\n')
     expect(lines[0]).toBe('Email,Subscribed Date,ID')
     expect(lines).toHaveLength(before + emails.length + 1)
-    // A leading apostrophe: spreadsheets show the cell as text (site/islands/admin/subscribers.test.ts has the hidden cases;
+    // A leading apostrophe: spreadsheets show the cell as text (site/admin/subscribers.test.ts has the hidden cases;
     // a leading @ cannot reach the list: an address with a second @ is refused as invalid).
     expect(lines.find((line) => line.includes('HYPERLINK'))).toMatch(/^'=HYPERLINK-/)
     expect(lines.find((line) => line.includes('+sum'))).toMatch(/^'\+sum-/)

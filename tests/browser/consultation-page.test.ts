@@ -65,7 +65,7 @@ test('checks in place, then sends once as JSON with an idempotency key and thank
     message: '',
     _gotcha: '',
     _elapsedMs: expect.any(Number),
-    // Where the visit came from (contract/source.ts): it began on this page.
+    // Where the visit came from (contract/wire/source.ts): it began on this page.
     source: { page: '/consultation', landing: '/consultation' },
   })
   expect(posts[0]!.key).toMatch(/^[0-9a-f-]{32,36}$/)

@@ -209,7 +209,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         _gotcha: '',
         // How long the form was on screen, for the service's spam rule.
         _elapsedMs: expect.any(Number),
-        // Where the visit came from (contract/source.ts): it began on this page.
+        // Where the visit came from (contract/wire/source.ts): it began on this page.
         source: { page: '/', landing: '/' },
       })
       expect((await request).headers()['content-type']).toBe('application/json')

@@ -91,7 +91,7 @@ for (const viewport of Object.keys(viewports) as ViewportName[]) {
         _gotcha: '',
         // How long the form was on screen, for the service's spam rule.
         _elapsedMs: expect.any(Number),
-        // Where the visit came from (contract/source.ts): it began on this page.
+        // Where the visit came from (contract/wire/source.ts): it began on this page.
         source: { page: '/', landing: '/' },
       })
       const success = form(t.page).getByRole('status').getByText("Thank you! We'll reach out within 24 hours.")

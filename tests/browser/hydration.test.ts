@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { consultationDates } from '../../contract/consultationDates'
+import { consultationDates } from '../../contract/booking/consultationDates'
 import { distDir } from '../site/dist'
 import { afterOffer, closedDays, expectNoErrors, hydrated, openPage, siteForTests } from './harness'
 
@@ -87,7 +87,7 @@ describe('typing before an island hydrates', () => {
       _gotcha: '',
       // How long the form was on screen, for the service's spam rule.
       _elapsedMs: expect.any(Number),
-      // Where the visit came from (contract/source.ts): it began here, with no referrer or campaign.
+      // Where the visit came from (contract/wire/source.ts): it began here, with no referrer or campaign.
       source: { page: '/', landing: '/' },
     })
     expect(posts[0]!.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/)

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { adminApi } from '../../contract/adminApi'
-import type { MessageView } from '../../contract/records'
+import { adminApi } from '../../contract/wire/adminApi'
+import type { MessageView } from '../../contract/wire/records'
 import { adminPassword, afterOffer, hydrated, openPage, siteForTests } from './harness'
 import { sendContactMessage } from './inboxSteps'
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fixtureContentDir } from '../fixtures/fixture'
 import { loadContent } from '../../site/content'
-import { ContentError } from '../../contract/problems.ts'
+import { ContentError } from '../../contract/content/problems.ts'
 
 // Each test edits a fresh copy of the tests' content (tests/fixtures/content), so a broken case is one
 // small change. The real content/ is checked by tests/content.test.ts.

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { fixtureContentDir } from '../fixtures/fixture.ts'
 import { loadImageManifest, type ImageManifest } from '../../site/content/imageManifest.ts'
 import { markdownRenderer, type MarkdownCache, type MarkdownRenderer, type RenderedText } from '../../site/content/markdown.ts'
-import { ContentProblems } from '../../contract/problems.ts'
+import { ContentProblems } from '../../contract/content/problems.ts'
 
 let problems: ContentProblems
 let markdown: MarkdownRenderer

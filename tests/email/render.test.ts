@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fixtureContentDir } from '../fixtures/fixture.js'
 import { renderEmail } from '../../forms-service/email/render.js'
-import { loadEmailTemplates, type EmailTemplates } from '../../contract/emails/templates.js'
+import { loadEmailTemplates, type EmailTemplates } from '../../contract/content/emails/templates.js'
 
 let real: EmailTemplates
 

@@ -3,8 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fixtureContentDir as contentDir } from '../fixtures/fixture.js'
-import { emailNames } from '../../contract/emails/templateTable.js'
-import { EmailContentError, loadEmailTemplates } from '../../contract/emails/templates.js'
+import { emailNames } from '../../contract/content/emails/templateTable.js'
+import { EmailContentError, loadEmailTemplates } from '../../contract/content/emails/templates.js'
 
 const temps: string[] = []
 

@@ -17,7 +17,7 @@ describe('the block list', () => {
     const { http, store } = await testApp()
     const added = await block(http, { kind: 'email', values: ['Pest.Person+ads@GoogleMail.com'], reason: 'Booked out a week' }).expect(201)
     const [entry] = added.body as Array<Record<string, string>>
-    // Kept as one person's address (contract/person.ts), with who, when and why.
+    // Kept as one person's address (contract/booking/person.ts), with who, when and why.
     expect(entry).toMatchObject({ kind: 'email', value: 'pestperson@gmail.com', reason: 'Booked out a week', by: 'admin' })
     expect(Number.isNaN(Date.parse(entry!.createdAt!))).toBe(false)
     expect(await blocked(http)).toEqual([entry])

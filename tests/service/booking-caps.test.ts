@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { consultationDates } from '../../contract/consultationDates.js'
-import { addressCapMessage, personHasMeetingMessage, type Availability } from '../../contract/meetingApi.js'
+import { consultationDates } from '../../contract/booking/consultationDates.js'
+import { addressCapMessage, personHasMeetingMessage, type Availability } from '../../contract/wire/meetingApi.js'
 import { loadBookingSettings } from '../../forms-service/booking/settings.js'
 import type { ClosedDay } from '../../site/content/schemas.js'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'

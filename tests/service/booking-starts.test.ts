@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startTakenMessage, type Availability } from '../../contract/meetingApi.js'
+import { startTakenMessage, type Availability } from '../../contract/wire/meetingApi.js'
 import { loadClosedDays } from '../../forms-service/closedDays.js'
 import { meetingToken } from '../../forms-service/email/meetingLinks.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'

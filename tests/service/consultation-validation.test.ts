@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { consultationDates } from '../../contract/consultationDates.js'
+import { consultationDates } from '../../contract/booking/consultationDates.js'
 import { everyConsultationFieldMissing } from '../specMessages.js'
 import { testApp, validConsultation } from './helpers.js'
 import { usWallClock } from '../usTime.js'

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest'
-import { emailNames, type EmailName } from '../../contract/emails/templateTable.js'
-import { loadEmailTemplates } from '../../contract/emails/templates.js'
+import { emailNames, type EmailName } from '../../contract/content/emails/templateTable.js'
+import { loadEmailTemplates } from '../../contract/content/emails/templates.js'
 import { loadBookingSettings } from '../../forms-service/booking/settings.js'
-import { emailKinds, type Reader, type Trigger } from '../../forms-service/email/kinds.js'
+import { emailKinds, type Reader, type Trigger } from '../../forms-service/outbox/kinds.js'
 import { meetingToken } from '../../forms-service/email/meetingLinks.js'
 import { emailRenderer } from '../../forms-service/outbox/render.js'
 import { digestKind, type EmailRecord } from '../../forms-service/store/records.js'
@@ -14,7 +14,7 @@ const visitor = 'ann@bakery.example.com'
 const subscriber = 'reader@example.com'
 const addressOf: Record<Reader, string> = { agency: notifyTo, visitor, subscriber }
 
-// The table (forms-service/email/kinds.ts) says who reads each email, what it is about and what queues it;
+// The table (forms-service/outbox/kinds.ts) says who reads each email, what it is about and what queues it;
 // the service, driven as a visitor and the agency drive it, must do what it says, for every kind.
 it('every kind of email is queued by what the table says, about what it says, and goes to whom it says', async () => {
   const app = await testApp()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Availability } from '../../contract/meetingApi.js'
+import type { Availability } from '../../contract/wire/meetingApi.js'
 import { adminPassword, testApp, validConsultation, validContact } from './helpers.js'
 
 const bearer = { Authorization: `Bearer ${adminPassword}` }

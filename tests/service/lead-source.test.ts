@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
-import { loadEmailTemplates } from '../../contract/emails/templates.js'
+import { loadEmailTemplates } from '../../contract/content/emails/templates.js'
 import { loadBookingSettings } from '../../forms-service/booking/settings.js'
 import { consultationEmails, contactEmails, type EmailContext } from '../../forms-service/email/messages.js'
 import type { ConsultationRecord, ContactRecord } from '../../forms-service/store/records.js'

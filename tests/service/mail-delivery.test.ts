@@ -3,7 +3,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startService, type RunningService } from '../../forms-service/service.js'
-import type { OutboxPage } from '../../contract/records.js'
+import type { OutboxPage } from '../../contract/wire/records.js'
 import { adminPassword, capturedLogger, freshStore, json, onPostgres, testServiceOptions, validContact } from './helpers.js'
 
 const metricsToken = 'a-metrics-token-of-32-characters-or-more'

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 import { afterEach, describe, expect, it } from 'vitest'
-import { linkNotValidMessage, meetingClosedMessage, type AdminMeetings } from '../../contract/meetingApi.js'
+import { linkNotValidMessage, meetingClosedMessage, type AdminMeetings } from '../../contract/wire/meetingApi.js'
 import { startService, type RunningService } from '../../forms-service/service.js'
 import { legacyMeetingToken } from '../../forms-service/email/meetingLinks.js'
 import { fixtureJson } from '../fixtures/fixture.js'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { api } from '../../contract/api'
-import { meetingTokenMarker } from '../../contract/meetingPages'
-import { urls } from '../../contract/urls'
+import { api } from '../../contract/wire/api'
+import { meetingTokenMarker } from '../../contract/wire/meetingPages'
+import { urls } from '../../contract/wire/urls'
 import { distDir, readRoute } from '../site/dist'
 import { testApp } from './helpers.js'
 

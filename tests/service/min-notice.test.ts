@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { startTakenMessage, type Availability } from '../../contract/meetingApi.js'
+import { startTakenMessage, type Availability } from '../../contract/wire/meetingApi.js'
 import { loadClosedDays } from '../../forms-service/closedDays.js'
 import { meetingToken } from '../../forms-service/email/meetingLinks.js'
 import { BookingSettingsError, loadBookingSettings } from '../../forms-service/booking/settings.js'

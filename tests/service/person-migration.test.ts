@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { migrate, migrations } from '../../forms-service/store/postgres/migrations.js'
 import { freshStore, onPostgres } from './helpers.js'
 
-// Migration 13 gives the requests and messages stored before it their person's keys (contract/person.ts),
+// Migration 13 gives the requests and messages stored before it their person's keys (contract/booking/person.ts),
 // so that a timeline finds them as it finds new ones.
 
 describe.skipIf(!onPostgres)('migration 13 (PostgreSQL)', () => {

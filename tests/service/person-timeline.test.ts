@@ -3,7 +3,7 @@ import { loadClosedDays } from '../../forms-service/closedDays.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
 import { adminPassword, testApp, validConsultation, validContact } from './helpers.js'
 
-// One person, one timeline: the records of one folded address (contract/person.ts personKey) or one phone
+// One person, one timeline: the records of one folded address (contract/booking/person.ts personKey) or one phone
 // (phoneKey: a US number's leading 1 aside) are one person, whatever record the agency opens them from; a
 // record that shares the address of one and the phone of another joins all three.
 // The clock runs from the Saturday before the change to standard time (November 1, 2026) to the Monday after.

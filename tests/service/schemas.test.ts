@@ -1,8 +1,8 @@
 import type { ErrorObject } from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { consultationDates, isOfferedConsultationDate } from '../../contract/consultationDates.js'
-import { fieldErrors } from '../../contract/fieldErrors.js'
-import { consultationServices, contactServices, timeSlots } from '../../contract/options.js'
+import { consultationDates, isOfferedConsultationDate } from '../../contract/booking/consultationDates.js'
+import { fieldErrors } from '../../contract/forms/fieldErrors.js'
+import { consultationServices, contactServices, timeSlots } from '../../contract/forms/options.js'
 import { validateNewsletter } from '../../forms-service/validators.js'
 
 describe('consultationDates', () => {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../forms-service/app.js'
-import { precompress } from '../../site/builder/precompress.js'
+import { precompress } from '../../builder/precompress.js'
 import { silentLogger, tempDir, testApp } from './helpers.js'
 
 /** A tiny built site: pages, a hashed asset, section 404 pages and redirects. */

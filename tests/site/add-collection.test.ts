@@ -33,13 +33,18 @@ let linkingArticle: string
 beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'add-collection-'))
   const project = path.join(work, 'project')
-  for (const entry of ['site', 'renderer', 'contract', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json']) {
+  for (const entry of ['builder', 'site', 'renderer', 'contract', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json']) {
     await fs.cp(path.join(projectDir, entry), path.join(project, entry), { recursive: true })
   }
   await fs.symlink(path.join(projectDir, 'node_modules'), path.join(project, 'node_modules'))
 
   // 1. The address, in the contract.
-  await insert(project, 'contract/urls.ts', "  /** '/privacy-policy'", `  /** '/event/spring-open-house' */\n  event: (id: string) => \`/event/\${id}\`,\n`)
+  await insert(
+    project,
+    'contract/wire/urls.ts',
+    "  /** '/privacy-policy'",
+    `  /** '/event/spring-open-house' */\n  event: (id: string) => \`/event/\${id}\`,\n`,
+  )
   // 2. The schema of its front matter.
   await insert(
     project,

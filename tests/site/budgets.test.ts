@@ -14,7 +14,7 @@ import { budgets, formatKb, pageTypes, textPageKinds } from '../../scripts/page-
 import { developmentBuildFiles } from '../../scripts/page-weight/dist'
 import { serveSite, type RunningSite } from '../../scripts/page-weight/serveSite'
 import { staticPageWeight, type Weight } from '../../scripts/page-weight/staticWeight'
-import { urls } from '../../contract/urls'
+import { urls } from '../../contract/wire/urls'
 import { fixtureIds } from '../fixtures/fixture'
 import { distDir, htmlFiles } from './dist'
 

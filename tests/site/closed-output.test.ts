@@ -9,7 +9,7 @@ import { buildCommand } from '../../scripts/buildCommand'
 import { fixtureContentDir } from '../fixtures/fixture'
 
 // `npm run build 2>&1 | head -1`: the reader goes away after the first line, and the build's writes fail
-// with EPIPE (site/builder/closedOutput.js). The build has to finish all the same, and not spin.
+// with EPIPE (builder/closedOutput.js). The build has to finish all the same, and not spin.
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-output-'))
 const vikeOutDir = '.cache/vike-out-closed-output'
 afterAll(() => {

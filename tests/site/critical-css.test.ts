@@ -1,4 +1,4 @@
-// Each built page carries its own rules inline and defers the whole stylesheet (site/builder/criticalCss.ts).
+// Each built page carries its own rules inline and defers the whole stylesheet (builder/criticalCss.ts).
 // What must hold: the inline rules alone give every element of every page exactly the look the whole
 // stylesheet gives it, at a phone's width and a desktop's, so nothing moves when it arrives; the whole
 // stylesheet is not fetched before the page has loaded, and applies once it is.

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkContent } from '../../site/builder/checkContent'
+import { checkContent } from '../../builder/checkContent'
 import { todayInDallas } from '../../site/content'
 import { fixtureContentDir } from '../fixtures/fixture'
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
-import { staticImports } from '../../site/builder/modulePreload'
+import { staticImports } from '../../builder/modulePreload'
 import { distDir, htmlFiles, readRoute } from './dist'
 
-// site/builder/modulePreload.ts: the client entry and what it imports are fetched together, after the
+// builder/modulePreload.ts: the client entry and what it imports are fetched together, after the
 // page's text and first image (low priority).
 it('fetches the client entry and every module it imports at once, at low priority', () => {
   const html = readRoute('/blog/automation-workflows')

@@ -7,7 +7,7 @@ import { buildCommand } from '../../scripts/buildCommand'
 import { fixtureContentDir } from '../fixtures/fixture'
 import { fileHashes } from './dist'
 
-// A build writes dist.next beside dist/ and swaps it in only once it is whole (site/builder/staging.ts): a
+// A build writes dist.next beside dist/ and swaps it in only once it is whole (builder/staging.ts): a
 // build killed while it publishes leaves the previous dist/ byte for byte, and the next one succeeds.
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'failed-build-'))
 const content = path.join(work, 'content')

@@ -8,7 +8,7 @@ import { fixtureContentDir } from '../fixtures/fixture'
 import { fileHashes, readRoute, visibleText } from './dist'
 
 // After a content change with no code change, `npm run build` renders and publishes only the pages the
-// change touches (site/builder/incrementalBuild.ts), and dist/ is byte for byte what a full build of the
+// change touches (builder/incrementalBuild.ts), and dist/ is byte for byte what a full build of the
 // same content makes.
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'incremental-'))
 const content = path.join(work, 'content')

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { plainHost } from '../../scripts/plainHost'
-import { precompress } from '../../site/builder/precompress'
+import { precompress } from '../../builder/precompress'
 
 // `npm run preview` and the benchmarks' "plain" rows: a host that sends files as they are.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'plain-host-'))

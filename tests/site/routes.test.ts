@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { urls } from '../../contract/urls'
+import { urls } from '../../contract/wire/urls'
 import { fixtureIds, fixtureJson } from '../fixtures/fixture'
 import { distDir, readRoute, visibleText } from './dist'
 

@@ -1,5 +1,5 @@
-import { visitorMayChange } from '../../../contract/booking.js'
-import { personKey } from '../../../contract/person.js'
+import { visitorMayChange } from '../../../contract/booking/booking.js'
+import { personKey } from '../../../contract/booking/person.js'
 import { addressCapMs, type BookingCaps } from '../meetings.js'
 import { capRefusal } from '../plans.js'
 import type { ConsultationRecord } from '../records.js'

@@ -1,4 +1,4 @@
-import { meetingCells, occupyingStates, type BookingSettings, type Meeting } from '../../../contract/booking.js'
+import { meetingCells, occupyingStates, type BookingSettings, type Meeting } from '../../../contract/booking/booking.js'
 import type { ConsultationRecord } from '../records.js'
 
 /**

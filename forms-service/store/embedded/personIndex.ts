@@ -1,10 +1,10 @@
-import { personKeysOf, type PersonKeys } from '../../../contract/person.js'
-import type { InboxRecord } from '../../../contract/records.js'
+import { personKeysOf, type PersonKeys } from '../../../contract/booking/person.js'
+import type { InboxRecord } from '../../../contract/wire/records.js'
 
 type Key = `${'email' | 'phone'}:${string}`
 
 /**
- * The embedded store's people: record ids by folded address and by phone key (contract/person.ts), kept
+ * The embedded store's people: record ids by folded address and by phone key (contract/booking/person.ts), kept
  * by Tables with every insert and delete, so that one person's records are found without a scan.
  */
 export class PersonIndex {

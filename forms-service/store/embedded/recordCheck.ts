@@ -1,14 +1,14 @@
-import { consultationSchema } from '../../../contract/consultation.js'
-import { contactSchema } from '../../../contract/contact.js'
-import { emailHoldReasons, emailStates, inboxStatuses } from '../../../contract/inbox.js'
-import { blockKinds } from '../../../contract/blockList.js'
-import { meetingStates } from '../../../contract/booking.js'
-import { suspicions } from '../../../contract/records.js'
+import { consultationSchema } from '../../../contract/wire/consultation.js'
+import { contactSchema } from '../../../contract/wire/contact.js'
+import { emailHoldReasons, emailStates, inboxStatuses } from '../../../contract/wire/inbox.js'
+import { blockKinds } from '../../../contract/wire/blockList.js'
+import { meetingStates } from '../../../contract/booking/booking.js'
+import { suspicions } from '../../../contract/wire/records.js'
 import { suppressions, type Change, type Collection } from '../records.js'
 
 const isText = (value: unknown) => typeof value === 'string'
 const isTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value))
-// Where a lead came from (contract/source.ts): the one form field that is not text but an object of texts.
+// Where a lead came from (contract/wire/source.ts): the one form field that is not text but an object of texts.
 const isSource = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isText)
 
 /** What the service adds to a record, and which of it an update may change, with a check per field. */
@@ -41,7 +41,7 @@ const recipientFields: Record<string, (value: unknown) => boolean> = {
   suppressed: (value) => (suppressions as readonly unknown[]).includes(value),
   suppressedAt: isTime,
 }
-// A meeting (contract/booking.ts) as the journal holds it: replaced whole on every change.
+// A meeting (contract/booking/booking.ts) as the journal holds it: replaced whole on every change.
 const isMeeting = (value: unknown) => {
   const meeting = value as Record<string, unknown> | null
   return (

@@ -3,8 +3,8 @@ import { constants } from 'node:fs'
 import { access, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Low, Memory } from 'lowdb'
-import type { InboxChange, InboxStatus } from '../../../contract/inbox.js'
-import type { LeadSource } from '../../../contract/source.js'
+import type { InboxChange, InboxStatus } from '../../../contract/wire/inbox.js'
+import type { LeadSource } from '../../../contract/wire/source.js'
 import type { OverviewData, OverviewWindow } from '../overviewQuery.js'
 import { embeddedOverviewData } from './overviewQuery.js'
 import {
@@ -36,7 +36,7 @@ import {
 } from '../inboxQuery.js'
 import { lastUseDue } from '../apiTokens.js'
 import { recipientAfter, type RecipientEvent } from '../addresses.js'
-import type { BlockKind } from '../../../contract/blockList.js'
+import type { BlockKind } from '../../../contract/wire/blockList.js'
 import { currentRequestId } from '../../requestContext.js'
 import type {
   ApiTokenRecord,
@@ -59,6 +59,7 @@ import { MeetingIndex } from './meetingIndex.js'
 import { CapIndex } from './capIndex.js'
 import {
   BookingCapError,
+  newLinkKey,
   takesStart,
   WindowFullError,
   type BookedConsultation,
@@ -70,10 +71,10 @@ import {
   type SlotRequest,
 } from '../meetings.js'
 import { arrivingRecord, planBooking, planMeetingChange, refusal, triageSet } from '../plans.js'
-import { newLinkKey } from '../../email/meetingLinks.js'
-import type { BookingSettings } from '../../../contract/booking.js'
-import { meetingFollowingLead, withMeetingCancelled, type LeadFollow } from '../leadMeeting.js'
-import type { PersonKeys } from '../../../contract/person.js'
+import type { BookingSettings } from '../../../contract/booking/booking.js'
+import { meetingFollowingLead, withMeetingCancelled } from '../leadMeeting.js'
+import type { LeadFollow } from '../inboxStore.js'
+import type { PersonKeys } from '../../../contract/booking/person.js'
 
 /** How changes reach the store: on disk before the promise resolves, or (benchmarks) only in memory. */
 interface CommitLog {

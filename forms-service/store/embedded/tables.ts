@@ -1,6 +1,6 @@
 import { changesOf, collections, type Change, type Collection, type Data, type EmailRecord, type JournalEntry, type StoredRecord } from '../records.js'
 import { PersonIndex } from './personIndex.js'
-import type { InboxRecord } from '../../../contract/records.js'
+import type { InboxRecord } from '../../../contract/wire/records.js'
 
 const isInbox = (collection: Collection) => collection === 'consultations' || collection === 'contacts'
 

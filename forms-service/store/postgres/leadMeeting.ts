@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import type { Meeting } from '../../../contract/booking.js'
+import type { Meeting } from '../../../contract/booking/booking.js'
 import type { MeetingChangeRequest } from '../meetings.js'
 import { planMeetingChange } from '../plans.js'
 import { dropQueuedEmails, meetingOf, queueRequestEmails, releaseCells, updateMeeting, type MeetingRow } from './meetings.js'

@@ -8,7 +8,7 @@ import {
   type BookingSettings,
   type Meeting,
   type MeetingState,
-} from '../../../contract/booking.js'
+} from '../../../contract/booking/booking.js'
 import { addressCapMs, BookingCapError, type BookingCaps, type ScheduledEmail, type SlotRequest } from '../meetings.js'
 import { capRefusal } from '../plans.js'
 
@@ -116,7 +116,7 @@ export async function checkCaps(client: pg.PoolClient, caps: BookingCaps, reques
   if (refused) throw new BookingCapError(refused)
 }
 
-/** `personKey`: the person's address as contract/person.ts folds it, which the per-person cap counts by. */
+/** `personKey`: the person's address as contract/booking/person.ts folds it, which the per-person cap counts by. */
 export async function insertMeeting(client: pg.PoolClient, requestId: string, meeting: Meeting, personKey: string): Promise<void> {
   await client.query(
     'INSERT INTO meetings (id, request_id, start_at, end_at, state, sequence, history, link_key, person_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',

@@ -1,7 +1,7 @@
 import type pg from 'pg'
 import { haystackOf } from '../inboxQuery.js'
 import { inboxRecord, type InboxRow } from './rows.js'
-import { personKey, personKeysOf } from '../../../contract/person.js'
+import { personKey, personKeysOf } from '../../../contract/booking/person.js'
 
 /**
  * The schema, as numbered steps. A step is never changed once released: a change is a new step.
@@ -170,7 +170,7 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
   {
     version: 10,
     // The booking caps (postgres/meetings.ts checkCaps): a person's meetings ahead by the folded address
-    // (contract/person.ts, computed by the service, so a column), and a client address's bookings of the
+    // (contract/booking/person.ts, computed by the service, so a column), and a client address's bookings of the
     // day by the keyed hash kept in the request's fields.
     sql: `
       ALTER TABLE meetings ADD COLUMN person_key text;
@@ -191,7 +191,7 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
   },
   {
     version: 12,
-    // Where a sign-up came from (contract/source.ts; requests and messages keep theirs in `fields`), and
+    // Where a sign-up came from (contract/wire/source.ts; requests and messages keep theirs in `fields`), and
     // the overview's counts of sign-ups by period.
     sql: `
       ALTER TABLE newsletter_subscribers ADD COLUMN source jsonb;
@@ -200,7 +200,7 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
   },
   {
     version: 13,
-    // One person, one timeline: requests and messages by folded address and by phone (contract/person.ts,
+    // One person, one timeline: requests and messages by folded address and by phone (contract/booking/person.ts,
     // computed by the service, so columns), each found by an index.
     sql: `
       ALTER TABLE consultations ADD COLUMN email_key text, ADD COLUMN phone_key text;

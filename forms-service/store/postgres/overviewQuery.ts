@@ -1,5 +1,5 @@
-import type { Meeting } from '../../../contract/booking.js'
-import type { LeadSource } from '../../../contract/source.js'
+import type { Meeting } from '../../../contract/booking/booking.js'
+import type { LeadSource } from '../../../contract/wire/source.js'
 import type { InboxCollection } from '../inboxQuery.js'
 import type { OverviewData, OverviewLead, OverviewWindow } from '../overviewQuery.js'
 import { meetingOf, type MeetingRow } from './meetings.js'

@@ -1,5 +1,5 @@
-import type { InboxStatus } from '../../../contract/inbox.js'
-import type { LeadSource } from '../../../contract/source.js'
+import type { InboxStatus } from '../../../contract/wire/inbox.js'
+import type { LeadSource } from '../../../contract/wire/source.js'
 import type { InboxCollection, InboxRecord } from '../inboxQuery.js'
 import type { ApiTokenRecord, BlockRecord, EmailRecord, RecipientRecord, SubscriberRecord } from '../records.js'
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import pg from 'pg'
-import type { InboxChange, InboxStatus } from '../../../contract/inbox.js'
+import type { InboxChange, InboxStatus } from '../../../contract/wire/inbox.js'
 import {
   StoreNotEmptyError,
   type Arrival,
@@ -17,7 +17,7 @@ import {
 import { haystackOf, searchTerms, type InboxCollection, type InboxRecord, type ListQuery, type Page } from '../inboxQuery.js'
 import { lastUseStepMs } from '../apiTokens.js'
 import { clickStepMs, type RecipientEvent } from '../addresses.js'
-import type { BlockKind } from '../../../contract/blockList.js'
+import type { BlockKind } from '../../../contract/wire/blockList.js'
 import { currentRequestId } from '../../requestContext.js'
 import {
   collections,
@@ -44,10 +44,10 @@ import {
   updateMeeting,
   type MeetingRow,
 } from './meetings.js'
-import { personKey, personKeysOf, type PersonKeys } from '../../../contract/person.js'
+import { personKey, personKeysOf, type PersonKeys } from '../../../contract/booking/person.js'
 import { arrivingRecord, planBooking, planMeetingChange, refusal, triageSet } from '../plans.js'
-import { newLinkKey } from '../../email/meetingLinks.js'
 import {
+  newLinkKey,
   takesStart,
   WindowFullError,
   type BookedConsultation,
@@ -57,11 +57,12 @@ import {
   type ReminderFor,
   type SlotRequest,
 } from '../meetings.js'
-import { occupyingStates, type BookingSettings } from '../../../contract/booking.js'
-import type { LeadSource } from '../../../contract/source.js'
+import { occupyingStates, type BookingSettings } from '../../../contract/booking/booking.js'
+import type { LeadSource } from '../../../contract/wire/source.js'
 import type { OverviewData, OverviewWindow } from '../overviewQuery.js'
 import { postgresOverviewData, type OverviewReads } from './overviewQuery.js'
-import { meetingFollowingLead, withMeetingCancelled, type LeadFollow } from '../leadMeeting.js'
+import { meetingFollowingLead, withMeetingCancelled } from '../leadMeeting.js'
+import type { LeadFollow } from '../inboxStore.js'
 import { cancelWithLead, lockedMeetingOf } from './leadMeeting.js'
 import { dayEmail, migrate, type Migration } from './migrations.js'
 import {

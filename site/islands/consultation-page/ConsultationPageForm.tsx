@@ -1,4 +1,4 @@
-import type { PlaceChoice } from '../../../contract/meetingPlace'
+import type { PlaceChoice } from '../../../contract/booking/meetingPlace'
 import type { UiStrings } from '../../content/ui'
 import { ConsultationForm } from '../consultation/ConsultationForm'
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react'
-import { consultationDates } from '../../../contract/consultationDates'
+import { consultationDates } from '../../../contract/booking/consultationDates'
 import { format } from '../../content/ui'
 import { SelectField, TextField } from '../../forms/fields'
 import { useHydrated } from '../../forms/useHydrated'
@@ -46,7 +46,7 @@ export function ConsultationDateField({ hint, placeholder, closedDays, isFull, f
     inputHadFocus.current = false
   }, [hydrated])
 
-  // Without JavaScript, `min` and `max` come from the forms service when it serves the page (contract/meetingPages.ts,
+  // Without JavaScript, `min` and `max` come from the forms service when it serves the page (contract/wire/meetingPages.ts,
   // offeredDatesMarker): written here at build time they would be the build's today. A static host leaves them out.
   if (!hydrated) return <TextField type="date" hint={hint} {...field} data-offered-dates="" />
   const options = dates.map((date) => (isFull?.(date.value) ? { ...date, label: format(fullLabel, { date: date.label }), disabled: true } : date))

@@ -1,5 +1,5 @@
-import { addToCalendar } from '../../../contract/calendarFile'
-import type { ConsultationCreated } from '../../../contract/meetingApi'
+import { addToCalendar } from '../../../contract/booking/calendarFile'
+import type { ConsultationCreated } from '../../../contract/wire/meetingApi'
 import { AddToCalendar, type AddToCalendarLabels } from '../../components/AddToCalendar'
 import { MeetingWhen, meetingRecapClass as box } from '../../components/MeetingWhen'
 import { format, type UiStrings } from '../../content/ui'

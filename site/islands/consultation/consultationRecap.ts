@@ -1,4 +1,4 @@
-import { labelOf, timeSlots } from '../../../contract/options'
+import { labelOf, timeSlots } from '../../../contract/forms/options'
 
 /**
  * The chosen day and slot as the thank-you repeats them, from the `successRecap` text of ui.json:

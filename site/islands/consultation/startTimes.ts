@@ -1,4 +1,4 @@
-import { bookingZone, zonedDate } from '../../../contract/booking'
+import { bookingZone, zonedDate } from '../../../contract/booking/booking'
 
 const clocks = new Map<string, Intl.DateTimeFormat>()
 const clock = (zone: string) => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
-import { api } from '../../../contract/api'
-import type { FreeStart, TimeSlot } from '../../../contract/booking'
-import type { Availability } from '../../../contract/meetingApi'
+import { api } from '../../../contract/wire/api'
+import type { FreeStart, TimeSlot } from '../../../contract/booking/booking'
+import type { Availability } from '../../../contract/wire/meetingApi'
 import { apiJson } from '../../forms/api'
 import { useHydrated } from '../../forms/useHydrated'
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
-import { formatMeeting } from '../../../contract/booking'
-import { cancelReasonMaxLength, type MeetingView } from '../../../contract/meetingApi'
+import { formatMeeting } from '../../../contract/booking/booking'
+import { cancelReasonMaxLength, type MeetingView } from '../../../contract/wire/meetingApi'
 import { format, type UiStrings } from '../../content/ui'
 import { TextAreaField } from '../../forms/fields'
 import { Button } from '../../ui/button'
-import { ConfirmDialog } from '../admin/ConfirmDialog'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
 
 type CancelMeetingProps = {
   meeting: MeetingView['meeting']

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button'
 import { CancelMeeting } from './CancelMeeting'
 import { RescheduleForm } from './RescheduleForm'
 import { linkRefused, useMeetingLink } from './useMeetingLink'
-import { formatMeeting } from '../../../contract/booking'
+import { formatMeeting } from '../../../contract/booking/booking'
 import { MeetingWhen } from '../../components/MeetingWhen'
 
 export type MeetingLinkPageProps = {

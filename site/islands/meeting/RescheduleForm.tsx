@@ -1,13 +1,13 @@
 import { useState } from 'react'
-import { timeSlotValues, type TimeSlot } from '../../../contract/booking'
-import { timeSlots } from '../../../contract/options'
+import { timeSlotValues, type TimeSlot } from '../../../contract/booking/booking'
+import { timeSlots } from '../../../contract/forms/options'
 import { TextWithEmail } from '../../components/TextWithEmail'
 import { format, type UiStrings } from '../../content/ui'
 import { SelectField } from '../../forms/fields'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { fullyBooked } from '../consultation/useAvailability'
-import type { Availability } from '../../../contract/meetingApi'
+import type { Availability } from '../../../contract/wire/meetingApi'
 
 type RescheduleFormProps = {
   /** The days the service offers, each with its windows' room. */

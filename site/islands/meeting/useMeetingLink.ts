@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
-import { api } from '../../../contract/api'
-import type { TimeSlot } from '../../../contract/booking'
-import type { MeetingChanged, MeetingView } from '../../../contract/meetingApi'
+import { api } from '../../../contract/wire/api'
+import type { TimeSlot } from '../../../contract/booking/booking'
+import type { MeetingChanged, MeetingView } from '../../../contract/wire/meetingApi'
 import { ApiError, apiJson } from '../../forms/api'
 import { useHydrated } from '../../forms/useHydrated'
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { TextWithEmail } from '../../components/TextWithEmail'
 import type { UiStrings } from '../../content/ui'
-import { api } from '../../../contract/api'
+import { api } from '../../../contract/wire/api'
 import { ApiError, apiRequest } from '../../forms/api'
 import { useHydrated } from '../../forms/useHydrated'
 import { Alert } from '../../ui/alert'

@@ -1,7 +1,7 @@
 import { FormattedDate } from '../../components/FormattedDate'
 import { PageHero } from '../../components/PageHero'
 import { Prose } from '../../components/Prose'
-import { urls } from '../../../contract/urls'
+import { urls } from '../../../contract/wire/urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {

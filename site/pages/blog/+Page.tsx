@@ -2,8 +2,8 @@ import { Rss } from 'lucide-react'
 import { PageHero } from '../../components/PageHero'
 import { PostCard } from '../../components/PostCard'
 import { Section } from '../../components/Section'
-import { NewsletterSignup } from '../../components/NewsletterSignup'
-import { urls } from '../../../contract/urls'
+import { NewsletterSignup } from '../../islands/NewsletterSignup'
+import { urls } from '../../../contract/wire/urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {

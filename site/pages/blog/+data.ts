@@ -1,7 +1,7 @@
 import { siteContent } from '../../content/siteContent'
 import { postCard } from '../cards'
 import { pageData } from '../pageData'
-import { newsletterForm } from '../layoutData'
+import { newsletterForm } from '../newsletterForm'
 
 export const data = pageData(async (pageContext) => {
   const content = siteContent(pageContext.globalContext)

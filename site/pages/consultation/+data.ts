@@ -1,6 +1,6 @@
 import { siteContent } from '../../content/siteContent'
 import { pageData } from '../pageData'
-import { placeChoices } from '../../../contract/meetingPlace'
+import { placeChoices } from '../../../contract/booking/meetingPlace'
 
 export const data = pageData(async (pageContext) => {
   const { ui, closedDays, site, booking } = siteContent(pageContext.globalContext)

@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from '../../components/Section'
 import { Island } from '../../islands/Island'
 import { Button } from '../../ui/button'
-import { urls } from '../../../contract/urls'
+import { urls } from '../../../contract/wire/urls'
 import type { Data } from './+data'
 
 export function PortfolioSection({ data }: { data: Data }) {

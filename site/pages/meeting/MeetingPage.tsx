@@ -1,8 +1,8 @@
-import { api } from '../../../contract/api'
-import { cancelReasonMaxLength } from '../../../contract/meetingApi'
-import { meetingTokenMarker } from '../../../contract/meetingPages'
-import { timeSlots } from '../../../contract/options'
-import { urls } from '../../../contract/urls'
+import { api } from '../../../contract/wire/api'
+import { cancelReasonMaxLength } from '../../../contract/wire/meetingApi'
+import { meetingTokenMarker } from '../../../contract/wire/meetingPages'
+import { timeSlots } from '../../../contract/forms/options'
+import { urls } from '../../../contract/wire/urls'
 import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
 import { TextWithEmail } from '../../components/TextWithEmail'
@@ -15,7 +15,7 @@ import type { MeetingPageData } from './meetingPageData'
 /**
  * /meeting/cancel and /meeting/reschedule: the island acts on the link's token with JavaScript. Without
  * it, a plain form posts to the service, which put the token in it when it served the page
- * (contract/meetingPages.ts) and answers with a result page, or with the error page for a full window.
+ * (contract/wire/meetingPages.ts) and answers with a result page, or with the error page for a full window.
  */
 export function MeetingPage({ data }: { data: MeetingPageData }) {
   const { action, title, text, ui, breadcrumbUi, email, island } = data

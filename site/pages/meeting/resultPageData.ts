@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { urls } from '../../../contract/urls'
+import { urls } from '../../../contract/wire/urls'
 import { pageHead } from '../pageData'
 import { siteContent } from '../../content/siteContent'
 

@@ -1,6 +1,6 @@
 import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
-import { urls } from '../../../contract/urls'
+import { urls } from '../../../contract/wire/urls'
 import type { Data } from './+data'
 
 /** 'Legal & Info' -> 'sitemap-legal-info': an id has no spaces (HTML's rule), and reads as the heading does. */

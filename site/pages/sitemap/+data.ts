@@ -1,6 +1,6 @@
 import { collectionList } from '../../content/collections'
 import { siteContent } from '../../content/siteContent'
-import { urls } from '../../../contract/urls'
+import { urls } from '../../../contract/wire/urls'
 import { pageData } from '../pageData'
 
 // Generated from content, so every link resolves (old case-study ids are redirects and not listed): the

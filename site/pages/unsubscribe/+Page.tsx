@@ -2,7 +2,7 @@ import { PageHero } from '../../components/PageHero'
 import { Section } from '../../components/Section'
 import { TextWithEmail } from '../../components/TextWithEmail'
 import { Island } from '../../islands/Island'
-import { urls } from '../../../contract/urls'
+import { urls } from '../../../contract/wire/urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {

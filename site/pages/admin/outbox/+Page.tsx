@@ -1,4 +1,4 @@
-import { AdminPage } from '../../../../renderer/AdminPage'
+import { AdminPage } from '../AdminPage'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {

@@ -1,11 +1,11 @@
 import { ArrowLeft, ArrowRight, Clock } from 'lucide-react'
 import { CtaBand } from '../../../components/CtaBand'
 import { FormattedDate } from '../../../components/FormattedDate'
-import { NewsletterSignup } from '../../../components/NewsletterSignup'
+import { NewsletterSignup } from '../../../islands/NewsletterSignup'
 import { PageHero } from '../../../components/PageHero'
 import { Picture } from '../../../components/Picture'
 import { Prose } from '../../../components/Prose'
-import { urls } from '../../../../contract/urls'
+import { urls } from '../../../../contract/wire/urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {

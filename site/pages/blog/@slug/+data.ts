@@ -4,7 +4,7 @@ import { siteContent } from '../../../content/siteContent'
 import { imageFor } from '../../../content/imageFor'
 import { format } from '../../../content/ui'
 import { pageData } from '../../pageData'
-import { newsletterForm } from '../../layoutData'
+import { newsletterForm } from '../../newsletterForm'
 
 export const data = pageData(async (pageContext) => {
   const content = siteContent(pageContext.globalContext)

@@ -5,7 +5,7 @@ import { Picture } from '../../../components/Picture'
 import { Prose } from '../../../components/Prose'
 import { TestimonialCard } from '../../../components/TestimonialCard'
 import { Button } from '../../../ui/button'
-import { urls } from '../../../../contract/urls'
+import { urls } from '../../../../contract/wire/urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {

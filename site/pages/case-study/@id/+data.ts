@@ -4,7 +4,7 @@ import { redirectData } from '../../prerender'
 import type { CaseStudy, Service } from '../../../content'
 import { collections } from '../../../content/collections'
 import { imageFor } from '../../../content/imageFor'
-import { urls } from '../../../../contract/urls'
+import { urls } from '../../../../contract/wire/urls'
 import { pageData } from '../../pageData'
 
 export const data = pageData(async (pageContext) => {

@@ -1,7 +1,7 @@
 import { PagePanel } from '../../../components/PagePanel'
-import { formErrorsMarker } from '../../../../contract/fieldErrors'
+import { formErrorsMarker } from '../../../../contract/forms/fieldErrors'
 import { Button } from '../../../ui/button'
-import { urls } from '../../../../contract/urls'
+import { urls } from '../../../../contract/wire/urls'
 import type { Data } from './+data'
 
 /**

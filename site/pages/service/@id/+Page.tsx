@@ -10,7 +10,7 @@ import { Section, SectionHeading } from '../../../components/Section'
 import { TestimonialCard } from '../../../components/TestimonialCard'
 import { format } from '../../../content/ui'
 import { cn } from '../../../ui/cn'
-import { urls } from '../../../../contract/urls'
+import { urls } from '../../../../contract/wire/urls'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {

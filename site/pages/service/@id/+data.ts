@@ -4,7 +4,7 @@ import { redirectData } from '../../prerender'
 import type { Service } from '../../../content'
 import { collections, serviceHero } from '../../../content/collections'
 import { imageFor } from '../../../content/imageFor'
-import { urls } from '../../../../contract/urls'
+import { urls } from '../../../../contract/wire/urls'
 import { caseCard } from '../../cards'
 import { pageData } from '../../pageData'
 

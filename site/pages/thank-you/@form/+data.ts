@@ -23,7 +23,7 @@ export const data = pageData(async (pageContext) => {
     title,
     text,
     backHome: ui.formPages.backHome,
-    /** The consultation's page shows the meeting's exact time, which the service writes in (contract/meetingPages.ts). */
+    /** The consultation's page shows the meeting's exact time, which the service writes in (contract/wire/meetingPages.ts). */
     meetingTime: form === 'consultation',
     /** Add to calendar, whose addresses the service writes in with the time. */
     calendar:

@@ -1,4 +1,4 @@
 import { formNames } from '../../../forms/api'
-import { urls } from '../../../../contract/urls'
+import { urls } from '../../../../contract/wire/urls'
 
 export const onBeforePrerenderStart = () => formNames.map(urls.thankYou)

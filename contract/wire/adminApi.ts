@@ -1,0 +1,113 @@
+// The admin area's endpoints, apart from the public ones (api.ts): the pages visitors load take the
+// public declarations only, so the admin's schemas are no bytes of theirs.
+import type { AdminSessionRequest } from './adminSession.js'
+import { adminSessionSchema } from './adminSession.js'
+import { apiTokenCreateSchema, type ApiTokenCreate, type ApiTokenCreated, type ApiTokenView } from './apiTokens.js'
+import { endpoint } from './api.js'
+import { overviewQuerySchema, type Overview } from './overview.js'
+import type { BusyCalendars } from '../booking/busyCalendar.js'
+import { blockAddSchema, type BlockAdd, type BlockView } from './blockList.js'
+import { inboxBulkSchema, inboxChangeSchema, inboxQuerySchema, outboxQuerySchema, type InboxBulk, type InboxChange } from './inbox.js'
+import {
+  adminCancelSchema,
+  adminMeetingsQuerySchema,
+  adminMoveSchema,
+  adminStateSchema,
+  type AdminCancelRequest,
+  type AdminMeetingChanged,
+  type AdminMeetings,
+  type AdminMoveRequest,
+  type AdminStateRequest,
+  type CalendarFeedAddress,
+  type MeetingStarts,
+} from './meetingApi.js'
+import type {
+  ConsultationView,
+  EmailView,
+  InboxDetail,
+  InboxViewBase,
+  ListPage,
+  MessageView,
+  OutboxPage,
+  PersonTimeline,
+  SubscriberRecord,
+  Summary,
+} from './records.js'
+
+/** An inbox's endpoints under `/api/admin/<name>`: list, CSV export, one record, its change, its deletion and bulk changes. */
+const inbox = <const Name extends string, V extends InboxViewBase>(name: Name) => {
+  const list = `/api/admin/${name}` as const
+  const record = `/api/admin/${name}/:id` as const
+  return {
+    list: endpoint<ListPage<V>>()({ method: 'GET', path: list, query: inboxQuerySchema }),
+    /** Every match of the filter and search, as CSV text. */
+    csv: endpoint<string>()({ method: 'GET', path: `${list}.csv` as const, query: inboxQuerySchema }),
+    record: endpoint<InboxDetail<V>>()({ method: 'GET', path: record }),
+    update: endpoint<InboxDetail<V>, InboxChange>()({ method: 'PATCH', path: record, body: inboxChangeSchema }),
+    remove: endpoint<void>()({ method: 'DELETE', path: record }),
+    /** One status for several leads, or deleting them: how many records changed. */
+    bulk: endpoint<{ changed: number }, InboxBulk>()({ method: 'POST', path: `${list}/bulk` as const, body: inboxBulkSchema }),
+  }
+}
+
+/** An inbox's endpoints, by the view of its records. */
+export type InboxEndpoints<V extends InboxViewBase> = ReturnType<typeof inbox<string, V>>
+
+/** Every endpoint of the admin area, under `/api/admin` (adminApiPrefix). */
+export const adminApi = {
+  signIn: endpoint<void, AdminSessionRequest>()({ method: 'POST', path: '/api/admin/session', body: adminSessionSchema }),
+  signOut: endpoint<void>()({ method: 'DELETE', path: '/api/admin/session' }),
+  summary: endpoint<Summary>()({ method: 'GET', path: '/api/admin/summary' }),
+  /** The agency's numbers for a period against the one before (contract/wire/overview.ts); `.csv` as a spreadsheet. */
+  overview: {
+    figures: endpoint<Overview>()({ method: 'GET', path: '/api/admin/overview', query: overviewQuerySchema }),
+    csv: endpoint<string>()({ method: 'GET', path: '/api/admin/overview.csv', query: overviewQuerySchema }),
+  },
+  subscribers: endpoint<SubscriberRecord[]>()({ method: 'GET', path: '/api/admin/newsletter-subscribers' }),
+  removeSubscriber: endpoint<void>()({ method: 'DELETE', path: '/api/admin/newsletter-subscribers/:id' }),
+  consultations: inbox<'consultations', ConsultationView>('consultations'),
+  messages: inbox<'messages', MessageView>('messages'),
+  outbox: endpoint<OutboxPage>()({ method: 'GET', path: '/api/admin/outbox', query: outboxQuerySchema }),
+  /** The email as written to the local outbox folder, as text. */
+  emailMessage: endpoint<string>()({ method: 'GET', path: '/api/admin/outbox/:id/message' }),
+  resendEmail: endpoint<EmailView, Record<string, never>>()({ method: 'POST', path: '/api/admin/emails/:id/resend' }),
+  /**
+   * Every record and what a restore needs (the calendar feed's secret, the API tokens' hashes, the block
+   * list), as the file of `npm run data:export`: a backup of a running service. The admin or an API token.
+   */
+  backup: endpoint<string>()({ method: 'GET', path: '/api/admin/backup' }),
+  /** The agency's meetings: the coming days, and what it may do to one. */
+  meetings: {
+    /** `?from=YYYY-MM-DD&days=14`. */
+    list: endpoint<AdminMeetings>()({ method: 'GET', path: '/api/admin/meetings', query: adminMeetingsQuerySchema }),
+    /** The free starts the meeting could move to (the service's, with the busy calendar; never the build's copy of the settings). */
+    starts: endpoint<MeetingStarts>()({ method: 'GET', path: '/api/admin/meetings/:id/starts' }),
+    move: endpoint<AdminMeetingChanged, AdminMoveRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/move', body: adminMoveSchema }),
+    /** With a line to the visitor. */
+    cancel: endpoint<AdminMeetingChanged, AdminCancelRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/cancel', body: adminCancelSchema }),
+    /** A meeting cancelled with its lead marked Spam, booked again at its start once the lead is not spam (409 otherwise; 400 when the start is no longer free). */
+    rebook: endpoint<AdminMeetingChanged, Record<string, never>>()({ method: 'POST', path: '/api/admin/meetings/:id/rebook' }),
+    /** Held or no-show. */
+    state: endpoint<AdminMeetingChanged, AdminStateRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/state', body: adminStateSchema }),
+    /** The private calendar feed's address. */
+    calendarFeed: endpoint<CalendarFeedAddress>()({ method: 'GET', path: '/api/admin/calendar-feed' }),
+    /** A new address; the old one stops working. */
+    rotateCalendarFeed: endpoint<CalendarFeedAddress, Record<string, never>>()({ method: 'POST', path: '/api/admin/calendar-feed/rotate' }),
+    /** How the reads of the agency's busy calendars (BUSY_CALENDAR_URLS) went. */
+    busyCalendars: endpoint<BusyCalendars>()({ method: 'GET', path: '/api/admin/busy-calendars' }),
+  },
+  /** The person of a request (`consultations`) or a message (`contacts`): every record of theirs and one timeline, newest first. */
+  person: endpoint<PersonTimeline>()({ method: 'GET', path: '/api/admin/person/:collection/:id' }),
+  /** The API tokens scripts use as `Authorization: Bearer <token>`, oldest first. */
+  apiTokens: endpoint<ApiTokenView[]>()({ method: 'GET', path: '/api/admin/api-tokens' }),
+  /** A new token (201): its answer is the only copy of the token there is. Not with a token, only as the admin. */
+  createApiToken: endpoint<ApiTokenCreated, ApiTokenCreate>()({ method: 'POST', path: '/api/admin/api-tokens', body: apiTokenCreateSchema }),
+  /** Revokes a token at once (204); 404 for one that does not exist (any more). */
+  revokeApiToken: endpoint<void>()({ method: 'DELETE', path: '/api/admin/api-tokens/:id' }),
+  /** The block list: email and client addresses whose forms are answered as a success and dropped, oldest first. */
+  blocked: endpoint<BlockView[]>()({ method: 'GET', path: '/api/admin/blocked' }),
+  /** Blocks one or more addresses of one kind (201): the entries of all of them, an address already blocked as it was. */
+  block: endpoint<BlockView[], BlockAdd>()({ method: 'POST', path: '/api/admin/blocked', body: blockAddSchema }),
+  /** Unblocks at once (204); 404 for an entry that does not exist (any more). */
+  unblock: endpoint<void>()({ method: 'DELETE', path: '/api/admin/blocked/:id' }),
+} as const

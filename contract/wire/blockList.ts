@@ -1,0 +1,66 @@
+import type { FromSchema } from 'json-schema-to-ts'
+import { emailPattern, maxLength, plainLinePattern } from '../forms/limits.js'
+import { maxBulkIds } from './inbox.js'
+
+/**
+ * What the admin can block from booking and sending the forms: an email address (kept as its
+ * contract/booking/person.ts personKey, so `Ann.Lee+x@gmail.com` blocks `annlee@gmail.com` and its spellings),
+ * or a client address (an IP as TRUST_PROXY reads it, or a CIDR range such as `203.0.113.0/24`).
+ */
+export const blockKinds = ['email', 'client'] as const
+export type BlockKind = (typeof blockKinds)[number]
+
+/** How long the admin's reason may be: a line, not a file. */
+export const blockReasonMax = 200
+
+/** What the service answers on `values` for an address it cannot block (checked per kind: node:net reads a client address). */
+export const blockValueMessages = {
+  email: 'Enter an email address like name@example.com',
+  client: 'Enter an IP address like 203.0.113.7 or a range like 203.0.113.0/24',
+} as const satisfies Record<BlockKind, string>
+
+/** Whether `value` looks like an email address (the forms' own pattern). */
+export const looksLikeEmail = (value: string) => new RegExp(emailPattern, 'u').test(value)
+
+/** POST /api/admin/blocked: one or more addresses of one kind (the inbox's "Spam and block" sends a page of them). */
+export const blockAddSchema = {
+  $id: 'blockAdd',
+  type: 'object',
+  properties: {
+    kind: { type: 'string', enum: blockKinds, errorMessage: `kind must be one of ${blockKinds.join(', ')}` },
+    values: {
+      type: 'array',
+      minItems: 1,
+      maxItems: maxBulkIds,
+      items: { type: 'string', minLength: 1, maxLength: maxLength.email, pattern: plainLinePattern },
+      errorMessage: `Enter 1 to ${maxBulkIds} addresses`,
+    },
+    reason: {
+      type: 'string',
+      maxLength: blockReasonMax,
+      pattern: plainLinePattern,
+      errorMessage: { type: 'Reason must be text', maxLength: `Reason must be at most ${blockReasonMax} characters`, pattern: 'Reason must be one plain line' },
+    },
+  },
+  required: ['kind', 'values'],
+  additionalProperties: false,
+  errorMessage: {
+    type: 'Expected a JSON object',
+    required: { kind: 'Send the kind of address: email or client', values: 'Enter an address' },
+    additionalProperties: 'Only kind, values and reason are accepted',
+  },
+} as const
+
+export type BlockAdd = FromSchema<typeof blockAddSchema>
+
+/** One blocked address, with who blocked it, when and why. */
+export interface BlockView {
+  id: string
+  kind: BlockKind
+  /** The email's personKey, or the IP or CIDR range as the service wrote it. */
+  value: string
+  reason: string
+  /** 'admin' (signed in, or with the password) or 'token' (an API token). */
+  by: 'admin' | 'token'
+  createdAt: string
+}

@@ -1,0 +1,98 @@
+import type { EmailName } from '../../contract/content/emails/templateTable.js'
+import { digestEmail } from '../digest/digestEmail.js'
+import type { DigestRules } from '../digest/schedule.js'
+import type { FormStore } from '../store/formStore.js'
+import type { BookedConsultation } from '../store/meetings.js'
+import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord } from '../store/records.js'
+import { meetingEmail, type Superseded } from '../email/meetingEmails.js'
+import { consultationEmails, contactEmails, welcomeEmail, type EmailContext, type OutgoingEmail } from '../email/messages.js'
+
+/** Who reads an email: the agency (NOTIFY_TO), the person who sent a form, or a newsletter subscriber. */
+export type Reader = 'agency' | 'visitor' | 'subscriber'
+
+/**
+ * What queues an email. A form stored ('consultation', 'contact', 'subscription') queues it with its
+ * record; 'timed' queues it whenever a meeting gets its time (booked or moved), due before it
+ * (booking/schedule.ts, the store drops the one before); a meeting's change
+ * ('moved', 'cancelled') queues it with the change; 'working-day' queues it for the morning (digest/schedule.ts).
+ */
+export type Trigger = 'consultation' | 'contact' | 'subscription' | 'timed' | 'moved' | 'cancelled' | 'working-day'
+
+/** What the outbox renders an email from, at send time. */
+export interface RenderSources {
+  store: FormStore
+  context: EmailContext
+  digest: DigestRules
+}
+
+/** The message of an outbox email, `null` when its record is gone, `{ superseded }` when it no longer fits. */
+export type RenderKind = (email: EmailRecord, sources: RenderSources) => Promise<OutgoingEmail | Superseded | null>
+
+export interface EmailKind {
+  to: Reader
+  /** What its values come from: a request, a message, a subscriber, a request's meeting, a day's leads and meetings. */
+  about: 'request' | 'message' | 'subscriber' | 'meeting' | 'day'
+  queuedOn: readonly Trigger[]
+  render: RenderKind
+}
+
+// A form's emails are built together (they share values); each kind takes its own.
+const fromRecord =
+  <C extends 'consultations' | 'contacts' | 'newsletterSubscribers'>(
+    collection: C,
+    build: (
+      record: { consultations: ConsultationRecord; contacts: ContactRecord; newsletterSubscribers: SubscriberRecord }[C],
+      context: EmailContext,
+    ) => OutgoingEmail[],
+  ): RenderKind =>
+  async (email, { store, context }) => {
+    const record = await store.find(collection, email.about.id)
+    if (!record) return null
+    const message = build(record as Parameters<typeof build>[0], context).find((candidate) => candidate.kind === email.kind)
+    if (!message) throw new Error(`A ${collection} record has no email "${email.kind}"`)
+    return message
+  }
+
+/** Rendered from the meeting as it is now: null when the request is gone or has no meeting. */
+const fromMeeting: RenderKind = async (email, { store, context }) => {
+  const record = await store.find('consultations', email.about.id)
+  return record?.meeting ? meetingEmail(email, record as BookedConsultation, context) : null
+}
+
+const request = fromRecord('consultations', consultationEmails)
+const message = fromRecord('contacts', contactEmails)
+
+/**
+ * Every email the service sends, once: who reads it, what it is about, what queues it, how it is
+ * rendered. Its template is `content/emails/<kind>.md`, its placeholders in contract/content/emails/templateTable.ts;
+ * a kind there without its row here does not compile.
+ */
+export const emailKinds: Readonly<Record<EmailName, EmailKind>> = {
+  'consultation-notification': { to: 'agency', about: 'request', queuedOn: ['consultation'], render: request },
+  'consultation-confirmation': { to: 'visitor', about: 'request', queuedOn: ['consultation'], render: request },
+  'meeting-update': { to: 'visitor', about: 'meeting', queuedOn: ['moved'], render: fromMeeting },
+  'meeting-cancellation': { to: 'visitor', about: 'meeting', queuedOn: ['cancelled'], render: fromMeeting },
+  'meeting-reminder': { to: 'visitor', about: 'meeting', queuedOn: ['timed'], render: fromMeeting },
+  'meeting-notice': { to: 'agency', about: 'meeting', queuedOn: ['moved', 'cancelled'], render: fromMeeting },
+  'morning-digest': {
+    to: 'agency',
+    about: 'day',
+    queuedOn: ['working-day'],
+    render: (email, { store, context, digest }) => digestEmail(store, digest, context, email),
+  },
+  'contact-notification': { to: 'agency', about: 'message', queuedOn: ['contact'], render: message },
+  'contact-acknowledgement': { to: 'visitor', about: 'message', queuedOn: ['contact'], render: message },
+  'newsletter-welcome': {
+    to: 'subscriber',
+    about: 'subscriber',
+    queuedOn: ['subscription'],
+    render: fromRecord('newsletterSubscribers', (record, context) => [welcomeEmail(record, context)]),
+  },
+}
+
+/** The kinds `trigger` queues, in the table's order: queuedOn('contact') is ['contact-notification', 'contact-acknowledgement']. */
+export function queuedOn(trigger: Trigger): EmailName[] {
+  return (Object.keys(emailKinds) as EmailName[]).filter((kind) => emailKinds[kind].queuedOn.includes(trigger))
+}
+
+export const isEmailName = (kind: string): kind is EmailName => Object.hasOwn(emailKinds, kind)

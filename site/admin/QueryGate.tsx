@@ -1,0 +1,53 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { LoaderCircle } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { ApiError } from '../forms/api'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import type { GateLabels } from './labels'
+import { SignInForm } from './SignInForm'
+
+type QueryGateProps<T> = {
+  /** An admin query: null once the API has answered 401. */
+  query: UseQueryResult<T | null>
+  labels: GateLabels
+  children: (data: T) => ReactNode
+}
+
+/**
+ * The admin list states for any admin screen: loading (also in the server HTML), an error panel
+ * with Try Again, the sign-in form when the API answers 401, then the screen itself.
+ */
+export function QueryGate<T>({ query, labels, children }: QueryGateProps<T>) {
+  // Try Again shows the loading text again; Refresh keeps the screen while it reloads.
+  if (query.isPending || (query.isError && query.isFetching)) {
+    return (
+      <>
+        <p role="status" className="flex items-center justify-center gap-3 py-16 text-muted-foreground">
+          <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
+          {labels.loading}
+        </p>
+        <noscript>
+          <p className="text-center text-body">{labels.noScript}</p>
+        </noscript>
+      </>
+    )
+  }
+
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-lg space-y-4 py-8">
+        <Alert>
+          <p>{query.error instanceof ApiError ? labels.fetchFailed : labels.loadError}</p>
+          <p className="mt-1 font-normal opacity-90">{query.error.message}</p>
+        </Alert>
+        <Button type="button" onClick={() => void query.refetch()} variant="primary" size="sm">
+          {labels.tryAgain}
+        </Button>
+      </div>
+    )
+  }
+
+  if (query.data === null) return <SignInForm labels={labels} />
+  return children(query.data)
+}
