@@ -22,6 +22,7 @@ const wallClock: Record<string, string> = {
   '2027-03-14 14:00': '2027-03-14T19:00:00.000Z',
   '2027-03-15 09:00': '2027-03-15T14:00:00.000Z',
   '2027-03-15 14:00': '2027-03-15T19:00:00.000Z',
+  '2027-03-15 14:10': '2027-03-15T19:10:00.000Z',
 }
 const dallas = (date: string, time: string) => wallClock[`${date} ${time}`]!
 
@@ -30,7 +31,12 @@ const beforeFall = new Date('2026-10-29T17:00:00Z')
 /** Wednesday, March 10, 2027, noon in Dallas: Sunday, March 14, the clocks go forward an hour. */
 const beforeSpring = new Date('2027-03-10T18:00:00Z')
 
-const appAt = async (now: Date) => testApp({}, { now: () => now, closedDays: await loadClosedDays(fixtureContentDir) }, { now: () => now })
+/** The service at `start`; `clock.now` may be moved on (held and no-show need a meeting that has begun). */
+async function appAt(start: Date) {
+  const clock = { now: start }
+  const app = await testApp({}, { now: () => clock.now, closedDays: await loadClosedDays(fixtureContentDir) }, { now: () => clock.now })
+  return { ...app, clock }
+}
 
 /** The request's queued emails, oldest first: each kind with when it is due. */
 const queued = async (store: FormStore, requestId: string) =>
@@ -92,7 +98,7 @@ describe("a meeting's emails", () => {
   })
 
   it('a visitor who reschedules by their link gets the reminder of the new start; the changes the agency records later queue nothing', async () => {
-    const { http, store } = await appAt(beforeSpring)
+    const { http, store, clock } = await appAt(beforeSpring)
     const { body } = await http
       .post('/api/consultation')
       .send(validConsultation({ date: '2027-03-12', timeSlot: 'morning', start: dallas('2027-03-12', '10:00') }))
@@ -107,6 +113,8 @@ describe("a meeting's emails", () => {
     expect(reminders).toEqual([['meeting-reminder', dallas('2027-03-14', '14:00')]])
 
     const before = await queued(store, body.id)
+    // Ten minutes into the moved meeting, on the Monday after the clocks went forward.
+    clock.now = new Date(dallas('2027-03-15', '14:10'))
     await http.post(`/api/admin/meetings/${meeting!.id}/state`).set(bearer).send({ state: 'no-show' }).expect(200)
     await http.post(`/api/admin/meetings/${meeting!.id}/state`).set(bearer).send({ state: 'held' }).expect(200)
     expect(await queued(store, body.id)).toEqual(before)
