@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { fillPlaceholders, placeholderValues, type PlaceholderSources } from '../contract/content/placeholders.js'
 import { meetingStateWords } from '../contract/content/stateWords.js'
 
 /**
@@ -24,13 +25,16 @@ export function loadContentWords(contentDir: string): {
   answerWithinHours: number
 } {
   const read = (name: string): unknown => JSON.parse(readFileSync(path.join(contentDir, name), 'utf8'))
-  const ui = read('ui.json') as {
+  const site = read('site.json') as PlaceholderSources['site'] & { email: string; name: string; answerWithinHours: number }
+  const values = placeholderValues({ site, analysis: read('analysis.json') as PlaceholderSources['analysis'] })
+  // Filled as the site fills them (site/content/index.ts): "Received ({{booking.zone}})".
+  const ui = fillPlaceholders(read('ui.json'), values) as {
     adminInbox: InboxWords
     adminMeetings: InboxWords
     meeting: { alreadyCancelled: string; closed: string }
     consultation: { calendarTitle: string }
   }
-  const { email, name, answerWithinHours } = read('site.json') as { email: string; name: string; answerWithinHours: number }
+  const { email, name, answerWithinHours } = site
   return {
     inbox: { ...ui.adminInbox, ...Object.fromEntries(Object.values(meetingStateWords).map((key) => [key, ui.adminMeetings[key]!])) },
     closedMeeting: { cancelled: ui.meeting.alreadyCancelled, closed: ui.meeting.closed.replaceAll('{email}', email) },

@@ -15,7 +15,10 @@ export interface FreeStart {
 /** The agency's zone: every window, working day, CSV time and retention month is wall-clock time there. */
 export const bookingZone = 'America/Chicago'
 /** How pages and emails name that zone. */
-export const bookingZoneLabel = 'Central time (Dallas)'
+/** The zone's name as people say it; the words of content/ui.json write it as {{booking.zone}}. */
+export const bookingZoneName = 'Central time'
+/** With the city, where a time stands alone ({{booking.zoneLabel}}). */
+export const bookingZoneLabel = `${bookingZoneName} (Dallas)`
 
 /** How far ahead a meeting may be booked: the days from tomorrow to today + 14 (SPEC's "next 14 days"). */
 export const bookingHorizonDays = 14

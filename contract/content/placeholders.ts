@@ -1,7 +1,9 @@
 import { campaignTags } from '../wire/source.js'
 
-// The `{{…}}` placeholders of the content, one table for the site's Markdown pages and the emails:
-// the figures and the agency's identity live in one JSON file each (site.json, analysis.json).
+// The `{{…}}` placeholders of the content, one table for the site's Markdown pages, the emails and the
+// words of ui.json: the figures and the agency's identity live in one JSON file each (site.json,
+// analysis.json), the booking's zone in contract/booking/booking.ts.
+import { bookingZoneLabel, bookingZoneName } from '../booking/booking.js'
 
 /** `{{ name }}`; names may have dots (`site.email`). */
 export const placeholderPattern = /\{\{\s*([\w.]+)\s*\}\}/g
@@ -42,6 +44,8 @@ const table = {
   'analysis.meetingLengthAdjective': ({ analysis }: PlaceholderSources) => analysis.meetingLengthAdjective,
   'analysis.reportWithin': ({ analysis }: PlaceholderSources) => analysis.reportWithin,
   'analysis.format': ({ analysis }: PlaceholderSources) => analysis.format,
+  'booking.zone': () => bookingZoneName,
+  'booking.zoneLabel': () => bookingZoneLabel,
   // What a form keeps of where the visit came from, as the code keeps it: the privacy policy cannot drift from it.
   'privacy.leadSource': () => leadSourcePrivacy,
 } as const
@@ -59,4 +63,24 @@ export function placeholderValues(sources: PlaceholderSources): Partial<Record<C
     if (value !== undefined) values[name] = value
   }
   return values
+}
+
+/**
+ * `value` (a string, or arrays and objects of them: ui.json) with its `{{placeholders}}` filled from
+ * `values`; an unknown one is left as written and reported with the JSON pointer of its field.
+ */
+export function fillPlaceholders<T>(value: T, values: Partial<Record<string, string>>, unknown: (name: string, field: string) => void = () => {}): T {
+  const fill = (item: unknown, field: string): unknown => {
+    if (typeof item === 'string')
+      return item.replace(placeholderPattern, (match, name: string) => {
+        const filled = values[name]
+        if (filled !== undefined) return filled
+        unknown(name, field)
+        return match
+      })
+    if (Array.isArray(item)) return item.map((entry, i) => fill(entry, `${field}/${i}`))
+    if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, fill(entry, `${field}/${key}`)]))
+    return item
+  }
+  return fill(value, '') as T
 }

@@ -7,7 +7,7 @@ import { loadImageManifest, type ImageManifest } from './imageManifest.ts'
 import { bookingSettings, bookingSettingsProblems, bookingZone, bookingSettingsSchema, type BookingSettingsFile } from '../../contract/booking/booking.ts'
 import { futureArticle } from '../../contract/content/editorMessages.ts'
 import { timeSlots } from '../../contract/forms/options.ts'
-import { placeholderPattern, placeholderValues } from '../../contract/content/placeholders.ts'
+import { fillPlaceholders, placeholderValues } from '../../contract/content/placeholders.ts'
 import { markdownRenderer, type MarkdownCache } from './markdown.ts'
 import { slotsOutsideHours } from './openingHours.ts'
 import { ContentProblems } from '../../contract/content/problems.ts'
@@ -69,7 +69,11 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   await problems.throwIfAny()
 
   const tokens = placeholderValues({ site, analysis })
-  const words = filledWords(ui, tokens, displayPath(path.join(contentDir, 'ui.json')), problems)
+  // ui.json's words take the same placeholders as Markdown: a promise such as "within
+  // {{site.answerWithinHours}} hours" reads the figure the forms service's overdue rule reads.
+  const words = fillPlaceholders(ui, tokens, (name, field) =>
+    problems.add(displayPath(path.join(contentDir, 'ui.json')), `unknown token {{${name}}}`, { field }),
+  )
   const markdown = await markdownRenderer(tokens, images, problems, options.markdownCache)
   const entries = await loadCollections(contentDir, markdown, problems, options.validated)
   // An article dated next year is most often a typo: it waits for its date rather than topping the blog.
@@ -104,24 +108,4 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   checkLinks(content, linkResolver(content), displayPath(path.join(contentDir, 'navigation.json')), problems)
   await problems.throwIfAny()
   return content
-}
-
-/**
- * ui.json with its `{{placeholders}}` filled, as in Markdown: a promise such as "within
- * {{site.answerWithinHours}} hours" reads the figure the forms service's overdue rule reads.
- */
-function filledWords(ui: UiStrings, values: Partial<Record<string, string>>, file: string, problems: ContentProblems): UiStrings {
-  const fill = (value: unknown, field: string): unknown => {
-    if (typeof value === 'string')
-      return value.replace(placeholderPattern, (match, name: string) => {
-        const filled = values[name]
-        if (filled !== undefined) return filled
-        problems.add(file, `unknown token {{${name}}}`, { field })
-        return match
-      })
-    if (Array.isArray(value)) return value.map((item, i) => fill(item, `${field}/${i}`))
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, `${field}/${key}`)]))
-    return value
-  }
-  return fill(ui, '') as UiStrings
 }
