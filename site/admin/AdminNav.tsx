@@ -18,14 +18,14 @@ const countsOf = (screen: AdminScreenName, summary: Summary | undefined): Pick<I
   (screen === 'consultations' || screen === 'messages') && summary ? summary[screen] : { new: 0, overdue: 0 }
 
 /**
- * The links between the admin screens, with how many requests and messages are New and overdue. On a
- * phone the row scrolls sideways, and starts scrolled to the current screen.
+ * The links between the admin screens, with how many requests and messages are New and overdue, and how
+ * many past meetings are not marked yet. They wrap onto a second row on a phone or a tablet rather than
+ * scroll: every screen and its count stays in sight.
  */
 export function AdminNav({ current, labels, summary }: AdminNavProps) {
   // Past meetings not marked held or no-show yet: the agenda's Past view lists them first.
   const toMark = summary?.meetings.unmarked ?? 0
   return (
-    // Every screen in sight at any width: the links wrap rather than scroll off the edge of a phone.
     <nav aria-label={labels.navLabel}>
       <ul className="flex flex-wrap gap-1 pb-3">
         {adminScreens.map((screen) => {
