@@ -20,7 +20,8 @@ const countsOf = (screen: AdminScreenName, summary: Summary | undefined): Pick<I
 /**
  * The links between the admin screens, with how many requests and messages are New and overdue, and how
  * many past meetings are not marked yet. They wrap onto a second row on a phone or a tablet rather than
- * scroll: every screen and its count stays in sight.
+ * scroll: every screen and its count stays in sight; smaller on a phone, so that the record's contact and
+ * meeting still come up in the first screen below them (24 px targets at least, WCAG 2.5.8).
  */
 export function AdminNav({ current, labels, summary }: AdminNavProps) {
   // Past meetings not marked held or no-show yet: the agenda's Past view lists them first.
@@ -37,7 +38,7 @@ export function AdminNav({ current, labels, summary }: AdminNavProps) {
                 href={urls.admin[screen]}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+                  'flex items-center gap-2 whitespace-nowrap rounded-lg px-2.5 py-1.5 text-xs font-semibold transition-colors sm:px-3 sm:py-2 sm:text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
                   active ? 'bg-background text-foreground' : 'text-on-dark hover:bg-white/10 hover:text-white',
                 )}
               >

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { api } from '../../contract/wire/api'
 import { adminApi } from '../../contract/wire/adminApi'
 import type { UiStrings } from '../../site/content/ui'
-import { fixtureJson } from '../fixtures/fixture'
+import { fixtureUi } from '../fixtures/fixture'
 import {
   adminPassword,
   afterOffer,
@@ -22,7 +22,7 @@ import { postConsultations, rowOf } from './inboxSteps'
 // a record, the subscribers, the outbox, the meetings, and the questions the screens ask.
 
 const site = siteForTests({ now: () => afterOffer })
-const ui = fixtureJson<UiStrings>('ui.json')
+const ui = fixtureUi<UiStrings>()
 
 beforeAll(async () => {
   await postConsultations(site, ['Axe Test Bakery'])

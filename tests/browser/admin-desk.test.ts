@@ -8,7 +8,7 @@ import { adminApi } from '../../contract/wire/adminApi'
 import type { ConsultationView } from '../../contract/wire/records'
 import { urls } from '../../contract/wire/urls'
 import type { UiStrings } from '../../site/content/ui'
-import { fixtureJson } from '../fixtures/fixture'
+import { fixtureUi } from '../fixtures/fixture'
 import { adminPassword, afterOffer, expectNoErrors, hydrated, openPage, siteForTests } from './harness'
 import { adminNav, focusedElement, notice, rowOf, signIn } from './inboxSteps'
 
@@ -17,7 +17,7 @@ import { adminNav, focusedElement, notice, rowOf, signIn } from './inboxSteps'
 
 // The service's clock is the pages': every lead arrives at afterOffer (10:00 in Dallas, July 7, 2025).
 const site = siteForTests({ now: () => afterOffer })
-const ui = fixtureJson<UiStrings>('ui.json')
+const ui = fixtureUi<UiStrings>()
 const bearer = { Authorization: `Bearer ${adminPassword}` }
 
 type Lead = { business: string; name: string; phone?: string; date?: string; timeSlot?: string; spam?: boolean }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import type { UiStrings } from '../../site/content/ui'
-import { fixtureJson } from '../fixtures/fixture'
+import { fixtureUi } from '../fixtures/fixture'
 import { expectAccessible, expectNoErrors, openPage, siteForTests, subscribe } from './harness'
 import { adminNav, focusedElement, notice, sendContactMessage, signIn } from './inboxSteps'
 
@@ -10,7 +10,7 @@ import { adminNav, focusedElement, notice, sendContactMessage, signIn } from './
 // the service stamps emails with the real time, and the screen compares its own with it.
 
 const site = siteForTests()
-const ui = fixtureJson<UiStrings>('ui.json')
+const ui = fixtureUi<UiStrings>()
 
 const lead = { business: 'Outbox Test Cafe', name: 'Robin Park', email: 'robin@outbox.example', message: 'Could you set up online ordering for our cafe?' }
 const acknowledgement = 'We received your message: Bluebonnet Digital'

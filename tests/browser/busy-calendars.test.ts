@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { adminApi } from '../../contract/wire/adminApi'
 import type { BusyCalendars } from '../../contract/booking/busyCalendar'
 import type { UiStrings } from '../../site/content/ui'
-import { fixtureJson } from '../fixtures/fixture'
+import { fixtureUi } from '../fixtures/fixture'
 import { adminPassword, checkedWidths, expectAccessible, expectNoErrors, openPage, siteForTests } from './harness'
 import { signIn } from './inboxSteps'
 
 // The meetings screen shows the agency's busy calendars: one read (Google's file), one that fails (a 500).
 
-const ui = fixtureJson<UiStrings>('ui.json')
+const ui = fixtureUi<UiStrings>()
 const words = ui.adminMeetings
 /** Wednesday, October 28, 2026, in Dallas: google.ics's dentist and offsite lie ahead. */
 const now = new Date('2026-10-28T10:00:00-05:00')

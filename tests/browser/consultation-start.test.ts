@@ -4,7 +4,7 @@ import { adminApi } from '../../contract/wire/adminApi'
 import { api } from '../../contract/wire/api'
 import { startTakenMessage, type AdminMeetings } from '../../contract/wire/meetingApi'
 import type { UiStrings } from '../../site/content/ui'
-import { fixtureJson } from '../fixtures/fixture'
+import { fixtureUi } from '../fixtures/fixture'
 import { readRoute } from '../site/dist'
 import { adminPassword, checkedWidths, expectAccessible, expectNoErrors, hydrated, openPage, painted, siteForTests, type TestPage } from './harness'
 
@@ -12,7 +12,7 @@ import { adminPassword, checkedWidths, expectAccessible, expectNoErrors, hydrate
 // (and the visitor's own time), the first one chosen, a start taken meanwhile, the exact time kept on
 // the page after the thank-you closes, and Add to calendar; the real service on a fixed clock.
 
-const ui = fixtureJson<UiStrings>('ui.json').consultation
+const ui = fixtureUi<UiStrings>().consultation
 
 /** The day before Thanksgiving 2026, in Dallas (Central standard time, UTC-6); the fixture closes Nov 26 and 27. */
 const now = new Date('2026-11-25T10:00:00-06:00')

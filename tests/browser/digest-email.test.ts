@@ -75,6 +75,8 @@ async function mondayDigest() {
   clock.at = new Date('2026-11-02T14:00:00Z')
   const file = async () => {
     for (const name of await fs.readdir(path.join(outboxDir, 'mail')).catch(() => [])) {
+      // `.name.tmp`: an email still being written, renamed when whole.
+      if (name.startsWith('.')) continue
       const mail = await simpleParser(await fs.readFile(path.join(outboxDir, 'mail', name)))
       if (mail.subject?.startsWith('Morning digest, Monday, November 2')) return mail
     }

@@ -5,7 +5,7 @@ import { adminApi } from '../../contract/wire/adminApi'
 import type { ConsultationView } from '../../contract/wire/records'
 import { urls } from '../../contract/wire/urls'
 import type { UiStrings } from '../../site/content/ui'
-import { fixtureJson } from '../fixtures/fixture'
+import { fixtureUi } from '../fixtures/fixture'
 import { adminPassword, afterOffer, expectAccessible, expectNoErrors, openPage, siteForTests } from './harness'
 import { rowOf, signIn } from './inboxSteps'
 
@@ -14,7 +14,7 @@ import { rowOf, signIn } from './inboxSteps'
 // Monday, July 7, 2025, 10:00 in Dallas; every meeting is booked later that week.
 
 const site = siteForTests({ now: () => afterOffer })
-const ui = fixtureJson<UiStrings>('ui.json')
+const ui = fixtureUi<UiStrings>()
 const words = ui.adminInbox
 const bearer = { Authorization: `Bearer ${adminPassword}` }
 const widths = { phone: { width: 375, height: 740 }, tablet: { width: 768, height: 1024 }, wide: { width: 1440, height: 900 } } as const

@@ -9,14 +9,14 @@ import { adminApi } from '../../contract/wire/adminApi'
 import type { AdminMeeting, AdminMeetings, ConsultationCreated } from '../../contract/wire/meetingApi'
 import { urls } from '../../contract/wire/urls'
 import type { UiStrings } from '../../site/content/ui'
-import { fixtureJson } from '../fixtures/fixture'
+import { fixtureUi } from '../fixtures/fixture'
 import { adminPassword, expectAccessible, expectNoErrors, hydrated, openPage, startSite, checkedWidths, type Site, type TestPage } from './harness'
 import { signIn } from './inboxSteps'
 
 // A booked consultation as a meeting, seen from the visitor's and the agency's side: the real service
 // (its store, its outbox folder of .eml files), the fixture site and Chromium.
 
-const ui = fixtureJson<UiStrings>('ui.json')
+const ui = fixtureUi<UiStrings>()
 
 /** The day before Thanksgiving 2026 in Dallas; the fixture closes Nov 26 and 27. */
 const now = new Date('2026-11-25T10:00:00-06:00')

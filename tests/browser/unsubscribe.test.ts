@@ -6,7 +6,7 @@ import { unsubscribePagePath } from '../../forms-service/email/messages'
 import { unsubscribeToken } from '../../forms-service/email/unsubscribe'
 import type { Site as SiteContent } from '../../site/content/schemas'
 import type { UiStrings } from '../../site/content/ui'
-import { fixtureJson } from '../fixtures/fixture'
+import { fixtureJson, fixtureUi } from '../fixtures/fixture'
 import { distDir, readRoute, visibleText } from '../site/dist'
 import {
   adminPassword,
@@ -22,7 +22,7 @@ import {
 } from './harness'
 
 // The words of the fixture content the site was built from (tests/fixtures).
-const ui = fixtureJson<UiStrings>('ui.json').unsubscribe
+const ui = fixtureUi<UiStrings>().unsubscribe
 const siteEmail = fixtureJson<SiteContent>('site.json').email
 
 const site = siteForTests()

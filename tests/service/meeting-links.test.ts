@@ -191,7 +191,7 @@ describe("the visitor's time", () => {
     const { url } = await service(smtp, await freshStore(), { now: () => new Date('2026-10-29T16:00:00Z') })
     await book(url, { email: 'before@example.com', date: '2026-10-30', timeZone: 'Europe/Berlin' })
     await book(url, { email: 'after@example.com', date: '2026-11-02', timeZone: 'Europe/Berlin' })
-    await book(url, { email: 'same@example.com', date: '2026-11-02', timeSlot: 'afternoon', timeZone: 'America/Winnipeg' })
+    await book(url, { email: 'same@example.com', date: '2026-11-02', timeSlot: 'afternoon', timeZone: 'America/Indiana/Knox' })
     await smtp.waitFor(6)
     const text = (email: string) => toVisitor(smtp, email)[0]!.parsed.text!.replace(/\s+/g, ' ')
     // 9:00 in Dallas is 15:00 in Berlin before Dallas's change (6 hours apart), 16:00 after it (7 hours).
@@ -199,7 +199,7 @@ describe("the visitor's time", () => {
     expect(text('before@example.com')).toContain('3:00–3:30 PM Central European Standard Time')
     expect(text('after@example.com')).toContain('9:00–9:30 AM Central time (Dallas)')
     expect(text('after@example.com')).toContain('4:00–4:30 PM Central European Standard Time')
-    // Winnipeg shows Dallas's clock: said once.
+    // Knox, Indiana, keeps Central time with the US rules, so it shows Dallas's clock: said once.
     expect(text('same@example.com')).toContain('1:00–1:30 PM Central time (Dallas)')
     expect(text('same@example.com')).not.toMatch(/your time/i)
     // The agency reads Central time only.

@@ -94,9 +94,10 @@ function RecordView<R extends InboxViewBase>({
   }, [focusHeading, onFocused])
 
   return (
-    <article aria-labelledby={`${id}-title`} className="space-y-6">
+    // Tighter on a phone, so that the contact and the meeting come up in its first screen.
+    <article aria-labelledby={`${id}-title`} className="space-y-4 sm:space-y-6">
       <div>
-        <h2 ref={heading} id={`${id}-title`} tabIndex={-1} className="break-words text-2xl font-bold tracking-tight text-brand-900 outline-none">
+        <h2 ref={heading} id={`${id}-title`} tabIndex={-1} className="break-words text-xl font-bold tracking-tight text-brand-900 outline-none sm:text-2xl">
           {format(kind.detailTitle, { business: definition.business(record), name: definition.person(record) })}
         </h2>
         {/* The badges and Delete share a line: the contact and the meeting come up into a phone's first screen. */}
@@ -112,8 +113,8 @@ function RecordView<R extends InboxViewBase>({
         The first screen is what the agency acts on: how to reach the person and their meeting, then the
         status. On a wide screen the status, note and related records are the right-hand column.
       */}
-      <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
-        <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 space-y-4 sm:space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <ContactCard record={record} person={definition.person(record)} labels={inbox} />
           {labels.meetings && <RequestMeeting lead={record as unknown as ConsultationView} labels={labels.meetings} announce={announce} />}
         </div>

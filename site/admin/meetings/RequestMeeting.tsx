@@ -77,25 +77,26 @@ function MeetingState({ lead, meeting, labels, announce }: RequestMeetingProps &
           {formatMeeting(meeting)}
         </time>
       </p>
-      <p className="mt-2 flex flex-wrap items-center gap-3">
+      {/* The state and what can be done about it on one line: on a phone they stay in the record's first screen. */}
+      <div className="mt-2 flex flex-wrap items-center gap-2">
         <MeetingStateBadge state={meeting.state} labels={labels} />
+        {changeable && (
+          <>
+            <Button type="button" variant="outline" size="sm" onClick={() => open('move')}>
+              {labels.move}
+            </Button>
+            <Button type="button" variant="outlineDestructive" size="sm" onClick={() => open('cancel')}>
+              {labels.cancel}
+            </Button>
+          </>
+        )}
         <a
           href={`${urls.admin.meetings}/`}
-          className="text-sm font-semibold text-primary-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          className="px-1 text-sm font-semibold text-primary-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
         >
           {labels.title}
         </a>
-      </p>
-      {changeable && (
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={() => open('move')}>
-            {labels.move}
-          </Button>
-          <Button type="button" variant="outlineDestructive" size="sm" onClick={() => open('cancel')}>
-            {labels.cancel}
-          </Button>
-        </div>
-      )}
+      </div>
       {bookAgain && (
         <div className="mt-4">
           <p className="text-sm text-body">{labels.bookAgainText}</p>

@@ -12,7 +12,8 @@ test('a start reads in Central time, on either side of the change back to standa
 test("the visitor's own time is given only when their clock reads the start differently", () => {
   expect(visitorTime('2026-11-02T20:00:00.000Z', 'America/New_York')).toBe('3:00 PM')
   expect(visitorTime('2026-11-02T20:00:00.000Z', 'America/Chicago')).toBeUndefined()
-  expect(visitorTime('2026-11-02T20:00:00.000Z', 'America/Winnipeg')).toBeUndefined()
+  // Another zone on Central time under the US rules (a zone's rules may change with tzdata: 2026e puts Winnipeg an hour from Dallas).
+  expect(visitorTime('2026-11-02T20:00:00.000Z', 'America/Indiana/Knox')).toBeUndefined()
   expect(visitorTime('2026-11-02T20:00:00.000Z', undefined)).toBeUndefined()
   // Mexico City keeps standard time all year: an hour apart from Dallas in summer time only.
   expect(visitorTime('2026-10-30T19:00:00.000Z', 'America/Mexico_City')).toBe('1:00 PM')
