@@ -41,8 +41,10 @@ const email =
     ? `email is sent through ${service.email.server}`
     : `email is written to a folder, not sent: each one goes to ${service.email.folder} (set SMTP_URL to send)`
 // Written whatever LOG_LEVEL says: the start line is the one an operator always needs; a warning when
-// nothing is sent, so that a log alert on warnings sees it too.
-serviceLogger('info')[service.email.delivery === 'folder' ? 'warn' : 'info'](
+// nothing is sent, so that a log alert on warnings sees it too. Flushed at once: whoever started the
+// service waits for this line.
+const startLog = serviceLogger('info')
+startLog[service.email.delivery === 'folder' ? 'warn' : 'info'](
   {
     url: service.url,
     email: service.email,
@@ -51,6 +53,7 @@ serviceLogger('info')[service.email.delivery === 'folder' ? 'warn' : 'info'](
   },
   `forms-service listening on ${service.url}; ${email}${generatedPassword ? `; admin password (generated for this run; set ADMIN_PASSWORD to choose one): ${service.config.adminPassword}` : ''}`,
 )
+startLog.flush()
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

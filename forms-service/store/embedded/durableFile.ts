@@ -28,6 +28,8 @@ export class DurableFile implements Adapter<Data> {
   private current: Tables | null = null
   /** Lines that a crash had cut short, ignored by the last `read`. */
   tornTail = false
+  /** The bytes of entries the last `read` found in the journals: what a start folds into the snapshot. */
+  journalBytes = 0
 
   constructor(readonly file: string) {}
 
@@ -37,8 +39,9 @@ export class DurableFile implements Adapter<Data> {
     this.lastSeq = snapshot?.lastSeq ?? 0
     this.journalsPresent = snapshot === null
     for (const journal of [oldJournalFileOf(this.file), journalFileOf(this.file)]) {
-      const { entries, tornTail } = await readJournal(journal)
+      const { entries, tornTail, bytes } = await readJournal(journal)
       this.tornTail ||= tornTail
+      this.journalBytes += bytes
       for (const entry of entries) {
         // An entry the snapshot already holds, or a line written twice, is applied once.
         if (entry.seq <= this.lastSeq) continue

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { constants } from 'node:fs'
-import { access, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
+import { access, mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Low, Memory } from 'lowdb'
 import type { InboxChange, InboxStatus } from '../../../contract/wire/inbox.js'
@@ -21,7 +21,7 @@ import {
 } from '../formStore.js'
 import { memoryCoordination } from './coordination.js'
 import { acquireLock } from './lock.js'
-import { DurableFile, journalFileOf, lockFileOf, oldJournalFileOf } from './durableFile.js'
+import { DurableFile, lockFileOf } from './durableFile.js'
 import {
   byAddress,
   countByStatus,
@@ -122,7 +122,7 @@ export async function openEmbeddedStore(dataFile: string | null, options: Embedd
       compactions++
       options.onMaintenance?.({ kind: 'compaction', journalBytes, ms: Math.round(performance.now() - started), atStart })
     }
-    const startBytes = await journalBytes(dataFile)
+    const startBytes = adapter.journalBytes
     const startedAt = performance.now()
     await db.write()
     if (startBytes > 0) compacted(startBytes, startedAt, true)
@@ -170,20 +170,6 @@ export async function openEmbeddedStore(dataFile: string | null, options: Embedd
     await releaseLock()
     throw error
   }
-}
-
-/** The bytes of the journals a start folds into the snapshot (0: nothing to compact). */
-async function journalBytes(dataFile: string): Promise<number> {
-  let bytes = 0
-  for (const file of [oldJournalFileOf(dataFile), journalFileOf(dataFile)])
-    bytes += await stat(file).then(
-      (info) => info.size,
-      (error: NodeJS.ErrnoException) => {
-        if (isMissing(error)) return 0
-        throw error
-      },
-    )
-  return bytes
 }
 
 /** Half-written snapshots of a compaction that a crash interrupted (`db.json.<pid>.tmp`); the lock says none is being written. */
