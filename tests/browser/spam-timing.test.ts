@@ -75,10 +75,11 @@ test('a person who reads the page, then fills the whole dialog in under a second
   await t.page.getByRole('link', { name: 'Book a Free Consultation' }).first().click()
   await dialog(t.page).getByLabel('Business name').waitFor()
   await painted(t.page)
-  const opened = await pageNow(t.page)
-  // Autofill and three taps: every field filled and sent 800 ms after the dialog opened, by the page's
-  // clock (held while Playwright fills, however busy the machine is).
+  // Autofill and three taps: every field filled and sent 800 ms after the dialog was painted, by the
+  // page's clock, held from then on while Playwright fills, however busy the machine is (measured from
+  // before the pause, a loaded machine's round trips counted as the visitor's time).
   await t.page.clock.pauseAt(new Date((await t.page.evaluate(() => Date.now())) + 1))
+  const opened = await pageNow(t.page)
   await fillEveryField(t.page, 'Autofill Bakery', 'autofill@example.com')
   await t.page.clock.runFor(800)
   expect((await pageNow(t.page)) - opened).toBeLessThan(1000)
