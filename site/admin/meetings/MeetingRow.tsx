@@ -7,11 +7,10 @@ import { buttonVariants } from '../../ui/buttonVariants'
 import { cn } from '../../ui/cn'
 import type { MeetingLabels } from '../labels'
 import { recordPath } from '../screens'
-import { CancelMeetingDialog } from './CancelMeetingDialog'
 import { MeetingStateBadge } from './MeetingStateBadge'
 import { meetingParts, stateLabel } from './meetingText'
 import { useChangeMeeting } from './meetingQueries'
-import { MoveMeetingDialog } from './MoveMeetingDialog'
+import { MeetingChangeDialogs, type MeetingDialog } from './MeetingChangeDialogs'
 
 type MeetingRowProps = {
   meeting: AdminMeeting
@@ -27,7 +26,7 @@ const linkClass = 'font-semibold text-primary-strong underline-offset-4 hover:un
  */
 export function MeetingRow({ meeting, labels, announce }: MeetingRowProps) {
   const id = useId()
-  const [dialog, setDialog] = useState<'move' | 'cancel' | null>(null)
+  const [dialog, setDialog] = useState<MeetingDialog>(null)
   const change = useChangeMeeting(meeting)
   const { hours } = meetingParts(meeting)
   const name = meeting.contactName
@@ -138,28 +137,7 @@ export function MeetingRow({ meeting, labels, announce }: MeetingRowProps) {
           </p>
         )}
       </div>
-      <MoveMeetingDialog
-        open={dialog === 'move'}
-        onOpenChange={(next) => setDialog(next ? 'move' : null)}
-        meeting={meeting}
-        labels={labels}
-        change={change}
-        onMoved={(time) => {
-          setDialog(null)
-          announce(format(labels.moved, { name, time }))
-        }}
-      />
-      <CancelMeetingDialog
-        open={dialog === 'cancel'}
-        onOpenChange={(next) => setDialog(next ? 'cancel' : null)}
-        meeting={meeting}
-        labels={labels}
-        change={change}
-        onCancelled={() => {
-          setDialog(null)
-          announce(format(labels.cancelled, { name }))
-        }}
-      />
+      <MeetingChangeDialogs dialog={dialog} onDialogChange={setDialog} meeting={meeting} labels={labels} change={change} name={name} announce={announce} />
     </li>
   )
 }

@@ -8,11 +8,10 @@ import { ApiError } from '../../forms/api'
 import { Button } from '../../ui/button'
 import { formatDateTime } from '../list/formatting'
 import type { MeetingLabels } from '../labels'
-import { CancelMeetingDialog } from './CancelMeetingDialog'
 import { MeetingStateBadge } from './MeetingStateBadge'
 import { useChangeMeeting } from './meetingQueries'
 import { stateLabel } from './meetingText'
-import { MoveMeetingDialog } from './MoveMeetingDialog'
+import { MeetingChangeDialogs, type MeetingDialog } from './MeetingChangeDialogs'
 
 type RequestMeetingProps = {
   /** The request whose meeting this is (its status decides whether Book again is offered). */
@@ -56,7 +55,7 @@ export function RequestMeeting({ lead, labels, announce }: RequestMeetingProps) 
 }
 
 function MeetingState({ lead, meeting, labels, announce }: RequestMeetingProps & { meeting: RecordMeeting }) {
-  const [dialog, setDialog] = useState<'move' | 'cancel' | null>(null)
+  const [dialog, setDialog] = useState<MeetingDialog>(null)
   const agenda = agendaMeeting(lead, meeting)
   const change = useChangeMeeting(agenda)
   const name = lead.contactName
@@ -137,30 +136,7 @@ function MeetingState({ lead, meeting, labels, announce }: RequestMeetingProps &
         ))}
       </ol>
       {changeable && (
-        <>
-          <MoveMeetingDialog
-            open={dialog === 'move'}
-            onOpenChange={(next) => setDialog(next ? 'move' : null)}
-            meeting={agenda}
-            labels={labels}
-            change={change}
-            onMoved={(time) => {
-              setDialog(null)
-              announce(format(labels.moved, { name, time }))
-            }}
-          />
-          <CancelMeetingDialog
-            open={dialog === 'cancel'}
-            onOpenChange={(next) => setDialog(next ? 'cancel' : null)}
-            meeting={agenda}
-            labels={labels}
-            change={change}
-            onCancelled={() => {
-              setDialog(null)
-              announce(format(labels.cancelled, { name }))
-            }}
-          />
-        </>
+        <MeetingChangeDialogs dialog={dialog} onDialogChange={setDialog} meeting={agenda} labels={labels} change={change} name={name} announce={announce} />
       )}
     </>
   )
