@@ -103,8 +103,30 @@ type AgendaProps = MeetingsScreenProps & { meetings: AdminMeeting[]; refreshing:
 function byDay(meetings: AdminMeeting[], order: 'soonest' | 'latest' = 'soonest') {
   const sorted = [...meetings].sort((a, b) => (order === 'soonest' ? a.start.localeCompare(b.start) : b.start.localeCompare(a.start)))
   const days = new Map<string, AdminMeeting[]>()
-  for (const meeting of sorted) days.set(zonedDate(meeting.start), [...(days.get(zonedDate(meeting.start)) ?? []), meeting])
+  for (const meeting of sorted) {
+    const day = zonedDate(meeting.start)
+    days.set(day, [...(days.get(day) ?? []), meeting])
+  }
   return days
+}
+
+/** The top of the Upcoming and Past views: their count with Refresh, the zone the times are in, and the announcements. */
+function ViewHeader({
+  heading,
+  refreshing,
+  onRefresh,
+  labels,
+  notice,
+}: Pick<AgendaProps, 'refreshing' | 'onRefresh' | 'labels'> & { heading: string; notice: ReturnType<typeof useNotice>[0] }) {
+  return (
+    <>
+      <div className="space-y-3">
+        <PanelHeader heading={heading} refreshing={refreshing} onRefresh={onRefresh} labels={labels.session} />
+        <p className="text-sm text-muted-foreground">{labels.meetings.zoneNote}</p>
+      </div>
+      <Announcer notice={notice} />
+    </>
+  )
 }
 
 function Agenda({ meetings, refreshing, onRefresh, labels }: AgendaProps) {
@@ -115,11 +137,7 @@ function Agenda({ meetings, refreshing, onRefresh, labels }: AgendaProps) {
   const heading = upcoming === 1 ? words.countOne : format(words.countOther, { count: countFormat.format(upcoming) })
   return (
     <div className="space-y-8">
-      <div className="space-y-3">
-        <PanelHeader heading={heading} refreshing={refreshing} onRefresh={onRefresh} labels={labels.session} />
-        <p className="text-sm text-muted-foreground">{words.zoneNote}</p>
-      </div>
-      <Announcer notice={notice} />
+      <ViewHeader heading={heading} refreshing={refreshing} onRefresh={onRefresh} labels={labels} notice={notice} />
       {days.size === 0 ? (
         <EmptyState title={words.emptyTitle} text={words.emptyText} />
       ) : (
@@ -150,11 +168,7 @@ function Past({ meetings, refreshing, onRefresh, labels }: AgendaProps) {
   )
   return (
     <div className="space-y-8">
-      <div className="space-y-3">
-        <PanelHeader heading={heading} refreshing={refreshing} onRefresh={onRefresh} labels={labels.session} />
-        <p className="text-sm text-muted-foreground">{words.zoneNote}</p>
-      </div>
-      <Announcer notice={notice} />
+      <ViewHeader heading={heading} refreshing={refreshing} onRefresh={onRefresh} labels={labels} notice={notice} />
       {begun.length === 0 ? (
         <EmptyState title={words.pastEmptyTitle} text={words.pastEmptyText} />
       ) : (
