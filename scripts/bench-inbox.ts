@@ -60,8 +60,8 @@ async function medianMs(url: string, runs = 9): Promise<{ ms: number; bytes: num
   return { ms: Math.round(times[Math.floor(runs / 2)]! * 10) / 10, bytes, total }
 }
 
-/** The inbox's queries at 100,000 requests, on the embedded store and on PostgreSQL (same records, imported). */
-export async function benchInbox(workDir: string, postgres: TestPostgres): Promise<void> {
+/** The seeded requests in a data file and, imported, in a fresh database: the same records on both stores. */
+async function seededOnBothStores(workDir: string, postgres: TestPostgres) {
   const dataFile = await seededRequests(workDir)
   console.log(`Seeded ${storedRequests.toLocaleString('en-US')} requests; importing them into PostgreSQL...`)
   const databaseUrl = await postgres.createDatabase()
@@ -69,8 +69,40 @@ export async function benchInbox(workDir: string, postgres: TestPostgres): Promi
   const data = await readExport(dataFile)
   await database.importData(data)
   await database.close()
+  return { dataFile, databaseUrl, data }
+}
+
+type Store = 'embedded' | 'PostgreSQL'
+
+/** Each route's median (medianMs) on the embedded store, then on PostgreSQL: a service on each in turn. */
+async function timedOnBothStores(
+  stores: { dataFile: string; databaseUrl: string },
+  workDir: string,
+  routes: Record<string, string>,
+): Promise<Record<string, Record<Store, { ms: number; total: number }>>> {
+  const times: Record<string, Partial<Record<Store, { ms: number; total: number }>>> = {}
+  for (const [store, env] of [
+    ['embedded', {}],
+    ['PostgreSQL', { DATABASE_URL: stores.databaseUrl }],
+  ] as const) {
+    const { url, child } = await startService(stores.dataFile, workDir, env)
+    try {
+      for (const [label, route] of Object.entries(routes)) {
+        times[label] ??= {}
+        times[label][store] = await medianMs(`${url}${route}`)
+      }
+    } finally {
+      await stop(child)
+    }
+  }
+  return times as Record<string, Record<Store, { ms: number; total: number }>>
+}
+
+/** The inbox's queries at 100,000 requests, on the embedded store and on PostgreSQL (same records, imported). */
+export async function benchInbox(workDir: string, postgres: TestPostgres): Promise<void> {
+  const stores = await seededOnBothStores(workDir, postgres)
   // One of ten requests sharing a phone (the seed's phones repeat every 10,000): a person of ten records.
-  const someone = data.consultations[77_777]!.id
+  const someone = stores.data.consultations[77_777]!.id
   const queries = {
     'first page (50, newest first)': '',
     'status = contacted': '?status=contacted',
@@ -83,30 +115,15 @@ export async function benchInbox(workDir: string, postgres: TestPostgres): Promi
     'by requested date': '?sort=requested',
     'spam view': '?status=spam',
   }
-  const paths: Record<string, string> = {
+  const times = await timedOnBothStores(stores, workDir, {
     ...Object.fromEntries(Object.entries(queries).map(([label, query]) => [label, `/api/admin/consultations${query}`])),
     'one record (with the same address)': `/api/admin/consultations/${someone}`,
     "one record's person and timeline (same phone: 10 records)": `/api/admin/person/consultations/${someone}`,
-  }
-  const times: Record<string, Record<string, { ms: number; total: number }>> = {}
-  for (const [store, env] of [
-    ['embedded', {}],
-    ['PostgreSQL', { DATABASE_URL: databaseUrl }],
-  ] as const) {
-    const { url, child } = await startService(dataFile, workDir, env)
-    try {
-      for (const [label, route] of Object.entries(paths)) {
-        times[label] ??= {}
-        times[label][store] = await medianMs(`${url}${route}`)
-      }
-    } finally {
-      await stop(child)
-    }
-  }
+  })
   console.log(`\nAdmin inbox at ${storedRequests.toLocaleString('en-US')} stored requests (median of 9, whole round trip):\n`)
   console.log('| Query | Embedded | PostgreSQL | Matches |\n|---|---:|---:|---:|')
   for (const [label, row] of Object.entries(times)) {
-    console.log(`| ${label} | ${row.embedded!.ms} ms | ${row.PostgreSQL!.ms} ms | ${row.embedded!.total.toLocaleString('en-US')} |`)
+    console.log(`| ${label} | ${row.embedded.ms} ms | ${row.PostgreSQL.ms} ms | ${row.embedded.total.toLocaleString('en-US')} |`)
   }
 }
 
@@ -115,30 +132,14 @@ export async function benchInbox(workDir: string, postgres: TestPostgres): Promi
  * period before), on the embedded store and on PostgreSQL: the whole round trip, median of 9.
  */
 export async function benchOverview(workDir: string, postgres: TestPostgres): Promise<void> {
-  const dataFile = await seededRequests(workDir)
-  const databaseUrl = await postgres.createDatabase()
-  const database = await openStore({ dataFile: null, databaseUrl, compactJournalBytes: 0 })
-  await database.importData(await readExport(dataFile))
-  await database.close()
-  const queries = { 'custom period with every request': '?period=custom&from=2025-01-01&to=2025-03-31', 'last 90 days (none of them)': '?period=90days' }
+  const stores = await seededOnBothStores(workDir, postgres)
+  const times = await timedOnBothStores(stores, workDir, {
+    'custom period with every request': '/api/admin/overview?period=custom&from=2025-01-01&to=2025-03-31',
+    'last 90 days (none of them)': '/api/admin/overview?period=90days',
+  })
   console.log(`\nThe Overview at ${storedRequests.toLocaleString('en-US')} stored requests (median of 9, whole round trip):\n`)
   console.log('| Period | Embedded | PostgreSQL |\n|---|---:|---:|')
-  const rows: Record<string, Record<string, number>> = {}
-  for (const [store, env] of [
-    ['embedded', {}],
-    ['PostgreSQL', { DATABASE_URL: databaseUrl }],
-  ] as const) {
-    const { url, child } = await startService(dataFile, workDir, env)
-    try {
-      for (const [label, query] of Object.entries(queries)) {
-        rows[label] ??= {}
-        rows[label][store] = (await medianMs(`${url}/api/admin/overview${query}`)).ms
-      }
-    } finally {
-      await stop(child)
-    }
-  }
-  for (const [label, row] of Object.entries(rows)) console.log(`| ${label} | ${row.embedded} ms | ${row.PostgreSQL} ms |`)
+  for (const [label, row] of Object.entries(times)) console.log(`| ${label} | ${row.embedded.ms} ms | ${row.PostgreSQL.ms} ms |`)
 }
 
 /** Contact POSTs (two emails each) for `duration` s: p50 and p99. */
