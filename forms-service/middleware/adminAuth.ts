@@ -3,7 +3,7 @@ import createError from 'http-errors'
 import type { Context, Middleware } from 'koa'
 import { adminApiPrefix } from '../../contract/wire/api.js'
 import { adminApi } from '../../contract/wire/adminApi.js'
-import type { Logger } from 'pino'
+import { requestLogger } from './requestLog.js'
 import type { ApiTokenStore } from '../store/apiTokens.js'
 import type { Coordination } from '../store/coordination.js'
 import { defaultLoginLimits, type LoginLimits } from '../store/loginRule.js'
@@ -105,7 +105,7 @@ export function adminAuth(password: string | null, coordination: Coordination, t
       return token
     }
     const { count, resetAt } = await rateCounter.hit(`api-token-miss:${ctx.ip}`, tokenMissLimits.windowMs, now)
-    ;(ctx.state.logger as Logger | undefined)?.warn({ ip: ctx.ip, misses: count }, 'wrong or revoked API token')
+    requestLogger(ctx)?.warn({ ip: ctx.ip, misses: count }, 'wrong or revoked API token')
     ctx.set('WWW-Authenticate', 'Bearer')
     if (count > tokenMissLimits.perAddress) {
       throw createError(429, 'Too many wrong API tokens, please try again later', {

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa'
 import type { Logger } from 'pino'
 import { STATUS_CODES } from 'node:http'
 import { redactPath } from '../redact.js'
+import { requestLogger } from './requestLog.js'
 
 interface HttpLikeError {
   status?: number
@@ -40,8 +41,7 @@ export function errors(logger: Logger): Middleware {
       const code = (caught as { code?: unknown })?.code
       const badCompression = typeof code === 'string' && /^(Z_|ERR__ERROR_)/.test(code)
       const status = badCompression ? 400 : typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500
-      if (status >= 500)
-        ((ctx.state.logger as Logger | undefined) ?? logger).error({ err: caught, method: ctx.method, path: redactPath(ctx.path) }, 'request failed')
+      if (status >= 500) (requestLogger(ctx) ?? logger).error({ err: caught, method: ctx.method, path: redactPath(ctx.path) }, 'request failed')
       // co-body rejects bad JSON, bare primitives and `__proto__` keys with a SyntaxError.
       const malformed = caught instanceof SyntaxError && status === 400 ? 'Malformed JSON' : undefined
       const message =

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Middleware } from 'koa'
+import type { Context, Middleware } from 'koa'
 import type { Logger } from 'pino'
 import { redactPath } from '../redact.js'
 import { withRequestId } from '../requestContext.js'
@@ -8,7 +8,7 @@ import { withRequestId } from '../requestContext.js'
 const wellFormedId = /^[A-Za-z0-9._:-]{1,128}$/
 
 /**
- * Gives every request an id and a logger that carries it (`ctx.state.logger`), then writes one JSON
+ * Gives every request an id and a logger that carries it (`requestLogger(ctx)`), then writes one JSON
  * line per request. The id is the incoming `X-Request-Id` when it is well formed (a proxy's, so one id
  * follows the request through every log), a fresh UUID otherwise, and is echoed in the answer. The
  * emails the request queues carry it too (requestContext.ts), for the sender's lines.
@@ -21,10 +21,7 @@ export function requestLog(logger: Logger): Middleware {
     const given = ctx.get('X-Request-Id')
     const requestId = wellFormedId.test(given) ? given : randomUUID()
     ctx.state.requestId = requestId
-    // Made only when something logs besides the request line (rarely): a child logger per request was
-    // a measurable part of a subscription's time (docs/performance.md).
-    let child: Logger | undefined
-    Object.defineProperty(ctx.state, 'logger', { get: () => (child ??= logger.child({ requestId })), configurable: true, enumerable: true })
+    ctx.state.serviceLogger = logger
     ctx.set('X-Request-Id', requestId)
     try {
       await withRequestId(requestId, next)
@@ -44,4 +41,14 @@ export function requestLog(logger: Logger): Middleware {
       })
     }
   }
+}
+
+/**
+ * The logger of the request `ctx` is answering: every line names its id. Made when something logs
+ * besides the request line (rarely): a child logger per request, or a getter defined on each request's
+ * state, was a measurable part of a subscription's time (docs/performance.md).
+ */
+export function requestLogger(ctx: Context): Logger | undefined {
+  const logger = ctx.state.serviceLogger as Logger | undefined
+  return logger?.child({ requestId: ctx.state.requestId as string })
 }

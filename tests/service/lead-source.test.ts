@@ -134,4 +134,16 @@ describe('where a lead comes from (both stores)', () => {
     for (const line of series)
       expect(line).toMatch(/^forms_leads_total\{kind="(consultation|contact|newsletter)",source="(search|social|email|referral|direct)"\} \d+$/)
   })
+
+  it('counts a lead sent again (its Idempotency-Key, an address already subscribed) once', async () => {
+    const { http } = await testApp({ metricsToken })
+    for (let i = 0; i < 3; i++) {
+      await http.post('/api/contact').set('Idempotency-Key', 'one-attempt-of-a-contact').send(validContact()).expect(201)
+      await http.post('/api/newsletter-subscription').send({ email: 'again@example.com' }).expect(201)
+    }
+    const text = (await http.get('/metrics').set('Authorization', `Bearer ${metricsToken}`).expect(200)).text
+    const value = (labels: string) => Number(new RegExp(`^forms_leads_total\\{${labels}\\} (\\S+)$`, 'm').exec(text)?.[1])
+    expect(value('kind="contact",source="direct"')).toBe(1)
+    expect(value('kind="newsletter",source="direct"')).toBe(1)
+  })
 })
