@@ -194,22 +194,34 @@ export function serviceMetrics(store: FormStore, options: { delivery?: 'smtp' | 
   /** The store with its commits timed, and its bookings counted. */
   // A proxy rather than a copy: each call reaches the store's method as it is at that moment, with the
   // store as `this`, so nothing the store writes on itself lands on a wrapper.
+  // Each method's wrapper is made once (while the method stays the same): one made at every call was a
+  // measurable part of a subscription's time.
+  type Method = (...args: unknown[]) => unknown
+  const wrappers = new Map<PropertyKey, { method: Method; wrapper: Method }>()
+  const wrap = (target: FormStore, name: PropertyKey, method: Method): Method => {
+    const call = (...args: unknown[]) => method.apply(target, args)
+    if (!commits.has(name)) return call
+    const timer = commitSeconds.labels({ operation: String(name) })
+    return async (...args: unknown[]) => {
+      const end = timer.startTimer()
+      try {
+        const result = await call(...args)
+        observe(name, args, result)
+        return result
+      } finally {
+        end()
+      }
+    }
+  }
   const timedStore = new Proxy(store, {
     get(target, name) {
       const value: unknown = Reflect.get(target, name, target)
       if (typeof value !== 'function') return value
-      const call = (...args: unknown[]) => (value as (...args: unknown[]) => unknown).apply(target, args)
-      if (!commits.has(name)) return call
-      return async (...args: unknown[]) => {
-        const end = commitSeconds.startTimer({ operation: String(name) })
-        try {
-          const result = await call(...args)
-          observe(name, args, result)
-          return result
-        } finally {
-          end()
-        }
-      }
+      const known = wrappers.get(name)
+      if (known?.method === value) return known.wrapper
+      const wrapper = wrap(target, name, value as Method)
+      wrappers.set(name, { method: value as Method, wrapper })
+      return wrapper
     },
   })
 
