@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Context, Middleware } from 'koa'
 import type { Logger } from 'pino'
 import { redactPath } from '../redact.js'
-import { withRequestId } from '../requestContext.js'
+import type { EmailsOwed } from '../store/inboxStore.js'
 
 /** An id a proxy or client may pass on: short, and nothing a log reader could mistake for structure. */
 const wellFormedId = /^[A-Za-z0-9._:-]{1,128}$/
@@ -11,7 +11,7 @@ const wellFormedId = /^[A-Za-z0-9._:-]{1,128}$/
  * Gives every request an id and a logger that carries it (`requestLogger(ctx)`), then writes one JSON
  * line per request. The id is the incoming `X-Request-Id` when it is well formed (a proxy's, so one id
  * follows the request through every log), a fresh UUID otherwise, and is echoed in the answer. The
- * emails the request queues carry it too (requestContext.ts), for the sender's lines.
+ * emails the request queues carry it too (`owed`), for the sender's lines.
  * Never the body, query string or headers: they can carry emails and passwords; the path without the
  * secrets some addresses carry (redact.ts).
  */
@@ -24,7 +24,7 @@ export function requestLog(logger: Logger): Middleware {
     ctx.state.serviceLogger = logger
     ctx.set('X-Request-Id', requestId)
     try {
-      await withRequestId(requestId, next)
+      await next()
     } finally {
       const recordId: unknown = ctx.state.recordId
       const apiToken: unknown = ctx.state.apiToken
@@ -50,5 +50,14 @@ export function requestLog(logger: Logger): Middleware {
  */
 export function requestLogger(ctx: Context): Logger | undefined {
   const logger = ctx.state.serviceLogger as Logger | undefined
-  return logger?.child({ requestId: ctx.state.requestId as string })
+  return logger?.child({ requestId: requestIdOf(ctx) })
 }
+
+/** The id requestLog gave the request `ctx` is answering. */
+export const requestIdOf = (ctx: Context): string => ctx.state.requestId as string
+
+/**
+ * The emails of `kinds` the request `ctx` is answering owes, named by its id. Passed to the store, not
+ * kept in async context: that installs promise hooks that slowed every request (docs/performance.md).
+ */
+export const owed = (ctx: Context, kinds: readonly string[]): EmailsOwed => ({ kinds, requestId: requestIdOf(ctx) })

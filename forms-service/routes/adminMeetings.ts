@@ -13,10 +13,12 @@ import { feedIcs } from '../email/calendar.js'
 import { placeOf } from '../email/messages.js'
 import { adminOnly, type AdminAuth } from '../middleware/adminAuth.js'
 import { jsonBody } from '../middleware/jsonBody.js'
+import { owed } from '../middleware/requestLog.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { meetingEmailKinds } from '../outbox/render.js'
 import type { FormStore } from '../store/formStore.js'
 import { statusOf } from '../store/inboxQuery.js'
+import { noEmails } from '../store/inboxStore.js'
 import type { BookedConsultation, MeetingChangeRequest } from '../store/meetings.js'
 import { validateAdminCancel, validateAdminMeetingsQuery, validateAdminMove, validateAdminState } from '../validators.js'
 import { adminRouter } from './adminRouter.js'
@@ -94,7 +96,7 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
         action: 'move',
         ...(message ? { message } : {}),
         slot: chosenStart(rules, start),
-        emails: meetingEmailKinds.moved,
+        emails: owed(ctx, meetingEmailKinds.moved),
         reminder: reminderFor(rules),
       })
     }),
@@ -106,7 +108,7 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
     ...jsonBody,
     validateBody(validateAdminCancel, {}, async (ctx, { form }) => {
       const { message } = form
-      await change(ctx, adminApi.meetings.cancel, { action: 'cancel', ...(message ? { message } : {}), emails: meetingEmailKinds.cancelled })
+      await change(ctx, adminApi.meetings.cancel, { action: 'cancel', ...(message ? { message } : {}), emails: owed(ctx, meetingEmailKinds.cancelled) })
     }),
   )
   route(
@@ -116,7 +118,7 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
     ...jsonBody,
     validateBody(validateAdminState, {}, async (ctx, { form }) => {
       const { state } = form
-      await change(ctx, adminApi.meetings.state, { action: state === 'unmarked' ? 'unmark' : state, emails: [] })
+      await change(ctx, adminApi.meetings.state, { action: state === 'unmarked' ? 'unmark' : state, emails: noEmails })
     }),
   )
 
@@ -130,8 +132,8 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
       lead: 'rebooked',
       expectSequence: record.meeting.sequence,
       slot: chosenStart(rules, record.meeting.start),
-      // The visitor was never told of the cancellation: their invitation still says this start.
-      emails: [],
+      // The visitor was never told of the cancellation: their invitation still says this start; only its reminder is queued again.
+      emails: owed(ctx, []),
       reminder: reminderFor(rules),
     })
   })

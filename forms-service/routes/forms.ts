@@ -7,6 +7,7 @@ import { formBody } from '../middleware/formBody.js'
 import { htmlFormAnswers, type FormPages } from '../middleware/htmlFormAnswers.js'
 import { submissionKey } from '../middleware/submissionKey.js'
 import { leadSource } from '../middleware/leadSource.js'
+import { owed } from '../middleware/requestLog.js'
 import { blockedSender } from '../middleware/blockedSender.js'
 import { rateLimit } from '../middleware/rateLimit.js'
 import { validateBody, type ExtraCheck } from '../middleware/validateBody.js'
@@ -70,7 +71,7 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
     ...form('contact'),
     validateBody(validateContact, { honeypot: true }, async (ctx, { form, elapsedMs }) => {
       const suspicion = suspicionOf(form, elapsedMs)
-      await saved(ctx, api.forms.contact, () => store.addContact(form, emailsFor.contacts, ctx.state.submissionKey, suspicion), {
+      await saved(ctx, api.forms.contact, () => store.addContact(form, owed(ctx, emailsFor.contacts), ctx.state.submissionKey, suspicion), {
         reply: ({ id }) => ({ id }),
         sent: { form, fields: comparedFields(contactSchema) },
       })
@@ -82,7 +83,9 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
     api.forms.newsletter,
     ...form('newsletter'),
     validateBody(validateNewsletter, { honeypot: true }, async (ctx, { form }) =>
-      saved(ctx, api.forms.newsletter, () => store.subscribe(form.email, emailsFor.newsletterSubscribers, form.source), { reply: ({ id }) => ({ id }) }),
+      saved(ctx, api.forms.newsletter, () => store.subscribe(form.email, owed(ctx, emailsFor.newsletterSubscribers), form.source), {
+        reply: ({ id }) => ({ id }),
+      }),
     ),
   )
   return router
@@ -115,7 +118,7 @@ function book(
     store
       .bookConsultation(
         form,
-        emailsFor.consultations,
+        owed(ctx, emailsFor.consultations),
         ctx.state.submissionKey,
         slotFor(rules, form.date, form.timeSlot, start),
         reminderFor(rules),

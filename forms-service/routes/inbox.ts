@@ -1,10 +1,11 @@
 import path from 'node:path'
 import type { Router } from '@koa/router'
 import createError from 'http-errors'
-import type { Middleware } from 'koa'
+import type { Context, Middleware } from 'koa'
 import type { AdminAuth } from '../middleware/adminAuth.js'
 import { adminRouter, listQuery } from './adminRouter.js'
 import { jsonBody } from '../middleware/jsonBody.js'
+import { owed } from '../middleware/requestLog.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { adminApi, type InboxEndpoints } from '../../contract/wire/adminApi.js'
 import { isOverdue, overdueAfterMs } from '../../contract/wire/inbox.js'
@@ -137,7 +138,7 @@ function serveInbox<C extends InboxCollection, E extends InboxEndpoints<InboxVie
         let changed = 0
         for (const id of body.ids) {
           if (body.delete) changed += (await store.remove(collection, id)) ? 1 : 0
-          else if (await store.update(collection, id, { status: body.status!, ...cancelMeeting(body) }, follow)) changed++
+          else if (await store.update(collection, id, { status: body.status!, ...cancelMeeting(body) }, follow(ctx))) changed++
         }
         answer(ctx, endpoints.bulk, { changed })
       }),
@@ -153,7 +154,7 @@ function serveInbox<C extends InboxCollection, E extends InboxEndpoints<InboxVie
       ...jsonBody,
       // The body as sent, not the trimmed form: an empty note clears the note.
       validateBody(validateInboxChange, {}, async (ctx, { body }) => {
-        answer(ctx, endpoints.update, await detail(found(await store.update(collection, ctx.params.id!, body, follow))))
+        answer(ctx, endpoints.update, await detail(found(await store.update(collection, ctx.params.id!, body, follow(ctx)))))
       }),
     ],
     remove: [
@@ -181,7 +182,7 @@ async function related(store: FormStore, record: InboxRecord): Promise<RelatedRe
 }
 
 /** A cancellation the agency chose tells the visitor (METHOD:CANCEL) and the agency, as the agenda's Cancel does. */
-const follow: LeadFollow = { cancelledEmails: meetingEmailKinds.cancelled }
+const follow = (ctx: Context): LeadFollow => ({ cancelledEmails: owed(ctx, meetingEmailKinds.cancelled) })
 
 const cancelMeeting = (body: { cancelMeeting?: boolean }) => (body.cancelMeeting === undefined ? {} : { cancelMeeting: body.cancelMeeting })
 

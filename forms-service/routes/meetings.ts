@@ -19,6 +19,7 @@ import { meetingToken, tokenMeetingId, tokenOpens, type LinkAction } from '../em
 import { formBody, isHtmlForm } from '../middleware/formBody.js'
 import type { FormPages } from '../middleware/htmlFormAnswers.js'
 import { rateLimit } from '../middleware/rateLimit.js'
+import { owed } from '../middleware/requestLog.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { meetingEmailKinds } from '../outbox/render.js'
 import type { FormStore } from '../store/formStore.js'
@@ -142,7 +143,7 @@ export function meetingRoutes(
         action: 'cancel',
         expectSequence: sequence,
         ...(reason ? { reason } : {}),
-        emails: meetingEmailKinds.cancelled,
+        emails: owed(ctx, meetingEmailKinds.cancelled),
       })
       changed(ctx, api.meetings.cancel, result, urls.meetingCancelled)
     }),
@@ -162,7 +163,7 @@ export function meetingRoutes(
         action: 'move',
         expectSequence: sequence,
         slot: slotFor(rules, date, timeSlot, start),
-        emails: meetingEmailKinds.moved,
+        emails: owed(ctx, meetingEmailKinds.moved),
         reminder: reminderFor(rules),
       })
       changed(ctx, api.meetings.reschedule, result, urls.meetingMoved, date, start !== undefined)

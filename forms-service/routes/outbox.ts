@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import createError from 'http-errors'
 import type { AdminAuth } from '../middleware/adminAuth.js'
+import { requestIdOf } from '../middleware/requestLog.js'
 import { adminRouter, listQuery } from './adminRouter.js'
 import { validateOutboxQuery } from '../validators.js'
 import { adminApi } from '../../contract/wire/adminApi.js'
@@ -59,7 +60,7 @@ export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxIn
       nextAttemptAt: now,
       queuedAt: now,
       resentAt: now,
-      queuedByRequest: ctx.state.requestId as string,
+      queuedByRequest: requestIdOf(ctx),
     })
     if (!email) throw createError(404, 'No such email')
     answer(ctx, adminApi.resendEmail, emailView(email), 202)

@@ -8,7 +8,7 @@ import type { OutboxStore } from './outboxStore.js'
 import type { Data } from './records.js'
 
 // The faces' own files hold their types; callers keep importing them from here.
-export type { Arrival, ConsultationFields, ContactFields, EmailKinds, InboxStore } from './inboxStore.js'
+export type { Arrival, ConsultationFields, ContactFields, EmailsOwed, InboxStore } from './inboxStore.js'
 export type { EmailUpdate, OutboxStore } from './outboxStore.js'
 
 /** How long a submission key answers with its first record. */

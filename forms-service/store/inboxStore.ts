@@ -12,12 +12,20 @@ export type ContactFields = Omit<ContactRecord, 'id' | 'receivedAt' | 'submissio
 /** How a lead arrives: new, or new and suspected of being spam (forms-service/spam.ts), never filed as spam. */
 export type Arrival = Suspicion | undefined
 
-/** The emails (`content/emails/<kind>.md`) a new record owes; queued in the same commit as the record. */
-export type EmailKinds = readonly string[]
+/** The emails a change owes, queued in the same commit as it: their kinds, and the request that owes them. */
+export interface EmailsOwed {
+  /** `content/emails/<kind>.md`. */
+  kinds: readonly string[]
+  /** The request that asked for them (middleware/requestLog.ts): the sender's lines name it. */
+  requestId?: string
+}
+
+/** A change that owes no email. */
+export const noEmails: EmailsOwed = { kinds: [] }
 
 /** What a store is told with a status change (leadMeeting.ts): the emails a cancellation the agency chose owes (Closed, asked). */
 export interface LeadFollow {
-  cancelledEmails: EmailKinds
+  cancelledEmails: EmailsOwed
 }
 
 /** The store's face for the forms' records: requests, messages and subscribers, as they arrive and as the admin triages them. */
@@ -26,13 +34,13 @@ export interface InboxStore {
    * Stores a request with the emails it owes. With a `submissionKey` seen within 24 hours, stores
    * nothing and returns the record of that first submission (also while it is still being written).
    */
-  addConsultation(fields: ConsultationFields, emails?: EmailKinds, submissionKey?: string, suspicion?: Arrival): Promise<ConsultationRecord>
-  addContact(fields: ContactFields, emails?: EmailKinds, submissionKey?: string, suspicion?: Arrival): Promise<ContactRecord>
+  addConsultation(fields: ConsultationFields, emails?: EmailsOwed, submissionKey?: string, suspicion?: Arrival): Promise<ConsultationRecord>
+  addContact(fields: ContactFields, emails?: EmailsOwed, submissionKey?: string, suspicion?: Arrival): Promise<ContactRecord>
   /**
    * Subscribes `email` (already trimmed) unless it is there in any letter case; either way returns its
    * record. `emails` are queued only for a new subscription; `source` is where this sign-up came from.
    */
-  subscribe(email: string, emails?: EmailKinds, source?: LeadSource): Promise<SubscriberRecord>
+  subscribe(email: string, emails?: EmailsOwed, source?: LeadSource): Promise<SubscriberRecord>
   /** Oldest first. */
   subscribers(): Promise<readonly SubscriberRecord[]>
   /** Newest first, filtered by status and a search text. */

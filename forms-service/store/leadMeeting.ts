@@ -1,7 +1,7 @@
 import { visitorMayChange, type Meeting } from '../../contract/booking/booking.js'
 import type { InboxChange } from '../../contract/wire/inbox.js'
 import type { StatusChange, Triage } from '../../contract/wire/records.js'
-import type { LeadFollow } from './inboxStore.js'
+import { noEmails, type LeadFollow } from './inboxStore.js'
 import type { MeetingChangeRequest } from './meetings.js'
 
 // A meeting follows its lead. Pure: each store reads the lead in its transaction (or its one writer),
@@ -21,9 +21,9 @@ export function meetingFollowingLead(
 ): MeetingChangeRequest | null {
   const { meeting } = lead
   if (!meeting || !visitorMayChange(meeting, now)) return null
-  if (change.status === 'spam') return { meetingId: meeting.id, action: 'cancel', lead: 'spam', emails: [] }
+  if (change.status === 'spam') return { meetingId: meeting.id, action: 'cancel', lead: 'spam', emails: noEmails }
   if (change.status === 'closed' && change.cancelMeeting === true) {
-    return { meetingId: meeting.id, action: 'cancel', lead: 'closed', emails: follow?.cancelledEmails ?? [] }
+    return { meetingId: meeting.id, action: 'cancel', lead: 'closed', emails: follow?.cancelledEmails ?? noEmails }
   }
   return null
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { BookingSettings, Meeting } from '../../contract/booking/booking.js'
 import type { EmailName } from '../../contract/content/emails/templateTable.js'
-import type { Arrival, ConsultationFields, EmailKinds } from './inboxStore.js'
+import type { Arrival, ConsultationFields, EmailsOwed } from './inboxStore.js'
 import type { ConsultationRecord } from './records.js'
 import { markChangeableDays } from '../../contract/wire/meetingApi.js'
 
@@ -53,7 +53,7 @@ export interface MeetingChangeRequest {
   /** A cancellation that follows its lead's new status, or a booking again after Not spam: said in the history. */
   lead?: 'spam' | 'closed' | 'rebooked'
   /** The emails the change owes (the updated invitation, the notice to the agency), queued with it. */
-  emails: EmailKinds
+  emails: EmailsOwed
   /** A move reschedules the meeting's reminder; a cancellation drops it. */
   reminder?: ReminderFor
 }
@@ -68,7 +68,7 @@ export interface MeetingStore {
    */
   bookConsultation(
     fields: ConsultationFields,
-    emails: EmailKinds,
+    emails: EmailsOwed,
     submissionKey: string | undefined,
     slot: SlotRequest,
     reminder: ReminderFor,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BookingSettings, Meeting } from '../../contract/booking/booking.js'
+import { noEmails } from './inboxStore.js'
 import type { BookingCaps, MeetingChangeRequest, ReminderFor } from './meetings.js'
 import { arrivingRecord, capRefusal, planBooking, planMeetingChange, refusal, reminderBefore, triageSet } from './plans.js'
 import type { ConsultationRecord } from './records.js'
@@ -40,7 +41,7 @@ describe('planBooking', () => {
       linkKey: 'key',
       start: mondayNine,
       settings,
-      emails: ['consultation-notification', 'consultation-confirmation'],
+      emails: { kinds: ['consultation-notification', 'consultation-confirmation'] },
       reminder: dayBefore,
     })
     expect(plan.record).toEqual({ ...request, meeting: booked })
@@ -54,7 +55,7 @@ describe('planBooking', () => {
 
   it('queues no reminder when it is too late for one', () => {
     // Friday, October 30, 2026, 10:00 CDT: 22 hours after the request.
-    const plan = planBooking({ request, meetingId: 'm', linkKey: 'k', start: '2026-10-30T15:00:00.000Z', settings, emails: [], reminder: dayBefore })
+    const plan = planBooking({ request, meetingId: 'm', linkKey: 'k', start: '2026-10-30T15:00:00.000Z', settings, emails: noEmails, reminder: dayBefore })
     expect(plan.emails).toEqual([])
     expect(plan.record.meeting).toMatchObject({ start: '2026-10-30T15:00:00.000Z', end: '2026-10-30T15:30:00.000Z', state: 'booked', sequence: 0 })
   })
@@ -62,12 +63,12 @@ describe('planBooking', () => {
 
 describe('planMeetingChange', () => {
   const at = '2026-10-30T12:00:00.000Z'
-  const change = (request: Partial<MeetingChangeRequest>): MeetingChangeRequest => ({ meetingId: booked.id, action: 'move', emails: [], ...request })
+  const change = (request: Partial<MeetingChangeRequest>): MeetingChangeRequest => ({ meetingId: booked.id, action: 'move', emails: noEmails, ...request })
 
   it('moves the meeting, keeping its length; drops the old reminder and queues one for the new start', () => {
     // Tuesday, November 3, 11:00 CST.
     const start = '2026-11-03T17:00:00.000Z'
-    const plan = planMeetingChange(booked, change({ emails: ['meeting-update', 'meeting-notice'], reminder: dayBefore }), at, start)
+    const plan = planMeetingChange(booked, change({ emails: { kinds: ['meeting-update', 'meeting-notice'] }, reminder: dayBefore }), at, start)
     expect(plan.meeting).toEqual({
       ...booked,
       start,
@@ -87,7 +88,7 @@ describe('planMeetingChange', () => {
   it('cancels with the agency’s line and the visitor’s reason in the history, dropping the reminder and queueing none', () => {
     const plan = planMeetingChange(
       booked,
-      change({ action: 'cancel', message: 'Sorry', reason: 'Busy', emails: ['meeting-cancellation'], reminder: dayBefore }),
+      change({ action: 'cancel', message: 'Sorry', reason: 'Busy', emails: { kinds: ['meeting-cancellation'] }, reminder: dayBefore }),
       at,
     )
     expect(plan.meeting).toMatchObject({ start: booked.start, end: booked.end, state: 'cancelled', sequence: 1 })

@@ -1,7 +1,7 @@
 import type { InboxChange } from '../../contract/wire/inbox.js'
 import { changeableStates, type BookingSettings, type Meeting, type MeetingState } from '../../contract/booking/booking.js'
 import { statusOf, type InboxRecord } from './inboxQuery.js'
-import type { Arrival, EmailKinds } from './inboxStore.js'
+import type { Arrival, EmailsOwed } from './inboxStore.js'
 import {
   markChangeableMs,
   reminderKind,
@@ -61,7 +61,7 @@ export function triageSet(record: InboxRecord, change: InboxChange, at: string):
 }
 
 /** Emails due with the change that queues them, at `at`. */
-const dueNow = (kinds: EmailKinds, at: string): ScheduledEmail[] => kinds.map((kind) => ({ kind, dueAt: at }))
+const dueNow = (kinds: readonly string[], at: string): ScheduledEmail[] => kinds.map((kind) => ({ kind, dueAt: at }))
 
 /** What a booking writes: the request with its meeting, and every email it queues (due now, and the reminder due before the meeting). */
 export interface BookingPlan {
@@ -79,7 +79,7 @@ export interface BookingInput {
   start: string
   settings: BookingSettings
   /** The emails the request owes (outbox/render.ts, emailsFor.consultations). */
-  emails: EmailKinds
+  emails: EmailsOwed
   reminder: ReminderFor
 }
 
@@ -89,7 +89,7 @@ export function planBooking({ request, meetingId, linkKey, start, settings, emai
   const end = new Date(Date.parse(start) + settings.meetingMinutes * 60_000).toISOString()
   const meeting: Meeting = { id: meetingId, start, end, state: 'booked', sequence: 0, history: [{ at, state: 'booked', start }], linkKey }
   const reminderEmail = reminder(meeting)
-  return { record: { ...request, meeting }, emails: [...dueNow(emails, at), ...(reminderEmail ? [reminderEmail] : [])] }
+  return { record: { ...request, meeting }, emails: [...dueNow(emails.kinds, at), ...(reminderEmail ? [reminderEmail] : [])] }
 }
 
 const marks: readonly MeetingState[] = ['held', 'no-show']
@@ -157,7 +157,7 @@ export function planMeetingChange(current: Meeting, change: MeetingChangeRequest
   }
   const reminderGoes = change.action === 'move' || change.action === 'cancel'
   const reminderEmail = takesStart(change.action) ? (change.reminder?.(meeting) ?? null) : null
-  return { meeting, drop: reminderGoes ? [reminderKind] : [], emails: [...dueNow(change.emails, at), ...(reminderEmail ? [reminderEmail] : [])] }
+  return { meeting, drop: reminderGoes ? [reminderKind] : [], emails: [...dueNow(change.emails.kinds, at), ...(reminderEmail ? [reminderEmail] : [])] }
 }
 
 /** The reminder `hoursBefore` hours (elapsed, whatever the clocks do) before `start`, unless that moment is not after `now`. */

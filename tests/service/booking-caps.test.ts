@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { consultationDates } from '../../contract/booking/consultationDates.js'
 import { addressCapMessage, personHasMeetingMessage, type Availability } from '../../contract/wire/meetingApi.js'
 import { loadBookingSettings } from '../../forms-service/booking/settings.js'
+import { noEmails } from '../../forms-service/store/inboxStore.js'
 import type { ClosedDay } from '../../site/content/schemas.js'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
 import { adminPassword, exited, freshStore, json, onPostgres, spawnService, storeEnv, testApp, validConsultation } from './helpers.js'
@@ -61,7 +62,7 @@ describe('one meeting ahead per person (content/booking.json meetingsPerPerson)'
     expect(again.body).toEqual(first.body)
     await http.post('/api/consultation').set('Idempotency-Key', 'attempt-2').send(spread(new Date(), 1)).expect(400)
     const record = await store.find('consultations', first.body.id)
-    expect(await store.changeMeeting({ meetingId: record!.meeting!.id, action: 'cancel', emails: [] })).toMatchObject({ ok: true })
+    expect(await store.changeMeeting({ meetingId: record!.meeting!.id, action: 'cancel', emails: noEmails })).toMatchObject({ ok: true })
     await http.post('/api/consultation').set('Idempotency-Key', 'attempt-3').send(spread(new Date(), 1)).expect(201)
   })
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { meetingToken } from '../../forms-service/email/meetingLinks.js'
 import { startService } from '../../forms-service/service.js'
-import { adminPassword, capturedLogger, freshStore, testApp, validConsultation, validContact, testServiceOptions } from './helpers.js'
+import type { EmailRecord } from '../../forms-service/store/records.js'
+import { adminPassword, capturedLogger, freshStore, testApp, unsubscribeSecret, validConsultation, validContact, testServiceOptions } from './helpers.js'
 import { startSmtp } from './smtp.js'
 
 describe('request log', () => {
@@ -86,5 +88,63 @@ describe('request log', () => {
     } finally {
       await service.close()
     }
+  })
+
+  it("stamps each email a request queues with that request's id: a message, a booking, the admin's move, the visitor's cancel by link, Closed", async () => {
+    const { http, store } = await testApp()
+    const bearer = { Authorization: `Bearer ${adminPassword}` }
+    const seen = new Set<string>()
+    /** The emails about a record queued since the last look: their kinds, and the requests that queued them. */
+    const queuedSince = async (collection: EmailRecord['about']['collection'], id: string) => {
+      const fresh = (await store.emailsAbout(collection, id)).filter((email) => !seen.has(email.id))
+      for (const email of fresh) seen.add(email.id)
+      return { kinds: fresh.map((email) => email.kind), by: new Set(fresh.map((email) => email.queuedByRequest)) }
+    }
+
+    const contact = await http.post('/api/contact').set('X-Request-Id', 'contact-req-1').send(validContact()).expect(201)
+    expect(await queuedSince('contacts', contact.body.id)).toEqual({
+      kinds: expect.arrayContaining(['contact-notification', 'contact-acknowledgement']),
+      by: new Set(['contact-req-1']),
+    })
+
+    const booking = await http.post('/api/consultation').set('X-Request-Id', 'booking-req-2').send(validConsultation()).expect(201)
+    const requestId = booking.body.id as string
+    expect(await queuedSince('consultations', requestId)).toEqual({
+      kinds: expect.arrayContaining(['consultation-notification', 'consultation-confirmation']),
+      by: new Set(['booking-req-2']),
+    })
+
+    // No X-Request-Id given: the emails carry the one the service made and answered.
+    const { meeting } = (await store.find('consultations', requestId))!
+    const days = (await http.get(`/api/admin/meetings/${meeting!.id}/starts`).set(bearer).expect(200)).body.days as Array<{ starts: Array<{ start: string }> }>
+    const moved = await http.post(`/api/admin/meetings/${meeting!.id}/move`).set(bearer).send({ start: days[0]!.starts[0]!.start }).expect(200)
+    expect(await queuedSince('consultations', requestId)).toEqual({
+      kinds: expect.arrayContaining(['meeting-update', 'meeting-notice']),
+      by: new Set([moved.headers['x-request-id']]),
+    })
+
+    const token = meetingToken(unsubscribeSecret, 'cancel', (await store.meeting(meeting!.id))!.meeting)
+    await http.post('/api/meeting/cancel').set('X-Request-Id', 'visitor-cancel-req-4').send({ token }).expect(200)
+    expect(await queuedSince('consultations', requestId)).toEqual({
+      kinds: ['meeting-cancellation', 'meeting-notice'],
+      by: new Set(['visitor-cancel-req-4']),
+    })
+
+    // Closed with its meeting: the cancellation's emails are the status change's.
+    const closing = await http
+      .post('/api/consultation')
+      .send(validConsultation({ email: 'closed-lead@example.com' }))
+      .expect(201)
+    await queuedSince('consultations', closing.body.id)
+    await http
+      .patch(`/api/admin/consultations/${closing.body.id}`)
+      .set(bearer)
+      .set('X-Request-Id', 'closed-req-5')
+      .send({ status: 'closed', cancelMeeting: true })
+      .expect(200)
+    expect(await queuedSince('consultations', closing.body.id)).toEqual({
+      kinds: ['meeting-cancellation', 'meeting-notice'],
+      by: new Set(['closed-req-5']),
+    })
   })
 })

@@ -13,7 +13,7 @@ import {
   submissionKeyMs,
   type ConsultationFields,
   type ContactFields,
-  type EmailKinds,
+  type EmailsOwed,
   type EmailUpdate,
   type FormStore,
   type StoreMaintenance,
@@ -37,7 +37,7 @@ import {
 import { lastUseDue } from '../apiTokens.js'
 import { recipientAfter, type RecipientEvent } from '../addresses.js'
 import type { BlockKind } from '../../../contract/wire/blockList.js'
-import { currentRequestId } from '../../requestContext.js'
+import { noEmails } from '../inboxStore.js'
 import type {
   ApiTokenRecord,
   BlockRecord,
@@ -214,15 +214,15 @@ class Store implements FormStore {
     }
   }
 
-  async addConsultation(fields: ConsultationFields, emails: EmailKinds = [], submissionKey?: string, suspicion?: Arrival): Promise<ConsultationRecord> {
+  async addConsultation(fields: ConsultationFields, emails: EmailsOwed = noEmails, submissionKey?: string, suspicion?: Arrival): Promise<ConsultationRecord> {
     return this.submitOnce(submissionKey, () => this.insert('consultations', this.stamped(fields, submissionKey, suspicion), emails))
   }
 
-  async addContact(fields: ContactFields, emails: EmailKinds = [], submissionKey?: string, suspicion?: Arrival): Promise<ContactRecord> {
+  async addContact(fields: ContactFields, emails: EmailsOwed = noEmails, submissionKey?: string, suspicion?: Arrival): Promise<ContactRecord> {
     return this.submitOnce(submissionKey, () => this.insert('contacts', this.stamped(fields, submissionKey, suspicion), emails))
   }
 
-  async subscribe(email: string, emails: EmailKinds = [], source?: LeadSource): Promise<SubscriberRecord> {
+  async subscribe(email: string, emails: EmailsOwed = noEmails, source?: LeadSource): Promise<SubscriberRecord> {
     const key = email.toLowerCase()
     const known = this.emails.get(key)
     if (known) {
@@ -234,7 +234,7 @@ class Store implements FormStore {
     const record: SubscriberRecord = { id: randomUUID(), email, subscribedAt: this.now().toISOString(), ...(source ? { source } : {}) }
     const durable = this.log.append(this.withEmails({ collection: 'newsletterSubscribers', record }, emails))
     void durable.then(
-      () => emails.length > 0 && this.emailsQueued(),
+      () => emails.kinds.length > 0 && this.emailsQueued(),
       () => undefined,
     )
     this.emails.set(key, { record, durable })
@@ -339,7 +339,7 @@ class Store implements FormStore {
       await this.log.append({
         changes: [
           { collection: 'consultations', id, set: { ...set, meeting } },
-          ...queued({ collection: 'consultations', id }, plan.emails, at),
+          ...queued({ collection: 'consultations', id }, plan.emails, at, cancel.emails.requestId),
           ...dropped.map((email): Change => ({ collection: 'emails', id: email.id, deleted: true })),
         ],
       })
@@ -441,7 +441,7 @@ class Store implements FormStore {
 
   async bookConsultation(
     fields: ConsultationFields,
-    emails: EmailKinds,
+    emails: EmailsOwed,
     submissionKey: string | undefined,
     slot: SlotRequest,
     reminder: ReminderFor,
@@ -463,7 +463,7 @@ class Store implements FormStore {
       const { record } = plan
       const changes: Change[] = [
         { collection: 'consultations', record },
-        ...queued({ collection: 'consultations', id: record.id }, plan.emails, request.receivedAt),
+        ...queued({ collection: 'consultations', id: record.id }, plan.emails, request.receivedAt, emails.requestId),
       ]
       try {
         await this.log.append({ changes })
@@ -517,7 +517,7 @@ class Store implements FormStore {
       const dropped = (await this.emailsAbout('consultations', current.id)).filter((email) => email.state === 'queued' && plan.drop.includes(email.kind))
       const changes: Change[] = [
         { collection: 'consultations', id: current.id, set: { meeting } },
-        ...queued({ collection: 'consultations', id: current.id }, plan.emails, at),
+        ...queued({ collection: 'consultations', id: current.id }, plan.emails, at, change.emails.requestId),
         ...dropped.map((email): Change => ({ collection: 'emails', id: email.id, deleted: true })),
       ]
       try {
@@ -685,12 +685,12 @@ class Store implements FormStore {
   }
 
   /** A record's insert, with its emails queued in the same journal line: both are durable, or neither. */
-  private withEmails(insert: Change, kinds: EmailKinds): Change | { changes: Change[] } {
-    if (kinds.length === 0) return insert
+  private withEmails(insert: Change, emails: EmailsOwed): Change | { changes: Change[] } {
+    if (emails.kinds.length === 0) return insert
     const record = (insert as { record: StoredRecord }).record
     const createdAt = this.now().toISOString()
     const about = { collection: insert.collection as EmailRecord['about']['collection'], id: record.id }
-    return { changes: [insert, ...kinds.map((kind) => queuedEmail(about, kind, createdAt))] }
+    return { changes: [insert, ...emails.kinds.map((kind) => queuedEmail(about, kind, createdAt, createdAt, emails.requestId))] }
   }
 
   private stamped<F extends object>(fields: F, submissionKey: string | undefined, suspicion: Arrival) {
@@ -718,16 +718,15 @@ class Store implements FormStore {
     return result
   }
 
-  private async insert<C extends Collection>(collection: C, record: StoredRecord<C>, emails: EmailKinds): Promise<StoredRecord<C>> {
+  private async insert<C extends Collection>(collection: C, record: StoredRecord<C>, emails: EmailsOwed): Promise<StoredRecord<C>> {
     await this.log.append(this.withEmails({ collection, record } as Change, emails))
-    if (emails.length > 0) this.emailsQueued()
+    if (emails.kinds.length > 0) this.emailsQueued()
     return record
   }
 }
 
-/** An email queued at `at`, due then or (a reminder, an agenda) at `dueAt`. */
-function queuedEmail(about: EmailRecord['about'], kind: string, at: string, dueAt = at): Change {
-  const requestId = currentRequestId()
+/** An email queued at `at`, due then or (a reminder, an agenda) at `dueAt`, by the request `requestId` if any. */
+function queuedEmail(about: EmailRecord['about'], kind: string, at: string, dueAt = at, requestId?: string): Change {
   return {
     collection: 'emails',
     record: {
@@ -744,6 +743,6 @@ function queuedEmail(about: EmailRecord['about'], kind: string, at: string, dueA
   }
 }
 
-/** A plan's emails, queued at `at`. */
-const queued = (about: EmailRecord['about'], emails: readonly ScheduledEmail[], at: string): Change[] =>
-  emails.map((email) => queuedEmail(about, email.kind, at, email.dueAt))
+/** A plan's emails, queued at `at` by the request `requestId` (its reminder too: the request caused it). */
+const queued = (about: EmailRecord['about'], emails: readonly ScheduledEmail[], at: string, requestId: string | undefined): Change[] =>
+  emails.map((email) => queuedEmail(about, email.kind, at, email.dueAt, requestId))

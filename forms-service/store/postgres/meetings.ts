@@ -1,5 +1,4 @@
 import type pg from 'pg'
-import { currentRequestId } from '../../requestContext.js'
 import {
   changeableStates,
   firstFreeStart,
@@ -135,14 +134,20 @@ export async function updateMeeting(client: pg.PoolClient, meeting: Meeting): Pr
   ])
 }
 
-/** A plan's emails of a request, queued at `at`, each due at its time. */
-export async function queueRequestEmails(client: pg.PoolClient, requestId: string, all: readonly ScheduledEmail[], at: string): Promise<void> {
+/** A plan's emails of a request, queued at `at` by the HTTP request `queuedBy` if any, each due at its time. */
+export async function queueRequestEmails(
+  client: pg.PoolClient,
+  requestId: string,
+  all: readonly ScheduledEmail[],
+  at: string,
+  queuedBy: string | undefined,
+): Promise<void> {
   if (all.length === 0) return
   await client.query(
     `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, next_attempt_at, queued_by_request)
      SELECT gen_random_uuid()::text, 'consultations', $1, email.kind, $2, CASE WHEN email.due = $2::timestamptz THEN NULL ELSE email.due END, 'queued', email.due, $5
      FROM unnest($3::text[], $4::timestamptz[]) AS email (kind, due)`,
-    [requestId, at, all.map((email) => email.kind), all.map((email) => email.dueAt), currentRequestId() ?? null],
+    [requestId, at, all.map((email) => email.kind), all.map((email) => email.dueAt), queuedBy ?? null],
   )
 }
 

@@ -8,7 +8,7 @@ import {
   submissionKeyMs,
   type ConsultationFields,
   type ContactFields,
-  type EmailKinds,
+  type EmailsOwed,
   type EmailUpdate,
   type FormStore,
   type StoreMaintenance,
@@ -18,7 +18,7 @@ import { haystackOf, searchTerms, type InboxCollection, type InboxRecord, type L
 import { lastUseStepMs } from '../apiTokens.js'
 import { clickStepMs, type RecipientEvent } from '../addresses.js'
 import type { BlockKind } from '../../../contract/wire/blockList.js'
-import { currentRequestId } from '../../requestContext.js'
+import { noEmails } from '../inboxStore.js'
 import {
   collections,
   emptyData,
@@ -172,15 +172,15 @@ class PostgresStore implements FormStore {
     this.coordination = postgresCoordination(this.query.bind(this), this.transaction.bind(this))
   }
 
-  async addConsultation(fields: ConsultationFields, emails: EmailKinds = [], submissionKey?: string, suspicion?: Arrival) {
+  async addConsultation(fields: ConsultationFields, emails: EmailsOwed = noEmails, submissionKey?: string, suspicion?: Arrival) {
     return this.insertInbox('consultations', fields, emails, submissionKey, suspicion) as Promise<StoredRecord<'consultations'>>
   }
 
-  async addContact(fields: ContactFields, emails: EmailKinds = [], submissionKey?: string, suspicion?: Arrival) {
+  async addContact(fields: ContactFields, emails: EmailsOwed = noEmails, submissionKey?: string, suspicion?: Arrival) {
     return this.insertInbox('contacts', fields, emails, submissionKey, suspicion) as Promise<StoredRecord<'contacts'>>
   }
 
-  async subscribe(email: string, emails: EmailKinds = [], source?: LeadSource): Promise<SubscriberRecord> {
+  async subscribe(email: string, emails: EmailsOwed = noEmails, source?: LeadSource): Promise<SubscriberRecord> {
     const record: SubscriberRecord = { id: randomUUID(), email, subscribedAt: this.now().toISOString(), ...(source ? { source } : {}) }
     // The unique index decides, not a read before the write: two replicas cannot both add an address.
     // One statement (so one round trip and one commit) inserts the subscriber and, only if it is new, its emails.
@@ -190,10 +190,10 @@ class PostgresStore implements FormStore {
          ON CONFLICT (email_key) DO NOTHING RETURNING *
        ), queued AS (${queueEmails('newsletterSubscribers', '$3', '$4', '$5')})
        SELECT * FROM inserted`,
-      [record.id, email, record.subscribedAt, emails, currentRequestId() ?? null, source ?? null],
+      [record.id, email, record.subscribedAt, emails.kinds, emails.requestId ?? null, source ?? null],
     )
     if (inserted) {
-      if (emails.length > 0) this.emailsQueued()
+      if (emails.kinds.length > 0) this.emailsQueued()
       return subscriberRecord(inserted)
     }
     const [known] = await this.query<SubscriberRow>('SELECT * FROM newsletter_subscribers WHERE email_key = lower($1)', [email])
@@ -328,7 +328,7 @@ class PostgresStore implements FormStore {
       const cancel = meetingFollowingLead({ meeting }, change, this.now(), follow)
       if (meeting && cancel) {
         await cancelWithLead(client, id, meeting, cancel, at)
-        queued = cancel.emails.length > 0
+        queued = cancel.emails.kinds.length > 0
       }
       const set = withMeetingCancelled(triageSet(inboxRecord(rows[0]), change, at), cancel !== null)
       if (Object.keys(set).length === 0) return rows[0]
@@ -421,7 +421,7 @@ class PostgresStore implements FormStore {
 
   async bookConsultation(
     fields: ConsultationFields,
-    emails: EmailKinds,
+    emails: EmailsOwed,
     submissionKey: string | undefined,
     slot: SlotRequest,
     reminder: ReminderFor,
@@ -439,7 +439,7 @@ class PostgresStore implements FormStore {
       if (start === undefined) throw new WindowFullError()
       const plan = planBooking({ request, meetingId, linkKey: newLinkKey(), start, settings: slot.settings, emails, reminder })
       await insertMeeting(client, request.id, plan.record.meeting, personKey(request.email))
-      await queueRequestEmails(client, request.id, plan.emails, request.receivedAt)
+      await queueRequestEmails(client, request.id, plan.emails, request.receivedAt, emails.requestId)
       return { ...(inboxRecord(rows[0]) as BookedConsultation), meeting: plan.record.meeting }
     })
     if (booked) {
@@ -499,7 +499,7 @@ class PostgresStore implements FormStore {
         // The cells follow the meeting, as the embedded store's index does: held while its state takes its place.
         if (!occupyingStates.includes(plan.meeting.state)) await releaseCells(client, current.id)
         await dropQueuedEmails(client, rows[0].request_id, plan.drop)
-        await queueRequestEmails(client, rows[0].request_id, plan.emails, at)
+        await queueRequestEmails(client, rows[0].request_id, plan.emails, at, change.emails.requestId)
         return rows[0].request_id
       })
       if (typeof requestId !== 'string') return { ok: false, reason: requestId.reason }
@@ -756,12 +756,12 @@ class PostgresStore implements FormStore {
   private async insertInbox(
     collection: InboxCollection,
     fields: object,
-    emails: EmailKinds,
+    emails: EmailsOwed,
     submissionKey: string | undefined,
     suspicion: Arrival,
   ): Promise<InboxRecord> {
     const record = arrivingRecord(fields, { id: randomUUID(), at: this.now().toISOString(), submissionKey, suspicion }) as InboxRecord
-    const insert = () => this.query<InboxRow>(insertInboxSql(collection, true), [...inboxValues(record), emails, currentRequestId() ?? null])
+    const insert = () => this.query<InboxRow>(insertInboxSql(collection, true), [...inboxValues(record), emails.kinds, emails.requestId ?? null])
     let [stored] = await insert()
     if (!stored) {
       // The same attempt again, also while the first was still being written: the unique index waited for it.
@@ -772,7 +772,7 @@ class PostgresStore implements FormStore {
       ;[stored] = await insert()
       if (!stored) return this.insertInbox(collection, fields, emails, submissionKey, suspicion)
     }
-    if (emails.length > 0) this.emailsQueued()
+    if (emails.kinds.length > 0) this.emailsQueued()
     return inboxRecord(stored)
   }
 
