@@ -16,6 +16,7 @@ import { codeKey } from './codeKey.ts'
 import { handOverContent } from './contentModule.ts'
 import { buildPaths, type BuildPaths } from './paths.ts'
 import { LaunchCheckStop, publishChanges, publishedFile } from './publish.ts'
+import { previousDir } from './staging.ts'
 
 /**
  * `npm run build` when no code changed since the last full build (codeKey.ts): the bundles that build left
@@ -51,6 +52,8 @@ type BuildState = {
   pages: PageState[]
   /** Every file of dist/ as this build left it: its size and modification time. */
   dist: Record<string, [number, number]>
+  /** Every file of the dist/ an incremental build replaced, kept beside it (staging.ts previousDir). */
+  previous?: Record<string, [number, number]>
 }
 type PageState = {
   url: string
@@ -178,12 +181,15 @@ export async function incrementalBuild(env: NodeJS.ProcessEnv = process.env): Pr
   }
   step('pages rendered')
   const pages = [...kept, ...renderedPages]
+  const previous = await previousDist(paths.distDir, state)
+  step('previous dist/ compared')
   const publishing = publishChanges({
     content,
     distDir: paths.distDir,
     pages: rendered,
     removed: removed.map((page) => publishedFile(page.url, page.is404)),
     pageCount: pages.length,
+    previous,
   })
   // A strict build stops at the launch check: the full build says why, as it does for content with mistakes.
   const published = await publishing.catch((error: unknown) => {
@@ -198,6 +204,8 @@ export async function incrementalBuild(env: NodeJS.ProcessEnv = process.env): Pr
     shell,
     pages,
     dist: updatedFiles(paths.distDir, state.dist, touched),
+    // publishChanges kept the dist/ it replaced, which was as this build found it.
+    previous: state.dist,
   })
   step('state written')
   console.log(
@@ -301,6 +309,20 @@ async function distFiles(dir: string): Promise<Record<string, [number, number]>>
     files[path.relative(dir, file)] = [size, mtimeMs]
   }
   return files
+}
+
+/**
+ * The dist/ the last incremental build replaced, if it is still as that build left it, and the files in
+ * which it differs from dist/ now: the next dist/ is made from it (staging.ts linkedCopyFrom).
+ */
+async function previousDist(distDir: string, state: BuildState): Promise<{ dir: string; differing: string[] } | undefined> {
+  const dir = previousDir(distDir)
+  if (!state.previous || !sameFiles(await distFiles(dir), state.previous)) return undefined
+  const { dist, previous } = state
+  const differing = [...new Set([...Object.keys(dist), ...Object.keys(previous)])].filter(
+    (file) => dist[file]?.[0] !== previous[file]?.[0] || dist[file]?.[1] !== previous[file]?.[1],
+  )
+  return { dir, differing }
 }
 
 /** `files` (distFiles()) after the `touched` files of `dir` were written or removed. */

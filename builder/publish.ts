@@ -11,7 +11,7 @@ import { notFoundSections, urls } from '../contract/wire/urls.ts'
 import { criticalCss } from './criticalCss.ts'
 import { entryPreloads } from './modulePreload.ts'
 import { compressionQueue, precompress } from './precompress.ts'
-import { linkedCopy, replaceFile, stagingDir, swapIn } from './staging.ts'
+import { linkedCopy, linkedCopyFrom, replaceFile, stagingDir, swapIn } from './staging.ts'
 
 type Published = { pages: number }
 
@@ -145,17 +145,21 @@ export async function publishChanges({
   pages,
   removed,
   pageCount,
+  previous,
 }: {
   content: SiteContent
   distDir: string
   pages: Map<string, string>
   removed: string[]
   pageCount: number
+  /** The dist/ the last build replaced (staging.ts previousDir), and the files in which it differs from dist/. */
+  previous?: { dir: string; differing: Iterable<string> }
 }): Promise<{ touched: string[] }> {
   const withCopies = (files: string[]) => files.flatMap((file) => [file, `${file}.br`, `${file}.gz`])
   // Changed in a linked copy, then swapped in (staging.ts): a failure half-way leaves dist/ as it was.
   const target = await stagingDir(distDir)
-  linkedCopy(distDir, target)
+  if (previous) await linkedCopyFrom(previous.dir, distDir, target, previous.differing)
+  else linkedCopy(distDir, target)
   for (const file of removed) {
     await Promise.all(withCopies([file]).map((name) => fs.rm(path.join(target, name), { force: true })))
     // A folder the full build would not have made (dist/blog/<removed>/).
@@ -177,7 +181,7 @@ export async function publishChanges({
   await precompress(target, { files: written })
   await launchCheck(target, distDir, [...pages.keys()])
   await writeStamp(target, pageCount)
-  await swapIn(target, distDir)
+  await swapIn(target, distDir, { keepPrevious: true })
   return { touched: [...withCopies([...removed, ...written]), stampFile] }
 }
 

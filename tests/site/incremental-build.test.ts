@@ -106,6 +106,25 @@ it('publishes an added article, and removes a deleted one', () => {
   expect(fileHashes(dist)).toEqual(fullBuild())
 }, 300_000)
 
+it('starts from the dist/ the last build replaced only while that one is as it was left', () => {
+  const previous = `${dist}.old`
+  edit(article('automation-workflows'), (text) => `${text}\nOne more sentence for the kept copy.\n`)
+  build(dist, vikeOutDir)
+  expect(fs.existsSync(previous)).toBe(true)
+  // Something else wrote into the kept copy: it is not used, and nothing of it reaches dist/.
+  fs.writeFileSync(path.join(previous, 'stray.html'), '<!doctype html><title>Stray</title>')
+  edit(article('automation-workflows'), (text) => `${text}\nAnd another.\n`)
+  expect(rendered(build(dist, vikeOutDir))).toBeGreaterThanOrEqual(1)
+  expect(fs.existsSync(path.join(dist, 'stray.html'))).toBe(false)
+  expect(fileHashes(dist)).toEqual(fullBuild())
+  // Two builds in a row from the kept copies: still the full build's files.
+  edit(article('automation-workflows'), (text) => `${text}\nA third.\n`)
+  build(dist, vikeOutDir)
+  edit(article('automation-workflows'), (text) => `${text}\nA fourth.\n`)
+  build(dist, vikeOutDir)
+  expect(fileHashes(dist)).toEqual(fullBuild())
+}, 300_000)
+
 it('builds everything again when the code changed', () => {
   // What an incremental build trusts is recorded with the code's key: a changed key means a full build.
   const state = path.join(vikeOutDir, 'build-state.json')
