@@ -27,7 +27,7 @@ export interface Config {
   siteDir: string | null
   production: boolean
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
-  /** Fold the journal into the snapshot once it is this large. */
+  /** Fold the journal into the snapshot once it is this large, and at least as large as the snapshot. */
   compactJournalBytes: number
   /** The content folder: the email templates and the site identity they quote. */
   contentDir: string

@@ -144,6 +144,23 @@ describe('durable store', () => {
     await reopened.close()
   })
 
+  it('compacts no sooner than the journal is as large as the snapshot, so a large store does not rewrite itself at every few writes', async () => {
+    const dataFile = path.join(tempDir(), 'db.json')
+    const first = await openStore(dataFile, options)
+    await Promise.all(Array.from({ length: 400 }, (_, i) => first.subscribe(`user${i}@example.com`)))
+    await first.close()
+    const store = await openStore(dataFile, { compactJournalBytes: 1024 })
+    // The start folded the first session's journal in.
+    expect(store.maintenance.compactions).toBe(1)
+    const snapshotBytes = (await stat(dataFile)).size
+    for (let i = 400; (await stat(journalFileOf(dataFile))).size < snapshotBytes / 2; i++) await store.subscribe(`user${i}@example.com`)
+    expect((await stat(journalFileOf(dataFile))).size).toBeGreaterThan(1024 * 10)
+    expect(store.maintenance.compactions).toBe(1)
+    for (let i = 1000; i < 1400; i++) await store.subscribe(`user${i}@example.com`)
+    await expect.poll(() => store.maintenance.compactions).toBe(2)
+    await store.close()
+  })
+
   it('refuses a data file locked by another process, whatever pid its lock file names, and opens it once that process is gone', async () => {
     const dataFile = path.join(tempDir(), 'db.json')
     // A process that holds the lock and writes a pid that means nothing here (another PID namespace).

@@ -1,4 +1,4 @@
-import { unlink } from 'node:fs/promises'
+import { stat, unlink } from 'node:fs/promises'
 import type { Adapter } from 'lowdb'
 import { JournalWriter, readJournal } from './journal.js'
 import { emptyData, type Data } from '../records.js'
@@ -30,11 +30,14 @@ export class DurableFile implements Adapter<Data> {
   tornTail = false
   /** The bytes of entries the last `read` found in the journals: what a start folds into the snapshot. */
   journalBytes = 0
+  /** The snapshot's size, as read or last written. */
+  snapshotBytes = 0
 
   constructor(readonly file: string) {}
 
   async read(): Promise<Data> {
     const snapshot = await readSnapshot(this.file)
+    this.snapshotBytes = snapshot ? (await stat(this.file)).size : 0
     const tables = new Tables(snapshot?.data ?? emptyData())
     this.lastSeq = snapshot?.lastSeq ?? 0
     this.journalsPresent = snapshot === null
@@ -67,7 +70,7 @@ export class DurableFile implements Adapter<Data> {
   async write(data: Data): Promise<void> {
     if (!this.writer) {
       if (!this.journalsPresent) return
-      await writeSnapshot(this.file, data, this.lastSeq)
+      this.snapshotBytes = await writeSnapshot(this.file, data, this.lastSeq)
       await removeJournals([oldJournalFileOf(this.file), journalFileOf(this.file)])
       this.journalsPresent = false
       return
@@ -76,7 +79,7 @@ export class DurableFile implements Adapter<Data> {
     const lastSeq = await this.writer.rotate(oldJournalFileOf(this.file), () => {
       copy = this.tables.copy()
     })
-    await writeSnapshot(this.file, copy, lastSeq)
+    this.snapshotBytes = await writeSnapshot(this.file, copy, lastSeq)
     await removeJournals([oldJournalFileOf(this.file)])
   }
 

@@ -64,12 +64,13 @@ const recordsPerChunk = 2000
  * Writes `data` as the new snapshot: a temp file, fsync,
  * rename over `file`, fsync of the directory. A crash at any point leaves the old or the new snapshot.
  * It serialises a chunk at a time and yields between chunks, so requests keep being answered while
- * 100,000 records are written.
+ * 100,000 records are written. Returns its size in bytes.
  */
-export async function writeSnapshot(file: string, data: Data, lastSeq: number): Promise<void> {
+export async function writeSnapshot(file: string, data: Data, lastSeq: number): Promise<number> {
   const temp = `${file}.${process.pid}.tmp`
   // The owner's only (0600), like the journal: it becomes the data file.
   const handle = await open(temp, 'w', 0o600)
+  let bytes: number
   try {
     await handle.writeFile(`{"format":${JSON.stringify(dataFileFormat)},"lastSeq":${lastSeq}`)
     for (const name of collections) {
@@ -85,6 +86,7 @@ export async function writeSnapshot(file: string, data: Data, lastSeq: number): 
     }
     await handle.writeFile('}\n')
     await handle.sync()
+    bytes = (await handle.stat()).size
   } catch (error) {
     await handle.close()
     await unlink(temp).catch(() => undefined)
@@ -93,4 +95,5 @@ export async function writeSnapshot(file: string, data: Data, lastSeq: number): 
   await handle.close()
   await rename(temp, file)
   await fsyncDirOf(file)
+  return bytes
 }

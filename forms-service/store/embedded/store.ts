@@ -83,7 +83,7 @@ interface CommitLog {
 }
 
 export interface EmbeddedStoreOptions extends StoreOptions {
-  /** Fold the journal into the snapshot once it is this large. */
+  /** Fold the journal into the snapshot once it is this large, and at least as large as the snapshot. */
   compactJournalBytes: number
 }
 
@@ -132,7 +132,11 @@ export async function openEmbeddedStore(dataFile: string | null, options: Embedd
     const log: CommitLog = {
       async append(entry) {
         await journal.append(entry)
-        if (journal.size > options.compactJournalBytes && !compacting) {
+        // Not before the journal is as large as the snapshot either: a compaction rewrites every record, and
+        // with a fixed threshold a large store would spend ever more of its time rewriting itself for the
+        // same writes. So a compaction writes at most about twice what the journal took since the last one
+        // (Redis rewrites its append-only file by the same rule, auto-aof-rewrite-percentage 100).
+        if (journal.size > Math.max(options.compactJournalBytes, adapter.snapshotBytes) && !compacting) {
           compacting = true
           const bytes = journal.size
           const started = performance.now()
