@@ -100,7 +100,11 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
   const auth = adminAuth(config.adminPassword, store.coordination, store)
   // Text answers are compressed: the stylesheet shrinks from ~68 kB to ~11 kB, the 100,000-subscriber
   // list from 13 MB to under 2 MB.
-  app.use(compress({ threshold: 1024 }))
+  // A JSON POST (a widget's form, an admin's change) is answered a few hundred bytes of JSON, under the
+  // threshold, which koa-compress finds out by serialising the answer once more to measure it: a tenth of
+  // a subscription's time under load (docs/performance.md). An HTML form's answer is a page: compressed.
+  const compressText = compress({ threshold: 1024 })
+  app.use((ctx, next) => (ctx.method === 'POST' && ctx.request.type === 'application/json' ? next() : compressText(ctx, next)))
   const pages = formPages(config.siteUrl, config.siteDir, config.unsubscribeSecret)
   const words = loadContentWords(config.contentDir)
   const routes = new Router()

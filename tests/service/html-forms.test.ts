@@ -138,6 +138,29 @@ describe('HTML forms (urlencoded, no JavaScript)', () => {
     expect((await store.list('contacts', { offset: 0, limit: 10 })).total).toBe(0)
   })
 
+  it("compresses an HTML form's error page for a slow phone, and leaves a JSON answer as it is", async () => {
+    const siteDir = tempDir()
+    await mkdir(path.join(siteDir, 'forms', 'error'), { recursive: true })
+    const filler = '<p>Our pages say more than a line.</p>'.repeat(100)
+    await writeFile(path.join(siteDir, 'forms', 'error', 'index.html'), `<!doctype html><title>Problem</title><main><!--form-errors-->${filler}</main>`)
+    const { http } = await testApp({ siteDir })
+    const page = await http
+      .post('/api/contact')
+      .set('Content-Type', urlencoded)
+      .set('Accept-Encoding', 'gzip')
+      .send(form(validContact({ name: '' })))
+      .expect(400)
+    expect(page.headers['content-encoding']).toBe('gzip')
+    expect(page.text).toContain('Name is required')
+    const answer = await http
+      .post('/api/contact')
+      .set('Accept-Encoding', 'gzip')
+      .send(validContact({ name: '' }))
+      .expect(400)
+    expect(answer.headers['content-encoding']).toBeUndefined()
+    expect(answer.body.fields.name).toBe('Name is required')
+  })
+
   it('escapes what it lists, and without a built site still answers a page', async () => {
     const { http } = await testApp({ siteDir: null })
     const res = await http
