@@ -1,3 +1,4 @@
+import { wrappedMethods } from './store/wrappedMethods.js'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Router } from '@koa/router'
 import type { Middleware } from 'koa'
@@ -192,14 +193,7 @@ export function serviceMetrics(store: FormStore, options: { delivery?: 'smtp' | 
   }
 
   /** The store with its commits timed, and its bookings counted. */
-  // A proxy rather than a copy: each call reaches the store's method as it is at that moment, with the
-  // store as `this`, so nothing the store writes on itself lands on a wrapper.
-  // Each method's wrapper is made once (while the method stays the same): one made at every call was a
-  // measurable part of a subscription's time.
-  type Method = (...args: unknown[]) => unknown
-  const wrappers = new Map<PropertyKey, { method: Method; wrapper: Method }>()
-  const wrap = (target: FormStore, name: PropertyKey, method: Method): Method => {
-    const call = (...args: unknown[]) => method.apply(target, args)
+  const timedStore = wrappedMethods(store, (name, call) => {
     if (!commits.has(name)) return call
     const timer = commitSeconds.labels({ operation: String(name) })
     return async (...args: unknown[]) => {
@@ -212,17 +206,6 @@ export function serviceMetrics(store: FormStore, options: { delivery?: 'smtp' | 
         end()
       }
     }
-  }
-  const timedStore = new Proxy(store, {
-    get(target, name) {
-      const value: unknown = Reflect.get(target, name, target)
-      if (typeof value !== 'function') return value
-      const known = wrappers.get(name)
-      if (known?.method === value) return known.wrapper
-      const wrapper = wrap(target, name, value as Method)
-      wrappers.set(name, { method: value as Method, wrapper })
-      return wrapper
-    },
   })
 
   /** Counts every request by the route that answered it; times POSTs. */

@@ -1,3 +1,4 @@
+import { wrappedMethods } from '../store/wrappedMethods.js'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import {
@@ -114,20 +115,17 @@ export function availabilityCache(store: FormStore, rules: BookingRules, maxAgeM
     bodies: Map<Encoding, Promise<Buffer>>
   }
   let kept: Kept | null = null
-  const watched = new Proxy(store, {
-    get(target, name) {
-      const value: unknown = Reflect.get(target, name, target)
-      if (typeof value !== 'function') return value
-      if (!calendarChanges.has(name)) return value.bind(target)
-      return async (...args: unknown[]) => {
-        try {
-          return await (value as (...args: unknown[]) => unknown).apply(target, args)
-        } finally {
-          kept = null
+  const watched = wrappedMethods(store, (name, call) =>
+    calendarChanges.has(name)
+      ? async (...args: unknown[]) => {
+          try {
+            return await call(...args)
+          } finally {
+            kept = null
+          }
         }
-      }
-    },
-  })
+      : call,
+  )
   const current = (): Kept => {
     const now = rules.now()
     const days = bookableDays(now, rules.closedDays).join()
