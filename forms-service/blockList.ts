@@ -35,6 +35,7 @@ export function blockValue(kind: BlockKind, typed: string): string | null {
  * email's personKey is on the list, or its address is, exactly or within a range.
  */
 export function isBlocked(blocks: readonly BlockRecord[], email: unknown, ip: string): boolean {
+  if (blocks.length === 0) return false
   const key = typeof email === 'string' ? personKey(email) : null
   const ranges: Array<NonNullable<ReturnType<typeof clientRange>>> = []
   for (const block of blocks) {

@@ -19,6 +19,7 @@ describe('bad input', () => {
       [raw('{"email": "a@b.co"'), 400, 'Malformed JSON'],
       [raw('"just a string"'), 400, 'Malformed JSON'],
       [raw('{"__proto__": {"admin": true}, "email": "a@b.co"}'), 400, 'Malformed JSON'],
+      [raw('{"source": {"\\u005f_proto__": {"admin": true}}, "email": "a@b.co"}'), 400, 'Malformed JSON'],
       [raw('{"constructor": {"prototype": {}}, "email": "a@b.co"}'), 400, 'Validation failed'],
       [raw('[]'), 400, 'Validation failed'],
       [raw('[{"email": "a@b.co"}]'), 400, 'Validation failed'],
