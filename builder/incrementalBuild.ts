@@ -319,9 +319,7 @@ async function previousDist(distDir: string, state: BuildState): Promise<{ dir: 
   const dir = previousDir(distDir)
   if (!state.previous || !sameFiles(await distFiles(dir), state.previous)) return undefined
   const { dist, previous } = state
-  const differing = [...new Set([...Object.keys(dist), ...Object.keys(previous)])].filter(
-    (file) => dist[file]?.[0] !== previous[file]?.[0] || dist[file]?.[1] !== previous[file]?.[1],
-  )
+  const differing = [...new Set([...Object.keys(dist), ...Object.keys(previous)])].filter((file) => !sameFile(dist[file], previous[file]))
   return { dir, differing }
 }
 
@@ -338,8 +336,11 @@ function updatedFiles(dir: string, files: BuildState['dist'], touched: string[])
 
 function sameFiles(now: BuildState['dist'], then: BuildState['dist']): boolean {
   const names = Object.keys(now)
-  return names.length === Object.keys(then).length && names.every((name) => then[name]?.[0] === now[name]![0] && then[name]?.[1] === now[name]![1])
+  return names.length === Object.keys(then).length && names.every((name) => sameFile(now[name], then[name]))
 }
+
+/** The same size and modification time, or missing from both. */
+const sameFile = (a: [number, number] | undefined, b: [number, number] | undefined) => a?.[0] === b?.[0] && a?.[1] === b?.[1]
 
 async function readState(file: string): Promise<BuildState | undefined> {
   const state = await fs.readFile(file, 'utf8').then(

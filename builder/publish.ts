@@ -11,7 +11,7 @@ import { notFoundSections, urls } from '../contract/wire/urls.ts'
 import { criticalCss } from './criticalCss.ts'
 import { entryPreloads } from './modulePreload.ts'
 import { compressionQueue, precompress } from './precompress.ts'
-import { linkedCopy, linkedCopyFrom, replaceFile, stagingDir, swapIn } from './staging.ts'
+import { linkedCopy, linkedCopyFrom, removeEmptyFolders, replaceFile, stagingDir, swapIn } from './staging.ts'
 
 type Published = { pages: number }
 
@@ -162,11 +162,8 @@ export async function publishChanges({
   else linkedCopy(distDir, target)
   for (const file of removed) {
     await Promise.all(withCopies([file]).map((name) => fs.rm(path.join(target, name), { force: true })))
-    // A folder the full build would not have made (dist/blog/<removed>/).
-    for (let dir = path.dirname(file); dir !== '.'; dir = path.dirname(dir)) {
-      if ((await fs.readdir(path.join(target, dir))).length > 0) break
-      await fs.rmdir(path.join(target, dir))
-    }
+    // A folder the full build would not have made.
+    await removeEmptyFolders(target, file)
   }
   const steps = pageSteps(target)
   for (const [file, html] of pages) {

@@ -1,4 +1,4 @@
-import { existsSync, linkSync, mkdirSync, readdirSync, rmdirSync } from 'node:fs'
+import { existsSync, linkSync, mkdirSync, readdirSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
@@ -47,8 +47,15 @@ export async function linkedCopyFrom(previous: string, from: string, to: string,
       linkSync(path.join(from, file), target)
       continue
     }
-    // The folder of a page gone since (dist/blog/<removed>/), if nothing else is in it.
-    for (let dir = path.dirname(file); dir !== '.' && readdirSync(path.join(to, dir)).length === 0; dir = path.dirname(dir)) rmdirSync(path.join(to, dir))
+    await removeEmptyFolders(to, file)
+  }
+}
+
+/** The folders of `file` (relative to `root`) left empty by its removal: a page gone (dist/blog/<removed>/). */
+export async function removeEmptyFolders(root: string, file: string): Promise<void> {
+  for (let dir = path.dirname(file); dir !== '.'; dir = path.dirname(dir)) {
+    if ((await fs.readdir(path.join(root, dir))).length > 0) break
+    await fs.rmdir(path.join(root, dir))
   }
 }
 

@@ -1,4 +1,3 @@
-import { wrappedMethods } from './store/wrappedMethods.js'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Router } from '@koa/router'
 import type { Middleware } from 'koa'
@@ -11,6 +10,7 @@ import type { EmailRecord } from './store/records.js'
 import type { MeetingChangeRequest, MeetingChangeResult } from './store/meetings.js'
 import type { LeadSource } from '../contract/wire/source.js'
 import { sourceGroup, sourceGroups } from '../contract/wire/sourceWords.js'
+import { wrappedMethods } from './store/wrappedMethods.js'
 
 const leadKinds = ['consultation', 'contact', 'newsletter'] as const
 /** The store calls that store a lead, by its kind. */

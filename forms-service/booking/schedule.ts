@@ -1,4 +1,3 @@
-import { wrappedMethods } from '../store/wrappedMethods.js'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import {
@@ -22,6 +21,7 @@ import type { Availability } from '../../contract/wire/meetingApi.js'
 import type { ReminderFor, SlotRequest } from '../store/meetings.js'
 import { reminderBefore } from '../store/plans.js'
 import type { FormStore } from '../store/formStore.js'
+import { wrappedMethods } from '../store/wrappedMethods.js'
 
 /** What the booking rules need besides the store: the settings, the closed days, the agency's busy time and the clock. */
 export interface BookingRules {
