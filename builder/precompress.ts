@@ -118,5 +118,18 @@ const brotliOf = (content: Buffer, quality: number) =>
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: windowBits(content.length),
     },
   })
+
+/**
+ * The smallest window that holds the whole file, as brotli's own command line chooses it. The default
+ * window (22 bits, 4 MiB) gives the same bytes to within a few, but its tables are allocated and cleared on
+ * every call: for the 1,049 pages of a 1,000-article build at quality 5, 2.19 s of CPU against 1.07 s.
+ */
+function windowBits(bytes: number): number {
+  let bits = zlib.constants.BROTLI_MIN_WINDOW_BITS
+  // A window of `bits` reaches back (1 << bits) - 16 bytes (brotli's BROTLI_MAX_BACKWARD_LIMIT).
+  while ((1 << bits) - 16 < bytes && bits < zlib.constants.BROTLI_MAX_WINDOW_BITS) bits++
+  return bits
+}
