@@ -12,34 +12,78 @@ afterEach(() => fs.rm(cacheDir, { recursive: true, force: true }))
 
 const rendered = (html: string) => ({ html, targets: [] })
 
-it('gives the next load of the same folder what this one rendered, and keeps only what it used', async () => {
+it('gives the next load of the same folder what this one rendered, and drops what loads stopped using once it outnumbers the rest', async () => {
   const first = await openMarkdownCache(cacheDir, 'content')
   first.cache.set('a', rendered('<p>A</p>'))
   first.cache.set('b', rendered('<p>B</p>'))
   await first.save()
 
+  // 'b' unused, as many as the used: kept.
   const second = await openMarkdownCache(cacheDir, 'content')
   expect(second.cache.get('a')).toEqual(rendered('<p>A</p>'))
   await second.save()
   const third = await openMarkdownCache(cacheDir, 'content')
-  expect(third.cache.get('a')).toEqual(rendered('<p>A</p>'))
-  expect(third.cache.get('b')).toBeUndefined()
+  expect(third.cache.get('b')).toEqual(rendered('<p>B</p>'))
+
+  // 'b' and 'c' unused, more than the one used: the file is written afresh with 'a' only.
+  third.cache.set('c', rendered('<p>C</p>'))
+  await third.save()
+  const fourth = await openMarkdownCache(cacheDir, 'content')
+  expect(fourth.cache.get('a')).toEqual(rendered('<p>A</p>'))
+  await fourth.save()
+  const fifth = await openMarkdownCache(cacheDir, 'content')
+  expect(fifth.cache.get('a')).toEqual(rendered('<p>A</p>'))
+  expect(fifth.cache.get('b')).toBeUndefined()
+  expect(fifth.cache.get('c')).toBeUndefined()
   // Another content folder has its own entries.
   expect((await openMarkdownCache(cacheDir, 'other-content')).cache.get('a')).toBeUndefined()
 })
 
-it('remembers what passed its schema for the next load, and only what this load used', async () => {
+it('remembers what passed its schema for the next load', async () => {
   const first = await openMarkdownCache(cacheDir, 'content')
-  first.validated.add('pair-a')
-  first.validated.add('pair-b')
+  for (const key of ['pair-a', 'pair-b', 'pair-c']) first.validated.add(key)
   await first.save()
   const second = await openMarkdownCache(cacheDir, 'content')
   expect(second.validated.has('pair-a')).toBe(true)
-  expect(second.validated.has('pair-c')).toBe(false)
+  expect(second.validated.has('pair-d')).toBe(false)
   await second.save()
   const third = await openMarkdownCache(cacheDir, 'content')
   expect(third.validated.has('pair-a')).toBe(true)
   expect(third.validated.has('pair-b')).toBe(false)
+})
+
+it('appends what an edit rendered, leaving the rest of the file as it was', async () => {
+  const first = await openMarkdownCache(cacheDir, 'content')
+  for (const key of ['a', 'b', 'c']) first.cache.set(key, rendered(`<p>${key}</p>`))
+  await first.save()
+  const [file] = await fs.readdir(cacheDir)
+  const before = await fs.readFile(path.join(cacheDir, file!), 'utf8')
+
+  const edited = await openMarkdownCache(cacheDir, 'content')
+  for (const key of ['a', 'b']) edited.cache.get(key)
+  edited.cache.set('c2', rendered('<p>c, edited</p>'))
+  await edited.save()
+  const after = await fs.readFile(path.join(cacheDir, file!), 'utf8')
+  expect(after.startsWith(before)).toBe(true)
+  expect(after.slice(before.length).trim().split('\n')).toHaveLength(1)
+  expect((await openMarkdownCache(cacheDir, 'content')).cache.get('c2')).toEqual(rendered('<p>c, edited</p>'))
+})
+
+it('keeps the whole lines of a file whose last line was cut short, and writes it afresh', async () => {
+  const first = await openMarkdownCache(cacheDir, 'content')
+  first.cache.set('a', rendered('<p>A</p>'))
+  await first.save()
+  const [file] = await fs.readdir(cacheDir)
+  await fs.appendFile(path.join(cacheDir, file!), '["markdown","b",{"html":"<p>')
+
+  const next = await openMarkdownCache(cacheDir, 'content')
+  expect(next.cache.get('a')).toEqual(rendered('<p>A</p>'))
+  expect(next.cache.get('b')).toBeUndefined()
+  next.cache.set('b', rendered('<p>B</p>'))
+  await next.save()
+  const text = await fs.readFile(path.join(cacheDir, file!), 'utf8')
+  for (const line of text.trimEnd().split('\n')) expect(() => JSON.parse(line)).not.toThrow()
+  expect((await openMarkdownCache(cacheDir, 'content')).cache.get('b')).toEqual(rendered('<p>B</p>'))
 })
 
 it('keeps the entries a load stopped by a mistake did not reach', async () => {
