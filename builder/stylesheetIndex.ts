@@ -1,17 +1,36 @@
-import { compile, selectOne } from 'css-select'
+import { compile, type Options, selectOne } from 'css-select'
 import { parse as parseSelector, type Selector as Token } from 'css-what'
-import { parseDocument } from 'htmlparser2'
+import { Parser } from 'htmlparser2'
 import postcss, { type AnyNode, type AtRule, type ChildNode, type Rule } from 'postcss'
 
 // Choosing a page's rules from the whole stylesheet: the stylesheet is read once per build into an
 // index (this file), and each page only looks up its own keys in it and runs the few selectors that
 // need the page's structure. A rule is kept wherever it could ever apply (selectorToMatch()).
 
-type Page = ReturnType<typeof parseDocument>
-type PageNode = Page['children'][number]
-type PageElement = Extract<PageNode, { attribs: unknown }>
+/**
+ * The page as the selectors see it: its elements, and its text only for `:empty`. Made by htmlparser2's
+ * tokenizer alone, with the page's keys gathered on the way: a full DOM (domhandler) cost twice as much.
+ */
+type PageElement = { name: string; attribs: Record<string, string>; parent: PageParent; children: PageNode[] }
+type PageParent = PageElement | { children: PageNode[] }
+type PageNode = PageElement | PageParent | string
 /** A page's elements by key ('.card', '#main', 'h2', '[open]'), in document order. */
 type PageKeys = Map<string, PageElement[]>
+
+const isElement = (node: PageNode): node is PageElement => typeof node !== 'string' && 'name' in node
+/** How css-select walks a page (its adapter interface). */
+const adapter: NonNullable<Options<PageNode, PageElement>['adapter']> = {
+  isTag: isElement,
+  getAttributeValue: (element, name) => element.attribs[name],
+  getChildren: (node) => (typeof node === 'string' ? [] : node.children),
+  getName: (element) => element.name,
+  getParent: (element) => element.parent,
+  getSiblings: (node) => (isElement(node) ? node.parent.children : [node]),
+  getText: (node) => (typeof node === 'string' ? node : node.children.map(adapter.getText).join('')),
+  hasAttrib: (element, name) => Object.hasOwn(element.attribs, name),
+  removeSubsets: (nodes) => nodes.filter((node) => !nodes.some((other) => other !== node && isElement(node) && contains(other, node))),
+}
+const contains = (ancestor: PageNode, node: PageElement): boolean => node.parent === ancestor || (isElement(node.parent) && contains(ancestor, node.parent))
 
 /** One selector of a style rule. */
 type Selector = {
@@ -74,8 +93,7 @@ export function indexStylesheet(css: string): StylesheetIndex {
   return {
     size: { selectors: all.length, structural: all.filter((selector) => !selector.simple && !selector.always).length },
     rulesFor(html) {
-      const page = parseDocument(html)
-      const keys = pageKeys(page)
+      const { page, keys } = readPage(html)
       const matched = new Set<Selector>()
       const consider = (selector: Selector) => {
         if (selector.always || (selector.keys.every((key) => keys.has(key)) && (selector.simple || matches(selector, page, keys)))) matched.add(selector)
@@ -89,10 +107,10 @@ export function indexStylesheet(css: string): StylesheetIndex {
 
 const rank = (key: string) => '#.['.indexOf(key[0]!) + 1 || 4
 
-function matches(selector: Selector, page: Page, keys: PageKeys): boolean {
+function matches(selector: Selector, page: PageParent, keys: PageKeys): boolean {
   if (selector.test === undefined) {
     try {
-      selector.test = compile<PageNode, PageElement>(selector.match)
+      selector.test = compile<PageNode, PageElement>(selector.match, { adapter })
     } catch {
       // A selector css-select cannot evaluate statically (an unknown pseudo-class): its rule comes with
       // the whole stylesheet.
@@ -106,7 +124,7 @@ function matches(selector: Selector, page: Page, keys: PageKeys): boolean {
   if (candidates) return candidates.some(test)
   // Else within the elements an ancestor of the subject needs (`.prose :where(th,td)`), or the whole page.
   const scope = selector.scopeKeys.map((key) => keys.get(key) ?? []).sort((a, b) => a.length - b.length)[0]
-  return selectOne<PageNode, PageElement>(test, scope ?? page.children) !== null
+  return selectOne<PageNode, PageElement>(test, scope ?? page.children, { adapter }) !== null
 }
 
 function describe(text: string): Selector {
@@ -173,28 +191,37 @@ function keyOf(token: Token): { key: string; whole: boolean } | undefined {
   return { key: `[${token.name.toLowerCase()}]`, whole: token.action === 'exists' }
 }
 
-/** Every key the page has (its elements' tags, classes, ids and attribute names), with its elements. */
-function pageKeys(page: Page): PageKeys {
+/** The page, and every key it has (its elements' tags, classes, ids and attribute names) with its elements. */
+function readPage(html: string): { page: PageParent; keys: PageKeys } {
+  const page: PageParent = { children: [] }
   const keys: PageKeys = new Map()
   const add = (key: string, element: PageElement) => {
     const elements = keys.get(key)
     if (!elements) keys.set(key, [element])
     else if (elements[elements.length - 1] !== element) elements.push(element)
   }
-  const visit = (nodes: PageNode[]) => {
-    for (const node of nodes) {
-      if (!('attribs' in node)) continue
-      add(node.name.toLowerCase(), node)
-      for (const [name, value] of Object.entries(node.attribs)) {
-        add(`[${name.toLowerCase()}]`, node)
-        if (name === 'class') for (const name of value.split(/\s+/)) name && add(`.${name}`, node)
-        else if (name === 'id') add(`#${value}`, node)
+  let parent = page
+  // Tags and attribute names come lowercased (htmlparser2's HTML mode); a void element is closed at once.
+  new Parser({
+    onopentag(name, attribs) {
+      const element: PageElement = { name, attribs, parent, children: [] }
+      parent.children.push(element)
+      parent = element
+      add(name, element)
+      for (const [attribute, value] of Object.entries(attribs)) {
+        add(`[${attribute}]`, element)
+        if (attribute === 'class') for (const name of value.split(/\s+/)) name && add(`.${name}`, element)
+        else if (attribute === 'id') add(`#${value}`, element)
       }
-      visit(node.children as PageNode[])
-    }
-  }
-  visit(page.children)
-  return keys
+    },
+    onclosetag() {
+      if (isElement(parent)) parent = parent.parent
+    },
+    ontext(text) {
+      parent.children.push(text)
+    },
+  }).end(html)
+  return { page, keys }
 }
 
 function toPiece(node: ChildNode, selectorFor: (text: string) => Selector): Piece | undefined {
