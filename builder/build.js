@@ -5,6 +5,7 @@
 // (contentCheck.js).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import module from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { lockBuilds } from './buildLock.js'
@@ -50,6 +51,11 @@ if (problems.length > 0) {
 }
 buildWithoutClosedOutput()
 lockBuilds()
+// Node 22.1 and later keep the compiled code of the modules an incremental build loads (the builder, the server
+// code, Vike, React) beside the build's state, so that the next build does not compile them again: one edited
+// article of 1,000 built in 0.74-0.77 s instead of 0.80-0.84 (node 24). This process only: a full build's own
+// process compiles afresh, and a truly cold build (the out dir deleted) has no such cache. Node 20 has none.
+module.enableCompileCache?.(path.resolve(vikeOutDirOption(), 'compile-cache'))
 const reason = await incremental()
 // BUILD_LOG_LEVEL=info (vite.config.ts) also says why a build renders everything.
 if (process.env.BUILD_LOG_LEVEL === 'info') console.log(`Full build: ${reason}`)
