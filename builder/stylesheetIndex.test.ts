@@ -52,6 +52,10 @@ describe('indexStylesheet', () => {
     const sibling = 'h2+p{margin:0}.space-y-4>:not(:last-child){margin:0}'
     expect(rulesFor(sibling, '<h2>T</h2><p>x</p><div class="space-y-4"><i></i><b></b></div>')).toBe(sibling)
     expect(rulesFor(sibling, '<p>x</p><h2>T</h2><div class="space-y-4"><i></i></div>')).toBe('')
+    // Searched within the outermost of nested scopes; `:empty` reads the element's text.
+    const scoped = '.menu>:first-child:empty{margin:0}'
+    expect(rulesFor(scoped, '<div class="menu"><div class="menu"><b>x</b><i></i></div></div>')).toBe('')
+    expect(rulesFor(scoped, '<div class="menu"><p>x</p><div class="menu"><i></i><b>x</b></div></div>')).toBe(scoped)
   })
 
   it('keeps a state or pseudo-element rule wherever its element is', () => {

@@ -29,9 +29,15 @@ const adapter: NonNullable<Options<PageNode, PageElement>['adapter']> = {
   getSiblings: (node) => (isElement(node) ? node.parent.children : [node]),
   getText: (node) => (typeof node === 'string' ? node : node.children.map(adapter.getText).join('')),
   hasAttrib: (element, name) => Object.hasOwn(element.attribs, name),
-  removeSubsets: (nodes) => nodes.filter((node) => !nodes.some((other) => other !== node && isElement(node) && contains(other, node))),
+  // The nodes none of whose ancestors is among them, once each (as domutils' removeSubsets).
+  removeSubsets: (nodes) => {
+    const all = new Set(nodes)
+    return [...all].filter((node) => {
+      for (let at = isElement(node) ? node.parent : undefined; at && isElement(at); at = at.parent) if (all.has(at)) return false
+      return true
+    })
+  },
 }
-const contains = (ancestor: PageNode, node: PageElement): boolean => node.parent === ancestor || (isElement(node.parent) && contains(ancestor, node.parent))
 
 /** One selector of a style rule. */
 type Selector = {
