@@ -62,7 +62,6 @@ export async function openMarkdownCache(cacheDir: string, contentDir: string) {
     async save({ prune = true } = {}) {
       const live = used.size + usedValid.size
       const unused = (stored.lines ?? 0) + added.length - live
-      await fs.mkdir(cacheDir, { recursive: true })
       if (stored.lines === undefined || (prune && unused > live)) {
         const lines: Line[] = [...used].map(([key, value]) => ['markdown', key, value] as Line)
         for (const key of usedValid) lines.push(['valid', key])
@@ -70,6 +69,7 @@ export async function openMarkdownCache(cacheDir: string, contentDir: string) {
           for (const [key, value] of stored.entries) if (!used.has(key)) lines.push(['markdown', key, value])
           for (const key of stored.valid) if (!usedValid.has(key)) lines.push(['valid', key])
         }
+        await fs.mkdir(cacheDir, { recursive: true })
         // Under a temporary name and renamed, so a build running beside this one never reads half a file.
         const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
         await fs.writeFile(temporary, linesOf([{ dependencies }, ...lines]))
