@@ -79,8 +79,7 @@ const writeDurably = constants.O_WRONLY | constants.O_CREAT | constants.O_DSYNC
 /**
  * How far ahead of the writes the file is zeroed. A commit then writes over blocks the file already
  * has, so its O_DSYNC write changes no file size and costs the disk a data flush, not a filesystem
- * journal commit as well: PostgreSQL zero-fills its WAL segments for the same reason
- * (docs/performance.md has the figures).
+ * journal commit as well: PostgreSQL zero-fills its WAL segments for the same reason.
  */
 const zeroStep = 1024 * 1024
 
