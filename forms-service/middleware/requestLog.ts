@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { Context, Middleware } from 'koa'
 import type { Logger } from 'pino'
 import { redactPath } from '../redact.js'
@@ -7,10 +7,21 @@ import type { EmailsOwed } from '../store/inboxStore.js'
 /** An id a proxy or client may pass on: short, and nothing a log reader could mistake for structure. */
 const wellFormedId = /^[A-Za-z0-9._:-]{1,128}$/
 
+/** This process's part of the ids it makes: the replicas' and the restarts' ids stay apart. */
+const processPart = randomBytes(4).toString('hex')
+let requestsSeen = 0
+
+/**
+ * A new request id: this process's part and a count, as Fastify's and pino-http's ids are a count. A
+ * UUID, which the emails a request queues keep too, was a measurable part of a subscription's time
+ * (docs/performance.md); nothing relies on an id being unguessable.
+ */
+const newRequestId = () => `${processPart}-${(++requestsSeen).toString(36)}`
+
 /**
  * Gives every request an id and a logger that carries it (`requestLogger(ctx)`), then writes one JSON
  * line per request. The id is the incoming `X-Request-Id` when it is well formed (a proxy's, so one id
- * follows the request through every log), a fresh UUID otherwise, and is echoed in the answer. The
+ * follows the request through every log), a new one otherwise, and is echoed in the answer. The
  * emails the request queues carry it too (`owed`), for the sender's lines.
  * Never the body, query string or headers: they can carry emails and passwords; the path without the
  * secrets some addresses carry (redact.ts).
@@ -19,7 +30,7 @@ export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
     const start = performance.now()
     const given = ctx.get('X-Request-Id')
-    const requestId = wellFormedId.test(given) ? given : randomUUID()
+    const requestId = wellFormedId.test(given) ? given : newRequestId()
     ctx.state.requestId = requestId
     ctx.state.serviceLogger = logger
     ctx.set('X-Request-Id', requestId)
