@@ -115,7 +115,7 @@ async function seedDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
-async function run(mode: Mode, seeded: boolean, workDir: string, postgres: TestPostgres | null, timeAdminList = true) {
+async function run(mode: Mode, seeded: boolean, workDir: string, postgres: TestPostgres | null) {
   const dataFile =
     mode === 'memory' ? ':memory:' : mode === 'durable' && seeded ? await seededDataFile(workDir) : path.join(workDir, `empty-${Date.now()}.json`)
   const databaseUrl = mode === 'postgres' ? await postgres!.createDatabase() : null
@@ -133,7 +133,7 @@ async function run(mode: Mode, seeded: boolean, workDir: string, postgres: TestP
     if (storedNow < figures.acknowledged || storedNow > figures.acknowledged + connections) {
       throw new Error(`${mode}: ${figures.acknowledged} acknowledged but ${storedNow} stored`)
     }
-    const admin = seeded && timeAdminList ? await adminListTime(url) : null
+    const admin = seeded ? await adminListTime(url) : null
     return { mode, storedBefore: before, ...figures, admin }
   } finally {
     await stop(child)
