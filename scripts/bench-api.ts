@@ -72,6 +72,17 @@ async function subscriberCount(url: string): Promise<number> {
   return ((await res.json()) as AnswerOf<typeof adminApi.summary>).subscribers.total
 }
 
+/**
+ * Throws unless every acknowledged subscription of `loads` autocannon runs was stored: autocannon stops
+ * counting at each run's deadline with up to one request per connection in flight, so up to that many
+ * more may be stored.
+ */
+function expectAllStored(label: string, acknowledged: number, storedNow: number, loads: number): void {
+  if (storedNow < acknowledged || storedNow > acknowledged + connections * loads) {
+    throw new Error(`${label}: ${acknowledged} acknowledged but ${storedNow} stored`)
+  }
+}
+
 /** Median of 7 fetches of the whole list, in ms, and its size. */
 async function adminListTime(url: string): Promise<{ ms: number; bytes: number }> {
   const times: number[] = []
@@ -128,11 +139,7 @@ async function run(mode: Mode, seeded: boolean, workDir: string, postgres: TestP
     const afterWarmup = await subscriberCount(url)
     const figures = await subscribe(url, 'bench')
     const after = await subscriberCount(url)
-    // autocannon stops counting at the deadline with up to one request per connection in flight.
-    const storedNow = after - afterWarmup
-    if (storedNow < figures.acknowledged || storedNow > figures.acknowledged + connections) {
-      throw new Error(`${mode}: ${figures.acknowledged} acknowledged but ${storedNow} stored`)
-    }
+    expectAllStored(mode, figures.acknowledged, after - afterWarmup, 1)
     const admin = seeded ? await adminListTime(url) : null
     return { mode, storedBefore: before, ...figures, admin }
   } finally {
@@ -178,7 +185,7 @@ async function busyAfterLoad(pid: number): Promise<number> {
  * quiet again, so what the store still had to do after its load (a compaction) counts against it. A
  * round's ratio is that of its totals; the figure is the median of the rounds'.
  */
-async function compareWithBare(workDir: string, rounds: number): Promise<void> {
+async function compareWithBare(workDir: string): Promise<void> {
   const ratios: number[] = []
   for (let round = 1; round <= rounds; round++) {
     const dataFile = await seededDataFile(workDir)
@@ -196,11 +203,7 @@ async function compareWithBare(workDir: string, rounds: number): Promise<void> {
           totals[arm].p99 = Math.max(totals[arm].p99, figures.p99)
         }
       }
-      const storedNow = (await subscriberCount(arms.durable.url)) - storedBefore
-      // autocannon stops counting at the deadline with up to one request per connection in flight.
-      if (storedNow < totals.durable.acknowledged || storedNow > totals.durable.acknowledged + connections * turns) {
-        throw new Error(`durable: ${totals.durable.acknowledged} acknowledged but ${storedNow} stored`)
-      }
+      expectAllStored('durable', totals.durable.acknowledged, (await subscriberCount(arms.durable.url)) - storedBefore, turns)
       const rate = (arm: keyof typeof totals) => Math.round(totals[arm].acknowledged / totals[arm].seconds)
       ratios.push(rate('durable') / rate('bare'))
       console.log(
@@ -228,7 +231,7 @@ try {
   const results: Array<Awaited<ReturnType<typeof run>>> = []
   // BENCH_API_ONLY=subscribe: only durable subscriptions against the bare endpoint (BENCH_ROUNDS, 5; BENCH_TURNS, 10).
   if (process.env.BENCH_API_ONLY === 'subscribe') {
-    await compareWithBare(workDir, rounds)
+    await compareWithBare(workDir)
     rmSync(workDir, { recursive: true, force: true })
     process.exit(0)
   }
@@ -261,7 +264,7 @@ try {
     const postgresRatio = at('postgres', seeded).perSecond / at('durable', seeded).perSecond
     console.log(`\nAt ${seeded ? '100,000' : '0'} stored: durable / memory-only ${ratio.toFixed(2)}, PostgreSQL / durable ${postgresRatio.toFixed(2)}`)
   }
-  await compareWithBare(workDir, rounds)
+  await compareWithBare(workDir)
   await benchBooking(workDir, postgres, { connections, duration })
   await benchInbox(workDir, postgres)
   await benchOverview(workDir, postgres)
