@@ -13,3 +13,15 @@ import type { Config } from './config.js'
 export function serviceLogger(level: Config['logLevel']): Logger {
   return pino({ level, formatters: { level: (label) => ({ level: label }) } }, pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }))
 }
+
+/**
+ * Ends the process with exit code 1 after one `fatal` line: the one way the service gives up (a bad
+ * variable, a start that fails, a crash). pino writes a fatal line synchronously, with the lines
+ * gathered before it ("the fatal method will always sync flush the destination", pino's API docs), so
+ * it is in the pipe before `process.exit`, however busy the machine. Whoever reads that pipe waits for
+ * its end (a child process's 'close'): its 'exit' can come before the last output is read.
+ */
+export function exitWithFatal(logger: Logger, message: string, fields: Record<string, unknown> = {}): never {
+  logger.fatal(fields, message)
+  process.exit(1)
+}

@@ -63,7 +63,10 @@ export class EmailSender {
   private stopped = false
   /** While the mail server cannot be reached: no email is tried before this time. */
   private pausedUntil = 0
+  /** Passes in a row that found the mail server unreachable: each pause is twice the one before. */
   private serverFailures = 0
+  /** Pauses begun so far: a send that began before the latest one, and fails after it, is of the same outage. */
+  private pauses = 0
   /** While the store cannot be read (a database restart): the next look waits until this time. */
   private storePausedUntil = 0
   private storeFailures = 0
@@ -152,6 +155,7 @@ export class EmailSender {
   private async deliver(email: EmailRecord): Promise<void> {
     this.sending.add(email.id)
     const attempts = email.attempts + 1
+    const pausesBefore = this.pauses
     try {
       const message = await this.render(email)
       if (!message || 'superseded' in message) {
@@ -178,7 +182,7 @@ export class EmailSender {
           this.observer?.writtenToFolder()
         } else this.logger.info({ ...traceOf(email), kind: email.kind, attempts }, 'email sent')
       } catch (error) {
-        await this.failed(email, attempts, error as Error, { to, subject })
+        await this.failed(email, attempts, error as Error, { to, subject }, pausesBefore)
       }
     } catch (error) {
       // A template that cannot render, or a store that cannot write: logged, tried again later.
@@ -188,18 +192,22 @@ export class EmailSender {
     }
   }
 
-  private async failed(email: EmailRecord, attempts: number, error: Error, sent: { to: string; subject: string }): Promise<void> {
+  private async failed(email: EmailRecord, attempts: number, error: Error, sent: { to: string; subject: string }, pausesBefore: number): Promise<void> {
     const now = this.now().getTime()
     const delay = Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), this.options.retryMaxMs)
     const queuedAt = Date.parse(email.queuedAt ?? email.createdAt)
     const lastError = error.message.slice(0, 500)
-    if (isUnreachable(error)) {
-      // The server itself is down: every other email would fail the same way, so none is tried (or
-      // rendered) until the pause is over. Visitors' requests then cost the sender nothing.
-      this.serverFailures++
-      this.pausedUntil = now + Math.min(this.options.retryBaseMs * 2 ** (this.serverFailures - 1), this.options.retryMaxMs)
-    }
     const reason = sendFailureReason(error)
+    // The server itself is down: every other email would fail the same way, so none is tried (or
+    // rendered) until the pause is over. Visitors' requests then cost the sender nothing. The sends in
+    // flight beside this one fail the same way and add nothing: one pass is one failure, not one per send.
+    if (isUnreachable(error) && pausesBefore === this.pauses) {
+      this.pauses++
+      this.serverFailures++
+      const pause = Math.min(this.options.retryBaseMs * 2 ** (this.serverFailures - 1), this.options.retryMaxMs)
+      this.pausedUntil = now + pause
+      this.logger.warn({ reason, retryInMs: pause }, 'outbox: cannot reach the mail server; no email is tried until the pause is over')
+    }
     this.observer?.sendFailed(reason)
     this.logger.warn({ ...traceOf(email), kind: email.kind, attempts, reason, err: lastError }, 'email not sent')
     await this.recipients?.bounced(refusedRecipients(error), this.now())
