@@ -3,7 +3,7 @@
 // configures (DATABASE_URL, else DATA_FILE) out to, or in from, one JSON file (store/exportFile.ts), with
 // the calendar feed's secret, so a restore keeps the agency's calendar address.
 // `data:export [file] --from http://127.0.0.1:8080` takes the backup from a running service instead
-// (GET /api/admin/backup, with API_TOKEN from the environment): the embedded store has one writer, and
+// (GET /api/admin/backup, with API_TOKEN from the environment, a token with the backup scope): the embedded store has one writer, and
 // this needs neither the admin password nor mail settings.
 // The way to move between the embedded store and PostgreSQL, and a backup. Sessions, guesses and rate-limit counts are not records and do not move.
 import { writeFile } from 'node:fs/promises'
@@ -39,7 +39,7 @@ else await local(command)
 async function exportFrom(service: string, file: string | undefined): Promise<void> {
   const token = process.env.API_TOKEN?.trim()
   if (!token) {
-    console.error('data:export --from: set API_TOKEN to an API token the admin made (Admin › API tokens)')
+    console.error('data:export --from: set API_TOKEN to an API token the admin made with the backup scope (Admin › API tokens)')
     process.exit(1)
   }
   let text: string

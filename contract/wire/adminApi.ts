@@ -2,8 +2,8 @@
 // public declarations only, so the admin's schemas are no bytes of theirs.
 import type { AdminSessionRequest } from './adminSession.js'
 import { adminSessionSchema } from './adminSession.js'
-import { apiTokenCreateSchema, type ApiTokenCreate, type ApiTokenCreated, type ApiTokenView } from './apiTokens.js'
-import { endpoint } from './api.js'
+import { apiTokenCreateSchema, type ApiTokenCreate, type ApiTokenCreated, type ApiTokenView, type EndpointScope } from './apiTokens.js'
+import { endpoint, type Endpoint } from './api.js'
 import { overviewQuerySchema, type Overview } from './overview.js'
 import type { BusyCalendars } from '../booking/busyCalendar.js'
 import { blockAddSchema, type BlockAdd, type BlockView } from './blockList.js'
@@ -39,75 +39,91 @@ const inbox = <const Name extends string, V extends InboxViewBase>(name: Name) =
   const list = `/api/admin/${name}` as const
   const record = `/api/admin/${name}/:id` as const
   return {
-    list: endpoint<ListPage<V>>()({ method: 'GET', path: list, query: inboxQuerySchema }),
+    list: endpoint<ListPage<V>>()({ method: 'GET', path: list, query: inboxQuerySchema, scope: 'read' }),
     /** Every match of the filter and search, as CSV text. */
-    csv: endpoint<string>()({ method: 'GET', path: `${list}.csv` as const, query: inboxQuerySchema }),
-    record: endpoint<InboxDetail<V>>()({ method: 'GET', path: record }),
-    update: endpoint<InboxDetail<V>, InboxChange>()({ method: 'PATCH', path: record, body: inboxChangeSchema }),
-    remove: endpoint<void>()({ method: 'DELETE', path: record }),
+    csv: endpoint<string>()({ method: 'GET', path: `${list}.csv` as const, query: inboxQuerySchema, scope: 'read' }),
+    record: endpoint<InboxDetail<V>>()({ method: 'GET', path: record, scope: 'read' }),
+    update: endpoint<InboxDetail<V>, InboxChange>()({ method: 'PATCH', path: record, body: inboxChangeSchema, scope: 'write' }),
+    remove: endpoint<void>()({ method: 'DELETE', path: record, scope: 'write' }),
     /** One status for several leads, or deleting them: how many records changed. */
-    bulk: endpoint<{ changed: number }, InboxBulk>()({ method: 'POST', path: `${list}/bulk` as const, body: inboxBulkSchema }),
+    bulk: endpoint<{ changed: number }, InboxBulk>()({ method: 'POST', path: `${list}/bulk` as const, body: inboxBulkSchema, scope: 'write' }),
   }
 }
 
 /** An inbox's endpoints, by the view of its records. */
 export type InboxEndpoints<V extends InboxViewBase> = ReturnType<typeof inbox<string, V>>
 
-/** Every endpoint of the admin area, under `/api/admin` (adminApiPrefix). */
+/** An admin endpoint names what it asks of an API token (apiTokens.ts): the service checks it for every request a token makes. */
+type AdminEndpoint = Endpoint & { readonly scope: EndpointScope }
+interface AdminEndpoints {
+  readonly [name: string]: AdminEndpoint | AdminEndpoints
+}
+
+/** Every endpoint of the admin area, under `/api/admin` (adminApiPrefix); one without a `scope` is a type error here. */
 export const adminApi = {
-  signIn: endpoint<void, AdminSessionRequest>()({ method: 'POST', path: '/api/admin/session', body: adminSessionSchema }),
-  signOut: endpoint<void>()({ method: 'DELETE', path: '/api/admin/session' }),
-  summary: endpoint<Summary>()({ method: 'GET', path: '/api/admin/summary' }),
+  signIn: endpoint<void, AdminSessionRequest>()({ method: 'POST', path: '/api/admin/session', body: adminSessionSchema, scope: 'open' }),
+  signOut: endpoint<void>()({ method: 'DELETE', path: '/api/admin/session', scope: 'open' }),
+  summary: endpoint<Summary>()({ method: 'GET', path: '/api/admin/summary', scope: 'read' }),
   /** The agency's numbers for a period against the one before (contract/wire/overview.ts); `.csv` as a spreadsheet. */
   overview: {
-    figures: endpoint<Overview>()({ method: 'GET', path: '/api/admin/overview', query: overviewQuerySchema }),
-    csv: endpoint<string>()({ method: 'GET', path: '/api/admin/overview.csv', query: overviewQuerySchema }),
+    figures: endpoint<Overview>()({ method: 'GET', path: '/api/admin/overview', query: overviewQuerySchema, scope: 'read' }),
+    csv: endpoint<string>()({ method: 'GET', path: '/api/admin/overview.csv', query: overviewQuerySchema, scope: 'read' }),
   },
-  subscribers: endpoint<SubscriberRecord[]>()({ method: 'GET', path: '/api/admin/newsletter-subscribers' }),
-  removeSubscriber: endpoint<void>()({ method: 'DELETE', path: '/api/admin/newsletter-subscribers/:id' }),
+  subscribers: endpoint<SubscriberRecord[]>()({ method: 'GET', path: '/api/admin/newsletter-subscribers', scope: 'read' }),
+  removeSubscriber: endpoint<void>()({ method: 'DELETE', path: '/api/admin/newsletter-subscribers/:id', scope: 'write' }),
   consultations: inbox<'consultations', ConsultationView>('consultations'),
   messages: inbox<'messages', MessageView>('messages'),
-  outbox: endpoint<OutboxPage>()({ method: 'GET', path: '/api/admin/outbox', query: outboxQuerySchema }),
+  outbox: endpoint<OutboxPage>()({ method: 'GET', path: '/api/admin/outbox', query: outboxQuerySchema, scope: 'read' }),
   /** The email as written to the local outbox folder, as text. */
-  emailMessage: endpoint<string>()({ method: 'GET', path: '/api/admin/outbox/:id/message' }),
-  resendEmail: endpoint<EmailView, Record<string, never>>()({ method: 'POST', path: '/api/admin/emails/:id/resend' }),
+  emailMessage: endpoint<string>()({ method: 'GET', path: '/api/admin/outbox/:id/message', scope: 'read' }),
+  resendEmail: endpoint<EmailView, Record<string, never>>()({ method: 'POST', path: '/api/admin/emails/:id/resend', scope: 'write' }),
   /**
    * Every record and what a restore needs (the calendar feed's secret, the API tokens' hashes, the block
-   * list), as the file of `npm run data:export`: a backup of a running service. The admin or an API token.
+   * list), as the file of `npm run data:export`: a backup of a running service. The admin, or a token made with `backup`.
    */
-  backup: endpoint<string>()({ method: 'GET', path: '/api/admin/backup' }),
+  backup: endpoint<string>()({ method: 'GET', path: '/api/admin/backup', scope: 'backup' }),
   /** The agency's meetings: the coming days, and what it may do to one. */
   meetings: {
     /** `?from=YYYY-MM-DD&days=14`. */
-    list: endpoint<AdminMeetings>()({ method: 'GET', path: '/api/admin/meetings', query: adminMeetingsQuerySchema }),
+    list: endpoint<AdminMeetings>()({ method: 'GET', path: '/api/admin/meetings', query: adminMeetingsQuerySchema, scope: 'read' }),
     /** The free starts the meeting could move to (the service's, with the busy calendar; never the build's copy of the settings). */
-    starts: endpoint<MeetingStarts>()({ method: 'GET', path: '/api/admin/meetings/:id/starts' }),
-    move: endpoint<AdminMeetingChanged, AdminMoveRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/move', body: adminMoveSchema }),
+    starts: endpoint<MeetingStarts>()({ method: 'GET', path: '/api/admin/meetings/:id/starts', scope: 'read' }),
+    move: endpoint<AdminMeetingChanged, AdminMoveRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/move', body: adminMoveSchema, scope: 'write' }),
     /** With a line to the visitor. */
-    cancel: endpoint<AdminMeetingChanged, AdminCancelRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/cancel', body: adminCancelSchema }),
+    cancel: endpoint<AdminMeetingChanged, AdminCancelRequest>()({
+      method: 'POST',
+      path: '/api/admin/meetings/:id/cancel',
+      body: adminCancelSchema,
+      scope: 'write',
+    }),
     /** A meeting cancelled with its lead marked Spam, booked again at its start once the lead is not spam (409 otherwise; 400 when the start is no longer free). */
-    rebook: endpoint<AdminMeetingChanged, Record<string, never>>()({ method: 'POST', path: '/api/admin/meetings/:id/rebook' }),
+    rebook: endpoint<AdminMeetingChanged, Record<string, never>>()({ method: 'POST', path: '/api/admin/meetings/:id/rebook', scope: 'write' }),
     /** Held or no-show. */
-    state: endpoint<AdminMeetingChanged, AdminStateRequest>()({ method: 'POST', path: '/api/admin/meetings/:id/state', body: adminStateSchema }),
-    /** The private calendar feed's address. */
-    calendarFeed: endpoint<CalendarFeedAddress>()({ method: 'GET', path: '/api/admin/calendar-feed' }),
+    state: endpoint<AdminMeetingChanged, AdminStateRequest>()({
+      method: 'POST',
+      path: '/api/admin/meetings/:id/state',
+      body: adminStateSchema,
+      scope: 'write',
+    }),
+    /** The private calendar feed's address: its secret outlives any token, so the admin's only. */
+    calendarFeed: endpoint<CalendarFeedAddress>()({ method: 'GET', path: '/api/admin/calendar-feed', scope: 'admin' }),
     /** A new address; the old one stops working. */
-    rotateCalendarFeed: endpoint<CalendarFeedAddress, Record<string, never>>()({ method: 'POST', path: '/api/admin/calendar-feed/rotate' }),
+    rotateCalendarFeed: endpoint<CalendarFeedAddress, Record<string, never>>()({ method: 'POST', path: '/api/admin/calendar-feed/rotate', scope: 'admin' }),
     /** How the reads of the agency's busy calendars (BUSY_CALENDAR_URLS) went. */
-    busyCalendars: endpoint<BusyCalendars>()({ method: 'GET', path: '/api/admin/busy-calendars' }),
+    busyCalendars: endpoint<BusyCalendars>()({ method: 'GET', path: '/api/admin/busy-calendars', scope: 'read' }),
   },
   /** The person of a request (`consultations`) or a message (`contacts`): every record of theirs and one timeline, newest first. */
-  person: endpoint<PersonTimeline>()({ method: 'GET', path: '/api/admin/person/:collection/:id' }),
+  person: endpoint<PersonTimeline>()({ method: 'GET', path: '/api/admin/person/:collection/:id', scope: 'read' }),
   /** The API tokens scripts use as `Authorization: Bearer <token>`, oldest first. */
-  apiTokens: endpoint<ApiTokenView[]>()({ method: 'GET', path: '/api/admin/api-tokens' }),
-  /** A new token (201): its answer is the only copy of the token there is. Not with a token, only as the admin. */
-  createApiToken: endpoint<ApiTokenCreated, ApiTokenCreate>()({ method: 'POST', path: '/api/admin/api-tokens', body: apiTokenCreateSchema }),
-  /** Revokes a token at once (204); 404 for one that does not exist (any more). */
-  revokeApiToken: endpoint<void>()({ method: 'DELETE', path: '/api/admin/api-tokens/:id' }),
+  apiTokens: endpoint<ApiTokenView[]>()({ method: 'GET', path: '/api/admin/api-tokens', scope: 'read' }),
+  /** A new token with its scopes (201): its answer is the only copy of the token there is. Not with a token, only as the admin. */
+  createApiToken: endpoint<ApiTokenCreated, ApiTokenCreate>()({ method: 'POST', path: '/api/admin/api-tokens', body: apiTokenCreateSchema, scope: 'admin' }),
+  /** Revokes a token at once (204); 404 for one that does not exist (any more). A token may revoke itself, whatever its scopes. */
+  revokeApiToken: endpoint<void>()({ method: 'DELETE', path: '/api/admin/api-tokens/:id', scope: 'anyToken' }),
   /** The block list: email and client addresses whose forms are answered as a success and dropped, oldest first. */
-  blocked: endpoint<BlockView[]>()({ method: 'GET', path: '/api/admin/blocked' }),
+  blocked: endpoint<BlockView[]>()({ method: 'GET', path: '/api/admin/blocked', scope: 'read' }),
   /** Blocks one or more addresses of one kind (201): the entries of all of them, an address already blocked as it was. */
-  block: endpoint<BlockView[], BlockAdd>()({ method: 'POST', path: '/api/admin/blocked', body: blockAddSchema }),
+  block: endpoint<BlockView[], BlockAdd>()({ method: 'POST', path: '/api/admin/blocked', body: blockAddSchema, scope: 'block' }),
   /** Unblocks at once (204); 404 for an entry that does not exist (any more). */
-  unblock: endpoint<void>()({ method: 'DELETE', path: '/api/admin/blocked/:id' }),
-} as const
+  unblock: endpoint<void>()({ method: 'DELETE', path: '/api/admin/blocked/:id', scope: 'block' }),
+} as const satisfies AdminEndpoints

@@ -2,6 +2,7 @@ import type { ConsultationRequest } from './consultation.js'
 import type { Availability, ConsultationCreated, MeetingChanged, MeetingRescheduleRequest, MeetingCancelRequest, MeetingView } from './meetingApi.js'
 import type { ContactRequest } from './contact.js'
 import type { NewsletterRequest } from './newsletter.js'
+import type { EndpointScope } from './apiTokens.js'
 
 // Every endpoint of the forms service, declared once: its method, its path, the schema of what it
 // takes, and the type of what it answers. The service's routers register these (forms-service/routes)
@@ -20,6 +21,8 @@ export interface Endpoint<Answer = unknown, Body = unknown> {
   readonly body?: object
   /** The JSON Schema of the query string. */
   readonly query?: object
+  /** What an API token needs to call it (an admin endpoint's; adminApi.ts requires one). */
+  readonly scope?: EndpointScope
   readonly [types]?: { answer: Answer; body: Body }
 }
 
@@ -29,7 +32,7 @@ export type BodyOf<E> = E extends { readonly [types]?: { body: infer B } } ? B :
 /** `endpoint<Answer, Body>()({ method, path, … })`: the declaration with its types attached. */
 export const endpoint =
   <Answer, Body = never>() =>
-  <const E extends { method: Method; path: string; body?: object; query?: object }>(declaration: E): E & Endpoint<Answer, Body> =>
+  <const E extends { method: Method; path: string; body?: object; query?: object; scope?: EndpointScope }>(declaration: E): E & Endpoint<Answer, Body> =>
     declaration
 
 /** The parameters a path names: '/api/admin/emails/:id/resend' -> { id: string }. */

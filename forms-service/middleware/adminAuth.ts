@@ -3,6 +3,7 @@ import createError from 'http-errors'
 import type { Context, Middleware } from 'koa'
 import { adminApiPrefix } from '../../contract/wire/api.js'
 import { adminApi } from '../../contract/wire/adminApi.js'
+import { apiTokenScopes, type ApiTokenScope, type EndpointScope } from '../../contract/wire/apiTokens.js'
 import { requestLogger } from './requestLog.js'
 import type { ApiTokenStore } from '../store/apiTokens.js'
 import type { Coordination } from '../store/coordination.js'
@@ -49,7 +50,8 @@ function samePassword(given: string, expected: string): boolean {
 export interface AdminAuth {
   /**
    * 401 unless the request carries a live session cookie, or as `Authorization: Bearer …` an API token
-   * or the admin password. Sets `ctx.state.adminBy` (AdminBy).
+   * or the admin password; 403 for a token the endpoint's scope refuses (tokenRefusal, the scope
+   * declareScope set). Sets `ctx.state.adminBy` (AdminBy).
    */
   requireAdmin: Middleware
   /** The API token the request carries as a bearer, if any is live; 401 (or 429, tokenMissLimits) for a wrong one. */
@@ -120,8 +122,12 @@ export function adminAuth(password: string | null, coordination: Coordination, t
       const bearer = bearerOf(ctx)
       let by: AdminBy | null
       if (bearer === undefined) by = (await hasSession(ctx)) ? 'session' : null
-      else if (looksLikeToken(bearer)) by = (await bearerToken(ctx)) ? 'token' : null
-      else by = (await checkPassword(ctx, bearer)) ? 'password' : null
+      else if (looksLikeToken(bearer)) {
+        const token = await bearerToken(ctx)
+        const refusal = token && tokenRefusal(token, ctx.state.scope as EndpointScope | undefined)
+        if (refusal) throw createError(403, refusal)
+        by = token ? 'token' : null
+      } else by = (await checkPassword(ctx, bearer)) ? 'password' : null
       if (by === null) ctx.throw(401, 'Unauthorized')
       ctx.state.adminBy = by
       await next()
@@ -145,16 +151,31 @@ export function adminAuth(password: string | null, coordination: Coordination, t
 }
 
 /**
- * 403 for a request let in by an API token: what only the admin may do. There are no token scopes: a
- * token reads and changes the records, a script's work; making tokens, revoking other tokens and
- * rotating the calendar feed's address need the admin (signed in, or the password), so a token that
- * leaked can neither outlive its revocation nor lock the agency out of its own tools.
+ * The scope an endpoint asks of a token (contract/wire/adminApi.ts), for requireAdmin to check: route()
+ * puts this first in the middleware of every endpoint that declares one.
  */
-export function adminOnly(what: string): Middleware {
+export function declareScope(scope: EndpointScope): Middleware {
   return async (ctx, next) => {
-    if ((ctx.state.adminBy as AdminBy) === 'token') throw createError(403, `An API token cannot ${what}: sign in as the admin`)
+    ctx.state.scope = scope
     await next()
   }
+}
+
+const isTokenScope = (scope: EndpointScope): scope is ApiTokenScope => (apiTokenScopes as readonly EndpointScope[]).includes(scope)
+
+/**
+ * Why `token` may not call an endpoint that asks `scope`, or null when it may. What needs the admin
+ * (`admin`: making tokens, the calendar feed) or declares no scope (a route outside the contract) is
+ * refused to every token, so a token that leaked can neither outlive its revocation nor lock the agency
+ * out of its own tools; `anyToken` is let through (the route itself narrows it).
+ *
+ *     tokenRefusal({ scopes: ['read'], … }, 'block') // 'This API token does not have the block scope: …'
+ */
+export function tokenRefusal(token: ApiTokenRecord, scope: EndpointScope | undefined): string | null {
+  if (scope === 'anyToken') return null
+  if (scope === undefined || !isTokenScope(scope)) return 'An API token cannot do this: sign in as the admin'
+  if (token.scopes.includes(scope)) return null
+  return `This API token does not have the ${scope} scope: make a token with it (Admin › API tokens), or sign in as the admin`
 }
 
 const cookieOptions = (ctx: Context, path: string, maxAge: number) =>

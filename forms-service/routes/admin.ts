@@ -54,7 +54,7 @@ export function adminRoutes(auth: AdminAuth, store: FormStore) {
     ctx.type = 'application/json; charset=utf-8'
     ctx.body = Readable.from(jsonArray(subscribers))
   })
-  // A token may take it: a backup job runs unattended, and the image has no admin password to give it.
+  // A token made with `backup` may take it: a backup job runs unattended, and the image has no admin password to give it.
   route(router, adminApi.backup, auth.requireAdmin, async (ctx) => {
     const { data, calendarFeedSecret } = await takeBackup(store)
     ctx.type = 'application/json; charset=utf-8'

@@ -1,10 +1,10 @@
 import createError from 'http-errors'
 import { adminApi } from '../../contract/wire/adminApi.js'
 import type { ApiTokenView } from '../../contract/wire/apiTokens.js'
-import { adminOnly, apiTokenHash, newApiToken, type AdminAuth, type AdminBy } from '../middleware/adminAuth.js'
+import { apiTokenHash, newApiToken, type AdminAuth, type AdminBy } from '../middleware/adminAuth.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
-import type { ApiTokenStore } from '../store/apiTokens.js'
+import { inScopeOrder, type ApiTokenStore } from '../store/apiTokens.js'
 import type { ApiTokenRecord } from '../store/records.js'
 import { validateApiTokenCreate } from '../validators.js'
 import { adminRouter } from './adminRouter.js'
@@ -14,10 +14,10 @@ import { answer, route } from './route.js'
 const tokenView = ({ tokenHash: _hash, ...view }: ApiTokenRecord): ApiTokenView => view
 
 /**
- * The admin's API tokens: the list, a new one (its answer the only copy of the token), and revoking
- * one. A token may list tokens and revoke itself (a script can retire its own), but not make one or
- * revoke another (adminOnly): a token that leaked must not outlive its revocation by minting another,
- * nor revoke the agency's other scripts.
+ * The admin's API tokens: the list, a new one with its scopes (its answer the only copy of the token),
+ * and revoking one. A token may list tokens (with `read`) and revoke itself (a script can retire its
+ * own), but not make one (the endpoint's scope is `admin`) or revoke another: a token that leaked must
+ * not outlive its revocation by minting another, nor revoke the agency's other scripts.
  */
 export function apiTokenRoutes(auth: AdminAuth, store: ApiTokenStore, corsOrigins: readonly string[]) {
   const { router, admin } = adminRouter(auth, corsOrigins)
@@ -28,11 +28,10 @@ export function apiTokenRoutes(auth: AdminAuth, store: ApiTokenStore, corsOrigin
     router,
     adminApi.createApiToken,
     ...admin,
-    adminOnly('make API tokens'),
     ...jsonBody,
     validateBody(validateApiTokenCreate, {}, async (ctx, { form }) => {
       const token = newApiToken()
-      const record = await store.addApiToken(form.name, apiTokenHash(token))
+      const record = await store.addApiToken(form.name, apiTokenHash(token), inScopeOrder(form.scopes))
       answer(ctx, adminApi.createApiToken, { ...tokenView(record), token }, 201)
     }),
   )

@@ -1,5 +1,6 @@
 import type { Router, RouterContext, RouterMiddleware } from '@koa/router'
 import type { AnswerOf, Endpoint } from '../../contract/wire/api.js'
+import { declareScope } from '../middleware/adminAuth.js'
 
 declare const serves: unique symbol
 
@@ -15,9 +16,10 @@ export type Serves<K extends string> = { readonly [serves]?: { readonly [P in K]
 /**
  * Registers `middleware` for `endpoint`, at the method and path the contract declares (contract/wire/api.ts);
  * from then on the compiler knows `router` serves it, and the router returned from a routes module says so.
+ * An endpoint's `scope` goes first, for the admin check to hold a token to (adminAuth.ts declareScope).
  */
 export function route<E extends Endpoint>(router: Router, endpoint: E, ...middleware: RouterMiddleware[]): asserts router is Router & Serves<EndpointKey<E>> {
-  router.register(endpoint.path, [endpoint.method], middleware)
+  router.register(endpoint.path, [endpoint.method], endpoint.scope ? [declareScope(endpoint.scope), ...middleware] : middleware)
 }
 
 /**

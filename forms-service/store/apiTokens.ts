@@ -1,4 +1,16 @@
+import { apiTokenScopes, type ApiTokenScope } from '../../contract/wire/apiTokens.js'
 import type { ApiTokenRecord } from './records.js'
+
+/**
+ * The scopes of a token made before tokens had scopes: what scripts did with them (read and change records,
+ * scrape /metrics), not the block list or the backup, which a leaked token must not reach (docs/decisions.md,
+ * "API tokens have scopes"). The embedded store gives them to such a record as it loads
+ * (embedded/olderRecords.ts); PostgreSQL's migration 20 wrote them into the rows.
+ */
+export const scopesOfOlderTokens: readonly ApiTokenScope[] = ['read', 'write', 'metrics']
+
+/** `scopes` once each, in apiTokenScopes' order: ['metrics', 'read'] -> ['read', 'metrics']. */
+export const inScopeOrder = (scopes: readonly ApiTokenScope[]): ApiTokenScope[] => apiTokenScopes.filter((scope) => scopes.includes(scope))
 
 /**
  * A token's last use is written at most this often: a scraper calling every 15 seconds does not write
@@ -11,8 +23,8 @@ export const lastUseDue = (token: ApiTokenRecord, now: Date) => token.lastUsedAt
 
 /** The admin's API tokens, kept by both stores (each in its own way) as their hashes only. */
 export interface ApiTokenStore {
-  /** Stores a new token by its hash, made now. */
-  addApiToken(name: string, tokenHash: string): Promise<ApiTokenRecord>
+  /** Stores a new token by its hash, made now, with its scopes (in scope order). */
+  addApiToken(name: string, tokenHash: string, scopes: readonly ApiTokenScope[]): Promise<ApiTokenRecord>
   /** Oldest first. */
   apiTokens(): Promise<ApiTokenRecord[]>
   /** The token of this hash, its last use set to `now` (lastUseDue); `undefined` when there is none. */

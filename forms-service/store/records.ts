@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from '../../contract/wire/apiTokens.js'
 import type { BlockView } from '../../contract/wire/blockList.js'
 import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord } from '../../contract/wire/records.js'
 
@@ -49,6 +50,8 @@ export interface ApiTokenRecord {
   id: string
   name: string
   tokenHash: string
+  /** What it may do (contract/wire/apiTokens.ts); a token stored before scopes has apiTokens.ts scopesOfOlderTokens. */
+  scopes: ApiTokenScope[]
   createdAt: string
   lastUsedAt?: string
 }

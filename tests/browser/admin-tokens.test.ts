@@ -4,19 +4,20 @@ import { expectAccessible, expectNoErrors, openPage, siteForTests, type Site } f
 import { adminNav, focusedElement, notice, signIn } from './inboxSteps'
 
 // The API tokens screen against the real service: a token made here opens the admin API for a
-// script (fetch with a bearer, as curl would), is shown only once, and stops working when revoked.
+// script (fetch with a bearer, as curl would) as far as its scopes go, is shown only once, and stops
+// working when revoked.
 
 const site = siteForTests()
 
 const table = (page: Page) => page.getByRole('table', { name: 'API tokens, oldest first' })
 const centralTime = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM) C[SD]T$/
 
-const callWith = (site: Site, token: string) => fetch(`${site.url}/api/admin/summary`, { headers: { Authorization: `Bearer ${token}` } })
+const callWith = (site: Site, token: string, path = '/api/admin/summary') => fetch(`${site.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })
 
 test.each([
   ['phone', 375],
   ['wide screen', 1440],
-] as const)('on a %s: create a token, shown once; it works for a script; revoke it', async (_, width) => {
+] as const)('on a %s: create a token with its scopes, shown once; it works for a script as far as they go; revoke it', async (_, width) => {
   const t = await openPage(site, { viewport: width < 1000 ? 'phone' : 'desktop' })
   await t.page.setViewportSize({ width, height: 900 })
   await t.context.grantPermissions(['clipboard-read', 'clipboard-write'])
@@ -33,7 +34,25 @@ test.each([
   await t.page.getByText('Name is required').waitFor()
   expect(await name.getAttribute('aria-invalid')).toBe('true')
 
-  // From the keyboard: type the name and press Enter.
+  // Read is chosen to begin with; none at all is refused with the service's message, under the choices.
+  const scopes = t.page.getByRole('group', { name: 'What it may do' })
+  const read = scopes.getByRole('checkbox', { name: 'Read' })
+  const block = scopes.getByRole('checkbox', { name: 'Block list' })
+  expect(await read.isChecked()).toBe(true)
+  for (const other of ['Change records', 'Block list', 'Backup', 'Metrics']) expect(await scopes.getByRole('checkbox', { name: other }).isChecked()).toBe(false)
+  expect(await block.getAttribute('aria-describedby')).toBeTruthy()
+  await read.uncheck()
+  await name.fill('No scopes')
+  await t.page.getByRole('button', { name: 'Create token' }).click()
+  await scopes.getByText('Choose at least one scope').waitFor()
+  await expectAccessible(t.page)
+
+  // From the keyboard: Read and Block list (Space on each), type the name and press Enter.
+  await read.focus()
+  await t.page.keyboard.press('Space')
+  await block.focus()
+  await t.page.keyboard.press('Space')
+  expect([await read.isChecked(), await block.isChecked()]).toEqual([true, true])
   const scriptName = `Nightly export ${width}`
   await name.fill(scriptName)
   await name.press('Enter')
@@ -49,8 +68,9 @@ test.each([
   await notice(t.page, 'Token copied').waitFor()
   expect(await t.page.evaluate(() => navigator.clipboard.readText())).toBe(token)
 
-  // A script uses it, while the screen lists it (never with the token) with its times in Central time.
+  // A script uses it as far as its scopes go, while the screen lists it (never with the token) with its scopes and its times in Central time.
   expect((await callWith(site, token)).status).toBe(200)
+  expect((await callWith(site, token, '/api/admin/backup')).status).toBe(403)
   await t.page.getByRole('button', { name: 'Done, hide the token' }).click()
   await shown.waitFor({ state: 'detached' })
   expect(await t.page.content()).not.toContain(token)
@@ -59,8 +79,9 @@ test.each([
     .getByRole('row')
     .filter({ has: t.page.getByRole('rowheader', { name: scriptName, exact: true }) })
   // The script's call is its last use.
-  await expect.poll(() => row.getByRole('cell').nth(1).innerText()).toMatch(centralTime)
-  const [created, lastUsed] = await row.getByRole('cell').allInnerTexts()
+  await expect.poll(() => row.getByRole('cell').nth(2).innerText()).toMatch(centralTime)
+  const [mayDo, created, lastUsed] = await row.getByRole('cell').allInnerTexts()
+  expect(mayDo).toBe('Read, Block list')
   expect(created).toMatch(centralTime)
   expect(lastUsed).toMatch(centralTime)
   expect(await t.page.getByText('Times are Central time (Dallas).').isVisible()).toBe(true)

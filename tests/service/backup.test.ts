@@ -33,9 +33,17 @@ describe('a backup of a running service', () => {
     const original = await freshStore()
     const service = await startService({ ...testServiceOptions, ...original }, { logger: silentLogger })
     try {
-      const created = await fetch(`${service.url}/api/admin/api-tokens`, { method: 'POST', headers: admin, body: JSON.stringify({ name: 'backups' }) })
-      expect(created.status).toBe(201)
-      const { token } = (await created.json()) as { token: string }
+      const createToken = async (name: string, scopes: string[]) => {
+        const created = await fetch(`${service.url}/api/admin/api-tokens`, { method: 'POST', headers: admin, body: JSON.stringify({ name, scopes }) })
+        expect(created.status).toBe(201)
+        return ((await created.json()) as { token: string }).token
+      }
+      const token = await createToken('backups', ['backup'])
+      // A token without the scope gets no backup: the secrets in it outlive any token.
+      const reader = await createToken('dashboard', ['read', 'write', 'metrics'])
+      const refused = await dataCli(['export', '--from', service.url], { API_TOKEN: reader })
+      expect(refused.status).toBe(1)
+      expect(refused.stderr).toMatch(/^data:export: .* answered 403: .*does not have the backup scope/)
       const blocked = await fetch(`${service.url}/api/admin/blocked`, {
         method: 'POST',
         headers: admin,
@@ -98,7 +106,10 @@ describe('a backup of a running service', () => {
         expect(emailsAbout.has(record.id)).toBe(true)
       }
       expect(backup.data.blocked).toMatchObject([{ kind: 'client', value: '203.0.113.0/24', reason: 'Bot farm' }])
-      expect(backup.data.apiTokens).toHaveLength(1)
+      expect(backup.data.apiTokens.map((one) => [one.name, one.scopes])).toEqual([
+        ['backups', ['backup']],
+        ['dashboard', ['read', 'write', 'metrics']],
+      ])
       expect(JSON.stringify(backup)).not.toContain(token)
       expect(feed).toContain(backup.calendarFeedSecret)
 
@@ -129,7 +140,7 @@ describe('a backup of a running service', () => {
   it('needs an API token, and says where to get one', async () => {
     const result = await dataCli(['export', '--from', 'http://127.0.0.1:9'], {})
     expect(result.status).toBe(1)
-    expect(result.stderr).toBe('data:export --from: set API_TOKEN to an API token the admin made (Admin › API tokens)\n')
+    expect(result.stderr).toBe('data:export --from: set API_TOKEN to an API token the admin made with the backup scope (Admin › API tokens)\n')
     const refused = await dataCli(['export', '--from', 'http://127.0.0.1:9'], { API_TOKEN: 'fst_nothing' })
     expect(refused.status).toBe(1)
     expect(refused.stderr).toMatch(/^data:export: /)

@@ -88,6 +88,42 @@ describe('the block list', () => {
       .expect(401)
   })
 
+  it('is changed by an API token only with the block scope: a read token gets 403 and drops nothing', async () => {
+    const { http } = await testApp()
+    const tokenWith = async (scopes: string[]) =>
+      `Bearer ${
+        (
+          await http
+            .post('/api/admin/api-tokens')
+            .set('Authorization', bearer)
+            .send({ name: scopes.join(' '), scopes })
+            .expect(201)
+        ).body.token
+      }`
+    const reader = await tokenWith(['read', 'write'])
+    const refused = await http
+      .post('/api/admin/blocked')
+      .set('Authorization', reader)
+      .send({ kind: 'client', values: ['0.0.0.0/0'] })
+      .expect(403)
+    expect(refused.body.error).toMatch(/does not have the block scope/)
+    expect(await blocked(http)).toEqual([])
+    await http.post('/api/contact').send(validContact()).expect(201)
+    expect(await total(http, 'messages')).toBe(1)
+
+    const blocker = await tokenWith(['block'])
+    const [entry] = (
+      await http
+        .post('/api/admin/blocked')
+        .set('Authorization', blocker)
+        .send({ kind: 'email', values: ['pest@example.com'] })
+        .expect(201)
+    ).body
+    expect(entry).toMatchObject({ value: 'pest@example.com', by: 'token' })
+    await http.delete(`/api/admin/blocked/${entry.id}`).set('Authorization', reader).expect(403)
+    await http.delete(`/api/admin/blocked/${entry.id}`).set('Authorization', blocker).expect(204)
+  })
+
   it('is part of the export, and an import brings it back', async () => {
     const { http, store } = await testApp()
     await block(http, { kind: 'email', values: ['eve@example.com'], reason: 'spam' }).expect(201)

@@ -206,7 +206,7 @@ describe('npm run data:export and data:import', () => {
     const created = await fetch(`${embedded.url}/api/admin/api-tokens`, {
       method: 'POST',
       headers: { ...bearer, 'Content-Type': 'application/json' },
-      body: '{"name":"Backup script"}',
+      body: '{"name":"Backup script","scopes":["read","backup"]}',
     })
     const { token } = (await created.json()) as { token: string }
     expect((await fetch(`${embedded.url}/api/admin/summary`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200)
@@ -241,7 +241,7 @@ describe('npm run data:export and data:import', () => {
 
     const onPostgres = await replica(databaseUrl!)
     expect(await subscribers(onPostgres.url)).toEqual(['moved@example.com'])
-    expect(after.apiTokens).toEqual([expect.objectContaining({ name: 'Backup script', lastUsedAt: expect.any(String) })])
+    expect(after.apiTokens).toEqual([expect.objectContaining({ name: 'Backup script', scopes: ['read', 'backup'], lastUsedAt: expect.any(String) })])
     expect((await fetch(`${onPostgres.url}/api/admin/summary`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200)
     expect(after.blocked).toEqual([expect.objectContaining({ kind: 'email', value: 'pest@example.com', reason: 'Booked out a week' })])
     expect((await json(`${onPostgres.url}/api/contact`, validContact({ email: 'pest@example.com' }))).status).toBe(201)

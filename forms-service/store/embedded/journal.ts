@@ -2,6 +2,7 @@ import { constants } from 'node:fs'
 import { open, readFile, rename, stat, type FileHandle } from 'node:fs/promises'
 import { changesOf, collections, type Change, type JournalEntry } from '../records.js'
 import { problemOf } from './recordCheck.js'
+import { currentEntry } from './olderRecords.js'
 import { CorruptDataFileError } from './snapshot.js'
 import { fsyncDirOf, isMissing } from '../files.js'
 
@@ -33,7 +34,7 @@ export async function readJournal(file: string): Promise<{ entries: JournalEntry
         .map(problemOf)
         .find((found) => found !== null)
       if (problem) throw new CorruptDataFileError(`${file}: line ${index + 1}: ${problem}; restore it from a backup or remove the line`)
-      entries.push(entry)
+      entries.push(currentEntry(entry))
       return
     }
     if (index === lines.length - 1 && !tornTail) {

@@ -2,6 +2,7 @@ import { open, readFile, rename, unlink } from 'node:fs/promises'
 import { setImmediate as yieldToRequests } from 'node:timers/promises'
 import { collections, emptyData, type Change, type Data } from '../records.js'
 import { problemOf } from './recordCheck.js'
+import { currentApiToken } from './olderRecords.js'
 import { fsyncDirOf, isMissing } from '../files.js'
 
 /** The data file's format, also that of an export (../exportFile.ts). */
@@ -44,6 +45,7 @@ export async function readSnapshot(file: string): Promise<Snapshot | null> {
       if (problem) throw new CorruptDataFileError(`${file}: ${name}[${index}]: ${problem}; restore it from a backup`)
     })
   }
+  data.apiTokens = data.apiTokens.map(currentApiToken)
   const secret = (parsed as { calendarFeedSecret?: unknown }).calendarFeedSecret
   return { data, lastSeq: parsed.lastSeq, ...(typeof secret === 'string' && secret ? { calendarFeedSecret: secret } : {}) }
 }

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react'
-import type { ApiTokenView } from '../../../contract/wire/apiTokens'
+import { scopeWords, type ApiTokenView } from '../../../contract/wire/apiTokens'
 import { bookingZone } from '../../../contract/booking/booking'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
@@ -18,15 +18,16 @@ const cell = 'px-4 py-3 align-top'
 /** The agency's own zone, named in each time: the tokens are the office's, not the browser's. */
 const Time = ({ at }: { at: string }) => <time dateTime={at}>{formatDateTime(at, 'short', bookingZone)}</time>
 
-/** The tokens, oldest first: name, when made, when last used (to the minute), and Revoke. */
+/** The tokens, oldest first: name, what it may do, when made, when last used (to the minute), and Revoke. */
 export function TokenTable({ tokens, onRevoke, labels }: TokenTableProps) {
   return (
-    <ListTable caption={labels.tableLabel} headers={[labels.name, labels.created, labels.lastUsed, labels.actions]} minWidth="min-w-[40rem]">
+    <ListTable caption={labels.tableLabel} headers={[labels.name, labels.scopes, labels.created, labels.lastUsed, labels.actions]} minWidth="min-w-[48rem]">
       {tokens.map((token) => (
         <tr key={token.id} className="border-t border-divider text-body">
           <th scope="row" className={cn(cell, 'min-w-40 font-medium text-foreground wrap-anywhere')}>
             {token.name}
           </th>
+          <td className={cell}>{token.scopes.map((scope) => labels[scopeWords[scope].name]).join(', ')}</td>
           <td className={cell}>
             <Time at={token.createdAt} />
           </td>

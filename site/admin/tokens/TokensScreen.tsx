@@ -42,7 +42,7 @@ export function TokensScreen({ labels }: TokensScreenProps) {
             />
           ) : (
             <CreateTokenForm
-              onCreate={(name) => create.mutate(name, { onSuccess: setCreated })}
+              onCreate={(request) => create.mutate(request, { onSuccess: setCreated })}
               creating={create.isPending}
               error={create.error}
               labels={words}

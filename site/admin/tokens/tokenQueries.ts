@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { adminApi } from '../../../contract/wire/adminApi'
-import type { ApiTokenView } from '../../../contract/wire/apiTokens'
+import type { ApiTokenCreate, ApiTokenView } from '../../../contract/wire/apiTokens'
 import { answerOf, apiJson, apiPath, apiRequest } from '../../forms/api'
 import { useOnUnauthorized } from '../session'
 
@@ -14,7 +14,7 @@ export const useApiTokens = () => useQuery({ queryKey: listKey, queryFn: answerO
 export function useCreateApiToken() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (name: string) => apiJson(adminApi.createApiToken, { body: { name } }),
+    mutationFn: (request: ApiTokenCreate) => apiJson(adminApi.createApiToken, { body: request }),
     onSuccess: ({ token: _token, ...view }) => {
       queryClient.setQueryData<ApiTokenView[] | null>(listKey, (list) => list && [...list, view])
     },

@@ -1,0 +1,24 @@
+import { scopesOfOlderTokens } from '../apiTokens.js'
+import type { ApiTokenRecord, Change, JournalEntry } from '../records.js'
+
+// Records as an older version of the service wrote them, read as this version keeps them: the snapshot
+// and the journal (and so an export) pass through here once their records are checked (recordCheck.ts).
+// PostgreSQL brings its rows up to date in its migrations instead.
+
+/** A token stored before tokens had scopes has none: it gets scopesOfOlderTokens. */
+type StoredApiToken = Omit<ApiTokenRecord, 'scopes'> & Partial<Pick<ApiTokenRecord, 'scopes'>>
+
+export const currentApiToken = (token: StoredApiToken): ApiTokenRecord =>
+  token.scopes ? { ...token, scopes: token.scopes } : { ...token, scopes: [...scopesOfOlderTokens] }
+
+function currentChange(change: Change): Change {
+  // Only a token's record has a tokenHash.
+  if (!('record' in change) || !('tokenHash' in change.record) || change.record.scopes) return change
+  return { ...change, record: currentApiToken(change.record) }
+}
+
+export function currentEntry(entry: JournalEntry): JournalEntry {
+  if ('changes' in entry) return { ...entry, changes: entry.changes.map(currentChange) }
+  const change = currentChange(entry)
+  return change === entry ? entry : { ...change, seq: entry.seq }
+}
