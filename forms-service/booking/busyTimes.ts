@@ -1,48 +1,81 @@
 import ICAL from 'ical.js'
 import { bookingZone, isTimeZone, zonedInstant, type BusyTime } from '../../contract/booking/booking.js'
+import { calendarEvents, firstLine, NotACalendarError, type SkippedEvent } from './calendarParse.js'
 
 /** Occurrences looked at per event, at most: a rule that never ends (FREQ=MINUTELY, no UNTIL) must not hang a read. */
 const maxOccurrences = 20_000
 
-/** Thrown when a text is no iCalendar file: the read fails and the copy read before stays. */
-export class NotACalendarError extends Error {
-  override name = 'NotACalendarError'
+/**
+ * Occurrences of recurring events looked at per file, at most, unless the caller says otherwise. Stepping
+ * through a rule costs up to 40 µs an occurrence (FREQ=SECONDLY, the slowest): 50,000 take about two
+ * seconds, within a read's time budget (calendarExpansion.ts), so a calendar of never-ending rules is
+ * refused for what it holds, in words, before its time runs out. A real calendar looks at a few thousand:
+ * daily and weekly series start near the month they are read for (nearStart), and one-off events count none.
+ */
+export const occurrencesPerFile = 50_000
+
+/** Thrown when a file's recurring events make more occurrences to look through than its budget. */
+export class TooManyOccurrencesError extends Error {
+  override name = 'TooManyOccurrencesError'
+}
+
+/** What a calendar file says is busy, and the events of it that could not be read. */
+export interface CalendarTimes {
+  times: BusyTime[]
+  skipped: SkippedEvent[]
 }
 
 /**
  * The busy times of an iCalendar file within [from, to), in epoch milliseconds, sorted and with overlaps
  * joined: every event but the transparent ("show as free") and cancelled ones, recurring events expanded
- * (their moved and cancelled occurrences, EXDATE), all-day events as whole days in Dallas, times in a TZID
- * by the file's own VTIMEZONE (ical.js finds it in the file; a TZID without one, if it is an IANA zone, by
- * the platform's zone data), floating times in Dallas.
+ * (their moved and cancelled occurrences, EXDATE, RDATE with its periods), all-day events as whole days in
+ * Dallas, times in a TZID by the file's own VTIMEZONE (ical.js finds it in the file; a TZID without one, if
+ * it is an IANA zone, by the platform's zone data), floating times in Dallas. An event that cannot be read
+ * is skipped and named in `skipped`; the rest of the file counts.
  */
-export function busyTimes(text: string, from: number, to: number): BusyTime[] {
+export function busyTimes(text: string, from: number, to: number, occurrences = occurrencesPerFile): CalendarTimes {
   try {
-    return expanded(text, from, to)
+    return expanded(text, from, to, occurrences)
   } catch (error) {
-    if (error instanceof NotACalendarError) throw error
-    const reason = String((error as Error).message)
-      .split('\n')[0]!
-      .slice(0, 120)
-    throw new NotACalendarError(`is not an iCalendar file this service can read (${reason})`, { cause: error })
+    if (error instanceof NotACalendarError || error instanceof TooManyOccurrencesError) throw error
+    // The parser's words stay out of the sentence: the admin shows it, and they may quote the file.
+    throw new NotACalendarError('is not an iCalendar file this service can read', { cause: error })
   }
 }
 
-function expanded(text: string, from: number, to: number): BusyTime[] {
-  // A sign-in page or an empty answer where the calendar was: said in words, not in the parser's.
-  if (!/^BEGIN:VCALENDAR\r?$/m.test(text)) throw new NotACalendarError('is not an iCalendar file (it has no BEGIN:VCALENDAR)')
-  const calendar = new ICAL.Component(ICAL.parse(text))
-  if (calendar.name !== 'vcalendar') throw new NotACalendarError(`is not an iCalendar file (it holds a ${calendar.name.toUpperCase()}, not a VCALENDAR)`)
-
-  const components = calendar.getAllSubcomponents('vevent')
+function expanded(text: string, from: number, to: number, budget: number): CalendarTimes {
+  const { events: components, skipped } = calendarEvents(text)
+  const uidOf = (component: ICAL.Component) => String(component.getFirstPropertyValue('uid') ?? '(no UID)')
   const exceptions = new Map<string, ICAL.Component[]>()
   for (const component of components) {
     if (!component.hasProperty('recurrence-id')) continue
-    const uid = String(component.getFirstPropertyValue('uid'))
+    const uid = uidOf(component)
     exceptions.set(uid, [...(exceptions.get(uid) ?? []), component])
   }
-  const masters = new Set(components.filter((component) => !component.hasProperty('recurrence-id')).map((c) => String(c.getFirstPropertyValue('uid'))))
+  const masters = new Set(components.filter((component) => !component.hasProperty('recurrence-id')).map(uidOf))
 
+  let looked = 0
+  const step = () => {
+    if (++looked > budget) throw new TooManyOccurrencesError(`its repeating events make more than ${budget} occurrences`)
+  }
+  const found: BusyTime[] = []
+  for (const component of components) {
+    const uid = uidOf(component)
+    // An exception belongs to its series, unless the series is not in the file: then it is an event of its own.
+    if (component.hasProperty('recurrence-id') && masters.has(uid)) continue
+    try {
+      found.push(...eventTimes(component, exceptions.get(uid) ?? [], { from, to }, step))
+    } catch (error) {
+      if (error instanceof TooManyOccurrencesError) throw error
+      skipped.push({ uid, reason: firstLine(error) })
+    }
+  }
+  return { times: joined(found), skipped }
+}
+
+/** The busy times of one event (a series with its exceptions, or a single event) within the range; `step` counts each occurrence looked at. */
+function eventTimes(component: ICAL.Component, exceptions: ICAL.Component[], range: { from: number; to: number }, step: () => void): BusyTime[] {
+  const { from, to } = range
   const found: BusyTime[] = []
   const add = (item: ICAL.Event, start: ICAL.Time | null, end: ICAL.Time | null) => {
     if (!start || !end || !isBusy(item.component)) return
@@ -50,46 +83,70 @@ function expanded(text: string, from: number, to: number): BusyTime[] {
     const time = { start: instant(start, zone), end: instant(end, zone) }
     if (time.end > time.start && time.end > from && time.start < to) found.push(time)
   }
-  for (const component of components) {
-    const uid = String(component.getFirstPropertyValue('uid'))
-    if (component.hasProperty('recurrence-id')) {
-      // An exception whose series is not in the file is an event of its own.
-      if (!masters.has(uid)) {
-        const single = new ICAL.Event(component)
-        add(single, single.startDate, single.endDate)
-      }
-      continue
-    }
-    // Exceptions are related by UID: ical.js would otherwise relate every exception of the file to every series.
-    const event = new ICAL.Event(component, { exceptions: exceptions.get(uid) ?? [] })
-    if (!component.hasProperty('dtstart')) continue
-    if (!event.isRecurring()) {
-      add(event, event.startDate, event.endDate)
-      continue
-    }
+  if (component.hasProperty('recurrence-id')) {
+    const single = new ICAL.Event(component)
+    add(single, single.startDate, single.endDate)
+    return found
+  }
+  if (!component.hasProperty('dtstart')) return found
+  const periods = rdatePeriods(component)
+  // Exceptions are related by UID: ical.js would otherwise relate every exception of the file to every series.
+  const event = new ICAL.Event(component, { exceptions })
+  const moves = new Map(Object.entries(event.exceptions))
+  const exceptionAt = (time: ICAL.Time) => moves.get(time.toString()) ?? moves.get(time.convertToZone(ICAL.Timezone.utcTimezone).toString())
+  const seen = new Set<Partial<ICAL.Event>>()
+  let lastWall = Number.NEGATIVE_INFINITY
+  if (event.isRecurring()) {
     const length = event.duration.toSeconds() * 1000
-    const hasExceptions = Object.keys(event.exceptions).length > 0
-    const isException = (time: ICAL.Time) =>
-      hasExceptions && (time.toString() in event.exceptions || time.convertToZone(ICAL.Timezone.utcTimezone).toString() in event.exceptions)
     const iterator = event.iterator(nearStart(component, event.startDate, from))
-    const seen = new Set<Partial<ICAL.Event>>()
-    let lastWall = Number.NEGATIVE_INFINITY
     for (let i = 0, next = iterator.next(); next && i < maxOccurrences; i++, next = iterator.next()) {
+      step()
       // The wall-clock time read as UTC is within a day of the instant in any zone: far enough from the
       // range, an occurrence is passed over without the cost of converting it (years of a daily series).
       lastWall = wallTime(next)
       if (lastWall - dayMs >= to) break
-      if (lastWall + length + dayMs < from && !isException(next)) continue
+      if (lastWall + length + dayMs < from && !(moves.size > 0 && exceptionAt(next))) continue
       const details = event.getOccurrenceDetails(next)
       seen.add(details.item)
       add(details.item, details.startDate, details.endDate)
     }
-    // An occurrence moved into the range from after it: the expansion stopped before its original time.
-    for (const exception of Object.values(event.exceptions)) {
-      if (!seen.has(exception) && wallTime(exception.recurrenceId) >= lastWall) add(exception, exception.startDate, exception.endDate)
-    }
+  } else {
+    // Its one occurrence, or the exception that moved it.
+    const details = event.getOccurrenceDetails(event.startDate)
+    seen.add(details.item)
+    add(details.item, details.startDate, details.endDate)
+    lastWall = wallTime(event.startDate)
   }
-  return joined(found)
+  // Each period its own length, unless excluded or moved like any occurrence.
+  const excluded = component
+    .getAllProperties('exdate')
+    .flatMap((property) => property.getValues())
+    .filter((value) => value instanceof ICAL.Time)
+  for (const period of periods) {
+    step()
+    const moved = exceptionAt(period.start)
+    if (moved) {
+      seen.add(moved)
+      add(moved, moved.startDate, moved.endDate)
+    } else if (!excluded.some((time) => time.compare(period.start) === 0)) add(event, period.start, period.getEnd())
+  }
+  // An occurrence moved into the range from after it: the expansion stopped before its original time.
+  for (const exception of Object.values(event.exceptions)) {
+    if (!seen.has(exception) && wallTime(exception.recurrenceId) >= lastWall) add(exception, exception.startDate, exception.endDate)
+  }
+  return found
+}
+
+/** RDATE;VALUE=PERIOD (a start and an end or length each), taken off the event: ical.js's expansion expects times only. */
+function rdatePeriods(component: ICAL.Component): ICAL.Period[] {
+  const periods: ICAL.Period[] = []
+  for (const property of component.getAllProperties('rdate')) {
+    const values = property.getValues().filter((value) => value instanceof ICAL.Period)
+    if (values.length === 0) continue
+    periods.push(...values)
+    component.removeProperty(property)
+  }
+  return periods
 }
 
 /**

@@ -59,12 +59,35 @@ function expectedStarts(date: string): string[] {
 
 type Mode = 'serve' | 'fail' | 'hang'
 
-/** The calendars' server: what each address was asked (its conditional headers) and answered; the floating one can fail. */
+/** `handler` listening on 127.0.0.1, closed after the test; its origin. */
+async function listening(handler: http.RequestListener): Promise<string> {
+  const server = http.createServer(handler)
+  server.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  )
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+/**
+ * The calendars' server: what each address was asked (its conditional headers) and answered; the floating
+ * one can fail. Beside it, another port of the same machine, which serves a calendar too: `otherAsked` counts its requests.
+ */
 async function calendarServer() {
+  const other = { asked: 0 }
+  const otherOrigin = await listening((_req, res) => {
+    other.asked++
+    res.writeHead(200, { 'Content-Type': 'text/calendar' }).end(readFileSync(path.join(fixtures, 'floating.ics')))
+  })
   const requests: Array<{ path: string; ifNoneMatch?: string; ifModifiedSince?: string; status: number }> = []
   const control = { floating: 'serve' as Mode }
   const lastModified = 'Tue, 20 Oct 2026 12:00:00 GMT'
-  const server = http.createServer((req, res) => {
+  const origin = await listening((req, res) => {
     const seen = { path: req.url!, ifNoneMatch: req.headers['if-none-match'], ifModifiedSince: req.headers['if-modified-since'] }
     const send = (status: number, body = '', headers: Record<string, string> = {}) => {
       requests.push({ ...seen, status })
@@ -86,6 +109,16 @@ async function calendarServer() {
       if (req.headers.authorization !== `Basic ${Buffer.from('agency:pa ss').toString('base64')}`) return send(401)
       return send(200, file('floating.ics'))
     }
+    // A calendar moved on its own host; two addresses that send their askers to another port of the machine.
+    if (req.url === '/moved.ics') return send(302, '', { Location: '/s3cr3t-floating.ics' })
+    if (req.url === '/to-other-port.ics') return send(302, '', { Location: `${otherOrigin}/calendar.ics` })
+    if (req.url === '/to-localhost.ics') return send(307, '', { Location: `${otherOrigin.replace('127.0.0.1', 'localhost')}/calendar.ics` })
+    // A page where the calendar was, and an error in words of the server's own.
+    if (req.url === '/page.ics') return send(200, '<html>SECRET</html>', { 'Content-Type': 'text/html' })
+    if (req.url === '/own-words.ics') {
+      requests.push({ ...seen, status: 503 })
+      return res.writeHead(503, 'SECRET reason').end('SECRET body')
+    }
     if (req.url === '/s3cr3t-floating.ics') {
       if (control.floating === 'fail') return send(500, 'oops')
       if (control.floating === 'hang') return requests.push({ ...seen, status: 0 })
@@ -93,19 +126,10 @@ async function calendarServer() {
     }
     send(404)
   })
-  server.listen(0, '127.0.0.1')
-  await new Promise((resolve) => server.once('listening', resolve))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  )
   return {
     requests,
     control,
+    other: { host: new URL(otherOrigin).host, asked: () => other.asked },
     host: new URL(origin).host,
     urls: [`${origin}/calendar/ical/s3cr3t-google/basic.ics`, `${origin}/owa/calendar/s3cr3t-outlook/calendar.ics`, `${origin}/s3cr3t-floating.ics`],
   }
@@ -117,9 +141,20 @@ afterEach(async () => {
 })
 
 /** A service reading `urls` every 200 ms; a read fails after `timeoutMs` (long enough for a busy machine, unless a test waits for it). */
-async function serviceReading(urls: string[], { logger = capturedLogger().logger, timeoutMs = 5000 } = {}): Promise<RunningService> {
+async function serviceReading(
+  urls: string[],
+  { logger = capturedLogger().logger, timeoutMs = 5000, redirectHosts = [] as string[] } = {},
+): Promise<RunningService> {
   const service = await startService(
-    { ...testServiceOptions, ...(await freshStore()), metricsToken, busyCalendarUrls: urls, busyCalendarRefreshMs: 200, busyCalendarTimeoutMs: timeoutMs },
+    {
+      ...testServiceOptions,
+      ...(await freshStore()),
+      metricsToken,
+      busyCalendarUrls: urls,
+      busyCalendarRefreshMs: 200,
+      busyCalendarTimeoutMs: timeoutMs,
+      busyCalendarRedirectHosts: redirectHosts,
+    },
     { logger, now: () => now },
   )
   cleanups.push(() => service.close())
@@ -282,6 +317,37 @@ describe('the agency busy calendars (BUSY_CALENDAR_URLS)', () => {
     await expect.poll(async () => (await calendarsOf(service))[0]!.lastReadAt).not.toBeNull()
     expect(await calendarsOf(service)).toEqual([expect.objectContaining({ host: calendars.host, busyTimes: 1, error: null })])
     expect(JSON.stringify(await calendarsOf(service))).not.toContain('agency')
+  })
+
+  it('follows a redirect on its own host, refuses one to another port of the machine unless BUSY_CALENDAR_REDIRECT_HOSTS lists it', async () => {
+    const calendars = await calendarServer()
+    const origin = `http://${calendars.host}`
+    const service = await serviceReading([`${origin}/moved.ics`, `${origin}/to-other-port.ics`, `${origin}/to-localhost.ics`])
+    await expect.poll(async () => (await calendarsOf(service)).every((calendar) => calendar.lastReadAt !== null || calendar.error !== null)).toBe(true)
+    const unlisted = 'which BUSY_CALENDAR_REDIRECT_HOSTS does not list'
+    expect((await calendarsOf(service)).map(({ busyTimes, error }) => ({ busyTimes, error }))).toEqual([
+      { busyTimes: 1, error: null },
+      { busyTimes: 0, error: `${calendars.host} redirected to another port of its machine (${calendars.other.host}), ${unlisted}` },
+      { busyTimes: 0, error: `${calendars.host} redirected to another host (${calendars.other.host.replace('127.0.0.1', 'localhost')}), ${unlisted}` },
+    ])
+    expect(calendars.other.asked()).toBe(0)
+
+    const listing = await serviceReading([`${origin}/to-other-port.ics`], { redirectHosts: [calendars.other.host] })
+    await expect.poll(async () => (await calendarsOf(listing))[0]).toMatchObject({ busyTimes: 1, error: null })
+    expect(calendars.other.asked()).toBeGreaterThan(0)
+  })
+
+  it('shows the admin what kind of answer a server gave, never what it wrote', async () => {
+    const calendars = await calendarServer()
+    const { logger, lines } = capturedLogger()
+    const service = await serviceReading([`http://${calendars.host}/page.ics`, `http://${calendars.host}/own-words.ics`], { logger })
+    await expect.poll(async () => (await calendarsOf(service)).every((calendar) => calendar.error !== null)).toBe(true)
+    expect((await calendarsOf(service)).map((calendar) => calendar.error)).toEqual([
+      `what ${calendars.host} sent is not an iCalendar file (it has no BEGIN:VCALENDAR)`,
+      `${calendars.host} answered 503 Service Unavailable`,
+    ])
+    expect(JSON.stringify(await calendarsOf(service))).not.toContain('SECRET')
+    expect(JSON.stringify(lines)).not.toContain('SECRET')
   })
 
   it('answers bookings before the first read, and says when no calendar is set', async () => {

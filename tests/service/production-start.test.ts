@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { BusyCalendars } from '../../contract/booking/busyCalendar.js'
 import { adminPassword, exited, failedStart, json, logLines, root, spawnService, tempDir, unsubscribeSecret } from './helpers.js'
 
 const buildDir = path.join(root, 'forms-service', 'build')
@@ -58,6 +61,49 @@ describe('production start: NODE_ENV=production node forms-service/build/forms-s
     expect(await exited(child)).toBe(0)
     const snapshotAndJournal = readFileSync(dataFile, 'utf8') + readFileSync(`${dataFile}.journal`, 'utf8')
     expect(snapshotAndJournal).toContain('prod@example.com')
+  })
+
+  it('reads a busy calendar on its worker thread, the compiled one (calendarWorker.js), without tsx', async () => {
+    // One meeting tomorrow, whatever the day the test runs.
+    const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '')
+    const tomorrow = Date.now() + 86_400_000
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:tomorrow',
+      `DTSTART:${stamp(tomorrow)}`,
+      `DTEND:${stamp(tomorrow + 3_600_000)}`,
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ]
+    const calendar = http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/calendar' }).end(ics.join('\r\n')))
+    calendar.listen(0, '127.0.0.1')
+    await new Promise((resolve) => calendar.once('listening', resolve))
+    try {
+      const { url, child } = await spawnService(
+        {
+          NODE_ENV: 'production',
+          PORT: '0',
+          DATA_FILE: path.join(tempDir(), 'db.json'),
+          ADMIN_PASSWORD: adminPassword,
+          UNSUBSCRIBE_SECRET: unsubscribeSecret,
+          MAIL_DELIVERY: 'folder',
+          OUTBOX_DIR: path.join(tempDir(), 'outbox'),
+          BUSY_CALENDAR_URLS: `http://127.0.0.1:${(calendar.address() as AddressInfo).port}/busy.ics`,
+        },
+        production,
+      )
+      const calendars = async () =>
+        ((await (await fetch(`${url}/api/admin/busy-calendars`, { headers: { Authorization: `Bearer ${adminPassword}` } })).json()) as BusyCalendars).calendars
+      await expect.poll(async () => (await calendars())[0]).toMatchObject({ busyTimes: 1, error: null, lastReadAt: expect.any(String) })
+      child.kill('SIGTERM')
+      expect(await exited(child)).toBe(0)
+    } finally {
+      calendar.closeAllConnections()
+      calendar.close()
+    }
   })
 
   it('refuses to start without ADMIN_PASSWORD', async () => {
