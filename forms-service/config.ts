@@ -16,6 +16,8 @@ export interface Config {
   rateLimitPerMinute: number
   /** Consultations booked from one client address in 24 hours (forms-service/booking/caps.ts); 0 disables the cap. */
   bookingsPerAddressPerDay: number
+  /** Consultations booked from one network (an IPv4 /24, an IPv6 /56: clientNetwork.ts) in 24 hours; 0 disables the cap. */
+  bookingsPerNetworkPerDay: number
   /** GET /api/availability per client address per minute (public, and it costs CPU); 0 disables the limit. */
   availabilityPerMinute: number
   /**
@@ -66,8 +68,18 @@ export interface Config {
   busyCalendarRefreshMs: number
   /** A read of a busy calendar that takes longer fails (the copy read before stays). */
   busyCalendarTimeoutMs: number
+  /** Hosts a busy calendar's address may redirect to besides its own ('*.icloud.com': any host under it); none: its own only. */
+  busyCalendarRedirectHosts: string[]
   /** Emails in 24 hours to one visitor address that never used a link of ours (outbox/recipients.ts); 0: no cap. */
   mailPerRecipientPerDay: number
+  /** Emails to strangers (outbox/recipients.ts) the forms may cause, per client and per network in 24 hours, and in all per hour; 0: no budget. */
+  strangerMail: StrangerMailBudgets
+}
+
+export interface StrangerMailBudgets {
+  perClientPerDay: number
+  perNetworkPerDay: number
+  perHour: number
 }
 
 export const defaultConfig: Config = {
@@ -79,6 +91,7 @@ export const defaultConfig: Config = {
   corsOrigins: [],
   rateLimitPerMinute: 60,
   bookingsPerAddressPerDay: 3,
+  bookingsPerNetworkPerDay: 6,
   availabilityPerMinute: 120,
   trustProxy: 0,
   siteDir: 'dist',
@@ -99,7 +112,10 @@ export const defaultConfig: Config = {
   busyCalendarUrls: [],
   busyCalendarRefreshMs: 5 * 60_000,
   busyCalendarTimeoutMs: 10_000,
+  busyCalendarRedirectHosts: [],
   mailPerRecipientPerDay: 5,
+  // docs/decisions.md, "Emails to strangers are budgeted": far above an agency's honest day, far below a mail provider's bulk line.
+  strangerMail: { perClientPerDay: 10, perNetworkPerDay: 20, perHour: 100 },
   mailLeaseMs: 120_000,
   requestTimeoutMs: 15_000,
   shutdownGraceMs: 8_000,
@@ -177,6 +193,9 @@ export function readConfig(env: Env): Config {
     bookingsPerAddressPerDay:
       optional(env, 'BOOKINGS_PER_ADDRESS_PER_DAY', (value) => integer('BOOKINGS_PER_ADDRESS_PER_DAY', value, 0, 1_000_000)) ??
       defaultConfig.bookingsPerAddressPerDay,
+    bookingsPerNetworkPerDay:
+      optional(env, 'BOOKINGS_PER_NETWORK_PER_DAY', (value) => integer('BOOKINGS_PER_NETWORK_PER_DAY', value, 0, 1_000_000)) ??
+      defaultConfig.bookingsPerNetworkPerDay,
     availabilityPerMinute:
       optional(env, 'AVAILABILITY_PER_MINUTE', (value) => integer('AVAILABILITY_PER_MINUTE', value, 0, 1_000_000)) ?? defaultConfig.availabilityPerMinute,
     trustProxy: optional(env, 'TRUST_PROXY', proxyHops) ?? defaultConfig.trustProxy,
@@ -209,9 +228,21 @@ export function readConfig(env: Env): Config {
       (optional(env, 'BUSY_CALENDAR_REFRESH_MINUTES', (value) => integer('BUSY_CALENDAR_REFRESH_MINUTES', value, 1, 1440)) ??
         defaultConfig.busyCalendarRefreshMs / 60_000) * 60_000,
     busyCalendarTimeoutMs: defaultConfig.busyCalendarTimeoutMs,
+    busyCalendarRedirectHosts: optional(env, 'BUSY_CALENDAR_REDIRECT_HOSTS', redirectHosts) ?? [],
     mailPerRecipientPerDay:
       optional(env, 'MAIL_PER_RECIPIENT_PER_DAY', (value) => integer('MAIL_PER_RECIPIENT_PER_DAY', value, 0, 1_000_000)) ??
       defaultConfig.mailPerRecipientPerDay,
+    strangerMail: {
+      perClientPerDay:
+        optional(env, 'MAIL_TO_STRANGERS_PER_CLIENT_PER_DAY', (value) => integer('MAIL_TO_STRANGERS_PER_CLIENT_PER_DAY', value, 0, 1_000_000)) ??
+        defaultConfig.strangerMail.perClientPerDay,
+      perNetworkPerDay:
+        optional(env, 'MAIL_TO_STRANGERS_PER_NETWORK_PER_DAY', (value) => integer('MAIL_TO_STRANGERS_PER_NETWORK_PER_DAY', value, 0, 1_000_000)) ??
+        defaultConfig.strangerMail.perNetworkPerDay,
+      perHour:
+        optional(env, 'MAIL_TO_STRANGERS_PER_HOUR', (value) => integer('MAIL_TO_STRANGERS_PER_HOUR', value, 0, 1_000_000)) ??
+        defaultConfig.strangerMail.perHour,
+    },
   }
 }
 
@@ -299,6 +330,23 @@ function busyCalendarUrls(value: string): string[] {
           `BUSY_CALENDAR_URLS must be http(s) addresses of iCalendar files, separated by spaces or commas, like https://calendar.google.com/calendar/ical/…/basic.ics (got "${item.slice(0, 12)}…")`,
         )
       return url.href
+    })
+}
+
+// "p52-caldav.icloud.com, *.icloud.com, cal.example.com:8443" -> the same, lower-cased: host names, with a port
+// where the redirect names one (a host without one matches its default port only).
+function redirectHosts(value: string): string[] {
+  return value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((item) => {
+      const host = item.toLowerCase()
+      const name = host.startsWith('*.') ? host.slice(2) : host
+      if (!URL.canParse(`https://${name}`) || new URL(`https://${name}`).host !== name || name.includes('*'))
+        throw new ConfigError(
+          `BUSY_CALENDAR_REDIRECT_HOSTS must be host names separated by spaces or commas, like p52-caldav.icloud.com or *.icloud.com (got "${item}")`,
+        )
+      return host
     })
 }
 

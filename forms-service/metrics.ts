@@ -4,7 +4,7 @@ import type { Middleware } from 'koa'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { sendFailureReasons } from './outbox/mailers.js'
 import type { SenderObserver } from './outbox/sender.js'
-import type { AdminAuth } from './middleware/adminAuth.js'
+import { tokenRefusal, type AdminAuth } from './middleware/adminAuth.js'
 import type { FormStore } from './store/formStore.js'
 import type { EmailRecord } from './store/records.js'
 import type { MeetingChangeRequest, MeetingChangeResult } from './store/meetings.js'
@@ -109,7 +109,7 @@ export function serviceMetrics(store: FormStore, options: { delivery?: 'smtp' | 
   })
   const emailsHeld = new Counter({
     name: 'forms_emails_held_total',
-    help: 'Emails this process held rather than sent (outbox/recipients.ts), by reason: recipient-cap or suppressed',
+    help: 'Emails this process held rather than sent (outbox/recipients.ts), by reason: recipient-cap, client-budget, network-budget, hourly-budget or suppressed',
     labelNames: ['reason'] as const,
     registers,
   })
@@ -242,17 +242,21 @@ function processMetrics(): Registry {
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
 /**
- * GET /metrics for a scraper holding an API token or `metricsToken` (METRICS_TOKEN), as
- * `Authorization: Bearer …`; 401 otherwise, so the figures are never public. Never the admin password:
- * a scraper's secret should open as little as possible, and a wrong one is never a password guess.
+ * GET /metrics for a scraper holding an API token made with `metrics` or `metricsToken` (METRICS_TOKEN), as
+ * `Authorization: Bearer …`; 403 for a token without the scope, 401 otherwise, so the figures are never
+ * public. Never the admin password: a scraper's secret should open as little as possible, and a wrong
+ * one is never a password guess.
  */
 export function metricsRoutes(registry: Registry, metricsToken: string | null, auth: Pick<AdminAuth, 'bearerToken'>): Router {
   const router = new Router()
   router.get('/metrics', async (ctx) => {
     ctx.set('Cache-Control', 'no-store')
     const given = /^Bearer (.+)$/.exec(ctx.get('Authorization'))?.[1] ?? ''
-    const allowed = (metricsToken !== null && timingSafeEqual(digest(given), digest(metricsToken))) || (await auth.bearerToken(ctx)) !== null
-    if (!allowed) {
+    const byMetricsToken = metricsToken !== null && timingSafeEqual(digest(given), digest(metricsToken))
+    const token = byMetricsToken ? null : await auth.bearerToken(ctx)
+    const refusal = token && tokenRefusal(token, 'metrics')
+    if (refusal) ctx.throw(403, refusal)
+    if (!byMetricsToken && !token) {
       ctx.set('WWW-Authenticate', 'Bearer')
       ctx.throw(401, 'An API token or the metrics token is required')
     }

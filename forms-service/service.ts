@@ -104,6 +104,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     now: options.now,
     refreshMs: config.busyCalendarRefreshMs,
     timeoutMs: config.busyCalendarTimeoutMs,
+    redirectHosts: config.busyCalendarRedirectHosts,
   })
   // Made here rather than by createApp, so that the sender's store calls (emails held) are counted too.
   const metrics = serviceMetrics(store, { delivery: mailer.kind, now: options.now })
@@ -169,7 +170,11 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     logger,
     { ...defaultSenderOptions, leaseMs: config.mailLeaseMs, ...options.sender },
     options.now,
-    new RecipientRules(store, config.mailPerRecipientPerDay, [context.notifyTo, context.from, templates.site.email]),
+    new RecipientRules(store, { perRecipientPerDay: config.mailPerRecipientPerDay, ...config.strangerMail }, [
+      context.notifyTo,
+      context.from,
+      templates.site.email,
+    ]),
     metrics.sender,
   )
   // Only a replica that sends queues the agency's morning digests (a store keeps one a day whoever queues it).

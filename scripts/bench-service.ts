@@ -18,6 +18,7 @@ export async function startService(dataFile: string, workDir: string, env: Recor
     UNSUBSCRIBE_SECRET: 'bench-unsubscribe-secret-of-32-characters',
     RATE_LIMIT_PER_MINUTE: '0',
     BOOKINGS_PER_ADDRESS_PER_DAY: '0',
+    BOOKINGS_PER_NETWORK_PER_DAY: '0',
     AVAILABILITY_PER_MINUTE: '0',
     SEND_EMAILS: 'false',
     MAIL_DELIVERY: 'folder',

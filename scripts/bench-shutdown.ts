@@ -44,6 +44,7 @@ async function round(n: number) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '0',
       BOOKINGS_PER_ADDRESS_PER_DAY: '0',
+      BOOKINGS_PER_NETWORK_PER_DAY: '0',
       AVAILABILITY_PER_MINUTE: '0',
       SEND_EMAILS: 'false',
       SITE_DIR: dir,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { personKey, phoneKey } from './person.js'
+import { mailboxAddress, personKey, phoneKey } from './person.js'
 
 describe('personKey', () => {
   it('folds letter case, a +tag and surrounding blanks', () => {
@@ -26,5 +26,40 @@ describe('phoneKey', () => {
     expect(phoneKey('555-0142')).toBe('5550142')
     expect(phoneKey('12')).toBe('')
     expect(phoneKey('')).toBe('')
+  })
+})
+
+describe('personKey folds every spelling the mailer delivers to one mailbox', () => {
+  const mailbox = 'name@example.com'
+  it.each([
+    ['full-width letters in the domain', 'name@ｅxample.com'],
+    ['a whole address in full-width forms', 'ｎａｍｅ＠ｅｘａｍｐｌｅ．ｃｏｍ'],
+    ['the ideographic full stop', 'name@example。com'],
+    ['a trailing dot', 'name@example.com.'],
+    ['repeated dots', 'name@example..com'],
+    ['a soft hyphen', 'name@ex\u00ADample.com'],
+    ['capitals and a +tag together', 'Name+bulk@EXAMPLE.com.'],
+  ])('%s: %s', (_, spelling) => {
+    expect(personKey(spelling)).toBe(mailbox)
+  })
+  it('writes an international domain as IDNA ASCII, however it was typed', () => {
+    expect(personKey('ann@bücher.de')).toBe('ann@xn--bcher-kva.de')
+    expect(personKey('ann@XN--BCHER-KVA.de')).toBe('ann@xn--bcher-kva.de')
+    expect(personKey('ann@ｂüｃｈｅｒ。de')).toBe('ann@xn--bcher-kva.de')
+  })
+  it('folds Gmail after the domain is plain: g.mail in full width is Gmail', () => {
+    expect(personKey('a.n.n@ｇｍａｉｌ.com')).toBe('ann@gmail.com')
+  })
+  it('keeps what is no host as written', () => {
+    expect(personKey('ann@exa mple.com')).toBe('ann@exa mple.com')
+    expect(personKey('no-at-sign')).toBe('no-at-sign')
+  })
+})
+
+describe('mailboxAddress', () => {
+  it('writes the domain as DNS reads it and keeps the local part as typed', () => {
+    expect(mailboxAddress(' Ann.Lee+web@ｅxample.com. ')).toBe('Ann.Lee+web@example.com')
+    expect(mailboxAddress('ann@Example..COM')).toBe('ann@example.com')
+    expect(mailboxAddress('ａｎｎ＠bücher.de')).toBe('ann@xn--bcher-kva.de')
   })
 })

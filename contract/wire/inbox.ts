@@ -121,12 +121,15 @@ export const inboxBulkSchema = {
 export type InboxBulk = FromSchema<typeof inboxBulkSchema>
 
 /**
- * Held: not sent and never retried, because of its recipient (forms-service/outbox/recipients.ts): a
- * visitor address already sent its day's share (`recipient-cap`), or one that unsubscribed or bounced
- * (`suppressed`). The admin's Resend sends it anyway: a person's decision, not the form's.
+ * Held: not sent and never retried, because of its recipient or a budget of emails to strangers
+ * (forms-service/outbox/recipients.ts): a visitor address already sent its day's share
+ * (`recipient-cap`), the client or the network whose posts queued it already caused theirs
+ * (`client-budget`, `network-budget`), the whole service sent its hour's share to strangers
+ * (`hourly-budget`), or an address that unsubscribed or bounced (`suppressed`). The admin's Resend sends
+ * it anyway: a person's decision, not the form's.
  */
 export const emailStates = ['queued', 'sent', 'failed', 'held'] as const
-export const emailHoldReasons = ['recipient-cap', 'suppressed'] as const
+export const emailHoldReasons = ['recipient-cap', 'client-budget', 'network-budget', 'hourly-budget', 'suppressed'] as const
 export type EmailHoldReason = (typeof emailHoldReasons)[number]
 
 /** GET /api/admin/outbox. */

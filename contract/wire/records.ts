@@ -57,6 +57,8 @@ export type ConsultationRecord = Stamped &
      * address itself: the per-address cap counts by it (forms-service/booking/caps.ts). The admin never sees it.
      */
     clientKey?: string
+    /** The same of the client's network (an IPv4 /24, an IPv6 /56: forms-service/clientNetwork.ts), for the per-network cap. */
+    networkKey?: string
   }
 export type ContactRecord = Stamped & Omit<ContactRequest, FormOnly> & Triage
 
@@ -126,10 +128,15 @@ export interface EmailRecord {
   recipientAt?: string
   /** When the admin last queued it again (Resend): their decision, which the recipient rules do not hold back. */
   resentAt?: string
+  /**
+   * The client and network of the request that queued it, as keyed hashes (forms-service/clientNetwork.ts):
+   * the budgets of emails to strangers count by them. The admin never sees them.
+   */
+  queuedFrom?: { client: string; network: string }
 }
 
 /** What the admin reads of a lead: its status and full history (first entry: new at receivedAt), and a note that is never missing. */
-export type InboxView<R extends InboxRecord> = Omit<R, 'status' | 'statusChanges' | 'note' | 'submissionKey' | 'clientKey'> & {
+export type InboxView<R extends InboxRecord> = Omit<R, 'status' | 'statusChanges' | 'note' | 'submissionKey' | 'clientKey' | 'networkKey'> & {
   status: InboxStatus
   statusHistory: StatusChange[]
   note: string
@@ -182,7 +189,7 @@ export const personRecordLimit = 100
 export type InboxDetail<V> = V & { emails: EmailView[]; related: RelatedRecords }
 
 /** What the admin sees of an email: when it is due only while it is queued. */
-export type EmailView = Omit<EmailRecord, 'nextAttemptAt' | 'queuedAt' | 'queuedByRequest' | 'recipientKey' | 'recipientAt' | 'resentAt'> & {
+export type EmailView = Omit<EmailRecord, 'nextAttemptAt' | 'queuedAt' | 'queuedByRequest' | 'recipientKey' | 'recipientAt' | 'resentAt' | 'queuedFrom'> & {
   nextAttemptAt?: string
   /** Why it would not be sent again (an update of a meeting since cancelled): no Resend then. */
   superseded?: string

@@ -1,26 +1,22 @@
-import { createHmac } from 'node:crypto'
 import { personKey } from '../../contract/booking/person.js'
+import type { ClientKeys } from '../clientNetwork.js'
 import type { Config } from '../config.js'
 import type { BookingCaps } from '../store/meetings.js'
 import type { BookingRules } from './schedule.js'
 
 /**
- * The client address as the booking keeps it: an HMAC with the service's secret, never the address. The
- * per-address cap compares these; a copy of the data tells no one where a visitor was, and a new secret
- * starts every count afresh.
- */
-export const clientKey = (secret: string, ip: string): string => createHmac('sha256', secret).update(`client-address:${ip}`).digest('base64url')
-
-/**
  * The caps of one booking (the store enforces them in its commit): content/booking.json's
- * `meetingsPerPerson` for the person of `email`, and BOOKINGS_PER_ADDRESS_PER_DAY for the client address
- * `ip` (`ctx.ip`, which reads X-Forwarded-For only with TRUST_PROXY).
+ * `meetingsPerPerson` for the person of `email`, BOOKINGS_PER_ADDRESS_PER_DAY for the client of `ip` and
+ * BOOKINGS_PER_NETWORK_PER_DAY for its network (clientNetwork.ts: an IPv6 /64 is one client, an IPv4 /24
+ * or an IPv6 /56 one network), each by a keyed hash the booking keeps, never the address (`keys`, none
+ * when the request's address is unknown).
  */
-export function bookingCaps(config: Config, rules: BookingRules, email: string, ip: string): BookingCaps {
+export function bookingCaps(config: Config, rules: BookingRules, email: string, keys: ClientKeys | undefined): BookingCaps {
   return {
     person: personKey(email),
     perPerson: rules.settings.meetingsPerPerson,
-    ...(ip ? { clientKey: clientKey(config.unsubscribeSecret!, ip) } : {}),
+    ...(keys ? { clientKey: keys.client, networkKey: keys.network } : {}),
     perAddress: config.bookingsPerAddressPerDay,
+    perNetwork: config.bookingsPerNetworkPerDay,
   }
 }

@@ -1,3 +1,4 @@
+import { mailboxAddress } from '../../contract/booking/person.js'
 import { api } from '../../contract/wire/api.js'
 import { consultationServices, contactServices, labelOf } from '../../contract/forms/options.js'
 import { urls } from '../../contract/wire/urls.js'
@@ -279,9 +280,9 @@ function messageId(context: EmailContext, recordId: string, kind: EmailName): st
   return `<${recordId}.${kind}@${context.messageIdDomain}>`
 }
 
-// The service trims addresses it stores; the name goes through singleLine as a header's text does.
+// The address as the caps counted it (contract/booking/person.ts); the name goes through singleLine as a header's text does.
 export function person(name: string, email: string): Address {
-  return { name: singleLine(name), address: email.trim() }
+  return { name: singleLine(name), address: mailboxAddress(email) }
 }
 
 /** Where an email to the agency links: the record in the admin, at the site's public address. */

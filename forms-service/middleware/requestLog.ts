@@ -1,3 +1,4 @@
+import type { ClientKeys } from '../clientNetwork.js'
 import { randomBytes } from 'node:crypto'
 import type { Context, Middleware } from 'koa'
 import type { Logger } from 'pino'
@@ -71,4 +72,8 @@ export const requestIdOf = (ctx: Context): string => ctx.state.requestId as stri
  * The emails of `kinds` the request `ctx` is answering owes, named by its id. Passed to the store, not
  * kept in async context: that installs promise hooks that slowed every request (docs/performance.md).
  */
-export const owed = (ctx: Context, kinds: readonly string[]): EmailsOwed => ({ kinds, requestId: requestIdOf(ctx) })
+export const owed = (ctx: Context, kinds: readonly string[]): EmailsOwed => ({
+  kinds,
+  requestId: requestIdOf(ctx),
+  ...(ctx.state.clientKeys ? { from: ctx.state.clientKeys as ClientKeys } : {}),
+})

@@ -24,6 +24,7 @@ import {
 import { offeredDate, reminderFor, slotFor, startsOn, type BookingRules } from '../booking/schedule.js'
 import type { ConsultationRequest } from '../../contract/wire/consultation.js'
 import { bookingCaps } from '../booking/caps.js'
+import { clientKeys, type ClientKeys } from '../clientNetwork.js'
 import { BookingCapError, type BookingCaps, WindowFullError } from '../store/meetings.js'
 import type { Arrival, FormStore } from '../store/formStore.js'
 import { emailsFor } from '../outbox/render.js'
@@ -54,15 +55,21 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
     const start = slotFor(rules, date, timeSlot as TimeSlot).starts[0]
     return start ? { meeting: { start, end: new Date(Date.parse(start) + rules.settings.meetingMinutes * 60_000).toISOString() } } : {}
   }
+  // Where a post came from, as the caps and the budgets of emails to strangers count it: keyed hashes of its client and network.
+  const reach: Middleware = async (ctx, next) => {
+    const keys = clientKeys(config.unsubscribeSecret!, ctx.ip)
+    if (keys) ctx.state.clientKeys = keys
+    await next()
+  }
   // JSON from the widgets or urlencoded from an HTML form; the same checks in the same order for both.
-  const form = (name: FormName): Middleware[] => [htmlFormAnswers(name, pages), limit, formBody, blockedSender(store), submissionKey, leadSource(config)]
+  const form = (name: FormName): Middleware[] => [htmlFormAnswers(name, pages), limit, formBody, blockedSender(store), submissionKey, leadSource(config), reach]
 
   route(
     router,
     api.forms.consultation,
     ...form('consultation'),
     validateBody(validateConsultation, { honeypot: decoyMeeting, extraCheck: consultationCheck }, (ctx, { form, elapsedMs }) =>
-      book(ctx, store, rules, form, suspicionOf(form, elapsedMs), bookingCaps(config, rules, form.email, ctx.ip)),
+      book(ctx, store, rules, form, suspicionOf(form, elapsedMs), bookingCaps(config, rules, form.email, ctx.state.clientKeys as ClientKeys | undefined)),
     ),
   )
   route(

@@ -80,7 +80,15 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
 
 /** What the admin reads of a record (contract/wire/records.ts): its status and full history, a note that is never missing, and whether it is overdue at `now`. */
 export function view<R extends InboxRecord>(record: R, now: Date, answerWithinHours: number): InboxView<R> {
-  const { status: _status, statusChanges, note, submissionKey: _submissionKey, clientKey: _clientKey, ...fields } = record as R & { clientKey?: string }
+  const {
+    status: _status,
+    statusChanges,
+    note,
+    submissionKey: _submissionKey,
+    clientKey: _clientKey,
+    networkKey: _networkKey,
+    ...fields
+  } = record as R & { clientKey?: string; networkKey?: string }
   const status = statusOf(record)
   return {
     ...fields,

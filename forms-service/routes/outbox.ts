@@ -87,7 +87,17 @@ export async function supersession(store: FormStore, email: EmailRecord): Promis
 
 /** What the admin sees of an email (contract/wire/records.ts), with why it would not be sent again, if so. */
 export function emailView(email: EmailRecord, superseded: string | null = null): EmailView {
-  const { nextAttemptAt, queuedAt: _queuedAt, queuedByRequest: _request, recipientKey: _key, recipientAt: _at, resentAt: _resent, heldFor, ...view } = email
+  const {
+    nextAttemptAt,
+    queuedAt: _queuedAt,
+    queuedByRequest: _request,
+    recipientKey: _key,
+    recipientAt: _at,
+    resentAt: _resent,
+    queuedFrom: _from,
+    heldFor,
+    ...view
+  } = email
   // A reason outlives its hold in the embedded journal (a Resend cannot unset a field): shown only while held.
   const seen = email.state === 'queued' ? { ...view, nextAttemptAt } : email.state === 'held' ? { ...view, heldFor } : view
   return superseded ? { ...seen, superseded } : seen

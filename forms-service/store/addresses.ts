@@ -1,5 +1,23 @@
 import type { BlockKind } from '../../contract/wire/blockList.js'
-import type { BlockRecord, RecipientRecord, Suppression } from './records.js'
+import type { EmailHoldReason } from '../../contract/wire/inbox.js'
+import type { BlockRecord, EmailRecord, RecipientRecord, Suppression } from './records.js'
+
+/**
+ * The windows the budgets of emails to strangers count in (outbox/recipients.ts): elapsed time, so a
+ * daylight-saving change moves nothing.
+ */
+export const strangerWindows = { dayMs: 24 * 60 * 60_000, hourMs: 60 * 60_000 }
+
+/** What a store counted for one email to a stranger: the emails to strangers sent or on their way (never failed). */
+export interface StrangerCounts {
+  /** To the same address, in the last 24 hours. */
+  recipient: number
+  /** Caused by the same client, and by the same network, in the last 24 hours (0 for an email no request caused). */
+  client: number
+  network: number
+  /** Of the whole service, in the last hour. */
+  hour: number
+}
 
 /** A recipient's event the outbox keeps: a click on a signed link of ours, or why it must get nothing more. */
 export type RecipientEvent = 'clicked' | Suppression
@@ -17,11 +35,13 @@ export interface AddressStore {
   /** Keeps that `key` clicked (the latest time) or is suppressed (the first reason stays) at `at`. */
   noteRecipient(key: string, event: RecipientEvent, at: Date): Promise<void>
   /**
-   * Counts the email `emailId` against the visitor address `key` at `at` when fewer than `cap` emails
-   * (queued or sent, never failed) were counted against it since `since`; whether it was. One at a time
-   * per address, whatever the number of replicas: two senders never both take its last place.
+   * Counts the emails to strangers (counted before, never failed) that `email` to the visitor address
+   * `key` would join at `at` (StrangerCounts: by address, by the client and network that queued it, in
+   * all), and unless `decide` gives a reason to hold it, counts it (its recipientKey and recipientAt);
+   * that reason or null. One at a time, whatever the number of replicas: two senders never both take a
+   * budget's last place.
    */
-  countRecipient(emailId: string, key: string, at: Date, since: Date, cap: number): Promise<boolean>
+  countStranger(email: EmailRecord, key: string, at: Date, decide: (counts: StrangerCounts) => EmailHoldReason | null): Promise<EmailHoldReason | null>
 }
 
 /** A click is written at most this often per address: a visitor reloading their meeting page writes nothing new. */

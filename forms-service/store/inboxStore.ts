@@ -1,3 +1,4 @@
+import type { ClientKeys } from '../clientNetwork.js'
 import type { InboxChange, InboxStatus } from '../../contract/wire/inbox.js'
 import type { Suspicion } from '../../contract/wire/records.js'
 import type { PersonKeys } from '../../contract/booking/person.js'
@@ -6,7 +7,7 @@ import type { OverviewData, OverviewWindow } from './overviewQuery.js'
 import type { InboxCollection, ListQuery, Page } from './inboxQuery.js'
 import type { ConsultationRecord, ContactRecord, RecordCollection, StoredRecord, SubscriberRecord, Triage } from './records.js'
 
-export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt' | 'submissionKey' | 'clientKey' | keyof Triage>
+export type ConsultationFields = Omit<ConsultationRecord, 'id' | 'receivedAt' | 'submissionKey' | 'clientKey' | 'networkKey' | keyof Triage>
 export type ContactFields = Omit<ContactRecord, 'id' | 'receivedAt' | 'submissionKey' | keyof Triage>
 
 /** How a lead arrives: new, or new and suspected of being spam (forms-service/spam.ts), never filed as spam. */
@@ -18,6 +19,8 @@ export interface EmailsOwed {
   kinds: readonly string[]
   /** The request that asked for them (middleware/requestLog.ts): the sender's lines name it. */
   requestId?: string
+  /** Where that request came from (clientNetwork.ts): the budgets of emails to strangers count by it. */
+  from?: ClientKeys
 }
 
 /** A change that owes no email. */

@@ -103,16 +103,25 @@ export interface BookingCaps {
   clientKey?: string
   /** At most this many requests booked from `clientKey` in the 24 hours before now; 0: no cap. */
   perAddress: number
+  /** The keyed hash of the client's network, kept with the record (`networkKey`); none when unknown. */
+  networkKey?: string
+  /** At most this many requests booked from `networkKey` in the 24 hours before now; 0: no cap. */
+  perNetwork: number
 }
 
-/** How far back the per-address cap counts. */
+/** Which cap a booking breaks: the person's meetings ahead, or the day's bookings of its client or its network. */
+export type BookingCap = 'person' | 'address' | 'network'
+
+/** How far back the per-address and per-network caps count. Requests the agency marked Spam count for neither. */
 export const addressCapMs = 24 * 60 * 60 * 1000
 
-/** A booking over one of its caps: the person's meetings ahead, or the client address's bookings of the day. */
+/** A booking over one of its caps: the person's meetings ahead, or the client's or the network's bookings of the day. */
 export class BookingCapError extends Error {
   override name = 'BookingCapError'
-  constructor(readonly cap: 'person' | 'address') {
-    super(cap === 'person' ? 'This person already has a meeting ahead' : 'Too many bookings from this client address today')
+  constructor(readonly cap: BookingCap) {
+    super(
+      cap === 'person' ? 'This person already has a meeting ahead' : `Too many bookings from this ${cap === 'address' ? 'client address' : 'network'} today`,
+    )
   }
 }
 

@@ -156,13 +156,14 @@ describe('reminderBefore', () => {
 })
 
 describe('capRefusal', () => {
-  const caps: BookingCaps = { person: 'ann@bakery.example.com', perPerson: 1, clientKey: 'client', perAddress: 3 }
+  const caps: BookingCaps = { person: 'ann@bakery.example.com', perPerson: 1, clientKey: 'client', perAddress: 3, networkKey: 'network', perNetwork: 6 }
   it('names the first cap reached; 0 is off; no client key, no address cap', () => {
-    expect(capRefusal(caps, { ahead: 0, today: 2 })).toBeNull()
-    expect(capRefusal(caps, { ahead: 1, today: 3 })).toBe('person')
-    expect(capRefusal(caps, { ahead: 0, today: 3 })).toBe('address')
-    expect(capRefusal({ ...caps, perPerson: 0, perAddress: 0 }, { ahead: 5, today: 5 })).toBeNull()
-    expect(capRefusal({ person: caps.person, perPerson: 1, perAddress: 3 }, { ahead: 0, today: 9 })).toBeNull()
+    expect(capRefusal(caps, { ahead: 0, today: 2, network: 5 })).toBeNull()
+    expect(capRefusal(caps, { ahead: 1, today: 3, network: 6 })).toBe('person')
+    expect(capRefusal(caps, { ahead: 0, today: 3, network: 6 })).toBe('address')
+    expect(capRefusal(caps, { ahead: 0, today: 1, network: 6 })).toBe('network')
+    expect(capRefusal({ ...caps, perPerson: 0, perAddress: 0, perNetwork: 0 }, { ahead: 5, today: 5, network: 9 })).toBeNull()
+    expect(capRefusal({ person: caps.person, perPerson: 1, perAddress: 3, perNetwork: 6 }, { ahead: 0, today: 9, network: 9 })).toBeNull()
   })
 })
 

@@ -8,6 +8,7 @@ import {
   takesStart,
   type BookedConsultation,
   type MeetingRefusal,
+  type BookingCap,
   type BookingCaps,
   type MeetingChangeRequest,
   type ReminderFor,
@@ -27,6 +28,7 @@ export interface ArrivalStamp {
   submissionKey?: string | undefined
   suspicion?: Arrival
   clientKey?: string | undefined
+  networkKey?: string | undefined
 }
 
 /** A request or a message as it is stored on arrival: New, or New with its mark when suspected of being spam. */
@@ -38,6 +40,7 @@ export function arrivingRecord<F extends object>(fields: F, stamp: ArrivalStamp)
     ...(stamp.submissionKey ? { submissionKey: stamp.submissionKey } : {}),
     ...arrivalTriage(stamp.suspicion),
     ...(stamp.clientKey ? { clientKey: stamp.clientKey } : {}),
+    ...(stamp.networkKey ? { networkKey: stamp.networkKey } : {}),
   }
 }
 
@@ -166,13 +169,22 @@ export function reminderBefore(start: string, hoursBefore: number, now: Date): S
   return dueAt > now.getTime() ? { kind: reminderKind, dueAt: new Date(dueAt).toISOString() } : null
 }
 
+/** What a store counted for the caps of one booking. */
+export interface CapCounts {
+  /** The person's meetings ahead. */
+  ahead: number
+  /** Requests booked from the client, and from its network, in the last 24 hours (none marked Spam). */
+  today: number
+  network: number
+}
+
 /**
  * Which cap a booking breaks, from what the store counted where it commits (its writer, or under its
- * locks), the bookings being written included: the person's meetings ahead, the client address's
- * bookings of the last 24 hours. A cap of 0 is off; null when the booking passes both.
+ * locks), the bookings being written included. A cap of 0 is off; null when the booking passes them all.
  */
-export function capRefusal(caps: BookingCaps, counted: { ahead: number; today: number }): 'person' | 'address' | null {
+export function capRefusal(caps: BookingCaps, counted: CapCounts): BookingCap | null {
   if (caps.perPerson > 0 && counted.ahead >= caps.perPerson) return 'person'
   if (caps.clientKey && caps.perAddress > 0 && counted.today >= caps.perAddress) return 'address'
+  if (caps.networkKey && caps.perNetwork > 0 && counted.network >= caps.perNetwork) return 'network'
   return null
 }

@@ -158,7 +158,7 @@ describe('bookings per client address (BOOKINGS_PER_ADDRESS_PER_DAY)', () => {
   })
 
   it('is off with 0', async () => {
-    const { http } = await testApp({ trustProxy: 1, bookingsPerAddressPerDay: 0 })
+    const { http } = await testApp({ trustProxy: 1, bookingsPerAddressPerDay: 0, bookingsPerNetworkPerDay: 0 })
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         http
@@ -168,6 +168,47 @@ describe('bookings per client address (BOOKINGS_PER_ADDRESS_PER_DAY)', () => {
       ),
     )
     expect(answers.map((res) => res.status)).toEqual(Array(10).fill(201))
+  })
+})
+
+describe('bookings per network (BOOKINGS_PER_NETWORK_PER_DAY)', () => {
+  const from = (http: Awaited<ReturnType<typeof testApp>>['http'], address: string, i: number) =>
+    http
+      .post('/api/consultation')
+      .set('X-Forwarded-For', address)
+      .send(spread(new Date(), i, { email: `visitor${i}@example.com` }))
+
+  it('counts ten addresses of one IPv6 /64 as one client', async () => {
+    const { http } = await testApp({ trustProxy: 1, bookingsPerAddressPerDay: 3, bookingsPerNetworkPerDay: 0 })
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => from(http, `2001:db8:7:1::${(i + 1).toString(16)}`, i)))
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 201, ...Array(7).fill(429)])
+    // The next /64 of the same network is another client.
+    expect((await from(http, '2001:db8:7:2::1', 10)).status).toBe(201)
+  })
+
+  it('books 6 from the addresses of one IPv4 /24, 3 each, then refuses the network; another network still books', async () => {
+    const { http } = await testApp({ trustProxy: 1, bookingsPerAddressPerDay: 3, bookingsPerNetworkPerDay: 6 })
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => from(http, `203.0.113.${10 + (i % 6)}`, i)))
+    expect(answers.map((res) => res.status).sort()).toEqual([...Array(6).fill(201), ...Array(6).fill(429)])
+    for (const refused of answers.filter((res) => res.status === 429)) expect(refused.body).toEqual({ error: addressCapMessage })
+    expect((await from(http, '198.51.100.9', 12)).status).toBe(201)
+  })
+
+  it("does not count the bookings the agency marked Spam against the network's honest visitors", async () => {
+    const { http } = await testApp({ trustProxy: 1, bookingsPerAddressPerDay: 0, bookingsPerNetworkPerDay: 3 })
+    for (let i = 0; i < 3; i++) expect((await from(http, `203.0.113.${i + 1}`, i)).status).toBe(201)
+    expect((await from(http, '203.0.113.50', 3)).status).toBe(429)
+    const ids = (await consultations(http)).map((lead) => lead.id)
+    await http.post('/api/admin/consultations/bulk').set(bearer).send({ ids, status: 'spam' }).expect(200)
+    expect((await from(http, '203.0.113.50', 4)).status).toBe(201)
+  })
+
+  it.runIf(onPostgres)('holds across two replicas on one database: 12 parallel bookings of one /24, 6 booked', async () => {
+    const { databaseUrl } = await freshStore()
+    const config = { databaseUrl, trustProxy: 1, bookingsPerAddressPerDay: 0, bookingsPerNetworkPerDay: 6 }
+    const [a, b] = [await testApp(config), await testApp(config)]
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => from((i % 2 ? a : b).http, `203.0.113.${i + 1}`, i)))
+    expect(answers.map((res) => res.status).sort()).toEqual([...Array(6).fill(201), ...Array(6).fill(429)])
   })
 })
 

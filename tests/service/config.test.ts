@@ -41,6 +41,10 @@ describe('configuration from the environment', () => {
       CORS_ORIGINS: 'https://example.com, https://www.example.com/',
       RATE_LIMIT_PER_MINUTE: '0',
       BOOKINGS_PER_ADDRESS_PER_DAY: '0',
+      BOOKINGS_PER_NETWORK_PER_DAY: '4',
+      MAIL_TO_STRANGERS_PER_CLIENT_PER_DAY: '7',
+      MAIL_TO_STRANGERS_PER_NETWORK_PER_DAY: '0',
+      MAIL_TO_STRANGERS_PER_HOUR: '250',
       AVAILABILITY_PER_MINUTE: '30',
       TRUST_PROXY: 'true',
       NODE_ENV: 'production',
@@ -62,6 +66,8 @@ describe('configuration from the environment', () => {
       corsOrigins: ['https://example.com', 'https://www.example.com'],
       rateLimitPerMinute: 0,
       bookingsPerAddressPerDay: 0,
+      bookingsPerNetworkPerDay: 4,
+      strangerMail: { perClientPerDay: 7, perNetworkPerDay: 0, perHour: 250 },
       availabilityPerMinute: 30,
       trustProxy: 1,
       production: true,
@@ -85,6 +91,8 @@ describe('configuration from the environment', () => {
     [{ NODE_ENV: 'production', ADMIN_PASSWORD: ' ' }, /^ADMIN_PASSWORD must be set when NODE_ENV=production$/],
     [{ RATE_LIMIT_PER_MINUTE: '1.5' }, /^RATE_LIMIT_PER_MINUTE /],
     [{ BOOKINGS_PER_ADDRESS_PER_DAY: '-1' }, /^BOOKINGS_PER_ADDRESS_PER_DAY must be a whole number from 0 /],
+    [{ BOOKINGS_PER_NETWORK_PER_DAY: 'six' }, /^BOOKINGS_PER_NETWORK_PER_DAY must be a whole number from 0 /],
+    [{ MAIL_TO_STRANGERS_PER_HOUR: '1e3' }, /^MAIL_TO_STRANGERS_PER_HOUR must be a whole number from 0 /],
     [{ AVAILABILITY_PER_MINUTE: 'lots' }, /^AVAILABILITY_PER_MINUTE must be a whole number from 0 /],
     [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be the number of proxies in front of the service/],
     [{ TRUST_PROXY: '11' }, /^TRUST_PROXY must be the number/],
@@ -159,6 +167,17 @@ describe('configuration from the environment', () => {
       expect(() => readConfig({ BUSY_CALENDAR_URLS: value })).toThrow(/^((?!private-0123abcd).)*$/)
     }
     expect(() => readConfig({ BUSY_CALENDAR_REFRESH_MINUTES: '0' })).toThrow(/^BUSY_CALENDAR_REFRESH_MINUTES must be a whole number from 1 to 1440/)
+  })
+
+  it('reads BUSY_CALENDAR_REDIRECT_HOSTS as host names, with a port or a leading *.', () => {
+    expect(readConfig({}).busyCalendarRedirectHosts).toEqual([])
+    expect(readConfig({ BUSY_CALENDAR_REDIRECT_HOSTS: 'P52-caldav.iCloud.com, *.icloud.com cal.example.com:8443' }).busyCalendarRedirectHosts).toEqual([
+      'p52-caldav.icloud.com',
+      '*.icloud.com',
+      'cal.example.com:8443',
+    ])
+    for (const value of ['https://cal.example.com', 'cal.example.com/path', '*', 'a.*.example.com', 'user@cal.example.com'])
+      expect(() => readConfig({ BUSY_CALENDAR_REDIRECT_HOSTS: value })).toThrow(/^BUSY_CALENDAR_REDIRECT_HOSTS must be host names/)
   })
 
   it('never echoes the admin password in its message', () => {
@@ -239,6 +258,21 @@ describe('configuration from the environment', () => {
       expect.objectContaining({
         level: 'fatal',
         msg: `forms-service: cannot start: the data folder ${data} is not writable by uid ${uid}, the user this process runs as: run chown -R ${uid}:${gid} on it (for a bind mount, on the host folder, e.g. chown -R ${uid}:${gid} ./data)`,
+      }),
+    ])
+  })
+
+  it('says which process holds the data file, in one line', async () => {
+    const dataFile = path.join(tempDir(), 'db.json')
+    const first = await spawnService({ PORT: '0', DATA_FILE: dataFile })
+    const { code, output } = await failedStart({ PORT: '0', DATA_FILE: dataFile, CONTENT_DIR: fixtureContentDir })
+    expect(code).toBe(1)
+    expect(logLines(output)).toEqual([
+      expect.objectContaining({
+        level: 'fatal',
+        msg: expect.stringMatching(
+          new RegExp(`^forms-service: cannot start: the data file is in use by another process \\(pid ${first.child.pid} where it runs\\)`),
+        ),
       }),
     ])
   })

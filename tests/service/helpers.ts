@@ -87,6 +87,7 @@ export async function testApp(overrides: Partial<Config> = {}, options: AppOptio
     contentDir: fixtureContentDir,
     rateLimitPerMinute: 0,
     bookingsPerAddressPerDay: 0,
+    bookingsPerNetworkPerDay: 0,
     availabilityPerMinute: 0,
     logLevel: 'silent',
     ...overrides,
@@ -98,7 +99,7 @@ export async function testApp(overrides: Partial<Config> = {}, options: AppOptio
   return { http: request(app.callback()), store, config, dataFile, booking }
 }
 
-/** What a service a test starts with startService() shares: a free port, the fixture's content, no site, no logs, no rate limit or cap per address, no email sent. */
+/** What a service a test starts with startService() shares: a free port, the fixture's content, no site, no logs, no rate limit or cap per address or network, no email sent. */
 export const testServiceOptions = {
   port: 0,
   contentDir: fixtureContentDir,
@@ -108,6 +109,7 @@ export const testServiceOptions = {
   logLevel: 'silent',
   rateLimitPerMinute: 0,
   bookingsPerAddressPerDay: 0,
+  bookingsPerNetworkPerDay: 0,
   availabilityPerMinute: 0,
   sendEmails: false,
 } as const
@@ -164,6 +166,7 @@ export async function spawnService(env: Record<string, string>, entry = ['--impo
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '0',
       BOOKINGS_PER_ADDRESS_PER_DAY: '0',
+      BOOKINGS_PER_NETWORK_PER_DAY: '0',
       AVAILABILITY_PER_MINUTE: '0',
       CONTENT_DIR: fixtureContentDir,
       ...env,
@@ -185,14 +188,16 @@ export async function spawnService(env: Record<string, string>, entry = ['--impo
       if (match) resolve(match[1]!)
     }
     child.stdout.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`service exited with ${code}: ${output}`)))
+    // 'close', not 'exit': the message carries the service's last line (its fatal line), read by then.
+    child.once('close', (code) => reject(new Error(`service exited with ${code}: ${output}`)))
   })
   return { child, url, output: () => output }
 }
 
 /**
- * A start that is meant to fail: runs the entry with only `env` (and PATH), waits for the exit and
- * hands back its code and everything it wrote, for the tests of the one-line fatal messages.
+ * A start that is meant to fail: runs the entry with only `env` (and PATH), waits until it has exited
+ * and all it wrote has been read, and hands back its code and that output, for the tests of the
+ * one-line fatal messages.
  */
 export async function failedStart(
   env: Record<string, string>,
@@ -202,7 +207,7 @@ export async function failedStart(
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
-  const code = await exited(child)
+  const code = await closed(child)
   return { code, output }
 }
 
@@ -217,6 +222,16 @@ export function logLines(output: string): Array<Record<string, unknown>> {
 export function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode)
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)))
+}
+
+/**
+ * The exit code once the process has exited and its stdout and stderr have been read to their end
+ * ('close'): at 'exit' its last lines may still be in the pipe, unread (Node's child_process docs).
+ */
+export function closed(child: ChildProcess): Promise<number | null> {
+  const drained = [child.stdout, child.stderr].every((stream) => stream === null || stream.closed)
+  if ((child.exitCode !== null || child.signalCode !== null) && drained) return Promise.resolve(child.exitCode)
+  return new Promise((resolve) => child.once('close', (code) => resolve(code)))
 }
 
 export const json = (url: string, body: unknown, init: RequestInit = {}) =>

@@ -1,3 +1,4 @@
+import { emailHoldReasons } from '../../contract/wire/inbox.js'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -196,6 +197,14 @@ describe("the operators' guide's alert rules", () => {
         expect(rule.expr.split(open!).length, `${rule.alert}: ${open}${close}`).toBe(rule.expr.split(close!).length)
       expect(rule.expr.split('"').length % 2, `${rule.alert}: quotes`).toBe(1)
     }
+  })
+
+  it('page on a burst of emails held by a budget of emails to strangers, each reason one the outbox holds for', () => {
+    const burst = readmeAlertRules().find((rule) => rule.alert === 'FormsEmailsHeldBurst')!
+    const reasons = /forms_emails_held_total\{reason=~"([^"]+)"\}/.exec(burst.expr)?.[1]?.split('|')
+    expect(reasons).toEqual(['client-budget', 'network-budget', 'hourly-budget'])
+    for (const reason of reasons!) expect(emailHoldReasons).toContain(reason)
+    expect(burst.expr).toMatch(/increase\(.*\[15m\]\)\) > 0$/)
   })
 
   it('do not page on a busy booking day: the growing outbox counts only what is due now', () => {

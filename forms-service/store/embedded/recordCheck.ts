@@ -2,12 +2,18 @@ import { consultationSchema } from '../../../contract/wire/consultation.js'
 import { contactSchema } from '../../../contract/wire/contact.js'
 import { emailHoldReasons, emailStates, inboxStatuses } from '../../../contract/wire/inbox.js'
 import { blockKinds } from '../../../contract/wire/blockList.js'
+import { apiTokenScopes } from '../../../contract/wire/apiTokens.js'
 import { meetingStates } from '../../../contract/booking/booking.js'
 import { suspicions } from '../../../contract/wire/records.js'
 import { suppressions, type Change, type Collection } from '../records.js'
 
 const isText = (value: unknown) => typeof value === 'string'
 const isTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value))
+const isScopeList = (value: unknown) =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  new Set(value).size === value.length &&
+  value.every((scope) => (apiTokenScopes as readonly unknown[]).includes(scope))
 // Where a lead came from (contract/wire/source.ts): the one form field that is not text but an object of texts.
 const isSource = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isText)
 
@@ -35,6 +41,8 @@ const emailFields: Record<string, (value: unknown) => boolean> = {
   recipientKey: isText,
   recipientAt: isTime,
   resentAt: isTime,
+  // The keyed hashes of the client and network that queued it (forms-service/clientNetwork.ts).
+  queuedFrom: (value) => typeof value === 'object' && value !== null && isText(Reflect.get(value, 'client')) && isText(Reflect.get(value, 'network')),
 }
 const recipientFields: Record<string, (value: unknown) => boolean> = {
   clickedAt: isTime,
@@ -55,8 +63,8 @@ const isMeeting = (value: unknown) => {
     Array.isArray(meeting.history)
   )
 }
-// `clientKey`: the keyed hash of the client address it was booked from (forms-service/booking/caps.ts).
-const consultationFields: Record<string, (value: unknown) => boolean> = { ...triageFields, meeting: isMeeting, clientKey: isText }
+// `clientKey`, `networkKey`: the keyed hashes of the client and the network it was booked from (forms-service/clientNetwork.ts).
+const consultationFields: Record<string, (value: unknown) => boolean> = { ...triageFields, meeting: isMeeting, clientKey: isText, networkKey: isText }
 
 const changeable: Record<Collection, Record<string, (value: unknown) => boolean>> = {
   consultations: consultationFields,
@@ -128,7 +136,8 @@ function recordProblem(collection: Collection, record: Record<string, unknown>):
     case 'apiTokens':
       if (!isText(record.name) || !/^[\w-]{43}$/.test(String(record.tokenHash))) return 'name or tokenHash: missing'
       if (!isTime(record.createdAt) || (record.lastUsedAt !== undefined && !isTime(record.lastUsedAt))) return 'createdAt or lastUsedAt: not a time'
-      return null
+      // None on a token stored before scopes: olderRecords.ts gives it its scopes.
+      return record.scopes === undefined || isScopeList(record.scopes) ? null : 'scopes: not a list of known scopes'
     case 'blocked':
       if (!(blockKinds as readonly unknown[]).includes(record.kind) || !isText(record.value) || record.value === '') return 'kind or value: missing'
       if (!isText(record.reason) || (record.by !== 'admin' && record.by !== 'token')) return 'reason or by: missing'

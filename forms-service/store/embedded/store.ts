@@ -3,7 +3,7 @@ import { constants } from 'node:fs'
 import { access, mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Low, Memory } from 'lowdb'
-import type { InboxChange, InboxStatus } from '../../../contract/wire/inbox.js'
+import type { EmailHoldReason, InboxChange, InboxStatus } from '../../../contract/wire/inbox.js'
 import type { LeadSource } from '../../../contract/wire/source.js'
 import type { OverviewData, OverviewWindow } from '../overviewQuery.js'
 import { embeddedOverviewData } from './overviewQuery.js'
@@ -35,8 +35,9 @@ import {
   type Page,
 } from '../inboxQuery.js'
 import { lastUseDue } from '../apiTokens.js'
-import { recipientAfter, type RecipientEvent } from '../addresses.js'
+import { recipientAfter, strangerWindows, type RecipientEvent, type StrangerCounts } from '../addresses.js'
 import type { BlockKind } from '../../../contract/wire/blockList.js'
+import type { ApiTokenScope } from '../../../contract/wire/apiTokens.js'
 import { noEmails } from '../inboxStore.js'
 import type {
   ApiTokenRecord,
@@ -343,7 +344,7 @@ class Store implements FormStore {
       await this.log.append({
         changes: [
           { collection: 'consultations', id, set: { ...set, meeting } },
-          ...queued({ collection: 'consultations', id }, plan.emails, at, cancel.emails.requestId),
+          ...queued({ collection: 'consultations', id }, plan.emails, at, cancel.emails),
           ...dropped.map((email): Change => ({ collection: 'emails', id: email.id, deleted: true })),
         ],
       })
@@ -462,12 +463,19 @@ class Store implements FormStore {
       if (start === undefined) throw new WindowFullError()
       const cells = index.hold(start)
       const release = caps ? capIndex.hold(caps) : () => undefined
-      const request = arrivingRecord(fields, { id: randomUUID(), at: this.now().toISOString(), submissionKey, suspicion, clientKey: caps?.clientKey })
+      const request = arrivingRecord(fields, {
+        id: randomUUID(),
+        at: this.now().toISOString(),
+        submissionKey,
+        suspicion,
+        clientKey: caps?.clientKey,
+        networkKey: caps?.networkKey,
+      })
       const plan = planBooking({ request, meetingId: randomUUID(), linkKey: newLinkKey(), start, settings: slot.settings, emails, reminder })
       const { record } = plan
       const changes: Change[] = [
         { collection: 'consultations', record },
-        ...queued({ collection: 'consultations', id: record.id }, plan.emails, request.receivedAt, emails.requestId),
+        ...queued({ collection: 'consultations', id: record.id }, plan.emails, request.receivedAt, emails),
       ]
       try {
         await this.log.append({ changes })
@@ -521,7 +529,7 @@ class Store implements FormStore {
       const dropped = (await this.emailsAbout('consultations', current.id)).filter((email) => email.state === 'queued' && plan.drop.includes(email.kind))
       const changes: Change[] = [
         { collection: 'consultations', id: current.id, set: { meeting } },
-        ...queued({ collection: 'consultations', id: current.id }, plan.emails, at, change.emails.requestId),
+        ...queued({ collection: 'consultations', id: current.id }, plan.emails, at, change.emails),
         ...dropped.map((email): Change => ({ collection: 'emails', id: email.id, deleted: true })),
       ]
       try {
@@ -583,8 +591,8 @@ class Store implements FormStore {
     return secret
   }
 
-  async addApiToken(name: string, tokenHash: string): Promise<ApiTokenRecord> {
-    const record: ApiTokenRecord = { id: randomUUID(), name, tokenHash, createdAt: this.now().toISOString() }
+  async addApiToken(name: string, tokenHash: string, scopes: readonly ApiTokenScope[]): Promise<ApiTokenRecord> {
+    const record: ApiTokenRecord = { id: randomUUID(), name, tokenHash, scopes: [...scopes], createdAt: this.now().toISOString() }
     await this.log.append({ collection: 'apiTokens', record })
     return record
   }
@@ -653,15 +661,24 @@ class Store implements FormStore {
     })
   }
 
-  // Within the store's one writer: no other send counts in between.
-  countRecipient(emailId: string, key: string, at: Date, since: Date, cap: number): Promise<boolean> {
+  // Within the store's one writer: no other send counts in between. A pass over the emails: a day's
+  // emails to strangers are a few dozen at an agency's volume, and the outbox keeps its records.
+  countStranger(email: EmailRecord, key: string, at: Date, decide: (counts: StrangerCounts) => EmailHoldReason | null): Promise<EmailHoldReason | null> {
     return this.edit(async () => {
-      const from = since.toISOString()
-      let counted = 0
-      for (const email of this.tables.data.emails) if (email.recipientKey === key && email.recipientAt! >= from && email.state !== 'failed') counted++
-      if (counted >= cap) return false
-      await this.log.append({ collection: 'emails', id: emailId, set: { recipientKey: key, recipientAt: at.toISOString() } })
-      return true
+      const day = new Date(at.getTime() - strangerWindows.dayMs).toISOString()
+      const hour = new Date(at.getTime() - strangerWindows.hourMs).toISOString()
+      const from = email.queuedFrom
+      const counts: StrangerCounts = { recipient: 0, client: 0, network: 0, hour: 0 }
+      for (const other of this.tables.data.emails) {
+        if (other.recipientAt === undefined || other.recipientAt < day || other.state === 'failed') continue
+        if (other.recipientKey === key) counts.recipient++
+        if (from && other.queuedFrom?.client === from.client) counts.client++
+        if (from && other.queuedFrom?.network === from.network) counts.network++
+        if (other.recipientAt >= hour) counts.hour++
+      }
+      const held = decide(counts)
+      if (!held) await this.log.append({ collection: 'emails', id: email.id, set: { recipientKey: key, recipientAt: at.toISOString() } })
+      return held
     })
   }
 
@@ -694,7 +711,7 @@ class Store implements FormStore {
     const record = (insert as { record: StoredRecord }).record
     const createdAt = this.now().toISOString()
     const about = { collection: insert.collection as EmailRecord['about']['collection'], id: record.id }
-    return { changes: [insert, ...emails.kinds.map((kind) => queuedEmail(about, kind, createdAt, createdAt, emails.requestId))] }
+    return { changes: [insert, ...emails.kinds.map((kind) => queuedEmail(about, kind, createdAt, createdAt, emails))] }
   }
 
   private stamped<F extends object>(fields: F, submissionKey: string | undefined, suspicion: Arrival) {
@@ -729,8 +746,8 @@ class Store implements FormStore {
   }
 }
 
-/** An email queued at `at`, due then or (a reminder, an agenda) at `dueAt`, by the request `requestId` if any. */
-function queuedEmail(about: EmailRecord['about'], kind: string, at: string, dueAt = at, requestId?: string): Change {
+/** An email queued at `at`, due then or (a reminder, an agenda) at `dueAt`, by the request of `by` (its id, its client) if any. */
+function queuedEmail(about: EmailRecord['about'], kind: string, at: string, dueAt = at, by?: Omit<EmailsOwed, 'kinds'>): Change {
   return {
     collection: 'emails',
     record: {
@@ -742,11 +759,12 @@ function queuedEmail(about: EmailRecord['about'], kind: string, at: string, dueA
       state: 'queued',
       attempts: 0,
       nextAttemptAt: dueAt,
-      ...(requestId ? { queuedByRequest: requestId } : {}),
+      ...(by?.requestId ? { queuedByRequest: by.requestId } : {}),
+      ...(by?.from ? { queuedFrom: by.from } : {}),
     },
   }
 }
 
-/** A plan's emails, queued at `at` by the request `requestId` (its reminder too: the request caused it). */
-const queued = (about: EmailRecord['about'], emails: readonly ScheduledEmail[], at: string, requestId: string | undefined): Change[] =>
-  emails.map((email) => queuedEmail(about, email.kind, at, email.dueAt, requestId))
+/** A plan's emails, queued at `at` by the request of `by` (its reminder too: the request caused it). */
+const queued = (about: EmailRecord['about'], emails: readonly ScheduledEmail[], at: string, by: EmailsOwed): Change[] =>
+  emails.map((email) => queuedEmail(about, email.kind, at, email.dueAt, by))

@@ -18,5 +18,5 @@ export async function cancelWithLead(client: pg.PoolClient, requestId: string, m
   await releaseCells(client, meeting.id)
   await updateMeeting(client, plan.meeting)
   await dropQueuedEmails(client, requestId, plan.drop)
-  await queueRequestEmails(client, requestId, plan.emails, at, cancel.emails.requestId)
+  await queueRequestEmails(client, requestId, plan.emails, at, cancel.emails)
 }

@@ -9,7 +9,8 @@ import {
   type MeetingState,
 } from '../../../contract/booking/booking.js'
 import { addressCapMs, BookingCapError, type BookingCaps, type ScheduledEmail, type SlotRequest } from '../meetings.js'
-import { capRefusal } from '../plans.js'
+import { capRefusal, type CapCounts } from '../plans.js'
+import type { EmailsOwed } from '../inboxStore.js'
 
 // The meetings of the PostgreSQL store. Every function runs inside the caller's transaction.
 
@@ -84,6 +85,7 @@ export async function takeCells(client: pg.PoolClient, meetingId: string, slot: 
 // address's key never share a lock, whatever their hashes.
 const personLock = 33_001
 const clientLock = 33_002
+const networkLock = 33_003
 
 /**
  * Refuses a booking over its caps (BookingCapError), inside the booking's transaction: a lock per person
@@ -92,7 +94,7 @@ const clientLock = 33_002
  * Always the person's lock first, then the address's, so two bookings never wait on each other.
  */
 export async function checkCaps(client: pg.PoolClient, caps: BookingCaps, requestId: string, now: Date): Promise<void> {
-  const counted = { ahead: 0, today: 0 }
+  const counted: CapCounts = { ahead: 0, today: 0, network: 0 }
   if (caps.perPerson > 0) {
     await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [personLock, caps.person])
     const { rows } = await client.query<{ n: number }>(
@@ -103,14 +105,17 @@ export async function checkCaps(client: pg.PoolClient, caps: BookingCaps, reques
     // Over the person's cap, the address's lock and count are not needed.
     if (capRefusal(caps, counted) === 'person') throw new BookingCapError('person')
   }
-  if (caps.clientKey && caps.perAddress > 0) {
-    await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [clientLock, caps.clientKey])
+  // The requests of the last 24 hours from one client (or network), those the agency marked Spam aside.
+  const bookedFrom = async (field: 'clientKey' | 'networkKey', lock: number, key: string) => {
+    await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [lock, key])
     const booked = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM consultations WHERE fields->>'clientKey' = $1 AND received_at > $2 AND id <> $3`,
-      [caps.clientKey, new Date(now.getTime() - addressCapMs).toISOString(), requestId],
+      `SELECT count(*)::int AS n FROM consultations WHERE fields->>'${field}' = $1 AND received_at > $2 AND id <> $3 AND status <> 'spam'`,
+      [key, new Date(now.getTime() - addressCapMs).toISOString(), requestId],
     )
-    counted.today = booked.rows[0]!.n
+    return booked.rows[0]!.n
   }
+  if (caps.clientKey && caps.perAddress > 0) counted.today = await bookedFrom('clientKey', clientLock, caps.clientKey)
+  if (caps.networkKey && caps.perNetwork > 0) counted.network = await bookedFrom('networkKey', networkLock, caps.networkKey)
   const refused = capRefusal(caps, counted)
   if (refused) throw new BookingCapError(refused)
 }
@@ -134,20 +139,20 @@ export async function updateMeeting(client: pg.PoolClient, meeting: Meeting): Pr
   ])
 }
 
-/** A plan's emails of a request, queued at `at` by the HTTP request `queuedBy` if any, each due at its time. */
+/** A plan's emails of a request, queued at `at` by the HTTP request of `by` (its id, its client) if any, each due at its time. */
 export async function queueRequestEmails(
   client: pg.PoolClient,
   requestId: string,
   all: readonly ScheduledEmail[],
   at: string,
-  queuedBy: string | undefined,
+  by: Omit<EmailsOwed, 'kinds'>,
 ): Promise<void> {
   if (all.length === 0) return
   await client.query(
-    `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, next_attempt_at, queued_by_request)
-     SELECT gen_random_uuid()::text, 'consultations', $1, email.kind, $2, CASE WHEN email.due = $2::timestamptz THEN NULL ELSE email.due END, 'queued', email.due, $5
+    `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, next_attempt_at, queued_by_request, queued_from)
+     SELECT gen_random_uuid()::text, 'consultations', $1, email.kind, $2, CASE WHEN email.due = $2::timestamptz THEN NULL ELSE email.due END, 'queued', email.due, $5, $6::jsonb
      FROM unnest($3::text[], $4::timestamptz[]) AS email (kind, due)`,
-    [requestId, at, all.map((email) => email.kind), all.map((email) => email.dueAt), queuedBy ?? null],
+    [requestId, at, all.map((email) => email.kind), all.map((email) => email.dueAt), by.requestId ?? null, by.from ?? null],
   )
 }
 

@@ -2,6 +2,7 @@ import type pg from 'pg'
 import { haystackOf } from '../inboxQuery.js'
 import { inboxRecord, type InboxRow } from './rows.js'
 import { personKey, personKeysOf } from '../../../contract/booking/person.js'
+import { scopesOfOlderTokens } from '../apiTokens.js'
 
 /**
  * The schema, as numbered steps. A step is never changed once released: a change is a new step.
@@ -223,6 +224,49 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
         )
       }
     },
+  },
+  {
+    version: 14,
+    // Addresses are folded as the mailer delivers them (contract/booking/person.ts: Unicode compatibility
+    // forms, IDNA, dots): the keys computed by the earlier fold are computed again.
+    sql: 'SELECT 1',
+    run: async (client) => {
+      const { rows } = await client.query<{ id: string; email: string | null }>(
+        `SELECT m.id, c.fields->>'email' AS email FROM meetings m JOIN consultations c ON c.id = m.request_id`,
+      )
+      await client.query('UPDATE meetings SET person_key = k.person_key FROM unnest($1::text[], $2::text[]) AS k (id, person_key) WHERE meetings.id = k.id', [
+        rows.map((row) => row.id),
+        rows.map((row) => personKey(row.email ?? '')),
+      ])
+      for (const table of ['consultations', 'contacts']) {
+        const { rows } = await client.query<{ id: string; email: string | null }>(`SELECT id, fields->>'email' AS email FROM ${table}`)
+        await client.query(`UPDATE ${table} SET email_key = k.email_key FROM unnest($1::text[], $2::text[]) AS k (id, email_key) WHERE ${table}.id = k.id`, [
+          rows.map((row) => row.id),
+          rows.map((row) => personKey(row.email ?? '')),
+        ])
+      }
+    },
+  },
+  {
+    version: 15,
+    // Clients and networks (forms-service/clientNetwork.ts): the per-network booking cap counts a request's
+    // `networkKey` (in its fields, as `clientKey`); the budgets of emails to strangers count an email's
+    // `queued_from` over the emails counted since a time.
+    sql: `
+      CREATE INDEX consultations_network ON consultations ((fields->>'networkKey'), received_at) WHERE fields ? 'networkKey';
+      ALTER TABLE emails ADD COLUMN queued_from jsonb;
+      CREATE INDEX emails_recipient_at ON emails (recipient_at) WHERE recipient_at IS NOT NULL;
+    `,
+  },
+  {
+    version: 20,
+    // What an API token may do (contract/wire/apiTokens.ts). The tokens made before keep what scripts did
+    // with them, not the block list or the backup (store/apiTokens.ts scopesOfOlderTokens); a new one
+    // names its own, so the column keeps no default.
+    sql: `
+      ALTER TABLE api_tokens ADD COLUMN scopes text[] NOT NULL DEFAULT '{${scopesOfOlderTokens.join(',')}}';
+      ALTER TABLE api_tokens ALTER COLUMN scopes DROP DEFAULT;
+    `,
   },
 ]
 

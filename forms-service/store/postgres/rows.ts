@@ -89,6 +89,7 @@ export interface EmailRow {
   recipient_key: string | null
   recipient_at: Date | null
   resent_at: Date | null
+  queued_from: EmailRecord['queuedFrom'] | null
   /** The text a folder delivery wrote; never part of the record (`emailMessage` reads it). */
   message?: string | null
 }
@@ -113,11 +114,15 @@ export function emailRecord(row: EmailRow): EmailRecord {
     ...(row.recipient_key !== null ? { recipientKey: row.recipient_key } : {}),
     ...(row.recipient_at ? { recipientAt: row.recipient_at.toISOString() } : {}),
     ...(row.resent_at ? { resentAt: row.resent_at.toISOString() } : {}),
+    ...(row.queued_from ? { queuedFrom: row.queued_from } : {}),
   }
 }
 
-/** EmailRecord field -> column, for updates. */
-export const emailColumns: Record<string, string> = {
+/**
+ * EmailRecord field -> column, for updates: every field an update may set has its column, or this does
+ * not compile (a field left out would be dropped from the update unseen). `message` is the folder copy's text.
+ */
+export const emailColumns = {
   state: 'state',
   attempts: 'attempts',
   nextAttemptAt: 'next_attempt_at',
@@ -132,8 +137,9 @@ export const emailColumns: Record<string, string> = {
   recipientKey: 'recipient_key',
   recipientAt: 'recipient_at',
   resentAt: 'resent_at',
+  queuedFrom: 'queued_from',
   message: 'message',
-}
+} as const satisfies { [K in keyof Omit<EmailRecord, 'id' | 'about' | 'kind' | 'createdAt'>]-?: string } & { message: string }
 
 export const isInbox = (collection: string): collection is InboxCollection => collection === 'consultations' || collection === 'contacts'
 
@@ -141,6 +147,7 @@ export interface ApiTokenRow {
   id: string
   name: string
   token_hash: string
+  scopes: ApiTokenRecord['scopes']
   created_at: Date
   last_used_at: Date | null
 }
@@ -149,6 +156,7 @@ export const apiTokenRecord = (row: ApiTokenRow): ApiTokenRecord => ({
   id: row.id,
   name: row.name,
   tokenHash: row.token_hash,
+  scopes: row.scopes,
   createdAt: row.created_at.toISOString(),
   ...(row.last_used_at ? { lastUsedAt: row.last_used_at.toISOString() } : {}),
 })

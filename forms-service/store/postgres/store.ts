@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import pg from 'pg'
-import type { InboxChange, InboxStatus } from '../../../contract/wire/inbox.js'
+import type { EmailHoldReason, InboxChange, InboxStatus } from '../../../contract/wire/inbox.js'
 import {
   StoreNotEmptyError,
   type Arrival,
@@ -16,8 +16,9 @@ import {
 } from '../formStore.js'
 import { haystackOf, searchTerms, type InboxCollection, type InboxRecord, type ListQuery, type Page } from '../inboxQuery.js'
 import { lastUseStepMs } from '../apiTokens.js'
-import { clickStepMs, type RecipientEvent } from '../addresses.js'
+import { clickStepMs, strangerWindows, type RecipientEvent, type StrangerCounts } from '../addresses.js'
 import type { BlockKind } from '../../../contract/wire/blockList.js'
+import type { ApiTokenScope } from '../../../contract/wire/apiTokens.js'
 import { noEmails } from '../inboxStore.js'
 import {
   collections,
@@ -128,13 +129,13 @@ const pgLiteral = (instant: string) => `'${new Date(instant).toISOString()}'`
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 /**
- * A record's insert, with its emails (`$13`, a text array of kinds; `$14` the request queuing them) queued in the same statement when
+ * A record's insert, with its emails (`$13`, a text array of kinds; `$14` the request queuing them, `$15` its client) queued in the same statement when
  * the record is new: one round trip, one commit, both or neither.
  */
 function insertInboxSql(collection: InboxCollection, withEmails: boolean): string {
   const insert = `INSERT INTO ${tableOf[collection]} (id, received_at, fields, status, status_changes, note, note_updated_at, submission_key, search, phone_digits, email_key, phone_key)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (submission_key) DO NOTHING RETURNING *`
-  return withEmails ? `WITH inserted AS (${insert}), queued AS (${queueEmails(collection, '$2', '$13', '$14')}) SELECT * FROM inserted` : insert
+  return withEmails ? `WITH inserted AS (${insert}), queued AS (${queueEmails(collection, '$2', '$13', '$14', '$15')}) SELECT * FROM inserted` : insert
 }
 
 function inboxValues(record: InboxRecord): unknown[] {
@@ -154,10 +155,11 @@ function inboxValues(record: InboxRecord): unknown[] {
   ]
 }
 
-/** Queues one email per kind in `kinds` (a text array parameter) for the row of `inserted`, due at `at`, queued by the request `request`. */
-const queueEmails = (collection: EmailRecord['about']['collection'], at: string, kinds: string, request: string) =>
-  `INSERT INTO emails (id, about_collection, about_id, kind, created_at, state, next_attempt_at, queued_by_request)
-   SELECT gen_random_uuid()::text, '${collection}', inserted.id, kind, ${at}::timestamptz, 'queued', ${at}::timestamptz, ${request}::text FROM inserted, unnest(${kinds}::text[]) AS kind`
+/** Queues one email per kind in `kinds` (a text array parameter) for the row of `inserted`, due at `at`, queued by the request `request` from `from` (jsonb). */
+const queueEmails = (collection: EmailRecord['about']['collection'], at: string, kinds: string, request: string, from: string) =>
+  `INSERT INTO emails (id, about_collection, about_id, kind, created_at, state, next_attempt_at, queued_by_request, queued_from)
+   SELECT gen_random_uuid()::text, '${collection}', inserted.id, kind, ${at}::timestamptz, 'queued', ${at}::timestamptz, ${request}::text, ${from}::jsonb
+   FROM inserted, unnest(${kinds}::text[]) AS kind`
 
 class PostgresStore implements FormStore {
   private readonly listeners: Array<() => void> = []
@@ -188,9 +190,9 @@ class PostgresStore implements FormStore {
       `WITH inserted AS (
          INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at, source) VALUES ($1, $2, lower($2), $3, $6)
          ON CONFLICT (email_key) DO NOTHING RETURNING *
-       ), queued AS (${queueEmails('newsletterSubscribers', '$3', '$4', '$5')})
+       ), queued AS (${queueEmails('newsletterSubscribers', '$3', '$4', '$5', '$7')})
        SELECT * FROM inserted`,
-      [record.id, email, record.subscribedAt, emails.kinds, emails.requestId ?? null, source ?? null],
+      [record.id, email, record.subscribedAt, emails.kinds, emails.requestId ?? null, source ?? null, emails.from ?? null],
     )
     if (inserted) {
       if (emails.kinds.length > 0) this.emailsQueued()
@@ -409,7 +411,8 @@ class PostgresStore implements FormStore {
   }
 
   async updateEmail(id: string, set: EmailUpdate): Promise<EmailRecord | undefined> {
-    const entries = Object.entries(set).filter(([field]) => emailColumns[field])
+    // Every field has its column (emailColumns says so to the compiler): nothing is filtered out.
+    const entries = Object.entries(set) as Array<[keyof typeof emailColumns, unknown]>
     const assignments = entries.map(([field], index) => `${emailColumns[field]} = $${index + 2}`)
     const [row] = await this.query<EmailRow>(`UPDATE emails SET ${[...assignments, 'claimed_until = NULL'].join(', ')} WHERE id = $1 RETURNING *`, [
       id,
@@ -428,7 +431,14 @@ class PostgresStore implements FormStore {
     suspicion?: Arrival,
     caps?: BookingCaps,
   ): Promise<BookedConsultation> {
-    const request = arrivingRecord(fields, { id: randomUUID(), at: this.now().toISOString(), submissionKey, suspicion, clientKey: caps?.clientKey })
+    const request = arrivingRecord(fields, {
+      id: randomUUID(),
+      at: this.now().toISOString(),
+      submissionKey,
+      suspicion,
+      clientKey: caps?.clientKey,
+      networkKey: caps?.networkKey,
+    })
     // The request, its caps, its meeting, the meeting's cells, its emails and its reminder: one transaction.
     const booked = await this.transaction(async (client): Promise<BookedConsultation | null> => {
       const { rows } = await client.query<InboxRow>(insertInboxSql('consultations', false), inboxValues(request))
@@ -439,7 +449,7 @@ class PostgresStore implements FormStore {
       if (start === undefined) throw new WindowFullError()
       const plan = planBooking({ request, meetingId, linkKey: newLinkKey(), start, settings: slot.settings, emails, reminder })
       await insertMeeting(client, request.id, plan.record.meeting, personKey(request.email))
-      await queueRequestEmails(client, request.id, plan.emails, request.receivedAt, emails.requestId)
+      await queueRequestEmails(client, request.id, plan.emails, request.receivedAt, emails)
       return { ...(inboxRecord(rows[0]) as BookedConsultation), meeting: plan.record.meeting }
     })
     if (booked) {
@@ -499,7 +509,7 @@ class PostgresStore implements FormStore {
         // The cells follow the meeting, as the embedded store's index does: held while its state takes its place.
         if (!occupyingStates.includes(plan.meeting.state)) await releaseCells(client, current.id)
         await dropQueuedEmails(client, rows[0].request_id, plan.drop)
-        await queueRequestEmails(client, rows[0].request_id, plan.emails, at, change.emails.requestId)
+        await queueRequestEmails(client, rows[0].request_id, plan.emails, at, change.emails)
         return rows[0].request_id
       })
       if (typeof requestId !== 'string') return { ok: false, reason: requestId.reason }
@@ -541,11 +551,12 @@ class PostgresStore implements FormStore {
     await this.query(`INSERT INTO service_settings (key, value) VALUES ('calendar-feed', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [secret])
   }
 
-  async addApiToken(name: string, tokenHash: string): Promise<ApiTokenRecord> {
-    const [row] = await this.query<ApiTokenRow>('INSERT INTO api_tokens (id, name, token_hash, created_at) VALUES ($1, $2, $3, $4) RETURNING *', [
+  async addApiToken(name: string, tokenHash: string, scopes: readonly ApiTokenScope[]): Promise<ApiTokenRecord> {
+    const [row] = await this.query<ApiTokenRow>('INSERT INTO api_tokens (id, name, token_hash, scopes, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING *', [
       randomUUID(),
       name,
       tokenHash,
+      scopes,
       this.now(),
     ])
     return apiTokenRecord(row!)
@@ -611,17 +622,23 @@ class PostgresStore implements FormStore {
     )
   }
 
-  async countRecipient(emailId: string, key: string, at: Date, since: Date, cap: number): Promise<boolean> {
-    // A lock per address for the transaction: replicas sending to it at the same moment count one after the other.
+  async countStranger(email: EmailRecord, key: string, at: Date, decide: (counts: StrangerCounts) => EmailHoldReason | null): Promise<EmailHoldReason | null> {
+    // One lock for the transaction: the hourly budget is the whole service's, so replicas sending to
+    // strangers at the same moment count one after the other (a few dozen a day at an agency's volume).
     return this.transaction(async (client) => {
-      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`recipient:${key}`])
-      const { rows } = await client.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM emails WHERE recipient_key = $1 AND recipient_at >= $2 AND state <> 'failed'`,
-        [key, since],
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', ['stranger-mail'])
+      const from = email.queuedFrom ?? null
+      const { rows } = await client.query<StrangerCounts>(
+        `SELECT count(*) FILTER (WHERE recipient_key = $1)::int AS recipient,
+                count(*) FILTER (WHERE queued_from->>'client' = $2)::int AS client,
+                count(*) FILTER (WHERE queued_from->>'network' = $3)::int AS network,
+                count(*) FILTER (WHERE recipient_at >= $5)::int AS hour
+         FROM emails WHERE recipient_at >= $4 AND state <> 'failed'`,
+        [key, from?.client ?? null, from?.network ?? null, new Date(at.getTime() - strangerWindows.dayMs), new Date(at.getTime() - strangerWindows.hourMs)],
       )
-      if (rows[0]!.n >= cap) return false
-      await client.query('UPDATE emails SET recipient_key = $2, recipient_at = $3 WHERE id = $1', [emailId, key, at])
-      return true
+      const held = decide(rows[0]!)
+      if (!held) await client.query('UPDATE emails SET recipient_key = $2, recipient_at = $3 WHERE id = $1', [email.id, key, at])
+      return held
     })
   }
 
@@ -687,8 +704,8 @@ class PostgresStore implements FormStore {
       }
       for (const email of data.emails) {
         await client.query(
-          `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, attempts, next_attempt_at, last_error, sent_at, to_address, subject, file, queued_by_request, held_for, recipient_key, recipient_at, resent_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+          `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, attempts, next_attempt_at, last_error, sent_at, to_address, subject, file, queued_by_request, held_for, recipient_key, recipient_at, resent_at, queued_from)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
           [
             email.id,
             email.about.collection,
@@ -709,14 +726,16 @@ class PostgresStore implements FormStore {
             email.recipientKey ?? null,
             email.recipientAt ?? null,
             email.resentAt ?? null,
+            email.queuedFrom ?? null,
           ],
         )
       }
       for (const token of data.apiTokens) {
-        await client.query('INSERT INTO api_tokens (id, name, token_hash, created_at, last_used_at) VALUES ($1, $2, $3, $4, $5)', [
+        await client.query('INSERT INTO api_tokens (id, name, token_hash, scopes, created_at, last_used_at) VALUES ($1, $2, $3, $4, $5, $6)', [
           token.id,
           token.name,
           token.tokenHash,
+          token.scopes,
           token.createdAt,
           token.lastUsedAt ?? null,
         ])
@@ -761,7 +780,8 @@ class PostgresStore implements FormStore {
     suspicion: Arrival,
   ): Promise<InboxRecord> {
     const record = arrivingRecord(fields, { id: randomUUID(), at: this.now().toISOString(), submissionKey, suspicion }) as InboxRecord
-    const insert = () => this.query<InboxRow>(insertInboxSql(collection, true), [...inboxValues(record), emails.kinds, emails.requestId ?? null])
+    const insert = () =>
+      this.query<InboxRow>(insertInboxSql(collection, true), [...inboxValues(record), emails.kinds, emails.requestId ?? null, emails.from ?? null])
     let [stored] = await insert()
     if (!stored) {
       // The same attempt again, also while the first was still being written: the unique index waited for it.

@@ -13,4 +13,12 @@ export const emailStateLabel = (state: EmailState, labels: InboxLabels) =>
 
 /** A held email says why: 'recipient-cap' -> "Held: too many to one address". */
 export const emailHoldLabel = (reason: EmailHoldReason, labels: InboxLabels) =>
-  ({ 'recipient-cap': labels.emailHeldCap, suppressed: labels.emailHeldSuppressed })[reason]
+  (
+    ({
+      'recipient-cap': labels.emailHeldCap,
+      'client-budget': labels.emailHeldClient,
+      'network-budget': labels.emailHeldNetwork,
+      'hourly-budget': labels.emailHeldHourly,
+      suppressed: labels.emailHeldSuppressed,
+    }) satisfies Record<EmailHoldReason, string>
+  )[reason]

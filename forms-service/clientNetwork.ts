@@ -1,0 +1,52 @@
+import { createHmac } from 'node:crypto'
+import ipaddr from 'ipaddr.js'
+
+/**
+ * How far one visitor reaches. A client is an IPv4 address, or the IPv6 /64 a host picks its addresses
+ * in (a phone takes a new one every day within it: ten addresses of one /64 are one client). A network is
+ * an IPv4 /24, or the IPv6 /56 an ISP hands one customer (RFC 6177): a bot that moves between the
+ * addresses of its network still counts as that network. The caps, the email budgets and the block list
+ * all read these prefixes (docs/decisions.md, "Clients and networks").
+ */
+export const prefixes = {
+  client: { ipv4: 32, ipv6: 64 },
+  network: { ipv4: 24, ipv6: 56 },
+} as const
+
+export type Reach = keyof typeof prefixes
+
+/**
+ * The client or network of `ip` as a prefix, or null when `ip` is no address (a test's empty `ctx.ip`):
+ * '203.0.113.77' -> '203.0.113.77' (client), '203.0.113.0/24' (network); '2001:db8:1:2::9' ->
+ * '2001:db8:1:2::/64', '2001:db8:1::/56'. An IPv4 client on a dual-stack socket (`::ffff:203.0.113.77`)
+ * is that IPv4 address.
+ */
+export function prefixOf(ip: string, reach: Reach): string | null {
+  if (!ipaddr.isValid(ip)) return null
+  const address = ipaddr.process(ip)
+  const bits = prefixes[reach][address.kind()]
+  if (address.kind() === 'ipv4' && bits === 32) return address.toString()
+  const network =
+    address.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(`${address}/${bits}`) : ipaddr.IPv6.networkAddressFromCIDR(`${address}/${bits}`)
+  return `${network}/${bits}`
+}
+
+/**
+ * The client and network a request came from, as keyed hashes (HMAC with the service's secret): what a
+ * booking and the emails it queues keep, never the address. A copy of the data tells no one where a
+ * visitor was; a new secret starts every count afresh.
+ */
+export interface ClientKeys {
+  client: string
+  network: string
+}
+
+/** A keyed hash of a prefix. The client's is the one bookings kept before networks were counted (an IPv4 address as it was). */
+const keyOf = (secret: string, prefix: string) => createHmac('sha256', secret).update(`client-address:${prefix}`).digest('base64url')
+
+/** The keys of `ip` (`ctx.ip`, which reads X-Forwarded-For only with TRUST_PROXY); undefined when it is no address. */
+export function clientKeys(secret: string, ip: string): ClientKeys | undefined {
+  const client = prefixOf(ip, 'client')
+  const network = prefixOf(ip, 'network')
+  return client && network ? { client: keyOf(secret, client), network: keyOf(secret, network) } : undefined
+}
