@@ -14,23 +14,34 @@ const entry = (kind: BlockRecord['kind'], value: string): BlockRecord => ({
 describe('blockValue', () => {
   it('keeps an email as one person’s address and a client address in one spelling', () => {
     expect(blockValue('email', ' Ann.Lee+ads@GoogleMail.com ')).toBe('annlee@gmail.com')
-    expect(blockValue('email', 'not an address')).toBeNull()
+    expect(blockValue('email', 'not an address')).toBe('invalid')
     expect(blockValue('client', '203.0.113.7/32')).toBe('203.0.113.7')
     expect(blockValue('client', '::ffff:203.0.113.7')).toBe('203.0.113.7')
-    expect(blockValue('client', '2001:DB8::/32')).toBe('2001:db8::/32')
+    expect(blockValue('client', '2001:DB8:1:200::/56')).toBe('2001:db8:1:200::/56')
     for (const wrong of ['203.0.113.0/33', '2001:db8::/129', '203.0.113.0/24/1', '203.0.113', 'example.com', '203.0.113.0/x'])
-      expect(blockValue('client', wrong)).toBeNull()
+      expect(blockValue('client', wrong)).toBe('invalid')
+  })
+
+  it('refuses a range wider than one network (an IPv4 /24, an IPv6 /56): a typo must not block every visitor', () => {
+    expect(blockValue('client', '203.0.113.0/24')).toBe('203.0.113.0/24')
+    for (const wide of ['0.0.0.0/0', '203.0.113.0/1', '203.0.0.0/16', '203.0.112.0/23', '::/0', '2001:db8::/32', '2001:db8::/55'])
+      expect(blockValue('client', wide)).toBe('too-wide')
   })
 })
 
 describe('isBlocked', () => {
-  const blocks = [entry('email', 'annlee@gmail.com'), entry('client', '203.0.113.0/24'), entry('client', '2001:db8::/32')]
+  const blocks = [entry('email', 'annlee@gmail.com'), entry('client', '203.0.113.0/24'), entry('client', '2001:db8::/56')]
 
   it('matches every spelling of a blocked email, and client addresses within a range, IPv4 as an IPv6 socket reports it too', () => {
     expect(isBlocked(blocks, 'Ann.Lee+x@gmail.com', '198.51.100.1')).toBe(true)
     expect(isBlocked(blocks, 'bob@example.com', '203.0.113.200')).toBe(true)
     expect(isBlocked(blocks, 'bob@example.com', '::ffff:203.0.113.200')).toBe(true)
-    expect(isBlocked(blocks, undefined, '2001:db8:1::5')).toBe(true)
+    expect(isBlocked(blocks, undefined, '2001:db8:0:5::5')).toBe(true)
+  })
+
+  it('does not apply a range wider than one network that was stored before such ranges were refused', () => {
+    for (const wide of ['0.0.0.0/0', '0.0.0.0/1', '::/0']) expect(isBlocked([entry('client', wide)], 'bob@example.com', '198.51.100.1')).toBe(false)
+    expect(isBlocked([entry('client', '::/0')], 'bob@example.com', '2001:db8::1')).toBe(false)
   })
 
   it('lets everyone else through, whatever the form sent as its email', () => {

@@ -2,6 +2,7 @@ import net from 'node:net'
 import type { BlockKind } from '../contract/wire/blockList.js'
 import { looksLikeEmail } from '../contract/wire/blockList.js'
 import { personKey } from '../contract/booking/person.js'
+import { prefixes } from '../contract/wire/networks.js'
 import type { BlockRecord } from './store/records.js'
 
 // '::ffff:203.0.113.7' (an IPv4 client on a dual-stack socket) -> '203.0.113.7': blocked as written.
@@ -18,15 +19,19 @@ function clientRange(value: string): { address: string; prefix: number; family: 
   return { address: plainIp(address).toLowerCase(), prefix, family: version === 4 ? 'ipv4' : 'ipv6' }
 }
 
+/** Whether a range is at most one network (contract/wire/networks.ts): wider ones are refused, and never applied. */
+const withinOneNetwork = (range: { prefix: number; family: 'ipv4' | 'ipv6' }) => range.prefix >= prefixes.network[range.family]
+
 /**
- * The value the block list keeps for what the admin typed, or null when it is no address of that kind:
- * an email by its personKey (so every spelling of it is blocked), a client address without a needless
- * `/32` or `/128`.
+ * The value the block list keeps for what the admin typed: an email by its personKey (so every spelling
+ * of it is blocked), a client address without a needless `/32` or `/128`; 'invalid' when it is no address
+ * of that kind, 'too-wide' for a range wider than one network.
  */
-export function blockValue(kind: BlockKind, typed: string): string | null {
-  if (kind === 'email') return looksLikeEmail(typed) ? personKey(typed) : null
+export function blockValue(kind: BlockKind, typed: string): string | 'invalid' | 'too-wide' {
+  if (kind === 'email') return looksLikeEmail(typed) ? personKey(typed) : 'invalid'
   const range = clientRange(typed)
-  if (!range) return null
+  if (!range) return 'invalid'
+  if (!withinOneNetwork(range)) return 'too-wide'
   return range.prefix === (range.family === 'ipv4' ? 32 : 128) ? range.address : `${range.address}/${range.prefix}`
 }
 
@@ -43,8 +48,9 @@ export function isBlocked(blocks: readonly BlockRecord[], email: unknown, ip: st
       if (block.value === key) return true
       continue
     }
+    // A range wider than one network, stored before they were refused, is not applied: it would catch everyone.
     const range = clientRange(block.value)
-    if (range) ranges.push(range)
+    if (range && withinOneNetwork(range)) ranges.push(range)
   }
   // Without an address on the list, no net.BlockList: making one for every form was a measurable part
   // of a subscription's time (docs/performance.md).

@@ -1,19 +1,8 @@
 import { createHmac } from 'node:crypto'
 import ipaddr from 'ipaddr.js'
+import { prefixes, type Reach } from '../contract/wire/networks.js'
 
-/**
- * How far one visitor reaches. A client is an IPv4 address, or the IPv6 /64 a host picks its addresses
- * in (a phone takes a new one every day within it: ten addresses of one /64 are one client). A network is
- * an IPv4 /24, or the IPv6 /56 an ISP hands one customer (RFC 6177): a bot that moves between the
- * addresses of its network still counts as that network. The caps, the email budgets and the block list
- * all read these prefixes (docs/decisions.md, "Clients and networks").
- */
-export const prefixes = {
-  client: { ipv4: 32, ipv6: 64 },
-  network: { ipv4: 24, ipv6: 56 },
-} as const
-
-export type Reach = keyof typeof prefixes
+export { prefixes, type Reach }
 
 /**
  * The client or network of `ip` as a prefix, or null when `ip` is no address (a test's empty `ctx.ip`):

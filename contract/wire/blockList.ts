@@ -1,11 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts'
 import { emailPattern, maxLength, plainLinePattern } from '../forms/limits.js'
 import { maxBulkIds } from './inbox.js'
+import { prefixes } from './networks.js'
 
 /**
  * What the admin can block from booking and sending the forms: an email address (kept as its
  * contract/booking/person.ts personKey, so `Ann.Lee+x@gmail.com` blocks `annlee@gmail.com` and its spellings),
- * or a client address (an IP as TRUST_PROXY reads it, or a CIDR range such as `203.0.113.0/24`).
+ * or a client address (an IP as TRUST_PROXY reads it, or a CIDR range such as `203.0.113.0/24`) of at
+ * most one network (networks.ts): a block of `0.0.0.0/0`, or `/1` by a typo, would catch every visitor.
  */
 export const blockKinds = ['email', 'client'] as const
 export type BlockKind = (typeof blockKinds)[number]
@@ -18,6 +20,9 @@ export const blockValueMessages = {
   email: 'Enter an email address like name@example.com',
   client: 'Enter an IP address like 203.0.113.7 or a range like 203.0.113.0/24',
 } as const satisfies Record<BlockKind, string>
+
+/** What the service answers on `values` for a range wider than one network. */
+export const blockTooWideMessage = `A block reaches at most one network: a range up to an IPv4 /${prefixes.network.ipv4} or an IPv6 /${prefixes.network.ipv6}, so that no typo blocks every visitor`
 
 /** Whether `value` looks like an email address (the forms' own pattern). */
 export const looksLikeEmail = (value: string) => new RegExp(emailPattern, 'u').test(value)

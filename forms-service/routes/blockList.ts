@@ -1,6 +1,6 @@
 import createError from 'http-errors'
 import { adminApi } from '../../contract/wire/adminApi.js'
-import { blockValueMessages } from '../../contract/wire/blockList.js'
+import { blockTooWideMessage, blockValueMessages } from '../../contract/wire/blockList.js'
 import { blockValue } from '../blockList.js'
 import type { AdminAuth, AdminBy } from '../middleware/adminAuth.js'
 import { jsonBody } from '../middleware/jsonBody.js'
@@ -26,7 +26,8 @@ export function blockListRoutes(auth: AdminAuth, store: AddressStore, corsOrigin
     ...jsonBody,
     validateBody(validateBlockAdd, {}, async (ctx, { form }) => {
       const values = form.values.map((typed) => blockValue(form.kind, typed))
-      if (values.some((value) => value === null)) throw createError(400, 'Validation failed', { fields: { values: blockValueMessages[form.kind] } })
+      if (values.includes('invalid')) throw createError(400, 'Validation failed', { fields: { values: blockValueMessages[form.kind] } })
+      if (values.includes('too-wide')) throw createError(400, 'Validation failed', { fields: { values: blockTooWideMessage } })
       const by = (ctx.state.adminBy as AdminBy) === 'token' ? 'token' : 'admin'
       answer(ctx, adminApi.block, await store.addBlocks(form.kind, values as string[], form.reason ?? '', by), 201)
     }),

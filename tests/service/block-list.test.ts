@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { blockTooWideMessage } from '../../contract/wire/blockList.js'
 import { adminPassword, spreadConsultation, testApp, validContact } from './helpers.js'
 
 // The admin's block list (forms-service/middleware/blockedSender.ts): a blocked email or client address
@@ -86,6 +87,17 @@ describe('the block list', () => {
       .post('/api/admin/blocked')
       .send({ kind: 'email', values: ['eve@example.com'] })
       .expect(401)
+  })
+
+  it('refuses a range wider than one network, by the admin too, and saying so: a typo cannot swallow every visitor', async () => {
+    const { http } = await testApp({ trustProxy: 1 })
+    for (const value of ['0.0.0.0/0', '203.0.113.0/1', '10.0.0.0/8', '2001:db8::/32']) {
+      expect((await block(http, { kind: 'client', values: ['198.51.100.7', value] }).expect(400)).body.fields).toEqual({ values: blockTooWideMessage })
+    }
+    expect(await blocked(http)).toEqual([])
+    await http.post('/api/contact').set('X-Forwarded-For', '203.0.113.5').send(validContact()).expect(201)
+    expect(await total(http, 'messages')).toBe(1)
+    await block(http, { kind: 'client', values: ['203.0.113.0/24', '2001:db8:1:200::/56'] }).expect(201)
   })
 
   it('is changed by an API token only with the block scope: a read token gets 403 and drops nothing', async () => {
