@@ -39,6 +39,7 @@ async function mondayDigest() {
       adminPassword: 'test-password',
       rateLimitPerMinute: 0,
       bookingsPerAddressPerDay: 0,
+      bookingsPerNetworkPerDay: 0,
       availabilityPerMinute: 0,
       logLevel: 'silent',
     },

@@ -59,7 +59,11 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       dataFile: options.dataFile ?? path.join(dataDir!, 'db.json'),
       adminPassword,
       rateLimitPerMinute: 0,
+      // A browser test books and writes from one address, as a bot would: no cap per client or network, no
+      // budget of emails to strangers (tests/service/booking-caps.test.ts and stranger-mail.test.ts hold those).
       bookingsPerAddressPerDay: 0,
+      bookingsPerNetworkPerDay: 0,
+      strangerMail: { perClientPerDay: 0, perNetworkPerDay: 0, perHour: 0 },
       availabilityPerMinute: 0,
       logLevel: 'silent',
       ...options.config,
