@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { BusyCalendars } from '../../contract/booking/busyCalendar.js'
 import { startService, type RunningService } from '../../forms-service/service.js'
-import { adminPassword, capturedLogger, freshStore, json, testServiceOptions, validConsultation } from './helpers.js'
+import { adminPassword, capturedLogger, freshStore, json, listening, testServiceOptions, validConsultation } from './helpers.js'
 import { usWallClock } from '../usTime.js'
 
 // A calendar anyone who may add an event to a shared calendar can write: 100 events that repeat every
@@ -43,22 +41,12 @@ afterEach(async () => {
 /** Serves /every-second.ics and /google.ics, counting how often the first was asked for. */
 async function calendarServer() {
   const asked = { everySecond: 0 }
-  const server = http.createServer((req, res) => {
+  const origin = await listening((req, res) => {
     if (req.url === '/every-second.ics') asked.everySecond++
     const body = req.url === '/every-second.ics' ? everySecond : req.url === '/google.ics' ? google : null
     if (body === null) return res.writeHead(404).end()
     res.writeHead(200, { 'Content-Type': 'text/calendar; charset=utf-8' }).end(body)
   })
-  server.listen(0, '127.0.0.1')
-  await new Promise((resolve) => server.once('listening', resolve))
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  )
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return { asked, host: new URL(origin).host, urls: [`${origin}/every-second.ics`, `${origin}/google.ics`] }
 }
 

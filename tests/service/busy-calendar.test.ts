@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { BookingSettingsFile } from '../../contract/booking/booking.js'
@@ -8,7 +6,7 @@ import type { BusyCalendars } from '../../contract/booking/busyCalendar.js'
 import type { Availability } from '../../contract/wire/meetingApi.js'
 import { startService, type RunningService } from '../../forms-service/service.js'
 import { fixtureJson } from '../fixtures/fixture.js'
-import { adminPassword, capturedLogger, freshStore, json, testServiceOptions, validConsultation } from './helpers.js'
+import { adminPassword, capturedLogger, freshStore, json, listening, testServiceOptions, validConsultation } from './helpers.js'
 import { dallasClock, usWallClock } from '../usTime.js'
 
 // Three calendars as Google, Outlook and Apple publish them (tests/service/fixtures/busy-calendars), served
@@ -58,21 +56,6 @@ function expectedStarts(date: string): string[] {
 }
 
 type Mode = 'serve' | 'fail' | 'hang'
-
-/** `handler` listening on 127.0.0.1, closed after the test; its origin. */
-async function listening(handler: http.RequestListener): Promise<string> {
-  const server = http.createServer(handler)
-  server.listen(0, '127.0.0.1')
-  await new Promise((resolve) => server.once('listening', resolve))
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  )
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
 
 /**
  * The calendars' server: what each address was asked (its conditional headers) and answered; the floating

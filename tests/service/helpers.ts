@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { mkdtempSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -6,7 +8,7 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 import { pino } from 'pino'
 import request from 'supertest'
-import { afterEach, inject } from 'vitest'
+import { afterEach, expect, inject } from 'vitest'
 import { createDatabase } from '../../scripts/postgres.js'
 import { createApp, type AppOptions } from '../../forms-service/app.js'
 import { loadBookingSettings } from '../../forms-service/booking/settings.js'
@@ -32,6 +34,21 @@ export function tempDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'forms-service-'))
   cleanups.push(() => rm(dir, { recursive: true, force: true }))
   return dir
+}
+
+/** `handler` listening on 127.0.0.1, closed after the test (its connections too); its origin. */
+export async function listening(handler: http.RequestListener): Promise<string> {
+  const server = http.createServer(handler)
+  server.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  )
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
 export const silentLogger = pino({ level: 'silent' })
@@ -236,3 +253,26 @@ export function closed(child: ChildProcess): Promise<number | null> {
 
 export const json = (url: string, body: unknown, init: RequestInit = {}) =>
   fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), ...init })
+
+/** An email as the admin's Outbox lists it (contract/wire/records.ts EmailView), as far as the tests read it. */
+export interface OutboxEmail {
+  id: string
+  kind: string
+  state: string
+  to?: string
+  heldFor?: string
+}
+
+/** The outbox of the service at `url` as the admin's Outbox screen reads it, the digests (about a day, due later) left out. */
+export async function outboxEmails(url: string, state?: string): Promise<OutboxEmail[]> {
+  const answer = await fetch(`${url}/api/admin/outbox?limit=200${state ? `&state=${state}` : ''}`, { headers: { Authorization: `Bearer ${adminPassword}` } })
+  expect(answer.status).toBe(200)
+  return ((await answer.json()) as { items: OutboxEmail[] }).items.filter((email) => email.kind !== 'morning-digest')
+}
+
+/** One sample of `/metrics` (`name{labels}`, as the text writes it), read with `token`; undefined when it is not there. */
+export async function metricSample(url: string, token: string, sample: string): Promise<number | undefined> {
+  const text = await (await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${token}` } })).text()
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${sample} `))
+  return line === undefined ? undefined : Number(line.split(' ')[1])
+}

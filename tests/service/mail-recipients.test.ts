@@ -1,7 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { readConfig } from '../../forms-service/config.js'
 import { startService, type RunningService } from '../../forms-service/service.js'
-import { adminPassword, freshStore, json, onPostgres, silentLogger, testServiceOptions, validConsultation, validContact } from './helpers.js'
+import {
+  adminPassword,
+  freshStore,
+  json,
+  metricSample,
+  onPostgres,
+  outboxEmails as outbox,
+  silentLogger,
+  testServiceOptions,
+  validConsultation,
+  validContact,
+} from './helpers.js'
 import { startSmtp, type TestSmtp } from './smtp.js'
 
 // The outbox's rules for visitor addresses (forms-service/outbox/recipients.ts): at most
@@ -36,20 +47,6 @@ async function service(smtp: TestSmtp, options: { perDay?: number; now?: () => D
   return started
 }
 
-interface OutboxEmail {
-  kind: string
-  state: string
-  to?: string
-  heldFor?: string
-}
-
-/** The outbox as the admin's Outbox screen reads it, the digests (about a day, due later) left out. */
-async function outbox(url: string, state?: string): Promise<OutboxEmail[]> {
-  const answer = await fetch(`${url}/api/admin/outbox?limit=200${state ? `&state=${state}` : ''}`, { headers: bearer })
-  expect(answer.status).toBe(200)
-  return ((await answer.json()) as { items: OutboxEmail[] }).items.filter((email) => email.kind !== 'morning-digest')
-}
-
 /** The emails the SMTP server was asked to deliver to the address `to` (as spelled in the envelope, any case). */
 const deliveredTo = (smtp: TestSmtp, to: string) => smtp.received.filter((mail) => mail.recipients.some((address) => address.toLowerCase() === to))
 
@@ -58,11 +55,7 @@ async function message(url: string, email: string) {
   expect((await json(`${url}/api/contact`, validContact({ email }))).status).toBe(201)
 }
 
-async function metric(url: string, sample: string): Promise<number | undefined> {
-  const text = await (await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } })).text()
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${sample} `))
-  return line === undefined ? undefined : Number(line.split(' ')[1])
-}
+const metric = (url: string, sample: string) => metricSample(url, metricsToken, sample)
 
 /** Waits until the outbox has nothing queued but the reminders and digests, which fall due later. */
 const settled = (url: string) =>

@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { StrangerMailBudgets } from '../../forms-service/config.js'
 import { startService, type RunningService } from '../../forms-service/service.js'
-import { adminPassword, freshStore, onPostgres, silentLogger, testServiceOptions, validContact } from './helpers.js'
+import {
+  adminPassword,
+  freshStore,
+  metricSample,
+  onPostgres,
+  type OutboxEmail,
+  outboxEmails as outbox,
+  silentLogger,
+  testServiceOptions,
+  validContact,
+} from './helpers.js'
 import { startSmtp, type TestSmtp } from './smtp.js'
 
 // The budgets of emails to strangers (forms-service/outbox/recipients.ts): the forms cannot be made to
@@ -54,27 +64,9 @@ async function subscribe(url: string, email: string, client: string) {
   expect((await post(url, '/api/newsletter-subscription', { email }, client)).status).toBe(201)
 }
 
-interface OutboxEmail {
-  id: string
-  kind: string
-  state: string
-  to?: string
-  heldFor?: string
-}
-
-async function outbox(url: string, state?: string): Promise<OutboxEmail[]> {
-  const answer = await fetch(`${url}/api/admin/outbox?limit=200${state ? `&state=${state}` : ''}`, { headers: bearer })
-  expect(answer.status).toBe(200)
-  return ((await answer.json()) as { items: OutboxEmail[] }).items.filter((email) => email.kind !== 'morning-digest')
-}
-
 const settled = (url: string) => expect.poll(async () => (await outbox(url, 'queued')).length, { timeout: 20_000 }).toBe(0)
 
-async function metric(url: string, sample: string): Promise<number | undefined> {
-  const text = await (await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } })).text()
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${sample} `))
-  return line === undefined ? undefined : Number(line.split(' ')[1])
-}
+const metric = (url: string, sample: string) => metricSample(url, metricsToken, sample)
 
 const reasons = (emails: OutboxEmail[]) => emails.map((email) => email.heldFor).sort()
 
