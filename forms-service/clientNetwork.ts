@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto'
 import ipaddr from 'ipaddr.js'
 import { prefixes, type Reach } from '../contract/wire/networks.js'
-
-export { prefixes, type Reach }
+import type { EmailRecord } from '../contract/wire/records.js'
 
 /**
  * The client or network of `ip` as a prefix, or null when `ip` is no address (a test's empty `ctx.ip`):
@@ -25,10 +24,7 @@ export function prefixOf(ip: string, reach: Reach): string | null {
  * booking and the emails it queues keep, never the address. A copy of the data tells no one where a
  * visitor was; a new secret starts every count afresh.
  */
-export interface ClientKeys {
-  client: string
-  network: string
-}
+export type ClientKeys = NonNullable<EmailRecord['queuedFrom']>
 
 /** A keyed hash of a prefix. The client's is the one bookings kept before networks were counted (an IPv4 address as it was). */
 const keyOf = (secret: string, prefix: string) => createHmac('sha256', secret).update(`client-address:${prefix}`).digest('base64url')
