@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockValue, isBlocked } from './blockList.js'
+import { blockValue, blockedBy } from './blockList.js'
 import type { BlockRecord } from './store/records.js'
 
 const entry = (kind: BlockRecord['kind'], value: string): BlockRecord => ({
@@ -29,24 +29,24 @@ describe('blockValue', () => {
   })
 })
 
-describe('isBlocked', () => {
+describe('blockedBy', () => {
   const blocks = [entry('email', 'annlee@gmail.com'), entry('client', '203.0.113.0/24'), entry('client', '2001:db8::/56')]
 
   it('matches every spelling of a blocked email, and client addresses within a range, IPv4 as an IPv6 socket reports it too', () => {
-    expect(isBlocked(blocks, 'Ann.Lee+x@gmail.com', '198.51.100.1')).toBe(true)
-    expect(isBlocked(blocks, 'bob@example.com', '203.0.113.200')).toBe(true)
-    expect(isBlocked(blocks, 'bob@example.com', '::ffff:203.0.113.200')).toBe(true)
-    expect(isBlocked(blocks, undefined, '2001:db8:0:5::5')).toBe(true)
+    expect(blockedBy(blocks, 'Ann.Lee+x@gmail.com', '198.51.100.1')).toBe(blocks[0])
+    expect(blockedBy(blocks, 'bob@example.com', '203.0.113.200')).toBe(blocks[1])
+    expect(blockedBy(blocks, 'bob@example.com', '::ffff:203.0.113.200')).toBe(blocks[1])
+    expect(blockedBy(blocks, undefined, '2001:db8:0:5::5')).toBe(blocks[2])
   })
 
   it('does not apply a range wider than one network that was stored before such ranges were refused', () => {
-    for (const wide of ['0.0.0.0/0', '0.0.0.0/1', '::/0']) expect(isBlocked([entry('client', wide)], 'bob@example.com', '198.51.100.1')).toBe(false)
-    expect(isBlocked([entry('client', '::/0')], 'bob@example.com', '2001:db8::1')).toBe(false)
+    for (const wide of ['0.0.0.0/0', '0.0.0.0/1', '::/0']) expect(blockedBy([entry('client', wide)], 'bob@example.com', '198.51.100.1')).toBeNull()
+    expect(blockedBy([entry('client', '::/0')], 'bob@example.com', '2001:db8::1')).toBeNull()
   })
 
   it('lets everyone else through, whatever the form sent as its email', () => {
-    expect(isBlocked(blocks, 'bob@example.com', '203.0.114.1')).toBe(false)
-    expect(isBlocked(blocks, 42, '2001:db9::1')).toBe(false)
-    expect(isBlocked([], 'annlee@gmail.com', 'not an ip')).toBe(false)
+    expect(blockedBy(blocks, 'bob@example.com', '203.0.114.1')).toBeNull()
+    expect(blockedBy(blocks, 42, '2001:db9::1')).toBeNull()
+    expect(blockedBy([], 'annlee@gmail.com', 'not an ip')).toBeNull()
   })
 })

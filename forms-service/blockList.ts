@@ -36,28 +36,33 @@ export function blockValue(kind: BlockKind, typed: string): string | 'invalid' |
 }
 
 /**
- * Whether a form from `email` (as sent, any spelling) and the client address `ip` is blocked: its
- * email's personKey is on the list, or its address is, exactly or within a range.
+ * The entry that blocks a form from `email` (as sent, any spelling) and the client address `ip`, or null:
+ * its email's personKey is on the list, or its address is, exactly or within a range.
  */
-export function isBlocked(blocks: readonly BlockRecord[], email: unknown, ip: string): boolean {
-  if (blocks.length === 0) return false
+export function blockedBy(blocks: readonly BlockRecord[], email: unknown, ip: string): BlockRecord | null {
+  if (blocks.length === 0) return null
   const key = typeof email === 'string' ? personKey(email) : null
-  const ranges: Array<NonNullable<ReturnType<typeof clientRange>>> = []
+  const ranges: Array<{ block: BlockRecord; range: NonNullable<ReturnType<typeof clientRange>> }> = []
   for (const block of blocks) {
     if (block.kind === 'email') {
-      if (block.value === key) return true
+      if (block.value === key) return block
       continue
     }
     // A range wider than one network, stored before they were refused, is not applied: it would catch everyone.
     const range = clientRange(block.value)
-    if (range && withinOneNetwork(range)) ranges.push(range)
+    if (range && withinOneNetwork(range)) ranges.push({ block, range })
   }
   // Without an address on the list, no net.BlockList: making one for every form was a measurable part
   // of a subscription's time (docs/performance.md).
-  if (ranges.length === 0) return false
-  const clients = new net.BlockList()
-  for (const range of ranges) clients.addSubnet(range.address, range.prefix, range.family)
+  if (ranges.length === 0) return null
   const client = plainIp(ip)
-  const family = net.isIP(client)
-  return family !== 0 && clients.check(client, family === 4 ? 'ipv4' : 'ipv6')
+  const family = net.isIP(client) === 4 ? 'ipv4' : net.isIP(client) === 6 ? 'ipv6' : null
+  if (!family) return null
+  const within = (list: typeof ranges) => {
+    const clients = new net.BlockList()
+    for (const { range } of list) clients.addSubnet(range.address, range.prefix, range.family)
+    return clients.check(client, family)
+  }
+  // One list answers whether; only a blocked form looks for the entry that caught it.
+  return within(ranges) ? (ranges.find((one) => within([one]))?.block ?? null) : null
 }

@@ -2,7 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv'
 import ajvErrors from 'ajv-errors'
 import { adminSessionSchema, type AdminSessionRequest } from '../contract/wire/adminSession.js'
 import { apiTokenCreateSchema, type ApiTokenCreate } from '../contract/wire/apiTokens.js'
-import { blockAddSchema, type BlockAdd } from '../contract/wire/blockList.js'
+import { blockAddSchema, blockedPostsQuerySchema, type BlockAdd, type BlockedPostsQuery } from '../contract/wire/blockList.js'
 import { consultationSchema, type ConsultationRequest } from '../contract/wire/consultation.js'
 import { contactSchema, type ContactRequest } from '../contract/wire/contact.js'
 import {
@@ -52,4 +52,5 @@ export const validateAdminState: ValidateFunction<AdminStateRequest> = ajv.compi
 export const validateAdminMeetingsQuery: ValidateFunction<AdminMeetingsQuery> = ajv.compile<AdminMeetingsQuery>(adminMeetingsQuerySchema)
 export const validateApiTokenCreate: ValidateFunction<ApiTokenCreate> = ajv.compile<ApiTokenCreate>(apiTokenCreateSchema)
 export const validateBlockAdd: ValidateFunction<BlockAdd> = ajv.compile<BlockAdd>(blockAddSchema)
+export const validateBlockedPostsQuery: ValidateFunction<BlockedPostsQuery> = ajv.compile<BlockedPostsQuery>(blockedPostsQuerySchema)
 export const validateOverviewQuery: ValidateFunction<OverviewQuery> = ajv.compile<OverviewQuery>(overviewQuerySchema)

@@ -6,7 +6,7 @@ import { apiTokenCreateSchema, type ApiTokenCreate, type ApiTokenCreated, type A
 import { endpoint, type Endpoint } from './api.js'
 import { overviewQuerySchema, type Overview } from './overview.js'
 import type { BusyCalendars } from '../booking/busyCalendar.js'
-import { blockAddSchema, type BlockAdd, type BlockView } from './blockList.js'
+import { blockAddSchema, blockedPostsQuerySchema, type BlockAdd, type BlockedPostView, type BlockView, type UnblockedPost } from './blockList.js'
 import { inboxBulkSchema, inboxChangeSchema, inboxQuerySchema, outboxQuerySchema, type InboxBulk, type InboxChange } from './inbox.js'
 import {
   adminCancelSchema,
@@ -126,4 +126,8 @@ export const adminApi = {
   block: endpoint<BlockView[], BlockAdd>()({ method: 'POST', path: '/api/admin/blocked', body: blockAddSchema, scope: 'block' }),
   /** Unblocks at once (204); 404 for an entry that does not exist (any more). */
   unblock: endpoint<void>()({ method: 'DELETE', path: '/api/admin/blocked/:id', scope: 'block' }),
+  /** The posts the block list caught (contract/wire/blockList.ts BlockedPostView), newest first. */
+  blockedPosts: endpoint<ListPage<BlockedPostView>>()({ method: 'GET', path: '/api/admin/blocked-posts', query: blockedPostsQuerySchema, scope: 'read' }),
+  /** Moves a caught post to its inbox or the subscribers, as it arrived (200); 404 for one that is not there (any more). */
+  unblockPost: endpoint<UnblockedPost, Record<string, never>>()({ method: 'POST', path: '/api/admin/blocked-posts/:id/unblock', scope: 'block' }),
 } as const satisfies AdminEndpoints

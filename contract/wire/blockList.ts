@@ -2,6 +2,8 @@ import type { FromSchema } from 'json-schema-to-ts'
 import { emailPattern, maxLength, plainLinePattern } from '../forms/limits.js'
 import { maxBulkIds } from './inbox.js'
 import { prefixes } from './networks.js'
+import type { NewsletterRequest } from './newsletter.js'
+import type { ConsultationFields, ContactFields } from './records.js'
 
 /**
  * What the admin can block from booking and sending the forms: an email address (kept as its
@@ -69,3 +71,38 @@ export interface BlockView {
   by: 'admin' | 'token'
   createdAt: string
 }
+
+/**
+ * A form post the block list caught. It is stored whole (a wrong block loses no lead) but is in no list,
+ * count, digest or email: the admin's Blocked view shows it, and Unblock moves it to its inbox (or the
+ * subscribers) as it arrived. `caughtBy` names the entry that caught it, also once that entry is removed.
+ */
+export type BlockedPostView = {
+  id: string
+  receivedAt: string
+  caughtBy: { kind: BlockKind; value: string }
+} & (
+  | { form: 'consultation'; fields: ConsultationFields & { start?: string } }
+  | { form: 'contact'; fields: ContactFields }
+  | { form: 'newsletter'; fields: Omit<NewsletterRequest, '_gotcha'> }
+)
+
+/** Where Unblock put a caught post: the collection and id of the record it now is. */
+export interface UnblockedPost {
+  collection: 'consultations' | 'contacts' | 'newsletterSubscribers'
+  id: string
+}
+
+/** GET /api/admin/blocked-posts: a page of caught posts, newest first. */
+export const blockedPostsQuerySchema = {
+  $id: 'blockedPostsQuery',
+  type: 'object',
+  properties: {
+    offset: { type: 'string', pattern: '^\\d{1,9}$', errorMessage: 'offset must be a whole number' },
+    limit: { type: 'string', pattern: '^(?:[1-9]\\d?|1\\d\\d|200)$', errorMessage: 'limit must be a whole number from 1 to 200' },
+  },
+  additionalProperties: false,
+  errorMessage: { additionalProperties: 'Unknown query parameter: only offset and limit are accepted' },
+} as const
+
+export type BlockedPostsQuery = FromSchema<typeof blockedPostsQuerySchema>

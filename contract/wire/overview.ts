@@ -80,6 +80,8 @@ export interface OverviewTotals {
   promise: PromiseFigures
   meetings: MeetingFigures
   newsletter: { signUps: number; unsubscribes: number }
+  /** Form posts the block list caught (stored, in no other figure: contract/wire/blockList.ts BlockedPostView). */
+  blocked: number
 }
 
 export interface Overview {

@@ -215,6 +215,8 @@ export interface Summary {
   meetings: { unmarked: number }
   /** The last erasure of old records (null until the service has run one, or without the setting). */
   retention: RetentionSummary | null
+  /** The form posts the block list caught this week (from Monday, in the agency's zone, as the Overview's week) and all it holds. */
+  blocked: { thisWeek: number; total: number }
 }
 
 /** An inbox's counts: spam apart, never among the leads. */

@@ -176,6 +176,7 @@ function totals(data: OverviewData, span: Span, now: Date, answerWithinHours: nu
       now,
     ),
     newsletter: { signUps, unsubscribes: data.unsubscribes.filter((at) => inSpan(at, span)).length },
+    blocked: data.blocked.filter((at) => inSpan(at, span)).length,
   }
 }
 

@@ -6,13 +6,14 @@ import type { AdminAuth, AdminBy } from '../middleware/adminAuth.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
 import type { AddressStore } from '../store/addresses.js'
-import { validateBlockAdd } from '../validators.js'
-import { adminRouter } from './adminRouter.js'
+import { validateBlockAdd, validateBlockedPostsQuery } from '../validators.js'
+import { adminRouter, listQuery } from './adminRouter.js'
 import { answer, route } from './route.js'
 
 /**
  * The admin's block list (middleware/blockedSender.ts says what it does to a form): the list, adding
- * addresses (the blocked screen adds one, the inbox's "Spam and block" a page of them) and removing one.
+ * addresses (the blocked screen adds one, the inbox's "Spam and block" a page of them) and removing one;
+ * the posts it caught, and Unblock, which gives one back to its inbox.
  */
 export function blockListRoutes(auth: AdminAuth, store: AddressStore, corsOrigins: readonly string[]) {
   const { router, admin } = adminRouter(auth, corsOrigins)
@@ -35,6 +36,15 @@ export function blockListRoutes(auth: AdminAuth, store: AddressStore, corsOrigin
   route(router, adminApi.unblock, ...admin, async (ctx) => {
     if (!(await store.removeBlock(ctx.params.id!))) throw createError(404, 'No such blocked address')
     ctx.status = 204
+  })
+  route(router, adminApi.blockedPosts, ...admin, async (ctx) => {
+    const query = listQuery(ctx, validateBlockedPostsQuery)
+    answer(ctx, adminApi.blockedPosts, { ...(await store.blockedPosts(query)), offset: query.offset, limit: query.limit })
+  })
+  route(router, adminApi.unblockPost, ...admin, ...jsonBody, async (ctx) => {
+    const released = await store.releaseBlockedPost(ctx.params.id!)
+    if (!released) throw createError(404, 'No such caught post: it was unblocked already, or erased')
+    answer(ctx, adminApi.unblockPost, released)
   })
   return router
 }

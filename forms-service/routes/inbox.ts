@@ -11,7 +11,8 @@ import { adminApi, type InboxEndpoints } from '../../contract/wire/adminApi.js'
 import { isOverdue, overdueAfterMs } from '../../contract/wire/inbox.js'
 import { awaitsMark, pastAgendaFrom } from '../../contract/wire/meetingApi.js'
 import { zonedInstant } from '../../contract/booking/booking.js'
-import type { InboxView, RelatedRecords } from '../../contract/wire/records.js'
+import type { InboxView, RelatedRecords, Summary } from '../../contract/wire/records.js'
+import { resolvePeriod } from '../overview/figures.js'
 import { statusOf, type InboxCollection, type InboxRecord } from '../store/inboxQuery.js'
 import type { FormStore } from '../store/formStore.js'
 import type { LeadFollow } from '../store/inboxStore.js'
@@ -64,6 +65,7 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
       subscribers: { total: (await store.subscribers()).length },
       meetings: { unmarked: (await begunMeetings()).filter((record) => record.status !== 'spam' && awaitsMark(record.meeting, options.now())).length },
       retention: options.retention?.summary() ?? null,
+      blocked: await blockedThisWeek(store, options.now()),
     })
   })
 
@@ -199,4 +201,12 @@ const notFound = () => createError(404, 'No such record')
 function found<T>(record: T | undefined): T {
   if (record === undefined) throw notFound()
   return record
+}
+
+/** The posts the block list caught this week, as the Overview's week counts them (from Monday, in the agency's zone), and all it keeps. */
+async function blockedThisWeek(store: FormStore, now: Date): Promise<Summary['blocked']> {
+  const week = resolvePeriod({ period: 'week' }, now)
+  if (typeof week === 'string') throw new Error(week)
+  const total = await store.blockedPosts({ offset: 0, limit: 1 })
+  return { thisWeek: await store.countBlockedPosts(week.currentStart, week.currentEnd), total: total.total }
 }

@@ -1,6 +1,17 @@
 import type { BlockKind } from '../../contract/wire/blockList.js'
 import type { EmailHoldReason } from '../../contract/wire/inbox.js'
-import type { BlockRecord, EmailRecord, RecipientRecord, Suppression } from './records.js'
+import type { UnblockedPost } from '../../contract/wire/blockList.js'
+import type { Page } from './inboxQuery.js'
+import type {
+  BlockedPostRecord,
+  BlockRecord,
+  ConsultationRecord,
+  ContactRecord,
+  EmailRecord,
+  RecipientRecord,
+  SubscriberRecord,
+  Suppression,
+} from './records.js'
 
 /**
  * The windows the budgets of emails to strangers count in (outbox/recipients.ts): elapsed time, so a
@@ -30,6 +41,17 @@ export interface AddressStore {
   blocks(): Promise<BlockRecord[]>
   /** False when there was none. */
   removeBlock(id: string): Promise<boolean>
+  /** Keeps a form post the block list caught, received now; no email, no meeting. */
+  addBlockedPost(post: CaughtPost): Promise<BlockedPostRecord>
+  /** The caught posts, newest first. */
+  blockedPosts(page: { offset: number; limit: number }): Promise<Page<BlockedPostRecord>>
+  /** How many posts were caught in [from, to) (ISO instants). */
+  countBlockedPosts(from: string, to: string): Promise<number>
+  /**
+   * Moves a caught post to its collection as it arrived (its id and time; a sign-up of an address
+   * already subscribed is that subscription), in one commit; undefined when there is no such post.
+   */
+  releaseBlockedPost(id: string): Promise<UnblockedPost | undefined>
   /** What is known of one address (its personKey); undefined when nothing. */
   recipient(key: string): Promise<RecipientRecord | undefined>
   /** Keeps that `key` clicked (the latest time) or is suppressed (the first reason stays) at `at`. */
@@ -44,6 +66,13 @@ export interface AddressStore {
   countStranger(email: EmailRecord, key: string, at: Date, decide: (counts: StrangerCounts) => EmailHoldReason | null): Promise<EmailHoldReason | null>
 }
 
+/** A caught post's form and fields. */
+export type CaughtForm = OmitEach<BlockedPostRecord, 'id' | 'receivedAt' | 'caughtBy'>
+/** What the forms hand the store of a caught post: all but its id and time. */
+export type CaughtPost = CaughtForm & Pick<BlockedPostRecord, 'caughtBy'>
+/** Omit on each member of a union (Omit itself would merge the forms' fields into one shape). */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+
 /** A click is written at most this often per address: a visitor reloading their meeting page writes nothing new. */
 export const clickStepMs = 60 * 60_000
 
@@ -55,4 +84,33 @@ export function recipientAfter(key: string, current: RecipientRecord | undefined
     return { ...record, clickedAt: at }
   }
   return record.suppressed ? null : { ...record, suppressed: event, suppressedAt: at }
+}
+
+/**
+ * The record a caught post becomes on Unblock: a request (without a meeting: its start was never held)
+ * or a message as it arrived, or a subscription, unless the address is subscribed already (`known`
+ * finds it by address): then that one, and nothing new.
+ */
+export function releasedRecord(
+  post: BlockedPostRecord,
+  known: (email: string) => SubscriberRecord | undefined,
+):
+  | { collection: 'consultations'; id: string; record: ConsultationRecord }
+  | { collection: 'contacts'; id: string; record: ContactRecord }
+  | { collection: 'newsletterSubscribers'; id: string; record: SubscriberRecord | null } {
+  const { id, receivedAt } = post
+  switch (post.form) {
+    case 'consultation': {
+      const { start: _start, ...fields } = post.fields
+      return { collection: 'consultations', id, record: { id, receivedAt, ...fields } }
+    }
+    case 'contact':
+      return { collection: 'contacts', id, record: { id, receivedAt, ...post.fields } }
+    case 'newsletter': {
+      const subscribed = known(post.fields.email.trim())
+      if (subscribed) return { collection: 'newsletterSubscribers', id: subscribed.id, record: null }
+      const { email, source } = post.fields
+      return { collection: 'newsletterSubscribers', id, record: { id, email: email.trim(), subscribedAt: receivedAt, ...(source ? { source } : {}) } }
+    }
+  }
 }

@@ -35,5 +35,7 @@ export interface OverviewData {
   signUps: Array<{ at: number; source?: LeadSource }>
   /** When addresses unsubscribed in [from, to), in milliseconds. */
   unsubscribes: number[]
+  /** When the form posts the block list caught in [from, to) arrived, in milliseconds. */
+  blocked: number[]
   overdue: Record<InboxCollection, number>
 }

@@ -1,5 +1,5 @@
 import type { ApiTokenScope } from '../../contract/wire/apiTokens.js'
-import type { BlockView } from '../../contract/wire/blockList.js'
+import type { BlockedPostView, BlockView } from '../../contract/wire/blockList.js'
 import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord } from '../../contract/wire/records.js'
 
 // The records themselves are the contract's: the admin reads them (contract/wire/records.ts).
@@ -21,12 +21,16 @@ export interface Data {
   apiTokens: ApiTokenRecord[]
   /** Email and client addresses the admin blocked from the forms (blockList.ts). */
   blocked: BlockRecord[]
+  /** The form posts the block list caught: kept whole, in no list or count (contract/wire/blockList.ts). */
+  blockedPosts: BlockedPostRecord[]
   /** Visitor addresses that clicked a link of ours, unsubscribed or bounced (recipients.ts). */
   recipients: RecipientRecord[]
 }
 
 /** A blocked address as stored: the contract's view is all of it. */
 export type BlockRecord = BlockView
+/** A caught post as stored: the contract's view is all of it. */
+export type BlockedPostRecord = BlockedPostView
 
 /**
  * What the outbox knows of one visitor address, by its personKey (the record's id): when it last used
@@ -58,12 +62,30 @@ export interface ApiTokenRecord {
 
 export type Collection = keyof Data
 /** The collections of the forms' records and their emails: what `find` and `remove` take. */
-export type RecordCollection = Exclude<Collection, 'apiTokens' | 'blocked' | 'recipients'>
+export type RecordCollection = Exclude<Collection, 'apiTokens' | 'blocked' | 'blockedPosts' | 'recipients'>
 export type StoredRecord<C extends Collection = Collection> = Data[C][number]
 
-export const collections: readonly Collection[] = ['consultations', 'contacts', 'newsletterSubscribers', 'emails', 'apiTokens', 'blocked', 'recipients']
+export const collections: readonly Collection[] = [
+  'consultations',
+  'contacts',
+  'newsletterSubscribers',
+  'emails',
+  'apiTokens',
+  'blocked',
+  'blockedPosts',
+  'recipients',
+]
 
-export const emptyData = (): Data => ({ consultations: [], contacts: [], newsletterSubscribers: [], emails: [], apiTokens: [], blocked: [], recipients: [] })
+export const emptyData = (): Data => ({
+  consultations: [],
+  contacts: [],
+  newsletterSubscribers: [],
+  emails: [],
+  apiTokens: [],
+  blocked: [],
+  blockedPosts: [],
+  recipients: [],
+})
 
 /**
  * One change to the data. Records are never changed in place: an update replaces the record by a

@@ -1,9 +1,14 @@
+import { mkdtemp } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { readExport, writeExport } from '../../forms-service/store/exportFile.js'
 import { blockTooWideMessage } from '../../contract/wire/blockList.js'
 import { adminPassword, spreadConsultation, testApp, validContact } from './helpers.js'
 
 // The admin's block list (forms-service/middleware/blockedSender.ts): a blocked email or client address
-// is answered as the honeypot answers, with nothing stored.
+// is answered as the honeypot answers, with no email and no start held; its posts are kept aside, in no
+// list or count, until the admin's Unblock gives one back.
 
 const bearer = `Bearer ${adminPassword}`
 type Http = Awaited<ReturnType<typeof testApp>>['http']
@@ -14,7 +19,7 @@ const total = async (http: Http, inbox: 'consultations' | 'messages') =>
   ((await http.get(`/api/admin/${inbox}?status=new`).set('Authorization', bearer).expect(200)).body as { total: number }).total
 
 describe('the block list', () => {
-  it('answers a blocked address booking as a success and stores nothing; once removed, it books again', async () => {
+  it('answers a blocked address booking as a success, holds no start and lists nothing; once removed, it books again', async () => {
     const { http, store } = await testApp()
     const added = await block(http, { kind: 'email', values: ['Pest.Person+ads@GoogleMail.com'], reason: 'Booked out a week' }).expect(201)
     const [entry] = added.body as Array<Record<string, string>>
@@ -25,22 +30,24 @@ describe('the block list', () => {
 
     for (const email of ['pestperson@gmail.com', 'Pest.Person@gmail.com', 'pest.person+x@googlemail.com']) {
       const answer = await http.post('/api/consultation').send(spreadConsultation(0, { email })).expect(201)
-      expect(answer.body).toEqual({ id: expect.any(String) })
+      // It reads like a booking, as a bot's honeypot answer does.
+      expect(answer.body).toEqual({ id: expect.any(String), meeting: { start: expect.any(String), end: expect.any(String) } })
     }
     await http
       .post('/api/contact')
       .send(validContact({ email: 'pestperson@gmail.com' }))
       .expect(201)
     await http.post('/api/newsletter-subscription').send({ email: 'pest.person@gmail.com' }).expect(201)
-    // An invalid form from it is answered the same: it learns nothing of the rules either.
-    await http.post('/api/contact').send({ email: 'pestperson@gmail.com' }).expect(201)
+    // An invalid form from it is refused as anyone's is: it is not kept, and learns nothing of the block.
+    await http.post('/api/contact').send({ email: 'pestperson@gmail.com' }).expect(400)
     expect(await total(http, 'consultations')).toBe(0)
     expect(await total(http, 'messages')).toBe(0)
     expect(await store.subscribers()).toEqual([])
     expect((await store.listEmails({ offset: 0, limit: 10 })).total).toBe(0)
+    expect((await store.meetingsBetween('2000-01-01T00:00:00.000Z', '2100-01-01T00:00:00.000Z')).length).toBe(0)
 
-    // Someone else books as ever.
-    await http.post('/api/consultation').send(spreadConsultation(1)).expect(201)
+    // Someone else books as ever: the start the blocked posts asked for is still free.
+    await http.post('/api/consultation').send(spreadConsultation(0)).expect(201)
     expect(await total(http, 'consultations')).toBe(1)
 
     await http.delete(`/api/admin/blocked/${entry!.id}`).set('Authorization', bearer).expect(204)
@@ -54,12 +61,92 @@ describe('the block list', () => {
     expect(await total(http, 'consultations')).toBe(2)
   })
 
+  it('keeps what it caught out of every list and count, shows it to the admin, and Unblock gives it back as it arrived', async () => {
+    // The forms' dates are offered from today: the clock is today's, a second apart between posts.
+    const started = Math.floor(Date.now() / 1000) * 1000
+    const clock = { at: new Date(started) }
+    const now = () => clock.at
+    const at = (seconds: number) => new Date(started + seconds * 1000)
+    const { http, store } = await testApp({ trustProxy: 1 }, { now }, { now })
+    await block(http, { kind: 'client', values: ['203.0.113.0/24'] }).expect(201)
+    const [pest] = (await block(http, { kind: 'email', values: ['pest@example.com'] }).expect(201)).body as Array<{ id: string }>
+    const from = (ip: string) => ({ 'X-Forwarded-For': ip })
+    const request = spreadConsultation(0, { businessName: 'Caught Bakery', email: 'baker@example.com' })
+    await http.post('/api/consultation').set(from('203.0.113.9')).send(request).expect(201)
+    clock.at = at(1)
+    await http
+      .post('/api/contact')
+      .set(from('198.51.100.1'))
+      .send(validContact({ email: 'Pest@Example.com' }))
+      .expect(201)
+    clock.at = at(2)
+    await http.post('/api/newsletter-subscription').set(from('203.0.113.10')).send({ email: 'reader@example.com' }).expect(201)
+
+    // In no list, count or email.
+    expect([await total(http, 'consultations'), await total(http, 'messages'), (await store.subscribers()).length]).toEqual([0, 0, 0])
+    expect((await store.listEmails({ offset: 0, limit: 10 })).total).toBe(0)
+    const summary = (await http.get('/api/admin/summary').set('Authorization', bearer).expect(200)).body
+    expect(summary.consultations.total + summary.messages.total + summary.subscribers.total).toBe(0)
+    expect(summary.blocked).toEqual({ thisWeek: 3, total: 3 })
+
+    // The admin sees them, newest first, with what caught each (the entry stays named once it is removed).
+    await http.delete(`/api/admin/blocked/${pest!.id}`).set('Authorization', bearer).expect(204)
+    const page = (await http.get('/api/admin/blocked-posts?limit=2').set('Authorization', bearer).expect(200)).body
+    expect(page).toMatchObject({ total: 3, offset: 0, limit: 2 })
+    expect(page.items.map((post: { form: string }) => post.form)).toEqual(['newsletter', 'contact'])
+    expect(page.items[1]).toMatchObject({ receivedAt: at(1).toISOString(), caughtBy: { kind: 'email', value: 'pest@example.com' } })
+    const [caughtRequest] = (await http.get('/api/admin/blocked-posts?offset=2').set('Authorization', bearer).expect(200)).body.items
+    expect(caughtRequest).toMatchObject({ form: 'consultation', caughtBy: { kind: 'client', value: '203.0.113.0/24' } })
+    expect(caughtRequest.fields).toMatchObject({ businessName: 'Caught Bakery', email: 'baker@example.com', date: request.date })
+    await http.get('/api/admin/blocked-posts?limit=0').set('Authorization', bearer).expect(400)
+
+    // Unblock: the request is a new lead received when it arrived (without a meeting: its start was never held).
+    const unblock = (id: string) => http.post(`/api/admin/blocked-posts/${id}/unblock`).set('Authorization', bearer).send({})
+    expect((await unblock(caughtRequest.id).expect(200)).body).toEqual({ collection: 'consultations', id: caughtRequest.id })
+    await unblock(caughtRequest.id).expect(404)
+    const lead = (await http.get(`/api/admin/consultations/${caughtRequest.id}`).set('Authorization', bearer).expect(200)).body
+    expect(lead).toMatchObject({ businessName: 'Caught Bakery', status: 'new', receivedAt: at(0).toISOString() })
+    expect(lead.meeting).toBeUndefined()
+    // The sign-up joins the subscribers; one of an address subscribed since is that subscription.
+    const [caughtSignUp] = page.items
+    await http.post('/api/newsletter-subscription').send({ email: 'READER@example.com' }).expect(201)
+    const [subscriber] = await store.subscribers()
+    expect((await unblock(caughtSignUp.id).expect(200)).body).toEqual({ collection: 'newsletterSubscribers', id: subscriber!.id })
+    expect(await store.subscribers()).toHaveLength(1)
+    expect((await unblock(page.items[1].id).expect(200)).body.collection).toBe('contacts')
+    expect([await total(http, 'consultations'), await total(http, 'messages')]).toEqual([1, 1])
+    expect((await http.get('/api/admin/summary').set('Authorization', bearer).expect(200)).body.blocked).toEqual({ thisWeek: 0, total: 0 })
+    // A token needs the block scope to unblock, as to block.
+    await http.post('/api/admin/blocked-posts/x/unblock').send({}).expect(401)
+  })
+
+  it('keeps caught posts through an export and an import, and erases them with the old records', async () => {
+    const { http, store } = await testApp()
+    await block(http, { kind: 'email', values: ['eve@example.com'] }).expect(201)
+    await http
+      .post('/api/contact')
+      .send(validContact({ email: 'eve@example.com' }))
+      .expect(201)
+    const data = await store.exportData()
+    expect(data.blockedPosts).toHaveLength(1)
+    // The export file is read back as the embedded store reads its data file, every record checked.
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'caught-')), 'export.json')
+    await writeExport(file, data)
+    expect((await readExport(file)).blockedPosts).toEqual(data.blockedPosts)
+    const other = await testApp()
+    await other.store.importData(data)
+    expect((await other.store.blockedPosts({ offset: 0, limit: 10 })).items).toEqual(data.blockedPosts)
+    expect(await other.store.eraseReceivedBefore(new Date(Date.now() + 1000).toISOString())).toBe(1)
+    expect((await other.store.blockedPosts({ offset: 0, limit: 10 })).total).toBe(0)
+  })
+
   it('blocks a client address, exactly or by range, as the trusted proxy reports it', async () => {
-    const { http } = await testApp({ trustProxy: 1 })
+    const { http, store } = await testApp({ trustProxy: 1 })
     await block(http, { kind: 'client', values: ['203.0.113.0/24', '2001:db8::7'] }).expect(201)
     const from = (ip: string) => http.post('/api/contact').set('X-Forwarded-For', ip).send(validContact())
     for (const ip of ['203.0.113.9', '203.0.113.250', '2001:db8::7']) await from(ip).expect(201)
     expect(await total(http, 'messages')).toBe(0)
+    expect((await store.blockedPosts({ offset: 0, limit: 10 })).total).toBe(3)
     await from('203.0.114.1').expect(201)
     await from('2001:db8::8').expect(201)
     expect(await total(http, 'messages')).toBe(2)

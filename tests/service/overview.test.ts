@@ -23,6 +23,11 @@ function contact(receivedAt: string, extra: Partial<ContactRecord> = {}): Contac
   return { id: id(), receivedAt, ...(fields as Omit<ContactRecord, 'id' | 'receivedAt'>), ...extra }
 }
 
+function caught(receivedAt: string): Data['blockedPosts'][number] {
+  const { message: _message, ...fields } = validContact({ email: `b${ids}@example.com` })
+  return { id: id(), receivedAt, caughtBy: { kind: 'client', value: '203.0.113.0/24' }, form: 'contact', fields: fields as ContactRecord }
+}
+
 const movedAt = (at: string) => ({ status: 'contacted' as const, statusChanges: [{ status: 'contacted' as const, at }] })
 
 function meeting(start: string, history: Array<Omit<MeetingChange, 'start'> & { start?: string }>): Meeting {
@@ -121,7 +126,16 @@ function knownRecords(): Data {
     ],
     emails: [],
     apiTokens: [],
-    blocked: [],
+    blocked: [{ id: 'b1', kind: 'client', value: '203.0.113.0/24', reason: '', by: 'admin', createdAt: '2026-10-01T12:00:00.000Z' }],
+    // Caught by the block list: in the "blocked" figure only, never among the leads. Three in the custom
+    // period below (the last at 23:30 CST on its last Sunday), one in the period before, one on Monday, this week.
+    blockedPosts: [
+      caught('2026-11-02T06:30:00.000Z'),
+      caught('2026-11-20T15:00:00.000Z'),
+      caught('2026-10-20T15:00:00.000Z'),
+      caught('2026-11-30T05:30:00.000Z'),
+      caught('2026-11-30T16:00:00.000Z'),
+    ],
     recipients: [
       { id: 'r1', suppressed: 'unsubscribed', suppressedAt: '2026-11-10T12:00:00.000Z' },
       { id: 'r2', suppressed: 'bounced', suppressedAt: '2026-11-11T12:00:00.000Z' },
@@ -188,6 +202,12 @@ describe('the overview (both stores)', () => {
     expect(overview.before.meetings).toEqual({ booked: 2, moved: 0, cancelled: 0, reasons: [], held: 1, noShow: 0, cameDue: 1, heldShare: 1 })
     expect(overview.current.newsletter).toEqual({ signUps: 4, unsubscribes: 1 })
     expect(overview.before.newsletter).toEqual({ signUps: 1, unsubscribes: 1 })
+    expect([overview.current.blocked, overview.before.blocked]).toEqual([3, 1])
+  })
+
+  it('counts in the admin bar the posts the block list caught this week, from Monday in the agency zone', async () => {
+    const { http } = await overviewApp()
+    expect((await http.get('/api/admin/summary').set(bearer).expect(200)).body.blocked).toEqual({ thisWeek: 1, total: 5 })
   })
 
   it('resolves this week, this month and the last 90 days in the agency zone, each against the period before', async () => {

@@ -34,11 +34,17 @@ export function embeddedOverviewData(data: Data, window: OverviewWindow): Overvi
     const at = recipient.suppressed === 'unsubscribed' && recipient.suppressedAt ? Date.parse(recipient.suppressedAt) : Number.NaN
     if (at >= from && at < to) unsubscribes.push(at)
   }
+  const blocked: number[] = []
+  for (const post of data.blockedPosts) {
+    const at = Date.parse(post.receivedAt)
+    if (at >= from && at < to) blocked.push(at)
+  }
   return {
     consultations,
     contacts,
     signUps,
     unsubscribes,
+    blocked,
     overdue: { consultations: countOverdue(data.consultations, window.overdueBefore), contacts: countOverdue(data.contacts, window.overdueBefore) },
   }
 }

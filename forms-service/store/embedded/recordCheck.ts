@@ -73,6 +73,7 @@ const changeable: Record<Collection, Record<string, (value: unknown) => boolean>
   emails: emailFields,
   apiTokens: { lastUsedAt: isTime },
   blocked: {},
+  blockedPosts: {},
   recipients: recipientFields,
 }
 
@@ -142,6 +143,16 @@ function recordProblem(collection: Collection, record: Record<string, unknown>):
       if (!(blockKinds as readonly unknown[]).includes(record.kind) || !isText(record.value) || record.value === '') return 'kind or value: missing'
       if (!isText(record.reason) || (record.by !== 'admin' && record.by !== 'token')) return 'reason or by: missing'
       return isTime(record.createdAt) ? null : 'createdAt: missing or not a time'
+    case 'blockedPosts': {
+      if (!isTime(record.receivedAt)) return 'receivedAt: missing or not a time'
+      const caughtBy = record.caughtBy as Record<string, unknown> | undefined
+      if (!caughtBy || !(blockKinds as readonly unknown[]).includes(caughtBy.kind) || !isText(caughtBy.value)) return 'caughtBy: missing'
+      const fields = record.fields as Record<string, unknown> | undefined
+      if (!['consultation', 'contact', 'newsletter'].includes(String(record.form)) || typeof fields !== 'object' || fields === null)
+        return 'form or fields: missing'
+      if (!isText(fields.email)) return 'fields: email missing'
+      return Object.entries(fields).every(([field, value]) => (field === 'source' ? isSource(value) : isText(value))) ? null : 'fields: not text'
+    }
     case 'recipients':
       for (const [field, value] of Object.entries(record)) if (field !== 'id' && !recipientFields[field]?.(value)) return `${field}: not valid`
       return null

@@ -35,12 +35,13 @@ import {
   type Page,
 } from '../inboxQuery.js'
 import { lastUseDue } from '../apiTokens.js'
-import { recipientAfter, strangerWindows, type RecipientEvent, type StrangerCounts } from '../addresses.js'
-import type { BlockKind } from '../../../contract/wire/blockList.js'
+import { recipientAfter, releasedRecord, strangerWindows, type CaughtPost, type RecipientEvent, type StrangerCounts } from '../addresses.js'
+import type { BlockKind, UnblockedPost } from '../../../contract/wire/blockList.js'
 import type { ApiTokenScope } from '../../../contract/wire/apiTokens.js'
 import { noEmails } from '../inboxStore.js'
 import type {
   ApiTokenRecord,
+  BlockedPostRecord,
   BlockRecord,
   RecipientRecord,
   Change,
@@ -309,7 +310,7 @@ class Store implements FormStore {
     return this.edit(async () => {
       const changes: Change[] = []
       const erased = new Set<string>()
-      for (const collection of ['consultations', 'contacts'] as const) {
+      for (const collection of ['consultations', 'contacts', 'blockedPosts'] as const) {
         for (const record of this.tables.data[collection]) {
           if (record.receivedAt >= before) continue
           changes.push({ collection, id: record.id, deleted: true })
@@ -644,6 +645,33 @@ class Store implements FormStore {
       if (!this.tables.get('blocked', id)) return false
       await this.log.append({ collection: 'blocked', id, deleted: true })
       return true
+    })
+  }
+
+  async addBlockedPost(post: CaughtPost): Promise<BlockedPostRecord> {
+    const record = { id: randomUUID(), receivedAt: this.now().toISOString(), ...post } as BlockedPostRecord
+    await this.log.append({ collection: 'blockedPosts', record })
+    return record
+  }
+
+  async blockedPosts(page: { offset: number; limit: number }): Promise<Page<BlockedPostRecord>> {
+    return newestFirst(this.tables.data.blockedPosts, () => true, page)
+  }
+
+  async countBlockedPosts(from: string, to: string): Promise<number> {
+    return this.tables.data.blockedPosts.reduce((n, post) => n + (post.receivedAt >= from && post.receivedAt < to ? 1 : 0), 0)
+  }
+
+  releaseBlockedPost(id: string): Promise<UnblockedPost | undefined> {
+    return this.edit(async () => {
+      const post = this.tables.get('blockedPosts', id)
+      if (!post) return undefined
+      const released = releasedRecord(post, (email) => this.emails.get(email.toLowerCase())?.record)
+      const gone: Change = { collection: 'blockedPosts', id, deleted: true }
+      await this.log.append({ changes: released.record ? [gone, { collection: released.collection, record: released.record } as Change] : [gone] })
+      if (released.collection === 'newsletterSubscribers' && released.record)
+        this.emails.set(released.record.email.toLowerCase(), { record: released.record, durable: Promise.resolve() })
+      return { collection: released.collection, id: released.id }
     })
   }
 

@@ -268,6 +268,22 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
       ALTER TABLE api_tokens ALTER COLUMN scopes DROP DEFAULT;
     `,
   },
+  {
+    version: 21,
+    // The form posts the block list caught (contract/wire/blockList.ts BlockedPostView): kept whole, in no
+    // other table, so that no list or count sees them until Unblock moves one where it belongs.
+    sql: `
+      CREATE TABLE blocked_posts (
+        seq bigserial UNIQUE,
+        id text PRIMARY KEY,
+        received_at timestamptz NOT NULL,
+        form text NOT NULL,
+        fields jsonb NOT NULL,
+        caught_by jsonb NOT NULL
+      );
+      CREATE INDEX blocked_posts_received ON blocked_posts (received_at);
+    `,
+  },
 ]
 
 /** The database's schema is newer than this service: an older replica must not write to it. */

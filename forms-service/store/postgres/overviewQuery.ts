@@ -27,7 +27,7 @@ export async function postgresOverviewData(reads: OverviewReads, window: Overvie
        WHERE received_at >= $1 AND received_at < $2 AND status <> 'spam'`,
       [from, window.to],
     )
-  const [consultations, meetings, contacts, signUps, unsubscribes, overdueConsultations, overdueContacts] = await Promise.all([
+  const [consultations, meetings, contacts, signUps, unsubscribes, blocked, overdueConsultations, overdueContacts] = await Promise.all([
     leads('consultations', 'serviceInterest', window.meetingsFrom),
     reads.rows<MeetingRow>(
       `SELECT m.* FROM meetings m JOIN consultations c ON c.id = m.request_id
@@ -43,6 +43,7 @@ export async function postgresOverviewData(reads: OverviewReads, window: Overvie
       `SELECT suppressed_at FROM mail_recipients WHERE suppressed = 'unsubscribed' AND suppressed_at >= $1 AND suppressed_at < $2`,
       [window.from, window.to],
     ),
+    reads.rows<{ received_at: Date }>('SELECT received_at FROM blocked_posts WHERE received_at >= $1 AND received_at < $2', [window.from, window.to]),
     reads.countOverdue('consultations', window.overdueBefore),
     reads.countOverdue('contacts', window.overdueBefore),
   ])
@@ -55,6 +56,7 @@ export async function postgresOverviewData(reads: OverviewReads, window: Overvie
     contacts: contacts.map(lead),
     signUps: signUps.map((row) => ({ at: row.subscribed_at.getTime(), ...(row.source ? { source: row.source } : {}) })),
     unsubscribes: unsubscribes.map((row) => row.suppressed_at.getTime()),
+    blocked: blocked.map((row) => row.received_at.getTime()),
     overdue: { consultations: overdueConsultations, contacts: overdueContacts },
   }
 }

@@ -1,7 +1,7 @@
 import type { InboxStatus } from '../../../contract/wire/inbox.js'
 import type { LeadSource } from '../../../contract/wire/source.js'
 import type { InboxCollection, InboxRecord } from '../inboxQuery.js'
-import type { ApiTokenRecord, BlockRecord, EmailRecord, RecipientRecord, SubscriberRecord } from '../records.js'
+import type { ApiTokenRecord, BlockedPostRecord, BlockRecord, EmailRecord, RecipientRecord, SubscriberRecord } from '../records.js'
 
 // Rows as node-postgres returns them, and the records the rest of the service knows.
 
@@ -12,6 +12,7 @@ export const tableOf = {
   emails: 'emails',
   apiTokens: 'api_tokens',
   blocked: 'blocked_addresses',
+  blockedPosts: 'blocked_posts',
   recipients: 'mail_recipients',
 } as const
 
@@ -178,6 +179,20 @@ export const blockRecord = (row: BlockRow): BlockRecord => ({
   by: row.blocked_by,
   createdAt: row.created_at.toISOString(),
 })
+
+export interface BlockedPostRow {
+  id: string
+  received_at: Date
+  form: BlockedPostRecord['form']
+  fields: BlockedPostRecord['fields']
+  caught_by: BlockedPostRecord['caughtBy']
+}
+
+export const blockedPostRecord = (row: BlockedPostRow): BlockedPostRecord =>
+  ({ id: row.id, receivedAt: row.received_at.toISOString(), form: row.form, fields: row.fields, caughtBy: row.caught_by }) as BlockedPostRecord
+
+/** The parameters of `INSERT INTO blocked_posts (id, received_at, form, fields, caught_by)`. */
+export const blockedPostValues = (post: BlockedPostRecord) => [post.id, post.receivedAt, post.form, post.fields, post.caughtBy]
 
 export interface RecipientRow {
   key: string

@@ -16,14 +16,15 @@ import {
 } from '../formStore.js'
 import { haystackOf, searchTerms, type InboxCollection, type InboxRecord, type ListQuery, type Page } from '../inboxQuery.js'
 import { lastUseStepMs } from '../apiTokens.js'
-import { clickStepMs, strangerWindows, type RecipientEvent, type StrangerCounts } from '../addresses.js'
-import type { BlockKind } from '../../../contract/wire/blockList.js'
+import { clickStepMs, releasedRecord, strangerWindows, type CaughtPost, type RecipientEvent, type StrangerCounts } from '../addresses.js'
+import type { BlockKind, UnblockedPost } from '../../../contract/wire/blockList.js'
 import type { ApiTokenScope } from '../../../contract/wire/apiTokens.js'
 import { noEmails } from '../inboxStore.js'
 import {
   collections,
   emptyData,
   type ApiTokenRecord,
+  type BlockedPostRecord,
   type BlockRecord,
   type RecipientRecord,
   type Data,
@@ -69,6 +70,8 @@ import { dayEmail, migrate, type Migration } from './migrations.js'
 import {
   apiTokenRecord,
   blockRecord,
+  blockedPostRecord,
+  blockedPostValues,
   recipientRecord,
   emailColumns,
   emailRecord,
@@ -77,6 +80,7 @@ import {
   subscriberRecord,
   tableOf,
   type ApiTokenRow,
+  type BlockedPostRow,
   type BlockRow,
   type RecipientRow,
   type EmailRow,
@@ -132,6 +136,10 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
  * A record's insert, with its emails (`$13`, a text array of kinds; `$14` the request queuing them, `$15` its client) queued in the same statement when
  * the record is new: one round trip, one commit, both or neither.
  */
+const insertSubscriberSql = 'INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at, source) VALUES ($1, $2, lower($2), $3, $4)'
+const subscriberValues = (record: SubscriberRecord) => [record.id, record.email, record.subscribedAt, record.source ?? null]
+const insertBlockedPostSql = 'INSERT INTO blocked_posts (id, received_at, form, fields, caught_by) VALUES ($1, $2, $3, $4, $5)'
+
 function insertInboxSql(collection: InboxCollection, withEmails: boolean): string {
   const insert = `INSERT INTO ${tableOf[collection]} (id, received_at, fields, status, status_changes, note, note_updated_at, submission_key, search, phone_digits, email_key, phone_key)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (submission_key) DO NOTHING RETURNING *`
@@ -315,6 +323,7 @@ class PostgresStore implements FormStore {
         ])
         erased += (await client.query(`DELETE FROM ${table} WHERE received_at < $1`, [before])).rowCount ?? 0
       }
+      erased += (await client.query('DELETE FROM blocked_posts WHERE received_at < $1', [before])).rowCount ?? 0
       return erased
     })
   }
@@ -595,6 +604,39 @@ class PostgresStore implements FormStore {
     return unique.flatMap((value) => byValue.get(value) ?? [])
   }
 
+  async addBlockedPost(post: CaughtPost): Promise<BlockedPostRecord> {
+    const record = { id: randomUUID(), receivedAt: this.now().toISOString(), ...post } as BlockedPostRecord
+    await this.query(insertBlockedPostSql, blockedPostValues(record))
+    return record
+  }
+
+  async blockedPosts(page: { offset: number; limit: number }): Promise<Page<BlockedPostRecord>> {
+    const found = await this.page<BlockedPostRow>('blocked_posts', 'true', [], page, 'seq DESC')
+    return { items: found.items.map(blockedPostRecord), total: found.total }
+  }
+
+  async countBlockedPosts(from: string, to: string): Promise<number> {
+    const [row] = await this.query<{ count: string }>('SELECT count(*) FROM blocked_posts WHERE received_at >= $1 AND received_at < $2', [from, to])
+    return Number(row!.count)
+  }
+
+  releaseBlockedPost(id: string): Promise<UnblockedPost | undefined> {
+    return this.transaction(async (client) => {
+      const { rows } = await client.query<BlockedPostRow>('DELETE FROM blocked_posts WHERE id = $1 RETURNING *', [id])
+      if (!rows[0]) return undefined
+      const post = blockedPostRecord(rows[0])
+      const subscribed =
+        post.form === 'newsletter'
+          ? (await client.query<SubscriberRow>('SELECT * FROM newsletter_subscribers WHERE email_key = lower($1)', [post.fields.email.trim()])).rows[0]
+          : undefined
+      const released = releasedRecord(post, () => (subscribed ? subscriberRecord(subscribed) : undefined))
+      if (released.collection === 'newsletterSubscribers') {
+        if (released.record) await client.query(insertSubscriberSql, subscriberValues(released.record))
+      } else await client.query(insertInboxSql(released.collection, false), inboxValues(released.record))
+      return { collection: released.collection, id: released.id }
+    })
+  }
+
   async blocks(): Promise<BlockRecord[]> {
     return (await this.query<BlockRow>('SELECT * FROM blocked_addresses ORDER BY seq')).map(blockRecord)
   }
@@ -674,6 +716,7 @@ class PostgresStore implements FormStore {
       data.emails = (await rows<EmailRow>('SELECT * FROM emails ORDER BY seq')).map(emailRecord)
       data.apiTokens = (await rows<ApiTokenRow>('SELECT * FROM api_tokens ORDER BY seq')).map(apiTokenRecord)
       data.blocked = (await rows<BlockRow>('SELECT * FROM blocked_addresses ORDER BY seq')).map(blockRecord)
+      data.blockedPosts = (await rows<BlockedPostRow>('SELECT * FROM blocked_posts ORDER BY seq')).map(blockedPostRecord)
       data.recipients = (await rows<RecipientRow>('SELECT * FROM mail_recipients ORDER BY key')).map(recipientRecord)
       return data
     })
@@ -694,14 +737,8 @@ class PostgresStore implements FormStore {
         await insertMeeting(client, record.id, record.meeting, personKey(record.email))
         await importCells(client, record.meeting, typeof this.booking === 'function' ? this.booking() : this.booking)
       }
-      for (const record of data.newsletterSubscribers) {
-        await client.query('INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at, source) VALUES ($1, $2, lower($2), $3, $4)', [
-          record.id,
-          record.email,
-          record.subscribedAt,
-          record.source ?? null,
-        ])
-      }
+      for (const record of data.newsletterSubscribers) await client.query(insertSubscriberSql, subscriberValues(record))
+      for (const post of data.blockedPosts) await client.query(insertBlockedPostSql, blockedPostValues(post))
       for (const email of data.emails) {
         await client.query(
           `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, attempts, next_attempt_at, last_error, sent_at, to_address, subject, file, queued_by_request, held_for, recipient_key, recipient_at, resent_at, queued_from)
