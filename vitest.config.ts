@@ -28,6 +28,7 @@ const storeFaces = {
   meetings: [
     'booking',
     'booking-caps',
+    'booking-challenge',
     'booking-crash',
     'booking-starts',
     'meeting-changes',

@@ -17,6 +17,7 @@ import { adminRoutes } from './routes/admin.js'
 import { apiTokenRoutes } from './routes/apiTokens.js'
 import { blockListRoutes } from './routes/blockList.js'
 import { formRoutes } from './routes/forms.js'
+import { bookingGate } from './booking/challenge.js'
 import { healthRoutes } from './routes/health.js'
 import { inboxRoutes } from './routes/inbox.js'
 import { overviewRoutes } from './routes/overview.js'
@@ -112,7 +113,15 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
   for (const router of servingEvery({ api, adminApi }, [
     healthRoutes(store),
     metricsRoutes(metrics.registry, config.metricsToken, auth),
-    formRoutes(config, store, pages, rules),
+    formRoutes(config, store, pages, rules, {
+      gate: bookingGate(config.bookingChallenge, store.coordination.rateCounter, config.unsubscribeSecret, (bookings) =>
+        logger.warn(
+          { event: 'booking-challenge', bookings, perHour: config.bookingChallenge.perHour },
+          `${bookings} bookings this hour, past BOOKING_CHALLENGE_PER_HOUR (${config.bookingChallenge.perHour}): new bookings from the dialog need the browser check until the hour ends`,
+        ),
+      ),
+      challenged: metrics.challenged,
+    }),
     adminRoutes(auth, store),
     apiTokenRoutes(auth, store, config.corsOrigins),
     blockListRoutes(auth, store, config.corsOrigins),

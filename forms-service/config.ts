@@ -74,6 +74,17 @@ export interface Config {
   mailPerRecipientPerDay: number
   /** Emails to strangers (outbox/recipients.ts) the forms may cause, per client and per network in 24 hours, and in all per hour; 0: no budget. */
   strangerMail: StrangerMailBudgets
+  /** When bookings need a proof of work, how hard it is, and how long a booking without JavaScript waits for its visitor (booking/challenge.ts). */
+  bookingChallenge: BookingChallengeRules
+}
+
+export interface BookingChallengeRules {
+  /** Bookings in the last hour (every replica's) from which the next ones need the challenge; 0: never. */
+  perHour: number
+  /** ALTCHA's `maxnumber`: the browser tries half of it on average. */
+  maxNumber: number
+  /** How long the link of a booking sent without JavaScript while the challenge is on may still hold its start. */
+  confirmMinutes: number
 }
 
 export interface StrangerMailBudgets {
@@ -116,6 +127,8 @@ export const defaultConfig: Config = {
   mailPerRecipientPerDay: 5,
   // docs/decisions.md, "Emails to strangers are budgeted": far above an agency's honest day, far below a mail provider's bulk line.
   strangerMail: { perClientPerDay: 10, perNetworkPerDay: 20, perHour: 100 },
+  // docs/decisions.md, "A challenge when booking is unusual": a few bookings a day is the agency's pace.
+  bookingChallenge: { perHour: 6, maxNumber: 50_000, confirmMinutes: 60 },
   mailLeaseMs: 120_000,
   requestTimeoutMs: 15_000,
   shutdownGraceMs: 8_000,
@@ -242,6 +255,17 @@ export function readConfig(env: Env): Config {
       perHour:
         optional(env, 'MAIL_TO_STRANGERS_PER_HOUR', (value) => integer('MAIL_TO_STRANGERS_PER_HOUR', value, 0, 1_000_000)) ??
         defaultConfig.strangerMail.perHour,
+    },
+    bookingChallenge: {
+      perHour:
+        optional(env, 'BOOKING_CHALLENGE_PER_HOUR', (value) => integer('BOOKING_CHALLENGE_PER_HOUR', value, 0, 1_000_000)) ??
+        defaultConfig.bookingChallenge.perHour,
+      maxNumber:
+        optional(env, 'BOOKING_CHALLENGE_MAX_NUMBER', (value) => integer('BOOKING_CHALLENGE_MAX_NUMBER', value, 1_000, 10_000_000)) ??
+        defaultConfig.bookingChallenge.maxNumber,
+      confirmMinutes:
+        optional(env, 'BOOKING_CONFIRM_MINUTES', (value) => integer('BOOKING_CONFIRM_MINUTES', value, 5, 1440)) ??
+        defaultConfig.bookingChallenge.confirmMinutes,
     },
   }
 }

@@ -113,6 +113,13 @@ export function serviceMetrics(store: FormStore, options: { delivery?: 'smtp' | 
     labelNames: ['reason'] as const,
     registers,
   })
+  const challenges = new Counter({
+    name: 'forms_booking_challenges_total',
+    help: 'Booking posts this process answered with a challenge (issued), accepted with a solution (solved) or refused for a wrong, expired or used one (failed): booking/challenge.ts',
+    labelNames: ['outcome'] as const,
+    registers,
+  })
+  for (const outcome of ['issued', 'solved', 'failed'] as const) challenges.inc({ outcome }, 0)
   const sendFailures = new Counter({
     name: 'forms_email_send_failures_total',
     help: 'Failed attempts to send an email through SMTP by this process, by reason: refused (a 4xx or 5xx answer), timeout, connection or other',
@@ -221,7 +228,10 @@ export function serviceMetrics(store: FormStore, options: { delivery?: 'smtp' | 
     }
   }
 
-  return { registry, timedStore, measure, sender }
+  /** What the booking challenge did with one post. */
+  const challenged = (outcome: 'issued' | 'solved' | 'failed') => challenges.inc({ outcome })
+
+  return { registry, timedStore, measure, sender, challenged }
 }
 
 let processRegistry: Registry | null = null

@@ -1,6 +1,7 @@
 import cors from '@koa/cors'
 import type { Middleware } from 'koa'
 import { apiPrefix } from '../../contract/wire/api.js'
+import { challengeHeader } from '../../contract/wire/challenge.js'
 
 /** CORS on the API for the configured origins only; other origins get no CORS headers at all. */
 export function apiCors(origins: readonly string[]): Middleware {
@@ -12,7 +13,7 @@ export function apiCors(origins: readonly string[]): Middleware {
     },
     credentials: true,
     allowMethods: ['GET', 'POST', 'PATCH', 'DELETE'],
-    allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+    allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', challengeHeader],
     maxAge: 600,
   })
   return async (ctx, next) => {

@@ -3,12 +3,12 @@ import createError from 'http-errors'
 import type { Middleware } from 'koa'
 import { api, type AnswerOf, type FormName } from '../../contract/wire/api.js'
 import type { Config } from '../config.js'
-import { formBody } from '../middleware/formBody.js'
+import { formBody, isHtmlForm } from '../middleware/formBody.js'
 import { htmlFormAnswers, type FormPages } from '../middleware/htmlFormAnswers.js'
 import { submissionKey } from '../middleware/submissionKey.js'
 import { leadSource } from '../middleware/leadSource.js'
 import { owed } from '../middleware/requestLog.js'
-import { blockedSender } from '../middleware/blockedSender.js'
+import { blockedSender, keptIfCaught } from '../middleware/blockedSender.js'
 import { rateLimit } from '../middleware/rateLimit.js'
 import { validateBody, type ExtraCheck } from '../middleware/validateBody.js'
 import { bookingZoneLabel, formatDay, formatStartTime, isTimeZone, windowLabel, timeSlotValues, type TimeSlot } from '../../contract/booking/booking.js'
@@ -26,19 +26,22 @@ import type { ConsultationRequest } from '../../contract/wire/consultation.js'
 import { bookingCaps } from '../booking/caps.js'
 import { clientKeys, type ClientKeys } from '../clientNetwork.js'
 import { BookingCapError, type BookingCaps, WindowFullError } from '../store/meetings.js'
-import type { Arrival, FormStore } from '../store/formStore.js'
+import type { Arrival, ConsultationFields, FormStore } from '../store/formStore.js'
 import { emailsFor } from '../outbox/render.js'
+import { emailKinds } from '../outbox/kinds.js'
 import { suspicionOf } from '../spam.js'
 import { answer, route } from './route.js'
 import { validateConsultation, validateContact, validateNewsletter } from '../validators.js'
 import { consultationSchema } from '../../contract/wire/consultation.js'
 import { contactSchema } from '../../contract/wire/contact.js'
+import { challengeFailedMessage, challengeHeader, challengeNeededMessage, challengeStatus, type ChallengeNeeded } from '../../contract/wire/challenge.js'
+import type { BookingGate } from '../booking/challenge.js'
 
 /**
  * The three form POSTs. A 201 is sent only once the record is on disk, with the emails it
  * owes queued in the same commit; they are sent afterwards (outbox/sender.ts).
  */
-export function formRoutes(config: Config, store: FormStore, pages: FormPages, rules: BookingRules) {
+export function formRoutes(config: Config, store: FormStore, pages: FormPages, rules: BookingRules, challenge: ChallengeUse) {
   const router = new Router()
   const limit = rateLimit(config.rateLimitPerMinute, store.coordination.rateCounter)
   const dateCheck = offeredDate(rules)
@@ -68,15 +71,20 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
     router,
     api.forms.consultation,
     ...form('consultation'),
-    validateBody(validateConsultation, { honeypot: decoyMeeting, extraCheck: consultationCheck }, (ctx, { form, elapsedMs }) =>
-      book(ctx, store, rules, form, suspicionOf(form, elapsedMs), bookingCaps(config, rules, form.email, ctx.state.clientKeys as ClientKeys | undefined)),
-    ),
+    validateBody(validateConsultation, { honeypot: decoyMeeting, extraCheck: consultationCheck }, async (ctx, { body, form, elapsedMs }) => {
+      if (await keptIfCaught(ctx, store, { form: 'consultation', fields: form }, decoyMeeting(body))) return
+      const suspicion = suspicionOf(form, elapsedMs)
+      const go = await challenged(ctx, challenge, rules.now())
+      if (go === 'unheld') return keptUnheld(ctx, store, form, suspicion)
+      if (go === 'book') await book(ctx, store, rules, form, suspicion, bookingCaps(config, rules, form.email, ctx.state.clientKeys as ClientKeys | undefined))
+    }),
   )
   route(
     router,
     api.forms.contact,
     ...form('contact'),
     validateBody(validateContact, { honeypot: true }, async (ctx, { form, elapsedMs }) => {
+      if (await keptIfCaught(ctx, store, { form: 'contact', fields: form })) return
       const suspicion = suspicionOf(form, elapsedMs)
       await saved(ctx, api.forms.contact, () => store.addContact(form, owed(ctx, emailsFor.contacts), ctx.state.submissionKey, suspicion), {
         reply: ({ id }) => ({ id }),
@@ -89,13 +97,60 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
     router,
     api.forms.newsletter,
     ...form('newsletter'),
-    validateBody(validateNewsletter, { honeypot: true }, async (ctx, { form }) =>
-      saved(ctx, api.forms.newsletter, () => store.subscribe(form.email, owed(ctx, emailsFor.newsletterSubscribers), form.source), {
+    validateBody(validateNewsletter, { honeypot: true }, async (ctx, { form }) => {
+      if (await keptIfCaught(ctx, store, { form: 'newsletter', fields: form })) return
+      await saved(ctx, api.forms.newsletter, () => store.subscribe(form.email, owed(ctx, emailsFor.newsletterSubscribers), form.source), {
         reply: ({ id }) => ({ id }),
-      }),
-    ),
+      })
+    }),
   )
   return router
+}
+
+/** The booking challenge (booking/challenge.ts) and what is counted of it. */
+export interface ChallengeUse {
+  gate: BookingGate
+  challenged: (outcome: 'issued' | 'solved' | 'failed') => void
+}
+
+/**
+ * What the challenge makes of a booking: it goes on ('book'); it is answered 428 with the challenge to
+ * solve (contract/wire/challenge.ts), or refused 400 for a solution that failed ('answered'); or, from an
+ * HTML form, which cannot solve one, it is kept as a request that holds no start ('unheld'): no flood of
+ * plain posts can book the calendar out, and no lead is lost (docs/decisions.md, "A challenge when booking
+ * is unusual").
+ */
+async function challenged(ctx: RouterContext, { gate, challenged }: ChallengeUse, now: Date): Promise<'book' | 'answered' | 'unheld'> {
+  const solution = isHtmlForm(ctx) ? undefined : ctx.get(challengeHeader) || undefined
+  const answer = await gate.check(solution, now)
+  if (answer.pass) {
+    if (solution) challenged('solved')
+    return 'book'
+  }
+  if ('failed' in answer) {
+    challenged('failed')
+    throw createError(400, challengeFailedMessage)
+  }
+  if (isHtmlForm(ctx)) return 'unheld'
+  challenged('issued')
+  ctx.set('Cache-Control', 'no-store')
+  ctx.status = challengeStatus
+  ctx.body = { error: challengeNeededMessage, challenge: answer.challenge } satisfies ChallengeNeeded
+  return 'answered'
+}
+
+/** The agency's emails of a request: a request that holds no start owes the visitor no confirmation of one. */
+const agencyEmails = emailsFor.consultations.filter((kind) => emailKinds[kind].to === 'agency')
+
+/** Stores a request without a meeting, telling the agency only, and answers 201 (an HTML form's thank-you page). */
+async function keptUnheld(ctx: RouterContext, store: FormStore, { start: _start, ...form }: ConsultationFields & { start?: string }, suspicion: Arrival) {
+  const record = await store.addConsultation(form, owed(ctx, agencyEmails), ctx.state.submissionKey, suspicion).catch((error: unknown) => {
+    throw createError(503, 'The form could not be saved, please try again later', { cause: error })
+  })
+  ctx.set('Cache-Control', 'no-store')
+  ctx.status = 201
+  ctx.body = { id: record.id }
+  ctx.state.recordId = record.id
 }
 
 /**

@@ -105,6 +105,7 @@ export async function testApp(overrides: Partial<Config> = {}, options: AppOptio
     rateLimitPerMinute: 0,
     bookingsPerAddressPerDay: 0,
     bookingsPerNetworkPerDay: 0,
+    bookingChallenge: { ...defaultConfig.bookingChallenge, perHour: 0 },
     availabilityPerMinute: 0,
     logLevel: 'silent',
     ...overrides,
@@ -116,7 +117,7 @@ export async function testApp(overrides: Partial<Config> = {}, options: AppOptio
   return { http: request(app.callback()), store, config, dataFile, booking }
 }
 
-/** What a service a test starts with startService() shares: a free port, the fixture's content, no site, no logs, no rate limit or cap per address or network, no email sent. */
+/** What a service a test starts with startService() shares: a free port, the fixture's content, no site, no logs, no rate limit, cap per address or network or booking challenge, no email sent. */
 export const testServiceOptions = {
   port: 0,
   contentDir: fixtureContentDir,
@@ -127,6 +128,7 @@ export const testServiceOptions = {
   rateLimitPerMinute: 0,
   bookingsPerAddressPerDay: 0,
   bookingsPerNetworkPerDay: 0,
+  bookingChallenge: { ...defaultConfig.bookingChallenge, perHour: 0 },
   availabilityPerMinute: 0,
   sendEmails: false,
 } as const

@@ -1,0 +1,92 @@
+import { solveChallenge } from 'altcha-lib/v1'
+import { describe, expect, it } from 'vitest'
+import { challengeFailedMessage, challengeHeader, challengeNeededMessage, isChallengeNeeded, type BookingChallenge } from '../../contract/wire/challenge.js'
+import { defaultConfig } from '../../forms-service/config.js'
+import { adminPassword, freshStore, onPostgres, spreadConsultation, testApp } from './helpers.js'
+
+// The booking challenge (forms-service/booking/challenge.ts): past the hour's pace, a booking from the
+// dialog holds its start only with a solved proof of work, each solution once; a plain HTML form, which
+// cannot solve one, is kept as a request that holds no start.
+
+const bearer = { Authorization: `Bearer ${adminPassword}` }
+const metricsToken = 'a-metrics-token-of-32-characters-or-more'
+const rules = (perHour: number) => ({ bookingChallenge: { ...defaultConfig.bookingChallenge, perHour, maxNumber: 5_000 } })
+type Http = Awaited<ReturnType<typeof testApp>>['http']
+
+const book = (http: Http, i: number, solution?: string) => {
+  const post = http.post('/api/consultation')
+  if (solution) post.set(challengeHeader, solution)
+  return post.send(spreadConsultation(i, { email: `visitor${i}@example.com` }))
+}
+
+/** What the dialog sends back: ALTCHA's payload, solved as the browser solves it. */
+async function solved(challenge: BookingChallenge): Promise<string> {
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise
+  if (!solution) throw new Error('no solution found')
+  const { algorithm, salt, signature } = challenge
+  return btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature }))
+}
+
+const total = async (http: Http) => ((await http.get('/api/admin/consultations').set(bearer).expect(200)).body as { total: number }).total
+
+describe('the booking challenge', () => {
+  it('asks for a proof of work past the pace, books with a solution, and takes each solution once', async () => {
+    const { http, store } = await testApp({ ...rules(2), metricsToken })
+    await book(http, 0).expect(201)
+    await book(http, 1).expect(201)
+    const asked = await book(http, 2).expect(428)
+    expect(asked.headers['cache-control']).toBe('no-store')
+    expect(asked.body.error).toBe(challengeNeededMessage)
+    expect(isChallengeNeeded(asked.body)).toBe(true)
+    expect(asked.body.challenge.maxnumber).toBe(5_000)
+    expect(await total(http)).toBe(2)
+
+    const solution = await solved(asked.body.challenge)
+    const booked = await book(http, 2, solution).expect(201)
+    expect(booked.body.meeting.start).toEqual(expect.any(String))
+    // The same solution again, a wrong one, or one this service did not sign: refused, nothing stored.
+    expect((await book(http, 3, solution).expect(400)).body.error).toBe(challengeFailedMessage)
+    const wrong = JSON.parse(atob(solution)) as { number: number }
+    await book(http, 4, btoa(JSON.stringify({ ...wrong, number: wrong.number + 1 }))).expect(400)
+    await book(http, 5, 'not base64 at all').expect(400)
+    const foreign = await solved({ ...asked.body.challenge, signature: '0'.repeat(64) })
+    await book(http, 6, foreign).expect(400)
+    expect(await total(http)).toBe(3)
+    expect((await store.meetingsBetween('2000-01-01T00:00:00Z', '2100-01-01T00:00:00Z')).length).toBe(3)
+
+    const metrics = (await http.get('/metrics').set('Authorization', `Bearer ${metricsToken}`).expect(200)).text
+    const outcomes = ['issued', 'solved', 'failed'].map((outcome) =>
+      metrics.split('\n').find((line) => line.startsWith(`forms_booking_challenges_total{outcome="${outcome}"} `)),
+    )
+    expect(outcomes).toEqual([
+      'forms_booking_challenges_total{outcome="issued"} 1',
+      'forms_booking_challenges_total{outcome="solved"} 1',
+      'forms_booking_challenges_total{outcome="failed"} 4',
+    ])
+  })
+
+  it('keeps an HTML form sent while it is on as a request that holds no start, and tells only the agency', async () => {
+    const { http, store } = await testApp(rules(1))
+    await book(http, 0).expect(201)
+    const form = new URLSearchParams(spreadConsultation(1, { email: 'plain@example.com' }) as Record<string, string>)
+    const answer = await http.post('/api/consultation').type('form').send(form.toString()).expect(303)
+    expect(answer.headers.location).toContain('/thank-you/consultation/')
+    const { items } = (await http.get('/api/admin/consultations?q=plain').set(bearer).expect(200)).body
+    expect(items).toHaveLength(1)
+    expect(items[0].meeting).toBeUndefined()
+    const emails = await store.emailsAbout('consultations', items[0].id)
+    expect(emails.map((email) => email.kind)).toEqual(['consultation-notification'])
+  })
+
+  it('is off with BOOKING_CHALLENGE_PER_HOUR=0', async () => {
+    const { http } = await testApp(rules(0))
+    for (let i = 0; i < 5; i++) await book(http, i).expect(201)
+  })
+
+  it.runIf(onPostgres)('counts the pace across two replicas on one database', async () => {
+    const { databaseUrl } = await freshStore()
+    const [a, b] = [await testApp({ databaseUrl, ...rules(3) }), await testApp({ databaseUrl, ...rules(3) })]
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => book(i % 2 ? a.http : b.http, i)))
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 201, 428, 428, 428])
+  })
+})
