@@ -124,7 +124,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
     }),
     adminRoutes(auth, store),
     apiTokenRoutes(auth, store, config.corsOrigins),
-    blockListRoutes(auth, store, config.corsOrigins),
+    blockListRoutes(auth, store, config.corsOrigins, rules.now),
     inboxRoutes(auth, store, config.corsOrigins, {
       now: options.now ?? (() => new Date()),
       words: words.inbox,

@@ -30,23 +30,30 @@ describe('blockValue', () => {
 })
 
 describe('blockedBy', () => {
+  const now = new Date('2026-12-02T12:00:00.000Z')
   const blocks = [entry('email', 'annlee@gmail.com'), entry('client', '203.0.113.0/24'), entry('client', '2001:db8::/56')]
 
   it('matches every spelling of a blocked email, and client addresses within a range, IPv4 as an IPv6 socket reports it too', () => {
-    expect(blockedBy(blocks, 'Ann.Lee+x@gmail.com', '198.51.100.1')).toBe(blocks[0])
-    expect(blockedBy(blocks, 'bob@example.com', '203.0.113.200')).toBe(blocks[1])
-    expect(blockedBy(blocks, 'bob@example.com', '::ffff:203.0.113.200')).toBe(blocks[1])
-    expect(blockedBy(blocks, undefined, '2001:db8:0:5::5')).toBe(blocks[2])
+    expect(blockedBy(blocks, 'Ann.Lee+x@gmail.com', '198.51.100.1', now)).toBe(blocks[0])
+    expect(blockedBy(blocks, 'bob@example.com', '203.0.113.200', now)).toBe(blocks[1])
+    expect(blockedBy(blocks, 'bob@example.com', '::ffff:203.0.113.200', now)).toBe(blocks[1])
+    expect(blockedBy(blocks, undefined, '2001:db8:0:5::5', now)).toBe(blocks[2])
   })
 
   it('does not apply a range wider than one network that was stored before such ranges were refused', () => {
-    for (const wide of ['0.0.0.0/0', '0.0.0.0/1', '::/0']) expect(blockedBy([entry('client', wide)], 'bob@example.com', '198.51.100.1')).toBeNull()
-    expect(blockedBy([entry('client', '::/0')], 'bob@example.com', '2001:db8::1')).toBeNull()
+    for (const wide of ['0.0.0.0/0', '0.0.0.0/1', '::/0']) expect(blockedBy([entry('client', wide)], 'bob@example.com', '198.51.100.1', now)).toBeNull()
+    expect(blockedBy([entry('client', '::/0')], 'bob@example.com', '2001:db8::1', now)).toBeNull()
+  })
+
+  it('applies a block for a time until its end only', () => {
+    const timed = { ...entry('client', '203.0.113.0/24'), expiresAt: '2026-12-09T12:00:00.000Z' }
+    expect(blockedBy([timed], 'bob@example.com', '203.0.113.5', now)).toBe(timed)
+    expect(blockedBy([timed], 'bob@example.com', '203.0.113.5', new Date('2026-12-09T12:00:00.000Z'))).toBeNull()
   })
 
   it('lets everyone else through, whatever the form sent as its email', () => {
-    expect(blockedBy(blocks, 'bob@example.com', '203.0.114.1')).toBeNull()
-    expect(blockedBy(blocks, 42, '2001:db9::1')).toBeNull()
-    expect(blockedBy([], 'annlee@gmail.com', 'not an ip')).toBeNull()
+    expect(blockedBy(blocks, 'bob@example.com', '203.0.114.1', now)).toBeNull()
+    expect(blockedBy(blocks, 42, '2001:db9::1', now)).toBeNull()
+    expect(blockedBy([], 'annlee@gmail.com', 'not an ip', now)).toBeNull()
   })
 })

@@ -36,14 +36,17 @@ export function blockValue(kind: BlockKind, typed: string): string | 'invalid' |
 }
 
 /**
- * The entry that blocks a form from `email` (as sent, any spelling) and the client address `ip`, or null:
- * its email's personKey is on the list, or its address is, exactly or within a range.
+ * The entry that blocks a form from `email` (as sent, any spelling) and the client address `ip` at
+ * `now`, or null: its email's personKey is on the list, or its address is, exactly or within a range,
+ * by an entry that has not ended.
  */
-export function blockedBy(blocks: readonly BlockRecord[], email: unknown, ip: string): BlockRecord | null {
+export function blockedBy(blocks: readonly BlockRecord[], email: unknown, ip: string, now: Date): BlockRecord | null {
   if (blocks.length === 0) return null
   const key = typeof email === 'string' ? personKey(email) : null
   const ranges: Array<{ block: BlockRecord; range: NonNullable<ReturnType<typeof clientRange>> }> = []
+  const at = now.toISOString()
   for (const block of blocks) {
+    if (block.expiresAt !== undefined && block.expiresAt <= at) continue
     if (block.kind === 'email') {
       if (block.value === key) return block
       continue

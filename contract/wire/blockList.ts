@@ -14,6 +14,12 @@ import type { ConsultationFields, ContactFields } from './records.js'
 export const blockKinds = ['email', 'client'] as const
 export type BlockKind = (typeof blockKinds)[number]
 
+/** The longest block for a time; a longer one is a block until removed. */
+export const maxBlockDays = 365
+
+/** How long "Spam and block" blocks the networks of a burst: a flood moves on within days, a real visitor of that network may come back. */
+export const burstBlockDays = 7
+
 /** How long the admin's reason may be: a line, not a file. */
 export const blockReasonMax = 200
 
@@ -42,6 +48,8 @@ export const blockAddSchema = {
       items: { type: 'string', minLength: 1, maxLength: maxLength.email, pattern: plainLinePattern },
       errorMessage: `Enter 1 to ${maxBulkIds} addresses`,
     },
+    /** Blocks for this many days only (the inbox's "Spam and block" blocks a flood's networks so); without it, until removed. */
+    days: { type: 'integer', minimum: 1, maximum: maxBlockDays, errorMessage: `days must be a whole number from 1 to ${maxBlockDays}` },
     reason: {
       type: 'string',
       maxLength: blockReasonMax,
@@ -54,7 +62,7 @@ export const blockAddSchema = {
   errorMessage: {
     type: 'Expected a JSON object',
     required: { kind: 'Send the kind of address: email or client', values: 'Enter an address' },
-    additionalProperties: 'Only kind, values and reason are accepted',
+    additionalProperties: 'Only kind, values, days and reason are accepted',
   },
 } as const
 
@@ -70,6 +78,8 @@ export interface BlockView {
   /** 'admin' (signed in, or with the password) or 'token' (an API token). */
   by: 'admin' | 'token'
   createdAt: string
+  /** A block for a time ends here (and is then applied no more); none: until removed. */
+  expiresAt?: string
 }
 
 /**

@@ -59,6 +59,11 @@ export type ConsultationRecord = Stamped &
     clientKey?: string
     /** The same of the client's network (an IPv4 /24, an IPv6 /56: forms-service/clientNetwork.ts), for the per-network cap. */
     networkKey?: string
+    /**
+     * That network as a prefix ('203.0.113.0/24', '2001:db8:1::/56'): hundreds of addresses, no one
+     * visitor's. The admin sees it, so that "Spam and block" can block the network a flood came from.
+     */
+    network?: string
   }
 export type ContactRecord = Stamped & Omit<ContactRequest, FormOnly> & Triage
 

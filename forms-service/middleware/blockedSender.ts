@@ -12,10 +12,10 @@ import { answerUnstored } from './validateBody.js'
  * loses no lead, and the admin's Blocked view gives it back. Only a valid form is kept, so it is checked
  * by the form's own rules first: an invalid one is refused as anyone's would be, which tells nothing.
  */
-export function blockedSender(store: Pick<AddressStore, 'blocks'>): Middleware {
+export function blockedSender(store: Pick<AddressStore, 'blocks'>, now: () => Date): Middleware {
   return async (ctx, next) => {
     const body = ctx.request.body as Record<string, unknown> | undefined
-    const block = blockedBy(await store.blocks(), body?.email, ctx.ip)
+    const block = blockedBy(await store.blocks(), body?.email, ctx.ip, now())
     if (block) ctx.state.caughtBy = { kind: block.kind, value: block.value } satisfies BlockedPostRecord['caughtBy']
     await next()
   }

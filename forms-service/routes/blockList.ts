@@ -15,7 +15,7 @@ import { answer, route } from './route.js'
  * addresses (the blocked screen adds one, the inbox's "Spam and block" a page of them) and removing one;
  * the posts it caught, and Unblock, which gives one back to its inbox.
  */
-export function blockListRoutes(auth: AdminAuth, store: AddressStore, corsOrigins: readonly string[]) {
+export function blockListRoutes(auth: AdminAuth, store: AddressStore, corsOrigins: readonly string[], now: () => Date) {
   const { router, admin } = adminRouter(auth, corsOrigins)
   route(router, adminApi.blocked, ...admin, async (ctx) => {
     answer(ctx, adminApi.blocked, await store.blocks())
@@ -30,7 +30,8 @@ export function blockListRoutes(auth: AdminAuth, store: AddressStore, corsOrigin
       if (values.includes('invalid')) throw createError(400, 'Validation failed', { fields: { values: blockValueMessages[form.kind] } })
       if (values.includes('too-wide')) throw createError(400, 'Validation failed', { fields: { values: blockTooWideMessage } })
       const by = (ctx.state.adminBy as AdminBy) === 'token' ? 'token' : 'admin'
-      answer(ctx, adminApi.block, await store.addBlocks(form.kind, values as string[], form.reason ?? '', by), 201)
+      const expiresAt = form.days === undefined ? undefined : new Date(now().getTime() + form.days * 86_400_000).toISOString()
+      answer(ctx, adminApi.block, await store.addBlocks(form.kind, values as string[], form.reason ?? '', by, expiresAt), 201)
     }),
   )
   route(router, adminApi.unblock, ...admin, async (ctx) => {

@@ -24,7 +24,7 @@ import {
 import { offeredDate, reminderFor, slotFor, startsOn, type BookingRules } from '../booking/schedule.js'
 import type { ConsultationRequest } from '../../contract/wire/consultation.js'
 import { bookingCaps } from '../booking/caps.js'
-import { clientKeys, type ClientKeys } from '../clientNetwork.js'
+import { clientKeys, prefixOf, type ClientKeys } from '../clientNetwork.js'
 import { BookingCapError, type BookingCaps, WindowFullError } from '../store/meetings.js'
 import type { Arrival, ConsultationFields, FormStore } from '../store/formStore.js'
 import { emailsFor } from '../outbox/render.js'
@@ -62,10 +62,19 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
   const reach: Middleware = async (ctx, next) => {
     const keys = clientKeys(config.unsubscribeSecret!, ctx.ip)
     if (keys) ctx.state.clientKeys = keys
+    ctx.state.network = prefixOf(ctx.ip, 'network') ?? undefined
     await next()
   }
   // JSON from the widgets or urlencoded from an HTML form; the same checks in the same order for both.
-  const form = (name: FormName): Middleware[] => [htmlFormAnswers(name, pages), limit, formBody, blockedSender(store), submissionKey, leadSource(config), reach]
+  const form = (name: FormName): Middleware[] => [
+    htmlFormAnswers(name, pages),
+    limit,
+    formBody,
+    blockedSender(store, rules.now),
+    submissionKey,
+    leadSource(config),
+    reach,
+  ]
 
   route(
     router,
@@ -75,8 +84,11 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
       if (await keptIfCaught(ctx, store, { form: 'consultation', fields: form }, decoyMeeting(body))) return
       const suspicion = suspicionOf(form, elapsedMs)
       const go = await challenged(ctx, challenge, rules.now())
-      if (go === 'unheld') return keptUnheld(ctx, store, form, suspicion)
-      if (go === 'book') await book(ctx, store, rules, form, suspicion, bookingCaps(config, rules, form.email, ctx.state.clientKeys as ClientKeys | undefined))
+      // Where it came from, as the admin may block it (contract/wire/records.ts `network`).
+      const stored = ctx.state.network ? { ...form, network: ctx.state.network as string } : form
+      if (go === 'unheld') return keptUnheld(ctx, store, stored, suspicion)
+      if (go === 'book')
+        await book(ctx, store, rules, stored, suspicion, bookingCaps(config, rules, form.email, ctx.state.clientKeys as ClientKeys | undefined))
     }),
   )
   route(

@@ -35,8 +35,12 @@ export type RecipientEvent = 'clicked' | Suppression
 
 /** The block list and what the outbox knows of visitor addresses, kept by both stores. */
 export interface AddressStore {
-  /** Blocks each of `values` (already normalised: personKey, or the client address as written); one already there is kept as it is. The records of all of them. */
-  addBlocks(kind: BlockKind, values: readonly string[], reason: string, by: BlockRecord['by']): Promise<BlockRecord[]>
+  /**
+   * Blocks each of `values` (already normalised: personKey, or the client address as written) until
+   * `expiresAt`, or until removed without it; one already there keeps its record, with the longer of the
+   * two blocks (longerBlock). The records of all of them.
+   */
+  addBlocks(kind: BlockKind, values: readonly string[], reason: string, by: BlockRecord['by'], expiresAt?: string): Promise<BlockRecord[]>
   /** Oldest first. */
   blocks(): Promise<BlockRecord[]>
   /** False when there was none. */
@@ -65,6 +69,10 @@ export interface AddressStore {
    */
   countStranger(email: EmailRecord, key: string, at: Date, decide: (counts: StrangerCounts) => EmailHoldReason | null): Promise<EmailHoldReason | null>
 }
+
+/** The longer of two blocks' ends (ISO instants; undefined: until removed), so adding an address again never shortens its block. */
+export const longerBlock = (a: string | undefined, b: string | undefined): string | undefined =>
+  a === undefined || b === undefined ? undefined : a > b ? a : b
 
 /** A caught post's form and fields. */
 export type CaughtForm = OmitEach<BlockedPostRecord, 'id' | 'receivedAt' | 'caughtBy'>

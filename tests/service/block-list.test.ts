@@ -120,6 +120,33 @@ describe('the block list', () => {
     await http.post('/api/admin/blocked-posts/x/unblock').send({}).expect(401)
   })
 
+  it('shows each request its network as a prefix, and blocks a burst’s networks for a time, the longer block winning', async () => {
+    const started = Math.floor(Date.now() / 1000) * 1000
+    const clock = { at: new Date(started) }
+    const now = () => clock.at
+    const { http } = await testApp({ trustProxy: 1 }, { now }, { now })
+    const booked = await http.post('/api/consultation').set('X-Forwarded-For', '203.0.113.77').send(spreadConsultation(0)).expect(201)
+    const sixtyFour = await http.post('/api/consultation').set('X-Forwarded-For', '2001:db8:1:2::9').send(spreadConsultation(1)).expect(201)
+    const networkOf = async (id: string) => (await http.get(`/api/admin/consultations/${id}`).set('Authorization', bearer).expect(200)).body.network
+    expect([await networkOf(booked.body.id), await networkOf(sixtyFour.body.id)]).toEqual(['203.0.113.0/24', '2001:db8:1::/56'])
+
+    const [entry] = (await block(http, { kind: 'client', values: ['203.0.113.0/24'], days: 7, reason: 'burst' }).expect(201)).body
+    expect(entry.expiresAt).toBe(new Date(started + 7 * 86_400_000).toISOString())
+    await block(http, { kind: 'client', values: ['198.51.100.0/24'], days: 0 }).expect(400)
+    const contact = () => http.post('/api/contact').set('X-Forwarded-For', '203.0.113.5').send(validContact())
+    await contact().expect(201)
+    expect(await total(http, 'messages')).toBe(0)
+    // Added again for 1 day: the 7 days stay. Seven days later it is applied no more.
+    expect((await block(http, { kind: 'client', values: ['203.0.113.0/24'], days: 1 }).expect(201)).body[0].expiresAt).toBe(entry.expiresAt)
+    clock.at = new Date(started + 7 * 86_400_000)
+    await contact().expect(201)
+    expect(await total(http, 'messages')).toBe(1)
+    // Blocked again until removed: that is the longer block, kept whatever is added after.
+    expect((await block(http, { kind: 'client', values: ['203.0.113.0/24'] }).expect(201)).body[0]).not.toHaveProperty('expiresAt')
+    expect((await block(http, { kind: 'client', values: ['203.0.113.0/24'], days: 3 }).expect(201)).body[0]).not.toHaveProperty('expiresAt')
+    expect((await blocked(http)).map((one) => [one.id, one.expiresAt])).toEqual([[entry.id, undefined]])
+  })
+
   it('keeps caught posts through an export and an import, and erases them with the old records', async () => {
     const { http, store } = await testApp()
     await block(http, { kind: 'email', values: ['eve@example.com'] }).expect(201)

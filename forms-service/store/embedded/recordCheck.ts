@@ -63,8 +63,15 @@ const isMeeting = (value: unknown) => {
     Array.isArray(meeting.history)
   )
 }
-// `clientKey`, `networkKey`: the keyed hashes of the client and the network it was booked from (forms-service/clientNetwork.ts).
-const consultationFields: Record<string, (value: unknown) => boolean> = { ...triageFields, meeting: isMeeting, clientKey: isText, networkKey: isText }
+// `clientKey`, `networkKey`: the keyed hashes of the client and the network it was booked from (forms-service/clientNetwork.ts);
+// `network`: that network's prefix.
+const consultationFields: Record<string, (value: unknown) => boolean> = {
+  ...triageFields,
+  meeting: isMeeting,
+  clientKey: isText,
+  networkKey: isText,
+  network: isText,
+}
 
 const changeable: Record<Collection, Record<string, (value: unknown) => boolean>> = {
   consultations: consultationFields,
@@ -72,7 +79,7 @@ const changeable: Record<Collection, Record<string, (value: unknown) => boolean>
   newsletterSubscribers: {},
   emails: emailFields,
   apiTokens: { lastUsedAt: isTime },
-  blocked: {},
+  blocked: { expiresAt: isTime },
   blockedPosts: {},
   recipients: recipientFields,
 }
@@ -142,6 +149,7 @@ function recordProblem(collection: Collection, record: Record<string, unknown>):
     case 'blocked':
       if (!(blockKinds as readonly unknown[]).includes(record.kind) || !isText(record.value) || record.value === '') return 'kind or value: missing'
       if (!isText(record.reason) || (record.by !== 'admin' && record.by !== 'token')) return 'reason or by: missing'
+      if (record.expiresAt !== undefined && !isTime(record.expiresAt)) return 'expiresAt: not a time'
       return isTime(record.createdAt) ? null : 'createdAt: missing or not a time'
     case 'blockedPosts': {
       if (!isTime(record.receivedAt)) return 'receivedAt: missing or not a time'

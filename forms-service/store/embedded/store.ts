@@ -35,7 +35,7 @@ import {
   type Page,
 } from '../inboxQuery.js'
 import { lastUseDue } from '../apiTokens.js'
-import { recipientAfter, releasedRecord, strangerWindows, type CaughtPost, type RecipientEvent, type StrangerCounts } from '../addresses.js'
+import { longerBlock, recipientAfter, releasedRecord, strangerWindows, type CaughtPost, type RecipientEvent, type StrangerCounts } from '../addresses.js'
 import type { BlockKind, UnblockedPost } from '../../../contract/wire/blockList.js'
 import type { ApiTokenScope } from '../../../contract/wire/apiTokens.js'
 import { noEmails } from '../inboxStore.js'
@@ -621,18 +621,30 @@ class Store implements FormStore {
     })
   }
 
-  addBlocks(kind: BlockKind, values: readonly string[], reason: string, by: BlockRecord['by']): Promise<BlockRecord[]> {
+  addBlocks(kind: BlockKind, values: readonly string[], reason: string, by: BlockRecord['by'], expiresAt?: string): Promise<BlockRecord[]> {
     return this.edit(async () => {
       const known = new Map(this.tables.data.blocked.filter((block) => block.kind === kind).map((block) => [block.value, block]))
       const createdAt = this.now().toISOString()
       const changes: Change[] = []
-      const records = [...new Set(values)].map((value) => {
-        const record = known.get(value) ?? { id: randomUUID(), kind, value, reason, by, createdAt }
-        if (!known.has(value)) changes.push({ collection: 'blocked', record })
-        return record
+      const ids = [...new Set(values)].map((value) => {
+        const block = known.get(value)
+        if (!block) {
+          const record: BlockRecord = { id: randomUUID(), kind, value, reason, by, createdAt, ...(expiresAt ? { expiresAt } : {}) }
+          changes.push({ collection: 'blocked', record })
+          return record.id
+        }
+        const until = longerBlock(block.expiresAt, expiresAt)
+        if (until === block.expiresAt) return block.id
+        if (until) changes.push({ collection: 'blocked', id: block.id, set: { expiresAt: until } })
+        else {
+          // Until removed now: the record again without its end (an update only sets fields).
+          const { expiresAt: _ended, ...lasting } = block
+          changes.push({ collection: 'blocked', id: block.id, deleted: true }, { collection: 'blocked', record: lasting })
+        }
+        return block.id
       })
       if (changes.length > 0) await this.log.append({ changes })
-      return records
+      return ids.map((id) => this.tables.get('blocked', id)!)
     })
   }
 

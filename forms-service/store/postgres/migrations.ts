@@ -284,6 +284,11 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
       CREATE INDEX blocked_posts_received ON blocked_posts (received_at);
     `,
   },
+  {
+    version: 22,
+    // A block for a time (contract/wire/blockList.ts `expiresAt`): none is one until removed.
+    sql: 'ALTER TABLE blocked_addresses ADD COLUMN expires_at timestamptz;',
+  },
 ]
 
 /** The database's schema is newer than this service: an older replica must not write to it. */

@@ -169,6 +169,7 @@ export interface BlockRow {
   reason: string
   blocked_by: BlockRecord['by']
   created_at: Date
+  expires_at: Date | null
 }
 
 export const blockRecord = (row: BlockRow): BlockRecord => ({
@@ -178,6 +179,7 @@ export const blockRecord = (row: BlockRow): BlockRecord => ({
   reason: row.reason,
   by: row.blocked_by,
   createdAt: row.created_at.toISOString(),
+  ...(row.expires_at ? { expiresAt: row.expires_at.toISOString() } : {}),
 })
 
 export interface BlockedPostRow {

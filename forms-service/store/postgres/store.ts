@@ -591,13 +591,17 @@ class PostgresStore implements FormStore {
     return (await this.query('DELETE FROM api_tokens WHERE id = $1 RETURNING id', [id])).length > 0
   }
 
-  async addBlocks(kind: BlockKind, values: readonly string[], reason: string, by: BlockRecord['by']): Promise<BlockRecord[]> {
-    // The unique (kind, value) decides: an address already blocked keeps its first record.
+  async addBlocks(kind: BlockKind, values: readonly string[], reason: string, by: BlockRecord['by'], expiresAt?: string): Promise<BlockRecord[]> {
+    // The unique (kind, value) decides: an address already blocked keeps its first record, with the
+    // longer of the two blocks (addresses.ts longerBlock: a NULL end is until removed).
     const unique = [...new Set(values)]
     await this.query(
-      `INSERT INTO blocked_addresses (id, kind, value, reason, blocked_by, created_at)
-       SELECT gen_random_uuid()::text, $1, value, $3, $4, $5 FROM unnest($2::text[]) AS value ON CONFLICT (kind, value) DO NOTHING`,
-      [kind, unique, reason, by, this.now()],
+      `INSERT INTO blocked_addresses (id, kind, value, reason, blocked_by, created_at, expires_at)
+       SELECT gen_random_uuid()::text, $1, value, $3, $4, $5, $6 FROM unnest($2::text[]) AS value
+       ON CONFLICT (kind, value) DO UPDATE SET expires_at =
+         CASE WHEN blocked_addresses.expires_at IS NULL OR EXCLUDED.expires_at IS NULL THEN NULL
+              ELSE greatest(blocked_addresses.expires_at, EXCLUDED.expires_at) END`,
+      [kind, unique, reason, by, this.now(), expiresAt ?? null],
     )
     const rows = await this.query<BlockRow>('SELECT * FROM blocked_addresses WHERE kind = $1 AND value = ANY($2::text[])', [kind, unique])
     const byValue = new Map(rows.map((row) => [row.value, blockRecord(row)]))
@@ -778,13 +782,14 @@ class PostgresStore implements FormStore {
         ])
       }
       for (const block of data.blocked) {
-        await client.query('INSERT INTO blocked_addresses (id, kind, value, reason, blocked_by, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+        await client.query('INSERT INTO blocked_addresses (id, kind, value, reason, blocked_by, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
           block.id,
           block.kind,
           block.value,
           block.reason,
           block.by,
           block.createdAt,
+          block.expiresAt ?? null,
         ])
       }
       for (const recipient of data.recipients) {
