@@ -1,37 +1,60 @@
+import { Fragment } from 'react'
 import { format } from '../content/ui'
 import { cn } from '../ui/cn'
 import { urls } from '../../contract/wire/urls'
 import type { ShellLabels } from './labels'
 import { adminScreens, type AdminScreenName } from './screens'
-import type { InboxCounts, Summary } from '../../contract/wire/records'
+import type { Summary } from '../../contract/wire/records'
 
 type AdminNavProps = {
   current: AdminScreenName
   labels: ShellLabels
-  /** The New and overdue counts, once known (spam is never among them). */
+  /** The New and overdue counts, once known (spam is never among them), and the posts the block list caught this week. */
   summary?: Summary
 }
 
 const countFormat = new Intl.NumberFormat('en-US')
 
-const countsOf = (screen: AdminScreenName, summary: Summary | undefined): Pick<InboxCounts, 'new' | 'overdue'> =>
-  (screen === 'consultations' || screen === 'messages') && summary ? summary[screen] : { new: 0, overdue: 0 }
+type Count = { count: number; label: 'newCount' | 'overdueCount' | 'toMarkCount' | 'caughtCount'; tone: 'accent' | 'destructive' }
+
+const tones = {
+  accent: 'bg-accent text-accent-foreground',
+  destructive: 'bg-destructive text-destructive-foreground',
+} as const satisfies Record<Count['tone'], string>
 
 /**
- * The links between the admin screens, with how many requests and messages are New and overdue, and how
- * many past meetings are not marked yet. They wrap onto a second row on a phone or a tablet rather than
- * scroll: every screen and its count stays in sight; smaller on a phone, so that the record's contact and
- * meeting still come up in the first screen below them (24 px targets at least, WCAG 2.5.8).
+ * The counts a screen's link shows: the requests and messages that are New and overdue; the past meetings
+ * not marked held or no-show yet (the agenda's Past view lists them first); the posts the block list caught
+ * this week (kept apart from every list: without the count, a wrong block would go unseen).
+ */
+function countsOf(screen: AdminScreenName, summary: Summary): Count[] {
+  switch (screen) {
+    case 'consultations':
+    case 'messages':
+      return [
+        { count: summary[screen].new, label: 'newCount', tone: 'accent' },
+        { count: summary[screen].overdue, label: 'overdueCount', tone: 'destructive' },
+      ]
+    case 'meetings':
+      return [{ count: summary.meetings.unmarked, label: 'toMarkCount', tone: 'accent' }]
+    case 'blocked':
+      return [{ count: summary.blocked.thisWeek, label: 'caughtCount', tone: 'accent' }]
+    default:
+      return []
+  }
+}
+
+/**
+ * The links between the admin screens, each with its counts. They wrap onto a second row on a phone or a
+ * tablet rather than scroll: every screen and its count stays in sight; smaller on a phone, so that the
+ * record's contact and meeting still come up in the first screen below them (24 px targets at least, WCAG 2.5.8).
  */
 export function AdminNav({ current, labels, summary }: AdminNavProps) {
-  // Past meetings not marked held or no-show yet: the agenda's Past view lists them first.
-  const toMark = summary?.meetings.unmarked ?? 0
   return (
     <nav aria-label={labels.navLabel}>
       <ul className="flex flex-wrap gap-1 pb-3">
         {adminScreens.map((screen) => {
           const active = screen === current
-          const counts = countsOf(screen, summary)
           return (
             <li key={screen} className="shrink-0">
               <a
@@ -43,25 +66,16 @@ export function AdminNav({ current, labels, summary }: AdminNavProps) {
                 )}
               >
                 {labels[screen]}
-                {/* A space, so that the link reads "Contact messages 2 new". */}
-                {counts.new > 0 && ' '}
-                {counts.new > 0 && (
-                  <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-foreground">
-                    {format(labels.newCount, { count: countFormat.format(counts.new) })}
-                  </span>
-                )}
-                {counts.overdue > 0 && ' '}
-                {counts.overdue > 0 && (
-                  <span className="rounded-full bg-destructive px-2 py-0.5 text-xs font-bold text-destructive-foreground">
-                    {format(labels.overdueCount, { count: countFormat.format(counts.overdue) })}
-                  </span>
-                )}
-                {toMark > 0 && screen === 'meetings' && ' '}
-                {toMark > 0 && screen === 'meetings' && (
-                  <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-foreground">
-                    {format(labels.toMarkCount, { count: countFormat.format(toMark) })}
-                  </span>
-                )}
+                {(summary ? countsOf(screen, summary) : [])
+                  .filter(({ count }) => count > 0)
+                  .map(({ count, label, tone }) => (
+                    <Fragment key={label}>
+                      {/* A space, so that the link reads "Contact messages 2 new". */}{' '}
+                      <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', tones[tone])}>
+                        {format(labels[label], { count: countFormat.format(count) })}
+                      </span>
+                    </Fragment>
+                  ))}
               </a>
             </li>
           )

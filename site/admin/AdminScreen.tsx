@@ -95,7 +95,7 @@ function Screen(props: AdminScreenProps) {
     case 'tokens':
       return <TokensScreen labels={props.labels} />
     case 'blocked':
-      return <BlockedScreen labels={props.labels} />
+      return <BlockedScreen labels={props.labels} shell={props.shell} />
     case 'meetings':
       return <MeetingsScreen labels={props.labels} />
     case 'overview':

@@ -38,6 +38,8 @@ type ListScreenProps<T extends { id: string }> = {
   /** The list itself; `remove` asks first. */
   table: (entries: T[], remove: (entry: T) => void) => ReactNode
   removal: Removal<T>
+  /** After the list, once signed in: what else the screen shows (the Blocked screen's caught posts). */
+  below?: ReactNode
 }
 
 const countFormat = new Intl.NumberFormat('en-US')
@@ -47,7 +49,7 @@ const countFormat = new Intl.NumberFormat('en-US')
  * Refresh, what the screen adds, the list or its empty state, and a removal that asks first and puts
  * focus back on the heading.
  */
-export function ListScreen<T extends { id: string }>({ query, session, words, top, table, removal }: ListScreenProps<T>) {
+export function ListScreen<T extends { id: string }>({ query, session, words, top, table, removal, below }: ListScreenProps<T>) {
   const [removing, setRemoving] = useState<T | null>(null)
   const [notice, announce] = useNotice()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -79,6 +81,7 @@ export function ListScreen<T extends { id: string }>({ query, session, words, to
                 })}
               </>
             )}
+            {below}
           </div>
         )}
       </QueryGate>

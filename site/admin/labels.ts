@@ -25,12 +25,15 @@ export type SessionLabels = Pick<SubscriberLabels, 'noScript' | 'tryAgain' | 're
 export type MeetingLabels = UiStrings['adminMeetings']
 export type TokenLabels = UiStrings['adminTokens']
 export type BlockedLabels = UiStrings['adminBlocked']
+/** Previous and Next under a paged list, from the inbox's words. */
+export type PagerLabels = Pick<InboxLabels, 'pagination' | 'showing' | 'previous' | 'next'>
 
 /** The consultation requests' screen also shows each request's meeting (`meetings`). */
 export type InboxScreenLabels = { session: SessionLabels; inbox: InboxLabels; kind: KindLabels; emailKinds: EmailKindLabels; meetings?: MeetingLabels }
 export type MeetingsScreenLabels = { session: SessionLabels; meetings: MeetingLabels }
 export type OutboxScreenLabels = { session: SessionLabels; inbox: InboxLabels; outbox: OutboxLabels; emailKinds: EmailKindLabels }
 export type TokensScreenLabels = { session: SessionLabels; tokens: TokenLabels }
-export type BlockedScreenLabels = { session: SessionLabels; blocked: BlockedLabels }
+/** The Blocked screen pages through the posts the block list caught (`pager`). */
+export type BlockedScreenLabels = { session: SessionLabels; blocked: BlockedLabels; pager: PagerLabels }
 export type OverviewLabels = UiStrings['adminOverview']
 export type OverviewScreenLabels = { session: SessionLabels; overview: OverviewLabels }

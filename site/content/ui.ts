@@ -331,6 +331,7 @@ export const uiKeys = {
     'newCount',
     'overdueCount',
     'toMarkCount',
+    'caughtCount',
     'delete',
     'cancel',
     'deleting',
@@ -679,7 +680,6 @@ export const uiKeys = {
     'emptyTitle',
     'emptyText',
   ],
-  // The block list's screen: email and client addresses whose forms are dropped.
   // The admin's Overview (/admin): the agency's numbers for a period.
   adminOverview: [
     'title',
@@ -736,7 +736,12 @@ export const uiKeys = {
     'newsletterTitle',
     'signUps',
     'unsubscribes',
+    'blockedTitle',
+    'blockedPosts',
+    'blockedNote',
+    'blockedLink',
   ],
+  // The block list's screen: email and client addresses whose forms are kept apart, and the posts they caught.
   adminBlocked: [
     'title',
     'metaDescription',
@@ -782,6 +787,28 @@ export const uiKeys = {
     'actionFailed',
     'emptyTitle',
     'emptyText',
+    'caughtTitle',
+    'caughtIntro',
+    'caughtLoading',
+    'caughtFetchFailed',
+    'caughtLoadError',
+    'caughtTableLabel',
+    'caughtReceived',
+    'caughtForm',
+    'caughtFrom',
+    'caughtBy',
+    'formConsultation',
+    'formContact',
+    'formNewsletter',
+    'unblockPost',
+    'unblockingPost',
+    'moved',
+    'openConsultation',
+    'openContact',
+    'openNewsletter',
+    'postGone',
+    'caughtEmptyTitle',
+    'caughtEmptyText',
   ],
   // What each email is, by its template (content/emails/<kind>.md): "Confirmation to the visitor".
   // Every email (contract/content/emails/templateTable.ts) has its words in the admin's Outbox: a new one is a type error here.

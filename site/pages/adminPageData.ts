@@ -41,7 +41,16 @@ function adminScreenProps(content: SiteContent, screen: AdminScreenName): Island
   const common = { session, inbox: { ...ui.adminInbox, ...meetingStates }, emailKinds: ui.emailKinds }
   if (screen === 'tokens') return { screen, title: ui.adminTokens.title, siteName, shell, labels: { session, tokens: ui.adminTokens } }
   if (screen === 'overview') return { screen, title: ui.adminOverview.title, siteName, shell, labels: { session, overview: ui.adminOverview } }
-  if (screen === 'blocked') return { screen, title: ui.adminBlocked.title, siteName, shell, labels: { session, blocked: ui.adminBlocked } }
+  if (screen === 'blocked') {
+    const { pagination, showing, previous, next } = ui.adminInbox
+    return {
+      screen,
+      title: ui.adminBlocked.title,
+      siteName,
+      shell,
+      labels: { session, blocked: ui.adminBlocked, pager: { pagination, showing, previous, next } },
+    }
+  }
   if (screen === 'outbox') return { screen, title: ui.adminOutbox.title, siteName, shell, labels: { ...common, outbox: ui.adminOutbox } }
   if (screen === 'meetings')
     return {

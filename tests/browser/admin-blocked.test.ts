@@ -4,7 +4,8 @@ import { adminPassword, afterOffer, expectAccessible, expectNoErrors, openPage, 
 import { adminNav, focusedElement, notice, rowOf, signIn } from './inboxSteps'
 
 // The inbox's Spam and block and the Blocked addresses screen against the real service: the leads are
-// marked spam, their addresses blocked, and a form from one of them is then answered but kept nowhere.
+// marked spam, their addresses blocked, and a form from one of them is then answered but kept out of the inbox
+// (admin-blocked-posts.test.ts follows it to the Blocked screen).
 
 const site = siteForTests({ now: () => afterOffer })
 const bearer = { Authorization: `Bearer ${adminPassword}` }
@@ -73,7 +74,7 @@ test.each([
   expect(await rowOf(t.page, `Block ${tag} Gamma`).count()).toBe(1)
   expect(await consultations(`Block ${tag}`)).toBe(1)
 
-  // A blocked person books again, spelled otherwise: answered as a success, kept nowhere.
+  // A blocked person books again, spelled otherwise: answered as a success, kept out of the inbox.
   const again = await request(`Block ${tag} Alpha again`, `Alpha.${width}+new@SPAM.example`)
   expect(again.status).toBe(201)
   expect(await consultations(`Block ${tag}`)).toBe(1)

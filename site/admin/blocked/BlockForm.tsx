@@ -6,6 +6,7 @@ import { TextField } from '../../forms/fields'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import type { BlockedLabels } from '../labels'
+import { kindWord } from './blockWords'
 
 type BlockFormProps = {
   onBlock: (entry: { kind: BlockKind; value: string; reason: string }, done: () => void) => void
@@ -15,7 +16,6 @@ type BlockFormProps = {
   labels: BlockedLabels
 }
 
-const kindWord = { email: 'kindEmail', client: 'kindClient' } as const
 const hintWord = { email: 'valueHintEmail', client: 'valueHintClient' } as const
 
 /** What to block (an email or a client address), the address and a reason; the service's message for a refused address shows under it. */

@@ -6,6 +6,7 @@ import { cn } from '../../ui/cn'
 import { formatDateTime } from '../list/formatting'
 import { ListTable } from '../list/ListTable'
 import type { BlockedLabels } from '../labels'
+import { kindWord } from './blockWords'
 
 type BlockTableProps = {
   entries: BlockView[]
@@ -14,7 +15,6 @@ type BlockTableProps = {
 }
 
 const cell = 'px-4 py-3 align-top'
-const kindWord = { email: 'kindEmail', client: 'kindClient' } as const
 
 /** The block list, oldest first: the address, its kind, why, who and when, and Unblock. */
 export function BlockTable({ entries, onUnblock, labels }: BlockTableProps) {

@@ -1,19 +1,21 @@
 import type { BlockView } from '../../../contract/wire/blockList'
 import { format } from '../../content/ui'
-import type { BlockedScreenLabels } from '../labels'
+import type { BlockedScreenLabels, ShellLabels } from '../labels'
 import { ListScreen } from '../ListScreen'
 import { BlockForm } from './BlockForm'
 import { useBlock, useBlocked, useUnblock } from './blockQueries'
 import { BlockTable } from './BlockTable'
+import { CaughtPosts } from './CaughtPosts'
 
-type BlockedScreenProps = { labels: BlockedScreenLabels }
+type BlockedScreenProps = { labels: BlockedScreenLabels; shell: ShellLabels }
 
 /**
- * /admin/blocked: the email and client addresses whose forms the service drops (answered as if
- * received). Block one here, or a page of leads at once with the inbox's Spam and block; Unblock asks first.
+ * /admin/blocked: the email and client addresses whose forms the service keeps apart (answered as if
+ * received), and below them the posts they sent. Block one here, or a page of leads at once with the
+ * inbox's Spam and block; Unblock asks first. A caught post's own Unblock moves it to its inbox.
  */
-export function BlockedScreen({ labels }: BlockedScreenProps) {
-  const { session, blocked: words } = labels
+export function BlockedScreen({ labels, shell }: BlockedScreenProps) {
+  const { session, blocked: words, pager } = labels
   const block = useBlock()
   return (
     <ListScreen<BlockView>
@@ -50,6 +52,7 @@ export function BlockedScreen({ labels }: BlockedScreenProps) {
         pending: words.removing,
         done: (entry) => format(words.removed, { value: entry.value }),
       }}
+      below={<CaughtPosts words={words} pager={pager} session={session} shell={shell} />}
     />
   )
 }

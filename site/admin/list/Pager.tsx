@@ -2,10 +2,10 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { format } from '../../content/ui'
 import { Button } from '../../ui/button'
-import type { InboxLabels } from '../labels'
+import type { PagerLabels } from '../labels'
 import { pageSize } from './listParams'
 
-type PagerProps = { page: number; shown: number; total: number; onPage: (page: number) => void; labels: InboxLabels }
+type PagerProps = { page: number; shown: number; total: number; onPage: (page: number) => void; labels: PagerLabels }
 
 const numberFormat = new Intl.NumberFormat('en-US')
 

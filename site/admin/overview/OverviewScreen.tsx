@@ -31,7 +31,8 @@ const number = new Intl.NumberFormat('en-US')
 
 /**
  * /admin: the agency's numbers for a period it picks against the period before: leads by kind and
- * week, where they come from, the services asked about, the 24-hour promise, meetings and the newsletter.
+ * week, where they come from, the services asked about, the 24-hour promise, meetings, the newsletter, and
+ * the form posts the block list caught (in no other figure).
  */
 export default function OverviewScreen({ labels }: { labels: OverviewScreenLabels }) {
   const words = labels.overview
@@ -307,6 +308,15 @@ function Figures({ overview, words }: { overview: Overview; words: OverviewLabel
           [words.signUps, (t) => number.format(t.newsletter.signUps)],
           [words.unsubscribes, (t) => number.format(t.newsletter.unsubscribes)],
         ])}
+      </Section>
+      <Section title={words.blockedTitle}>
+        {compared(words.blockedTitle, [[words.blockedPosts, (t) => number.format(t.blocked)]])}
+        <p className="mt-4 text-sm text-body">
+          {words.blockedNote}{' '}
+          <a href={urls.admin.blocked} className="font-semibold text-primary-strong underline underline-offset-4">
+            {words.blockedLink}
+          </a>
+        </p>
       </Section>
     </div>
   )
