@@ -18,6 +18,7 @@ import { apiTokenRoutes } from './routes/apiTokens.js'
 import { blockListRoutes } from './routes/blockList.js'
 import { formRoutes } from './routes/forms.js'
 import { bookingGate } from './booking/challenge.js'
+import { bookingCheckKind } from '../contract/wire/records.js'
 import { healthRoutes } from './routes/health.js'
 import { inboxRoutes } from './routes/inbox.js'
 import { overviewRoutes } from './routes/overview.js'
@@ -27,7 +28,7 @@ import { unsubscribeRoutes } from './routes/unsubscribe.js'
 import { metricsRoutes, serviceMetrics } from './metrics.js'
 import { meetingRoutes } from './routes/meetings.js'
 import { adminMeetingRoutes, calendarFeedRoutes } from './routes/adminMeetings.js'
-import type { BookingSettings, BusyTime } from '../contract/booking/booking.js'
+import { zonedDate, type BookingSettings, type BusyTime } from '../contract/booking/booking.js'
 import type { ClosedDays } from '../contract/booking/consultationDates.js'
 import type { FormStore } from './store/formStore.js'
 import type { Retention } from './retention.js'
@@ -114,12 +115,17 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
     healthRoutes(store),
     metricsRoutes(metrics.registry, config.metricsToken, auth),
     formRoutes(config, store, pages, rules, {
-      gate: bookingGate(config.bookingChallenge, store.coordination.rateCounter, config.unsubscribeSecret, (bookings) =>
+      gate: bookingGate(config.bookingChallenge, store.coordination.rateCounter, config.unsubscribeSecret, (bookings) => {
         logger.warn(
           { event: 'booking-challenge', bookings, perHour: config.bookingChallenge.perHour },
           `${bookings} bookings this hour, past BOOKING_CHALLENGE_PER_HOUR (${config.bookingChallenge.perHour}): new bookings from the dialog need the browser check until the hour ends`,
-        ),
-      ),
+        )
+        // The agency is told once a day at most, however many replicas or hours pass the pace.
+        const now = rules.now()
+        store
+          .queueDayEmail(bookingCheckKind, zonedDate(now), now.toISOString())
+          .catch((error: unknown) => logger.error({ err: error }, 'The booking check notice could not be queued'))
+      }),
       challenged: metrics.challenged,
     }),
     adminRoutes(auth, store),

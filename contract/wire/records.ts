@@ -94,8 +94,11 @@ export const digestKind = 'morning-digest'
 /** The day's agenda that versions before the digest queued, about a day the same way; one still queued is not sent. */
 export const agendaKind = 'meeting-agenda'
 
-/** An email about a day rather than a record: the digest, or an agenda an older version queued. */
-export const isDayEmail = (email: Pick<EmailRecord, 'kind'>) => email.kind === digestKind || email.kind === agendaKind
+/** The agency's notice that bookings came faster than the pace (forms-service/booking/challenge.ts): one a day at most, about the day. */
+export const bookingCheckKind = 'booking-check'
+
+/** An email about a day rather than a record: the digest, the booking check's notice, or an agenda an older version queued. */
+export const isDayEmail = (email: Pick<EmailRecord, 'kind'>) => email.kind === digestKind || email.kind === agendaKind || email.kind === bookingCheckKind
 
 /**
  * An email the service owes someone, in the outbox. It holds no text: it is rendered from its record

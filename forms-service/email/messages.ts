@@ -2,7 +2,7 @@ import { mailboxAddress } from '../../contract/booking/person.js'
 import { api } from '../../contract/wire/api.js'
 import { consultationServices, contactServices, labelOf } from '../../contract/forms/options.js'
 import { urls } from '../../contract/wire/urls.js'
-import type { ConsultationRecord, ContactRecord, SubscriberRecord } from '../store/records.js'
+import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord } from '../store/records.js'
 import { meetingIcs, methodOf } from './calendar.js'
 import { meetingToken, roomKey, type LinkAction } from './meetingLinks.js'
 import { bookingZone, formatMeeting, isTimeZone, meetingHours, zonedDate, type Meeting } from '../../contract/booking/booking.js'
@@ -283,6 +283,18 @@ function messageId(context: EmailContext, recordId: string, kind: EmailName): st
 // The address as the caps counted it (contract/booking/person.ts); the name goes through singleLine as a header's text does.
 export function person(name: string, email: string): Address {
   return { name: singleLine(name), address: mailboxAddress(email) }
+}
+
+/**
+ * To the agency, when bookings first came faster than the pace of the day (forms-service/booking/challenge.ts):
+ * since when (the email's creation, in Dallas time), and the requests to look through. One per day: its id is the day's email's.
+ */
+export function bookingCheckEmail(email: Pick<EmailRecord, 'id' | 'createdAt'>, context: EmailContext): OutgoingEmail {
+  const rendered = renderEmail(context.templates, 'booking-check', {
+    since: formatDallasInstant(email.createdAt, context.templates.site.lang),
+    inboxUrl: `${origin(context.siteUrl)}${urls.admin.consultations}`,
+  })
+  return { ...toAgency(context, email.id, 'booking-check', rendered), messageId: `<${email.id}@${context.messageIdDomain}>` }
 }
 
 /** Where an email to the agency links: the record in the admin, at the site's public address. */

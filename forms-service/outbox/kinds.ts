@@ -5,7 +5,7 @@ import type { FormStore } from '../store/formStore.js'
 import type { BookedConsultation } from '../store/meetings.js'
 import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord } from '../store/records.js'
 import { meetingEmail, type Superseded } from '../email/meetingEmails.js'
-import { consultationEmails, contactEmails, welcomeEmail, type EmailContext, type OutgoingEmail } from '../email/messages.js'
+import { bookingCheckEmail, consultationEmails, contactEmails, welcomeEmail, type EmailContext, type OutgoingEmail } from '../email/messages.js'
 
 /** Who reads an email: the agency (NOTIFY_TO), the person who sent a form, or a newsletter subscriber. */
 export type Reader = 'agency' | 'visitor' | 'subscriber'
@@ -14,9 +14,10 @@ export type Reader = 'agency' | 'visitor' | 'subscriber'
  * What queues an email. A form stored ('consultation', 'contact', 'subscription') queues it with its
  * record; 'timed' queues it whenever a meeting gets its time (booked or moved), due before it
  * (booking/schedule.ts, the store drops the one before); a meeting's change
- * ('moved', 'cancelled') queues it with the change; 'working-day' queues it for the morning (digest/schedule.ts).
+ * ('moved', 'cancelled') queues it with the change; 'working-day' queues it for the morning (digest/schedule.ts);
+ * 'busy-hour' when bookings first pass the pace of a day (booking/challenge.ts).
  */
-export type Trigger = 'consultation' | 'contact' | 'subscription' | 'timed' | 'moved' | 'cancelled' | 'working-day'
+export type Trigger = 'consultation' | 'contact' | 'subscription' | 'timed' | 'moved' | 'cancelled' | 'working-day' | 'busy-hour'
 
 /** What the outbox renders an email from, at send time. */
 export interface RenderSources {
@@ -82,6 +83,7 @@ export const emailKinds: Readonly<Record<EmailName, EmailKind>> = {
   },
   'contact-notification': { to: 'agency', about: 'message', queuedOn: ['contact'], render: message },
   'contact-acknowledgement': { to: 'visitor', about: 'message', queuedOn: ['contact'], render: message },
+  'booking-check': { to: 'agency', about: 'day', queuedOn: ['busy-hour'], render: async (email, { context }) => bookingCheckEmail(email, context) },
   'newsletter-welcome': {
     to: 'subscriber',
     about: 'subscriber',

@@ -39,6 +39,7 @@ const emailKindList = [
   'meeting-reminder',
   'meeting-notice',
   'morning-digest',
+  'booking-check',
 ] as const
 
 export const uiKeys = {

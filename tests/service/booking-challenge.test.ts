@@ -58,6 +58,10 @@ describe('the booking challenge', () => {
     const outcomes = ['issued', 'solved', 'failed'].map((outcome) =>
       metrics.split('\n').find((line) => line.startsWith(`forms_booking_challenges_total{outcome="${outcome}"} `)),
     )
+    // The agency is told once: one notice of the day, however often the pace is passed.
+    const notices = (await store.listEmails({ offset: 0, limit: 50 })).items.filter((email) => email.kind === 'booking-check')
+    expect(notices).toHaveLength(1)
+    expect(notices[0]!.about.id).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(outcomes).toEqual([
       'forms_booking_challenges_total{outcome="issued"} 1',
       'forms_booking_challenges_total{outcome="solved"} 1',
@@ -88,5 +92,8 @@ describe('the booking challenge', () => {
     const [a, b] = [await testApp({ databaseUrl, ...rules(3) }), await testApp({ databaseUrl, ...rules(3) })]
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => book(i % 2 ? a.http : b.http, i)))
     expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 201, 428, 428, 428])
+    await book(a.http, 7).expect(428)
+    const notices = (await a.store.listEmails({ offset: 0, limit: 50 })).items.filter((email) => email.kind === 'booking-check')
+    expect(notices).toHaveLength(1)
   })
 })

@@ -6,8 +6,9 @@ import { emailKinds, type Reader, type Trigger } from '../../forms-service/outbo
 import { meetingToken } from '../../forms-service/email/meetingLinks.js'
 import { emailRenderer } from '../../forms-service/outbox/render.js'
 import { digestKind, type EmailRecord } from '../../forms-service/store/records.js'
+import { bookingCheckKind } from '../../contract/wire/records.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
-import { testApp, unsubscribeSecret, validConsultation, validContact } from './helpers.js'
+import { offeredDates, testApp, unsubscribeSecret, validConsultation, validContact } from './helpers.js'
 
 const notifyTo = 'leads@example.com'
 const visitor = 'ann@bakery.example.com'
@@ -49,7 +50,8 @@ it('every kind of email is queued by what the table says, about what it says, an
   const { id } = (
     await app.http
       .post('/api/consultation')
-      .send(validConsultation({ email: visitor }))
+      // The third day offered: far enough ahead for a reminder, at any hour of today.
+      .send(validConsultation({ email: visitor, date: offeredDates()[2] }))
       .expect(201)
   ).body
   const booked = await app.store.emailsAbout('consultations', id)
@@ -60,7 +62,7 @@ it('every kind of email is queued by what the table says, about what it says, an
   const token = (action: 'reschedule' | 'cancel') => meetingToken(unsubscribeSecret, action, meeting!)
   await app.http
     .post('/api/meeting/reschedule')
-    .send({ token: token('reschedule'), date: validConsultation().date, timeSlot: 'evening' })
+    .send({ token: token('reschedule'), date: offeredDates()[2], timeSlot: 'evening' })
     .expect(200)
   const moved = (await app.store.emailsAbout('consultations', id)).filter((email) => !booked.some((before) => before.id === email.id))
   expect(kindsOf(moved)).toEqual(expected('moved', 'timed'))
@@ -93,6 +95,11 @@ it('every kind of email is queued by what the table says, about what it says, an
   expect(expected('working-day')).toEqual([digestKind])
   await app.store.queueDayEmail(digestKind, '2027-03-15', '2027-03-15T13:00:00.000Z')
   await renderEach(await app.store.emailsAbout('consultations', '2027-03-15'), { consultations: ['day'], contacts: [], newsletterSubscribers: [] })
+
+  // The booking check's notice, as the challenge queues it once a day (booking/challenge.ts).
+  expect(expected('busy-hour')).toEqual([bookingCheckKind])
+  await app.store.queueDayEmail(bookingCheckKind, '2027-03-16', '2027-03-16T19:00:00.000Z')
+  await renderEach(await app.store.emailsAbout('consultations', '2027-03-16'), { consultations: ['day'], contacts: [], newsletterSubscribers: [] })
 
   expect([...rendered].sort()).toEqual([...emailNames].sort())
 })

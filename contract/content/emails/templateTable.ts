@@ -141,6 +141,13 @@ export const emailTemplateTable = {
     placeholders: ['email', 'unsubscribeUrl'],
     fields: {},
   },
+  // To the agency, once a day at most, when bookings first come faster than BOOKING_CHALLENGE_PER_HOUR
+  // (forms-service/booking/challenge.ts): `since` when it was passed ('Wednesday, December 2, 1:15 PM CST'),
+  // `inboxUrl` the admin's consultation requests.
+  'booking-check': {
+    placeholders: ['since', 'inboxUrl'],
+    fields: {},
+  },
 } as const satisfies Record<
   string,
   {
