@@ -74,7 +74,7 @@ export interface Config {
   mailPerRecipientPerDay: number
   /** Emails to strangers (outbox/recipients.ts) the forms may cause, per client and per network in 24 hours, and in all per hour; 0: no budget. */
   strangerMail: StrangerMailBudgets
-  /** When bookings need a proof of work, how hard it is, and how long a booking without JavaScript waits for its visitor (booking/challenge.ts). */
+  /** When bookings need a proof of work, and how hard it is (booking/challenge.ts). */
   bookingChallenge: BookingChallengeRules
 }
 
@@ -83,8 +83,6 @@ export interface BookingChallengeRules {
   perHour: number
   /** ALTCHA's `maxnumber`: the browser tries half of it on average. */
   maxNumber: number
-  /** How long the link of a booking sent without JavaScript while the challenge is on may still hold its start. */
-  confirmMinutes: number
 }
 
 export interface StrangerMailBudgets {
@@ -128,7 +126,7 @@ export const defaultConfig: Config = {
   // docs/decisions.md, "Emails to strangers are budgeted": far above an agency's honest day, far below a mail provider's bulk line.
   strangerMail: { perClientPerDay: 10, perNetworkPerDay: 20, perHour: 100 },
   // docs/decisions.md, "A challenge when booking is unusual": a few bookings a day is the agency's pace.
-  bookingChallenge: { perHour: 6, maxNumber: 50_000, confirmMinutes: 60 },
+  bookingChallenge: { perHour: 6, maxNumber: 50_000 },
   mailLeaseMs: 120_000,
   requestTimeoutMs: 15_000,
   shutdownGraceMs: 8_000,
@@ -263,9 +261,6 @@ export function readConfig(env: Env): Config {
       maxNumber:
         optional(env, 'BOOKING_CHALLENGE_MAX_NUMBER', (value) => integer('BOOKING_CHALLENGE_MAX_NUMBER', value, 1_000, 10_000_000)) ??
         defaultConfig.bookingChallenge.maxNumber,
-      confirmMinutes:
-        optional(env, 'BOOKING_CONFIRM_MINUTES', (value) => integer('BOOKING_CONFIRM_MINUTES', value, 5, 1440)) ??
-        defaultConfig.bookingChallenge.confirmMinutes,
     },
   }
 }
