@@ -51,10 +51,16 @@ const storeContract = Object.values(storeFaces)
   .map((name) => `tests/service/${name}.test.ts`)
 
 /**
- * What WITHOUT_BROWSER=1 leaves out (CI's second run, on node 20: .ci/run): the tests that load pages in Chromium.
- * The built pages are the same bytes on either node (tests/site/reproducible.test.ts checks a build against another).
+ * What WITHOUT_BROWSER=1 leaves out: the tests that load pages in Chromium. The built pages are the same bytes
+ * on either node (tests/site/reproducible.test.ts checks a build against another).
  */
 const chromiumTests = ['tests/browser/**', 'tests/site/critical-css.test.ts', 'tests/site/budgets.test.ts']
+/**
+ * What SECOND_NODE=1 also leaves out (CI's second run, on node 20: .ci/run): the checks of the code itself,
+ * whose answer does not depend on the Node that runs them: tsc and Biome, and the walkthroughs' programs.
+ */
+const codeChecks = ['tests/code.test.ts', 'tests/walkthroughs.test.ts']
+const secondNode = process.env.SECOND_NODE === '1'
 
 // Separate from vite.config.ts so that tests do not load the Vike plugin.
 export default defineConfig({
@@ -81,7 +87,12 @@ export default defineConfig({
         test: {
           name: 'embedded',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/service/postgres.test.ts', '**/node_modules/**', ...(process.env.WITHOUT_BROWSER === '1' ? chromiumTests : [])],
+          exclude: [
+            'tests/service/postgres.test.ts',
+            '**/node_modules/**',
+            ...(process.env.WITHOUT_BROWSER === '1' || secondNode ? chromiumTests : []),
+            ...(secondNode ? codeChecks : []),
+          ],
           // Builds dist/ once for the tests that read it or load it in Chromium (SKIP_BUILD=1 reuses it).
           globalSetup: ['tests/globalSetup.ts'],
         },
