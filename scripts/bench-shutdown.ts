@@ -45,6 +45,7 @@ async function round(n: number) {
       RATE_LIMIT_PER_MINUTE: '0',
       BOOKINGS_PER_ADDRESS_PER_DAY: '0',
       BOOKINGS_PER_NETWORK_PER_DAY: '0',
+      BOOKING_CHALLENGE_PER_HOUR: '0',
       AVAILABILITY_PER_MINUTE: '0',
       SEND_EMAILS: 'false',
       SITE_DIR: dir,

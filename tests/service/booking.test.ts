@@ -9,7 +9,7 @@ import { loadBookingSettings } from '../../forms-service/booking/settings.js'
 import type { FormStore } from '../../forms-service/store/formStore.js'
 import type { EmailRecord } from '../../forms-service/store/records.js'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
-import { adminPassword, testApp, unsubscribeSecret, validConsultation } from './helpers.js'
+import { adminPassword, offeredDates, testApp, unsubscribeSecret, validConsultation } from './helpers.js'
 import { dallas, dallasClock, dayName } from '../usTime.js'
 
 // The fixture's booking.json: 30-minute meetings on a 30-minute grid, a 15-minute buffer (so each meeting
@@ -286,7 +286,8 @@ describe('signed links', () => {
     const app = await testApp()
     const res = await app.http
       .post('/api/consultation')
-      .send(validConsultation({ place: 'address', timeZone: 'America/Los_Angeles' }))
+      // The third day offered: far enough ahead for a reminder, at any hour of today.
+      .send(validConsultation({ place: 'address', timeZone: 'America/Los_Angeles', date: offeredDates()[2] }))
       .expect(201)
     const { meeting } = (await app.store.find('consultations', res.body.id))!
     const reminder = await renderQueued(app.store, res.body.id, 'meeting-reminder')

@@ -186,6 +186,7 @@ export async function spawnService(env: Record<string, string>, entry = ['--impo
       RATE_LIMIT_PER_MINUTE: '0',
       BOOKINGS_PER_ADDRESS_PER_DAY: '0',
       BOOKINGS_PER_NETWORK_PER_DAY: '0',
+      BOOKING_CHALLENGE_PER_HOUR: '0',
       AVAILABILITY_PER_MINUTE: '0',
       CONTENT_DIR: fixtureContentDir,
       ...env,

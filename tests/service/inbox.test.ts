@@ -156,6 +156,7 @@ describe('admin inbox API', () => {
       subscribers: { total: 1 },
       meetings: { unmarked: 0 },
       retention: null,
+      blocked: { thisWeek: 0, total: 0 },
     })
   })
 
