@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientKeys, prefixOf } from './clientNetwork.js'
+import { blockableNetwork, clientKeys, prefixOf } from './clientNetwork.js'
 
 describe('prefixOf', () => {
   it('an IPv4 client is its address, its network the /24', () => {
@@ -32,5 +32,15 @@ describe('clientKeys', () => {
     const keys = clientKeys(secret, '203.0.113.77')!
     expect(JSON.stringify(keys)).not.toContain('203.0.113')
     expect(keys.client).not.toBe(keys.network)
+  })
+})
+
+describe('blockableNetwork', () => {
+  it('is the network of a public address, and none of the machine, a private network or carrier-grade NAT (a proxy without TRUST_PROXY)', () => {
+    expect(blockableNetwork('203.0.113.77')).toBe('203.0.113.0/24')
+    expect(blockableNetwork('2607:f8b0:4005:80a::200e')).toBe('2607:f8b0:4005:800::/56')
+    for (const shared of ['127.0.0.1', '::ffff:127.0.0.1', '::1', '10.1.2.3', '192.168.1.10', '100.64.7.1', 'fd00::1', 'fe80::1', '']) {
+      expect(blockableNetwork(shared)).toBeNull()
+    }
   })
 })

@@ -35,3 +35,16 @@ export function clientKeys(secret: string, ip: string): ClientKeys | undefined {
   const network = prefixOf(ip, 'network')
   return client && network ? { client: keyOf(secret, client), network: keyOf(secret, network) } : undefined
 }
+
+/**
+ * Ranges no visitor's network is: the machine itself, private and link-local networks, carrier-grade NAT
+ * (a whole ISP's customers behind one address). Without TRUST_PROXY a proxy's own address is every
+ * visitor's, so a network of these is never kept for blocking: one click would block everyone.
+ */
+const sharedRanges = new Set(['loopback', 'private', 'linkLocal', 'uniqueLocal', 'unspecified', 'carrierGradeNat'])
+
+/** The network of `ip` as a prefix the admin may block (prefixOf), or null for no address or one of sharedRanges. */
+export function blockableNetwork(ip: string): string | null {
+  if (!ipaddr.isValid(ip) || sharedRanges.has(ipaddr.process(ip).range())) return null
+  return prefixOf(ip, 'network')
+}

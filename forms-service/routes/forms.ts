@@ -24,7 +24,7 @@ import {
 import { offeredDate, reminderFor, slotFor, startsOn, type BookingRules } from '../booking/schedule.js'
 import type { ConsultationRequest } from '../../contract/wire/consultation.js'
 import { bookingCaps } from '../booking/caps.js'
-import { clientKeys, prefixOf, type ClientKeys } from '../clientNetwork.js'
+import { blockableNetwork, clientKeys, type ClientKeys } from '../clientNetwork.js'
 import { BookingCapError, type BookingCaps, WindowFullError } from '../store/meetings.js'
 import type { Arrival, ConsultationFields, FormStore } from '../store/formStore.js'
 import { emailsFor } from '../outbox/render.js'
@@ -62,7 +62,7 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
   const reach: Middleware = async (ctx, next) => {
     const keys = clientKeys(config.unsubscribeSecret!, ctx.ip)
     if (keys) ctx.state.clientKeys = keys
-    ctx.state.network = prefixOf(ctx.ip, 'network') ?? undefined
+    ctx.state.network = blockableNetwork(ctx.ip) ?? undefined
     await next()
   }
   // JSON from the widgets or urlencoded from an HTML form; the same checks in the same order for both.

@@ -129,6 +129,9 @@ describe('the block list', () => {
     const sixtyFour = await http.post('/api/consultation').set('X-Forwarded-For', '2001:db8:1:2::9').send(spreadConsultation(1)).expect(201)
     const networkOf = async (id: string) => (await http.get(`/api/admin/consultations/${id}`).set('Authorization', bearer).expect(200)).body.network
     expect([await networkOf(booked.body.id), await networkOf(sixtyFour.body.id)]).toEqual(['203.0.113.0/24', '2001:db8:1::/56'])
+    // From the machine itself (a proxy whose visitors TRUST_PROXY does not name): no network to block, or one click would block everyone.
+    const local = await http.post('/api/consultation').send(spreadConsultation(2)).expect(201)
+    expect(await networkOf(local.body.id)).toBeUndefined()
 
     const [entry] = (await block(http, { kind: 'client', values: ['203.0.113.0/24'], days: 7, reason: 'burst' }).expect(201)).body
     expect(entry.expiresAt).toBe(new Date(started + 7 * 86_400_000).toISOString())
