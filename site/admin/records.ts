@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
 import { adminApi, type InboxEndpoints } from '../../contract/wire/adminApi'
+import { burstBlockDays } from '../../contract/wire/blockList'
 import type { InboxBulk, InboxChange } from '../../contract/wire/inbox'
 import type { InboxViewBase, ListPage } from '../../contract/wire/records'
 import { answerOf, apiJson, apiPath, apiRequest } from '../forms/api'
@@ -99,16 +100,19 @@ export function useBulkChange<R extends InboxViewBase>(endpoints: InboxEndpoints
 
 /**
  * The inbox's Spam and block: the leads marked spam (as a bulk change), then their email addresses put
- * on the block list with `reason`. How many leads changed, and how many addresses are blocked.
+ * on the block list with `reason`, and `networks` (prefixes, when the admin chose to) for burstBlockDays.
+ * How many leads changed, and how many addresses and networks are blocked. Tried again after a failure,
+ * it blocks nothing twice: an address blocked already keeps its longer block.
  */
 export function useSpamAndBlock<R extends InboxViewBase>(endpoints: InboxEndpoints<R>) {
   const bulk = useBulkChange(endpoints)
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ leads, reason }: { leads: readonly R[]; reason: string }) => {
+    mutationFn: async ({ leads, reason, networks }: { leads: readonly R[]; reason: string; networks: readonly string[] }) => {
       const { changed } = await bulk.mutateAsync({ ids: leads.map((lead) => lead.id), status: 'spam' })
       const blocked = await apiJson(adminApi.block, { body: { kind: 'email', values: [...new Set(leads.map((lead) => lead.email))], reason } })
-      return { changed, blocked: blocked.length }
+      const ranges = networks.length > 0 ? await apiJson(adminApi.block, { body: { kind: 'client', values: [...networks], days: burstBlockDays, reason } }) : []
+      return { changed, blocked: blocked.length, networks: ranges.length }
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [apiPath(adminApi.blocked)] }),
     onError: useOnUnauthorized(),

@@ -64,13 +64,16 @@ const offeredDays = ['2025-07-08', '2025-07-09', '2025-07-10', '2025-07-11', '20
 const windows = ['morning', 'afternoon', 'evening']
 let posted = 0
 
-/** Posts consultation requests straight to the API, as the dialog would, each in the next of the offered windows. */
-export async function postConsultations(site: Site, businesses: string[], extra: Record<string, unknown> = {}) {
+/**
+ * Posts consultation requests straight to the API, as the dialog would, each in the next of the offered windows;
+ * `headers` such as X-Forwarded-For (read by a service with `trustProxy`: where the request came from).
+ */
+export async function postConsultations(site: Site, businesses: string[], extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   for (const business of businesses) {
     const slot = posted++
     const response = await fetch(`${site.url}/api/consultation`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify({
         businessName: business,
         contactName: 'Pat Doe',

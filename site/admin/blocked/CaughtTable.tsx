@@ -1,10 +1,9 @@
 import { Undo2 } from 'lucide-react'
 import type { Ref } from 'react'
-import { bookingZone } from '../../../contract/booking/booking'
 import type { BlockedPostView } from '../../../contract/wire/blockList'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
-import { formatDateTime } from '../list/formatting'
+import { OfficeTime } from '../list/OfficeTime'
 import { cardRow, ListTable } from '../list/ListTable'
 import type { BlockedLabels } from '../labels'
 import { formWord, kindWord } from './blockWords'
@@ -47,7 +46,7 @@ export function CaughtTable({ posts, onUnblock, unblocking, labels, regionRef }:
             </th>
             <td className={cn(cell, below, 'row-start-2 font-semibold lg:font-normal')}>{labels[formWord[post.form]]}</td>
             <td className={cn(cell, below, 'row-start-3')}>
-              <time dateTime={post.receivedAt}>{formatDateTime(post.receivedAt, 'short', bookingZone)}</time>
+              <OfficeTime at={post.receivedAt} />
             </td>
             <td className={cn(cell, below, 'row-start-4 wrap-anywhere lg:min-w-40')}>
               <span aria-hidden="true" className="text-muted-foreground lg:hidden">

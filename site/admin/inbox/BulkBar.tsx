@@ -26,7 +26,8 @@ const countFormat = new Intl.NumberFormat('en-US')
 
 /**
  * "Select all on this page", and once some records are checked: how many, a status to give them all,
- * Spam and block (their email addresses go on the block list) and Delete selected, both asking first.
+ * Spam and block (their email addresses go on the block list, and a burst's networks for a while:
+ * SpamBlockDialog) and Delete selected, both asking first.
  */
 export function BulkBar({ count, total, onSelectAll, onStatus, onDelete, onSpamAndBlock, pending, failed, labels }: BulkBarProps) {
   const id = useId()

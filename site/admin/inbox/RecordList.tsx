@@ -21,6 +21,8 @@ import { listApiPath } from '../list/listParams'
 import { summaryKey, useBulkChange, useRecordPage, useSpamAndBlock, useSummary } from '../records'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { RetentionNote } from './RetentionNote'
+import { SpamBlockDialog } from './SpamBlockDialog'
+import { burstNetworks } from './burstNetworks'
 import { meetingAhead } from './leadMeeting'
 import { statusLabel } from './statusLabels'
 import type { InboxViewBase } from '../../../contract/wire/records'
@@ -68,6 +70,7 @@ export function RecordList<R extends InboxViewBase>(props: RecordListProps<R>) {
   const onPage = new Set(data?.items.map((item) => item.id) ?? [])
   const selected: ReadonlySet<string> = new Set(selection.pageKey === pageKey ? [...selection.ids].filter((id) => onPage.has(id)) : [])
   const select = (ids: Iterable<string>) => setSelection({ pageKey, ids: new Set(ids) })
+  const selectedLeads = (data?.items ?? []).filter((item) => selected.has(item.id))
   const done = (text: string) => {
     select([])
     setConfirmDelete(false)
@@ -78,7 +81,7 @@ export function RecordList<R extends InboxViewBase>(props: RecordListProps<R>) {
   }
   // Closing leads with meetings ahead asks once, for all of them, whether those meetings go too.
   const [askClose, setAskClose] = useState(false)
-  const withMeetings = (data?.items ?? []).filter((item) => selected.has(item.id) && meetingAhead(item)).length
+  const withMeetings = selectedLeads.filter((item) => meetingAhead(item)).length
   const bulkStatus = (status: InboxStatus) => {
     if (status !== 'closed' || withMeetings === 0) return bulkChange({ status })
     bulk.reset()
@@ -186,24 +189,31 @@ export function RecordList<R extends InboxViewBase>(props: RecordListProps<R>) {
             </>
           )}
           {summary.data?.retention && <RetentionNote retention={summary.data.retention} labels={inbox} />}
-          <ConfirmDialog
+          <SpamBlockDialog
             open={confirmBlock}
             onOpenChange={setConfirmBlock}
-            title={format(inbox.spamAndBlockTitle, { count: countFormat.format(selected.size) })}
-            description={inbox.spamAndBlockText}
-            labels={{ confirm: inbox.spamAndBlock, pending: inbox.spamAndBlocking, cancel: shell.cancel, failed: inbox.bulkFailed }}
-            onConfirm={() =>
+            count={selected.size}
+            networks={definition.network ? burstNetworks(selectedLeads, definition.network) : []}
+            onConfirm={(networks) =>
               spamAndBlock.mutate(
-                { leads: page.items.filter((item) => selected.has(item.id)), reason: inbox.spamBlockReason },
+                { leads: selectedLeads, reason: inbox.spamBlockReason, networks },
                 {
-                  onSuccess: ({ changed, blocked }) =>
-                    done(format(inbox.spamAndBlocked, { count: countFormat.format(changed), blocked: countFormat.format(blocked) })),
+                  onSuccess: ({ changed, blocked, networks: ranges }) =>
+                    done(
+                      format(ranges > 0 ? inbox.spamAndBlockedNetworks : inbox.spamAndBlocked, {
+                        count: countFormat.format(changed),
+                        blocked: countFormat.format(blocked),
+                        networks: countFormat.format(ranges),
+                      }),
+                    ),
                 },
               )
             }
             pending={spamAndBlock.isPending}
             failed={spamAndBlock.isError}
             fallbackFocus={() => heading.current}
+            labels={inbox}
+            cancel={shell.cancel}
           />
           <ConfirmDialog
             open={askClose}

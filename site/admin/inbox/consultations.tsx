@@ -39,6 +39,7 @@ export const consultations: KindDefinition<ConsultationView> = {
   sorts: ['received', 'overdue', 'requested'],
   business: (record) => record.businessName,
   person: (record) => record.contactName,
+  network: (record) => record.network,
   columns: [
     { header: 'service', cell: (record) => labelOf(consultationServices, record.serviceInterest) },
     {

@@ -33,4 +33,9 @@ export type KindDefinition<R extends InboxViewBase> = {
   fields: Field<R>[]
   /** The orders its list offers (contract/wire/inbox.ts inboxSorts): a requested date only where there is one. */
   sorts: readonly InboxSort[]
+  /**
+   * The network a lead came from as a prefix ('203.0.113.0/24'), where the kind keeps one (consultation
+   * requests; not those stored before): Spam and block offers to block a burst's networks for a while.
+   */
+  network?: (record: R) => string | undefined
 }

@@ -1,9 +1,8 @@
 import { Trash2 } from 'lucide-react'
 import { scopeWords, type ApiTokenView } from '../../../contract/wire/apiTokens'
-import { bookingZone } from '../../../contract/booking/booking'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
-import { formatDateTime } from '../list/formatting'
+import { OfficeTime } from '../list/OfficeTime'
 import { ListTable } from '../list/ListTable'
 import type { TokenLabels } from '../labels'
 
@@ -14,9 +13,6 @@ type TokenTableProps = {
 }
 
 const cell = 'px-4 py-3 align-top'
-
-/** The agency's own zone, named in each time: the tokens are the office's, not the browser's. */
-const Time = ({ at }: { at: string }) => <time dateTime={at}>{formatDateTime(at, 'short', bookingZone)}</time>
 
 /** The tokens, oldest first: name, what it may do, when made, when last used (to the minute), and Revoke. */
 export function TokenTable({ tokens, onRevoke, labels }: TokenTableProps) {
@@ -29,9 +25,9 @@ export function TokenTable({ tokens, onRevoke, labels }: TokenTableProps) {
           </th>
           <td className={cell}>{token.scopes.map((scope) => labels[scopeWords[scope].name]).join(', ')}</td>
           <td className={cell}>
-            <Time at={token.createdAt} />
+            <OfficeTime at={token.createdAt} />
           </td>
-          <td className={cell}>{token.lastUsedAt ? <Time at={token.lastUsedAt} /> : <span className="text-muted-foreground">{labels.never}</span>}</td>
+          <td className={cell}>{token.lastUsedAt ? <OfficeTime at={token.lastUsedAt} /> : <span className="text-muted-foreground">{labels.never}</span>}</td>
           <td className={cell}>
             <Button type="button" variant="outlineDestructive" size="sm" onClick={() => onRevoke(token)}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
