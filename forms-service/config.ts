@@ -126,7 +126,7 @@ export const defaultConfig: Config = {
   // docs/decisions.md, "Emails to strangers are budgeted": far above an agency's honest day, far below a mail provider's bulk line.
   strangerMail: { perClientPerDay: 10, perNetworkPerDay: 20, perHour: 100 },
   // docs/decisions.md, "A challenge when booking is unusual": a few bookings a day is the agency's pace.
-  bookingChallenge: { perHour: 6, maxNumber: 50_000 },
+  bookingChallenge: { perHour: 6, maxNumber: 10_000 },
   mailLeaseMs: 120_000,
   requestTimeoutMs: 15_000,
   shutdownGraceMs: 8_000,

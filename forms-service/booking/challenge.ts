@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { createChallenge, verifySolution } from 'altcha-lib/v1'
+import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1'
 import type { BookingChallenge } from '../../contract/wire/challenge.js'
 import type { BookingChallengeRules } from '../config.js'
 import type { RateCounter } from '../store/coordination.js'
@@ -28,9 +28,14 @@ export function bookingGate(rules: BookingChallengeRules, counter: RateCounter, 
     return { ...made, algorithm: 'SHA-256', maxnumber: rules.maxNumber }
   }
 
-  /** Whether a solution (the header's text) is right, unexpired and not used before. */
+  /**
+   * Whether a solution (the header's text) is right, unexpired and not used before. Its expiry is read
+   * against the service's clock, the one it was issued by, not altcha-lib's (the machine's).
+   */
   async function solved(solution: string, now: Date): Promise<boolean> {
-    if (solution.length > 2000 || !(await verifySolution(solution, hmacKey, true))) return false
+    if (solution.length > 2000 || !(await verifySolution(solution, hmacKey, false))) return false
+    const expires = Number(extractParams(solution).expires) * 1000
+    if (!(expires > now.getTime())) return false
     const { signature } = JSON.parse(atob(solution)) as { signature: string }
     return (await counter.hit(`booking-proof:${signature}`, usedWindowMs, now)).count === 1
   }

@@ -40,7 +40,7 @@ async function mondayDigest() {
       rateLimitPerMinute: 0,
       bookingsPerAddressPerDay: 0,
       bookingsPerNetworkPerDay: 0,
-      bookingChallenge: { perHour: 0, maxNumber: 50_000 },
+      bookingChallenge: { perHour: 0, maxNumber: 10_000 },
       availabilityPerMinute: 0,
       logLevel: 'silent',
     },

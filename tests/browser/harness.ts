@@ -65,7 +65,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       bookingsPerNetworkPerDay: 0,
       strangerMail: { perClientPerDay: 0, perNetworkPerDay: 0, perHour: 0 },
       // No booking challenge either, unless a test asks for one (tests/browser/booking-challenge.test.ts).
-      bookingChallenge: { perHour: 0, maxNumber: 50_000 },
+      bookingChallenge: { perHour: 0, maxNumber: 10_000 },
       availabilityPerMinute: 0,
       logLevel: 'silent',
       ...options.config,

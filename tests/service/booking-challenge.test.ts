@@ -82,6 +82,20 @@ describe('the booking challenge', () => {
     expect(emails.map((email) => email.kind)).toEqual(['consultation-notification'])
   })
 
+  it('lets a solution expire 10 minutes after its challenge by the service’s clock, not the machine’s', async () => {
+    // The service's clock 5 minutes behind the machine's, then 11 minutes on: by the machine's clock the
+    // second solution would still be in time; by the service's, which issued it, it is not.
+    const clock = { at: new Date(Date.now() - 5 * 60_000) }
+    const now = () => clock.at
+    const { http } = await testApp(rules(1), { now }, { now })
+    await book(http, 0).expect(201)
+    const first = await book(http, 1).expect(428)
+    const second = await book(http, 2).expect(428)
+    await book(http, 1, await solved(first.body.challenge)).expect(201)
+    clock.at = new Date(clock.at.getTime() + 10 * 60_000 + 1000)
+    await book(http, 2, await solved(second.body.challenge)).expect(400)
+  })
+
   it('is off with BOOKING_CHALLENGE_PER_HOUR=0', async () => {
     const { http } = await testApp(rules(0))
     for (let i = 0; i < 5; i++) await book(http, i).expect(201)
