@@ -8,33 +8,40 @@ export const apiBase: string = (import.meta.env.VITE_API_URL as string | undefin
 
 /**
  * A non-OK answer. The message reads "status: body", the status text standing in for an empty body;
- * `fields` are the service's messages per field of a refused form (`{ error, fields }`), if any.
+ * `fields` are the service's messages per field of a refused form (`{ error, fields }`), if any, and
+ * `body` is the parsed JSON body (undefined for one that is not JSON).
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly body?: unknown,
   ) {
     super(message)
     this.name = 'ApiError'
   }
 }
 
-/** The `fields` of a JSON error body, strings only; none for anything else. */
-function fieldsOf(body: string): Record<string, string> {
+function parsedJson(text: string): unknown {
   try {
-    const fields: unknown = JSON.parse(body)?.fields
-    if (typeof fields !== 'object' || fields === null) return {}
-    return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    return JSON.parse(text)
   } catch {
-    return {}
+    return undefined
   }
 }
 
+/** The `fields` of a JSON error body, strings only; none for anything else. */
+function fieldsOf(body: unknown): Record<string, string> {
+  const fields: unknown = (body as { fields?: unknown } | null | undefined)?.fields
+  if (typeof fields !== 'object' || fields === null) return {}
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+}
+
 async function failure(response: Response): Promise<ApiError> {
-  const body = (await response.text().catch(() => '')) || response.statusText
-  return new ApiError(response.status, `${response.status}: ${body}`, fieldsOf(body))
+  const text = (await response.text().catch(() => '')) || response.statusText
+  const body = parsedJson(text)
+  return new ApiError(response.status, `${response.status}: ${text}`, fieldsOf(body), body)
 }
 
 /** What a call of `endpoint` takes: its path's parameters (when it has some), its JSON body, extra headers. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { api, type Endpoint } from '../../contract/wire/api'
-import { ApiError, apiRequest, type FormName } from './api'
+import { ApiError, apiRequest, type FormName, type RequestOf } from './api'
 import { useAttemptKey } from './useAttemptKey'
 import { visitSource } from './visitSource'
 import type { useForm, Values } from './useForm'
@@ -21,6 +21,8 @@ type Options<V extends Values> = {
   body?: (values: V) => Values
   /** Runs when the sent state has lasted `sentMs`; without it the form returns to editing. */
   onSentEnd?: () => void
+  /** How the values are posted; `apiRequest` without it (the consultation's also solves a booking challenge: postBooking.ts). */
+  send?: (endpoint: Endpoint, request: RequestOf<Endpoint>) => Promise<Response>
 }
 
 /**
@@ -55,7 +57,7 @@ export function useSubmission<V extends Values>(form: ReturnType<typeof useForm<
       const endpoint: Endpoint = api.forms[formName]
       const timing = timedForms.has(formName) ? { _elapsedMs: Math.round(performance.now() - sentAt.current) } : {}
       const body = latest.current.body?.(form.values) ?? form.values
-      const response = await apiRequest(endpoint, {
+      const response = await (latest.current.send ?? apiRequest)(endpoint, {
         body: { ...body, ...timing, source: visitSource() },
         headers: { 'Idempotency-Key': attempt.keyFor(form.values) },
       })

@@ -9,6 +9,7 @@ import { consultationServices, labelOf, timeSlots } from '../../../contract/form
 import { format, type UiStrings } from '../../content/ui'
 import { formAction } from '../../forms/api'
 import { AttemptKeyField, Honeypot, SourcePageField, SelectField, TextAreaField, TextField } from '../../forms/fields'
+import { postBooking } from '../../forms/postBooking'
 import { useForm } from '../../forms/useForm'
 import { useHydrated } from '../../forms/useHydrated'
 import { useSubmission } from '../../forms/useSubmission'
@@ -118,9 +119,13 @@ export function ConsultationForm({
   const [refusal, setRefusal] = useState<Refusal | null>(null)
   // After a refusal, focus goes to the start chosen among those still free, once they are read again.
   const [focusStart, setFocusStart] = useState(false)
+  // What the dialog says while the browser solves a booking challenge (postBooking.ts): kept for the
+  // submit under way (a second press of the button meanwhile is ignored, and says nothing new).
+  const [checking, setChecking] = useState('')
   const { status, answer, submit, attemptKey } = useSubmission(form, 'consultation', {
     onSent,
     body: consultationBody,
+    send: (endpoint, request) => postBooking(endpoint, request, setChecking),
     // The time was taken meanwhile: the form keeps every field, says so in words under the times, and
     // what it offers catches up with the service (no "try again later": nothing went wrong).
     onRefused: (fields) => {
@@ -214,6 +219,7 @@ export function ConsultationForm({
         noValidate={hydrated}
         onSubmit={(event) => {
           setRefusal(null)
+          if (status !== 'submitting') setChecking('')
           void submit(event)
         }}
         className={cn('relative grid gap-5 sm:grid-cols-2', withTitle && 'mt-6')}
@@ -302,9 +308,14 @@ export function ConsultationForm({
         <AttemptKeyField value={attemptKey} />
         <SourcePageField />
         {status === 'failed' && refusal === null && <Alert className="sm:col-span-2">{labels.failure}</Alert>}
+        {/* In the page from the start (out of sight while empty), so that what it says when the check begins is announced. */}
+        <div role="status" className={status === 'submitting' && checking ? 'text-sm text-muted-foreground sm:col-span-2' : 'sr-only'}>
+          {status === 'submitting' ? checking : ''}
+        </div>
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
           {cancel}
-          <Button type="submit" disabled={status === 'submitting'} variant="primary">
+          {/* aria-disabled, not disabled: the button keeps the focus of a visitor who pressed it (useSubmission ignores a second submit). */}
+          <Button type="submit" aria-disabled={status === 'submitting'} variant="primary">
             {status === 'submitting' ? labels.submitting : labels.submit}
           </Button>
         </div>
