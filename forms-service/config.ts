@@ -192,30 +192,24 @@ export function readConfig(env: Env): Config {
     }
     return path.resolve(value)
   })
+  // A whole number from `min` to `max` under `name`, or `fallback` when it is not set.
+  const whole = (name: string, fallback: number, min = 0, max = 1_000_000) => optional(env, name, (value) => integer(name, value, min, max)) ?? fallback
   return {
     host: optional(env, 'HOST', (value) => value) ?? defaultConfig.host,
-    port: optional(env, 'PORT', (value) => integer('PORT', value, 0, 65535)) ?? defaultConfig.port,
+    port: whole('PORT', defaultConfig.port, 0, 65535),
     dataFile: dataFile === undefined ? path.resolve(defaultConfig.dataFile!) : dataFile,
     databaseUrl: databaseUrlValue ?? null,
     adminPassword: adminPassword ?? null,
     corsOrigins: optional(env, 'CORS_ORIGINS', corsOrigins) ?? [],
-    rateLimitPerMinute:
-      optional(env, 'RATE_LIMIT_PER_MINUTE', (value) => integer('RATE_LIMIT_PER_MINUTE', value, 0, 1_000_000)) ?? defaultConfig.rateLimitPerMinute,
-    bookingsPerAddressPerDay:
-      optional(env, 'BOOKINGS_PER_ADDRESS_PER_DAY', (value) => integer('BOOKINGS_PER_ADDRESS_PER_DAY', value, 0, 1_000_000)) ??
-      defaultConfig.bookingsPerAddressPerDay,
-    bookingsPerNetworkPerDay:
-      optional(env, 'BOOKINGS_PER_NETWORK_PER_DAY', (value) => integer('BOOKINGS_PER_NETWORK_PER_DAY', value, 0, 1_000_000)) ??
-      defaultConfig.bookingsPerNetworkPerDay,
-    availabilityPerMinute:
-      optional(env, 'AVAILABILITY_PER_MINUTE', (value) => integer('AVAILABILITY_PER_MINUTE', value, 0, 1_000_000)) ?? defaultConfig.availabilityPerMinute,
+    rateLimitPerMinute: whole('RATE_LIMIT_PER_MINUTE', defaultConfig.rateLimitPerMinute),
+    bookingsPerAddressPerDay: whole('BOOKINGS_PER_ADDRESS_PER_DAY', defaultConfig.bookingsPerAddressPerDay),
+    bookingsPerNetworkPerDay: whole('BOOKINGS_PER_NETWORK_PER_DAY', defaultConfig.bookingsPerNetworkPerDay),
+    availabilityPerMinute: whole('AVAILABILITY_PER_MINUTE', defaultConfig.availabilityPerMinute),
     trustProxy: optional(env, 'TRUST_PROXY', proxyHops) ?? defaultConfig.trustProxy,
     siteDir: optional(env, 'SITE_DIR', (value) => path.resolve(value)) ?? path.resolve(defaultConfig.siteDir!),
     production,
     logLevel: optional(env, 'LOG_LEVEL', (value) => oneOf('LOG_LEVEL', value, logLevels)) ?? defaultConfig.logLevel,
-    compactJournalBytes:
-      optional(env, 'COMPACT_JOURNAL_BYTES', (value) => integer('COMPACT_JOURNAL_BYTES', value, 1024, Number.MAX_SAFE_INTEGER)) ??
-      defaultConfig.compactJournalBytes,
+    compactJournalBytes: whole('COMPACT_JOURNAL_BYTES', defaultConfig.compactJournalBytes, 1024, Number.MAX_SAFE_INTEGER),
     contentDir: optional(env, 'CONTENT_DIR', (value) => path.resolve(value)) ?? path.resolve(defaultConfig.contentDir),
     smtpUrl: smtp ?? null,
     outboxDir: outboxDir ?? null,
@@ -227,7 +221,7 @@ export function readConfig(env: Env): Config {
     unsubscribeSecret: unsubscribeSecret ?? null,
     requestTimeoutMs: defaultConfig.requestTimeoutMs,
     shutdownGraceMs: defaultConfig.shutdownGraceMs,
-    mailLeaseMs: (optional(env, 'MAIL_LEASE_SECONDS', (value) => integer('MAIL_LEASE_SECONDS', value, 1, 86_400)) ?? defaultConfig.mailLeaseMs / 1000) * 1000,
+    mailLeaseMs: whole('MAIL_LEASE_SECONDS', defaultConfig.mailLeaseMs / 1000, 1, 86_400) * 1000,
     sendEmails: optional(env, 'SEND_EMAILS', (value) => boolean('SEND_EMAILS', value)) ?? defaultConfig.sendEmails,
     metricsToken:
       optional(env, 'METRICS_TOKEN', (value) => {
@@ -235,32 +229,18 @@ export function readConfig(env: Env): Config {
         return value
       }) ?? null,
     busyCalendarUrls: optional(env, 'BUSY_CALENDAR_URLS', busyCalendarUrls) ?? [],
-    busyCalendarRefreshMs:
-      (optional(env, 'BUSY_CALENDAR_REFRESH_MINUTES', (value) => integer('BUSY_CALENDAR_REFRESH_MINUTES', value, 1, 1440)) ??
-        defaultConfig.busyCalendarRefreshMs / 60_000) * 60_000,
+    busyCalendarRefreshMs: whole('BUSY_CALENDAR_REFRESH_MINUTES', defaultConfig.busyCalendarRefreshMs / 60_000, 1, 1440) * 60_000,
     busyCalendarTimeoutMs: defaultConfig.busyCalendarTimeoutMs,
     busyCalendarRedirectHosts: optional(env, 'BUSY_CALENDAR_REDIRECT_HOSTS', redirectHosts) ?? [],
-    mailPerRecipientPerDay:
-      optional(env, 'MAIL_PER_RECIPIENT_PER_DAY', (value) => integer('MAIL_PER_RECIPIENT_PER_DAY', value, 0, 1_000_000)) ??
-      defaultConfig.mailPerRecipientPerDay,
+    mailPerRecipientPerDay: whole('MAIL_PER_RECIPIENT_PER_DAY', defaultConfig.mailPerRecipientPerDay),
     strangerMail: {
-      perClientPerDay:
-        optional(env, 'MAIL_TO_STRANGERS_PER_CLIENT_PER_DAY', (value) => integer('MAIL_TO_STRANGERS_PER_CLIENT_PER_DAY', value, 0, 1_000_000)) ??
-        defaultConfig.strangerMail.perClientPerDay,
-      perNetworkPerDay:
-        optional(env, 'MAIL_TO_STRANGERS_PER_NETWORK_PER_DAY', (value) => integer('MAIL_TO_STRANGERS_PER_NETWORK_PER_DAY', value, 0, 1_000_000)) ??
-        defaultConfig.strangerMail.perNetworkPerDay,
-      perHour:
-        optional(env, 'MAIL_TO_STRANGERS_PER_HOUR', (value) => integer('MAIL_TO_STRANGERS_PER_HOUR', value, 0, 1_000_000)) ??
-        defaultConfig.strangerMail.perHour,
+      perClientPerDay: whole('MAIL_TO_STRANGERS_PER_CLIENT_PER_DAY', defaultConfig.strangerMail.perClientPerDay),
+      perNetworkPerDay: whole('MAIL_TO_STRANGERS_PER_NETWORK_PER_DAY', defaultConfig.strangerMail.perNetworkPerDay),
+      perHour: whole('MAIL_TO_STRANGERS_PER_HOUR', defaultConfig.strangerMail.perHour),
     },
     bookingChallenge: {
-      perHour:
-        optional(env, 'BOOKING_CHALLENGE_PER_HOUR', (value) => integer('BOOKING_CHALLENGE_PER_HOUR', value, 0, 1_000_000)) ??
-        defaultConfig.bookingChallenge.perHour,
-      maxNumber:
-        optional(env, 'BOOKING_CHALLENGE_MAX_NUMBER', (value) => integer('BOOKING_CHALLENGE_MAX_NUMBER', value, 1_000, 10_000_000)) ??
-        defaultConfig.bookingChallenge.maxNumber,
+      perHour: whole('BOOKING_CHALLENGE_PER_HOUR', defaultConfig.bookingChallenge.perHour),
+      maxNumber: whole('BOOKING_CHALLENGE_MAX_NUMBER', defaultConfig.bookingChallenge.maxNumber, 1_000, 10_000_000),
     },
   }
 }
