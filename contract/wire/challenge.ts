@@ -32,6 +32,12 @@ export const challengeHeader = 'Booking-Proof'
 /** What the 428 answer says (and the dialog shows while its browser works, if it takes long enough to read). */
 export const challengeNeededMessage = 'Many bookings are arriving right now, so your browser solves a short check before this one is held.'
 
+/**
+ * What the thank-you page says, in place of the meeting's time, to a visitor whose form was sent without
+ * JavaScript while the challenge was on: the request is kept, but no time is held for it.
+ */
+export const unheldRequestSentence = 'Many bookings are arriving right now, so no time is held for this request yet: we will call or email you to agree one.'
+
 /** What the service answers a solution that is wrong, expired or used already (400). */
 export const challengeFailedMessage = 'The check of this booking did not pass or has expired: please send it again.'
 

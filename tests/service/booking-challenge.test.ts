@@ -1,6 +1,16 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { solveChallenge } from 'altcha-lib/v1'
 import { describe, expect, it } from 'vitest'
-import { challengeFailedMessage, challengeHeader, challengeNeededMessage, isChallengeNeeded, type BookingChallenge } from '../../contract/wire/challenge.js'
+import {
+  challengeFailedMessage,
+  challengeHeader,
+  challengeNeededMessage,
+  isChallengeNeeded,
+  unheldRequestSentence,
+  type BookingChallenge,
+} from '../../contract/wire/challenge.js'
 import { defaultConfig } from '../../forms-service/config.js'
 import { adminPassword, freshStore, onPostgres, spreadConsultation, testApp } from './helpers.js'
 
@@ -69,8 +79,12 @@ describe('the booking challenge', () => {
     ])
   })
 
-  it('keeps an HTML form sent while it is on as a request that holds no start, and tells only the agency', async () => {
-    const { http, store } = await testApp(rules(1))
+  it('keeps an HTML form sent while it is on as a request that holds no start, tells only the agency, and says so on the thank-you page', async () => {
+    const siteDir = await mkdtemp(path.join(os.tmpdir(), 'unheld-'))
+    await mkdir(path.join(siteDir, 'thank-you', 'consultation'), { recursive: true })
+    const page = '<!doctype html><title>Thank you</title><main><h1>Thank you!</h1><p class="recap"><!--meeting-time--></p></main>'
+    await writeFile(path.join(siteDir, 'thank-you', 'consultation', 'index.html'), page)
+    const { http, store } = await testApp({ ...rules(1), siteDir })
     await book(http, 0).expect(201)
     const form = new URLSearchParams(spreadConsultation(1, { email: 'plain@example.com' }) as Record<string, string>)
     const answer = await http.post('/api/consultation').type('form').send(form.toString()).expect(303)
@@ -80,6 +94,9 @@ describe('the booking challenge', () => {
     expect(items[0].meeting).toBeUndefined()
     const emails = await store.emailsAbout('consultations', items[0].id)
     expect(emails.map((email) => email.kind)).toEqual(['consultation-notification'])
+    const thankYou = new URL(String(answer.headers.location), 'http://localhost')
+    const thanks = await http.get(`${thankYou.pathname}${thankYou.search}`).expect(200)
+    expect(thanks.text).toBe(page.replace('<!--meeting-time-->', unheldRequestSentence))
   })
 
   it('lets a solution expire 10 minutes after its challenge by the service’s clock, not the machine’s', async () => {
