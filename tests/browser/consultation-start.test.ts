@@ -233,7 +233,8 @@ describe.each(Object.entries(checkedWidths))('at the %s width', (_name, viewport
     await t.page.getByRole('region', { name: ui.recapTitle }).waitFor()
     await expectAccessible(t.page)
     expectNoErrors(t)
-  })
+    // Three whole-page axe runs: under load each takes seconds (one run went past 30 s).
+  }, 60_000)
 })
 
 describe('without JavaScript', () => {
