@@ -133,7 +133,8 @@ export interface ChallengeUse {
  * is unusual").
  */
 async function challenged(ctx: RouterContext, { gate, challenged }: ChallengeUse, now: Date): Promise<'book' | 'answered' | 'unheld'> {
-  const solution = isHtmlForm(ctx) ? undefined : ctx.get(challengeHeader) || undefined
+  const html = isHtmlForm(ctx)
+  const solution = html ? undefined : ctx.get(challengeHeader) || undefined
   const answer = await gate.check(solution, now)
   if (answer.pass) {
     if (solution) challenged('solved')
@@ -143,7 +144,7 @@ async function challenged(ctx: RouterContext, { gate, challenged }: ChallengeUse
     challenged('failed')
     throw createError(400, challengeFailedMessage)
   }
-  if (isHtmlForm(ctx)) return 'unheld'
+  if (html) return 'unheld'
   challenged('issued')
   ctx.set('Cache-Control', 'no-store')
   ctx.status = challengeStatus
@@ -154,15 +155,15 @@ async function challenged(ctx: RouterContext, { gate, challenged }: ChallengeUse
 /** The agency's emails of a request: a request that holds no start owes the visitor no confirmation of one. */
 const agencyEmails = emailsFor.consultations.filter((kind) => emailKinds[kind].to === 'agency')
 
-/** Stores a request without a meeting, telling the agency only, and answers 201 (an HTML form's thank-you page). */
+/**
+ * Stores a request without a meeting, telling the agency only, and answers 201 with its id: an HTML
+ * form's, which htmlFormAnswers turns into the thank-you page.
+ */
 async function keptUnheld(ctx: RouterContext, store: FormStore, { start: _start, ...form }: ConsultationFields & { start?: string }, suspicion: Arrival) {
-  const record = await store.addConsultation(form, owed(ctx, agencyEmails), ctx.state.submissionKey, suspicion).catch((error: unknown) => {
-    throw createError(503, 'The form could not be saved, please try again later', { cause: error })
-  })
-  ctx.set('Cache-Control', 'no-store')
+  const save = () => store.addConsultation(form, owed(ctx, agencyEmails), ctx.state.submissionKey, suspicion)
+  const record = await storedOnce(ctx, save, { form, fields: storedConsultationFields })
   ctx.status = 201
   ctx.body = { id: record.id }
-  ctx.state.recordId = record.id
 }
 
 /**
@@ -241,30 +242,37 @@ function book(
   })
 }
 
-/**
- * 201 with the endpoint's answer (`reply`); a store that cannot write answers
- * 503, never a half-truth (a refusal `save` throws as an HTTP error, such as a full window, stays as it
- * is). With what was `sent` (the form and its schema's fields), the record the store answers (the first
- * one of a submission key) must hold the fields just sent: a key reused for other text is 422, where a
- * 201 would drop that text unseen.
- */
+/** 201 with the endpoint's answer (`reply`) for the record `save` stores, as storedOnce takes it. */
 async function saved<E extends (typeof api.forms)[FormName], R extends { id: string }>(
   ctx: RouterContext,
   endpoint: E,
   save: () => Promise<R>,
-  options: { reply: (record: R) => AnswerOf<E>; sent?: { form: object; fields: readonly string[] } },
+  options: { reply: (record: R) => AnswerOf<E>; sent?: Sent },
 ): Promise<void> {
+  answer(ctx, endpoint, options.reply(await storedOnce(ctx, save, options.sent)), 201)
+}
+
+/** The form as sent (as validateBody left it) and its schema's fields that a repeated submission must repeat. */
+type Sent = { form: object; fields: readonly string[] }
+
+/**
+ * The record `save` stores; a store that cannot write answers 503, never a half-truth (a refusal `save`
+ * throws as an HTTP error, such as a full window, stays as it is). With what was `sent`, the record the
+ * store answers (the first one of a submission key) must hold the fields just sent: a key reused for
+ * other text is 422, where a 201 would drop that text unseen. The answer is kept out of caches, and the
+ * request's log line names the record (the emails queued with it are found by it, their `about`).
+ */
+async function storedOnce<R extends { id: string }>(ctx: RouterContext, save: () => Promise<R>, sent?: Sent): Promise<R> {
   const record = await save().catch((error: unknown) => {
     if (createError.isHttpError(error)) throw error
     throw createError(503, 'The form could not be saved, please try again later', { cause: error })
   })
-  if (options.sent && !sameFields(record, options.sent.form, options.sent.fields)) {
+  if (sent && !sameFields(record, sent.form, sent.fields)) {
     throw createError(422, 'This Idempotency-Key was used for a different submission: send this one with a new key')
   }
   ctx.set('Cache-Control', 'no-store')
-  answer(ctx, endpoint, options.reply(record), 201)
-  // On the request's log line: the emails queued with the record are found by it (their `about`).
   ctx.state.recordId = record.id
+  return record
 }
 
 /** Whether `record` holds exactly the form fields of `form` (as validateBody left them: trimmed, blanks left out). */

@@ -86,8 +86,8 @@ describe('the booking challenge', () => {
     await writeFile(path.join(siteDir, 'thank-you', 'consultation', 'index.html'), page)
     const { http, store } = await testApp({ ...rules(1), siteDir })
     await book(http, 0).expect(201)
-    const form = new URLSearchParams(spreadConsultation(1, { email: 'plain@example.com' }) as Record<string, string>)
-    const answer = await http.post('/api/consultation').type('form').send(form.toString()).expect(303)
+    const fields = spreadConsultation(1, { email: 'plain@example.com', _key: 'plain-form-attempt-1' }) as Record<string, string>
+    const answer = await http.post('/api/consultation').type('form').send(new URLSearchParams(fields).toString()).expect(303)
     expect(answer.headers.location).toContain('/thank-you/consultation/')
     const { items } = (await http.get('/api/admin/consultations?q=plain').set(bearer).expect(200)).body
     expect(items).toHaveLength(1)
@@ -97,6 +97,10 @@ describe('the booking challenge', () => {
     const thankYou = new URL(String(answer.headers.location), 'http://localhost')
     const thanks = await http.get(`${thankYou.pathname}${thankYou.search}`).expect(200)
     expect(thanks.text).toBe(page.replace('<!--meeting-time-->', unheldRequestSentence))
+    // Its attempt's key sent again with other text: refused, as for any booking, not answered with the first request.
+    const changed = new URLSearchParams({ ...fields, businessName: 'Another Bakery' }).toString()
+    await http.post('/api/consultation').type('form').send(changed).expect(422)
+    expect((await http.get('/api/admin/consultations?q=plain').set(bearer).expect(200)).body.total).toBe(1)
   })
 
   it('lets a solution expire 10 minutes after its challenge by the service’s clock, not the machine’s', async () => {
