@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts'
 import { emailPattern, maxLength, plainLinePattern } from '../forms/limits.js'
-import { maxBulkIds } from './inbox.js'
+import { maxBulkIds, paging } from './inbox.js'
 import { prefixes } from './networks.js'
 import type { NewsletterRequest } from './newsletter.js'
 import type { ConsultationFields, ContactFields } from './records.js'
@@ -107,10 +107,7 @@ export interface UnblockedPost {
 export const blockedPostsQuerySchema = {
   $id: 'blockedPostsQuery',
   type: 'object',
-  properties: {
-    offset: { type: 'string', pattern: '^\\d{1,9}$', errorMessage: 'offset must be a whole number' },
-    limit: { type: 'string', pattern: '^(?:[1-9]\\d?|1\\d\\d|200)$', errorMessage: 'limit must be a whole number from 1 to 200' },
-  },
+  properties: paging,
   additionalProperties: false,
   errorMessage: { additionalProperties: 'Unknown query parameter: only offset and limit are accepted' },
 } as const

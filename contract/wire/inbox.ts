@@ -57,7 +57,7 @@ export const inboxChangeSchema = {
 export type InboxChange = FromSchema<typeof inboxChangeSchema>
 
 // The paging parameters of the admin lists; every parameter of a query string arrives as text.
-const paging = {
+export const paging = {
   offset: { type: 'string', pattern: '^\\d{1,9}$', errorMessage: 'offset must be a whole number' },
   limit: { type: 'string', pattern: '^(?:[1-9]\\d?|1\\d\\d|200)$', errorMessage: 'limit must be a whole number from 1 to 200' },
 } as const
