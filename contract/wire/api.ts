@@ -1,5 +1,13 @@
 import type { ConsultationRequest } from './consultation.js'
-import type { Availability, ConsultationCreated, MeetingChanged, MeetingRescheduleRequest, MeetingCancelRequest, MeetingView } from './meetingApi.js'
+import type {
+  Availability,
+  ConsultationCreated,
+  ConsultationHoldRequest,
+  MeetingChanged,
+  MeetingRescheduleRequest,
+  MeetingCancelRequest,
+  MeetingView,
+} from './meetingApi.js'
 import type { ContactRequest } from './contact.js'
 import type { NewsletterRequest } from './newsletter.js'
 import type { EndpointScope } from './apiTokens.js'
@@ -73,6 +81,11 @@ export const api = {
     meeting: endpoint<MeetingView>()({ method: 'GET', path: '/api/meeting' }),
     cancel: endpoint<MeetingChanged, MeetingCancelRequest>()({ method: 'POST', path: '/api/meeting/cancel' }),
     reschedule: endpoint<MeetingChanged, MeetingRescheduleRequest>()({ method: 'POST', path: '/api/meeting/reschedule' }),
+    /**
+     * The hold link's `{ token }` (urls.consultationHold): a request kept without a time (the booking
+     * challenge, contract/wire/challenge.ts) gets its meeting, the first free start of the window it asked for.
+     */
+    hold: endpoint<ConsultationCreated, ConsultationHoldRequest>()({ method: 'POST', path: '/api/consultation/hold' }),
     /** The agency's private calendar feed, `<secret>.ics`: the secret is the address. */
     calendarFeed: endpoint<string>()({ method: 'GET', path: '/api/calendar/:file' }),
   },

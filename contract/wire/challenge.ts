@@ -34,9 +34,17 @@ export const challengeNeededMessage = 'Many bookings are arriving right now, so 
 
 /**
  * What the thank-you page says, in place of the meeting's time, to a visitor whose form was sent without
- * JavaScript while the challenge was on: the request is kept, but no time is held for it.
+ * JavaScript while the challenge was on: the request is kept, and its time is held once the visitor
+ * presses the hold link emailed to them (urls.consultationHold) within `minutes`.
  */
-export const unheldRequestSentence = 'Many bookings are arriving right now, so no time is held for this request yet: we will call or email you to agree one.'
+export const unheldRequestSentence = (minutes: number) =>
+  `Many bookings are arriving right now, so no time is held for this request yet: hold one with the link we just emailed you, within ${minutes} minutes, or we will call or email you to agree one.`
+
+/** The hold link pressed later than its minutes (409): the request stays with the agency. */
+export const holdExpiredMessage = 'This link has expired, so no time is held for this request: we will call or email you to agree one.'
+
+/** The hold link pressed when the window asked for has no free start left, or its day can no longer be booked (409). */
+export const holdFullMessage = 'The times you asked for were taken meanwhile, so none is held for this request: we will call or email you to agree one.'
 
 /** What the service answers a solution that is wrong, expired or used already (400). */
 export const challengeFailedMessage = 'The check of this booking did not pass or has expired: please send it again.'

@@ -159,6 +159,16 @@ export const meetingCancelSchema = {
   errorMessage: { type: 'Expected a JSON object', required: { token: linkNotValidMessage } },
 } as const
 
+/** POST /api/consultation/hold: the token of the hold link a request kept without a time was emailed (contract/wire/challenge.ts). */
+export const consultationHoldSchema = {
+  $id: 'consultationHold',
+  type: 'object',
+  properties: { token },
+  required: ['token'],
+  additionalProperties: false,
+  errorMessage: { type: 'Expected a JSON object', required: { token: linkNotValidMessage } },
+} as const
+
 export const meetingRescheduleSchema = {
   $id: 'meetingReschedule',
   type: 'object',
@@ -222,6 +232,7 @@ export const adminMeetingsQuerySchema = {
 } as const
 
 export type MeetingCancelRequest = FromSchema<typeof meetingCancelSchema>
+export type ConsultationHoldRequest = FromSchema<typeof consultationHoldSchema>
 export type MeetingRescheduleRequest = FromSchema<typeof meetingRescheduleSchema>
 export type AdminMoveRequest = FromSchema<typeof adminMoveSchema>
 export type AdminCancelRequest = FromSchema<typeof adminCancelSchema>

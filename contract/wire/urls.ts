@@ -24,6 +24,11 @@ export const urls = {
   robotsTxt: '/robots.txt',
   /** The consultation request as a page: where the consultation buttons lead without JavaScript. */
   consultation: '/consultation',
+  /**
+   * A request kept without a time while the booking challenge was on is emailed a link here, with a signed
+   * token: one press holds the first free start of the window it asked for.
+   */
+  consultationHold: '/consultation/hold',
   /** '/thank-you/contact': where the forms service sends a visitor whose form it stored without JavaScript. */
   thankYou: (form: string) => `/thank-you/${form}`,
   /** The page the forms service answers an invalid form posted without JavaScript with. */

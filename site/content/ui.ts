@@ -40,6 +40,7 @@ const emailKindList = [
   'meeting-notice',
   'morning-digest',
   'booking-check',
+  'consultation-hold',
 ] as const
 
 export const uiKeys = {
