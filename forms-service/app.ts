@@ -152,7 +152,7 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
   app.use(routes.allowedMethods({ throw: true }))
   if (config.siteDir) {
     app.use(meetingLinkPages(config.siteDir))
-    app.use(thankYouMeeting(config.siteDir, store, config.unsubscribeSecret, words.calendarTitle))
+    app.use(thankYouMeeting(config.siteDir, store, config.unsubscribeSecret, words.calendarTitle, config.bookingChallenge.holdMinutes))
     app.use(consultationPage(config.siteDir, rules))
     app.use(staticSite(config.siteDir))
   }

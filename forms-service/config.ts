@@ -83,6 +83,8 @@ export interface BookingChallengeRules {
   perHour: number
   /** ALTCHA's `maxnumber`: the browser tries half of it on average. */
   maxNumber: number
+  /** How long the hold link of a request sent without JavaScript while the challenge is on works, from its arrival. */
+  holdMinutes: number
 }
 
 export interface StrangerMailBudgets {
@@ -126,7 +128,7 @@ export const defaultConfig: Config = {
   // docs/decisions.md, "Emails to strangers are budgeted": far above an agency's honest day, far below a mail provider's bulk line.
   strangerMail: { perClientPerDay: 10, perNetworkPerDay: 20, perHour: 100 },
   // docs/decisions.md, "A challenge when booking is unusual": a few bookings a day is the agency's pace.
-  bookingChallenge: { perHour: 6, maxNumber: 10_000 },
+  bookingChallenge: { perHour: 6, maxNumber: 10_000, holdMinutes: 60 },
   mailLeaseMs: 120_000,
   requestTimeoutMs: 15_000,
   shutdownGraceMs: 8_000,
@@ -241,6 +243,7 @@ export function readConfig(env: Env): Config {
     bookingChallenge: {
       perHour: whole('BOOKING_CHALLENGE_PER_HOUR', defaultConfig.bookingChallenge.perHour),
       maxNumber: whole('BOOKING_CHALLENGE_MAX_NUMBER', defaultConfig.bookingChallenge.maxNumber, 1_000, 10_000_000),
+      holdMinutes: whole('BOOKING_HOLD_MINUTES', defaultConfig.bookingChallenge.holdMinutes, 5, 1440),
     },
   }
 }

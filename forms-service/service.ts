@@ -155,6 +155,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     get place() {
       return bookingSettings.current.place
     },
+    holdMinutes: config.bookingChallenge.holdMinutes,
   }
   const digestRules = {
     get settings() {

@@ -24,6 +24,8 @@ import {
   adminStateSchema,
   meetingRescheduleSchema,
   meetingCancelSchema,
+  consultationHoldSchema,
+  type ConsultationHoldRequest,
   type AdminCancelRequest,
   type AdminMeetingsQuery,
   type AdminMoveRequest,
@@ -45,6 +47,7 @@ export const validateInboxQuery: ValidateFunction<InboxQuery> = ajv.compile<Inbo
 export const validateOutboxQuery: ValidateFunction<OutboxQuery> = ajv.compile<OutboxQuery>(outboxQuerySchema)
 export const validateInboxBulk: ValidateFunction<InboxBulk> = ajv.compile<InboxBulk>(inboxBulkSchema)
 export const validateMeetingCancel: ValidateFunction<MeetingCancelRequest> = ajv.compile<MeetingCancelRequest>(meetingCancelSchema)
+export const validateConsultationHold: ValidateFunction<ConsultationHoldRequest> = ajv.compile<ConsultationHoldRequest>(consultationHoldSchema)
 export const validateMeetingReschedule: ValidateFunction<MeetingRescheduleRequest> = ajv.compile<MeetingRescheduleRequest>(meetingRescheduleSchema)
 export const validateAdminMove: ValidateFunction<AdminMoveRequest> = ajv.compile<AdminMoveRequest>(adminMoveSchema)
 export const validateAdminCancel: ValidateFunction<AdminCancelRequest> = ajv.compile<AdminCancelRequest>(adminCancelSchema)

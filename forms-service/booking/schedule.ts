@@ -93,7 +93,15 @@ export async function availability(store: FormStore, rules: BookingRules): Promi
 }
 
 /** The store calls after which what is free may differ: a meeting booked, changed or erased. */
-const calendarChanges: ReadonlySet<PropertyKey> = new Set(['bookConsultation', 'changeMeeting', 'update', 'remove', 'eraseReceivedBefore', 'importData'])
+const calendarChanges: ReadonlySet<PropertyKey> = new Set([
+  'bookConsultation',
+  'holdMeeting',
+  'changeMeeting',
+  'update',
+  'remove',
+  'eraseReceivedBefore',
+  'importData',
+])
 
 /**
  * GET /api/availability is public and any bot can call it many times a second, while its answer changes

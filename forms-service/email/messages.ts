@@ -13,6 +13,7 @@ import { formatDallasInstant, formatRequestedDate, formatSlot } from './slots.js
 import type { EmailName } from '../../contract/content/emails/templateTable.js'
 import type { EmailTemplates } from '../../contract/content/emails/templates.js'
 import { unsubscribeToken } from './unsubscribe.js'
+import { holdEndsAt, holdToken } from './holdLink.js'
 import { sourceInWords } from '../../contract/wire/sourceWords.js'
 
 /** nodemailer's address object: it quotes and encodes the name, and never splits the address. */
@@ -54,6 +55,8 @@ export interface EmailContext {
   messageIdDomain: string
   /** How meetings happen (content/booking.json's `place`). */
   place: PlaceSettings
+  /** How long the hold link of a request kept without a time works (config `bookingChallenge.holdMinutes`). */
+  holdMinutes: number
 }
 
 /** The site's page that confirms an unsubscription; it posts the token to the service. */
@@ -75,7 +78,7 @@ export function consultationEmails(record: ConsultationRecord, context: EmailCon
   const lang = templates.site.lang
   const visitor = person(record.contactName, record.email)
   const meeting = record.meeting
-  const when = meeting ? formatMeeting(meeting) : `${formatRequestedDate(record.date, lang)}, ${formatSlot(record.timeSlot, lang)}`
+  const when = meeting ? formatMeeting(meeting) : requestedWindow(record, lang)
   const hours = meeting ? formatMeeting(meeting).split(' · ')[1]! : formatSlot(record.timeSlot, lang)
   const place = meeting ? placeOf(record, meeting, context).text : notGiven
   const shared = {
@@ -122,6 +125,31 @@ export function consultationEmails(record: ConsultationRecord, context: EmailCon
       ...(meeting ? { attachments: [meetingAttachment(record, meeting, context)] } : {}),
     },
   ]
+}
+
+/** The day and window a request asked for: 'Wednesday, December 9, 2026, Morning (9AM-12PM)'. */
+const requestedWindow = (record: Pick<ConsultationRecord, 'date' | 'timeSlot'>, lang: string) =>
+  `${formatRequestedDate(record.date, lang)}, ${formatSlot(record.timeSlot, lang)}`
+
+/**
+ * To the visitor whose request was kept without a time while the booking challenge was on: the hold
+ * link (holdLink.ts), which books the first free start of the window asked for, and until when it works.
+ */
+export function holdEmail(record: ConsultationRecord, context: EmailContext): OutgoingEmail {
+  const { templates } = context
+  const lang = templates.site.lang
+  const visitor = person(record.contactName, record.email)
+  const token = encodeURIComponent(holdToken(context.unsubscribeSecret, record.id))
+  const rendered = renderEmail(templates, 'consultation-hold', {
+    contactName: visitor.name,
+    businessName: singleLine(record.businessName),
+    service: labelOf(consultationServices, record.serviceInterest),
+    date: formatRequestedDate(record.date, lang),
+    meeting: requestedWindow(record, lang),
+    holdUrl: `${origin(context.siteUrl)}${urls.consultationHold}/?token=${token}`,
+    holdUntil: formatDallasInstant(holdEndsAt(record.receivedAt, context.holdMinutes).toISOString(), lang),
+  })
+  return toVisitor(context, record.id, 'consultation-hold', rendered, visitor)
 }
 
 /**

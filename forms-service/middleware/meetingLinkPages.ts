@@ -9,13 +9,16 @@ import { escapeHtml } from './escapeHtml.js'
 const maxTokenLength = 500
 
 /**
- * The cancel and reschedule pages of the built site (`<siteDir>/meeting/cancel/index.html`) for a link
+ * The cancel and reschedule pages of the built site (`<siteDir>/meeting/cancel/index.html`), and the hold
+ * page of a request kept without a time (urls.consultationHold), for a link
  * with `?token=…`: the link's token goes into the page's form for readers without JavaScript, where
  * contract/wire/meetingPages.ts's marker is, so that the form posts it. The token is not checked here: the
  * post is, and a bad token changes nothing there. Everything else goes on to the static site.
  */
 export function meetingLinkPages(siteDir: string): Middleware {
-  const pages = new Map<string, string>([urls.meetingCancel, urls.meetingReschedule].map((page) => [page, path.join(siteDir, page, 'index.html')]))
+  const pages = new Map<string, string>(
+    [urls.meetingCancel, urls.meetingReschedule, urls.consultationHold].map((page) => [page, path.join(siteDir, page, 'index.html')]),
+  )
   return async (ctx, next) => {
     const file = pages.get(ctx.path.replace(/(.)\/$/, '$1'))
     const token = ctx.query.token

@@ -17,10 +17,10 @@ import { escapeHtml } from './escapeHtml.js'
  * with JavaScript, and its Add to calendar links get the meeting's addresses (Google, Outlook, and the
  * `.ics` as a data: address, so the download needs no script and no other endpoint), titled
  * `calendarTitle`. A request that holds no time (sent without JavaScript while the booking challenge was
- * on) gets, in the time's place, the sentence that says so. A reference that is not one the service
+ * on) gets, in the time's place, the sentence that says so and points to its hold link (`holdMinutes`). A reference that is not one the service
  * signed, or names no request, gets the page as it is built (it shows no time, and hides the links). Everything else goes on to the static site.
  */
-export function thankYouMeeting(siteDir: string, store: InboxStore, secret: string, calendarTitle: string): Middleware {
+export function thankYouMeeting(siteDir: string, store: InboxStore, secret: string, calendarTitle: string, holdMinutes: number): Middleware {
   const page = urls.thankYou('consultation')
   const file = path.join(siteDir, page, 'index.html')
   return async (ctx, next) => {
@@ -37,7 +37,7 @@ export function thankYouMeeting(siteDir: string, store: InboxStore, secret: stri
     const { meeting } = request
     // Sent without JavaScript while the booking challenge was on (routes/forms.ts): kept, no time held.
     if (!meeting) {
-      ctx.body = html.replace(meetingTimeMarker, escapeHtml(unheldRequestSentence))
+      ctx.body = html.replace(meetingTimeMarker, escapeHtml(unheldRequestSentence(holdMinutes)))
       return
     }
     const calendar = addToCalendar({ start: meeting.start, end: meeting.end, title: calendarTitle, uid: `${meeting.id}@${ctx.hostname}`, stamp: new Date() })

@@ -5,7 +5,8 @@ import type { FormStore } from '../store/formStore.js'
 import type { BookedConsultation } from '../store/meetings.js'
 import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord } from '../store/records.js'
 import { meetingEmail, type Superseded } from '../email/meetingEmails.js'
-import { bookingCheckEmail, consultationEmails, contactEmails, welcomeEmail, type EmailContext, type OutgoingEmail } from '../email/messages.js'
+import { bookingCheckEmail, consultationEmails, contactEmails, holdEmail, welcomeEmail, type EmailContext, type OutgoingEmail } from '../email/messages.js'
+import { holdEndsAt } from '../email/holdLink.js'
 
 /** Who reads an email: the agency (NOTIFY_TO), the person who sent a form, or a newsletter subscriber. */
 export type Reader = 'agency' | 'visitor' | 'subscriber'
@@ -15,9 +16,10 @@ export type Reader = 'agency' | 'visitor' | 'subscriber'
  * record; 'timed' queues it whenever a meeting gets its time (booked or moved), due before it
  * (booking/schedule.ts, the store drops the one before); a meeting's change
  * ('moved', 'cancelled') queues it with the change; 'working-day' queues it for the morning (digest/schedule.ts);
- * 'busy-hour' when bookings first pass the pace of a day (booking/challenge.ts).
+ * 'busy-hour' when bookings first pass the pace of a day (booking/challenge.ts); 'unheld' with a request
+ * kept without a time while the challenge is on (routes/forms.ts), 'held' when its hold link gives it one.
  */
-export type Trigger = 'consultation' | 'contact' | 'subscription' | 'timed' | 'moved' | 'cancelled' | 'working-day' | 'busy-hour'
+export type Trigger = 'consultation' | 'contact' | 'subscription' | 'timed' | 'moved' | 'cancelled' | 'working-day' | 'busy-hour' | 'unheld' | 'held'
 
 /** What the outbox renders an email from, at send time. */
 export interface RenderSources {
@@ -61,6 +63,19 @@ const fromMeeting: RenderKind = async (email, { store, context }) => {
 }
 
 const request = fromRecord('consultations', consultationEmails)
+
+/**
+ * The hold link, rendered while it can still be used: not once the request has its time, nor after the
+ * link expired (an email held by the budgets of mail to strangers and released late).
+ */
+const holdLink: RenderKind = async (email, { store, context, digest }) => {
+  const record = await store.find('consultations', email.about.id)
+  if (!record) return null
+  if (record.meeting) return { superseded: 'Not sent: a time was held for this request after this email was queued' }
+  if (holdEndsAt(record.receivedAt, context.holdMinutes).getTime() <= digest.now().getTime())
+    return { superseded: 'Not sent: its hold link expired before it could be sent' }
+  return holdEmail(record, context)
+}
 const message = fromRecord('contacts', contactEmails)
 
 /**
@@ -69,12 +84,13 @@ const message = fromRecord('contacts', contactEmails)
  * a kind there without its row here does not compile.
  */
 export const emailKinds: Readonly<Record<EmailName, EmailKind>> = {
-  'consultation-notification': { to: 'agency', about: 'request', queuedOn: ['consultation'], render: request },
-  'consultation-confirmation': { to: 'visitor', about: 'request', queuedOn: ['consultation'], render: request },
+  'consultation-notification': { to: 'agency', about: 'request', queuedOn: ['consultation', 'unheld'], render: request },
+  'consultation-confirmation': { to: 'visitor', about: 'request', queuedOn: ['consultation', 'held'], render: request },
+  'consultation-hold': { to: 'visitor', about: 'request', queuedOn: ['unheld'], render: holdLink },
   'meeting-update': { to: 'visitor', about: 'meeting', queuedOn: ['moved'], render: fromMeeting },
   'meeting-cancellation': { to: 'visitor', about: 'meeting', queuedOn: ['cancelled'], render: fromMeeting },
   'meeting-reminder': { to: 'visitor', about: 'meeting', queuedOn: ['timed'], render: fromMeeting },
-  'meeting-notice': { to: 'agency', about: 'meeting', queuedOn: ['moved', 'cancelled'], render: fromMeeting },
+  'meeting-notice': { to: 'agency', about: 'meeting', queuedOn: ['moved', 'cancelled', 'held'], render: fromMeeting },
   'morning-digest': {
     to: 'agency',
     about: 'day',

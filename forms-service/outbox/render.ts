@@ -21,6 +21,10 @@ export const meetingEmailKinds = {
   moved: queuedOn('moved'),
   /** To the visitor (METHOD:CANCEL) and the agency. */
   cancelled: queuedOn('cancelled'),
+  /** A request kept without a time: to the agency, and the hold link to the visitor. */
+  unheld: queuedOn('unheld'),
+  /** Its hold link gave it its time: the confirmation to the visitor, the notice to the agency. */
+  held: queuedOn('held'),
 } satisfies Record<string, readonly EmailName[]>
 
 /**

@@ -27,8 +27,7 @@ import { bookingCaps } from '../booking/caps.js'
 import { blockableNetwork, clientKeys, type ClientKeys } from '../clientNetwork.js'
 import { BookingCapError, type BookingCaps, WindowFullError } from '../store/meetings.js'
 import type { Arrival, ConsultationFields, FormStore } from '../store/formStore.js'
-import { emailsFor } from '../outbox/render.js'
-import { emailKinds } from '../outbox/kinds.js'
+import { emailsFor, meetingEmailKinds } from '../outbox/render.js'
 import { suspicionOf } from '../spam.js'
 import { answer, route } from './route.js'
 import { validateConsultation, validateContact, validateNewsletter } from '../validators.js'
@@ -152,15 +151,13 @@ async function challenged(ctx: RouterContext, { gate, challenged }: ChallengeUse
   return 'answered'
 }
 
-/** The agency's emails of a request: a request that holds no start owes the visitor no confirmation of one. */
-const agencyEmails = emailsFor.consultations.filter((kind) => emailKinds[kind].to === 'agency')
-
 /**
- * Stores a request without a meeting, telling the agency only, and answers 201 with its id: an HTML
- * form's, which htmlFormAnswers turns into the thank-you page.
+ * Stores a request without a meeting and answers 201 with its id: an HTML form's, which htmlFormAnswers
+ * turns into the thank-you page. The agency is told, and the visitor is emailed the hold link that gives
+ * it its meeting (routes/meetings.ts): a flood of plain posts books nothing without a mailbox for each.
  */
 async function keptUnheld(ctx: RouterContext, store: FormStore, { start: _start, ...form }: ConsultationFields & { start?: string }, suspicion: Arrival) {
-  const save = () => store.addConsultation(form, owed(ctx, agencyEmails), ctx.state.submissionKey, suspicion)
+  const save = () => store.addConsultation(form, owed(ctx, meetingEmailKinds.unheld), ctx.state.submissionKey, suspicion)
   const record = await storedOnce(ctx, save, { form, fields: storedConsultationFields })
   ctx.status = 201
   ctx.body = { id: record.id }

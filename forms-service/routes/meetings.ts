@@ -7,6 +7,7 @@ import {
   freeWindowsSentence,
   linkNotValidMessage,
   meetingClosedMessage,
+  personHasMeetingMessage,
   startTakenMessage,
   windowFullMessage,
   type Availability,
@@ -15,6 +16,11 @@ import {
 import { urls } from '../../contract/wire/urls.js'
 import { personKey } from '../../contract/booking/person.js'
 import { offeredDate, reminderFor, slotFor, windowsWithRoom, type BookingRules, type Encoding } from '../booking/schedule.js'
+import { bookingCaps } from '../booking/caps.js'
+import { holdEndsAt, holdTokenRequest } from '../email/holdLink.js'
+import { BookingCapError, WindowFullError } from '../store/meetings.js'
+import { isOfferedConsultationDate } from '../../contract/booking/consultationDates.js'
+import { holdExpiredMessage, holdFullMessage } from '../../contract/wire/challenge.js'
 import { meetingToken, tokenMeetingId, tokenOpens, type LinkAction } from '../email/meetingLinks.js'
 import { formBody, isHtmlForm } from '../middleware/formBody.js'
 import type { FormPages } from '../middleware/htmlFormAnswers.js'
@@ -24,7 +30,8 @@ import { validateBody } from '../middleware/validateBody.js'
 import { meetingEmailKinds } from '../outbox/render.js'
 import type { FormStore } from '../store/formStore.js'
 import type { BookedConsultation, MeetingChangeResult } from '../store/meetings.js'
-import { validateMeetingCancel, validateMeetingReschedule } from '../validators.js'
+import type { ConsultationRecord } from '../store/records.js'
+import { validateConsultationHold, validateMeetingCancel, validateMeetingReschedule } from '../validators.js'
 import { answer, route } from './route.js'
 import type { Config } from '../config.js'
 import type { ClosedMeetingWords } from '../contentWords.js'
@@ -167,6 +174,57 @@ export function meetingRoutes(
         reminder: reminderFor(rules),
       })
       changed(ctx, api.meetings.reschedule, result, urls.meetingMoved, date, start !== undefined)
+    }),
+  )
+  /** The meeting a request kept without a time gets from its hold link, within its minutes, at the first free start of its window. */
+  const holdFor = async (ctx: RouterContext, request: ConsultationRecord): Promise<BookedConsultation> => {
+    const now = rules.now()
+    if (holdEndsAt(request.receivedAt, config.bookingChallenge.holdMinutes).getTime() <= now.getTime()) throw createError(409, holdExpiredMessage)
+    if (!isOfferedConsultationDate(request.date, now, rules.closedDays)) throw createError(409, holdFullMessage)
+    const record = await store
+      .holdMeeting({
+        requestId: request.id,
+        slot: slotFor(rules, request.date, request.timeSlot),
+        emails: owed(ctx, meetingEmailKinds.held),
+        reminder: reminderFor(rules),
+        caps: bookingCaps(config, rules, request.email, undefined),
+      })
+      .catch((error: unknown) => {
+        if (error instanceof WindowFullError) throw createError(409, holdFullMessage)
+        if (error instanceof BookingCapError) throw createError(409, personHasMeetingMessage)
+        throw error
+      })
+    if (!record) throw notValid()
+    return record
+  }
+
+  /**
+   * The hold link of a request kept without a time (routes/forms.ts, while the booking challenge is on):
+   * within its minutes, the request gets its meeting at the first free start of the window it asked for,
+   * past the caps of any booking, and the visitor's confirmation and the agency's notice are queued. Pressed
+   * again, it answers the meeting it holds. Expired, or nothing free any more: 409, and the request stays
+   * with the agency as it is. An HTML form gets 303 to the thank-you page, which shows the meeting's time.
+   */
+  route(
+    router,
+    api.meetings.hold,
+    htmlAnswers(pages, store, rules, closedWords),
+    limit,
+    formBody,
+    validateBody(validateConsultationHold, {}, async (ctx, { form }) => {
+      const requestId = holdTokenRequest(secret, form.token)
+      const request = requestId ? await store.find('consultations', requestId) : undefined
+      if (!request || request.status === 'spam') throw notValid()
+      // The link came from the visitor's mailbox: its owner wants its mail (outbox/recipients.ts lifts the cap).
+      await store.noteRecipient(personKey(request.email), 'clicked', rules.now()).catch(() => undefined)
+      const held = request.meeting ? (request as BookedConsultation) : await holdFor(ctx, request)
+      ctx.set('Cache-Control', 'no-store')
+      if (isHtmlForm(ctx)) {
+        ctx.status = 303
+        ctx.redirect(pages.thankYou('consultation', held.id))
+        return
+      }
+      answer(ctx, api.meetings.hold, { id: held.id, meeting: { start: held.meeting.start, end: held.meeting.end } })
     }),
   )
   return router

@@ -77,6 +77,13 @@ export interface MeetingStore {
     /** The caps the booking must pass in the same commit, so that parallel requests and replicas cannot all pass. */
     caps?: BookingCaps,
   ): Promise<BookedConsultation>
+  /**
+   * Gives a request kept without a meeting (routes/forms.ts, while the booking challenge is on) its
+   * meeting at the first start of `slot` with room, with the emails it owes and its reminder, in one
+   * commit, past the same caps as a booking. The request as it is when it has a meeting already (its hold
+   * link pressed twice); undefined when there is no such request. WindowFullError and BookingCapError as bookConsultation.
+   */
+  holdMeeting(hold: MeetingHold): Promise<BookedConsultation | undefined>
   /** The request a meeting belongs to, by the meeting's id. */
   meeting(id: string): Promise<BookedConsultation | undefined>
   /** Requests whose meeting starts in [from, to), by start, every state. */
@@ -89,6 +96,15 @@ export interface MeetingStore {
   calendarFeedSecret(rotate: boolean): Promise<string>
   /** Puts back the feed's secret of a backup (`data:import`), so the agency's calendar keeps its address. */
   restoreCalendarFeedSecret(secret: string): Promise<void>
+}
+
+/** What holdMeeting is given: the request, where its meeting may start, what it owes, the caps it must pass. */
+export interface MeetingHold {
+  requestId: string
+  slot: SlotRequest
+  emails: EmailsOwed
+  reminder: ReminderFor
+  caps?: BookingCaps
 }
 
 /**

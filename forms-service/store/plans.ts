@@ -73,8 +73,10 @@ export interface BookingPlan {
 }
 
 export interface BookingInput {
-  /** The request as it arrives (arrivingRecord), booked at its `receivedAt`. */
+  /** The request as it arrives (arrivingRecord), booked at its `receivedAt`; or as it was kept, held later (`at`). */
   request: ConsultationRecord
+  /** When the meeting is booked, if not as the request arrives: a request kept without a time, held by its link. */
+  at?: string
   meetingId: string
   /** The meeting's own key for its links (meetings.ts newLinkKey; email/meetingLinks.ts signs with it). */
   linkKey: string
@@ -87,8 +89,7 @@ export interface BookingInput {
 }
 
 /** A booking: the meeting at `start`, the request's emails and the meeting's reminder, if it is not too late for one. */
-export function planBooking({ request, meetingId, linkKey, start, settings, emails, reminder }: BookingInput): BookingPlan {
-  const at = request.receivedAt
+export function planBooking({ request, at = request.receivedAt, meetingId, linkKey, start, settings, emails, reminder }: BookingInput): BookingPlan {
   const end = new Date(Date.parse(start) + settings.meetingMinutes * 60_000).toISOString()
   const meeting: Meeting = { id: meetingId, start, end, state: 'booked', sequence: 0, history: [{ at, state: 'booked', start }], linkKey }
   const reminderEmail = reminder(meeting)

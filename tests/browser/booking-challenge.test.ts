@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { adminApi } from '../../contract/wire/adminApi'
+import { defaultConfig } from '../../forms-service/config'
 import { api } from '../../contract/wire/api'
 import { challengeHeader, challengeNeededMessage } from '../../contract/wire/challenge'
 import type { Availability } from '../../contract/wire/meetingApi'
@@ -14,7 +15,7 @@ import { adminPassword, expectAccessible, expectNoErrors, hydrated, openPage, pa
 // and sends the same booking again with the solution. On the real clock: the service checks a solution's
 // expiry against it (altcha-lib's verifySolution).
 
-const site = siteForTests({ config: { bookingChallenge: { perHour: 1, maxNumber: 10_000 } } })
+const site = siteForTests({ config: { bookingChallenge: { ...defaultConfig.bookingChallenge, perHour: 1 } } })
 
 const ui = fixtureUi<UiStrings>().consultation
 const failure = 'There was an error submitting your consultation request. Please try again later.'

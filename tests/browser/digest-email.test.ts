@@ -5,6 +5,7 @@ import { simpleParser } from 'mailparser'
 import { pino } from 'pino'
 import { chromium } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
+import { defaultConfig } from '../../forms-service/config'
 import { startService, type RunningService } from '../../forms-service/service'
 import { fixtureContentDir } from '../fixtures/fixture'
 import { expectAccessible } from './harness'
@@ -40,7 +41,7 @@ async function mondayDigest() {
       rateLimitPerMinute: 0,
       bookingsPerAddressPerDay: 0,
       bookingsPerNetworkPerDay: 0,
-      bookingChallenge: { perHour: 0, maxNumber: 10_000 },
+      bookingChallenge: { ...defaultConfig.bookingChallenge, perHour: 0 },
       availabilityPerMinute: 0,
       logLevel: 'silent',
     },

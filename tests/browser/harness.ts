@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { pino } from 'pino'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
-import type { Config } from '../../forms-service/config'
+import { defaultConfig, type Config } from '../../forms-service/config'
 import { startService, type RunningService } from '../../forms-service/service'
 import type { ClosedDay } from '../../site/content/schemas'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture'
@@ -65,7 +65,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       bookingsPerNetworkPerDay: 0,
       strangerMail: { perClientPerDay: 0, perNetworkPerDay: 0, perHour: 0 },
       // No booking challenge either, unless a test asks for one (tests/browser/booking-challenge.test.ts).
-      bookingChallenge: { perHour: 0, maxNumber: 10_000 },
+      bookingChallenge: { ...defaultConfig.bookingChallenge, perHour: 0 },
       availabilityPerMinute: 0,
       logLevel: 'silent',
       ...options.config,

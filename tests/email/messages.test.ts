@@ -68,6 +68,7 @@ beforeAll(async () => {
     apiUrl: 'https://api.example.com',
     unsubscribeSecret: 'test secret, not used anywhere else',
     messageIdDomain: 'mail.example.com',
+    holdMinutes: 60,
     place: (await loadBookingSettings(contentDir)).place,
   }
   analysis = JSON.parse(await readFile(path.join(contentDir, 'analysis.json'), 'utf8'))

@@ -47,6 +47,7 @@ async function promisedAndOverdue(contentDir: string) {
     apiUrl: 'https://api.example.com',
     unsubscribeSecret: 'test secret, not used anywhere else',
     messageIdDomain: 'mail.example.com',
+    holdMinutes: 60,
     place: { offer: ['phone'], phone: { label: 'Phone call' } },
   })
 

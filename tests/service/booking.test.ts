@@ -2,14 +2,10 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { consultationDates } from '../../contract/booking/consultationDates.js'
 import { linkNotValidMessage, meetingClosedMessage, windowFullMessage, type Availability } from '../../contract/wire/meetingApi.js'
-import { loadEmailTemplates } from '../../contract/content/emails/templates.js'
 import { legacyMeetingToken, meetingToken } from '../../forms-service/email/meetingLinks.js'
-import { emailRenderer } from '../../forms-service/outbox/render.js'
 import { loadBookingSettings } from '../../forms-service/booking/settings.js'
-import type { FormStore } from '../../forms-service/store/formStore.js'
-import type { EmailRecord } from '../../forms-service/store/records.js'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
-import { adminPassword, offeredDates, testApp, unsubscribeSecret, validConsultation } from './helpers.js'
+import { adminPassword, offeredDates, renderQueued, testApp, unsubscribeSecret, validConsultation } from './helpers.js'
 import { dallas, dallasClock, dayName } from '../usTime.js'
 
 // The fixture's booking.json: 30-minute meetings on a 30-minute grid, a 15-minute buffer (so each meeting
@@ -27,27 +23,6 @@ function mostAtOnce(meetings: Array<{ start: string; end: string }>, bufferMinut
     most = Math.max(most, meetings.filter((b) => Date.parse(b.start) <= at && at < Date.parse(b.end) + bufferMinutes * 60_000).length)
   }
   return most
-}
-
-async function renderQueued(store: FormStore, requestId: string, kind: string) {
-  const templates = await loadEmailTemplates(fixtureContentDir)
-  const context = {
-    templates,
-    from: 'Bluebonnet <hello@example.com>',
-    notifyTo: 'leads@example.com',
-    siteUrl: 'https://www.example.com',
-    apiUrl: 'https://www.example.com',
-    unsubscribeSecret,
-    messageIdDomain: 'example.com',
-    place: (await loadBookingSettings(fixtureContentDir)).place,
-  }
-  const emails = (await store.emailsAbout('consultations', requestId)).filter((email: EmailRecord) => email.kind === kind)
-  expect(emails.length).toBeGreaterThan(0)
-  const message = await emailRenderer(store, context, { settings: await loadBookingSettings(fixtureContentDir), closedDays: [], now: () => new Date() })(
-    emails.at(-1)!,
-  )
-  if (!message || 'superseded' in message) throw new Error(`${kind} did not render`)
-  return message
 }
 
 const calendarOf = (message: { attachments?: unknown }) => {

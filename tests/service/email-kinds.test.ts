@@ -28,6 +28,7 @@ it('every kind of email is queued by what the table says, about what it says, an
     apiUrl: 'https://www.example.com',
     unsubscribeSecret,
     messageIdDomain: 'example.com',
+    holdMinutes: 60,
     place: booking.place,
   }
   const render = emailRenderer(app.store, context, { settings: booking, closedDays: [], now: () => new Date() })
@@ -100,6 +101,37 @@ it('every kind of email is queued by what the table says, about what it says, an
   expect(expected('busy-hour')).toEqual([bookingCheckKind])
   await app.store.queueDayEmail(bookingCheckKind, '2027-03-16', '2027-03-16T19:00:00.000Z')
   await renderEach(await app.store.emailsAbout('consultations', '2027-03-16'), { consultations: ['day'], contacts: [], newsletterSubscribers: [] })
+
+  // While the booking challenge is on (booking/challenge.ts): a form sent without JavaScript is kept without
+  // a time and owes its hold link; the link pressed, the request holds its time and owes its confirmation.
+  const busy = await testApp({ bookingChallenge: { ...app.config.bookingChallenge, perHour: 1 } })
+  const renderBusy = emailRenderer(busy.store, context, { settings: booking, closedDays: [], now: () => new Date() })
+  await busy.http
+    .post('/api/consultation')
+    .send(validConsultation({ email: 'first@example.com' }))
+    .expect(201)
+  const plain = new URLSearchParams(validConsultation({ email: visitor, date: offeredDates()[2] }) as Record<string, string>).toString()
+  await busy.http.post('/api/consultation').type('form').send(plain).expect(303)
+  const [unheld] = (await busy.store.list('consultations', { offset: 0, limit: 10, q: visitor })).items
+  const kept = await busy.store.emailsAbout('consultations', unheld!.id)
+  expect(kindsOf(kept)).toEqual(expected('unheld'))
+  let holdUrl = ''
+  for (const email of kept) {
+    const message = await renderBusy(email)
+    if (!message || 'superseded' in message) throw new Error(`${email.kind} did not render`)
+    expect([email.kind, (message.to as { address: string }).address]).toEqual([email.kind, addressOf[emailKinds[email.kind as EmailName].to]])
+    if (email.kind === 'consultation-hold') holdUrl = /https:\/\/www\.example\.com\/consultation\/hold\/\?token=[^\s)">]+/.exec(String(message.text))?.[0] ?? ''
+    rendered.add(email.kind as EmailName)
+  }
+  const holdToken = new URL(holdUrl).searchParams.get('token')
+  await busy.http.post('/api/consultation/hold').send({ token: holdToken }).expect(200)
+  const held = (await busy.store.emailsAbout('consultations', unheld!.id)).filter((email) => !kept.some((before) => before.id === email.id))
+  expect(kindsOf(held)).toEqual(expected('held', 'timed'))
+  for (const email of held) {
+    const message = await renderBusy(email)
+    if (!message || 'superseded' in message) throw new Error(`${email.kind} did not render`)
+    expect([email.kind, (message.to as { address: string }).address]).toEqual([email.kind, addressOf[emailKinds[email.kind as EmailName].to]])
+  }
 
   expect([...rendered].sort()).toEqual([...emailNames].sort())
 })

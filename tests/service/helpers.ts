@@ -19,6 +19,10 @@ import type { FormStore, StoreOptions } from '../../forms-service/store/formStor
 import { openStore } from '../../forms-service/store/store.js'
 import type { ClosedDay } from '../../site/content/schemas.js'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
+import { loadEmailTemplates } from '../../contract/content/emails/templates.js'
+import type { EmailContext } from '../../forms-service/email/messages.js'
+import { emailRenderer } from '../../forms-service/outbox/render.js'
+import type { EmailRecord } from '../../forms-service/store/records.js'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const adminPassword = 'test-admin-password'
@@ -115,6 +119,34 @@ export async function testApp(overrides: Partial<Config> = {}, options: AppOptio
   cleanups.push(() => store.close())
   const app = createApp(config, store, { logger: silentLogger, booking, ...options })
   return { http: request(app.callback()), store, config, dataFile, booking }
+}
+
+/** The email context of a service on https://www.example.com with the fixture's content and the tests' secret. */
+export async function testEmailContext(): Promise<EmailContext> {
+  return {
+    templates: await loadEmailTemplates(fixtureContentDir),
+    from: 'Bluebonnet <hello@example.com>',
+    notifyTo: 'leads@example.com',
+    siteUrl: 'https://www.example.com',
+    apiUrl: 'https://www.example.com',
+    unsubscribeSecret,
+    messageIdDomain: 'example.com',
+    holdMinutes: defaultConfig.bookingChallenge.holdMinutes,
+    place: (await loadBookingSettings(fixtureContentDir)).place,
+  }
+}
+
+/**
+ * The latest queued email of `kind` about a request, rendered as the outbox renders it at `now` (the
+ * test's context, testEmailContext); a test fails when there is none, or it would not be sent.
+ */
+export async function renderQueued(store: FormStore, requestId: string, kind: string, now = () => new Date()) {
+  const emails = (await store.emailsAbout('consultations', requestId)).filter((email: EmailRecord) => email.kind === kind)
+  expect(emails.length).toBeGreaterThan(0)
+  const settings = await loadBookingSettings(fixtureContentDir)
+  const message = await emailRenderer(store, await testEmailContext(), { settings, closedDays: [], now })(emails.at(-1)!)
+  if (!message || 'superseded' in message) throw new Error(`${kind} did not render: ${JSON.stringify(message)}`)
+  return message
 }
 
 /** What a service a test starts with startService() shares: a free port, the fixture's content, no site, no logs, no rate limit, cap per address or network or booking challenge, no email sent. */

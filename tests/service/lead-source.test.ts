@@ -26,6 +26,7 @@ async function emailContext(): Promise<EmailContext> {
     apiUrl: 'https://api.example.com',
     unsubscribeSecret: 'test secret, not used anywhere else',
     messageIdDomain: 'mail.example.com',
+    holdMinutes: 60,
     place: (await loadBookingSettings(fixtureContentDir)).place,
   }
 }

@@ -148,6 +148,13 @@ export const emailTemplateTable = {
     placeholders: ['since', 'inboxUrl'],
     fields: {},
   },
+  // To the visitor whose request was kept without a time while the booking challenge was on
+  // (forms-service/routes/forms.ts): `meeting` the window asked for ('Wednesday, December 9, Morning (9AM-12PM)'),
+  // `holdUrl` the hold link (urls.consultationHold), `holdUntil` when it stops working, in Central time.
+  'consultation-hold': {
+    placeholders: ['contactName', 'businessName', 'service', 'date', 'meeting', 'holdUrl', 'holdUntil'],
+    fields: {},
+  },
 } as const satisfies Record<
   string,
   {

@@ -68,6 +68,7 @@ import {
   type BookingCaps,
   type MeetingChangeRequest,
   type MeetingChangeResult,
+  type MeetingHold,
   type ReminderFor,
   type ScheduledEmail,
   type SlotRequest,
@@ -485,6 +486,40 @@ class Store implements FormStore {
         release()
       }
       index.track(record.id, record.meeting)
+      capIndex.track(record)
+      this.emailsQueued()
+      return record
+    })
+  }
+
+  holdMeeting({ requestId, slot, emails, reminder, caps }: MeetingHold): Promise<BookedConsultation | undefined> {
+    return this.edit(async () => {
+      const current = this.tables.get('consultations', requestId)
+      if (!current) return undefined
+      if (current.meeting) return current as BookedConsultation
+      // Checked, found and held in one synchronous step, as a booking is.
+      const index = this.meetings()
+      const capIndex = this.caps()
+      const refused = caps ? capIndex.refusal(caps, this.now()) : null
+      if (refused) throw new BookingCapError(refused)
+      const start = index.firstFree(slot.starts)
+      if (start === undefined) throw new WindowFullError()
+      const cells = index.hold(start)
+      const release = caps ? capIndex.hold(caps) : () => undefined
+      const at = this.now().toISOString()
+      const plan = planBooking({ request: current, at, meetingId: randomUUID(), linkKey: newLinkKey(), start, settings: slot.settings, emails, reminder })
+      const { record } = plan
+      const changes: Change[] = [
+        { collection: 'consultations', id: requestId, set: { meeting: record.meeting } },
+        ...queued({ collection: 'consultations', id: requestId }, plan.emails, at, emails),
+      ]
+      try {
+        await this.log.append({ changes })
+      } finally {
+        index.unhold(cells)
+        release()
+      }
+      index.track(requestId, record.meeting)
       capIndex.track(record)
       this.emailsQueued()
       return record

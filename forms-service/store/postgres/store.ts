@@ -26,6 +26,7 @@ import {
   type ApiTokenRecord,
   type BlockedPostRecord,
   type BlockRecord,
+  type ConsultationRecord,
   type RecipientRecord,
   type Data,
   type EmailRecord,
@@ -56,6 +57,7 @@ import {
   type BookingCaps,
   type MeetingChangeRequest,
   type MeetingChangeResult,
+  type MeetingHold,
   type ReminderFor,
   type SlotRequest,
 } from '../meetings.js'
@@ -473,6 +475,31 @@ class PostgresStore implements FormStore {
     if (first?.meeting && this.now().getTime() - Date.parse(first.receivedAt) < submissionKeyMs) return first as BookedConsultation
     await this.query('UPDATE consultations SET submission_key = NULL WHERE submission_key = $1', [submissionKey])
     return this.bookConsultation(fields, emails, submissionKey, slot, reminder, suspicion, caps)
+  }
+
+  async holdMeeting({ requestId, slot, emails, reminder, caps }: MeetingHold): Promise<BookedConsultation | undefined> {
+    let held = false
+    const record = await this.transaction(async (client): Promise<BookedConsultation | undefined> => {
+      // The request locked: a second press of its link waits for the first, then finds its meeting.
+      const { rows } = await client.query<InboxRow>('SELECT * FROM consultations WHERE id = $1 FOR UPDATE', [requestId])
+      if (!rows[0]) return undefined
+      const request = inboxRecord(rows[0]) as ConsultationRecord
+      const existing = await lockedMeetingOf(client, requestId)
+      if (existing) return { ...request, meeting: existing }
+      const now = this.now()
+      if (caps) await checkCaps(client, caps, requestId, now)
+      const meetingId = randomUUID()
+      const start = await takeCells(client, meetingId, slot)
+      if (start === undefined) throw new WindowFullError()
+      const at = now.toISOString()
+      const plan = planBooking({ request, at, meetingId, linkKey: newLinkKey(), start, settings: slot.settings, emails, reminder })
+      await insertMeeting(client, requestId, plan.record.meeting, personKey(request.email))
+      await queueRequestEmails(client, requestId, plan.emails, at, emails)
+      held = true
+      return plan.record
+    })
+    if (held) this.emailsQueued()
+    return record
   }
 
   async meeting(id: string): Promise<BookedConsultation | undefined> {
