@@ -4,11 +4,10 @@ import { adminApi } from '../../contract/wire/adminApi'
 import { defaultConfig } from '../../forms-service/config'
 import { api } from '../../contract/wire/api'
 import { challengeHeader, challengeNeededMessage } from '../../contract/wire/challenge'
-import type { Availability } from '../../contract/wire/meetingApi'
 import type { ConsultationView, ListPage } from '../../contract/wire/records'
 import type { UiStrings } from '../../site/content/ui'
 import { fixtureUi } from '../fixtures/fixture'
-import { adminPassword, expectAccessible, expectNoErrors, hydrated, openPage, painted, siteForTests, type TestPage } from './harness'
+import { adminPassword, expectAccessible, reachBookingPace, expectNoErrors, hydrated, openPage, painted, siteForTests, type TestPage } from './harness'
 
 // The booking challenge in the dialog (site/forms/useSubmission.ts): past the pace of one booking an hour,
 // the dialog's post is answered 428, the browser solves the challenge, says so in a polite status line,
@@ -22,27 +21,8 @@ const failure = 'There was an error submitting your consultation request. Please
 const dialog = (page: Page) => page.getByRole('dialog', { name: ui.title })
 const thanks = (page: Page) => page.getByRole('dialog', { name: ui.successTitle })
 
-// One booking by another visitor, at the last free start of the fortnight: the hour's pace is reached.
-beforeAll(async () => {
-  const availability = (await (await fetch(`${site.url}${api.meetings.availability.path}`)).json()) as Availability
-  const day = availability.days.findLast((day) => day.starts.length > 0)!
-  const start = day.starts.at(-1)!
-  const response = await fetch(`${site.url}${api.forms.consultation.path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      businessName: 'Pace Setter',
-      contactName: 'Pat Doe',
-      email: 'pat@pace.example',
-      phone: '214 555 0100',
-      serviceInterest: 'automation',
-      date: day.date,
-      timeSlot: start.window,
-      start: start.start,
-    }),
-  })
-  expect(response.status).toBe(201)
-})
+// One booking by another visitor: the hour's pace is reached.
+beforeAll(() => reachBookingPace(site))
 
 /** Presses Tab until `target` has the focus, as a visitor moving through the dialog does. */
 async function tabTo(page: Page, target: Locator) {

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises'
+import { simpleParser, type ParsedMail } from 'mailparser'
 import os from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
@@ -8,6 +9,8 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { defaultConfig, type Config } from '../../forms-service/config'
 import { startService, type RunningService } from '../../forms-service/service'
 import type { ClosedDay } from '../../site/content/schemas'
+import { api } from '../../contract/wire/api'
+import type { Availability } from '../../contract/wire/meetingApi'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture'
 import { distDir } from '../site/dist'
 
@@ -216,4 +219,52 @@ export async function subscribe(site: Site, emails: string[]) {
     })
     expect(response.status).toBe(201)
   }
+}
+
+/** The emails the service has written to its outbox folder for `to` (no SMTP_URL in these tests). */
+export async function emailsTo(to: string, on: Site): Promise<ParsedMail[]> {
+  const { config } = on.service
+  const folder = config.outboxDir ?? path.join(path.dirname(config.dataFile!), 'outbox')
+  const files = (await fs.readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'))
+  const mails = await Promise.all(files.map(async (file) => simpleParser(await fs.readFile(path.join(folder, file)))))
+  return mails.filter((mail) => [mail.to].flat().some((address) => address?.value.some((entry) => entry.address === to)))
+}
+
+/** The link to `page` (urls.meetingCancel, urls.meetingReschedule, urls.consultationHold) in the first email to `to` that has one, as a path of the site. */
+export async function linkTo(to: string, page: string, on: Site): Promise<string> {
+  const pattern = new RegExp(`${page}/?\\?token=[^\\s"'<>)&]+`)
+  let found: string | undefined
+  await expect
+    .poll(async () => {
+      const mails = await emailsTo(to, on)
+      found = mails.map((mail) => pattern.exec(`${mail.html || ''} ${mail.text ?? ''}`)?.[0]).find(Boolean)
+      return found
+    })
+    .toBeDefined()
+  return found!
+}
+
+/**
+ * One booking by another visitor, at the last free start of the fortnight: with BOOKING_CHALLENGE_PER_HOUR
+ * at 1 (the site's config), the hour's pace is reached and the next bookings meet the challenge.
+ */
+export async function reachBookingPace(site: Site): Promise<void> {
+  const availability = (await (await fetch(`${site.url}${api.meetings.availability.path}`)).json()) as Availability
+  const day = availability.days.findLast((day) => day.starts.length > 0)!
+  const start = day.starts.at(-1)!
+  const response = await fetch(`${site.url}${api.forms.consultation.path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      businessName: 'Pace Setter',
+      contactName: 'Pat Doe',
+      email: 'pat@pace.example',
+      phone: '214 555 0100',
+      serviceInterest: 'automation',
+      date: day.date,
+      timeSlot: start.window,
+      start: start.start,
+    }),
+  })
+  expect(response.status).toBe(201)
 }

@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-import { simpleParser, type ParsedMail } from 'mailparser'
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { formatMeeting } from '../../contract/booking/booking'
@@ -10,7 +7,19 @@ import type { AdminMeeting, AdminMeetings, ConsultationCreated } from '../../con
 import { urls } from '../../contract/wire/urls'
 import type { UiStrings } from '../../site/content/ui'
 import { fixtureUi } from '../fixtures/fixture'
-import { adminPassword, expectAccessible, expectNoErrors, hydrated, openPage, startSite, checkedWidths, type Site, type TestPage } from './harness'
+import {
+  adminPassword,
+  emailsTo,
+  expectAccessible,
+  expectNoErrors,
+  hydrated,
+  linkTo,
+  openPage,
+  startSite,
+  checkedWidths,
+  type Site,
+  type TestPage,
+} from './harness'
 import { signIn } from './inboxSteps'
 
 // A booked consultation as a meeting, seen from the visitor's and the agency's side: the real service
@@ -93,29 +102,6 @@ async function agenda(): Promise<AdminMeeting[]> {
 
 const meetingOf = async (business: string) => (await agenda()).find((meeting) => meeting.businessName === business)
 
-/** The emails the service has written to its outbox folder for `to` (no SMTP_URL in these tests). */
-async function emailsTo(to: string, on = site): Promise<ParsedMail[]> {
-  const { config } = on.service
-  const folder = config.outboxDir ?? path.join(path.dirname(config.dataFile!), 'outbox')
-  const files = (await fs.readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'))
-  const mails = await Promise.all(files.map(async (file) => simpleParser(await fs.readFile(path.join(folder, file)))))
-  return mails.filter((mail) => [mail.to].flat().some((address) => address?.value.some((entry) => entry.address === to)))
-}
-
-/** The link to `page` (urls.meetingCancel, urls.meetingReschedule) in the first email to `to` that has one, as a path of the site. */
-async function linkTo(to: string, page: string, on = site): Promise<string> {
-  const pattern = new RegExp(`${page}/?\\?token=[^\\s"'<>)&]+`)
-  let found: string | undefined
-  await expect
-    .poll(async () => {
-      const mails = await emailsTo(to, on)
-      found = mails.map((mail) => pattern.exec(`${mail.html || ''} ${mail.text ?? ''}`)?.[0]).find(Boolean)
-      return found
-    })
-    .toBeDefined()
-  return found!
-}
-
 /** The flows below drive several pages, and axe, in a row: more than one default test's time on a busy machine. */
 const longFlow = 120_000
 
@@ -156,7 +142,7 @@ test(
 
     // The confirmation's cancel link: the page shows the meeting; its button asks first, with the meeting
     // and an optional reason. Escape, or Keep, leaves the meeting booked.
-    const cancelLink = await linkTo(dana.email, urls.meetingCancel)
+    const cancelLink = await linkTo(dana.email, urls.meetingCancel, site)
     const c = await openPage(site, { clock: now })
     await c.goto(cancelLink)
     await hydrated(c.page, 'meeting')
@@ -224,7 +210,7 @@ test('the recap adds the visitor’s own time when their browser is elsewhere', 
 test('without JavaScript: the cancel page cancels with a plain form, and a second try says the meeting is cancelled', async () => {
   const visitor = { business: 'Bishop Arts Florist', name: 'Rosa Vega', email: 'rosa@florist.example' }
   expect((await book('2026-12-08', 'morning', visitor)).status).toBe(201)
-  const link = await linkTo(visitor.email, urls.meetingCancel)
+  const link = await linkTo(visitor.email, urls.meetingCancel, site)
   const t = await openPage(site, { clock: now, javaScript: false })
   await t.goto(link)
   await t.page.getByLabel(ui.meeting.cancelReason).fill('Closed for inventory that week.')
@@ -248,7 +234,7 @@ describe('the reschedule page', () => {
     const visitor = { business: 'Trinity Bikes', name: 'Alex Chen', email: 'alex@trinity.example' }
     const booked = await book('2026-12-02', 'afternoon', visitor)
     expect(booked.status).toBe(201)
-    const link = await linkTo(visitor.email, urls.meetingReschedule)
+    const link = await linkTo(visitor.email, urls.meetingReschedule, site)
 
     const t = await openPage(site, { clock: now, javaScript: false })
     await t.goto(link)
@@ -274,7 +260,7 @@ describe('the reschedule page', () => {
     expect((await book('2026-12-07', 'morning', visitor)).status).toBe(201)
     await fillWindow('2026-12-08', 'afternoon')
     const t = await openPage(site, { clock: now })
-    await t.goto(await linkTo(visitor.email, urls.meetingReschedule))
+    await t.goto(await linkTo(visitor.email, urls.meetingReschedule, site))
     await hydrated(t.page, 'meeting')
     await t.page.getByText('Monday, December 7 · 9:00–9:30 AM Central time (Dallas)').waitFor()
     await t.page.getByLabel(ui.meeting.newDate).selectOption({ label: 'Tue, Dec 8' })
@@ -294,7 +280,7 @@ test('a page left open after the meeting changed says what became of it when the
   const visitor = { business: 'Cedars Print Shop', name: 'Kim Tran', email: 'kim@cedars.example' }
   expect((await book('2026-12-09', 'afternoon', visitor)).status).toBe(201)
   const t = await openPage(site, { clock: now })
-  await t.goto(await linkTo(visitor.email, urls.meetingCancel))
+  await t.goto(await linkTo(visitor.email, urls.meetingCancel, site))
   await hydrated(t.page, 'meeting')
   const cancel = t.page.getByRole('button', { name: ui.meeting.cancelConfirm })
   await cancel.waitFor()
@@ -340,7 +326,7 @@ test('a meeting that has begun shows that it can no longer be changed', async ()
 test('a tampered link changes nothing and says it is not valid', async () => {
   const visitor = { business: 'Bishop Arts Books', name: 'Lee Park', email: 'lee@books.example' }
   expect((await book('2026-12-09', 'morning', visitor)).status).toBe(201)
-  const link = await linkTo(visitor.email, urls.meetingCancel)
+  const link = await linkTo(visitor.email, urls.meetingCancel, site)
   // One character of the signature changed (not its last, whose low bits base64 may not carry).
   const at = link.length - 5
   const tampered = `${link.slice(0, at)}${link[at] === 'A' ? 'B' : 'A'}${link.slice(at + 1)}`
@@ -363,7 +349,7 @@ describe.each(Object.values(checkedWidths).map((size) => [size.width, size] as c
       expect((await book('2026-12-03', 'afternoon', visitor)).status).toBe(201)
       for (const page of [urls.meetingCancel, urls.meetingReschedule]) {
         const t = await openPage(site, { clock: now, viewport })
-        await t.goto(await linkTo(visitor.email, page))
+        await t.goto(await linkTo(visitor.email, page, site))
         await hydrated(t.page, 'meeting')
         await t.page.getByText('Thursday, December 3 · 1:00–1:30 PM Central time (Dallas)').waitFor()
         await expectAccessible(t.page)
@@ -371,7 +357,7 @@ describe.each(Object.values(checkedWidths).map((size) => [size.width, size] as c
       }
       // Cancelled: the outcome, then the same link opened again.
       const c = await openPage(site, { clock: now, viewport })
-      const cancelLink = await linkTo(visitor.email, urls.meetingCancel)
+      const cancelLink = await linkTo(visitor.email, urls.meetingCancel, site)
       await c.goto(cancelLink)
       await hydrated(c.page, 'meeting')
       await c.page.getByRole('button', { name: ui.meeting.cancelConfirm }).click()
@@ -432,7 +418,7 @@ test(
       .waitFor()
     await row(ana.business).getByText('Moved', { exact: true }).waitFor()
     expect(formatMeeting((await meetingOf(ana.business))!)).toBe(movedTo)
-    await expect.poll(async () => (await emailsTo(ana.email)).some((mail) => (mail.text ?? '').includes(moveLine))).toBe(true)
+    await expect.poll(async () => (await emailsTo(ana.email, site)).some((mail) => (mail.text ?? '').includes(moveLine))).toBe(true)
 
     // Cancel, with a line the visitor reads in the cancellation.
     const line = 'Our designer is ill that day; we will call you to find another time.'
@@ -446,7 +432,7 @@ test(
       .waitFor()
     await row(ben.business).getByText('Cancelled', { exact: true }).waitFor()
     expect((await meetingOf(ben.business))?.state).toBe('cancelled')
-    await expect.poll(async () => (await emailsTo(ben.email)).some((mail) => (mail.text ?? '').includes(line))).toBe(true)
+    await expect.poll(async () => (await emailsTo(ben.email, site)).some((mail) => (mail.text ?? '').includes(line))).toBe(true)
     expectNoErrors(t)
 
     // The calendar feed, a view of its own at the top: its address, and Replace (after a confirmation)
