@@ -8,20 +8,25 @@ import { consultationSchema } from '../contract/wire/consultation.js'
 import { contactSchema } from '../contract/wire/contact.js'
 import { newsletterSchema } from '../contract/wire/newsletter.js'
 
-const id = 'virtual:form-validators'
+const id = 'virtual:form-validators/'
 const memo = Symbol.for('site.formValidatorsCode')
-const resolvedId = `\0${id}`
 const schemaDir = path.resolve('contract')
+
+const formSchemas = { consultation: consultationSchema, contact: contactSchema, newsletter: newsletterSchema }
+export type ValidatedForm = keyof typeof formSchemas
+const isValidatedForm = (name: string): name is ValidatedForm => Object.hasOwn(formSchemas, name)
 
 /**
  * The forms service's JSON Schemas as ajv standalone code (ESM), so the browser validates with the
- * same rules and messages without shipping the ajv compiler:
+ * same rules and messages without shipping the ajv compiler; one module per form, so that a page with
+ * the newsletter form loads no consultation rules (a module shared by three islands' chunks would be
+ * kept whole in each):
  *
- *     import { consultation, contact, newsletter } from 'virtual:form-validators'
+ *     import { consultation } from 'virtual:form-validators/consultation'
  *     consultation(values) // false, with consultation.errors set
  */
-export function formValidatorsCode(): string {
-  const schemas = [consultationSchema, contactSchema, newsletterSchema].map(withoutTiming)
+export function formValidatorsCode(forms: readonly ValidatedForm[] = Object.keys(formSchemas) as ValidatedForm[]): string {
+  const schemas = forms.map((form) => withoutTiming(formSchemas[form]))
   const key = JSON.stringify(schemas)
   const known = madeCode.get(key)
   if (known !== undefined) return known
@@ -31,7 +36,7 @@ export function formValidatorsCode(): string {
     schemas,
   })
   ajvErrors(ajv)
-  const code = inlineRuntime(standaloneCode(ajv, { consultation: 'consultation', contact: 'contact', newsletter: 'newsletter' }))
+  const code = inlineRuntime(standaloneCode(ajv, Object.fromEntries(forms.map((form) => [form, form]))))
   madeCode.set(key, code)
   return code
 }
@@ -80,12 +85,15 @@ function inlineRuntime(code: string): string {
   return [...helpers.values(), rewritten].join('\n')
 }
 
-/** Vite plugin serving `virtual:form-validators`; a dev server restarts when a schema changes. */
+/** Vite plugin serving `virtual:form-validators/<form>`; a dev server restarts when a schema changes. */
 export function formValidators(): Plugin {
   return {
     name: 'form-validators',
-    resolveId: (source) => (source === id ? resolvedId : undefined),
-    load: (loaded) => (loaded === resolvedId ? formValidatorsCode() : undefined),
+    resolveId: (source) => (source.startsWith(id) && isValidatedForm(source.slice(id.length)) ? `\0${source}` : undefined),
+    load(loaded) {
+      const form = loaded.startsWith(`\0${id}`) ? loaded.slice(id.length + 1) : ''
+      return isValidatedForm(form) ? formValidatorsCode([form]) : undefined
+    },
     configureServer(server) {
       server.watcher.add(schemaDir)
       server.watcher.on('change', (file) => {

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react'
-import { consultation } from 'virtual:form-validators'
+import { consultation } from 'virtual:form-validators/consultation'
 import type { ConsultationRequest } from '../../../contract/wire/consultation'
 import type { PlaceChoice } from '../../../contract/booking/meetingPlace'
 import type { FormDraft } from '../../../contract/forms/fields'

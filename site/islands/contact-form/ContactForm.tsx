@@ -1,4 +1,4 @@
-import { contact } from 'virtual:form-validators'
+import { contact } from 'virtual:form-validators/contact'
 import type { ContactRequest } from '../../../contract/wire/contact'
 import type { FormDraft } from '../../../contract/forms/fields'
 import { contactServices } from '../../../contract/forms/options'

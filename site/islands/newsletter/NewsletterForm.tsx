@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { newsletter } from 'virtual:form-validators'
+import { newsletter } from 'virtual:form-validators/newsletter'
 import type { UiStrings } from '../../content/ui'
 import { api } from '../../../contract/wire/api'
 import type { FormDraft } from '../../../contract/forms/fields'
