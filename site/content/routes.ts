@@ -20,6 +20,7 @@ export const fixedRoutes: ReadonlyMap<string, string> = new Map([
     urls.meetingCancelled,
     urls.meetingMoved,
     urls.consultation,
+    urls.consultationHold,
     urls.formError,
     urls.notFound('service'),
     urls.notFound('case-study'),

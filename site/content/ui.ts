@@ -282,6 +282,8 @@ export const uiKeys = {
     'moved',
     'closed',
   ],
+  // The page a request kept without a time is emailed a link to (/consultation/hold): '{meeting}' is the time held; '{email}' as above.
+  consultationHold: ['title', 'metaDescription', 'text', 'hold', 'holding', 'success', 'invalid', 'failure'],
   adminScreen: [
     'noScript',
     'loading',

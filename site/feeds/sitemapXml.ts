@@ -7,7 +7,7 @@ const fixedPages = [urls.home, urls.portfolio, urls.consultation, urls.blog, url
 
 /**
  * Pages a search engine should index: every route except redirects, feeds, the admin screens,
- * /unsubscribe, the meeting pages of the consultation's emails and the forms' thank-you and error pages.
+ * /unsubscribe, the hold and meeting pages of the consultation's emails and the forms' thank-you and error pages.
  */
 export function indexablePages(content: SiteContent): { path: string; lastmod?: string }[] {
   const entriesAfter = (page: string | undefined) =>

@@ -16,6 +16,7 @@ export const islands = {
   'contact-form': () => import('./contact-form/ContactForm'),
   newsletter: () => import('./newsletter/NewsletterForm'),
   unsubscribe: () => import('./unsubscribe/UnsubscribeForm'),
+  'consultation-hold': () => import('./consultation-hold/HoldForm'),
   meeting: () => import('./meeting/MeetingLinkPage'),
   map: () => import('./map/MapEmbed'),
   admin: () => import('../admin/AdminScreen'),

@@ -2,9 +2,7 @@ import { api } from '../../../contract/wire/api'
 import { cancelReasonMaxLength } from '../../../contract/wire/meetingApi'
 import { meetingTokenMarker } from '../../../contract/wire/meetingPages'
 import { timeSlots } from '../../../contract/forms/options'
-import { urls } from '../../../contract/wire/urls'
-import { PageHero } from '../../components/PageHero'
-import { Section } from '../../components/Section'
+import { LinkPage } from '../../components/LinkPage'
 import { TextWithEmail } from '../../components/TextWithEmail'
 import { apiBase, apiPath } from '../../forms/api'
 import { SelectField, TextAreaField, TextField } from '../../forms/fields'
@@ -20,55 +18,48 @@ import type { MeetingPageData } from './meetingPageData'
 export function MeetingPage({ data }: { data: MeetingPageData }) {
   const { action, title, text, ui, breadcrumbUi, email, island } = data
   return (
-    <>
-      <PageHero title={title} breadcrumb={{ label: breadcrumbUi.label, crumbs: [{ label: breadcrumbUi.home, href: urls.home }, { label: title }] }}>
-        <p className="mt-5 max-w-2xl text-lg text-on-dark">{text}</p>
-      </PageHero>
-      <Section tone="muted">
-        <div className="mx-auto max-w-2xl rounded-2xl bg-card p-4 shadow-sm ring-1 ring-border sm:p-10">
-          {/* The page's only task: it hydrates at once. */}
-          <Island name="meeting" props={island} />
-          <noscript>
-            <form method="post" action={apiBase + apiPath(api.meetings[action])} className="grid gap-5 sm:grid-cols-2">
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant marker, replaced by the service with the escaped token */}
-              <span hidden dangerouslySetInnerHTML={{ __html: meetingTokenMarker }} />
-              {action === 'cancel' && (
-                <TextAreaField
-                  id="meeting-reason"
-                  name="reason"
-                  label={ui.cancelReason}
-                  required={false}
-                  hint={ui.cancelReasonHint}
-                  rows={3}
-                  maxLength={cancelReasonMaxLength}
-                  shellClassName="sm:col-span-2"
-                />
-              )}
-              {action === 'reschedule' && (
-                <>
-                  <TextField id="meeting-date" name="date" type="date" label={ui.newDate} hint={data.dateHint} />
-                  <SelectField
-                    id="meeting-time"
-                    name="timeSlot"
-                    label={ui.newTime}
-                    note={ui.timeZone}
-                    placeholder={data.slotPlaceholder}
-                    options={[...timeSlots]}
-                  />
-                </>
-              )}
-              <div className="sm:col-span-2">
-                <Button type="submit" variant={action === 'cancel' ? 'destructive' : 'primary'} size="lg" className="w-full sm:w-auto">
-                  {action === 'cancel' ? ui.cancelConfirm : ui.rescheduleConfirm}
-                </Button>
-              </div>
-            </form>
-            <p className="mt-6 text-base leading-7 text-body">
-              <TextWithEmail template={ui.noScript} email={email} />
-            </p>
-          </noscript>
-        </div>
-      </Section>
-    </>
+    <LinkPage title={title} text={text} breadcrumbUi={breadcrumbUi}>
+      {/* The page's only task: it hydrates at once. */}
+      <Island name="meeting" props={island} />
+      <noscript>
+        <form method="post" action={apiBase + apiPath(api.meetings[action])} className="grid gap-5 sm:grid-cols-2">
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant marker, replaced by the service with the escaped token */}
+          <span hidden dangerouslySetInnerHTML={{ __html: meetingTokenMarker }} />
+          {action === 'cancel' && (
+            <TextAreaField
+              id="meeting-reason"
+              name="reason"
+              label={ui.cancelReason}
+              required={false}
+              hint={ui.cancelReasonHint}
+              rows={3}
+              maxLength={cancelReasonMaxLength}
+              shellClassName="sm:col-span-2"
+            />
+          )}
+          {action === 'reschedule' && (
+            <>
+              <TextField id="meeting-date" name="date" type="date" label={ui.newDate} hint={data.dateHint} />
+              <SelectField
+                id="meeting-time"
+                name="timeSlot"
+                label={ui.newTime}
+                note={ui.timeZone}
+                placeholder={data.slotPlaceholder}
+                options={[...timeSlots]}
+              />
+            </>
+          )}
+          <div className="sm:col-span-2">
+            <Button type="submit" variant={action === 'cancel' ? 'destructive' : 'primary'} size="lg" className="w-full sm:w-auto">
+              {action === 'cancel' ? ui.cancelConfirm : ui.rescheduleConfirm}
+            </Button>
+          </div>
+        </form>
+        <p className="mt-6 text-base leading-7 text-body">
+          <TextWithEmail template={ui.noScript} email={email} />
+        </p>
+      </noscript>
+    </LinkPage>
   )
 }
