@@ -4,7 +4,7 @@ import { adminApi } from '../../contract/wire/adminApi'
 import { api } from '../../contract/wire/api'
 import type { BlockedPostView } from '../../contract/wire/blockList'
 import type { ListPage, Summary } from '../../contract/wire/records'
-import { adminPassword, afterOffer, checkedWidths, expectAccessible, expectNoErrors, openPage, siteForTests, subscribe } from './harness'
+import { afterOffer, checkedWidths, expectAccessible, expectNoErrors, openPage, siteForTests, subscribe, adminHeader } from './harness'
 import { adminNav, focusedElement, notice, postConsultations, signIn } from './inboxSteps'
 
 // What the block list catches, against the real service: a blocked address's forms are answered as
@@ -21,7 +21,7 @@ function clockFrom(from: Date) {
   }
 }
 const site = siteForTests({ now: clockFrom(afterOffer) })
-const bearer = { Authorization: `Bearer ${adminPassword}`, 'Content-Type': 'application/json' }
+const bearer = { ...adminHeader, 'Content-Type': 'application/json' }
 
 const adminGet = async <T>(path: string): Promise<T> => (await (await fetch(site.url + path, { headers: bearer })).json()) as T
 

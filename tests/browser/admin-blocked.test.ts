@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { adminPassword, afterOffer, expectAccessible, expectNoErrors, openPage, siteForTests } from './harness'
+import { afterOffer, expectAccessible, expectNoErrors, openPage, siteForTests, adminHeader } from './harness'
 import { adminNav, focusedElement, notice, rowOf, signIn } from './inboxSteps'
 
 // The inbox's Spam and block and the Blocked addresses screen against the real service: the leads are
@@ -8,7 +8,6 @@ import { adminNav, focusedElement, notice, rowOf, signIn } from './inboxSteps'
 // (admin-blocked-posts.test.ts follows it to the Blocked screen).
 
 const site = siteForTests({ now: () => afterOffer })
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 
 // The weekdays offered at afterOffer; each request takes its own window.
 const days = ['2025-07-08', '2025-07-09', '2025-07-10', '2025-07-11', '2025-07-14', '2025-07-15']
@@ -32,7 +31,8 @@ async function request(business: string, email: string) {
 }
 
 const consultations = async (q: string) =>
-  ((await (await fetch(`${site.url}/api/admin/consultations?status=new&q=${encodeURIComponent(q)}`, { headers: bearer })).json()) as { total: number }).total
+  ((await (await fetch(`${site.url}/api/admin/consultations?status=new&q=${encodeURIComponent(q)}`, { headers: adminHeader })).json()) as { total: number })
+    .total
 
 const blockedTable = (page: Page) => page.getByRole('table', { name: 'Blocked addresses, oldest first' })
 
@@ -143,9 +143,9 @@ test.each([
     expect(sent.status).toBe(201)
   }
   const heldTo = async () =>
-    ((await (await fetch(`${site.url}/api/admin/outbox?state=held&limit=200`, { headers: bearer })).json()) as { items: Array<{ to?: string }> }).items.filter(
-      (email) => email.to === stranger,
-    ).length
+    (
+      (await (await fetch(`${site.url}/api/admin/outbox?state=held&limit=200`, { headers: adminHeader })).json()) as { items: Array<{ to?: string }> }
+    ).items.filter((email) => email.to === stranger).length
   await expect.poll(heldTo, { timeout: 15_000 }).toBe(1)
   const t = await openPage(site, { viewport: width < 1000 ? 'phone' : 'desktop', clock: afterOffer })
   await t.page.setViewportSize({ width, height: 900 })

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { adminApi } from '../../contract/wire/adminApi'
 import type { BlockedPostView } from '../../contract/wire/blockList'
 import type { ListPage } from '../../contract/wire/records'
-import { adminPassword, afterOffer, checkedWidths, expectAccessible, expectNoErrors, openPage, siteForTests } from './harness'
+import { afterOffer, checkedWidths, expectAccessible, expectNoErrors, openPage, siteForTests, adminHeader } from './harness'
 import { adminNav, focusedElement, notice, postConsultations, signIn } from './inboxSteps'
 
 // A burst of requests from two networks, against the real service behind a proxy (trustProxy: the
@@ -12,7 +12,7 @@ import { adminNav, focusedElement, notice, postConsultations, signIn } from './i
 // from one of them is kept apart.
 
 const site = siteForTests({ now: () => afterOffer, config: { trustProxy: 1 } })
-const bearer = { Authorization: `Bearer ${adminPassword}`, 'Content-Type': 'application/json' }
+const bearer = { ...adminHeader, 'Content-Type': 'application/json' }
 const day = 86_400_000
 
 const adminGet = async <T>(path: string): Promise<T> => (await (await fetch(site.url + path, { headers: bearer })).json()) as T

@@ -9,7 +9,7 @@ import type { ConsultationView } from '../../contract/wire/records'
 import { urls } from '../../contract/wire/urls'
 import type { UiStrings } from '../../site/content/ui'
 import { fixtureUi } from '../fixtures/fixture'
-import { adminPassword, afterOffer, expectNoErrors, hydrated, openPage, siteForTests } from './harness'
+import { adminPassword, afterOffer, expectNoErrors, hydrated, openPage, siteForTests, adminHeader } from './harness'
 import { adminNav, focusedElement, notice, rowOf, signIn } from './inboxSteps'
 
 // The lead desk as the agency uses it: from the notification email to the record, the list on a
@@ -18,7 +18,6 @@ import { adminNav, focusedElement, notice, rowOf, signIn } from './inboxSteps'
 // The service's clock is the pages': every lead arrives at afterOffer (10:00 in Dallas, July 7, 2025).
 const site = siteForTests({ now: () => afterOffer })
 const ui = fixtureUi<UiStrings>()
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 
 type Lead = { business: string; name: string; phone?: string; date?: string; timeSlot?: string; spam?: boolean }
 let slot = 0
@@ -46,7 +45,7 @@ async function postRequest(lead: Lead): Promise<string> {
 }
 
 async function recordOf(id: string): Promise<ConsultationView> {
-  const response = await fetch(site.url + pathOf(adminApi.consultations.record.path, { id }), { headers: bearer })
+  const response = await fetch(site.url + pathOf(adminApi.consultations.record.path, { id }), { headers: adminHeader })
   expect(response.status).toBe(200)
   return (await response.json()) as ConsultationView
 }
@@ -175,7 +174,7 @@ test('two leads get a status together; a selection is deleted after one confirma
   await notice(t.page, '1 deleted').waitFor()
   await expect.poll(() => rowOf(t.page, 'Bulk Test Gamma').count()).toBe(0)
   await expect.poll(() => focusedElement(t.page)).toMatchObject({ tag: 'H2', text: '2 Requests' })
-  expect((await fetch(site.url + pathOf(adminApi.consultations.record.path, { id: doomed }), { headers: bearer })).status).toBe(404)
+  expect((await fetch(site.url + pathOf(adminApi.consultations.record.path, { id: doomed }), { headers: adminHeader })).status).toBe(404)
   expectNoErrors(t)
 })
 

@@ -7,7 +7,7 @@ import { challengeHeader, challengeNeededMessage } from '../../contract/wire/cha
 import type { ConsultationView, ListPage } from '../../contract/wire/records'
 import type { UiStrings } from '../../site/content/ui'
 import { fixtureUi } from '../fixtures/fixture'
-import { adminPassword, expectAccessible, reachBookingPace, expectNoErrors, hydrated, openPage, painted, siteForTests, type TestPage } from './harness'
+import { expectAccessible, reachBookingPace, expectNoErrors, hydrated, openPage, painted, siteForTests, type TestPage, adminHeader } from './harness'
 
 // The booking challenge in the dialog (site/forms/useSubmission.ts): past the pace of one booking an hour,
 // the dialog's post is answered 428, the browser solves the challenge, says so in a polite status line,
@@ -67,7 +67,7 @@ async function bookByKeyboard(t: TestPage, business: string) {
 
 /** The service's record of `business`'s request, as the admin API lists it. */
 async function requestOf(business: string) {
-  const response = await fetch(`${site.url}${adminApi.consultations.list.path}`, { headers: { Authorization: `Bearer ${adminPassword}` } })
+  const response = await fetch(`${site.url}${adminApi.consultations.list.path}`, { headers: adminHeader })
   expect(response.status).toBe(200)
   return ((await response.json()) as ListPage<ConsultationView>).items.find((item) => item.businessName === business)
 }

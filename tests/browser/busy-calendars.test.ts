@@ -7,7 +7,7 @@ import { adminApi } from '../../contract/wire/adminApi'
 import type { BusyCalendars } from '../../contract/booking/busyCalendar'
 import type { UiStrings } from '../../site/content/ui'
 import { fixtureUi } from '../fixtures/fixture'
-import { adminPassword, checkedWidths, expectAccessible, expectNoErrors, openPage, siteForTests } from './harness'
+import { checkedWidths, expectAccessible, expectNoErrors, openPage, siteForTests, adminHeader } from './harness'
 import { signIn } from './inboxSteps'
 
 // The meetings screen shows the agency's busy calendars: one read (Google's file), one that fails (a 500).
@@ -44,7 +44,7 @@ const site = siteForTests({
 /** Waits until the service has read each calendar once (or failed to). */
 async function calendarsRead() {
   const read = async () => {
-    const response = await fetch(site.url + adminApi.meetings.busyCalendars.path, { headers: { Authorization: `Bearer ${adminPassword}` } })
+    const response = await fetch(site.url + adminApi.meetings.busyCalendars.path, { headers: adminHeader })
     return ((await response.json()) as BusyCalendars).calendars.map((calendar) => calendar.lastReadAt !== null || calendar.error !== null)
   }
   await expect.poll(read).toEqual([true, true])

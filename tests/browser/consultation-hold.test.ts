@@ -9,18 +9,7 @@ import { urls } from '../../contract/wire/urls'
 import { defaultConfig } from '../../forms-service/config'
 import type { UiStrings } from '../../site/content/ui'
 import { fixtureUi } from '../fixtures/fixture'
-import {
-  adminPassword,
-  checkedWidths,
-  closedDays,
-  expectAccessible,
-  expectNoErrors,
-  hydrated,
-  linkTo,
-  openPage,
-  reachBookingPace,
-  siteForTests,
-} from './harness'
+import { checkedWidths, closedDays, expectAccessible, expectNoErrors, hydrated, linkTo, openPage, reachBookingPace, siteForTests, adminHeader } from './harness'
 
 // While the booking challenge is on, a consultation sent without JavaScript is kept without a time, and the
 // visitor is emailed a hold link (contract/wire/challenge.ts): its page holds the first free start of the
@@ -35,7 +24,7 @@ const holdMinutes = defaultConfig.bookingChallenge.holdMinutes
 /** The service's record of `email`'s request, as the admin API lists it. */
 async function requestOf(email: string) {
   const response = await fetch(`${site.url}${adminApi.consultations.list.path}?q=${encodeURIComponent(email)}`, {
-    headers: { Authorization: `Bearer ${adminPassword}` },
+    headers: adminHeader,
   })
   expect(response.status).toBe(200)
   return ((await response.json()) as ListPage<ConsultationView>).items[0]

@@ -6,7 +6,7 @@ import { startTakenMessage, type AdminMeetings } from '../../contract/wire/meeti
 import type { UiStrings } from '../../site/content/ui'
 import { fixtureUi } from '../fixtures/fixture'
 import { readRoute } from '../site/dist'
-import { adminPassword, checkedWidths, expectAccessible, expectNoErrors, hydrated, openPage, painted, siteForTests, type TestPage } from './harness'
+import { checkedWidths, expectAccessible, expectNoErrors, hydrated, openPage, painted, siteForTests, type TestPage, adminHeader } from './harness'
 
 // The visitor picks the exact start: the chosen window's free starts as radio buttons in Central time
 // (and the visitor's own time), the first one chosen, a start taken meanwhile, the exact time kept on
@@ -75,7 +75,7 @@ async function book(date: string, timeSlot: string, email: string, start?: strin
 
 /** The agency's meetings, as the admin API lists them. */
 async function meetingOf(business: string) {
-  const response = await fetch(`${site.url}${adminApi.meetings.list.path}?from=2026-11-25&days=15`, { headers: { Authorization: `Bearer ${adminPassword}` } })
+  const response = await fetch(`${site.url}${adminApi.meetings.list.path}?from=2026-11-25&days=15`, { headers: adminHeader })
   expect(response.status).toBe(200)
   return ((await response.json()) as AdminMeetings).meetings.find((meeting) => meeting.businessName === business)
 }

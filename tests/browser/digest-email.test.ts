@@ -9,6 +9,7 @@ import { defaultConfig } from '../../forms-service/config'
 import { startService, type RunningService } from '../../forms-service/service'
 import { fixtureContentDir } from '../fixtures/fixture'
 import { expectAccessible } from './harness'
+import { clockAt } from '../clock'
 
 // The morning digest as the agency reads it, from the local outbox's .eml (MAIL_DELIVERY=folder), in
 // Chromium at a phone's, a tablet's and a desktop's width: a normal day fits a screen or two of a phone.
@@ -26,7 +27,7 @@ const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'digest-outbox-'))
 /** Monday's digest of a normal day, as the local outbox holds it. */
 async function mondayDigest() {
   // Friday, October 30, 2026, 10:00 CDT; Monday's digest at 8:00 CST, after the clocks went back.
-  const clock = { at: new Date('2026-10-30T15:00:00Z') }
+  const clock = clockAt('2026-10-30T15:00:00Z')
   service = await startService(
     {
       port: 0,
@@ -45,7 +46,7 @@ async function mondayDigest() {
       availabilityPerMinute: 0,
       logLevel: 'silent',
     },
-    { logger: pino({ level: 'silent' }), now: () => clock.at, sender: { pollMs: 50 } },
+    { logger: pino({ level: 'silent' }), now: clock.now, sender: { pollMs: 50 } },
   )
   const { url } = service
   const post = async (kind: 'consultation' | 'contact', body: Record<string, unknown>) => {
@@ -68,14 +69,14 @@ async function mondayDigest() {
     })
   // A normal day: two leads left unanswered on Friday, three meetings on Monday, four new over the weekend.
   await contact(1, 'Friday Deli')
-  clock.at = new Date('2026-10-30T15:05:00Z')
+  clock.set('2026-10-30T15:05:00Z')
   await consultation(2, 'Friday Bakery', '2026-11-02', 'morning')
-  clock.at = new Date('2026-10-31T16:00:00Z')
+  clock.set('2026-10-31T16:00:00Z')
   await consultation(3, 'Saturday Florist', '2026-11-02', 'afternoon')
   await consultation(4, 'Saturday Tailor', '2026-11-02', 'evening')
-  clock.at = new Date('2026-11-02T02:00:00Z')
+  clock.set('2026-11-02T02:00:00Z')
   for (const [i, name] of ['Sunday Cafe', 'Sunday Garage'].entries()) await contact(10 + i, name)
-  clock.at = new Date('2026-11-02T14:00:00Z')
+  clock.set('2026-11-02T14:00:00Z')
   const file = async () => {
     for (const name of await fs.readdir(path.join(outboxDir, 'mail')).catch(() => [])) {
       // `.name.tmp`: an email still being written, renamed when whole.

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { consultationDates } from '../../contract/booking/consultationDates'
 import { urls } from '../../contract/wire/urls'
 import { readRoute } from '../site/dist'
-import { adminPassword, closedDays, expectAccessible, expectNoErrors, openPage, siteForTests, viewports, type ViewportName } from './harness'
+import { closedDays, expectAccessible, expectNoErrors, openPage, siteForTests, viewports, type ViewportName, adminHeader } from './harness'
 import { dallasClock, dallasDate, dayName } from '../usTime'
 
 // With JavaScript off every form is a plain HTML form: the service stores it and redirects to the
@@ -20,7 +20,7 @@ async function noScriptPage(route: string, viewport: ViewportName = 'desktop') {
 }
 
 async function stored(list: string): Promise<Record<string, unknown>[]> {
-  const response = await fetch(`${site.url}/api/admin/${list}`, { headers: { Authorization: `Bearer ${adminPassword}` } })
+  const response = await fetch(`${site.url}/api/admin/${list}`, { headers: adminHeader })
   expect(response.status).toBe(200)
   const body = (await response.json()) as Record<string, unknown>[] | { items: Record<string, unknown>[] }
   return Array.isArray(body) ? body : body.items

@@ -15,6 +15,8 @@ import { fixtureContentDir, fixtureJson } from '../fixtures/fixture'
 import { distDir } from '../site/dist'
 
 export const adminPassword = 'test-password'
+/** The admin's header for the API, as a script sends it (the password as a bearer token). */
+export const adminHeader = { Authorization: `Bearer ${adminPassword}` } as const
 
 /** A Monday after the limited offer ended (offer.json of the fixture: 2025-06-30): no popup gets in the way. */
 export const afterOffer = new Date('2025-07-07T10:00:00-05:00')

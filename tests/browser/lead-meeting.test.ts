@@ -6,7 +6,7 @@ import type { ConsultationView } from '../../contract/wire/records'
 import { urls } from '../../contract/wire/urls'
 import type { UiStrings } from '../../site/content/ui'
 import { fixtureUi } from '../fixtures/fixture'
-import { adminPassword, afterOffer, expectAccessible, expectNoErrors, openPage, siteForTests } from './harness'
+import { afterOffer, expectAccessible, expectNoErrors, openPage, siteForTests, adminHeader } from './harness'
 import { rowOf, signIn } from './inboxSteps'
 
 // A meeting follows its lead, on the record and in the list, and the record's first screen holds what the
@@ -16,7 +16,6 @@ import { rowOf, signIn } from './inboxSteps'
 const site = siteForTests({ now: () => afterOffer })
 const ui = fixtureUi<UiStrings>()
 const words = ui.adminInbox
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 const widths = { phone: { width: 375, height: 740 }, tablet: { width: 768, height: 1024 }, wide: { width: 1440, height: 900 } } as const
 
 let n = 0
@@ -42,7 +41,7 @@ async function postRequest(business: string, name = 'Dana Ruiz', phone?: string)
 }
 
 async function recordOf(id: string): Promise<ConsultationView> {
-  const response = await fetch(site.url + pathOf(adminApi.consultations.record.path, { id }), { headers: bearer })
+  const response = await fetch(site.url + pathOf(adminApi.consultations.record.path, { id }), { headers: adminHeader })
   expect(response.status).toBe(200)
   return (await response.json()) as ConsultationView
 }

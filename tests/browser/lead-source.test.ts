@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { adminApi } from '../../contract/wire/adminApi'
 import type { MessageView } from '../../contract/wire/records'
-import { adminPassword, afterOffer, hydrated, openPage, siteForTests } from './harness'
+import { afterOffer, hydrated, openPage, siteForTests, adminHeader } from './harness'
 import { sendContactMessage } from './inboxSteps'
 
 // Where a lead comes from, recorded by a real browser: the landing address's campaign tags and the
@@ -13,7 +13,7 @@ const site = siteForTests({ now: () => afterOffer })
 /** The source of the stored message from `email`, as the admin API answers it. */
 async function sourceOf(email: string) {
   const response = await fetch(`${site.url}${adminApi.messages.list.path}?q=${encodeURIComponent(email)}`, {
-    headers: { Authorization: `Bearer ${adminPassword}` },
+    headers: adminHeader,
   })
   const { items } = (await response.json()) as { items: MessageView[] }
   expect(items).toHaveLength(1)

@@ -8,7 +8,6 @@ import { urls } from '../../contract/wire/urls'
 import type { UiStrings } from '../../site/content/ui'
 import { fixtureUi } from '../fixtures/fixture'
 import {
-  adminPassword,
   emailsTo,
   expectAccessible,
   expectNoErrors,
@@ -19,6 +18,7 @@ import {
   checkedWidths,
   type Site,
   type TestPage,
+  adminHeader,
 } from './harness'
 import { signIn } from './inboxSteps'
 
@@ -95,7 +95,7 @@ async function fillWindow(date: string, timeSlot: string) {
 
 /** The agenda as the admin API gives it. */
 async function agenda(): Promise<AdminMeeting[]> {
-  const response = await fetch(`${site.url}${adminApi.meetings.list.path}?from=2026-11-25&days=15`, { headers: { Authorization: `Bearer ${adminPassword}` } })
+  const response = await fetch(`${site.url}${adminApi.meetings.list.path}?from=2026-11-25&days=15`, { headers: adminHeader })
   expect(response.status).toBe(200)
   return ((await response.json()) as AdminMeetings).meetings
 }
@@ -288,7 +288,7 @@ test('a page left open after the meeting changed says what became of it when the
   const meeting = (await meetingOf(visitor.business))!
   const response = await fetch(`${site.url}/api/admin/meetings/${meeting.id}/cancel`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${adminPassword}`, 'Content-Type': 'application/json' },
+    headers: { ...adminHeader, 'Content-Type': 'application/json' },
     body: '{}',
   })
   expect(response.status).toBe(200)

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { adminPassword, afterOffer, expectAccessible, expectNoErrors, hydrated, openPage, siteForTests, viewports, type ViewportName } from './harness'
+import { afterOffer, expectAccessible, expectNoErrors, hydrated, openPage, siteForTests, viewports, type ViewportName, adminHeader } from './harness'
 
 // The newsletter sign-up at the end of every article and in the footer of every page: the blog's form,
 // one island, hydrated at the visitor's first focus or pointer on it.
@@ -16,7 +16,7 @@ const toastIn = (page: Page, where: 'article' | 'footer') =>
   (where === 'article' ? page.getByRole('main') : page.getByRole('contentinfo')).getByRole('region', { name: 'Notifications (F8)' }).locator('li')
 
 async function subscribers(): Promise<string[]> {
-  const response = await fetch(`${site.url}/api/admin/newsletter-subscribers`, { headers: { Authorization: `Bearer ${adminPassword}` } })
+  const response = await fetch(`${site.url}/api/admin/newsletter-subscribers`, { headers: adminHeader })
   return ((await response.json()) as Array<{ email: string }>).map((subscriber) => subscriber.email)
 }
 

@@ -7,7 +7,7 @@ import { adminApi } from '../../contract/wire/adminApi'
 import { api, pathOf } from '../../contract/wire/api'
 import type { ConsultationView } from '../../contract/wire/records'
 import { spamRule } from '../../forms-service/spam'
-import { adminPassword, expectNoErrors, hydrated, openPage, painted, siteForTests, type TestPage } from './harness'
+import { expectNoErrors, hydrated, openPage, painted, siteForTests, type TestPage, adminHeader } from './harness'
 
 // The spam rule's timing as a person meets it: measured from the page's load, so that someone who reads
 // the page and then lets autofill fill the dialog in under a second reaches the agency as a lead; a form
@@ -16,7 +16,6 @@ import { adminPassword, expectNoErrors, hydrated, openPage, painted, siteForTest
 /** The day before Thanksgiving 2026, 10:00 in Dallas: the service's clock and the page's. */
 const day = new Date('2026-11-25T10:00:00-06:00')
 const site = siteForTests({ now: () => day })
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Book Your Free Consultation' })
 
@@ -59,7 +58,7 @@ async function notification(business: string): Promise<ParsedMail> {
 }
 
 async function recordOf(id: string): Promise<ConsultationView> {
-  const response = await fetch(site.url + pathOf(adminApi.consultations.record.path, { id }), { headers: bearer })
+  const response = await fetch(site.url + pathOf(adminApi.consultations.record.path, { id }), { headers: adminHeader })
   expect(response.status).toBe(200)
   return (await response.json()) as ConsultationView
 }

@@ -8,18 +8,7 @@ import type { Site as SiteContent } from '../../site/content/schemas'
 import type { UiStrings } from '../../site/content/ui'
 import { fixtureJson, fixtureUi } from '../fixtures/fixture'
 import { distDir, readRoute, visibleText } from '../site/dist'
-import {
-  adminPassword,
-  afterOffer,
-  expectAccessible,
-  expectNoErrors,
-  hydrated,
-  openPage,
-  siteForTests,
-  subscribe,
-  viewports,
-  type ViewportName,
-} from './harness'
+import { afterOffer, expectAccessible, expectNoErrors, hydrated, openPage, siteForTests, subscribe, viewports, type ViewportName, adminHeader } from './harness'
 
 // The words of the fixture content the site was built from (tests/fixtures).
 const ui = fixtureUi<UiStrings>().unsubscribe
@@ -28,7 +17,7 @@ const siteEmail = fixtureJson<SiteContent>('site.json').email
 const site = siteForTests()
 
 async function subscribers(): Promise<{ id: string; email: string }[]> {
-  const response = await fetch(`${site.url}/api/admin/newsletter-subscribers`, { headers: { Authorization: `Bearer ${adminPassword}` } })
+  const response = await fetch(`${site.url}/api/admin/newsletter-subscribers`, { headers: adminHeader })
   expect(response.status).toBe(200)
   return (await response.json()) as { id: string; email: string }[]
 }

@@ -8,13 +8,11 @@ import { renderField } from '../../forms-service/email/render.js'
 import type { ContactRecord } from '../../forms-service/store/records.js'
 import { loadContent } from '../../site/content/index.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
-import { adminPassword, tempDir, testApp, validContact } from './helpers.js'
+import { tempDir, testApp, validContact, adminHeader } from './helpers.js'
 
 // content/site.json's answerWithinHours is the one figure behind the site's promise ("We'll reach out
 // within {{site.answerWithinHours}} hours", on the page, after the contact form, in the acknowledgement)
 // and the admin's overdue rule: an editor who changes it changes both.
-
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 
 async function contentWith(change: (site: Record<string, unknown>) => void): Promise<string> {
   const contentDir = path.join(tempDir(), 'content')
@@ -58,8 +56,8 @@ async function promisedAndOverdue(contentDir: string) {
   await http.post('/api/contact').send(validContact()).expect(201)
   const overdueAfter = async (hours: number) => {
     clock.now = new Date(Date.parse('2026-10-31T15:00:00Z') + hours * 3_600_000)
-    const items = (await http.get('/api/admin/messages').set(bearer).expect(200)).body.items as Array<{ overdue: boolean }>
-    const summary = (await http.get('/api/admin/summary').set(bearer).expect(200)).body.messages.overdue as number
+    const items = (await http.get('/api/admin/messages').set(adminHeader).expect(200)).body.items as Array<{ overdue: boolean }>
+    const summary = (await http.get('/api/admin/summary').set(adminHeader).expect(200)).body.messages.overdue as number
     return { flagged: items.filter((item) => item.overdue).length, summary }
   }
   // The agency's digest says the same figure when no lead is overdue.

@@ -4,13 +4,13 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startService } from '../../forms-service/service.js'
 import { readBackup } from '../../forms-service/store/exportFile.js'
-import { adminPassword, freshStore, root, silentLogger, spreadConsultation, tempDir, testServiceOptions } from './helpers.js'
+import { freshStore, root, silentLogger, spreadConsultation, tempDir, testServiceOptions, adminHeader } from './helpers.js'
 
 // `npm run data:export --from <service>` takes a backup of a running service through GET /api/admin/backup
 // with an API token, while posts keep arriving; `data:import` restores it into a fresh store, which then
 // answers the same token and gives the same calendar address.
 
-const admin = { Authorization: `Bearer ${adminPassword}`, 'Content-Type': 'application/json' }
+const admin = { ...adminHeader, 'Content-Type': 'application/json' }
 
 /** The CLI as the image runs it: only what it is given, no admin password, no mail settings. */
 function dataCli(args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {

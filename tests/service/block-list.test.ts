@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readExport, writeExport } from '../../forms-service/store/exportFile.js'
 import { blockTooWideMessage } from '../../contract/wire/blockList.js'
-import { adminPassword, spreadConsultation, testApp, validContact } from './helpers.js'
+import { adminPassword, spreadConsultation, testApp, validContact, clockAt } from './helpers.js'
 
 // The admin's block list (forms-service/middleware/blockedSender.ts): a blocked email or client address
 // is answered as the honeypot answers, with no email and no start held; its posts are kept aside, in no
@@ -64,8 +64,8 @@ describe('the block list', () => {
   it('keeps what it caught out of every list and count, shows it to the admin, and Unblock gives it back as it arrived', async () => {
     // The forms' dates are offered from today: the clock is today's, a second apart between posts.
     const started = Math.floor(Date.now() / 1000) * 1000
-    const clock = { at: new Date(started) }
-    const now = () => clock.at
+    const clock = clockAt(started)
+    const { now } = clock
     const at = (seconds: number) => new Date(started + seconds * 1000)
     const { http, store } = await testApp({ trustProxy: 1 }, { now }, { now })
     await block(http, { kind: 'client', values: ['203.0.113.0/24'] }).expect(201)
@@ -73,13 +73,13 @@ describe('the block list', () => {
     const from = (ip: string) => ({ 'X-Forwarded-For': ip })
     const request = spreadConsultation(0, { businessName: 'Caught Bakery', email: 'baker@example.com' })
     await http.post('/api/consultation').set(from('203.0.113.9')).send(request).expect(201)
-    clock.at = at(1)
+    clock.set(at(1))
     await http
       .post('/api/contact')
       .set(from('198.51.100.1'))
       .send(validContact({ email: 'Pest@Example.com' }))
       .expect(201)
-    clock.at = at(2)
+    clock.set(at(2))
     await http.post('/api/newsletter-subscription').set(from('203.0.113.10')).send({ email: 'reader@example.com' }).expect(201)
 
     // In no list, count or email.
@@ -122,8 +122,8 @@ describe('the block list', () => {
 
   it('shows each request its network as a prefix, and blocks a burst’s networks for a time, the longer block winning', async () => {
     const started = Math.floor(Date.now() / 1000) * 1000
-    const clock = { at: new Date(started) }
-    const now = () => clock.at
+    const clock = clockAt(started)
+    const { now } = clock
     const { http } = await testApp({ trustProxy: 1 }, { now }, { now })
     const booked = await http.post('/api/consultation').set('X-Forwarded-For', '203.0.113.77').send(spreadConsultation(0)).expect(201)
     const sixtyFour = await http.post('/api/consultation').set('X-Forwarded-For', '2001:db8:1:2::9').send(spreadConsultation(1)).expect(201)
@@ -141,7 +141,7 @@ describe('the block list', () => {
     expect(await total(http, 'messages')).toBe(0)
     // Added again for 1 day: the 7 days stay. Seven days later it is applied no more.
     expect((await block(http, { kind: 'client', values: ['203.0.113.0/24'], days: 1 }).expect(201)).body[0].expiresAt).toBe(entry.expiresAt)
-    clock.at = new Date(started + 7 * 86_400_000)
+    clock.set(started + 7 * 86_400_000)
     await contact().expect(201)
     expect(await total(http, 'messages')).toBe(1)
     // Blocked again until removed: that is the longer block, kept whatever is added after.

@@ -5,22 +5,15 @@ import { loadBookingSettings } from '../../forms-service/booking/settings.js'
 import { noEmails } from '../../forms-service/store/inboxStore.js'
 import type { ClosedDay } from '../../site/content/schemas.js'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
-import { adminPassword, exited, freshStore, json, onPostgres, spawnService, storeEnv, testApp, validConsultation } from './helpers.js'
+import { adminPassword, exited, freshStore, json, onPostgres, spawnService, storeEnv, testApp, validConsultation, adminHeader, clockAt } from './helpers.js'
 
 // The caps that keep one visitor from booking out the calendar: one meeting ahead per person (the
 // fixture turns it off with 0 so that other tests may book freely; these set content/booking.json's default, 1),
 // BOOKINGS_PER_ADDRESS_PER_DAY per client address, and availability's own rate limit.
 
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 const closedDays = fixtureJson<ClosedDay[]>('closed-days.json').map((day) => day.date)
 const urlencoded = 'application/x-www-form-urlencoded'
 const onePerPerson = async () => ({ ...(await loadBookingSettings(fixtureContentDir)), meetingsPerPerson: 1 })
-
-/** A clock the test moves; the app and its store read it. */
-function testClock(start: string) {
-  const clock = { at: new Date(start) }
-  return { now: () => clock.at, set: (iso: string) => (clock.at = new Date(iso)) }
-}
 
 /** The i-th request offered at `now`, spread over the windows and days so that none is full. */
 function spread(now: Date, i: number, overrides: Record<string, unknown> = {}) {
@@ -30,7 +23,7 @@ function spread(now: Date, i: number, overrides: Record<string, unknown> = {}) {
 }
 
 const consultations = async (http: Awaited<ReturnType<typeof testApp>>['http']) =>
-  (await http.get('/api/admin/consultations?limit=200').set(bearer).expect(200)).body.items as Array<{ id: string; email: string }>
+  (await http.get('/api/admin/consultations?limit=200').set(adminHeader).expect(200)).body.items as Array<{ id: string; email: string }>
 
 describe('one meeting ahead per person (content/booking.json meetingsPerPerson)', () => {
   it('books exactly one of 10 parallel requests of one person, however the address is written, and refuses the rest on email, naming no time', async () => {
@@ -68,7 +61,7 @@ describe('one meeting ahead per person (content/booking.json meetingsPerPerson)'
 
   it('counts only meetings ahead: once the meeting has begun (across the fall-back of November 1), the person may book again', async () => {
     // Friday, October 30, 2026, 10:00 CDT; the clocks go back on Sunday.
-    const clock = testClock('2026-10-30T15:00:00Z')
+    const clock = clockAt('2026-10-30T15:00:00Z')
     const { http } = await testApp({}, { booking: await onePerPerson(), now: clock.now }, { now: clock.now })
     const booked = await http.post('/api/consultation').send(spread(clock.now(), 0)).expect(201)
     await http.post('/api/consultation').send(spread(clock.now(), 1)).expect(400)
@@ -138,12 +131,12 @@ describe('bookings per client address (BOOKINGS_PER_ADDRESS_PER_DAY)', () => {
     expect(JSON.stringify(await store.exportData())).not.toContain('198.51.100.2')
     const [listed] = await consultations(http)
     expect(listed).not.toHaveProperty('clientKey')
-    expect((await http.get(`/api/admin/consultations/${listed!.id}`).set(bearer).expect(200)).body).not.toHaveProperty('clientKey')
+    expect((await http.get(`/api/admin/consultations/${listed!.id}`).set(adminHeader).expect(200)).body).not.toHaveProperty('clientKey')
   })
 
   it('counts the last 24 hours, elapsed across the fall-back of November 1', async () => {
     // Saturday, October 31, 2026, 12:00 CDT; 24 hours later is Sunday 11:00 CST.
-    const clock = testClock('2026-10-31T17:00:00Z')
+    const clock = clockAt('2026-10-31T17:00:00Z')
     const { http } = await testApp({ bookingsPerAddressPerDay: 2 }, { now: clock.now }, { now: clock.now })
     const book = (i: number) => http.post('/api/consultation').send(spread(clock.now(), i, { email: `visitor${i}@example.com` }))
     expect((await book(0)).status).toBe(201)
@@ -199,7 +192,7 @@ describe('bookings per network (BOOKINGS_PER_NETWORK_PER_DAY)', () => {
     for (let i = 0; i < 3; i++) expect((await from(http, `203.0.113.${i + 1}`, i)).status).toBe(201)
     expect((await from(http, '203.0.113.50', 3)).status).toBe(429)
     const ids = (await consultations(http)).map((lead) => lead.id)
-    await http.post('/api/admin/consultations/bulk').set(bearer).send({ ids, status: 'spam' }).expect(200)
+    await http.post('/api/admin/consultations/bulk').set(adminHeader).send({ ids, status: 'spam' }).expect(200)
     expect((await from(http, '203.0.113.50', 4)).status).toBe(201)
   })
 
@@ -222,7 +215,7 @@ describe('what the caps and the spam rule keep', () => {
     const cleared = (await (await book(first.url, 1, { _elapsedMs: 100 })).json()) as { id: string }
     const patch = await fetch(`${first.url}/api/admin/consultations/${cleared.id}`, {
       method: 'PATCH',
-      headers: { ...bearer, 'Content-Type': 'application/json' },
+      headers: { ...adminHeader, 'Content-Type': 'application/json' },
       body: JSON.stringify({ suspicion: null }),
     })
     expect(patch.status).toBe(200)
@@ -232,7 +225,7 @@ describe('what the caps and the spam rule keep', () => {
     const second = await spawnService(env)
     expect((await book(second.url, 2)).status).toBe(429)
     const record = async (id: string) =>
-      (await (await fetch(`${second.url}/api/admin/consultations/${id}`, { headers: bearer })).json()) as { suspicion?: unknown }
+      (await (await fetch(`${second.url}/api/admin/consultations/${id}`, { headers: adminHeader })).json()) as { suspicion?: unknown }
     expect((await record(suspected.id)).suspicion).toBe('fast')
     expect((await record(cleared.id)).suspicion).toBeNull()
   })

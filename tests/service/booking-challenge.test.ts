@@ -19,7 +19,6 @@ import { loadBookingSettings } from '../../forms-service/booking/settings.js'
 import { emailRenderer } from '../../forms-service/outbox/render.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
 import {
-  adminPassword,
   freshStore,
   offeredDates,
   onPostgres,
@@ -28,13 +27,14 @@ import {
   testApp,
   testEmailContext,
   validConsultation,
+  adminHeader,
+  clockAt,
 } from './helpers.js'
 
 // The booking challenge (forms-service/booking/challenge.ts): past the hour's pace, a booking from the
 // dialog holds its start only with a solved proof of work, each solution once; a plain HTML form, which
 // cannot solve one, is kept as a request that holds no start.
 
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 const metricsToken = 'a-metrics-token-of-32-characters-or-more'
 const rules = (perHour: number) => ({ bookingChallenge: { ...defaultConfig.bookingChallenge, perHour, maxNumber: 5_000 } })
 type Http = Awaited<ReturnType<typeof testApp>>['http']
@@ -53,7 +53,7 @@ async function solved(challenge: BookingChallenge): Promise<string> {
   return btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature }))
 }
 
-const total = async (http: Http) => ((await http.get('/api/admin/consultations').set(bearer).expect(200)).body as { total: number }).total
+const total = async (http: Http) => ((await http.get('/api/admin/consultations').set(adminHeader).expect(200)).body as { total: number }).total
 
 describe('the booking challenge', () => {
   it('asks for a proof of work past the pace, books with a solution, and takes each solution once', async () => {
@@ -105,7 +105,7 @@ describe('the booking challenge', () => {
     const fields = spreadConsultation(1, { email: 'plain@example.com', _key: 'plain-form-attempt-1' }) as Record<string, string>
     const answer = await http.post('/api/consultation').type('form').send(new URLSearchParams(fields).toString()).expect(303)
     expect(answer.headers.location).toContain('/thank-you/consultation/')
-    const { items } = (await http.get('/api/admin/consultations?q=plain').set(bearer).expect(200)).body
+    const { items } = (await http.get('/api/admin/consultations?q=plain').set(adminHeader).expect(200)).body
     expect(items).toHaveLength(1)
     expect(items[0].meeting).toBeUndefined()
     const emails = await store.emailsAbout('consultations', items[0].id)
@@ -116,20 +116,20 @@ describe('the booking challenge', () => {
     // Its attempt's key sent again with other text: refused, as for any booking, not answered with the first request.
     const changed = new URLSearchParams({ ...fields, businessName: 'Another Bakery' }).toString()
     await http.post('/api/consultation').type('form').send(changed).expect(422)
-    expect((await http.get('/api/admin/consultations?q=plain').set(bearer).expect(200)).body.total).toBe(1)
+    expect((await http.get('/api/admin/consultations?q=plain').set(adminHeader).expect(200)).body.total).toBe(1)
   })
 
   it('lets a solution expire 10 minutes after its challenge by the service’s clock, not the machine’s', async () => {
     // The service's clock 5 minutes behind the machine's, then 11 minutes on: by the machine's clock the
     // second solution would still be in time; by the service's, which issued it, it is not.
-    const clock = { at: new Date(Date.now() - 5 * 60_000) }
-    const now = () => clock.at
+    const clock = clockAt(Date.now() - 5 * 60_000)
+    const { now } = clock
     const { http } = await testApp(rules(1), { now }, { now })
     await book(http, 0).expect(201)
     const first = await book(http, 1).expect(428)
     const second = await book(http, 2).expect(428)
     await book(http, 1, await solved(first.body.challenge)).expect(201)
-    clock.at = new Date(clock.at.getTime() + 10 * 60_000 + 1000)
+    clock.advance(10 * 60_000 + 1000)
     await book(http, 2, await solved(second.body.challenge)).expect(400)
   })
 
@@ -218,18 +218,18 @@ describe('the booking challenge', () => {
       // A request the agency marked spam holds nothing by its link.
       const other = await keptAgain(app, { email: 'other@example.com' })
       const otherToken = await holdLink(app, other.id)
-      await app.http.patch(`/api/admin/consultations/${other.id}`).set(bearer).send({ status: 'spam' }).expect(200)
+      await app.http.patch(`/api/admin/consultations/${other.id}`).set(adminHeader).send({ status: 'spam' }).expect(200)
       await hold(app, otherToken).expect(400)
       expect((await app.store.find('consultations', other.id))?.meeting).toBeUndefined()
     })
 
     it('works for BOOKING_HOLD_MINUTES after the request arrived, by the service’s clock, and its email is not sent after', async () => {
-      const clock = { at: new Date() }
-      const now = () => clock.at
+      const clock = clockAt(Date.now())
+      const { now } = clock
       const app = await testApp({ bookingChallenge: { ...rules(1).bookingChallenge, holdMinutes: 30 } }, { now }, { now })
       const request = await kept(app)
       const token = await holdLink(app, request.id)
-      clock.at = new Date(clock.at.getTime() + 30 * 60_000)
+      clock.advance(30 * 60_000)
       expect((await hold(app, token).expect(409)).body.error).toBe(holdExpiredMessage)
       expect((await app.store.find('consultations', request.id))?.meeting).toBeUndefined()
       expect(await kinds(app, request.id)).toEqual(['consultation-hold', 'consultation-notification'])

@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { startService, type RunningService } from '../../forms-service/service.js'
-import { adminPassword, exited, freshStore, json, onPostgres, silentLogger, spawnService, storeEnv, testServiceOptions, validConsultation } from './helpers.js'
+import {
+  adminPassword,
+  exited,
+  freshStore,
+  json,
+  onPostgres,
+  silentLogger,
+  spawnService,
+  storeEnv,
+  testServiceOptions,
+  validConsultation,
+  adminHeader,
+} from './helpers.js'
 
 // The fixture's morning holds six meetings (booking.test.ts); each meeting holds its half hour and the
 // next (the buffer), at most two at once.
 const perMorning = 6
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 
 type Meeting = { requestId: string; start: string; end: string }
 const meetingsOf = async (url: string): Promise<Meeting[]> =>
-  ((await (await fetch(`${url}/api/admin/meetings`, { headers: bearer })).json()) as { meetings: Meeting[] }).meetings
+  ((await (await fetch(`${url}/api/admin/meetings`, { headers: adminHeader })).json()) as { meetings: Meeting[] }).meetings
 
 /** The most meetings (with their 15-minute buffer) that overlap at any instant. */
 function mostAtOnce(meetings: Meeting[]): number {

@@ -3,7 +3,7 @@ import { startTakenMessage, type Availability } from '../../contract/wire/meetin
 import { loadClosedDays } from '../../forms-service/closedDays.js'
 import { meetingToken } from '../../forms-service/email/meetingLinks.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
-import { adminPassword, onPostgres, testApp, unsubscribeSecret, validConsultation } from './helpers.js'
+import { onPostgres, testApp, unsubscribeSecret, validConsultation, adminHeader } from './helpers.js'
 import { dallas, dallasClock } from '../usTime.js'
 
 // The visitor picks the exact start: GET /api/availability lists each offered day's free starts, the
@@ -11,7 +11,6 @@ import { dallas, dallasClock } from '../usTime.js'
 // booking.json: 30-minute meetings on a 30-minute grid, a 15-minute buffer (a meeting holds its half hour
 // and the next), two at once; windows 9-12, 13-17 and 18-20 in Dallas.
 
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 /** '2026-10-30T14:00:00.000Z' -> '09:00' in Dallas. */
 const wall = dallasClock
 
@@ -109,7 +108,7 @@ describe('a consultation with the start the visitor picked', () => {
       .send(validConsultation({ date: '2026-11-04', timeSlot: 'afternoon', start }))
       .expect(201)
     expect(res.body.meeting).toEqual({ start, end: dallas('2026-11-04', '16:00') })
-    const record = await http.get(`/api/admin/consultations/${res.body.id}`).set(bearer).expect(200)
+    const record = await http.get(`/api/admin/consultations/${res.body.id}`).set(adminHeader).expect(200)
     expect(record.body.meeting.start).toBe(start)
     expect(record.body).not.toHaveProperty('start')
   })
@@ -161,7 +160,7 @@ describe('a consultation with the start the visitor picked', () => {
       .post('/api/consultation')
       .send(validConsultation({ date: '2026-11-05', timeZone: 'America/New_York' }))
       .expect(201)
-    const record = await http.get(`/api/admin/consultations/${res.body.id}`).set(bearer).expect(200)
+    const record = await http.get(`/api/admin/consultations/${res.body.id}`).set(adminHeader).expect(200)
     expect(record.body.timeZone).toBe('America/New_York')
   })
 })
@@ -202,23 +201,23 @@ describe("the admin's Move", () => {
     const moving = (await book('09:00', 'mover@example.com').expect(201)).body
     await book('11:00', 'x@example.com').expect(201)
     await book('11:00', 'y@example.com').expect(201)
-    const record = (await http.get(`/api/admin/consultations/${moving.id}`).set(bearer).expect(200)).body
-    const days = (await http.get(`/api/admin/meetings/${record.meeting.id}/starts`).set(bearer).expect(200)).body.days as Availability['days']
+    const record = (await http.get(`/api/admin/consultations/${moving.id}`).set(adminHeader).expect(200)).body
+    const days = (await http.get(`/api/admin/meetings/${record.meeting.id}/starts`).set(adminHeader).expect(200)).body.days as Availability['days']
     const that = days.find((day) => day.date === date)!.starts.filter((free) => free.window === 'morning')
     // Its own 9:00 is not a move; 10:30, 11:00 and 11:30 need a half hour the two meetings at 11:00 fill (theirs, or their buffer's).
     expect(that.map((free) => wall(free.start))).toEqual(['09:30', '10:00'])
     await http
       .post(`/api/admin/meetings/${record.meeting.id}/move`)
-      .set(bearer)
+      .set(adminHeader)
       .send({ start: dallas(date, '11:00') })
       .expect(400)
     const moved = await http
       .post(`/api/admin/meetings/${record.meeting.id}/move`)
-      .set(bearer)
+      .set(adminHeader)
       .send({ start: dallas(date, '10:00') })
       .expect(200)
     expect(moved.body.meeting.start).toBe(dallas(date, '10:00'))
-    await http.get('/api/admin/meetings/no-such-meeting/starts').set(bearer).expect(404)
+    await http.get('/api/admin/meetings/no-such-meeting/starts').set(adminHeader).expect(404)
     await http.get(`/api/admin/meetings/${record.meeting.id}/starts`).expect(401)
   })
 })
@@ -232,7 +231,7 @@ describe('a reschedule with the start the visitor picked', () => {
         .send(validConsultation({ date: '2026-11-10', timeSlot: 'morning' }))
         .expect(201)
     ).body
-    const record = (await http.get(`/api/admin/consultations/${booked.id}`).set(bearer).expect(200)).body
+    const record = (await http.get(`/api/admin/consultations/${booked.id}`).set(adminHeader).expect(200)).body
     const token = meetingToken(unsubscribeSecret, 'reschedule', record.meeting)
     for (const email of ['p@example.com', 'q@example.com']) {
       await http
@@ -279,7 +278,7 @@ describe('a consultation sent with the optional fields blank', () => {
       .type('form')
       .send(new URLSearchParams(validConsultation({ email: 'form@example.com', date: '2026-11-06', start: '', timeZone: '' })).toString())
       .expect(303)
-    const record = await http.get(`/api/admin/consultations/${res.body.id}`).set(bearer).expect(200)
+    const record = await http.get(`/api/admin/consultations/${res.body.id}`).set(adminHeader).expect(200)
     expect(record.body).not.toHaveProperty('timeZone')
   })
 })

@@ -3,16 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { consultationDates } from '../../contract/booking/consultationDates.js'
 import { linkNotValidMessage, meetingClosedMessage, windowFullMessage, type Availability } from '../../contract/wire/meetingApi.js'
 import { legacyMeetingToken, meetingToken } from '../../forms-service/email/meetingLinks.js'
-import { loadBookingSettings } from '../../forms-service/booking/settings.js'
-import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
-import { adminPassword, offeredDates, renderQueued, testApp, unsubscribeSecret, validConsultation } from './helpers.js'
+import { fixtureJson } from '../fixtures/fixture.js'
+import { offeredDates, renderQueued, testApp, unsubscribeSecret, validConsultation, adminHeader } from './helpers.js'
 import { dallas, dallasClock, dayName } from '../usTime.js'
 
 // The fixture's booking.json: 30-minute meetings on a 30-minute grid, a 15-minute buffer (so each meeting
 // holds its half hour and the next), two at once. A morning (9:00-12:00) thus holds 9:00, 10:00 and 11:00,
 // twice each: six meetings.
 const perMorning = 6
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString()
 
 /** At most `atOnce` meetings (each with its buffer) overlap at any instant: checked pairwise, not with the service's grid. */
@@ -171,7 +169,7 @@ describe('signed links', () => {
     for (const token of [before, meetingToken(unsubscribeSecret, 'cancel', moved)])
       expect((await view(token)).body).toMatchObject({ meeting: { start: move.body.meeting.start, state: 'moved' }, changeable: true })
     // Then cancelled by the agency: every link of it, old or new, shows it cancelled.
-    await app.http.post(`/api/admin/meetings/${moved.id}/cancel`).set(bearer).send({}).expect(200)
+    await app.http.post(`/api/admin/meetings/${moved.id}/cancel`).set(adminHeader).send({}).expect(200)
     for (const token of [before, move.body.token.reschedule, move.body.token.cancel]) {
       const res = await view(token)
       expect([res.status, res.body.meeting?.state, res.body.changeable]).toEqual([200, 'cancelled', false])
@@ -179,7 +177,7 @@ describe('signed links', () => {
 
     // Held, once it has begun: shown held; its links change nothing.
     clock = new Date(Date.parse(held.start) + 60_000)
-    await app.http.post(`/api/admin/meetings/${held.id}/state`).set(bearer).send({ state: 'held' }).expect(200)
+    await app.http.post(`/api/admin/meetings/${held.id}/state`).set(adminHeader).send({ state: 'held' }).expect(200)
     const heldLink = meetingToken(unsubscribeSecret, 'cancel', held)
     expect((await view(heldLink)).body).toMatchObject({ meeting: { start: held.start, state: 'held' }, changeable: false })
     await app.http.post('/api/meeting/cancel').send({ token: heldLink }).expect(409, { error: meetingClosedMessage })
@@ -297,7 +295,7 @@ describe('the agency', () => {
     const [a, b, c] = await Promise.all(
       (['morning', 'afternoon', 'evening'] as const).map(async (timeSlot) => (await http.post('/api/consultation').send(validConsultation({ timeSlot }))).body),
     )
-    const list = await http.get('/api/admin/meetings').set(bearer).expect(200)
+    const list = await http.get('/api/admin/meetings').set(adminHeader).expect(200)
     expect(list.body.meetings.map((meeting: { requestId: string }) => meeting.requestId)).toEqual([a.id, b.id, c.id])
     const [first, second, third] = list.body.meetings
     expect(first).toMatchObject({ businessName: 'Bluebonnet Bakery', contactName: 'Ann Lee', phone: '214-555-0142', state: 'booked' })
@@ -308,7 +306,7 @@ describe('the agency', () => {
     const moveLine = 'Our designer starts later that day; see you at 10:30.'
     const moved = await http
       .post(`/api/admin/meetings/${first.id}/move`)
-      .set(bearer)
+      .set(adminHeader)
       .send({ start: dallas(date, '10:30'), message: moveLine })
       .expect(200)
     expect(String((await renderQueued(store, a.id, 'meeting-update')).text)).toContain(moveLine)
@@ -316,18 +314,18 @@ describe('the agency', () => {
     // Off the grid, or in the past: refused, nothing changes.
     await http
       .post(`/api/admin/meetings/${first.id}/move`)
-      .set(bearer)
+      .set(adminHeader)
       .send({ start: dallas(date, '10:10') })
       .expect(400)
-    await http.post(`/api/admin/meetings/${first.id}/move`).set(bearer).send({ start: '2020-01-06T15:00:00.000Z' }).expect(400)
-    await http.post(`/api/admin/meetings/${second.id}/cancel`).set(bearer).send({ message: 'Our consultant is ill; sorry.' }).expect(200)
-    await http.post(`/api/admin/meetings/${second.id}/state`).set(bearer).send({ state: 'held' }).expect(409)
+    await http.post(`/api/admin/meetings/${first.id}/move`).set(adminHeader).send({ start: '2020-01-06T15:00:00.000Z' }).expect(400)
+    await http.post(`/api/admin/meetings/${second.id}/cancel`).set(adminHeader).send({ message: 'Our consultant is ill; sorry.' }).expect(200)
+    await http.post(`/api/admin/meetings/${second.id}/state`).set(adminHeader).send({ state: 'held' }).expect(409)
     // A meeting not begun yet cannot be marked (tests/service/past-meetings.test.ts marks begun ones).
-    await http.post(`/api/admin/meetings/${third.id}/state`).set(bearer).send({ state: 'no-show' }).expect(409)
-    await http.post(`/api/admin/meetings/${third.id}/state`).set(bearer).send({ state: 'booked' }).expect(400)
-    await http.post('/api/admin/meetings/nope/cancel').set(bearer).send({}).expect(404)
+    await http.post(`/api/admin/meetings/${third.id}/state`).set(adminHeader).send({ state: 'no-show' }).expect(409)
+    await http.post(`/api/admin/meetings/${third.id}/state`).set(adminHeader).send({ state: 'booked' }).expect(400)
+    await http.post('/api/admin/meetings/nope/cancel').set(adminHeader).send({}).expect(404)
 
-    const detail = await http.get(`/api/admin/consultations/${a.id}`).set(bearer).expect(200)
+    const detail = await http.get(`/api/admin/consultations/${a.id}`).set(adminHeader).expect(200)
     expect(detail.body.meeting.history.map((change: { state: string }) => change.state)).toEqual(['booked', 'moved'])
     expect(detail.body.meeting.history[1].start).toBe(dallas(date, '10:30'))
     const cancellation = await renderQueued(store, b.id, 'meeting-cancellation')
@@ -343,10 +341,12 @@ describe('the agency', () => {
         .send(validConsultation({ timeSlot: 'evening', contactName: 'Cy Gone' }))
         .expect(201)
     ).body
-    const id = (await http.get('/api/admin/meetings').set(bearer)).body.meetings.find((meeting: { requestId: string }) => meeting.requestId === cancelled.id).id
-    await http.post(`/api/admin/meetings/${id}/cancel`).set(bearer).send({}).expect(200)
+    const id = (await http.get('/api/admin/meetings').set(adminHeader)).body.meetings.find(
+      (meeting: { requestId: string }) => meeting.requestId === cancelled.id,
+    ).id
+    await http.post(`/api/admin/meetings/${id}/cancel`).set(adminHeader).send({}).expect(200)
 
-    const { url } = (await http.get('/api/admin/calendar-feed').set(bearer).expect(200)).body as { url: string }
+    const { url } = (await http.get('/api/admin/calendar-feed').set(adminHeader).expect(200)).body as { url: string }
     const feedPath = new URL(url).pathname
     expect(feedPath).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/)
     const feed = await http.get(feedPath).expect(200)
@@ -366,7 +366,7 @@ describe('the agency', () => {
     expect(room).toMatch(/^https:\/\/meet\.example\.com\/fixture-[0-9a-f]{20}$/)
     expect(events[0]!.location).toBe(room)
 
-    const replaced = (await http.post('/api/admin/calendar-feed/rotate').set(bearer).expect(200)).body as { url: string }
+    const replaced = (await http.post('/api/admin/calendar-feed/rotate').set(adminHeader).expect(200)).body as { url: string }
     expect(replaced.url).not.toBe(url)
     await http.get(feedPath).expect(404)
     await http.get(new URL(replaced.url).pathname).expect(200)

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { BusyCalendars } from '../../contract/booking/busyCalendar.js'
 import { startService, type RunningService } from '../../forms-service/service.js'
-import { adminPassword, capturedLogger, freshStore, json, listening, testServiceOptions, validConsultation } from './helpers.js'
+import { capturedLogger, freshStore, json, listening, testServiceOptions, validConsultation, adminHeader } from './helpers.js'
 import { usWallClock } from '../usTime.js'
 
 // A calendar anyone who may add an event to a shared calendar can write: 100 events that repeat every
@@ -12,7 +12,6 @@ import { usWallClock } from '../usTime.js'
 // clock says Wednesday, October 28, 2026, 10:00 in Dallas.
 const now = new Date('2026-10-28T15:00:00Z')
 const metricsToken = 'a-metrics-token-of-32-characters-or-more'
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 const google = readFileSync(path.resolve(import.meta.dirname, 'fixtures/busy-calendars/google.ics'), 'utf8')
 const everySecond = [
   'BEGIN:VCALENDAR',
@@ -51,7 +50,7 @@ async function calendarServer() {
 }
 
 const calendarsOf = async (service: RunningService) =>
-  ((await (await fetch(`${service.url}/api/admin/busy-calendars`, { headers: bearer })).json()) as BusyCalendars).calendars
+  ((await (await fetch(`${service.url}/api/admin/busy-calendars`, { headers: adminHeader })).json()) as BusyCalendars).calendars
 
 /** The milliseconds each /healthz took, asked one after another until `until` settles (and at least `atLeast` times). */
 async function healthzTimes(service: RunningService, until: Promise<unknown>, atLeast: number): Promise<number[]> {

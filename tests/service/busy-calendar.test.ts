@@ -6,7 +6,7 @@ import type { BusyCalendars } from '../../contract/booking/busyCalendar.js'
 import type { Availability } from '../../contract/wire/meetingApi.js'
 import { startService, type RunningService } from '../../forms-service/service.js'
 import { fixtureJson } from '../fixtures/fixture.js'
-import { adminPassword, capturedLogger, freshStore, json, listening, testServiceOptions, validConsultation } from './helpers.js'
+import { capturedLogger, freshStore, json, listening, testServiceOptions, validConsultation, adminHeader } from './helpers.js'
 import { dallasClock, usWallClock } from '../usTime.js'
 
 // Three calendars as Google, Outlook and Apple publish them (tests/service/fixtures/busy-calendars), served
@@ -14,7 +14,6 @@ import { dallasClock, usWallClock } from '../usTime.js'
 // it offers Thursday the 29th to Wednesday, November 11, across the change to standard time on the 1st.
 const now = new Date('2026-10-28T15:00:00Z')
 const metricsToken = 'a-metrics-token-of-32-characters-or-more'
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 const fixtures = path.resolve(import.meta.dirname, 'fixtures/busy-calendars')
 
 /** What the fixture files hold, as wall-clock times in Dallas: what must never be offered. */
@@ -145,7 +144,7 @@ async function serviceReading(
 }
 
 const calendarsOf = async (service: RunningService) =>
-  ((await (await fetch(`${service.url}/api/admin/busy-calendars`, { headers: bearer })).json()) as BusyCalendars).calendars
+  ((await (await fetch(`${service.url}/api/admin/busy-calendars`, { headers: adminHeader })).json()) as BusyCalendars).calendars
 
 const availabilityOf = async (service: RunningService) => (await (await fetch(`${service.url}/api/availability`)).json()) as Availability
 
@@ -210,7 +209,7 @@ describe('the agency busy calendars (BUSY_CALENDAR_URLS)', () => {
     const booked = await json(`${service.url}/api/consultation`, validConsultation({ date: '2026-10-30', timeSlot: 'morning' }))
     expect(booked.status).toBe(201)
     expect(((await booked.json()) as { meeting: { start: string } }).meeting.start).toBe(new Date(dallas('2026-10-30', '11:00')).toISOString())
-    const agenda = await fetch(`${service.url}/api/admin/meetings?from=2026-10-29&days=14`, { headers: bearer })
+    const agenda = await fetch(`${service.url}/api/admin/meetings?from=2026-10-29&days=14`, { headers: adminHeader })
     const [meeting] = ((await agenda.json()) as { meetings: Array<{ id: string }> }).meetings
 
     // Tuesday, November 3, is all-day busy: the window is full.
@@ -220,7 +219,7 @@ describe('the agency busy calendars (BUSY_CALENDAR_URLS)', () => {
     const move = (start: number) =>
       fetch(`${service.url}/api/admin/meetings/${meeting!.id}/move`, {
         method: 'POST',
-        headers: { ...bearer, 'Content-Type': 'application/json' },
+        headers: { ...adminHeader, 'Content-Type': 'application/json' },
         body: JSON.stringify({ start: new Date(start).toISOString() }),
       })
     expect((await move(dallas('2026-11-02', '10:00'))).status).toBe(400)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { startService } from '../../forms-service/service.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
-import { adminPassword, freshStore, json, unsubscribeSecret } from './helpers.js'
+import { adminPassword, freshStore, json, unsubscribeSecret, adminHeader } from './helpers.js'
 
 // fetch opens as many connections as there are requests in flight, so all 500 really are parallel.
 describe('concurrent writes', () => {
@@ -23,13 +23,13 @@ describe('concurrent writes', () => {
       )
       const created = responses.filter((res) => res.status === 201).length
       expect(created).toBe(500)
-      const list = await fetch(`${service.url}/api/admin/newsletter-subscribers`, { headers: { Authorization: `Bearer ${adminPassword}` } })
+      const list = await fetch(`${service.url}/api/admin/newsletter-subscribers`, { headers: adminHeader })
       expect((await list.json()).length).toBe(created)
     } finally {
       await service.close()
     }
     const restarted = await startService(config)
-    const list = await fetch(`${restarted.url}/api/admin/newsletter-subscribers`, { headers: { Authorization: `Bearer ${adminPassword}` } })
+    const list = await fetch(`${restarted.url}/api/admin/newsletter-subscribers`, { headers: adminHeader })
     expect((await list.json()).length).toBe(500)
     await restarted.close()
   })

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import net from 'node:net'
 import { startService } from '../../forms-service/service.js'
-import { adminPassword, exited, json, spawnService, tempDir, testServiceOptions } from './helpers.js'
+import { adminPassword, exited, json, spawnService, tempDir, testServiceOptions, adminHeader } from './helpers.js'
 
 /**
  * Subscribes unique addresses from `workers` parallel loops until `stop`; returns the acknowledged
@@ -55,7 +55,7 @@ describe('kill -9 during writes', () => {
       allAcknowledged.push(...acknowledged)
     }
     const { url } = await spawnService(env)
-    const res = await fetch(`${url}/api/admin/newsletter-subscribers`, { headers: { Authorization: `Bearer ${adminPassword}` } })
+    const res = await fetch(`${url}/api/admin/newsletter-subscribers`, { headers: adminHeader })
     const stored = new Set(((await res.json()) as Array<{ email: string }>).map((s) => s.email))
     const lost = allAcknowledged.filter((email) => !stored.has(email))
     expect(lost).toEqual([])
@@ -73,7 +73,7 @@ describe('kill -9 during writes', () => {
     const acknowledged = await writeUntil(first.url, stop, 'term')
     expect(await exited(first.child)).toBe(0)
     const second = await spawnService(env)
-    const res = await fetch(`${second.url}/api/admin/newsletter-subscribers`, { headers: { Authorization: `Bearer ${adminPassword}` } })
+    const res = await fetch(`${second.url}/api/admin/newsletter-subscribers`, { headers: adminHeader })
     const stored = new Set(((await res.json()) as Array<{ email: string }>).map((s) => s.email))
     expect(acknowledged.filter((email) => !stored.has(email))).toEqual([])
   })

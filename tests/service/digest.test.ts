@@ -6,20 +6,25 @@ import { startService, type RunningService } from '../../forms-service/service.j
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
 import type { ClosedDay } from '../../site/content/schemas.js'
 import { startSmtp, type ReceivedMail } from './smtp.js'
-import { adminPassword, freshStore, json, onPostgres, silentLogger, tempDir, testApp, testServiceOptions, validConsultation, validContact } from './helpers.js'
+import {
+  freshStore,
+  json,
+  onPostgres,
+  silentLogger,
+  tempDir,
+  testApp,
+  testServiceOptions,
+  validConsultation,
+  validContact,
+  adminHeader,
+  clockAt,
+} from './helpers.js'
 
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 const siteUrl = 'https://agency.example.com'
 const notifyTo = 'leads@agency.example.com'
 const closedDays = fixtureJson<ClosedDay[]>('closed-days.json').map((day) => day.date)
 const settings = { digestAt: '08:00', digestZone: 'America/Chicago' }
 const record = (inbox: 'consultations' | 'messages', id: string) => `${siteUrl}/admin/${inbox}?id=${id}`
-
-/** A clock the test moves; the service's store, sender and scheduler all read it. */
-function testClock(start: string) {
-  const clock = { at: new Date(start) }
-  return { now: () => clock.at, set: (iso: string) => (clock.at = new Date(iso)) }
-}
 
 /** A digest as the agency reads it: each section's heading and the links of its lines. */
 function sections(mail: ReceivedMail): Array<{ heading: string; links: string[] }> {
@@ -35,7 +40,7 @@ function sections(mail: ReceivedMail): Array<{ heading: string; links: string[] 
 const digests = (received: ReceivedMail[]) => received.filter((mail) => mail.parsed.subject?.startsWith('Morning digest'))
 
 async function outboxDigests(service: RunningService) {
-  const res = await fetch(`${service.url}/api/admin/outbox?limit=200`, { headers: bearer })
+  const res = await fetch(`${service.url}/api/admin/outbox?limit=200`, { headers: adminHeader })
   const items = ((await res.json()) as { items: Array<{ kind: string; about: { id: string }; state: string; nextAttemptAt: string; queuedAt?: string }> }).items
   return items.filter((email) => email.kind === 'morning-digest')
 }
@@ -44,7 +49,7 @@ describe('the morning digest (both stores)', () => {
   it("lists first the leads to answer (oldest first, age, meeting), then the day's meetings, then the new ones still New, the answered ones counted; each linked to its record, never spam", async () => {
     const smtp = await startSmtp()
     // Thursday, March 5, 2026, 10:00 CST; the clocks go forward on Sunday the 8th.
-    const clock = testClock('2026-03-05T16:00:00Z')
+    const clock = clockAt('2026-03-05T16:00:00Z')
     const service = await startService(
       { ...testServiceOptions, ...(await freshStore()), smtpUrl: smtp.url, sendEmails: true, siteUrl, notifyTo },
       { logger: silentLogger, now: clock.now, sender: { pollMs: 50 } },
@@ -54,7 +59,7 @@ describe('the morning digest (both stores)', () => {
       const patch = (inbox: string, id: string, status: string) =>
         fetch(`${service.url}/api/admin/${inbox}/${id}`, {
           method: 'PATCH',
-          headers: { ...bearer, 'Content-Type': 'application/json' },
+          headers: { ...adminHeader, 'Content-Type': 'application/json' },
           body: JSON.stringify({ status }),
         })
 
@@ -148,7 +153,7 @@ describe('the morning digest (both stores)', () => {
   it('lists ten lines a section, then "and N more" linked to the inbox filtered to it', async () => {
     const smtp = await startSmtp()
     // Thursday, October 29, 2026, 10:00 CDT; Monday's digest is due at 8:00 CST, after the clocks went back.
-    const clock = testClock('2026-10-29T15:00:00Z')
+    const clock = clockAt('2026-10-29T15:00:00Z')
     const service = await startService(
       { ...testServiceOptions, ...(await freshStore()), smtpUrl: smtp.url, sendEmails: true, siteUrl, notifyTo },
       { logger: silentLogger, now: clock.now, sender: { pollMs: 50 } },
@@ -185,7 +190,7 @@ describe('the morning digest (both stores)', () => {
   })
 
   it('is queued at 8:00 in the zone of the settings on working days only, once however many schedulers queue it', async () => {
-    const clock = testClock('2026-10-30T12:00:00Z')
+    const clock = clockAt('2026-10-30T12:00:00Z')
     const { store } = await testApp({}, { now: clock.now }, { now: clock.now })
     const queued = async () => {
       const days = [
@@ -231,7 +236,7 @@ describe('digests already queued', () => {
     const contentDir = path.join(tempDir(), 'content')
     await fs.cp(fixtureContentDir, contentDir, { recursive: true })
     // Friday, October 30, 2026, 7:00 CDT; the clocks go back on Sunday, November 1.
-    const clock = testClock('2026-10-30T12:00:00Z')
+    const clock = clockAt('2026-10-30T12:00:00Z')
     const service = await startService(
       { ...testServiceOptions, ...(await freshStore()), contentDir, sendEmails: true, siteUrl, notifyTo },
       { logger: silentLogger, now: clock.now, sender: { pollMs: 50 } },
@@ -285,7 +290,7 @@ describe('what a digest covers', () => {
 describe.runIf(onPostgres)('the morning digest on two replicas', () => {
   it('is sent once when two replicas share the database', async () => {
     const smtp = await startSmtp()
-    const clock = testClock('2026-03-09T12:00:00Z')
+    const clock = clockAt('2026-03-09T12:00:00Z')
     const store = await freshStore()
     const options = { ...testServiceOptions, ...store, smtpUrl: smtp.url, sendEmails: true, siteUrl, notifyTo }
     const [a, b] = await Promise.all([0, 1].map(() => startService(options, { logger: silentLogger, now: clock.now, sender: { pollMs: 50 } })))

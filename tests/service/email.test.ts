@@ -17,10 +17,10 @@ import {
   validConsultation,
   validContact,
   testServiceOptions,
+  adminHeader,
 } from './helpers.js'
 import { freePort, silentServer, startSmtp, type TestSmtp } from './smtp.js'
 
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 const notifyTo = 'leads@agency.example.com'
 const analysis = fixtureJson<Analysis>('analysis.json')
 
@@ -39,7 +39,7 @@ async function service(smtpUrl: string | null, where?: { dataFile: string; datab
   return started
 }
 
-const admin = (url: string, pathname: string, init: RequestInit = {}) => fetch(`${url}${pathname}`, { ...init, headers: { ...bearer, ...init.headers } })
+const admin = (url: string, pathname: string, init: RequestInit = {}) => fetch(`${url}${pathname}`, { ...init, headers: { ...adminHeader, ...init.headers } })
 
 async function emailsOf(url: string, inbox: 'consultations' | 'messages', id: string) {
   const record = (await (await admin(url, `/api/admin/${inbox}/${id}`)).json()) as {

@@ -19,6 +19,7 @@ import type { FormStore, StoreOptions } from '../../forms-service/store/formStor
 import { openStore } from '../../forms-service/store/store.js'
 import type { ClosedDay } from '../../site/content/schemas.js'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
+export { clockAt } from '../clock.js'
 import { loadEmailTemplates } from '../../contract/content/emails/templates.js'
 import type { EmailContext } from '../../forms-service/email/messages.js'
 import { emailRenderer } from '../../forms-service/outbox/render.js'
@@ -26,6 +27,8 @@ import type { EmailRecord } from '../../forms-service/store/records.js'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const adminPassword = 'test-admin-password'
+/** The admin's header for the API, as a script sends it (the password as a bearer token). */
+export const adminHeader = { Authorization: `Bearer ${adminPassword}` } as const
 export const unsubscribeSecret = 'test-unsubscribe-secret-of-32-characters'
 
 const cleanups: Array<() => Promise<void>> = []
@@ -300,7 +303,7 @@ export interface OutboxEmail {
 
 /** The outbox of the service at `url` as the admin's Outbox screen reads it, the digests (about a day, due later) left out. */
 export async function outboxEmails(url: string, state?: string): Promise<OutboxEmail[]> {
-  const answer = await fetch(`${url}/api/admin/outbox?limit=200${state ? `&state=${state}` : ''}`, { headers: { Authorization: `Bearer ${adminPassword}` } })
+  const answer = await fetch(`${url}/api/admin/outbox?limit=200${state ? `&state=${state}` : ''}`, { headers: adminHeader })
   expect(answer.status).toBe(200)
   return ((await answer.json()) as { items: OutboxEmail[] }).items.filter((email) => email.kind !== 'morning-digest')
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Availability } from '../../contract/wire/meetingApi.js'
-import { adminPassword, testApp, validConsultation, validContact } from './helpers.js'
-
-const bearer = { Authorization: `Bearer ${adminPassword}` }
+import { testApp, validConsultation, validContact, adminHeader } from './helpers.js'
 
 describe('honeypot (_gotcha)', () => {
   it('answers a filled honeypot 201 like a success and stores nothing', async () => {
@@ -13,7 +11,7 @@ describe('honeypot (_gotcha)', () => {
       .post('/api/contact')
       .send({ ...validContact(), _gotcha: 'x', phone: 'junk' })
       .expect(201)
-    const list = await http.get('/api/admin/newsletter-subscribers').set('Authorization', `Bearer ${adminPassword}`).expect(200)
+    const list = await http.get('/api/admin/newsletter-subscribers').set(adminHeader).expect(200)
     expect(list.body).toEqual([])
   })
 
@@ -34,9 +32,9 @@ describe('honeypot (_gotcha)', () => {
       .expect(201)
 
     expect((await http.get('/api/availability').expect(200)).body).toEqual(before)
-    expect((await http.get('/api/admin/consultations').set(bearer).expect(200)).body.total).toBe(0)
-    expect((await http.get('/api/admin/messages').set(bearer).expect(200)).body.total).toBe(0)
-    expect((await http.get('/api/admin/summary').set(bearer).expect(200)).body.consultations).toMatchObject({ new: 0, spam: 0, total: 0 })
+    expect((await http.get('/api/admin/consultations').set(adminHeader).expect(200)).body.total).toBe(0)
+    expect((await http.get('/api/admin/messages').set(adminHeader).expect(200)).body.total).toBe(0)
+    expect((await http.get('/api/admin/summary').set(adminHeader).expect(200)).body.consultations).toMatchObject({ new: 0, spam: 0, total: 0 })
     expect((await store.listEmails({ offset: 0, limit: 10 })).total).toBe(0)
     const from = new Date(Date.now() - 86_400_000).toISOString()
     expect(await store.meetingsBetween(from, new Date(Date.now() + 60 * 86_400_000).toISOString())).toEqual([])

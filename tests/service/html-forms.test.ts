@@ -4,7 +4,7 @@ import ICAL from 'ical.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { calendarLinkPlaceholders, offeredDatesMarker } from '../../contract/wire/meetingPages.js'
 import { startService, type RunningService } from '../../forms-service/service.js'
-import { adminPassword, freshStore, silentLogger, tempDir, testApp, testServiceOptions, validConsultation, validContact } from './helpers.js'
+import { freshStore, silentLogger, tempDir, testApp, testServiceOptions, validConsultation, validContact, adminHeader } from './helpers.js'
 import { dallasClock, dallasDate, dayName } from '../usTime.js'
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
@@ -292,7 +292,7 @@ describe('submission keys (idempotency)', () => {
     const second = await start()
     try {
       expect(await send(second.url)).toEqual(answer)
-      const list = await fetch(`${second.url}/api/admin/messages`, { headers: { Authorization: `Bearer ${adminPassword}` } }).then((res) => res.json())
+      const list = await fetch(`${second.url}/api/admin/messages`, { headers: adminHeader }).then((res) => res.json())
       expect(list.total).toBe(1)
       expect(list.items[0]).not.toHaveProperty('submissionKey')
     } finally {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as XLSX from 'xlsx'
-import { adminPassword, testApp, validConsultation, validContact } from './helpers.js'
-
-const bearer = { Authorization: `Bearer ${adminPassword}` }
+import { testApp, validConsultation, validContact, adminHeader, clockAt } from './helpers.js'
 
 /** The CSV as Excel opens it (the file's bytes, its byte-order mark read as UTF-8): each row's shown text, and any formula. */
 function asSpreadsheet(csv: string) {
@@ -29,8 +27,8 @@ function asSpreadsheet(csv: string) {
 describe('the inbox CSV as a spreadsheet reads it', () => {
   it("has each request's meeting (start in Central time, state) and whether it is overdue; phones read as typed, formulas stay text", async () => {
     // Thursday, October 29, 2026, 10:00 CDT; the clocks go back on Sunday, November 1.
-    const clock = { at: new Date('2026-10-29T15:00:00Z') }
-    const now = () => clock.at
+    const clock = clockAt('2026-10-29T15:00:00Z')
+    const { now } = clock
     const { http } = await testApp({}, { now }, { now })
     const post = async (path: string, body: Record<string, unknown>) => (await http.post(path).send(body).expect(201)).body.id as string
 
@@ -44,17 +42,17 @@ describe('the inbox CSV as a spreadsheet reads it', () => {
     )
     await post('/api/contact', validContact({ business: '+SUM(A1)', phone: '+1 (214) 555-0148', email: 'msg@example.com' }))
     const answered = await post('/api/contact', validContact({ business: '-2+3', email: 'answered@example.com' }))
-    await http.patch(`/api/admin/messages/${answered}`).set(bearer).send({ status: 'contacted' }).expect(200)
-    const { body: agenda } = await http.get('/api/admin/meetings?from=2026-11-02&days=1').set(bearer).expect(200)
+    await http.patch(`/api/admin/messages/${answered}`).set(adminHeader).send({ status: 'contacted' }).expect(200)
+    const { body: agenda } = await http.get('/api/admin/meetings?from=2026-11-02&days=1').set(adminHeader).expect(200)
     const mondayMeeting = agenda.meetings.find((meeting: { requestId: string }) => meeting.requestId === monday)
-    await http.post(`/api/admin/meetings/${mondayMeeting.id}/cancel`).set(bearer).send({}).expect(200)
+    await http.post(`/api/admin/meetings/${mondayMeeting.id}/cancel`).set(adminHeader).send({}).expect(200)
 
     // Saturday, October 31, 11:00 CDT: a new request, 30 minutes old; the ones of Thursday are overdue.
-    clock.at = new Date('2026-10-31T16:00:00Z')
+    clock.set('2026-10-31T16:00:00Z')
     await post('/api/consultation', validConsultation({ businessName: 'Fresh Bakery', email: 'fresh@example.com', date: '2026-11-03', timeSlot: 'afternoon' }))
-    clock.at = new Date('2026-10-31T16:30:00Z')
+    clock.set('2026-10-31T16:30:00Z')
 
-    const requests = asSpreadsheet((await http.get('/api/admin/consultations.csv').set(bearer).expect(200)).text)
+    const requests = asSpreadsheet((await http.get('/api/admin/consultations.csv').set(adminHeader).expect(200)).text)
     expect(requests.formulas).toEqual([])
     expect(requests.headers.slice(0, 6)).toEqual(['Received (Central time)', 'Status', 'Overdue', 'Meeting start (Central time)', 'Meeting state', 'Business'])
     const byBusiness = Object.fromEntries(requests.rows.map((row) => [row.Business, row]))
@@ -68,7 +66,7 @@ describe('the inbox CSV as a spreadsheet reads it', () => {
     })
     expect(byBusiness['Fresh Bakery']).toMatchObject({ Overdue: '', 'Meeting start (Central time)': '2026-11-03 13:00', 'Meeting state': 'Booked' })
 
-    const messages = asSpreadsheet((await http.get('/api/admin/messages.csv').set(bearer).expect(200)).text)
+    const messages = asSpreadsheet((await http.get('/api/admin/messages.csv').set(adminHeader).expect(200)).text)
     expect(messages.formulas).toEqual([])
     const message = Object.fromEntries(messages.rows.map((row) => [row.Email, row]))
     expect(message['msg@example.com']).toMatchObject({ Business: "'+SUM(A1)", Phone: '+1 (214) 555-0148', Overdue: 'Overdue' })

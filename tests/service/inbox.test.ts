@@ -12,9 +12,8 @@ import {
   validConsultation,
   validContact,
   testServiceOptions,
+  adminHeader,
 } from './helpers.js'
-
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 
 async function withRequests(count = 3) {
   const app = await testApp()
@@ -30,7 +29,7 @@ async function withRequests(count = 3) {
 }
 
 describe('admin inbox API', () => {
-  it('answers 401 on every inbox endpoint without the session or the bearer secret', async () => {
+  it('answers 401 on every inbox endpoint without the session or the adminHeader secret', async () => {
     const { http, ids } = await withRequests(1)
     const id = ids[0]!
     const calls = [
@@ -48,12 +47,12 @@ describe('admin inbox API', () => {
       http.delete(`/api/admin/newsletter-subscribers/${id}`),
     ]
     for (const call of calls) expect((await call.set('Cookie', 'admin_session=forged')).status).toBe(401)
-    expect((await http.get(`/api/admin/consultations/${id}`).set(bearer)).status).toBe(200)
+    expect((await http.get(`/api/admin/consultations/${id}`).set(adminHeader)).status).toBe(200)
   })
 
   it('lists requests newest first with every field, a status and its history, and pages through them', async () => {
     const { http, ids } = await withRequests(3)
-    const res = await http.get('/api/admin/consultations?limit=2').set(bearer).expect(200)
+    const res = await http.get('/api/admin/consultations?limit=2').set(adminHeader).expect(200)
     expect(res.headers['cache-control']).toBe('no-store')
     expect(res.body).toMatchObject({ total: 3, offset: 0, limit: 2 })
     expect(res.body.items.map((item: { id: string }) => item.id)).toEqual([ids[2], ids[1]])
@@ -64,21 +63,21 @@ describe('admin inbox API', () => {
       note: '',
     })
     expect(first.statusHistory).toEqual([{ status: 'new', at: first.receivedAt }])
-    const next = await http.get('/api/admin/consultations?limit=2&offset=2').set(bearer).expect(200)
+    const next = await http.get('/api/admin/consultations?limit=2&offset=2').set(adminHeader).expect(200)
     expect(next.body.items.map((item: { id: string }) => item.id)).toEqual([ids[0]])
   })
 
   it('searches name, business, email and phone (also by digits), and filters by status', async () => {
     const { http, ids } = await withRequests(3)
     const found = async (query: string) =>
-      (await http.get(`/api/admin/consultations?${query}`).set(bearer).expect(200)).body.items.map((item: { id: string }) => item.id)
+      (await http.get(`/api/admin/consultations?${query}`).set(adminHeader).expect(200)).body.items.map((item: { id: string }) => item.id)
     expect(await found('q=person%201')).toEqual([ids[1]])
     expect(await found('q=BUSINESS%202')).toEqual([ids[2]])
     expect(await found('q=p0%40example')).toEqual([ids[0]])
     expect(await found('q=(214)%20555-0111')).toEqual([ids[1]])
     expect(await found('q=2145550110')).toEqual([ids[0]])
     expect(await found('q=nobody')).toEqual([])
-    await http.patch(`/api/admin/consultations/${ids[1]}`).set(bearer).send({ status: 'contacted' }).expect(200)
+    await http.patch(`/api/admin/consultations/${ids[1]}`).set(adminHeader).send({ status: 'contacted' }).expect(200)
     expect(await found('status=contacted')).toEqual([ids[1]])
     expect(await found('status=new')).toEqual([ids[2], ids[0]])
     expect(await found('status=new&q=person%202')).toEqual([ids[2]])
@@ -87,18 +86,18 @@ describe('admin inbox API', () => {
   it('keeps every status change with its time, and a note; an empty note clears it', async () => {
     const { http, ids } = await withRequests(1)
     const url = `/api/admin/consultations/${ids[0]}`
-    await http.patch(url).set(bearer).send({ status: 'contacted' }).expect(200)
-    const closed = await http.patch(url).set(bearer).send({ status: 'closed', note: 'Booked for Tuesday' }).expect(200)
+    await http.patch(url).set(adminHeader).send({ status: 'contacted' }).expect(200)
+    const closed = await http.patch(url).set(adminHeader).send({ status: 'closed', note: 'Booked for Tuesday' }).expect(200)
     expect(closed.body.status).toBe('closed')
     expect(closed.body.note).toBe('Booked for Tuesday')
     expect(closed.body.statusHistory.map((change: { status: string }) => change.status)).toEqual(['new', 'contacted', 'closed'])
     for (const change of closed.body.statusHistory) expect(Date.parse(change.at)).not.toBeNaN()
     expect(Date.parse(closed.body.noteUpdatedAt)).not.toBeNaN()
     // The same status again is not a change.
-    const same = await http.patch(url).set(bearer).send({ status: 'closed' }).expect(200)
+    const same = await http.patch(url).set(adminHeader).send({ status: 'closed' }).expect(200)
     expect(same.body.statusHistory).toHaveLength(3)
-    expect((await http.patch(url).set(bearer).send({ note: '' }).expect(200)).body.note).toBe('')
-    expect((await http.get(url).set(bearer).expect(200)).body).toMatchObject({ status: 'closed', note: '' })
+    expect((await http.patch(url).set(adminHeader).send({ note: '' }).expect(200)).body.note).toBe('')
+    expect((await http.get(url).set(adminHeader).expect(200)).body).toMatchObject({ status: 'closed', note: '' })
   })
 
   it('refuses bad changes and odd queries with a clear 4xx and changes nothing', async () => {
@@ -107,7 +106,7 @@ describe('admin inbox API', () => {
     const patch = (body: unknown) =>
       http
         .patch(url)
-        .set(bearer)
+        .set(adminHeader)
         .send(body as object)
     expect((await patch({ status: 'done' }).expect(400)).body.fields).toEqual({ status: 'Status must be one of new, contacted, closed, spam' })
     expect((await patch({ note: 'x'.repeat(5001) }).expect(400)).body.fields).toEqual({ note: 'Note must be at most 5000 characters' })
@@ -115,31 +114,31 @@ describe('admin inbox API', () => {
     expect((await patch({ email: 'x@example.com' }).expect(400)).body.fields).toEqual({ email: 'Unknown field' })
     expect((await patch({}).expect(400)).body.error).toBe('Validation failed')
     expect((await patch([]).expect(400)).body.error).toBe('Validation failed')
-    await http.patch(url).set(bearer).set('Content-Type', 'text/plain').send('status=closed').expect(415)
-    await http.patch('/api/admin/consultations/no-such-id').set(bearer).send({ status: 'closed' }).expect(404)
-    await http.get('/api/admin/consultations/no-such-id').set(bearer).expect(404)
-    await http.delete('/api/admin/messages/no-such-id').set(bearer).expect(404)
+    await http.patch(url).set(adminHeader).set('Content-Type', 'text/plain').send('status=closed').expect(415)
+    await http.patch('/api/admin/consultations/no-such-id').set(adminHeader).send({ status: 'closed' }).expect(404)
+    await http.get('/api/admin/consultations/no-such-id').set(adminHeader).expect(404)
+    await http.delete('/api/admin/messages/no-such-id').set(adminHeader).expect(404)
     // A request id is not a message id.
-    await http.get(`/api/admin/messages/${ids[0]}`).set(bearer).expect(404)
+    await http.get(`/api/admin/messages/${ids[0]}`).set(adminHeader).expect(404)
     for (const query of ['status=done', 'limit=0', 'limit=201', 'offset=-1', 'offset=1.5', 'status=new&status=closed', 'sort=name', `q=${'a'.repeat(201)}`]) {
-      const res = await http.get(`/api/admin/consultations?${query}`).set(bearer)
+      const res = await http.get(`/api/admin/consultations?${query}`).set(adminHeader)
       expect(res.status, query).toBe(400)
       expect(res.body.error, query).toBe('Invalid query')
     }
-    expect((await http.get(url).set(bearer).expect(200)).body).toMatchObject({ status: 'new', note: '' })
+    expect((await http.get(url).set(adminHeader).expect(200)).body).toMatchObject({ status: 'new', note: '' })
   })
 
   it('deletes a request, a message and a subscriber; a deleted address can subscribe again', async () => {
     const { http, ids, store } = await withRequests(2)
     const message = (await http.post('/api/contact').send(validContact()).expect(201)).body.id
     const subscriber = (await http.post('/api/newsletter-subscription').send({ email: 'gone@example.com' }).expect(201)).body.id
-    await http.delete(`/api/admin/consultations/${ids[0]}`).set(bearer).expect(204)
-    await http.delete(`/api/admin/consultations/${ids[0]}`).set(bearer).expect(404)
-    await http.delete(`/api/admin/messages/${message}`).set(bearer).expect(204)
-    await http.delete(`/api/admin/newsletter-subscribers/${subscriber}`).set(bearer).expect(204)
-    expect((await http.get('/api/admin/consultations').set(bearer)).body.items.map((item: { id: string }) => item.id)).toEqual([ids[1]])
-    expect((await http.get('/api/admin/messages').set(bearer)).body.total).toBe(0)
-    expect((await http.get('/api/admin/newsletter-subscribers').set(bearer)).body).toEqual([])
+    await http.delete(`/api/admin/consultations/${ids[0]}`).set(adminHeader).expect(204)
+    await http.delete(`/api/admin/consultations/${ids[0]}`).set(adminHeader).expect(404)
+    await http.delete(`/api/admin/messages/${message}`).set(adminHeader).expect(204)
+    await http.delete(`/api/admin/newsletter-subscribers/${subscriber}`).set(adminHeader).expect(204)
+    expect((await http.get('/api/admin/consultations').set(adminHeader)).body.items.map((item: { id: string }) => item.id)).toEqual([ids[1]])
+    expect((await http.get('/api/admin/messages').set(adminHeader)).body.total).toBe(0)
+    expect((await http.get('/api/admin/newsletter-subscribers').set(adminHeader)).body).toEqual([])
     expect(await store.find('consultations', ids[0]!)).toBeUndefined()
     const again = await http.post('/api/newsletter-subscription').send({ email: 'gone@example.com' }).expect(201)
     expect(again.body.id).not.toBe(subscriber)
@@ -149,8 +148,8 @@ describe('admin inbox API', () => {
     const { http, ids } = await withRequests(2)
     await http.post('/api/contact').send(validContact()).expect(201)
     await http.post('/api/newsletter-subscription').send({ email: 'a@example.com' }).expect(201)
-    await http.patch(`/api/admin/consultations/${ids[0]}`).set(bearer).send({ status: 'contacted' }).expect(200)
-    expect((await http.get('/api/admin/summary').set(bearer).expect(200)).body).toEqual({
+    await http.patch(`/api/admin/consultations/${ids[0]}`).set(adminHeader).send({ status: 'contacted' }).expect(200)
+    expect((await http.get('/api/admin/summary').set(adminHeader).expect(200)).body).toEqual({
       consultations: { new: 1, overdue: 0, spam: 0, total: 2 },
       messages: { new: 1, overdue: 0, spam: 0, total: 1 },
       subscribers: { total: 1 },
@@ -175,7 +174,7 @@ describe('admin inbox API', () => {
       .post('/api/contact')
       .send(validContact({ name: '\u2212Minus Person', business: '\ufe66Corp', message: '\ufe62SUM(A1)' }))
       .expect(201)
-    const res = await http.get('/api/admin/messages.csv').set(bearer).expect(200)
+    const res = await http.get('/api/admin/messages.csv').set(adminHeader).expect(200)
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(res.headers['content-disposition']).toBe('attachment; filename="messages.csv"')
     const lines = res.text.split('\r\n')
@@ -187,9 +186,9 @@ describe('admin inbox API', () => {
     expect(lines[2]).toContain(`Plain Person,'@Corp,`)
     expect(lines[3]).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
     expect(lines[3]).toContain(`,Website Design,'\u200b+SUM(A1),`)
-    const filtered = await http.get('/api/admin/messages.csv?q=plain').set(bearer).expect(200)
+    const filtered = await http.get('/api/admin/messages.csv?q=plain').set(adminHeader).expect(200)
     expect(filtered.text.split('\r\n')).toHaveLength(2)
-    const requests = await http.get('/api/admin/consultations.csv').set(bearer).expect(200)
+    const requests = await http.get('/api/admin/consultations.csv').set(adminHeader).expect(200)
     expect(requests.text.split('\r\n')[0]).toBe(
       '\uFEFFReceived (Central time),Status,Overdue,Meeting start (Central time),Meeting state,Business,Contact name,Email,Phone,Website,Service,Requested date,Requested time,Message,Source,Internal note,Reference',
     )
@@ -221,8 +220,10 @@ describe('admin changes from a browser', () => {
       expect((await change('DELETE', { Origin: 'null' })).status).toBe(403)
       expect(((await (await fetch(url, { headers: { Cookie: cookie } })).json()) as { status: string }).status).toBe('new')
       expect((await change('PATCH', { Origin: service.url })).status).toBe(200)
-      // Scripts with the bearer secret need no origin.
-      expect((await fetch(url, { method: 'PATCH', headers: { ...bearer, 'Content-Type': 'application/json' }, body: '{"note":"by script"}' })).status).toBe(200)
+      // Scripts with the adminHeader secret need no origin.
+      expect(
+        (await fetch(url, { method: 'PATCH', headers: { ...adminHeader, 'Content-Type': 'application/json' }, body: '{"note":"by script"}' })).status,
+      ).toBe(200)
       expect((await change('DELETE', { Origin: service.url })).status).toBe(204)
     } finally {
       await service.close()
@@ -251,7 +252,7 @@ describe('inbox changes are durable', () => {
     const ids: string[] = []
     for (let i = 0; i < 12; i++)
       ids.push(((await (await json(`${first.url}/api/consultation`, spreadConsultation(i, { contactName: `P${i}` }))).json()) as { id: string }).id)
-    // Signed in as the admin's browser is: twelve parallel bearer calls would be twelve password
+    // Signed in as the admin's browser is: twelve parallel adminHeader calls would be twelve password
     // attempts at once, which the throttle may answer 429 (API tokens are the way for scripts).
     const signIn = await fetch(`${first.url}/api/admin/session`, {
       method: 'POST',
@@ -273,7 +274,7 @@ describe('inbox changes are durable', () => {
     await exited(first.child)
 
     const second = await spawnService(env)
-    const res = await fetch(`${second.url}/api/admin/consultations?limit=200`, { headers: bearer })
+    const res = await fetch(`${second.url}/api/admin/consultations?limit=200`, { headers: adminHeader })
     const { items } = (await res.json()) as { items: Array<{ id: string; status: string; note: string; statusHistory: unknown[] }> }
     expect(items.map((item) => item.id).sort()).toEqual(ids.filter((_, i) => i % 3 !== 0).sort())
     for (const item of items) {

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { Retention } from '../../forms-service/retention.js'
 import { startService } from '../../forms-service/service.js'
 import { startSmtp } from './smtp.js'
-import { adminPassword, freshStore, json, offeredDates, silentLogger, testApp, testServiceOptions, validConsultation, validContact } from './helpers.js'
+import { freshStore, json, offeredDates, silentLogger, testApp, testServiceOptions, validConsultation, validContact, adminHeader } from './helpers.js'
 
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 const ids = (res: { body: { items: Array<{ id: string }> } }) => res.body.items.map((item) => item.id)
 
 /** An app whose clock (the store's `receivedAt` and the admin's "now") the test sets. */
@@ -28,7 +27,7 @@ describe('the lead desk (both stores)', () => {
       ids(
         await http
           .get(`/api/admin/consultations?q=${encodeURIComponent(q)}`)
-          .set(bearer)
+          .set(adminHeader)
           .expect(200),
       )
     expect(await found('hernandez')).toEqual([plain, jose])
@@ -51,8 +50,8 @@ describe('the lead desk (both stores)', () => {
         .expect(201)
     ).body.id
     const overdue = async (app: typeof fall) => {
-      const list = (await app.http.get('/api/admin/messages').set(bearer).expect(200)).body.items as Array<{ id: string; overdue: boolean }>
-      const summary = (await app.http.get('/api/admin/summary').set(bearer).expect(200)).body.messages.overdue
+      const list = (await app.http.get('/api/admin/messages').set(adminHeader).expect(200)).body.items as Array<{ id: string; overdue: boolean }>
+      const summary = (await app.http.get('/api/admin/summary').set(adminHeader).expect(200)).body.messages.overdue
       return { flagged: list.filter((item) => item.overdue).map((item) => item.id), summary }
     }
     fall.set('2026-11-01T14:30:00Z') // 08:30 CST: 23.5 hours
@@ -73,7 +72,7 @@ describe('the lead desk (both stores)', () => {
     spring.set('2026-03-08T16:00:00Z')
     expect(await overdue(spring)).toEqual({ flagged: [lead], summary: 1 })
     // A status other than New is never overdue.
-    await spring.http.patch(`/api/admin/messages/${lead}`).set(bearer).send({ status: 'contacted' }).expect(200)
+    await spring.http.patch(`/api/admin/messages/${lead}`).set(adminHeader).send({ status: 'contacted' }).expect(200)
     expect(await overdue(spring)).toEqual({ flagged: [], summary: 0 })
   })
 
@@ -83,11 +82,11 @@ describe('the lead desk (both stores)', () => {
     const handled = await post('handled@example.com')
     app.set('2026-11-20T16:00:00Z')
     const waiting = await post('waiting@example.com')
-    await app.http.patch(`/api/admin/messages/${handled}`).set(bearer).send({ status: 'contacted' }).expect(200)
+    await app.http.patch(`/api/admin/messages/${handled}`).set(adminHeader).send({ status: 'contacted' }).expect(200)
     app.set('2026-11-21T18:00:00Z')
     const fresh = await post('fresh@example.com')
-    expect(ids(await app.http.get('/api/admin/messages').set(bearer).expect(200))).toEqual([fresh, waiting, handled])
-    expect(ids(await app.http.get('/api/admin/messages?sort=overdue').set(bearer).expect(200))).toEqual([waiting, fresh, handled])
+    expect(ids(await app.http.get('/api/admin/messages').set(adminHeader).expect(200))).toEqual([fresh, waiting, handled])
+    expect(ids(await app.http.get('/api/admin/messages?sort=overdue').set(adminHeader).expect(200))).toEqual([waiting, fresh, handled])
 
     const { http } = await testApp()
     const request = async (date: string) => (await http.post('/api/consultation').send(validConsultation({ date })).expect(201)).body.id as string
@@ -95,8 +94,8 @@ describe('the lead desk (both stores)', () => {
     const first = await request(soonest!)
     const later = await request(next!)
     const sameDay = await request(soonest!)
-    expect(ids(await http.get('/api/admin/consultations?sort=requested').set(bearer).expect(200))).toEqual([sameDay, first, later])
-    expect(ids(await http.get('/api/admin/consultations?sort=received').set(bearer).expect(200))).toEqual([sameDay, later, first])
+    expect(ids(await http.get('/api/admin/consultations?sort=requested').set(adminHeader).expect(200))).toEqual([sameDay, first, later])
+    expect(ids(await http.get('/api/admin/consultations?sort=received').set(adminHeader).expect(200))).toEqual([sameDay, later, first])
   })
 
   it('sets a status on several leads, or deletes them, in one request; bad requests change nothing', async () => {
@@ -106,7 +105,7 @@ describe('the lead desk (both stores)', () => {
     const bulk = (body: unknown) =>
       http
         .post('/api/admin/messages/bulk')
-        .set(bearer)
+        .set(adminHeader)
         .send(body as object)
     await http
       .post('/api/admin/messages/bulk')
@@ -125,7 +124,7 @@ describe('the lead desk (both stores)', () => {
     expect((await bulk({ ids: Array.from({ length: 201 }, (_, i) => `id-${i}`), status: 'closed' })).status).toBe(400)
     const statuses = async () =>
       Object.fromEntries(
-        ((await http.get('/api/admin/messages').set(bearer)).body.items as Array<{ id: string; status: string }>).map((item) => [item.id, item.status]),
+        ((await http.get('/api/admin/messages').set(adminHeader)).body.items as Array<{ id: string; status: string }>).map((item) => [item.id, item.status]),
       )
     expect(await statuses()).toEqual({ [a]: 'new', [b]: 'new', [c]: 'new' })
     expect((await bulk({ ids: [a, c], status: 'contacted' }).expect(200)).body).toEqual({ changed: 2 })
@@ -165,15 +164,15 @@ describe('the lead desk (both stores)', () => {
         .send(validConsultation({ email: 'ann@bakery.example.com' }))
         .expect(201)
     ).body.id
-    const detail = (await http.get(`/api/admin/consultations/${latest}`).set(bearer).expect(200)).body.related
+    const detail = (await http.get(`/api/admin/consultations/${latest}`).set(adminHeader).expect(200)).body.related
     expect(detail.consultations.map((item: { id: string }) => item.id)).toEqual([second, first])
     expect(detail.messages.map((item: { id: string }) => item.id)).toEqual([message])
     expect(detail.subscriber.id).toBe(subscriber)
-    const fromMessage = (await http.get(`/api/admin/messages/${message}`).set(bearer).expect(200)).body.related
+    const fromMessage = (await http.get(`/api/admin/messages/${message}`).set(adminHeader).expect(200)).body.related
     expect(fromMessage.consultations.map((item: { id: string }) => item.id)).toEqual([latest, second, first])
     expect(fromMessage.messages).toEqual([])
-    await http.delete(`/api/admin/newsletter-subscribers/${subscriber}`).set(bearer).expect(204)
-    expect((await http.get(`/api/admin/messages/${message}`).set(bearer).expect(200)).body.related.subscriber).toBeNull()
+    await http.delete(`/api/admin/newsletter-subscribers/${subscriber}`).set(adminHeader).expect(204)
+    expect((await http.get(`/api/admin/messages/${message}`).set(adminHeader).expect(200)).body.related.subscriber).toBeNull()
   })
 
   it('keeps a form sent too fast, or a message mostly of links, as a New lead marked suspected: in lists and counts, the agency told, one click for Not spam or Spam', async () => {
@@ -186,26 +185,26 @@ describe('the lead desk (both stores)', () => {
     expect((await http.post('/api/contact').send(validContact({ _elapsedMs: 'soon' }))).status).toBe(400)
     expect((await http.post('/api/contact').send(validContact({ _elapsedMs: -1 }))).status).toBe(400)
 
-    expect(ids(await http.get('/api/admin/messages').set(bearer).expect(200))).toEqual([noScript, person, links, fast])
-    expect(ids(await http.get('/api/admin/messages?status=spam').set(bearer).expect(200))).toEqual([])
-    expect((await http.get('/api/admin/summary').set(bearer).expect(200)).body.messages).toEqual({ new: 4, overdue: 0, spam: 0, total: 4 })
+    expect(ids(await http.get('/api/admin/messages').set(adminHeader).expect(200))).toEqual([noScript, person, links, fast])
+    expect(ids(await http.get('/api/admin/messages?status=spam').set(adminHeader).expect(200))).toEqual([])
+    expect((await http.get('/api/admin/summary').set(adminHeader).expect(200)).body.messages).toEqual({ new: 4, overdue: 0, spam: 0, total: 4 })
     const kinds = async (id: string) => (await store.emailsAbout('contacts', id)).map((email) => email.kind)
     expect(await kinds(fast)).toEqual(['contact-notification', 'contact-acknowledgement'])
     expect(await kinds(links)).toEqual(['contact-notification', 'contact-acknowledgement'])
-    const record = async (id: string) => (await http.get(`/api/admin/messages/${id}`).set(bearer).expect(200)).body
+    const record = async (id: string) => (await http.get(`/api/admin/messages/${id}`).set(adminHeader).expect(200)).body
     expect(await record(fast)).toMatchObject({ status: 'new', suspicion: 'fast' })
     expect(await record(links)).toMatchObject({ status: 'new', suspicion: 'links' })
     expect((await record(person)).suspicion).toBeUndefined()
     // Not spam clears the mark; Spam files it under Spam, out of the leads.
-    expect((await http.patch(`/api/admin/messages/${fast}`).set(bearer).send({ suspicion: null }).expect(200)).body).toMatchObject({
+    expect((await http.patch(`/api/admin/messages/${fast}`).set(adminHeader).send({ suspicion: null }).expect(200)).body).toMatchObject({
       status: 'new',
       suspicion: null,
     })
     expect((await record(fast)).suspicion).toBeNull()
-    await http.patch(`/api/admin/messages/${links}`).set(bearer).send({ status: 'spam' }).expect(200)
-    expect(ids(await http.get('/api/admin/messages').set(bearer).expect(200))).toEqual([noScript, person, fast])
-    expect(ids(await http.get('/api/admin/messages?status=spam').set(bearer).expect(200))).toEqual([links])
-    expect((await http.patch(`/api/admin/messages/${fast}`).set(bearer).send({ suspicion: 'fast' })).status).toBe(400)
+    await http.patch(`/api/admin/messages/${links}`).set(adminHeader).send({ status: 'spam' }).expect(200)
+    expect(ids(await http.get('/api/admin/messages').set(adminHeader).expect(200))).toEqual([noScript, person, fast])
+    expect(ids(await http.get('/api/admin/messages?status=spam').set(adminHeader).expect(200))).toEqual([links])
+    expect((await http.patch(`/api/admin/messages/${fast}`).set(adminHeader).send({ suspicion: 'fast' })).status).toBe(400)
   })
 
   it('erases requests and messages received before the retention period, with their emails, and nothing newer', async () => {
@@ -235,7 +234,7 @@ describe('the lead desk (both stores)', () => {
     expect(await app.store.emailsAbout('contacts', old)).toHaveLength(2)
     const retention = new Retention(app.store, 24, () => app.clock.now, silentLogger)
     expect(await retention.run()).toBe(1)
-    expect(ids(await app.http.get('/api/admin/messages').set(bearer).expect(200))).toEqual([recent, edge])
+    expect(ids(await app.http.get('/api/admin/messages').set(adminHeader).expect(200))).toEqual([recent, edge])
     expect(await app.store.find('contacts', old)).toBeUndefined()
     expect(await app.store.emailsAbout('contacts', old)).toEqual([])
     expect(await app.store.emailsAbout('contacts', edge)).toHaveLength(2)
@@ -257,8 +256,8 @@ describe('the lead desk (both stores)', () => {
         .send(validContact({ email: 'bot@example.com' }))
         .expect(201)
     ).body.id
-    await app.http.patch(`/api/admin/messages/${spam}`).set(bearer).send({ status: 'spam' }).expect(200)
-    const csv = await app.http.get('/api/admin/messages.csv').set(bearer).expect(200)
+    await app.http.patch(`/api/admin/messages/${spam}`).set(adminHeader).send({ status: 'spam' }).expect(200)
+    const csv = await app.http.get('/api/admin/messages.csv').set(adminHeader).expect(200)
     const bytes = Buffer.from(csv.text, 'utf8')
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const rows = Papa.parse<string[]>(bytes.subarray(3).toString('utf8')).data
@@ -266,7 +265,7 @@ describe('the lead desk (both stores)', () => {
     // Still New months after it arrived: overdue.
     expect(rows[1]!.slice(0, 4)).toEqual(['2026-07-04 10:05', 'New', 'Overdue', 'José Hernández'])
     expect(rows).toHaveLength(2)
-    const spamCsv = Papa.parse<string[]>((await app.http.get('/api/admin/messages.csv?status=spam').set(bearer).expect(200)).text.slice(1)).data
+    const spamCsv = Papa.parse<string[]>((await app.http.get('/api/admin/messages.csv?status=spam').set(adminHeader).expect(200)).text.slice(1)).data
     expect(spamCsv[1]!.slice(0, 2)).toEqual(['2026-11-24 10:23', 'Spam'])
     expect(spamCsv[1]).toContain(spam)
   })
@@ -322,7 +321,7 @@ describe('the lead desk (both stores)', () => {
       const toVisitor = (address: string) => smtp.received.find((mail) => mail.recipients.includes(address))
       expect(toVisitor('quick@example.com')!.parsed.attachments.map((file) => file.filename)).toEqual(['consultation.ics'])
       expect(toVisitor('links@example.com')).toBeDefined()
-      const record = await fetch(`${service.url}/api/admin/consultations/${fast.id}`, { headers: bearer })
+      const record = await fetch(`${service.url}/api/admin/consultations/${fast.id}`, { headers: adminHeader })
       expect(await record.json()).toMatchObject({ status: 'new', suspicion: 'fast', meeting: { state: 'booked' } })
     } finally {
       await service.close()

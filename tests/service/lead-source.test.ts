@@ -5,9 +5,8 @@ import { loadBookingSettings } from '../../forms-service/booking/settings.js'
 import { consultationEmails, contactEmails, type EmailContext } from '../../forms-service/email/messages.js'
 import type { ConsultationRecord, ContactRecord } from '../../forms-service/store/records.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
-import { adminPassword, testApp, validConsultation, validContact } from './helpers.js'
+import { testApp, validConsultation, validContact, adminHeader } from './helpers.js'
 
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 const metricsToken = 'a-metrics-token-of-32-characters-or-more'
 
 /** What the widget sends: the visit's landing, referrer and campaign as the browser had them, not yet tidied. */
@@ -59,11 +58,11 @@ describe('where a lead comes from (both stores)', () => {
     expect(subscriber!.source).toEqual({ page: '/blog/a', landing: '/blog/a', referrerHost: 'm.facebook.com' })
 
     // The record as the admin reads it, and the CSV's Source column.
-    expect((await http.get(`/api/admin/messages/${contact}`).set(bearer).expect(200)).body.source).toEqual(storedContact.source)
+    expect((await http.get(`/api/admin/messages/${contact}`).set(adminHeader).expect(200)).body.source).toEqual(storedContact.source)
     const rows = (csv: string) => Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true }).data
-    const [message] = rows((await http.get('/api/admin/messages.csv').set(bearer).expect(200)).text)
+    const [message] = rows((await http.get('/api/admin/messages.csv').set(adminHeader).expect(200)).text)
     expect(message!.Source).toBe('Google search → /service/website-design, form on /contact')
-    const [request] = rows((await http.get('/api/admin/consultations.csv').set(bearer).expect(200)).text)
+    const [request] = rows((await http.get('/api/admin/consultations.csv').set(adminHeader).expect(200)).text)
     expect(request!.Source).toBe("Newsletter campaign 'spring' → /")
 
     // The agency's notification says it in the same words.

@@ -4,10 +4,9 @@ import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startService, type RunningService } from '../../forms-service/service.js'
 import type { OutboxPage } from '../../contract/wire/records.js'
-import { adminPassword, capturedLogger, freshStore, json, onPostgres, testServiceOptions, validContact } from './helpers.js'
+import { capturedLogger, freshStore, json, onPostgres, testServiceOptions, validContact, adminHeader } from './helpers.js'
 
 const metricsToken = 'a-metrics-token-of-32-characters-or-more'
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 
 const running: RunningService[] = []
 afterEach(async () => {
@@ -26,8 +25,8 @@ async function folderService(store: { dataFile: string; databaseUrl: string | nu
   return { service, lines, folder }
 }
 
-const outbox = async (url: string) => (await (await fetch(`${url}/api/admin/outbox`, { headers: bearer })).json()) as OutboxPage
-const viewEmail = (url: string, id: string) => fetch(`${url}/api/admin/outbox/${id}/message`, { headers: bearer })
+const outbox = async (url: string) => (await (await fetch(`${url}/api/admin/outbox`, { headers: adminHeader })).json()) as OutboxPage
+const viewEmail = (url: string, id: string) => fetch(`${url}/api/admin/outbox/${id}/message`, { headers: adminHeader })
 const sample = async (url: string, name: string) => {
   const text = await (await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } })).text()
   const line = text.split('\n').find((candidate) => candidate.startsWith(`${name} `))

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { readConfig } from '../../forms-service/config.js'
 import { startService, type RunningService } from '../../forms-service/service.js'
 import {
-  adminPassword,
   freshStore,
   json,
   metricSample,
@@ -12,6 +11,7 @@ import {
   testServiceOptions,
   validConsultation,
   validContact,
+  adminHeader,
 } from './helpers.js'
 import { startSmtp, type TestSmtp } from './smtp.js'
 
@@ -19,7 +19,6 @@ import { startSmtp, type TestSmtp } from './smtp.js'
 // MAIL_PER_RECIPIENT_PER_DAY emails a day to an address that never used a link of ours, nothing to one
 // that unsubscribed or bounced, and the agency's own mail never held.
 
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 const notifyTo = 'leads@agency.example.com'
 const metricsToken = 'a-metrics-token-of-32-characters-or-more'
 
@@ -86,8 +85,8 @@ describe('the cap on emails to one visitor address', () => {
     expect(await metric(url, 'forms_outbox_emails{state="held"}')).toBe(5)
 
     // The admin's Resend is a person's decision: it goes.
-    const [first] = (await (await fetch(`${url}/api/admin/outbox?state=held&limit=1`, { headers: bearer })).json()).items as Array<{ id: string }>
-    expect((await fetch(`${url}/api/admin/emails/${first!.id}/resend`, { method: 'POST', headers: bearer })).status).toBe(202)
+    const [first] = (await (await fetch(`${url}/api/admin/outbox?state=held&limit=1`, { headers: adminHeader })).json()).items as Array<{ id: string }>
+    expect((await fetch(`${url}/api/admin/emails/${first!.id}/resend`, { method: 'POST', headers: adminHeader })).status).toBe(202)
     await settled(url)
     expect(deliveredTo(smtp, 'victim@example.net').length + deliveredTo(smtp, 'victim+bakery@example.net').length).toBe(6)
     expect(await outbox(url, 'held')).toHaveLength(4)

@@ -3,13 +3,12 @@ import { loadClosedDays } from '../../forms-service/closedDays.js'
 import { meetingToken } from '../../forms-service/email/meetingLinks.js'
 import type { FormStore } from '../../forms-service/store/formStore.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
-import { adminPassword, testApp, unsubscribeSecret, validConsultation } from './helpers.js'
+import { testApp, unsubscribeSecret, validConsultation, adminHeader } from './helpers.js'
 
 // What a booking and each change of its meeting queue and drop, on either store: the emails due at once,
 // and the reminder the fixture's booking.json puts 24 hours before the start. Driven through the HTTP
 // API, with the clock held on the days before a change of Dallas's clocks.
 
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 /** The instants of the wall-clock times these tests use in Dallas, written out (CDT is UTC-5, CST UTC-6). */
 const wallClock: Record<string, string> = {
   '2026-10-30 09:00': '2026-10-30T14:00:00.000Z',
@@ -78,7 +77,7 @@ describe("a meeting's emails", () => {
       ['meeting-update', beforeFall.toISOString()],
       ['meeting-notice', beforeFall.toISOString()],
     ]
-    const move = (start: string) => http.post(`/api/admin/meetings/${meeting!.id}/move`).set(bearer).send({ start }).expect(200)
+    const move = (start: string) => http.post(`/api/admin/meetings/${meeting!.id}/move`).set(adminHeader).send({ start }).expect(200)
 
     // Friday 9:00 is 21 hours ahead: too late for a reminder 24 hours before.
     await move(dallas('2026-10-30', '09:00'))
@@ -87,7 +86,7 @@ describe("a meeting's emails", () => {
     await move(dallas('2026-11-03', '11:00'))
     expect(await queued(store, body.id)).toEqual([...lead, ...moved, ...moved, ['meeting-reminder', dallas('2026-11-02', '11:00')]])
 
-    await http.post(`/api/admin/meetings/${meeting!.id}/cancel`).set(bearer).send({}).expect(200)
+    await http.post(`/api/admin/meetings/${meeting!.id}/cancel`).set(adminHeader).send({}).expect(200)
     expect(await queued(store, body.id)).toEqual([
       ...lead,
       ...moved,
@@ -115,8 +114,8 @@ describe("a meeting's emails", () => {
     const before = await queued(store, body.id)
     // Ten minutes into the moved meeting, on the Monday after the clocks went forward.
     clock.now = new Date(dallas('2027-03-15', '14:10'))
-    await http.post(`/api/admin/meetings/${meeting!.id}/state`).set(bearer).send({ state: 'no-show' }).expect(200)
-    await http.post(`/api/admin/meetings/${meeting!.id}/state`).set(bearer).send({ state: 'held' }).expect(200)
+    await http.post(`/api/admin/meetings/${meeting!.id}/state`).set(adminHeader).send({ state: 'no-show' }).expect(200)
+    await http.post(`/api/admin/meetings/${meeting!.id}/state`).set(adminHeader).send({ state: 'held' }).expect(200)
     expect(await queued(store, body.id)).toEqual(before)
     expect((await store.meeting(meeting!.id))!.meeting).toMatchObject({ state: 'held', sequence: 3 })
   })

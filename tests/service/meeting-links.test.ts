@@ -4,13 +4,12 @@ import { linkNotValidMessage, meetingClosedMessage, type AdminMeetings } from '.
 import { startService, type RunningService } from '../../forms-service/service.js'
 import { legacyMeetingToken } from '../../forms-service/email/meetingLinks.js'
 import { fixtureJson } from '../fixtures/fixture.js'
-import { adminPassword, freshStore, json, offeredDates, silentLogger, testServiceOptions, validConsultation } from './helpers.js'
+import { freshStore, json, offeredDates, silentLogger, testServiceOptions, validConsultation, adminHeader } from './helpers.js'
 import { startSmtp, type ReceivedMail, type TestSmtp } from './smtp.js'
 
 // The links of a meeting's emails, its place and the visitor's time, as sent through a real SMTP server.
 
 const notifyTo = 'leads@agency.example.com'
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 const place = fixtureJson<{ place: { video: { link: string }; address: { address: string } } }>('booking.json').place
 const running: RunningService[] = []
 afterEach(async () => {
@@ -93,7 +92,7 @@ describe("a meeting's links", () => {
     // The agency's mails before it (the notification, the two moves' notices) were all in before the cancel.
     const notice = toAgency(smtp).at(-1)
     expect(notice?.parsed.text?.replace(/\s+/g, ' ')).toContain(reason.replace(/\s+/g, ' '))
-    const meetings = (await (await fetch(`${url}/api/admin/meetings?from=${first}&days=30`, { headers: bearer })).json()) as AdminMeetings
+    const meetings = (await (await fetch(`${url}/api/admin/meetings?from=${first}&days=30`, { headers: adminHeader })).json()) as AdminMeetings
     expect(meetings.meetings[0]!.history.at(-1)).toMatchObject({ state: 'cancelled', reason })
     // The visitor's own cancellation email does not repeat what they wrote.
     const cancellation = toVisitor(smtp, validConsultation().email).at(-1)!
@@ -130,7 +129,7 @@ describe("a meeting's links", () => {
       expect([res.status, ((await res.json()) as { error: string }).error]).toEqual([400, linkNotValidMessage])
     }
     expect((await json(`${url}/api/meeting/cancel`, { token: cancel })).status).toBe(200)
-    const record = (await (await fetch(`${url}/api/admin/consultations/${id}`, { headers: bearer })).json()) as { meeting: { state: string } }
+    const record = (await (await fetch(`${url}/api/admin/consultations/${id}`, { headers: adminHeader })).json()) as { meeting: { state: string } }
     expect(record.meeting.state).toBe('cancelled')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { meetingToken } from '../../forms-service/email/meetingLinks.js'
-import { adminPassword, spreadConsultation, testApp, unsubscribeSecret, validContact } from './helpers.js'
+import { spreadConsultation, testApp, unsubscribeSecret, validContact, adminHeader } from './helpers.js'
 
 const metricsToken = 'a-metrics-token-of-32-characters-or-more'
 
@@ -26,10 +26,10 @@ describe('GET /metrics', () => {
   it('is 401 without METRICS_TOKEN or an API token, with a wrong one, or with the admin password', async () => {
     const without = await testApp()
     expect((await without.http.get('/metrics')).status).toBe(401)
-    expect((await without.http.get('/metrics').set('Authorization', `Bearer ${adminPassword}`)).status).toBe(401)
+    expect((await without.http.get('/metrics').set(adminHeader)).status).toBe(401)
     const { http } = await testApp({ metricsToken })
     expect((await http.get('/metrics')).status).toBe(401)
-    expect((await http.get('/metrics').set('Authorization', `Bearer ${adminPassword}`)).status).toBe(401)
+    expect((await http.get('/metrics').set(adminHeader)).status).toBe(401)
     expect((await http.get('/metrics').set('Authorization', `Bearer ${metricsToken}x`)).status).toBe(401)
   })
 
@@ -97,7 +97,7 @@ describe('GET /metrics', () => {
       .post('/api/meeting/cancel')
       .send({ token: meetingToken(unsubscribeSecret, 'cancel', await meetingOf(ids[0]!)) })
       .expect(200)
-    const bearer = { Authorization: `Bearer ${adminPassword}` }
+    const bearer = adminHeader
     await http
       .post(`/api/admin/meetings/${(await meetingOf(ids[1]!)).id}/cancel`)
       .set(bearer)

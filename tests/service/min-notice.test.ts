@@ -6,14 +6,12 @@ import { loadClosedDays } from '../../forms-service/closedDays.js'
 import { meetingToken } from '../../forms-service/email/meetingLinks.js'
 import { BookingSettingsError, loadBookingSettings } from '../../forms-service/booking/settings.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
-import { adminPassword, tempDir, testApp, unsubscribeSecret, validConsultation } from './helpers.js'
+import { tempDir, testApp, unsubscribeSecret, validConsultation, adminHeader } from './helpers.js'
 import { dallas, dallasClock } from '../usTime.js'
 
 // content/booking.json's minNoticeHours: no start sooner than that many hours after now is offered,
 // booked, or a reschedule's or a Move's target. Hours are elapsed time: across a daylight-saving change
 // the wall clock moves an hour more or less than the notice. The fixture's windows: 9-12, 13-17, 18-20.
-
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 
 async function contentWith(minNoticeHours: unknown): Promise<string> {
   const contentDir = path.join(tempDir(), 'content')
@@ -90,18 +88,18 @@ describe('minNoticeHours', () => {
         .send(validConsultation({ date: '2026-11-04', timeSlot: 'afternoon' }))
         .expect(201)
     ).body
-    const record = (await http.get(`/api/admin/consultations/${booked.id}`).set(bearer).expect(200)).body
+    const record = (await http.get(`/api/admin/consultations/${booked.id}`).set(adminHeader).expect(200)).body
     const token = meetingToken(unsubscribeSecret, 'reschedule', record.meeting)
     const taken = await http
       .post('/api/meeting/reschedule')
       .send({ token, date, timeSlot: 'morning', start: dallas(date, '09:00') })
       .expect(400)
     expect(taken.body.fields).toEqual({ start: startTakenMessage })
-    const moves = (await http.get(`/api/admin/meetings/${record.meeting.id}/starts`).set(bearer).expect(200)).body.days as Availability['days']
+    const moves = (await http.get(`/api/admin/meetings/${record.meeting.id}/starts`).set(adminHeader).expect(200)).body.days as Availability['days']
     expect(morningOf(moves, date)).toEqual(['10:00', '10:30', '11:00', '11:30'])
     await http
       .post(`/api/admin/meetings/${record.meeting.id}/move`)
-      .set(bearer)
+      .set(adminHeader)
       .send({ start: dallas(date, '09:30') })
       .expect(400)
     const moved = await http

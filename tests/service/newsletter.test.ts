@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { adminPassword, testApp } from './helpers.js'
+import { testApp, adminHeader } from './helpers.js'
 
-const list = (http: Awaited<ReturnType<typeof testApp>>['http']) =>
-  http.get('/api/admin/newsletter-subscribers').set('Authorization', `Bearer ${adminPassword}`).expect(200)
+const list = (http: Awaited<ReturnType<typeof testApp>>['http']) => http.get('/api/admin/newsletter-subscribers').set(adminHeader).expect(200)
 
 describe('POST /api/newsletter-subscription', () => {
   it('requires an email that looks like one', async () => {

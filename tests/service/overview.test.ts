@@ -5,9 +5,8 @@ import type { Overview } from '../../contract/wire/overview.js'
 import type { LeadSource } from '../../contract/wire/source.js'
 import type { ConsultationRecord, ContactRecord, Data } from '../../forms-service/store/records.js'
 import { yesterdayValues } from '../../forms-service/digest/yesterday.js'
-import { adminPassword, testApp, validConsultation, validContact } from './helpers.js'
+import { testApp, validConsultation, validContact, adminHeader } from './helpers.js'
 
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 const hours = (n: number) => n * 3_600_000
 
 // A known set of records around two things that break date code: the end of daylight-saving time
@@ -154,7 +153,7 @@ async function overviewApp() {
 describe('the overview (both stores)', () => {
   it('gives known numbers for a known set of records, across the end of daylight-saving time and a closed day', async () => {
     const { http } = await overviewApp()
-    const overview = (await http.get('/api/admin/overview?period=custom&from=2026-10-26&to=2026-11-29').set(bearer).expect(200)).body as Overview
+    const overview = (await http.get('/api/admin/overview?period=custom&from=2026-10-26&to=2026-11-29').set(adminHeader).expect(200)).body as Overview
     expect(overview.period).toEqual({ kind: 'custom', from: '2026-10-26', to: '2026-11-29' })
     expect(overview.previous).toEqual({ from: '2026-09-21', to: '2026-10-25' })
     expect(overview.current.leads).toEqual({ consultations: 4, contacts: 4, newsletter: 4 })
@@ -207,30 +206,30 @@ describe('the overview (both stores)', () => {
 
   it('counts in the admin bar the posts the block list caught this week, from Monday in the agency zone', async () => {
     const { http } = await overviewApp()
-    expect((await http.get('/api/admin/summary').set(bearer).expect(200)).body.blocked).toEqual({ thisWeek: 1, total: 5 })
+    expect((await http.get('/api/admin/summary').set(adminHeader).expect(200)).body.blocked).toEqual({ thisWeek: 1, total: 5 })
   })
 
   it('resolves this week, this month and the last 90 days in the agency zone, each against the period before', async () => {
     const { http } = await overviewApp()
     const periods = async (period: string) => {
-      const body = (await http.get(`/api/admin/overview?period=${period}`).set(bearer).expect(200)).body as Overview
+      const body = (await http.get(`/api/admin/overview?period=${period}`).set(adminHeader).expect(200)).body as Overview
       return [body.period.from, body.period.to, body.previous.from, body.previous.to]
     }
     expect(await periods('week')).toEqual(['2026-11-30', '2026-12-06', '2026-11-23', '2026-11-29'])
     expect(await periods('month')).toEqual(['2026-11-01', '2026-11-30', '2026-10-01', '2026-10-31'])
     expect(await periods('90days')).toEqual(['2026-09-02', '2026-11-30', '2026-06-04', '2026-09-01'])
     // This month: everything of the known set but the previous period's.
-    const month = (await http.get('/api/admin/overview?period=month').set(bearer).expect(200)).body as Overview
+    const month = (await http.get('/api/admin/overview?period=month').set(adminHeader).expect(200)).body as Overview
     expect(month.current.leads).toEqual({ consultations: 3, contacts: 3, newsletter: 4 })
-    await http.get('/api/admin/overview?period=custom&from=2026-11-29&to=2026-11-01').set(bearer).expect(400)
-    await http.get('/api/admin/overview?period=custom&from=2026-11-01').set(bearer).expect(400)
-    await http.get('/api/admin/overview?period=year').set(bearer).expect(400)
+    await http.get('/api/admin/overview?period=custom&from=2026-11-29&to=2026-11-01').set(adminHeader).expect(400)
+    await http.get('/api/admin/overview?period=custom&from=2026-11-01').set(adminHeader).expect(400)
+    await http.get('/api/admin/overview?period=year').set(adminHeader).expect(400)
     await http.get('/api/admin/overview').expect(401)
   })
 
   it('exports the figures as CSV for spreadsheets: the period and the one before side by side', async () => {
     const { http } = await overviewApp()
-    const res = await http.get('/api/admin/overview.csv?period=custom&from=2026-10-26&to=2026-11-29').set(bearer).expect(200)
+    const res = await http.get('/api/admin/overview.csv?period=custom&from=2026-10-26&to=2026-11-29').set(adminHeader).expect(200)
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(res.headers['content-disposition']).toBe('attachment; filename="overview-2026-10-26-to-2026-11-29.csv"')
     expect(res.text.startsWith('\uFEFF')).toBe(true)

@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { loadClosedDays } from '../../forms-service/closedDays.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
-import { adminPassword, testApp, validConsultation, validContact } from './helpers.js'
+import { testApp, validConsultation, validContact, adminHeader } from './helpers.js'
 
 // One person, one timeline: the records of one folded address (contract/booking/person.ts personKey) or one phone
 // (phoneKey: a US number's leading 1 aside) are one person, whatever record the agency opens them from; a
 // record that shares the address of one and the phone of another joins all three.
 // The clock runs from the Saturday before the change to standard time (November 1, 2026) to the Monday after.
 
-const bearer = { Authorization: `Bearer ${adminPassword}` }
-
 async function desk() {
   const clock = { now: new Date('2026-10-31T15:00:00Z') }
   const now = () => clock.now
   const app = await testApp({}, { now, closedDays: await loadClosedDays(fixtureContentDir) }, { now })
   const at = (iso: string) => (clock.now = new Date(iso))
-  const timeline = async (collection: string, id: string) => (await app.http.get(`/api/admin/person/${collection}/${id}`).set(bearer).expect(200)).body
+  const timeline = async (collection: string, id: string) => (await app.http.get(`/api/admin/person/${collection}/${id}`).set(adminHeader).expect(200)).body
   return { ...app, at, timeline }
 }
 
@@ -53,7 +51,7 @@ describe('one person, one timeline (both stores)', () => {
       .expect(201)
 
     app.at('2026-11-02T13:00:00Z')
-    await app.http.patch(`/api/admin/consultations/${request}`).set(bearer).send({ status: 'closed', cancelMeeting: true }).expect(200)
+    await app.http.patch(`/api/admin/consultations/${request}`).set(adminHeader).send({ status: 'closed', cancelMeeting: true }).expect(200)
     const confirmation = (await app.store.emailsAbout('consultations', request)).find((email) => email.kind === 'consultation-confirmation')!
     // The sender's record of a send (forms-service/outbox/sender.ts writes the same).
     await app.store.updateEmail(confirmation.id, { state: 'sent', sentAt: '2026-11-02T13:30:00.000Z', to: 'Ann.Lee+web@Gmail.com', attempts: 1 })
@@ -103,10 +101,10 @@ describe('one person, one timeline (both stores)', () => {
         .expect(201)
     ).body.id
     expect((await app.timeline('contacts', first)).records).toHaveLength(2)
-    await app.http.delete(`/api/admin/messages/${second}`).set(bearer).expect(204)
+    await app.http.delete(`/api/admin/messages/${second}`).set(adminHeader).expect(204)
     expect((await app.timeline('contacts', first)).records.map((record: { id: string }) => record.id)).toEqual([first])
-    await app.http.get(`/api/admin/person/contacts/${second}`).set(bearer).expect(404)
-    await app.http.get(`/api/admin/person/newsletterSubscribers/${first}`).set(bearer).expect(404)
+    await app.http.get(`/api/admin/person/contacts/${second}`).set(adminHeader).expect(404)
+    await app.http.get(`/api/admin/person/newsletterSubscribers/${first}`).set(adminHeader).expect(404)
     await app.http.get(`/api/admin/person/contacts/${first}`).expect(401)
   })
 })

@@ -18,6 +18,7 @@ import {
   unsubscribeSecret,
   validConsultation,
   validContact,
+  adminHeader,
 } from './helpers.js'
 import { startSmtp } from './smtp.js'
 
@@ -36,9 +37,8 @@ async function replica(databaseUrl: string, overrides: Record<string, unknown> =
   return service
 }
 
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 const subscribers = async (url: string) =>
-  ((await (await fetch(`${url}/api/admin/newsletter-subscribers`, { headers: bearer })).json()) as Array<{ email: string }>).map((s) => s.email)
+  ((await (await fetch(`${url}/api/admin/newsletter-subscribers`, { headers: adminHeader })).json()) as Array<{ email: string }>).map((s) => s.email)
 
 describe('several replicas on PostgreSQL', () => {
   it('take 1,000 parallel POSTs spread over two replicas: stored = acknowledged, one record per address', async () => {
@@ -167,11 +167,11 @@ describe('the database going away', () => {
       const down = await json(`${service.url}/api/contact`, validContact({ email: 'down@example.com' }))
       expect(down.status).toBe(503)
       expect((await fetch(`${service.url}/healthz`)).status).toBe(503)
-      expect((await fetch(`${service.url}/api/admin/messages`, { headers: bearer })).status).toBe(503)
+      expect((await fetch(`${service.url}/api/admin/messages`, { headers: adminHeader })).status).toBe(503)
       server.start()
       await expect.poll(async () => (await fetch(`${service.url}/healthz`)).status, { timeout: 15_000 }).toBe(200)
       expect((await json(`${service.url}/api/contact`, validContact({ email: 'back@example.com' }))).status).toBe(201)
-      const list = (await (await fetch(`${service.url}/api/admin/messages`, { headers: bearer })).json()) as { items: Array<{ email: string }> }
+      const list = (await (await fetch(`${service.url}/api/admin/messages`, { headers: adminHeader })).json()) as { items: Array<{ email: string }> }
       expect(list.items.map((item) => item.email)).toEqual(['back@example.com', validContact().email])
     } finally {
       server.remove()
@@ -199,13 +199,13 @@ describe('npm run data:export and data:import', () => {
     await json(`${embedded.url}/api/newsletter-subscription`, { email: 'moved@example.com' })
     await fetch(`${embedded.url}/api/admin/messages/${id}`, {
       method: 'PATCH',
-      headers: { ...bearer, 'Content-Type': 'application/json' },
+      headers: { ...adminHeader, 'Content-Type': 'application/json' },
       body: '{"status":"contacted","note":"Called back"}',
     })
     // An API token moves too (as its hash), and opens the admin API on the other store.
     const created = await fetch(`${embedded.url}/api/admin/api-tokens`, {
       method: 'POST',
-      headers: { ...bearer, 'Content-Type': 'application/json' },
+      headers: { ...adminHeader, 'Content-Type': 'application/json' },
       body: '{"name":"Backup script","scopes":["read","backup"]}',
     })
     const { token } = (await created.json()) as { token: string }
@@ -213,7 +213,7 @@ describe('npm run data:export and data:import', () => {
     // The block list moves too, and blocks on the other store.
     const blocked = await fetch(`${embedded.url}/api/admin/blocked`, {
       method: 'POST',
-      headers: { ...bearer, 'Content-Type': 'application/json' },
+      headers: { ...adminHeader, 'Content-Type': 'application/json' },
       body: '{"kind":"email","values":["pest@example.com"],"reason":"Booked out a week"}',
     })
     expect(blocked.status).toBe(201)
@@ -245,7 +245,7 @@ describe('npm run data:export and data:import', () => {
     expect((await fetch(`${onPostgres.url}/api/admin/summary`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200)
     expect(after.blocked).toEqual([expect.objectContaining({ kind: 'email', value: 'pest@example.com', reason: 'Booked out a week' })])
     expect((await json(`${onPostgres.url}/api/contact`, validContact({ email: 'pest@example.com' }))).status).toBe(201)
-    expect(((await (await fetch(`${onPostgres.url}/api/admin/messages`, { headers: bearer })).json()) as { total: number }).total).toBe(1)
+    expect(((await (await fetch(`${onPostgres.url}/api/admin/messages`, { headers: adminHeader })).json()) as { total: number }).total).toBe(1)
   }, 60_000)
 
   it("keep a meeting's key, so the links its emails carry open it on PostgreSQL too", async () => {

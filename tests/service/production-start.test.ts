@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { BusyCalendars } from '../../contract/booking/busyCalendar.js'
-import { adminPassword, exited, failedStart, json, logLines, root, spawnService, tempDir, unsubscribeSecret } from './helpers.js'
+import { adminPassword, exited, failedStart, json, logLines, root, spawnService, tempDir, unsubscribeSecret, adminHeader } from './helpers.js'
 
 const buildDir = path.join(root, 'forms-service', 'build')
 const production = ['forms-service/build/forms-service/server.js']
@@ -95,8 +95,7 @@ describe('production start: NODE_ENV=production node forms-service/build/forms-s
         },
         production,
       )
-      const calendars = async () =>
-        ((await (await fetch(`${url}/api/admin/busy-calendars`, { headers: { Authorization: `Bearer ${adminPassword}` } })).json()) as BusyCalendars).calendars
+      const calendars = async () => ((await (await fetch(`${url}/api/admin/busy-calendars`, { headers: adminHeader })).json()) as BusyCalendars).calendars
       await expect.poll(async () => (await calendars())[0]).toMatchObject({ busyTimes: 1, error: null, lastReadAt: expect.any(String) })
       child.kill('SIGTERM')
       expect(await exited(child)).toBe(0)

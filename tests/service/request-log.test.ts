@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { meetingToken } from '../../forms-service/email/meetingLinks.js'
 import { startService } from '../../forms-service/service.js'
 import type { EmailRecord } from '../../forms-service/store/records.js'
-import { adminPassword, capturedLogger, freshStore, testApp, unsubscribeSecret, validConsultation, validContact, testServiceOptions } from './helpers.js'
+import {
+  adminPassword,
+  capturedLogger,
+  freshStore,
+  testApp,
+  unsubscribeSecret,
+  validConsultation,
+  validContact,
+  testServiceOptions,
+  adminHeader,
+} from './helpers.js'
 import { startSmtp } from './smtp.js'
 
 describe('request log', () => {
@@ -75,12 +85,12 @@ describe('request log', () => {
       const requestLine = lines.findIndex((line) => line.requestId === 'contact-req-1' && line.path === '/api/contact')
       expect(lines.findIndex((line) => line.msg === 'email sent' && line.requestId === 'contact-req-1')).toBeGreaterThan(requestLine)
 
-      const detail = (await (
-        await fetch(`${service.url}/api/admin/messages/${contact.id}`, { headers: { Authorization: `Bearer ${adminPassword}` } })
-      ).json()) as { emails: Array<{ id: string }> }
+      const detail = (await (await fetch(`${service.url}/api/admin/messages/${contact.id}`, { headers: adminHeader })).json()) as {
+        emails: Array<{ id: string }>
+      }
       const resent = await fetch(`${service.url}/api/admin/emails/${detail.emails[0]!.id}/resend`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${adminPassword}`, 'Content-Type': 'application/json', 'X-Request-Id': 'resend-req-4' },
+        headers: { ...adminHeader, 'Content-Type': 'application/json', 'X-Request-Id': 'resend-req-4' },
         body: '{}',
       })
       expect(resent.status).toBe(202)
@@ -92,7 +102,7 @@ describe('request log', () => {
 
   it("stamps each email a request queues with that request's id: a message, a booking, the admin's move, the visitor's cancel by link, Closed", async () => {
     const { http, store } = await testApp()
-    const bearer = { Authorization: `Bearer ${adminPassword}` }
+    const bearer = adminHeader
     const seen = new Set<string>()
     /** The emails about a record queued since the last look: their kinds, and the requests that queued them. */
     const queuedSince = async (collection: EmailRecord['about']['collection'], id: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminPassword, testApp, validConsultation, validContact } from './helpers.js'
+import { testApp, validConsultation, validContact, adminHeader } from './helpers.js'
 
 // Text PostgreSQL cannot store (a NUL; a lone UTF-16 surrogate, which is no character at all) is refused
 // by the form schemas, with the field's own message, so both stores answer alike: a 400 the visitor can
@@ -22,7 +22,6 @@ const contactFields: Record<string, string> = {
   business: 'Business name contains invisible or control characters',
   message: 'Message contains invisible or control characters',
 }
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 
 describe('text a store cannot keep', () => {
   for (const [kind, value] of Object.entries(unstorable)) {
@@ -48,19 +47,19 @@ describe('text a store cannot keep', () => {
     const { http } = await testApp()
     const { body } = await http.post('/api/contact').send(validContact()).expect(201)
     for (const value of Object.values(unstorable)) {
-      const res = await http.patch(`/api/admin/messages/${body.id}`).set(bearer).send({ note: value })
+      const res = await http.patch(`/api/admin/messages/${body.id}`).set(adminHeader).send({ note: value })
       expect([res.status, res.body.fields]).toEqual([400, { note: 'Note contains characters that cannot be stored' }])
     }
-    expect((await http.get(`/api/admin/messages/${body.id}`).set(bearer).expect(200)).body.note ?? '').toBe('')
+    expect((await http.get(`/api/admin/messages/${body.id}`).set(adminHeader).expect(200)).body.note ?? '').toBe('')
   })
 
   it('in an admin search or a record id is a 400 or a 404, never a 500', async () => {
     const { http } = await testApp()
     await http.post('/api/contact').send(validContact()).expect(201)
     for (const list of ['consultations', 'messages']) {
-      const res = await http.get(`/api/admin/${list}?q=%00`).set(bearer)
+      const res = await http.get(`/api/admin/${list}?q=%00`).set(adminHeader)
       expect([res.status, res.body]).toEqual([400, { error: 'Invalid query', fields: { q: 'q contains characters that cannot be searched' } }])
-      expect((await http.get(`/api/admin/${list}/a%00b`).set(bearer)).status).toBe(404)
+      expect((await http.get(`/api/admin/${list}/a%00b`).set(adminHeader)).status).toBe(404)
     }
   })
 })

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { StrangerMailBudgets } from '../../forms-service/config.js'
 import { startService, type RunningService } from '../../forms-service/service.js'
 import {
-  adminPassword,
   freshStore,
   metricSample,
   onPostgres,
@@ -11,6 +10,7 @@ import {
   silentLogger,
   testServiceOptions,
   validContact,
+  adminHeader,
 } from './helpers.js'
 import { startSmtp, type TestSmtp } from './smtp.js'
 
@@ -18,7 +18,6 @@ import { startSmtp, type TestSmtp } from './smtp.js'
 // mail addresses that never used a link of ours in bulk, per client, per network and per hour. Past a
 // budget the record is stored and answered as usual; only its email is held, for the agency to release.
 
-const bearer = { Authorization: `Bearer ${adminPassword}` }
 const notifyTo = 'leads@agency.example.com'
 const metricsToken = 'a-metrics-token-of-32-characters-or-more'
 
@@ -82,12 +81,12 @@ describe('emails to strangers, budgeted', () => {
     const held = await outbox(url, 'held')
     expect(reasons(held)).toEqual(Array(3).fill('client-budget'))
     expect(smtp.received.some((mail) => mail.recipients.includes('honest@example.org'))).toBe(true)
-    const subscribers = await (await fetch(`${url}/api/admin/newsletter-subscribers`, { headers: bearer })).json()
+    const subscribers = await (await fetch(`${url}/api/admin/newsletter-subscribers`, { headers: adminHeader })).json()
     expect(subscribers).toHaveLength(8)
     expect(await metric(url, 'forms_emails_held_total{reason="client-budget"}')).toBe(3)
 
     // The agency releases one from the Outbox: a person's decision, it goes.
-    expect((await fetch(`${url}/api/admin/emails/${held[0]!.id}/resend`, { method: 'POST', headers: bearer })).status).toBe(202)
+    expect((await fetch(`${url}/api/admin/emails/${held[0]!.id}/resend`, { method: 'POST', headers: adminHeader })).status).toBe(202)
     await settled(url)
     expect(smtp.received).toHaveLength(6)
     expect(await outbox(url, 'held')).toHaveLength(2)

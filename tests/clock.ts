@@ -1,0 +1,18 @@
+// The clock a test moves, for the services and stores it starts (their `now` option).
+
+/**
+ * A clock a test moves: `now` for the service, its store, its sender and its scheduler; `set` to an
+ * instant, `advance` by milliseconds.
+ */
+export function clockAt(start: string | number | Date) {
+  let at = new Date(start)
+  return {
+    now: () => at,
+    set: (instant: string | number | Date) => {
+      at = new Date(instant)
+    },
+    advance: (ms: number) => {
+      at = new Date(at.getTime() + ms)
+    },
+  }
+}
