@@ -420,9 +420,6 @@ export const formatDay = (date: string) => format('UTC', { weekday: 'long', mont
 /** A start's time of day in `zone`: '2:30 PM'. */
 export const formatStartTime = (start: string, zone = bookingZone) => format(zone, { hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(start))
 
-/** A meeting's hours in `zone`: '9:30–10:00 AM', or '11:30 AM–12:00 PM' across noon. */
-export const meetingHours = (meeting: { start: string; end: string }, zone = bookingZone) => timeRange(new Date(meeting.start), new Date(meeting.end), zone)
-
 function timeRange(start: Date, end: Date, zone: string): string {
   const parts = (at: Date) => {
     const p = format(zone, { hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(at)
@@ -438,22 +435,53 @@ function timeRange(start: Date, end: Date, zone: string): string {
   return a.period === b.period ? `${a.time}–${b.time} ${b.period}` : `${a.time} ${a.period}–${b.time} ${b.period}`
 }
 
+/** A meeting's day, hours and zone apart, as people read them; `formatMeeting` joins them. */
+export interface MeetingParts {
+  /** 'Wednesday, November 25' */
+  day: string
+  /** '9:30–10:00 AM', or '11:30 AM–12:00 PM' across noon */
+  hours: string
+  /** 'Central time (Dallas)', or another zone's own long name: 'Eastern Standard Time' */
+  zone: string
+}
+
 /**
- * A meeting as people read it: 'Wednesday, November 25 · 9:30–10:00 AM Central time (Dallas)'. With
- * another `zone` (the visitor's browser), the day and hours there, named by the zone's own long name:
- * 'Wednesday, November 25 · 10:30–11:00 AM Eastern Standard Time'.
+ * A meeting's day, hours and zone in `zone` (Dallas's unless given), apart, so that nothing parses a
+ * formatted meeting back: { day: 'Wednesday, November 25', hours: '9:30–10:00 AM', zone: 'Central time (Dallas)' }.
  */
-export function formatMeeting(meeting: { start: string; end: string }, zone = bookingZone): string {
+export function meetingParts(meeting: { start: string; end: string }, zone = bookingZone): MeetingParts {
   const start = new Date(meeting.start)
   const end = new Date(meeting.end)
-  const day = formatDay(zonedDate(start, zone))
   const label =
     zone === bookingZone
       ? bookingZoneLabel
       : (format(zone, { timeZoneName: 'long' })
           .formatToParts(start)
           .find((part) => part.type === 'timeZoneName')?.value ?? zone)
-  return `${day} · ${timeRange(start, end, zone)} ${label}`
+  return { day: formatDay(zonedDate(start, zone)), hours: timeRange(start, end, zone), zone: label }
+}
+
+/**
+ * A meeting as people read it: 'Wednesday, November 25 · 9:30–10:00 AM Central time (Dallas)'. With
+ * another `zone` (the visitor's browser), the day and hours there, named by the zone's own long name:
+ * 'Wednesday, November 25 · 10:30–11:00 AM Eastern Standard Time'.
+ */
+export function formatMeeting(meeting: { start: string; end: string }, zone = bookingZone): string {
+  const { day, hours, zone: label } = meetingParts(meeting, zone)
+  return `${day} · ${hours} ${label}`
+}
+
+/**
+ * The visitor's zone when it reads the meeting's day or hours differently from Dallas, so that the
+ * meeting is also given in their own time (the dialog's recap, the emails, the meeting and hold pages,
+ * the starts offered); undefined for no zone, one this runtime does not know, or Central time under
+ * another name. A start alone is a meeting that ends as it begins.
+ */
+export function visitorZoneOf(meeting: { start: string; end: string }, zone: string | undefined): string | undefined {
+  if (!zone || zone === bookingZone || !isTimeZone(zone)) return undefined
+  const theirs = meetingParts(meeting, zone)
+  const ours = meetingParts(meeting)
+  return theirs.day === ours.day && theirs.hours === ours.hours ? undefined : zone
 }
 
 /** 'morning' -> 'Morning (9AM-12PM)'. */

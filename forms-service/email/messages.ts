@@ -5,7 +5,7 @@ import { urls } from '../../contract/wire/urls.js'
 import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord } from '../store/records.js'
 import { meetingIcs, methodOf } from './calendar.js'
 import { meetingToken, roomKey, type LinkAction } from './meetingLinks.js'
-import { bookingZone, formatMeeting, isTimeZone, meetingHours, zonedDate, type Meeting } from '../../contract/booking/booking.js'
+import { formatMeeting, meetingParts, visitorZoneOf, type Meeting } from '../../contract/booking/booking.js'
 import { calendarLinks } from '../../contract/booking/calendarLinks.js'
 import { meetingPlace, placeKindOf, type MeetingPlace, type PlaceSettings } from '../../contract/booking/meetingPlace.js'
 import { renderEmail, renderField, singleLine, type RenderedEmail } from './render.js'
@@ -79,7 +79,8 @@ export function consultationEmails(record: ConsultationRecord, context: EmailCon
   const visitor = person(record.contactName, record.email)
   const meeting = record.meeting
   const when = meeting ? formatMeeting(meeting) : requestedWindow(record, lang)
-  const hours = meeting ? formatMeeting(meeting).split(' · ')[1]! : formatSlot(record.timeSlot, lang)
+  const parts = meeting ? meetingParts(meeting) : undefined
+  const hours = parts ? `${parts.hours} ${parts.zone}` : formatSlot(record.timeSlot, lang)
   const place = meeting ? placeOf(record, meeting, context).text : notGiven
   const shared = {
     contactName: visitor.name,
@@ -180,9 +181,8 @@ export function placeOf(record: ConsultationRecord, meeting: Meeting, context: P
  * 25 · 10:30–11:00 AM Eastern Standard Time'. Empty when they gave none, or theirs shows the same clock.
  */
 export function visitorTime(meeting: Pick<Meeting, 'start' | 'end'>, timeZone: string | undefined): string {
-  if (!timeZone || timeZone === bookingZone || !isTimeZone(timeZone)) return ''
-  if (meetingHours(meeting, timeZone) === meetingHours(meeting) && zonedDate(meeting.start, timeZone) === zonedDate(meeting.start)) return ''
-  return `; your time: ${formatMeeting(meeting, timeZone)}`
+  const zone = visitorZoneOf(meeting, timeZone)
+  return zone ? `; your time: ${formatMeeting(meeting, zone)}` : ''
 }
 
 /** The calendar entry's title, text and place, as the .ics and the Add to calendar links give them. */

@@ -1,4 +1,4 @@
-import { formatMeeting } from '../../contract/booking/booking'
+import { formatMeeting, visitorZoneOf } from '../../contract/booking/booking'
 import { format } from '../content/ui'
 import { cn } from '../ui/cn'
 
@@ -6,15 +6,6 @@ type Times = { start: string; end: string }
 
 /** The box the thank-you's recap of the meeting sits in (the dialog's, and the page's without JavaScript). */
 export const meetingRecapClass = 'mt-4 rounded-lg bg-secondary px-4 py-2 text-base font-medium text-brand-900'
-
-// 'Wednesday, November 25 · 9:30–10:00 AM Central time (Dallas)' -> 'Wednesday, November 25 · 9:30–10:00 AM'.
-const dayAndHours = (text: string) => /^.*\d [AP]M/.exec(text)?.[0] ?? text
-
-/** The visitor's zone, when it reads the meeting's day or hours differently from Dallas; otherwise undefined. */
-export function otherZone(meeting: Times, zone: string | undefined): string | undefined {
-  if (!zone) return undefined
-  return dayAndHours(formatMeeting(meeting, zone)) === dayAndHours(formatMeeting(meeting)) ? undefined : zone
-}
 
 type MeetingWhenProps = {
   meeting: Times
@@ -33,7 +24,7 @@ type MeetingWhenProps = {
  * and under it the same in the visitor's own zone when that reads differently.
  */
 export function MeetingWhen({ meeting, visitorZone, localLabel, className, localClassName, struck = false }: MeetingWhenProps) {
-  const zone = otherZone(meeting, visitorZone)
+  const zone = visitorZoneOf(meeting, visitorZone)
   return (
     <>
       <span className={cn('block', struck && 'line-through', className)}>

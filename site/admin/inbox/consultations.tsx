@@ -1,4 +1,4 @@
-import { formatMeeting, meetingHours, zonedDate } from '../../../contract/booking/booking'
+import { formatMeeting, meetingParts, zonedDate } from '../../../contract/booking/booking'
 import { MeetingStateBadge } from '../meetings/MeetingStateBadge'
 import { stateLabel } from '../meetings/meetingText'
 import { consultationServices, labelOf, timeSlots } from '../../../contract/forms/options'
@@ -22,7 +22,7 @@ function When({ record, labels }: { record: ConsultationView; labels: InboxLabel
       <time dateTime={meeting?.start ?? record.date} className="block whitespace-nowrap">
         {formatDay(meeting ? zonedDate(meeting.start) : record.date)}
       </time>
-      <span className="block whitespace-nowrap text-muted-foreground">{meeting ? meetingHours(meeting) : labelOf(timeSlots, record.timeSlot)}</span>
+      <span className="block whitespace-nowrap text-muted-foreground">{meeting ? meetingParts(meeting).hours : labelOf(timeSlots, record.timeSlot)}</span>
       {/* Booked reads as the time itself; any other state (moved, cancelled with its lead, held) is said. */}
       {record.meeting && record.meeting.state !== 'booked' && (
         <span className="mt-1 block">

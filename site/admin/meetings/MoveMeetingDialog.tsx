@@ -9,7 +9,7 @@ import { Button } from '../../ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog'
 import type { MeetingLabels } from '../labels'
 import { useMeetingStarts, type MeetingChange } from './meetingQueries'
-import { meetingParts } from './meetingText'
+import { meetingParts } from '../../../contract/booking/booking'
 
 type MoveMeetingDialogProps = {
   open: boolean

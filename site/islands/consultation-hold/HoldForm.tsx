@@ -1,6 +1,5 @@
-import { formatMeeting } from '../../../contract/booking/booking'
+import { formatMeeting, visitorZoneOf } from '../../../contract/booking/booking'
 import { api } from '../../../contract/wire/api'
-import { otherZone } from '../../components/MeetingWhen'
 import { format, type UiStrings } from '../../content/ui'
 import { type ApiError, apiJson } from '../../forms/api'
 import { LinkConfirm } from '../link-confirm/LinkConfirm'
@@ -27,7 +26,7 @@ function serviceRefusal(error: ApiError): string | undefined {
 export default function HoldForm({ labels, email }: HoldFormProps) {
   const hold = async (token: string) => {
     const { meeting } = await apiJson(api.meetings.hold, { body: { token } })
-    const zone = otherZone(meeting, Intl.DateTimeFormat().resolvedOptions().timeZone)
+    const zone = visitorZoneOf(meeting, Intl.DateTimeFormat().resolvedOptions().timeZone)
     return (
       <>
         {format(labels.success, { meeting: formatMeeting(meeting) })}

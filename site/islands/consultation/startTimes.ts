@@ -1,4 +1,4 @@
-import { bookingZone, zonedDate } from '../../../contract/booking/booking'
+import { bookingZone, visitorZoneOf, zonedDate } from '../../../contract/booking/booking'
 
 const clocks = new Map<string, Intl.DateTimeFormat>()
 const clock = (zone: string) => {
@@ -20,16 +20,11 @@ export const centralTime = (start: string) => clock(bookingZone).format(new Date
  * of Central time, or no zone known).
  */
 export function visitorTime(start: string, zone: string | undefined): string | undefined {
-  if (!zone || zone === bookingZone) return undefined
-  try {
-    const time = clock(zone).format(new Date(start))
-    const day = zonedDate(start, zone)
-    if (day !== zonedDate(start)) return `${weekday(day)} ${time}`
-    return time === centralTime(start) ? undefined : time
-  } catch {
-    // A zone this browser's Intl does not know: Central time alone.
-    return undefined
-  }
+  const theirs = visitorZoneOf({ start, end: start }, zone)
+  if (!theirs) return undefined
+  const time = clock(theirs).format(new Date(start))
+  const day = zonedDate(start, theirs)
+  return day === zonedDate(start) ? time : `${weekday(day)} ${time}`
 }
 
 /** The browser's IANA time zone, sent with the request so that the visitor's emails give their own time; '' on the server or when unknown. */
