@@ -38,6 +38,7 @@ import { busyCalendarMetrics } from './booking/busyCalendar.js'
 import type { BusyCalendarState } from '../contract/booking/busyCalendar.js'
 import { busyCalendarRoutes } from './routes/busyCalendars.js'
 import { servingEvery } from './routes/route.js'
+import { observedStore, type ObservedStore } from './store/events.js'
 import { api } from '../contract/wire/api.js'
 import { adminApi } from '../contract/wire/adminApi.js'
 
@@ -59,6 +60,8 @@ export interface AppOptions {
   retention?: Retention
   /** The metrics of `rawStore`, when the caller also hands its timed store to others (the email sender); made here otherwise. */
   metrics?: ReturnType<typeof serviceMetrics>
+  /** `rawStore` as the caller observes it (store/events.ts), its metrics listening already; observed here otherwise. */
+  storeEvents?: ObservedStore<FormStore>
 }
 
 const noBusy: readonly BusyTime[] = Object.freeze([])
@@ -84,9 +87,14 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
   app.silent = true
 
   const metrics = options.metrics ?? serviceMetrics(rawStore)
+  // What the store does is told to the metrics and the availability cache (store/events.ts); startService
+  // observes it itself, so that its sender's calls are told too.
+  const observed = options.storeEvents ?? observedStore(rawStore)
+  if (!options.storeEvents) observed.listen(metrics.onStoreEvent)
+  const store = observed.store
   // With PostgreSQL another replica's booking shows in this one's availability within a second.
-  const calendar = availabilityCache(metrics.timedStore, rules, config.databaseUrl ? 1000 : Number.POSITIVE_INFINITY)
-  const store = calendar.store
+  const calendar = availabilityCache(store, rules, config.databaseUrl ? 1000 : Number.POSITIVE_INFINITY)
+  observed.listen(calendar.onStoreEvent)
   const busyCalendars = options.busyCalendars ?? (() => [])
   busyCalendarMetrics(metrics.registry, busyCalendars)
   app.use(requestLog(logger))

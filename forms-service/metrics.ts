@@ -6,27 +6,10 @@ import { sendFailureReasons } from './outbox/mailers.js'
 import type { SenderObserver } from './outbox/sender.js'
 import { tokenRefusal, type AdminAuth } from './middleware/adminAuth.js'
 import type { FormStore } from './store/formStore.js'
-import type { EmailRecord } from './store/records.js'
-import type { MeetingChangeRequest, MeetingChangeResult } from './store/meetings.js'
-import type { LeadSource } from '../contract/wire/source.js'
+import type { LeadKind, StoreEvent } from './store/events.js'
 import { sourceGroup, sourceGroups } from '../contract/wire/sourceWords.js'
-import { wrappedMethods } from './store/wrappedMethods.js'
 
-const leadKinds = ['consultation', 'contact', 'newsletter'] as const
-/** The store calls that store a lead, by its kind. */
-const leadKindOf = { bookConsultation: 'consultation', addConsultation: 'consultation', addContact: 'contact', subscribe: 'newsletter' } as const
-
-/** The store calls that commit a change: their latency is the store's commit latency. */
-const commits: ReadonlySet<PropertyKey> = new Set([
-  'addConsultation',
-  'bookConsultation',
-  'changeMeeting',
-  'addContact',
-  'subscribe',
-  'update',
-  'remove',
-  'updateEmail',
-])
+const leadKinds = ['consultation', 'contact', 'newsletter'] as const satisfies readonly LeadKind[]
 
 /**
  * The service's Prometheus metrics (prom-client), each app with a registry of its own: requests by
@@ -185,35 +168,26 @@ export function serviceMetrics(store: FormStore, options: { delivery?: 'smtp' | 
     }
     return true
   }
-  const observe = (name: PropertyKey, args: unknown[], result: unknown) => {
-    const kind = leadKindOf[name as keyof typeof leadKindOf]
-    if (kind) {
-      const record = result as { id: string; source?: LeadSource }
-      if (!firstTime(record.id)) return
-      leads.inc({ kind, source: sourceGroup(record.source) })
-      if (name === 'bookConsultation') bookingsMade.inc()
-    } else if (name === 'changeMeeting' && (args[0] as MeetingChangeRequest).action === 'cancel' && (result as MeetingChangeResult).ok) {
-      bookingsCancelled.inc()
-    } else if (name === 'updateEmail' && (args[1] as Partial<EmailRecord>).state === 'held') {
-      emailsHeld.inc({ reason: (args[1] as Partial<EmailRecord>).heldFor })
+  /** What the store did (store/events.ts): its commits timed, its leads, bookings, cancellations and held emails counted. */
+  const onStoreEvent = (event: StoreEvent) => {
+    switch (event.type) {
+      case 'committed':
+        commitSeconds.observe({ operation: event.operation }, event.seconds)
+        break
+      case 'lead-stored':
+        if (firstTime(`lead:${event.id}`)) leads.inc({ kind: event.lead, source: sourceGroup(event.source) })
+        break
+      case 'meeting-booked':
+        if (firstTime(`booked:${event.requestId}`)) bookingsMade.inc()
+        break
+      case 'meeting-changed':
+        if (event.action === 'cancel') bookingsCancelled.inc()
+        break
+      case 'email-held':
+        emailsHeld.inc({ reason: event.reason })
+        break
     }
   }
-
-  /** The store with its commits timed, and its bookings counted. */
-  const timedStore = wrappedMethods(store, (name, call) => {
-    if (!commits.has(name)) return call
-    const timer = commitSeconds.labels({ operation: String(name) })
-    return async (...args: unknown[]) => {
-      const end = timer.startTimer()
-      try {
-        const result = await call(...args)
-        observe(name, args, result)
-        return result
-      } finally {
-        end()
-      }
-    }
-  })
 
   /** Counts every request by the route that answered it; times POSTs. */
   const measure: Middleware = async (ctx, next) => {
@@ -231,7 +205,7 @@ export function serviceMetrics(store: FormStore, options: { delivery?: 'smtp' | 
   /** What the booking challenge did with one post. */
   const challenged = (outcome: 'issued' | 'solved' | 'failed') => challenges.inc({ outcome })
 
-  return { registry, timedStore, measure, sender, challenged }
+  return { registry, onStoreEvent, measure, sender, challenged }
 }
 
 let processRegistry: Registry | null = null

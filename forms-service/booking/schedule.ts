@@ -21,7 +21,7 @@ import type { Availability } from '../../contract/wire/meetingApi.js'
 import type { ReminderFor, SlotRequest } from '../store/meetings.js'
 import { reminderBefore } from '../store/plans.js'
 import type { FormStore } from '../store/formStore.js'
-import { wrappedMethods } from '../store/wrappedMethods.js'
+import type { StoreEvent } from '../store/events.js'
 
 /** What the booking rules need besides the store: the settings, the closed days, the agency's busy time and the clock. */
 export interface BookingRules {
@@ -92,22 +92,11 @@ export async function availability(store: FormStore, rules: BookingRules): Promi
   return { zone: bookingZone, days: days.map(({ date, starts }) => ({ date, windows: windowsOf(starts), starts })) }
 }
 
-/** The store calls after which what is free may differ: a meeting booked, changed or erased. */
-const calendarChanges: ReadonlySet<PropertyKey> = new Set([
-  'bookConsultation',
-  'holdMeeting',
-  'changeMeeting',
-  'update',
-  'remove',
-  'eraseReceivedBefore',
-  'importData',
-])
-
 /**
  * GET /api/availability is public and any bot can call it many times a second, while its answer changes
  * only when a meeting changes, the busy calendar is read again, the offered days move on at midnight, or
  * the first start it offers comes within `minNoticeHours` of now. It is computed once and kept until one
- * of those happens. This process's own changes drop it at once; another replica's (PostgreSQL)
+ * of those happens. This process's own changes drop it at once (the store's events); another replica's (PostgreSQL)
  * within `maxAgeMs`, after which a booking of a start just taken elsewhere is refused with the starts
  * still free, as for any lost race.
  */
@@ -123,17 +112,6 @@ export function availabilityCache(store: FormStore, rules: BookingRules, maxAgeM
     bodies: Map<Encoding, Promise<Buffer>>
   }
   let kept: Kept | null = null
-  const watched = wrappedMethods(store, (name, call) =>
-    calendarChanges.has(name)
-      ? async (...args: unknown[]) => {
-          try {
-            return await call(...args)
-          } finally {
-            kept = null
-          }
-        }
-      : call,
-  )
   const current = (): Kept => {
     const now = rules.now()
     const days = bookableDays(now, rules.closedDays).join()
@@ -157,8 +135,10 @@ export function availabilityCache(store: FormStore, rules: BookingRules, maxAgeM
     return entry
   }
   return {
-    /** The store, with the changes that matter to availability dropping the kept answer. */
-    store: watched,
+    /** What the store did (store/events.ts): a change of what is free drops the kept answer. */
+    onStoreEvent(event: StoreEvent) {
+      if (event.type === 'calendar-changed') kept = null
+    },
     availability: (): Promise<Availability> => current().answer,
     /**
      * The answer as the bytes of its JSON in `encoding`, compressed once per answer: the compression of
