@@ -39,13 +39,11 @@ export interface Superseded {
 
 const origin = (url: string) => url.replace(/\/+$/, '')
 
-/**
- * A later email of a meeting, rendered from the meeting as it is now: the update (with the updated
- * invitation), the cancellation (METHOD:CANCEL), the reminder, the notice to the agency. Each has a
- * Message-ID of its own (a meeting moved twice sends two updates).
- */
-export function meetingEmail(email: EmailRecord, record: BookedConsultation, context: EmailContext): OutgoingEmail | Superseded {
-  const { templates } = context
+/** A later email of a meeting (its own Message-ID: a meeting moved twice sends two updates), from the meeting as it is now. */
+export type MeetingEmail = (email: EmailRecord, record: BookedConsultation, context: EmailContext) => OutgoingEmail | Superseded
+
+/** What a meeting's emails say of it: the visitor's emails also give their own time; the agency's Central time only. */
+function meetingValues(email: EmailRecord, record: BookedConsultation, context: EmailContext) {
   const { meeting } = record
   const visitor = person(record.contactName, record.email)
   const shared = {
@@ -54,50 +52,70 @@ export function meetingEmail(email: EmailRecord, record: BookedConsultation, con
     service: labelOf(consultationServices, record.serviceInterest),
     meeting: formatMeeting(meeting),
   }
-  // The visitor's emails also give their own time; the agency's give Central time only.
-  const toThem = { ...shared, meeting: `${shared.meeting}${visitorTime(meeting, record.timeZone)}`, place: placeOf(record, meeting, context).text }
-  const own = (message: OutgoingEmail): OutgoingEmail => ({ ...message, messageId: `<${email.id}@${context.messageIdDomain}>` })
-  switch (email.kind) {
-    case 'meeting-update':
-    case 'meeting-reminder': {
-      const why = supersededBecause(email.kind, meeting)
-      if (why) return { superseded: why }
-      const links = meetingLinks(context, meeting)
-      if (email.kind === 'meeting-reminder')
-        return own(toVisitor(context, record.id, email.kind, renderEmail(templates, email.kind, { ...toThem, ...links }), visitor))
-      // The line the agency gave with this move; none when the visitor moved it since.
-      const message = meeting.history.at(-1)?.state === 'moved' ? (meeting.history.at(-1)?.message ?? '') : ''
-      const rendered = renderEmail(templates, email.kind, { ...toThem, ...links, message, ...addToCalendar(record, meeting, context) })
-      return { ...own(toVisitor(context, record.id, email.kind, rendered, visitor)), attachments: [meetingAttachment(record, meeting, context)] }
-    }
-    case 'meeting-cancellation': {
-      const message = [...meeting.history].reverse().find((change) => change.state === 'cancelled')?.message ?? ''
-      const rendered = renderEmail(templates, 'meeting-cancellation', {
-        ...shared,
-        meeting: toThem.meeting,
-        message,
-        bookUrl: `${origin(context.siteUrl)}${urls.consultation}/`,
-      })
-      return { ...own(toVisitor(context, record.id, 'meeting-cancellation', rendered, visitor)), attachments: [meetingAttachment(record, meeting, context)] }
-    }
-    case 'meeting-notice': {
-      const last = meeting.history.at(-1)
-      const before = previousStart(meeting)
-      const rendered = renderEmail(templates, 'meeting-notice', {
-        ...shared,
-        place: toThem.place,
-        reason: last?.state === 'cancelled' && last.reason ? last.reason : '—',
-        change: meetingStateLabels[last?.state ?? meeting.state].toLowerCase(),
-        previous: before
-          ? formatMeeting({ start: before, end: new Date(Date.parse(before) + Date.parse(meeting.end) - Date.parse(meeting.start)).toISOString() })
-          : '—',
-        recordUrl: recordUrl(context, 'consultations', record.id),
-      })
-      return { ...own(toAgency(context, record.id, 'meeting-notice', rendered)), replyTo: visitor }
-    }
-    default:
-      throw new Error(`A consultation has no email "${email.kind}"`)
+  return {
+    visitor,
+    shared,
+    toThem: { ...shared, meeting: `${shared.meeting}${visitorTime(meeting, record.timeZone)}`, place: placeOf(record, meeting, context).text },
+    own: (message: OutgoingEmail): OutgoingEmail => ({ ...message, messageId: `<${email.id}@${context.messageIdDomain}>` }),
   }
+}
+
+/** The reminder before the meeting, with its links; not sent once the meeting is cancelled, held or a no-show. */
+export const meetingReminder: MeetingEmail = (email, record, context) => {
+  const why = supersededBecause(email.kind, record.meeting)
+  if (why) return { superseded: why }
+  const { visitor, toThem, own } = meetingValues(email, record, context)
+  const rendered = renderEmail(context.templates, 'meeting-reminder', { ...toThem, ...meetingLinks(context, record.meeting) })
+  return own(toVisitor(context, record.id, 'meeting-reminder', rendered, visitor))
+}
+
+/** The updated invitation of a moved meeting, with the agency's line of that move (none when the visitor moved it since). */
+export const meetingUpdate: MeetingEmail = (email, record, context) => {
+  const { meeting } = record
+  const why = supersededBecause(email.kind, meeting)
+  if (why) return { superseded: why }
+  const { visitor, toThem, own } = meetingValues(email, record, context)
+  const message = meeting.history.at(-1)?.state === 'moved' ? (meeting.history.at(-1)?.message ?? '') : ''
+  const rendered = renderEmail(context.templates, 'meeting-update', {
+    ...toThem,
+    ...meetingLinks(context, meeting),
+    message,
+    ...addToCalendar(record, meeting, context),
+  })
+  return { ...own(toVisitor(context, record.id, 'meeting-update', rendered, visitor)), attachments: [meetingAttachment(record, meeting, context)] }
+}
+
+/** The cancellation (METHOD:CANCEL), with the agency's line, and where to book again. */
+export const meetingCancellation: MeetingEmail = (email, record, context) => {
+  const { meeting } = record
+  const { visitor, shared, toThem, own } = meetingValues(email, record, context)
+  const message = [...meeting.history].reverse().find((change) => change.state === 'cancelled')?.message ?? ''
+  const rendered = renderEmail(context.templates, 'meeting-cancellation', {
+    ...shared,
+    meeting: toThem.meeting,
+    message,
+    bookUrl: `${origin(context.siteUrl)}${urls.consultation}/`,
+  })
+  return { ...own(toVisitor(context, record.id, 'meeting-cancellation', rendered, visitor)), attachments: [meetingAttachment(record, meeting, context)] }
+}
+
+/** To the agency: what became of the meeting (booked by its hold link, moved, cancelled), the time before, the reason given. */
+export const meetingNotice: MeetingEmail = (email, record, context) => {
+  const { meeting } = record
+  const { visitor, shared, toThem, own } = meetingValues(email, record, context)
+  const last = meeting.history.at(-1)
+  const before = previousStart(meeting)
+  const rendered = renderEmail(context.templates, 'meeting-notice', {
+    ...shared,
+    place: toThem.place,
+    reason: last?.state === 'cancelled' && last.reason ? last.reason : '—',
+    change: meetingStateLabels[last?.state ?? meeting.state].toLowerCase(),
+    previous: before
+      ? formatMeeting({ start: before, end: new Date(Date.parse(before) + Date.parse(meeting.end) - Date.parse(meeting.start)).toISOString() })
+      : '—',
+    recordUrl: recordUrl(context, 'consultations', record.id),
+  })
+  return { ...own(toAgency(context, record.id, 'meeting-notice', rendered)), replyTo: visitor }
 }
 
 /** The start before the latest change, when the latest change moved the meeting. */

@@ -68,36 +68,39 @@ const notGiven = '—'
 // In every builder, each value but the message goes through singleLine: a name typed as
 // 'Eve\nBcc: x' reads 'Eve Bcc: x' in the body as well as in the headers.
 
-/**
- * To the agency: every field and the meeting, Reply-To the visitor. To the visitor: the meeting, with
- * its .ics and the links that move or cancel it. A request stored before meetings existed has only its
- * window to show.
- */
-export function consultationEmails(record: ConsultationRecord, context: EmailContext): OutgoingEmail[] {
-  const { templates } = context
-  const lang = templates.site.lang
+/** What both emails of a request say of it: the meeting, or for a request without one its window. */
+function consultationShared(record: ConsultationRecord, context: EmailContext) {
+  const lang = context.templates.site.lang
   const visitor = person(record.contactName, record.email)
-  const meeting = record.meeting
-  const when = meeting ? formatMeeting(meeting) : requestedWindow(record, lang)
+  const { meeting } = record
   const parts = meeting ? meetingParts(meeting) : undefined
   const hours = parts ? `${parts.hours} ${parts.zone}` : formatSlot(record.timeSlot, lang)
-  const place = meeting ? placeOf(record, meeting, context).text : notGiven
-  const shared = {
-    contactName: visitor.name,
-    businessName: singleLine(record.businessName),
-    service: labelOf(consultationServices, record.serviceInterest),
-    date: formatRequestedDate(record.date, lang),
-    time: hours,
-    meeting: when,
-    place,
+  return {
+    visitor,
+    hours,
+    values: {
+      contactName: visitor.name,
+      businessName: singleLine(record.businessName),
+      service: labelOf(consultationServices, record.serviceInterest),
+      date: formatRequestedDate(record.date, lang),
+      time: hours,
+      meeting: meeting ? formatMeeting(meeting) : requestedWindow(record, lang),
+      place: meeting ? placeOf(record, meeting, context).text : notGiven,
+    },
   }
+}
+
+/** To the agency: every field and the meeting (or the window asked for), Reply-To the visitor. */
+export function consultationNotification(record: ConsultationRecord, context: EmailContext): OutgoingEmail {
+  const { templates } = context
+  const { visitor, values: shared } = consultationShared(record, context)
   const values = {
     ...shared,
     website: singleLine(record.website ?? '') || notGiven,
     email: visitor.address,
     phone: singleLine(record.phone),
     message: record.message?.trim() || notGiven,
-    receivedAt: formatDallasInstant(record.receivedAt, lang),
+    receivedAt: formatDallasInstant(record.receivedAt, templates.site.lang),
     reference: record.id,
     recordUrl: recordUrl(context, 'consultations', record.id),
     source: sourceInWords(record.source),
@@ -105,6 +108,16 @@ export function consultationEmails(record: ConsultationRecord, context: EmailCon
   const notification = suspected(record, renderEmail(templates, 'consultation-notification', values), () =>
     renderField(templates, 'consultation-notification', 'suspectedSubject', values),
   )
+  return { ...toAgency(context, record.id, 'consultation-notification', notification), replyTo: visitor }
+}
+
+/**
+ * To the visitor: the meeting, also in their own time, with its .ics and the links that move or cancel
+ * it. A request stored before meetings existed has only its window to show.
+ */
+export function consultationConfirmation(record: ConsultationRecord, context: EmailContext): OutgoingEmail {
+  const { visitor, hours, values } = consultationShared(record, context)
+  const { meeting } = record
   const links = meeting
     ? { ...meetingLinks(context, meeting), ...addToCalendar(record, meeting, context) }
     : {
@@ -114,18 +127,15 @@ export function consultationEmails(record: ConsultationRecord, context: EmailCon
         outlookCalendarUrl: consultationUrl(context),
       }
   const yours = meeting ? visitorTime(meeting, record.timeZone) : ''
-  const confirmation = renderEmail(templates, 'consultation-confirmation', {
-    ...shared,
-    ...(yours ? { time: `${hours}${yours}`, meeting: `${when}${yours}` } : {}),
+  const confirmation = renderEmail(context.templates, 'consultation-confirmation', {
+    ...values,
+    ...(yours ? { time: `${hours}${yours}`, meeting: `${values.meeting}${yours}` } : {}),
     ...links,
   })
-  return [
-    { ...toAgency(context, record.id, 'consultation-notification', notification), replyTo: visitor },
-    {
-      ...toVisitor(context, record.id, 'consultation-confirmation', confirmation, visitor),
-      ...(meeting ? { attachments: [meetingAttachment(record, meeting, context)] } : {}),
-    },
-  ]
+  return {
+    ...toVisitor(context, record.id, 'consultation-confirmation', confirmation, visitor),
+    ...(meeting ? { attachments: [meetingAttachment(record, meeting, context)] } : {}),
+  }
 }
 
 /** The day and window a request asked for: 'Wednesday, December 9, 2026, Morning (9AM-12PM)'. */
@@ -247,11 +257,16 @@ export const meetingUid = (context: EmailContext, meeting: Pick<Meeting, 'id'>) 
 
 const consultationUrl = (context: EmailContext) => `${origin(context.siteUrl)}${urls.consultation}/`
 
-/** To the agency: every field, Reply-To the visitor. To the visitor: "We'll reach out within 24 hours". */
-export function contactEmails(record: ContactRecord, context: EmailContext): OutgoingEmail[] {
-  const { templates } = context
+/** What both emails of a message say of it. */
+function contactShared(record: ContactRecord) {
   const visitor = person(record.name, record.email)
-  const shared = { name: visitor.name, business: singleLine(record.business), service: labelOf(contactServices, record.service) }
+  return { visitor, values: { name: visitor.name, business: singleLine(record.business), service: labelOf(contactServices, record.service) } }
+}
+
+/** To the agency: every field, Reply-To the visitor. */
+export function contactNotification(record: ContactRecord, context: EmailContext): OutgoingEmail {
+  const { templates } = context
+  const { visitor, values: shared } = contactShared(record)
   const values = {
     ...shared,
     email: visitor.address,
@@ -265,11 +280,13 @@ export function contactEmails(record: ContactRecord, context: EmailContext): Out
   const notification = suspected(record, renderEmail(templates, 'contact-notification', values), () =>
     renderField(templates, 'contact-notification', 'suspectedSubject', values),
   )
-  const acknowledgement = renderEmail(templates, 'contact-acknowledgement', shared)
-  return [
-    { ...toAgency(context, record.id, 'contact-notification', notification), replyTo: visitor },
-    toVisitor(context, record.id, 'contact-acknowledgement', acknowledgement, visitor),
-  ]
+  return { ...toAgency(context, record.id, 'contact-notification', notification), replyTo: visitor }
+}
+
+/** To the visitor: "We'll reach out within 24 hours". */
+export function contactAcknowledgement(record: ContactRecord, context: EmailContext): OutgoingEmail {
+  const { visitor, values } = contactShared(record)
+  return toVisitor(context, record.id, 'contact-acknowledgement', renderEmail(context.templates, 'contact-acknowledgement', values), visitor)
 }
 
 /** The welcome, with a one-click unsubscribe (RFC 8058) and a link to the site's unsubscribe page. */

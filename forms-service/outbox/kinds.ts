@@ -4,8 +4,18 @@ import type { DigestRules } from '../digest/schedule.js'
 import type { FormStore } from '../store/formStore.js'
 import type { BookedConsultation } from '../store/meetings.js'
 import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord } from '../store/records.js'
-import { meetingEmail, type Superseded } from '../email/meetingEmails.js'
-import { bookingCheckEmail, consultationEmails, contactEmails, holdEmail, welcomeEmail, type EmailContext, type OutgoingEmail } from '../email/messages.js'
+import { meetingCancellation, meetingNotice, meetingReminder, meetingUpdate, type MeetingEmail, type Superseded } from '../email/meetingEmails.js'
+import {
+  bookingCheckEmail,
+  consultationConfirmation,
+  consultationNotification,
+  contactAcknowledgement,
+  contactNotification,
+  holdEmail,
+  welcomeEmail,
+  type EmailContext,
+  type OutgoingEmail,
+} from '../email/messages.js'
 import { holdEndsAt } from '../email/holdLink.js'
 
 /** Who reads an email: the agency (NOTIFY_TO), the person who sent a form, or a newsletter subscriber. */
@@ -39,30 +49,23 @@ export interface EmailKind {
   render: RenderKind
 }
 
-// A form's emails are built together (they share values); each kind takes its own.
+type Records = { consultations: ConsultationRecord; contacts: ContactRecord; newsletterSubscribers: SubscriberRecord }
+
+/** Rendered from its record as it is now (a request, a message, a subscriber): null when the record is gone. */
 const fromRecord =
-  <C extends 'consultations' | 'contacts' | 'newsletterSubscribers'>(
-    collection: C,
-    build: (
-      record: { consultations: ConsultationRecord; contacts: ContactRecord; newsletterSubscribers: SubscriberRecord }[C],
-      context: EmailContext,
-    ) => OutgoingEmail[],
-  ): RenderKind =>
+  <C extends keyof Records>(collection: C, build: (record: Records[C], context: EmailContext) => OutgoingEmail): RenderKind =>
   async (email, { store, context }) => {
     const record = await store.find(collection, email.about.id)
-    if (!record) return null
-    const message = build(record as Parameters<typeof build>[0], context).find((candidate) => candidate.kind === email.kind)
-    if (!message) throw new Error(`A ${collection} record has no email "${email.kind}"`)
-    return message
+    return record ? build(record as Records[C], context) : null
   }
 
 /** Rendered from the meeting as it is now: null when the request is gone or has no meeting. */
-const fromMeeting: RenderKind = async (email, { store, context }) => {
-  const record = await store.find('consultations', email.about.id)
-  return record?.meeting ? meetingEmail(email, record as BookedConsultation, context) : null
-}
-
-const request = fromRecord('consultations', consultationEmails)
+const fromMeeting =
+  (build: MeetingEmail): RenderKind =>
+  async (email, { store, context }) => {
+    const record = await store.find('consultations', email.about.id)
+    return record?.meeting ? build(email, record as BookedConsultation, context) : null
+  }
 
 /**
  * The hold link, rendered while it can still be used: not once the request has its time, nor after the
@@ -76,7 +79,6 @@ const holdLink: RenderKind = async (email, { store, context, digest }) => {
     return { superseded: 'Not sent: its hold link expired before it could be sent' }
   return holdEmail(record, context)
 }
-const message = fromRecord('contacts', contactEmails)
 
 /**
  * Every email the service sends, once: who reads it, what it is about, what queues it, how it is
@@ -84,27 +86,37 @@ const message = fromRecord('contacts', contactEmails)
  * a kind there without its row here does not compile.
  */
 export const emailKinds: Readonly<Record<EmailName, EmailKind>> = {
-  'consultation-notification': { to: 'agency', about: 'request', queuedOn: ['consultation', 'unheld'], render: request },
-  'consultation-confirmation': { to: 'visitor', about: 'request', queuedOn: ['consultation', 'held'], render: request },
+  'consultation-notification': {
+    to: 'agency',
+    about: 'request',
+    queuedOn: ['consultation', 'unheld'],
+    render: fromRecord('consultations', consultationNotification),
+  },
+  'consultation-confirmation': {
+    to: 'visitor',
+    about: 'request',
+    queuedOn: ['consultation', 'held'],
+    render: fromRecord('consultations', consultationConfirmation),
+  },
   'consultation-hold': { to: 'visitor', about: 'request', queuedOn: ['unheld'], render: holdLink },
-  'meeting-update': { to: 'visitor', about: 'meeting', queuedOn: ['moved'], render: fromMeeting },
-  'meeting-cancellation': { to: 'visitor', about: 'meeting', queuedOn: ['cancelled'], render: fromMeeting },
-  'meeting-reminder': { to: 'visitor', about: 'meeting', queuedOn: ['timed'], render: fromMeeting },
-  'meeting-notice': { to: 'agency', about: 'meeting', queuedOn: ['moved', 'cancelled', 'held'], render: fromMeeting },
+  'meeting-update': { to: 'visitor', about: 'meeting', queuedOn: ['moved'], render: fromMeeting(meetingUpdate) },
+  'meeting-cancellation': { to: 'visitor', about: 'meeting', queuedOn: ['cancelled'], render: fromMeeting(meetingCancellation) },
+  'meeting-reminder': { to: 'visitor', about: 'meeting', queuedOn: ['timed'], render: fromMeeting(meetingReminder) },
+  'meeting-notice': { to: 'agency', about: 'meeting', queuedOn: ['moved', 'cancelled', 'held'], render: fromMeeting(meetingNotice) },
   'morning-digest': {
     to: 'agency',
     about: 'day',
     queuedOn: ['working-day'],
     render: (email, { store, context, digest }) => digestEmail(store, digest, context, email),
   },
-  'contact-notification': { to: 'agency', about: 'message', queuedOn: ['contact'], render: message },
-  'contact-acknowledgement': { to: 'visitor', about: 'message', queuedOn: ['contact'], render: message },
+  'contact-notification': { to: 'agency', about: 'message', queuedOn: ['contact'], render: fromRecord('contacts', contactNotification) },
+  'contact-acknowledgement': { to: 'visitor', about: 'message', queuedOn: ['contact'], render: fromRecord('contacts', contactAcknowledgement) },
   'booking-check': { to: 'agency', about: 'day', queuedOn: ['busy-hour'], render: async (email, { context }) => bookingCheckEmail(email, context) },
   'newsletter-welcome': {
     to: 'subscriber',
     about: 'subscriber',
     queuedOn: ['subscription'],
-    render: fromRecord('newsletterSubscribers', (record, context) => [welcomeEmail(record, context)]),
+    render: fromRecord('newsletterSubscribers', welcomeEmail),
   },
 }
 

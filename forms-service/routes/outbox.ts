@@ -11,6 +11,7 @@ import { answer, route } from './route.js'
 import type { FormStore } from '../store/formStore.js'
 import { isMissing } from '../store/files.js'
 import { supersededBecause } from '../email/meetingEmails.js'
+import { emailKinds, isEmailName } from '../outbox/kinds.js'
 
 export interface OutboxInfo {
   /** Where emails go: an SMTP server, or the local folder (`folder`). */
@@ -80,7 +81,7 @@ async function readCopy(file: string): Promise<string | null> {
 
 /** Why an email about a meeting would not be sent now (supersededBecause), or null. */
 export async function supersession(store: FormStore, email: EmailRecord): Promise<string | null> {
-  if (email.about.collection !== 'consultations' || !email.kind.startsWith('meeting-')) return null
+  if (!isEmailName(email.kind) || emailKinds[email.kind].about !== 'meeting') return null
   const meeting = (await store.find('consultations', email.about.id))?.meeting
   return meeting ? supersededBecause(email.kind, meeting) : null
 }

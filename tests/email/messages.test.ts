@@ -6,7 +6,22 @@ import MailComposer from 'nodemailer/lib/mail-composer'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fixtureContentDir as contentDir } from '../fixtures/fixture.js'
 import type { ConsultationRecord, ContactRecord } from '../../forms-service/store/records.js'
-import { consultationEmails, contactEmails, welcomeEmail, type EmailContext, type OutgoingEmail } from '../../forms-service/email/messages.js'
+import {
+  consultationConfirmation,
+  consultationNotification,
+  contactAcknowledgement,
+  contactNotification,
+  welcomeEmail,
+  type EmailContext,
+  type OutgoingEmail,
+} from '../../forms-service/email/messages.js'
+
+// Both emails of a form, the agency's then the visitor's, each as its row of outbox/kinds.ts renders it.
+const consultationEmails = (record: ConsultationRecord, context: EmailContext) => [
+  consultationNotification(record, context),
+  consultationConfirmation(record, context),
+]
+const contactEmails = (record: ContactRecord, context: EmailContext) => [contactNotification(record, context), contactAcknowledgement(record, context)]
 import { loadEmailTemplates } from '../../contract/content/emails/templates.js'
 import { verifyUnsubscribeToken } from '../../forms-service/email/unsubscribe.js'
 import { tokenOpens } from '../../forms-service/email/meetingLinks.js'

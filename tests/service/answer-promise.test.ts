@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadEmailTemplates } from '../../contract/content/emails/templates.js'
 import { ContentError } from '../../contract/content/problems.js'
-import { contactEmails } from '../../forms-service/email/messages.js'
+import { contactAcknowledgement } from '../../forms-service/email/messages.js'
 import { renderField } from '../../forms-service/email/render.js'
 import type { ContactRecord } from '../../forms-service/store/records.js'
 import { loadContent } from '../../site/content/index.js'
@@ -37,7 +37,7 @@ const contact: ContactRecord = {
 async function promisedAndOverdue(contentDir: string) {
   const content = await loadContent(contentDir)
   const templates = await loadEmailTemplates(contentDir)
-  const [, acknowledgement] = contactEmails(contact, {
+  const acknowledgement = contactAcknowledgement(contact, {
     templates,
     from: 'Fixture <no-reply@example.com>',
     notifyTo: 'leads@example.com',

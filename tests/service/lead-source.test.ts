@@ -2,7 +2,7 @@ import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { loadEmailTemplates } from '../../contract/content/emails/templates.js'
 import { loadBookingSettings } from '../../forms-service/booking/settings.js'
-import { consultationEmails, contactEmails, type EmailContext } from '../../forms-service/email/messages.js'
+import { consultationNotification, contactNotification, type EmailContext } from '../../forms-service/email/messages.js'
 import type { ConsultationRecord, ContactRecord } from '../../forms-service/store/records.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
 import { testApp, validConsultation, validContact, adminHeader } from './helpers.js'
@@ -67,8 +67,8 @@ describe('where a lead comes from (both stores)', () => {
 
     // The agency's notification says it in the same words.
     const context = await emailContext()
-    expect(contactEmails(storedContact, context)[0]!.text).toContain('Came from: Google search → /service/website-design, form on /contact')
-    expect(consultationEmails(storedConsultation, context)[0]!.text).toContain("Came from: Newsletter campaign 'spring' → /")
+    expect(contactNotification(storedContact, context).text).toContain('Came from: Google search → /service/website-design, form on /contact')
+    expect(consultationNotification(storedConsultation, context).text).toContain("Came from: Newsletter campaign 'spring' → /")
   })
 
   it('without JavaScript keeps the hidden field of the page and the Referer header host; the site itself is no referrer', async () => {
