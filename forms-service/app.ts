@@ -100,7 +100,16 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
   app.use(requestLog(logger))
   app.use(metrics.measure)
   app.use(securityHeaders(config.corsOrigins))
-  app.use(errors(logger))
+  // Text answers are compressed: the stylesheet shrinks from ~68 kB to ~11 kB, the 100,000-subscriber
+  // list from 13 MB to under 2 MB.
+  // A JSON POST (a widget's form, an admin's change) is answered a few hundred bytes of JSON, under the
+  // threshold, which koa-compress finds out by serialising the answer once more to measure it: a tenth of
+  // a subscription's time under load (docs/performance.md). An HTML form's answer is a page, its error
+  // page too (written by `errors`, inside): compressed.
+  const compressText = compress({ threshold: 1024 })
+  app.use((ctx, next) => (ctx.method === 'POST' && ctx.request.type === 'application/json' ? next() : compressText(ctx, next)))
+  const pages = formPages(config.siteUrl, config.siteDir, config.unsubscribeSecret)
+  app.use(errors(logger, pages.problems))
   app.use(apiCors(config.corsOrigins))
   // Whatever nothing answered (an unknown API path, or any path without a site) is a JSON 404.
   app.use(async (ctx, next) => {
@@ -108,14 +117,6 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
     if (ctx.status === 404 && ctx.body == null) ctx.throw(404, 'Not Found')
   })
   const auth = adminAuth(config.adminPassword, store.coordination, store)
-  // Text answers are compressed: the stylesheet shrinks from ~68 kB to ~11 kB, the 100,000-subscriber
-  // list from 13 MB to under 2 MB.
-  // A JSON POST (a widget's form, an admin's change) is answered a few hundred bytes of JSON, under the
-  // threshold, which koa-compress finds out by serialising the answer once more to measure it: a tenth of
-  // a subscription's time under load (docs/performance.md). An HTML form's answer is a page: compressed.
-  const compressText = compress({ threshold: 1024 })
-  app.use((ctx, next) => (ctx.method === 'POST' && ctx.request.type === 'application/json' ? next() : compressText(ctx, next)))
-  const pages = formPages(config.siteUrl, config.siteDir, config.unsubscribeSecret)
   const words = loadContentWords(config.contentDir)
   const routes = new Router()
   // Every endpoint of contract/ is served by one of these, or this does not compile.

@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import { STATUS_CODES } from 'node:http'
 import { redactPath } from '../redact.js'
 import { requestLogger } from './requestLog.js'
+import { isHtmlForm } from './formBody.js'
 
 interface HttpLikeError {
   status?: number
@@ -14,6 +15,20 @@ interface HttpLikeError {
   fields?: Record<string, string>
   /** Sentences that explain the fields' messages (which rule a date broke, the starts still free). */
   notes?: string[]
+  /** What the error page says instead of `message`, in the site's words (a meeting that can no longer be changed). */
+  page?: string
+}
+
+/** The page of an HTML form's refusal: the site's error page with these sentences (htmlFormAnswers.ts formPages). */
+export type ProblemsPage = (messages: string[]) => string
+
+/**
+ * Marks a post of an HTML form (no JavaScript): a refusal of it is answered with the site's error page
+ * rather than JSON, by `errors`, with the same status.
+ */
+export const answersWithPage: Middleware = (ctx, next) => {
+  if (isHtmlForm(ctx)) ctx.state.answersWithPage = true
+  return next()
 }
 
 // Errors from the body parser (raw-body / co-body), by their `type`, in words a client can act on.
@@ -26,10 +41,12 @@ const bodyErrors: Record<string, string> = {
 }
 
 /**
- * The one place where errors become replies: `{ "error": "..." }` plus `fields` for validation
- * failures. A 5xx never shows its message; it is logged instead.
+ * The one place where errors become replies: `{ "error": "..." }` plus `fields` (and `notes`) for
+ * validation failures; for a post `answersWithPage` marked, a refusal (4xx, or 503 when the store
+ * cannot write) is the site's error page with the same sentences and status. A 5xx never shows its
+ * message; it is logged instead.
  */
-export function errors(logger: Logger): Middleware {
+export function errors(logger: Logger, problems: ProblemsPage): Middleware {
   return async (ctx, next) => {
     try {
       await next()
@@ -52,6 +69,12 @@ export function errors(logger: Logger): Middleware {
       ctx.status = status
       ctx.set('Cache-Control', 'no-store')
       if (error.headers && status < 500) ctx.set(error.headers)
+      if (ctx.state.answersWithPage === true && (status < 500 || status === 503)) {
+        ctx.type = 'text/html; charset=utf-8'
+        const said = error.page ?? (status === 503 && error.message ? error.message : message)
+        ctx.body = problems(error.fields ? [...Object.values(error.fields), ...(error.notes ?? [])] : [said])
+        return
+      }
       const notes = error.fields && error.notes?.length ? { notes: error.notes } : {}
       ctx.body = error.fields ? { error: message, fields: error.fields, ...notes } : { error: message }
     }

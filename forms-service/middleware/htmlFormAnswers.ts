@@ -8,6 +8,7 @@ import { urls } from '../../contract/wire/urls.js'
 import { bookingReference } from '../email/meetingLinks.js'
 import { isHtmlForm } from './formBody.js'
 import { escapeHtml } from './escapeHtml.js'
+import { answersWithPage } from './errors.js'
 
 export interface FormPages {
   /** Where a valid form sends the visitor (303); a booked consultation's page also names its meeting (`recordId`). */
@@ -47,36 +48,15 @@ function readTemplate(file: string): string | null {
   }
 }
 
-interface FormError {
-  status?: number
-  message?: string
-  headers?: Record<string, string>
-  fields?: Record<string, string>
-  /** Sentences the page adds under the fields' messages (the windows of a day that are still free). */
-  notes?: string[]
-}
-
 /**
  * How an HTML form (no JavaScript) is answered, around the same chain as a JSON post: success becomes
- * `303` to the thank-you page, a refusal (4xx, or 503 when the store cannot write) the error page with
- * the same messages and status. Scripts get JSON as before. Other failures go on to `errors`.
+ * `303` to the thank-you page; a refusal is the error page with the same messages and status (errors.ts,
+ * `answersWithPage`). Scripts get JSON as before.
  */
 export function htmlFormAnswers(form: FormName, pages: FormPages): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'POST' || !isHtmlForm(ctx)) return next()
-    try {
-      await next()
-    } catch (caught) {
-      const error = (caught ?? {}) as FormError
-      const status = error.status ?? 500
-      if (status >= 500 && status !== 503) throw caught
-      ctx.status = status
-      if (error.headers) ctx.set(error.headers)
-      ctx.set('Cache-Control', 'no-store')
-      ctx.type = 'text/html; charset=utf-8'
-      ctx.body = pages.problems(error.fields ? [...Object.values(error.fields), ...(error.notes ?? [])] : [error.message ?? 'The form could not be sent'])
-      return
-    }
+    await answersWithPage(ctx, next)
     if (ctx.status === 201) {
       ctx.status = 303
       ctx.redirect(pages.thankYou(form, typeof ctx.state.recordId === 'string' ? ctx.state.recordId : undefined))

@@ -1,6 +1,5 @@
 import { Router, type RouterContext } from '@koa/router'
 import createError from 'http-errors'
-import type { Middleware } from 'koa'
 import { windowLabel, formatDay, timeSlotValues, visitorMayChange } from '../../contract/booking/booking.js'
 import { api } from '../../contract/wire/api.js'
 import {
@@ -23,6 +22,7 @@ import { isOfferedConsultationDate } from '../../contract/booking/consultationDa
 import { holdExpiredMessage, holdFullMessage } from '../../contract/wire/challenge.js'
 import { meetingToken, tokenMeetingId, tokenOpens, type LinkAction } from '../email/meetingLinks.js'
 import { formBody, isHtmlForm } from '../middleware/formBody.js'
+import { answersWithPage } from '../middleware/errors.js'
 import type { FormPages } from '../middleware/htmlFormAnswers.js'
 import { rateLimit } from '../middleware/rateLimit.js'
 import { owed } from '../middleware/requestLog.js'
@@ -94,7 +94,8 @@ export function meetingRoutes(
   const linked = async (token: unknown, actions: readonly LinkAction[]): Promise<{ record: BookedConsultation; sequence: number }> => {
     const record = await signed(token, actions)
     if (!visitorMayChange(record.meeting, rules.now())) {
-      throw createError(409, meetingClosedMessage, { closedAs: record.meeting.state === 'cancelled' ? 'cancelled' : 'closed' } satisfies ClosedMeeting)
+      // The error page says what became of it, in the meeting page's words (content/ui.json).
+      throw createError(409, meetingClosedMessage, { page: closedWords[record.meeting.state === 'cancelled' ? 'cancelled' : 'closed'] })
     }
     return { record, sequence: record.meeting.sequence }
   }
@@ -108,7 +109,13 @@ export function meetingRoutes(
     answer(ctx, api.meetings.meeting, { meeting: publicMeeting(record), changeable, availability: await calendar.availability() })
   })
 
-  const changed = (
+  /** The sentence of the windows of `date` still free, for a move that found its window full; none if they cannot be read. */
+  const stillFree = async (date: string): Promise<string[]> => {
+    const rooms = (await windowsWithRoom(store, rules, [date]).catch(() => undefined))?.get(date)
+    return rooms ? [freeWindowsSentence(formatDay(date), timeSlotValues.filter((window) => rooms[window]).map(windowLabel))] : []
+  }
+
+  const changed = async (
     ctx: RouterContext,
     endpoint: typeof api.meetings.cancel | typeof api.meetings.reschedule,
     result: MeetingChangeResult,
@@ -118,7 +125,7 @@ export function meetingRoutes(
   ) => {
     if (!result.ok) {
       const fields = picked ? { start: startTakenMessage } : { timeSlot: windowFullMessage }
-      if (result.reason === 'full') throw createError(400, 'Validation failed', { fields, fullDate })
+      if (result.reason === 'full') throw createError(400, 'Validation failed', { fields, notes: fullDate ? await stillFree(fullDate) : [] })
       throw notValid()
     }
     if (isHtmlForm(ctx)) {
@@ -139,7 +146,7 @@ export function meetingRoutes(
   route(
     router,
     api.meetings.cancel,
-    htmlAnswers(pages, store, rules, closedWords),
+    answersWithPage,
     limit,
     formBody,
     validateBody(validateMeetingCancel, {}, async (ctx, { form }) => {
@@ -152,14 +159,14 @@ export function meetingRoutes(
         ...(reason ? { reason } : {}),
         emails: owed(ctx, meetingEmailKinds.cancelled),
       })
-      changed(ctx, api.meetings.cancel, result, urls.meetingCancelled)
+      await changed(ctx, api.meetings.cancel, result, urls.meetingCancelled)
     }),
   )
 
   route(
     router,
     api.meetings.reschedule,
-    htmlAnswers(pages, store, rules, closedWords),
+    answersWithPage,
     limit,
     formBody,
     validateBody(validateMeetingReschedule, { extraCheck: offeredDate(rules) }, async (ctx, { form }) => {
@@ -173,7 +180,7 @@ export function meetingRoutes(
         emails: owed(ctx, meetingEmailKinds.moved),
         reminder: reminderFor(rules),
       })
-      changed(ctx, api.meetings.reschedule, result, urls.meetingMoved, date, start !== undefined)
+      await changed(ctx, api.meetings.reschedule, result, urls.meetingMoved, date, start !== undefined)
     }),
   )
   /** The meeting a request kept without a time gets from its hold link, within its minutes, at the first free start of its window. */
@@ -208,7 +215,7 @@ export function meetingRoutes(
   route(
     router,
     api.meetings.hold,
-    htmlAnswers(pages, store, rules, closedWords),
+    answersWithPage,
     limit,
     formBody,
     validateBody(validateConsultationHold, {}, async (ctx, { form }) => {
@@ -228,35 +235,4 @@ export function meetingRoutes(
     }),
   )
   return router
-}
-
-/** Why a change of a meeting was refused although its link is good: the key of its words (contentWords.ts). */
-type ClosedMeeting = { closedAs: keyof ClosedMeetingWords }
-
-/**
- * An HTML form's refusal as the site's error page (a full window adds the windows of that day that
- * still have room; a meeting that can no longer be changed says what became of it); JSON callers get
- * the JSON error as everywhere.
- */
-function htmlAnswers(pages: FormPages, store: FormStore, rules: BookingRules, closedWords: ClosedMeetingWords): Middleware {
-  return async (ctx, next) => {
-    if (!isHtmlForm(ctx)) return next()
-    try {
-      await next()
-    } catch (caught) {
-      const error = (caught ?? {}) as { status?: number; message?: string; fields?: Record<string, string>; fullDate?: string } & Partial<ClosedMeeting>
-      const status = error.status ?? 500
-      if (status >= 500 && status !== 503) throw caught
-      const notes: string[] = []
-      if (error.fullDate) {
-        const rooms = (await windowsWithRoom(store, rules, [error.fullDate]).catch(() => undefined))?.get(error.fullDate)
-        if (rooms) notes.push(freeWindowsSentence(formatDay(error.fullDate), timeSlotValues.filter((window) => rooms[window]).map(windowLabel)))
-      }
-      ctx.status = status
-      ctx.set('Cache-Control', 'no-store')
-      ctx.type = 'text/html; charset=utf-8'
-      const message = error.closedAs ? closedWords[error.closedAs] : (error.message ?? linkNotValidMessage)
-      ctx.body = pages.problems(error.fields ? [...Object.values(error.fields), ...notes] : [message])
-    }
-  }
 }
