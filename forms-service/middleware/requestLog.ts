@@ -1,5 +1,5 @@
 import type { ClientKeys } from '../clientNetwork.js'
-import { randomBytes } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { Context, Middleware } from 'koa'
 import type { Logger } from 'pino'
 import { redactPath } from '../redact.js'
@@ -9,16 +9,6 @@ import type { EmailsOwed } from '../store/inboxStore.js'
 const wellFormedId = /^[A-Za-z0-9._:-]{1,128}$/
 
 /** This process's part of the ids it makes: the replicas' and the restarts' ids stay apart. */
-const processPart = randomBytes(4).toString('hex')
-let requestsSeen = 0
-
-/**
- * A new request id: this process's part and a count, as Fastify's and pino-http's ids are a count. A
- * UUID, which the emails a request queues keep too, was a measurable part of a subscription's time
- * (docs/performance.md); nothing relies on an id being unguessable.
- */
-const newRequestId = () => `${processPart}-${(++requestsSeen).toString(36)}`
-
 /**
  * Gives every request an id and a logger that carries it (`requestLogger(ctx)`), then writes one JSON
  * line per request. The id is the incoming `X-Request-Id` when it is well formed (a proxy's, so one id
@@ -31,7 +21,7 @@ export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
     const start = performance.now()
     const given = ctx.get('X-Request-Id')
-    const requestId = wellFormedId.test(given) ? given : newRequestId()
+    const requestId = wellFormedId.test(given) ? given : randomUUID()
     ctx.state.requestId = requestId
     ctx.state.serviceLogger = logger
     ctx.set('X-Request-Id', requestId)

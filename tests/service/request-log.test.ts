@@ -41,7 +41,7 @@ describe('request log', () => {
     for (const given of [undefined, 'has spaces in it', 'x'.repeat(129), '{"json":1}']) {
       const req = http.get('/healthz')
       const res = await (given === undefined ? req : req.set('X-Request-Id', given))
-      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/)
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
       expect(lines.at(-1)!.requestId).toBe(res.headers['x-request-id'])
       ids.add(res.headers['x-request-id']!)
     }
