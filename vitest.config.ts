@@ -24,6 +24,7 @@ const storeFaces = {
     'lead-meeting',
     'person-timeline',
     'person-migration',
+    'record-round-trip',
   ],
   meetings: [
     'booking',

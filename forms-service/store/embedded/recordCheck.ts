@@ -5,7 +5,17 @@ import { blockKinds } from '../../../contract/wire/blockList.js'
 import { apiTokenScopes } from '../../../contract/wire/apiTokens.js'
 import { meetingStates } from '../../../contract/booking/booking.js'
 import { suspicions } from '../../../contract/wire/records.js'
-import { suppressions, type Change, type Collection } from '../records.js'
+import { suppressions, type Change, type Collection, type ConsultationRecord, type RecipientRecord } from '../records.js'
+import type { Triage, ConsultationFields } from '../../../contract/wire/records.js'
+import type { EmailUpdate } from '../outboxStore.js'
+
+/** A check of one field's value as the journal holds it. */
+type Check = (value: unknown) => boolean
+/**
+ * A check for every field of `Fields`: a field added to a record's type without its check here is a
+ * compile error, not a journal line the next start refuses (the PostgreSQL side: postgres/rows.ts).
+ */
+type ChecksOf<Fields> = { [K in keyof Fields]-?: Check }
 
 const isText = (value: unknown) => typeof value === 'string'
 const isTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value))
@@ -18,15 +28,16 @@ const isScopeList = (value: unknown) =>
 const isSource = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isText)
 
 /** What the service adds to a record, and which of it an update may change, with a check per field. */
-const triageFields: Record<string, (value: unknown) => boolean> = {
+const triageFields = {
   status: (value) => (inboxStatuses as readonly unknown[]).includes(value),
   statusChanges: (value) => Array.isArray(value),
   note: isText,
   noteUpdatedAt: isTime,
   // Why the spam rule suspected it, or null once the agency said Not spam.
   suspicion: (value) => value === null || (suspicions as readonly unknown[]).includes(value),
-}
-const emailFields: Record<string, (value: unknown) => boolean> = {
+} satisfies ChecksOf<Triage>
+// Every field an outcome may set but `message`, which the embedded store does not keep (outboxStore.ts).
+const emailFields = {
   state: (value) => (emailStates as readonly unknown[]).includes(value),
   attempts: (value) => Number.isSafeInteger(value),
   nextAttemptAt: isTime,
@@ -43,12 +54,12 @@ const emailFields: Record<string, (value: unknown) => boolean> = {
   resentAt: isTime,
   // The keyed hashes of the client and network that queued it (forms-service/clientNetwork.ts).
   queuedFrom: (value) => typeof value === 'object' && value !== null && isText(Reflect.get(value, 'client')) && isText(Reflect.get(value, 'network')),
-}
-const recipientFields: Record<string, (value: unknown) => boolean> = {
+} satisfies ChecksOf<Omit<EmailUpdate, 'message'>>
+const recipientFields = {
   clickedAt: isTime,
   suppressed: (value) => (suppressions as readonly unknown[]).includes(value),
   suppressedAt: isTime,
-}
+} satisfies ChecksOf<Omit<RecipientRecord, 'id'>>
 // A meeting (contract/booking/booking.ts) as the journal holds it: replaced whole on every change.
 const isMeeting = (value: unknown) => {
   const meeting = value as Record<string, unknown> | null
@@ -65,15 +76,15 @@ const isMeeting = (value: unknown) => {
 }
 // `clientKey`, `networkKey`: the keyed hashes of the client and the network it was booked from (forms-service/clientNetwork.ts);
 // `network`: that network's prefix.
-const consultationFields: Record<string, (value: unknown) => boolean> = {
+const consultationFields = {
   ...triageFields,
   meeting: isMeeting,
   clientKey: isText,
   networkKey: isText,
   network: isText,
-}
+} satisfies ChecksOf<Omit<ConsultationRecord, keyof ConsultationFields | 'id' | 'receivedAt' | 'submissionKey'>>
 
-const changeable: Record<Collection, Record<string, (value: unknown) => boolean>> = {
+const changeable: Record<Collection, Record<string, Check>> = {
   consultations: consultationFields,
   contacts: triageFields,
   newsletterSubscribers: {},
@@ -115,10 +126,11 @@ function recordProblem(collection: Collection, record: Record<string, unknown>):
       const { id: _id, receivedAt: _receivedAt, submissionKey, ...rest } = record
       if (submissionKey !== undefined && !isText(submissionKey)) return 'submissionKey: not text'
       const form: Record<string, unknown> = {}
-      const serviceFields = collection === 'consultations' ? consultationFields : triageFields
+      const serviceFields: Record<string, Check> = collection === 'consultations' ? consultationFields : triageFields
       for (const [field, value] of Object.entries(rest)) {
-        if (serviceFields[field]) {
-          if (!serviceFields[field](value)) return `${field}: not valid`
+        const check = serviceFields[field]
+        if (check) {
+          if (!check(value)) return `${field}: not valid`
         } else form[field] = value
       }
       // The shape of the form, not today's rules: a record stored under older rules still loads.
@@ -162,7 +174,8 @@ function recordProblem(collection: Collection, record: Record<string, unknown>):
       return Object.entries(fields).every(([field, value]) => (field === 'source' ? isSource(value) : isText(value))) ? null : 'fields: not text'
     }
     case 'recipients':
-      for (const [field, value] of Object.entries(record)) if (field !== 'id' && !recipientFields[field]?.(value)) return `${field}: not valid`
+      for (const [field, value] of Object.entries(record))
+        if (field !== 'id' && !(recipientFields as Record<string, Check>)[field]?.(value)) return `${field}: not valid`
       return null
   }
 }
