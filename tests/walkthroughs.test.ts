@@ -99,7 +99,7 @@ it('Add a form field: the compiler names every file the field must appear in', (
     ['site/content/ui.ts', '  adminInbox: [\n', "    'teamSize',\n"],
     [
       'forms-service/email/messages.ts',
-      '    receivedAt: formatDallasInstant(record.receivedAt, templates.site.lang),\n',
+      "    recordUrl: recordUrl(context, 'contacts', record.id),\n",
       "    teamSize: singleLine(record.teamSize ?? '') || notGiven,\n",
     ],
   )
@@ -115,20 +115,22 @@ it('Add an email: the compiler names every file the email must appear in', () =>
   ])
   expect(project.errorFiles()).toEqual(['forms-service/outbox/kinds.ts', 'site/content/ui.ts'])
 
-  // 2. Who reads it, what it is about, what queues it, how it renders; 3. its name in the admin's Outbox.
+  // 2. Who reads it, what it is about, what queues it, its builder; 3. its name in the admin's Outbox.
   project.edit(
     [
       'forms-service/outbox/kinds.ts',
-      "  'contact-acknowledgement': { to: 'visitor', about: 'message', queuedOn: ['contact'], render: message },\n",
-      "  'contact-followup': { to: 'visitor', about: 'message', queuedOn: ['contact'], render: message },\n",
+      "  'contact-acknowledgement': { to: 'visitor', about: 'message', queuedOn: ['contact'], render: fromRecord('contacts', contactAcknowledgement) },\n",
+      "  'contact-followup': { to: 'visitor', about: 'message', queuedOn: ['contact'], render: fromRecord('contacts', contactFollowup) },\n",
     ],
+    ['forms-service/outbox/kinds.ts', '  contactAcknowledgement,\n', '  contactFollowup,\n'],
     ['site/content/ui.ts', "  'contact-acknowledgement',\n", "  'contact-followup',\n"],
   )
-  // 4. Its message, in the builder of its record: the compiler has no more to say (the template is content's).
+  // 4. Its builder, beside its record's others: the compiler has no more to say (the template is content's).
+  expect(project.errorFiles()).toEqual(['forms-service/outbox/kinds.ts'])
   project.edit([
     'forms-service/email/messages.ts',
-    "    toVisitor(context, record.id, 'contact-acknowledgement', acknowledgement, visitor),\n",
-    "    toVisitor(context, record.id, 'contact-followup', renderEmail(templates, 'contact-followup', { name: shared.name, business: shared.business }), visitor),\n",
+    "  return toVisitor(context, record.id, 'contact-acknowledgement', renderEmail(context.templates, 'contact-acknowledgement', values), visitor)\n}\n",
+    "\nexport function contactFollowup(record: ContactRecord, context: EmailContext): OutgoingEmail {\n  const { visitor, values } = contactShared(record)\n  return toVisitor(context, record.id, 'contact-followup', renderEmail(context.templates, 'contact-followup', { name: values.name, business: values.business }), visitor)\n}\n",
   ])
   expect(project.errorFiles()).toEqual([])
 }, 180_000)
