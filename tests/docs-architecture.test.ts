@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
 
@@ -10,16 +11,25 @@ const root = path.resolve(import.meta.dirname, '..')
 const doc = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8')
 const skipped = new Set(['node_modules', 'dist', '.cache', '.git'])
 
-/** Every path under `dir`, relative to it, with '/' and folders ending in '/'. */
-function tree(dir: string, prefix = ''): string[] {
-  const found: string[] = []
-  for (const name of readdirSync(path.join(dir, prefix))) {
-    if (skipped.has(name) || name.startsWith('.vike-out')) continue
-    const relative = `${prefix}${name}`
-    if (statSync(path.join(dir, relative)).isDirectory()) found.push(`${relative}/`, ...tree(dir, `${relative}/`))
-    else found.push(relative)
+// What the repository holds (a clean clone has no dist/ or build output): its files and their folders.
+const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean)
+const paths = new Set(
+  tracked.flatMap((file) => [
+    file,
+    ...file
+      .split('/')
+      .slice(0, -1)
+      .map((_, i, parts) => `${parts.slice(0, i + 1).join('/')}/`),
+  ]),
+)
+/** What the build or a run writes (dist/, forms-service/build/): named by the map, ignored by git. */
+const generated = (name: string) => {
+  try {
+    execFileSync('git', ['check-ignore', '-q', name], { cwd: root })
+    return true
+  } catch {
+    return false
   }
-  return found
 }
 
 /** The folders each tree draws (with their place) and, by the top folder of their line, the names its words give. */
@@ -55,13 +65,11 @@ it('draws only folders that exist, where it draws them, and names only files tha
   const { folders, named } = drawn()
   expect(folders.length).toBeGreaterThan(10)
   expect(named.length).toBeGreaterThan(50)
-  expect(folders.filter((folder) => !existsSync(path.join(root, folder)))).toEqual([])
-  const trees = new Map<string, string[]>()
-  const lost = named.filter(({ top, name }) => {
-    // A path from the root ('contract/wire/urls.ts'), or a name found in the line's top folder.
-    if (existsSync(path.join(root, name))) return false
-    if (!trees.has(top)) trees.set(top, existsSync(path.join(root, top)) ? tree(path.join(root, top)) : [])
-    return !trees.get(top)!.some((file) => file === name || file.endsWith(`/${name}`))
-  })
+  expect(folders.filter((folder) => !paths.has(folder))).toEqual([])
+  // A path from the root ('contract/wire/urls.ts'), a name found in the line's top folder, or what a build writes.
+  const lost = named.filter(
+    ({ top, name }) =>
+      !paths.has(name) && ![...paths].some((file) => file.startsWith(top) && (file === `${top}${name}` || file.endsWith(`/${name}`))) && !generated(name),
+  )
   expect(lost.map(({ top, name, line }) => `${top}: ${name} (${line})`)).toEqual([])
 })
