@@ -9,7 +9,6 @@ import { expect, it } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '..')
 const doc = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8')
-const skipped = new Set(['node_modules', 'dist', '.cache', '.git'])
 
 // What the repository holds (a clean clone has no dist/ or build output): its files and their folders.
 const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean)
