@@ -188,15 +188,15 @@ function book(
 ): Promise<void> {
   const save = () =>
     store
-      .bookConsultation(
-        form,
-        owed(ctx, emailsFor.consultations),
-        ctx.state.submissionKey,
-        slotFor(rules, form.date, form.timeSlot, start),
-        reminderFor(rules),
+      .bookConsultation({
+        fields: form,
+        emails: owed(ctx, emailsFor.consultations),
+        submissionKey: ctx.state.submissionKey,
+        slot: slotFor(rules, form.date, form.timeSlot, start),
+        reminder: reminderFor(rules),
         suspicion,
         caps,
-      )
+      })
       .catch(async (error: unknown) => {
         if (error instanceof BookingCapError) {
           throw error.cap === 'person'

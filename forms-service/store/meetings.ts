@@ -66,17 +66,7 @@ export interface MeetingStore {
    * the emails it owes and its reminder, in one commit; WindowFullError when no start has room. With
    * a known `submissionKey`, the first submission's record, as addConsultation.
    */
-  bookConsultation(
-    fields: ConsultationFields,
-    emails: EmailsOwed,
-    submissionKey: string | undefined,
-    slot: SlotRequest,
-    reminder: ReminderFor,
-    /** Suspected of being spam (forms-service/spam.ts): stored New with its mark, its meeting booked all the same. */
-    suspicion?: Arrival,
-    /** The caps the booking must pass in the same commit, so that parallel requests and replicas cannot all pass. */
-    caps?: BookingCaps,
-  ): Promise<BookedConsultation>
+  bookConsultation(booking: BookingRequest): Promise<BookedConsultation>
   /**
    * Gives a request kept without a meeting (routes/forms.ts, while the booking challenge is on) its
    * meeting at the first start of `slot` with room, with the emails it owes and its reminder, in one
@@ -96,6 +86,20 @@ export interface MeetingStore {
   calendarFeedSecret(rotate: boolean): Promise<string>
   /** Puts back the feed's secret of a backup (`data:import`), so the agency's calendar keeps its address. */
   restoreCalendarFeedSecret(secret: string): Promise<void>
+}
+
+/** What bookConsultation is given: the request and what it owes, where its meeting may start, the caps it must pass. */
+export interface BookingRequest {
+  fields: ConsultationFields
+  emails: EmailsOwed
+  /** With a known key, the first submission's record is the answer (addConsultation's rule). */
+  submissionKey?: string | undefined
+  slot: SlotRequest
+  reminder: ReminderFor
+  /** Suspected of being spam (forms-service/spam.ts): stored New with its mark, its meeting booked all the same. */
+  suspicion?: Arrival
+  /** The caps the booking must pass in the same commit, so that parallel requests and replicas cannot all pass. */
+  caps?: BookingCaps | undefined
 }
 
 /** What holdMeeting is given: the request, where its meeting may start, what it owes, the caps it must pass. */

@@ -17,13 +17,12 @@ it('tells a booking, its cancellation and a held email as typed events, each com
   const { date, timeSlot, start: _start, ...rest } = fields as typeof fields & { start?: string }
   const slotStarts = (await app.http.get('/api/availability').expect(200)).body.days.find((day: { date: string }) => day.date === date).starts
   const first = slotStarts.find((free: { window: string }) => free.window === timeSlot).start as string
-  const booked = await store.bookConsultation(
-    { ...rest, date, timeSlot } as never,
-    { kinds: [] },
-    undefined,
-    { starts: [first], settings: booking },
-    () => null,
-  )
+  const booked = await store.bookConsultation({
+    fields: { ...rest, date, timeSlot } as never,
+    emails: { kinds: [] },
+    slot: { starts: [first], settings: booking },
+    reminder: () => null,
+  })
   expect(events.map((event) => event.type)).toEqual(['committed', 'lead-stored', 'meeting-booked', 'calendar-changed'])
   expect(events[0]).toEqual({ type: 'committed', operation: 'bookConsultation', seconds: expect.any(Number) })
   expect(events[1]).toEqual({ type: 'lead-stored', lead: 'consultation', id: booked.id, source: undefined })

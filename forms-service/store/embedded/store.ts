@@ -65,13 +65,11 @@ import {
   takesStart,
   WindowFullError,
   type BookedConsultation,
-  type BookingCaps,
+  type BookingRequest,
   type MeetingChangeRequest,
   type MeetingChangeResult,
   type MeetingHold,
-  type ReminderFor,
   type ScheduledEmail,
-  type SlotRequest,
 } from '../meetings.js'
 import { arrivingRecord, planBooking, planMeetingChange, refusal, triageSet } from '../plans.js'
 import type { BookingSettings } from '../../../contract/booking/booking.js'
@@ -446,15 +444,8 @@ class Store implements FormStore {
     })
   }
 
-  async bookConsultation(
-    fields: ConsultationFields,
-    emails: EmailsOwed,
-    submissionKey: string | undefined,
-    slot: SlotRequest,
-    reminder: ReminderFor,
-    suspicion?: Arrival,
-    caps?: BookingCaps,
-  ): Promise<BookedConsultation> {
+  async bookConsultation(booking: BookingRequest): Promise<BookedConsultation> {
+    const { fields, emails, submissionKey, slot, reminder, suspicion, caps } = booking
     return this.submitOnce(submissionKey, async () => {
       // Checked, found and held in one synchronous step: no other request runs in between (one writer, one thread).
       const index = this.meetings()

@@ -54,12 +54,10 @@ import {
   takesStart,
   WindowFullError,
   type BookedConsultation,
-  type BookingCaps,
+  type BookingRequest,
   type MeetingChangeRequest,
   type MeetingChangeResult,
   type MeetingHold,
-  type ReminderFor,
-  type SlotRequest,
 } from '../meetings.js'
 import { occupyingStates, type BookingSettings } from '../../../contract/booking/booking.js'
 import type { LeadSource } from '../../../contract/wire/source.js'
@@ -433,15 +431,8 @@ class PostgresStore implements FormStore {
     return row ? emailRecord(row) : undefined
   }
 
-  async bookConsultation(
-    fields: ConsultationFields,
-    emails: EmailsOwed,
-    submissionKey: string | undefined,
-    slot: SlotRequest,
-    reminder: ReminderFor,
-    suspicion?: Arrival,
-    caps?: BookingCaps,
-  ): Promise<BookedConsultation> {
+  async bookConsultation(booking: BookingRequest): Promise<BookedConsultation> {
+    const { fields, emails, submissionKey, slot, reminder, suspicion, caps } = booking
     const request = arrivingRecord(fields, {
       id: randomUUID(),
       at: this.now().toISOString(),
@@ -474,7 +465,7 @@ class PostgresStore implements FormStore {
     )
     if (first?.meeting && this.now().getTime() - Date.parse(first.receivedAt) < submissionKeyMs) return first as BookedConsultation
     await this.query('UPDATE consultations SET submission_key = NULL WHERE submission_key = $1', [submissionKey])
-    return this.bookConsultation(fields, emails, submissionKey, slot, reminder, suspicion, caps)
+    return this.bookConsultation(booking)
   }
 
   async holdMeeting({ requestId, slot, emails, reminder, caps }: MeetingHold): Promise<BookedConsultation | undefined> {
