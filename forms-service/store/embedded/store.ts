@@ -65,11 +65,13 @@ import {
   takesStart,
   WindowFullError,
   type BookedConsultation,
+  type BookingCaps,
   type BookingRequest,
   type MeetingChangeRequest,
   type MeetingChangeResult,
   type MeetingHold,
   type ScheduledEmail,
+  type SlotRequest,
 } from '../meetings.js'
 import { arrivingRecord, planBooking, planMeetingChange, refusal, triageSet } from '../plans.js'
 import type { BookingSettings } from '../../../contract/booking/booking.js'
@@ -444,43 +446,32 @@ class Store implements FormStore {
     })
   }
 
-  async bookConsultation(booking: BookingRequest): Promise<BookedConsultation> {
-    const { fields, emails, submissionKey, slot, reminder, suspicion, caps } = booking
-    return this.submitOnce(submissionKey, async () => {
-      // Checked, found and held in one synchronous step: no other request runs in between (one writer, one thread).
-      const index = this.meetings()
-      const capIndex = this.caps()
-      const refused = caps ? capIndex.refusal(caps, this.now()) : null
-      if (refused) throw new BookingCapError(refused)
-      const start = index.firstFree(slot.starts)
-      if (start === undefined) throw new WindowFullError()
-      const cells = index.hold(start)
-      const release = caps ? capIndex.hold(caps) : () => undefined
-      const request = arrivingRecord(fields, {
-        id: randomUUID(),
-        at: this.now().toISOString(),
-        submissionKey,
-        suspicion,
-        clientKey: caps?.clientKey,
-        networkKey: caps?.networkKey,
-      })
-      const plan = planBooking({ request, meetingId: randomUUID(), linkKey: newLinkKey(), start, settings: slot.settings, emails, reminder })
-      const { record } = plan
-      const changes: Change[] = [
-        { collection: 'consultations', record },
-        ...queued({ collection: 'consultations', id: record.id }, plan.emails, request.receivedAt, emails),
-      ]
-      try {
-        await this.log.append({ changes })
-      } finally {
-        index.unhold(cells)
-        release()
-      }
-      index.track(record.id, record.meeting)
-      capIndex.track(record)
-      this.emailsQueued()
-      return record
-    })
+  bookConsultation({ fields, emails, submissionKey, slot, reminder, suspicion, caps }: BookingRequest): Promise<BookedConsultation> {
+    return this.submitOnce(submissionKey, () =>
+      this.bookAt(slot, caps, (start) => {
+        const request = arrivingRecord(fields, {
+          id: randomUUID(),
+          at: this.now().toISOString(),
+          submissionKey,
+          suspicion,
+          clientKey: caps?.clientKey,
+          networkKey: caps?.networkKey,
+        })
+        const { record, emails: due } = planBooking({
+          request,
+          meetingId: randomUUID(),
+          linkKey: newLinkKey(),
+          start,
+          settings: slot.settings,
+          emails,
+          reminder,
+        })
+        return {
+          record,
+          changes: [{ collection: 'consultations', record }, ...queued({ collection: 'consultations', id: record.id }, due, request.receivedAt, emails)],
+        }
+      }),
+    )
   }
 
   holdMeeting({ requestId, slot, emails, reminder, caps }: MeetingHold): Promise<BookedConsultation | undefined> {
@@ -488,33 +479,57 @@ class Store implements FormStore {
       const current = this.tables.get('consultations', requestId)
       if (!current) return undefined
       if (current.meeting) return current as BookedConsultation
-      // Checked, found and held in one synchronous step, as a booking is.
-      const index = this.meetings()
-      const capIndex = this.caps()
-      const refused = caps ? capIndex.refusal(caps, this.now()) : null
-      if (refused) throw new BookingCapError(refused)
-      const start = index.firstFree(slot.starts)
-      if (start === undefined) throw new WindowFullError()
-      const cells = index.hold(start)
-      const release = caps ? capIndex.hold(caps) : () => undefined
-      const at = this.now().toISOString()
-      const plan = planBooking({ request: current, at, meetingId: randomUUID(), linkKey: newLinkKey(), start, settings: slot.settings, emails, reminder })
-      const { record } = plan
-      const changes: Change[] = [
-        { collection: 'consultations', id: requestId, set: { meeting: record.meeting } },
-        ...queued({ collection: 'consultations', id: requestId }, plan.emails, at, emails),
-      ]
-      try {
-        await this.log.append({ changes })
-      } finally {
-        index.unhold(cells)
-        release()
-      }
-      index.track(requestId, record.meeting)
-      capIndex.track(record)
-      this.emailsQueued()
-      return record
+      return this.bookAt(slot, caps, (start) => {
+        const at = this.now().toISOString()
+        const { record, emails: due } = planBooking({
+          request: current,
+          at,
+          meetingId: randomUUID(),
+          linkKey: newLinkKey(),
+          start,
+          settings: slot.settings,
+          emails,
+          reminder,
+        })
+        return {
+          record,
+          changes: [
+            { collection: 'consultations', id: requestId, set: { meeting: record.meeting } },
+            ...queued({ collection: 'consultations', id: requestId }, due, at, emails),
+          ],
+        }
+      })
     })
+  }
+
+  /**
+   * A meeting at the first start of `slot` with room, past `caps`: checked, found and held in one
+   * synchronous step (one writer, one thread: no other request runs in between), then written as
+   * `write` makes it of that start (the record booked and the journal's changes), and tracked.
+   * BookingCapError or WindowFullError, with nothing held, when it cannot be.
+   */
+  private async bookAt(slot: SlotRequest, caps: BookingCaps | undefined, write: (start: string) => { record: BookedConsultation; changes: Change[] }) {
+    const index = this.meetings()
+    const capIndex = this.caps()
+    const refused = caps ? capIndex.refusal(caps, this.now()) : null
+    if (refused) throw new BookingCapError(refused)
+    const start = index.firstFree(slot.starts)
+    if (start === undefined) throw new WindowFullError()
+    const cells = index.hold(start)
+    const release = caps ? capIndex.hold(caps) : () => undefined
+    let record: BookedConsultation
+    try {
+      const written = write(start)
+      record = written.record
+      await this.log.append({ changes: written.changes })
+    } finally {
+      index.unhold(cells)
+      release()
+    }
+    index.track(record.id, record.meeting)
+    capIndex.track(record)
+    this.emailsQueued()
+    return record
   }
 
   async meeting(id: string): Promise<BookedConsultation | undefined> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 import {
   changeableStates,
@@ -8,8 +9,20 @@ import {
   type Meeting,
   type MeetingState,
 } from '../../../contract/booking/booking.js'
-import { addressCapMs, BookingCapError, type BookingCaps, type ScheduledEmail, type SlotRequest } from '../meetings.js'
-import { capRefusal, type CapCounts } from '../plans.js'
+import {
+  addressCapMs,
+  BookingCapError,
+  newLinkKey,
+  WindowFullError,
+  type BookedConsultation,
+  type BookingCaps,
+  type BookingRequest,
+  type ScheduledEmail,
+  type SlotRequest,
+} from '../meetings.js'
+import { capRefusal, planBooking, type CapCounts } from '../plans.js'
+import type { ConsultationRecord } from '../records.js'
+import { personKey } from '../../../contract/booking/person.js'
 import type { EmailsOwed } from '../inboxStore.js'
 
 // The meetings of the PostgreSQL store. Every function runs inside the caller's transaction.
@@ -118,6 +131,28 @@ export async function checkCaps(client: pg.PoolClient, caps: BookingCaps, reques
   if (caps.networkKey && caps.perNetwork > 0) counted.network = await bookedFrom('networkKey', networkLock, caps.networkKey)
   const refused = capRefusal(caps, counted)
   if (refused) throw new BookingCapError(refused)
+}
+
+/**
+ * `request`'s meeting at the first start of `slot` with room, booked `at`, past its caps, with its emails
+ * and reminder (a booking, or a request held later by its link): the request with its meeting.
+ * BookingCapError or WindowFullError, which roll the caller's transaction back.
+ */
+export async function bookMeeting(
+  client: pg.PoolClient,
+  request: ConsultationRecord,
+  { slot, emails, reminder, caps }: Pick<BookingRequest, 'slot' | 'emails' | 'reminder' | 'caps'>,
+  now: Date,
+  at: string,
+): Promise<BookedConsultation> {
+  if (caps) await checkCaps(client, caps, request.id, now)
+  const meetingId = randomUUID()
+  const start = await takeCells(client, meetingId, slot)
+  if (start === undefined) throw new WindowFullError()
+  const plan = planBooking({ request, at, meetingId, linkKey: newLinkKey(), start, settings: slot.settings, emails, reminder })
+  await insertMeeting(client, request.id, plan.record.meeting, personKey(request.email))
+  await queueRequestEmails(client, request.id, plan.emails, at, emails)
+  return plan.record
 }
 
 /** `personKey`: the person's address as contract/booking/person.ts folds it, which the per-person cap counts by. */

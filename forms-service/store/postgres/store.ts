@@ -36,7 +36,7 @@ import {
 } from '../records.js'
 import { postgresCoordination } from './coordination.js'
 import {
-  checkCaps,
+  bookMeeting,
   dropQueuedEmails,
   importCells,
   insertMeeting,
@@ -48,9 +48,8 @@ import {
   type MeetingRow,
 } from './meetings.js'
 import { personKey, personKeysOf, type PersonKeys } from '../../../contract/booking/person.js'
-import { arrivingRecord, planBooking, planMeetingChange, refusal, triageSet } from '../plans.js'
+import { arrivingRecord, planMeetingChange, refusal, triageSet } from '../plans.js'
 import {
-  newLinkKey,
   takesStart,
   WindowFullError,
   type BookedConsultation,
@@ -445,14 +444,8 @@ class PostgresStore implements FormStore {
     const booked = await this.transaction(async (client): Promise<BookedConsultation | null> => {
       const { rows } = await client.query<InboxRow>(insertInboxSql('consultations', false), inboxValues(request))
       if (!rows[0]) return null
-      if (caps) await checkCaps(client, caps, request.id, this.now())
-      const meetingId = randomUUID()
-      const start = await takeCells(client, meetingId, slot)
-      if (start === undefined) throw new WindowFullError()
-      const plan = planBooking({ request, meetingId, linkKey: newLinkKey(), start, settings: slot.settings, emails, reminder })
-      await insertMeeting(client, request.id, plan.record.meeting, personKey(request.email))
-      await queueRequestEmails(client, request.id, plan.emails, request.receivedAt, emails)
-      return { ...(inboxRecord(rows[0]) as BookedConsultation), meeting: plan.record.meeting }
+      const { meeting } = await bookMeeting(client, request, { slot, emails, reminder, caps }, this.now(), request.receivedAt)
+      return { ...(inboxRecord(rows[0]) as BookedConsultation), meeting }
     })
     if (booked) {
       this.emailsQueued()
@@ -478,16 +471,9 @@ class PostgresStore implements FormStore {
       const existing = await lockedMeetingOf(client, requestId)
       if (existing) return { ...request, meeting: existing }
       const now = this.now()
-      if (caps) await checkCaps(client, caps, requestId, now)
-      const meetingId = randomUUID()
-      const start = await takeCells(client, meetingId, slot)
-      if (start === undefined) throw new WindowFullError()
-      const at = now.toISOString()
-      const plan = planBooking({ request, at, meetingId, linkKey: newLinkKey(), start, settings: slot.settings, emails, reminder })
-      await insertMeeting(client, requestId, plan.record.meeting, personKey(request.email))
-      await queueRequestEmails(client, requestId, plan.emails, at, emails)
+      const booked = await bookMeeting(client, request, { slot, emails, reminder, caps }, now, now.toISOString())
       held = true
-      return plan.record
+      return booked
     })
     if (held) this.emailsQueued()
     return record
