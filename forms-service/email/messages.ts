@@ -74,16 +74,14 @@ function consultationShared(record: ConsultationRecord, context: EmailContext) {
   const visitor = person(record.contactName, record.email)
   const { meeting } = record
   const parts = meeting ? meetingParts(meeting) : undefined
-  const hours = parts ? `${parts.hours} ${parts.zone}` : formatSlot(record.timeSlot, lang)
   return {
     visitor,
-    hours,
     values: {
       contactName: visitor.name,
       businessName: singleLine(record.businessName),
       service: labelOf(consultationServices, record.serviceInterest),
       date: formatRequestedDate(record.date, lang),
-      time: hours,
+      time: parts ? `${parts.hours} ${parts.zone}` : formatSlot(record.timeSlot, lang),
       meeting: meeting ? formatMeeting(meeting) : requestedWindow(record, lang),
       place: meeting ? placeOf(record, meeting, context).text : notGiven,
     },
@@ -116,7 +114,7 @@ export function consultationNotification(record: ConsultationRecord, context: Em
  * it. A request stored before meetings existed has only its window to show.
  */
 export function consultationConfirmation(record: ConsultationRecord, context: EmailContext): OutgoingEmail {
-  const { visitor, hours, values } = consultationShared(record, context)
+  const { visitor, values } = consultationShared(record, context)
   const { meeting } = record
   const links = meeting
     ? { ...meetingLinks(context, meeting), ...addToCalendar(record, meeting, context) }
@@ -129,7 +127,7 @@ export function consultationConfirmation(record: ConsultationRecord, context: Em
   const yours = meeting ? visitorTime(meeting, record.timeZone) : ''
   const confirmation = renderEmail(context.templates, 'consultation-confirmation', {
     ...values,
-    ...(yours ? { time: `${hours}${yours}`, meeting: `${values.meeting}${yours}` } : {}),
+    ...(yours ? { time: `${values.time}${yours}`, meeting: `${values.meeting}${yours}` } : {}),
     ...links,
   })
   return {
