@@ -22,6 +22,7 @@ import {
   freshStore,
   offeredDates,
   onPostgres,
+  holdTokenIn,
   renderQueued,
   spreadConsultation,
   testApp,
@@ -166,9 +167,7 @@ describe('the booking challenge', () => {
     }
     /** The token of the hold link in the email the visitor was sent, as the outbox renders it. */
     async function holdLink(app: Awaited<ReturnType<typeof testApp>>, requestId: string) {
-      const message = await renderQueued(app.store, requestId, 'consultation-hold')
-      const link = /https:\/\/www\.example\.com\/consultation\/hold\/\?token=[^\s)">]+/.exec(String(message.text))?.[0]
-      return new URL(link!).searchParams.get('token')!
+      return holdTokenIn(await renderQueued(app.store, requestId, 'consultation-hold'))
     }
     const hold = (app: Awaited<ReturnType<typeof testApp>>, token: string) => app.http.post('/api/consultation/hold').send({ token })
     const kinds = async (app: Awaited<ReturnType<typeof testApp>>, id: string) =>

@@ -8,7 +8,7 @@ import { emailRenderer } from '../../forms-service/outbox/render.js'
 import { digestKind, type EmailRecord } from '../../forms-service/store/records.js'
 import { bookingCheckKind } from '../../contract/wire/records.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
-import { offeredDates, testApp, unsubscribeSecret, validConsultation, validContact } from './helpers.js'
+import { holdTokenIn, offeredDates, testApp, unsubscribeSecret, validConsultation, validContact } from './helpers.js'
 
 const notifyTo = 'leads@example.com'
 const visitor = 'ann@bakery.example.com'
@@ -115,15 +115,14 @@ it('every kind of email is queued by what the table says, about what it says, an
   const [unheld] = (await busy.store.list('consultations', { offset: 0, limit: 10, q: visitor })).items
   const kept = await busy.store.emailsAbout('consultations', unheld!.id)
   expect(kindsOf(kept)).toEqual(expected('unheld'))
-  let holdUrl = ''
+  let holdToken = ''
   for (const email of kept) {
     const message = await renderBusy(email)
     if (!message || 'superseded' in message) throw new Error(`${email.kind} did not render`)
     expect([email.kind, (message.to as { address: string }).address]).toEqual([email.kind, addressOf[emailKinds[email.kind as EmailName].to]])
-    if (email.kind === 'consultation-hold') holdUrl = /https:\/\/www\.example\.com\/consultation\/hold\/\?token=[^\s)">]+/.exec(String(message.text))?.[0] ?? ''
+    if (email.kind === 'consultation-hold') holdToken = holdTokenIn(message)
     rendered.add(email.kind as EmailName)
   }
-  const holdToken = new URL(holdUrl).searchParams.get('token')
   await busy.http.post('/api/consultation/hold').send({ token: holdToken }).expect(200)
   const held = (await busy.store.emailsAbout('consultations', unheld!.id)).filter((email) => !kept.some((before) => before.id === email.id))
   expect(kindsOf(held)).toEqual(expected('held', 'timed'))

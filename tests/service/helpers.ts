@@ -152,6 +152,13 @@ export async function renderQueued(store: FormStore, requestId: string, kind: st
   return message
 }
 
+/** The token of the hold link (urls.consultationHold) in an email's text, as testEmailContext's site addresses it; a test fails without one. */
+export function holdTokenIn(message: { text?: unknown }): string {
+  const link = /https:\/\/www\.example\.com\/consultation\/hold\/\?token=[^\s)">]+/.exec(String(message.text))?.[0]
+  expect(link, 'the email has a hold link').toBeDefined()
+  return new URL(link!).searchParams.get('token')!
+}
+
 /** What a service a test starts with startService() shares: a free port, the fixture's content, no site, no logs, no rate limit, cap per address or network or booking challenge, no email sent. */
 export const testServiceOptions = {
   port: 0,
