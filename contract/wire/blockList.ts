@@ -3,6 +3,7 @@ import { emailPattern, maxLength, plainLinePattern } from '../forms/limits.js'
 import { maxBulkIds, paging } from './inbox.js'
 import { prefixes } from './networks.js'
 import type { NewsletterRequest } from './newsletter.js'
+import { isTextRecord, json, name, oneOf, optional, text, time, type RecordOf, type ShapeOf } from './recordShape.js'
 import type { ConsultationFields, ContactFields } from './records.js'
 
 /**
@@ -68,19 +69,20 @@ export const blockAddSchema = {
 
 export type BlockAdd = FromSchema<typeof blockAddSchema>
 
-/** One blocked address, with who blocked it, when and why. */
-export interface BlockView {
-  id: string
-  kind: BlockKind
+/** One blocked address, with who blocked it, when and why: stored as the admin sees it. */
+export const blockShape = {
+  id: name(),
+  kind: oneOf(blockKinds),
   /** The email's personKey, or the IP or CIDR range as the service wrote it. */
-  value: string
-  reason: string
+  value: name(),
+  reason: text(),
   /** 'admin' (signed in, or with the password) or 'token' (an API token). */
-  by: 'admin' | 'token'
-  createdAt: string
+  by: oneOf(['admin', 'token']),
+  createdAt: time(),
   /** A block for a time ends here (and is then applied no more); none: until removed. */
-  expiresAt?: string
+  expiresAt: optional(time()),
 }
+export type BlockView = RecordOf<typeof blockShape>
 
 /**
  * A form post the block list caught. It is stored whole (a wrong block loses no lead) but is in no list,
@@ -96,6 +98,26 @@ export type BlockedPostView = {
   | { form: 'contact'; fields: ContactFields }
   | { form: 'newsletter'; fields: Omit<NewsletterRequest, '_gotcha'> }
 )
+
+const blockedForms = ['consultation', 'contact', 'newsletter'] as const
+/** A caught post as stored: its type is the union above, each form with its fields. */
+export const blockedPostShape = {
+  id: name(),
+  receivedAt: time(),
+  caughtBy: json<BlockedPostView['caughtBy']>(
+    (value) =>
+      typeof value === 'object' && value !== null && blockKinds.includes(Reflect.get(value, 'kind')) && typeof Reflect.get(value, 'value') === 'string',
+  ),
+  form: oneOf(blockedForms),
+  // The fields as the form sent them: text, and the lead's source (an object of texts).
+  fields: json<BlockedPostView['fields']>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof Reflect.get(value, 'email') === 'string' &&
+      Object.entries(value).every(([field, item]) => (field === 'source' ? isTextRecord(item) : typeof item === 'string')),
+  ),
+} satisfies ShapeOf<BlockedPostView>
 
 /** Where Unblock put a caught post: the collection and id of the record it now is. */
 export interface UnblockedPost {

@@ -1,19 +1,24 @@
-import type { Meeting, MeetingChange } from '../booking/booking.js'
+import { meetingStates, type Meeting, type MeetingChange } from '../booking/booking.js'
 import type { ConsultationRequest } from './consultation.js'
 import type { ContactRequest } from './contact.js'
-import type { EmailHoldReason, emailStates, InboxStatus } from './inbox.js'
+import { emailHoldReasons, emailStates, inboxStatuses, type InboxStatus } from './inbox.js'
+import { integer, isTextRecord, json, name, oneOf, optional, orNull, text, time, type RecordOf } from './recordShape.js'
 import type { LeadSource } from './source.js'
 
 // The records the service stores and what its admin API answers about them. The form fields come
 // from the form schemas (ConsultationRequest, ContactRequest): renaming a field there renames it here,
 // in the service and in the admin screens alike.
 
-/** Ids and timestamps are made by the service; nothing a client sends becomes one. */
-interface Stamped {
-  id: string
-  receivedAt: string
+/**
+ * What the service stamps on a lead. Ids and timestamps are made by the service; nothing a client sends
+ * becomes one. Each stored record is declared as a shape like this one (contract/wire/recordShape.ts): its
+ * type, both stores' handling of it and the property test's records come from the declaration.
+ */
+const stampedShape = {
+  id: name(),
+  receivedAt: time(),
   /** A digest of the submission attempt's key: the same attempt again within 24 hours is this record. */
-  submissionKey?: string
+  submissionKey: optional(text()),
 }
 
 /**
@@ -30,16 +35,42 @@ export interface StatusChange {
   at: string
   meetingCancelled?: true
 }
+const isStatusChange = (value: unknown) => {
+  const change = value as Partial<Record<keyof StatusChange, unknown>> | null
+  return (
+    typeof change === 'object' &&
+    change !== null &&
+    inboxStatuses.includes(change.status as InboxStatus) &&
+    typeof change.at === 'string' &&
+    (change.meetingCancelled === undefined || change.meetingCancelled === true)
+  )
+}
 
 /** What the agency adds to a lead. Records stored before the inbox existed have none of it: they are new. */
-export interface Triage {
-  status?: InboxStatus
+const triageShape = {
+  status: optional(oneOf(inboxStatuses)),
   /** Set when it arrived suspected; `null` once the agency said it is not spam (the mark cleared). */
-  suspicion?: Suspicion | null
+  suspicion: optional(orNull(oneOf(suspicions))),
   /** Every change of status after the first ('new' at `receivedAt`), oldest first. */
-  statusChanges?: StatusChange[]
-  note?: string
-  noteUpdatedAt?: string
+  statusChanges: optional(json<StatusChange[]>((value) => Array.isArray(value) && value.every(isStatusChange))),
+  note: optional(text()),
+  noteUpdatedAt: optional(time()),
+}
+export type Triage = RecordOf<typeof triageShape>
+
+// A meeting (contract/booking/booking.ts) as the stores hold it: replaced whole on every change.
+const isMeeting = (value: unknown) => {
+  const meeting = value as Partial<Record<keyof Meeting, unknown>> | null
+  return (
+    typeof meeting === 'object' &&
+    meeting !== null &&
+    typeof meeting.id === 'string' &&
+    time().check(meeting.start) &&
+    time().check(meeting.end) &&
+    meetingStates.includes(meeting.state as Meeting['state']) &&
+    Number.isSafeInteger(meeting.sequence) &&
+    Array.isArray(meeting.history)
+  )
 }
 
 /**
@@ -47,25 +78,30 @@ export interface Triage {
  * and the start the visitor picked, which the meeting holds.
  */
 type FormOnly = '_gotcha' | '_elapsedMs' | 'start'
-/** A request stored since booking began carries its meeting (requests stored before have none). */
-export type ConsultationRecord = Stamped &
-  Omit<ConsultationRequest, FormOnly> &
-  Triage & {
-    meeting?: Meeting
-    /**
-     * A keyed hash (HMAC with the service's secret) of the client address it was booked from, never the
-     * address itself: the per-address cap counts by it (forms-service/booking/caps.ts). The admin never sees it.
-     */
-    clientKey?: string
-    /** The same of the client's network (an IPv4 /24, an IPv6 /56: forms-service/clientNetwork.ts), for the per-network cap. */
-    networkKey?: string
-    /**
-     * That network as a prefix ('203.0.113.0/24', '2001:db8:1::/56'): hundreds of addresses, no one
-     * visitor's. The admin sees it, so that "Spam and block" can block the network a flood came from.
-     */
-    network?: string
-  }
-export type ContactRecord = Stamped & Omit<ContactRequest, FormOnly> & Triage
+/**
+ * What the service keeps of a lead besides its form's fields (which the form's schema declares): a message's
+ * stamp and triage, and a request's also its meeting and where it was booked from.
+ */
+export const contactShape = { ...stampedShape, ...triageShape }
+export const consultationShape = {
+  ...contactShape,
+  /** A request stored since booking began carries its meeting (requests stored before have none). */
+  meeting: optional(json<Meeting>(isMeeting)),
+  /**
+   * A keyed hash (HMAC with the service's secret) of the client address it was booked from, never the
+   * address itself: the per-address cap counts by it (forms-service/booking/caps.ts). The admin never sees it.
+   */
+  clientKey: optional(text()),
+  /** The same of the client's network (an IPv4 /24, an IPv6 /56: forms-service/clientNetwork.ts), for the per-network cap. */
+  networkKey: optional(text()),
+  /**
+   * That network as a prefix ('203.0.113.0/24', '2001:db8:1::/56'): hundreds of addresses, no one
+   * visitor's. The admin sees it, so that "Spam and block" can block the network a flood came from.
+   */
+  network: optional(text()),
+}
+export type ConsultationRecord = RecordOf<typeof consultationShape> & Omit<ConsultationRequest, FormOnly>
+export type ContactRecord = RecordOf<typeof contactShape> & Omit<ContactRequest, FormOnly>
 
 /**
  * The fields of each form the service keeps. The tables at the seams are keyed by them (the admin's record
@@ -76,13 +112,14 @@ export type ContactFields = Omit<ContactRequest, FormOnly>
 export type ConsultationFields = Omit<ConsultationRequest, FormOnly>
 export type InboxRecord = ConsultationRecord | ContactRecord
 
-export interface SubscriberRecord {
-  id: string
-  email: string
-  subscribedAt: string
+export const subscriberShape = {
+  id: name(),
+  email: text((value) => typeof value === 'string' && value.includes('@')),
+  subscribedAt: time(),
   /** Where the sign-up came from (contract/wire/source.ts); none on sign-ups stored before it was kept. */
-  source?: LeadSource
+  source: optional(json<LeadSource>(isTextRecord)),
 }
+export type SubscriberRecord = RecordOf<typeof subscriberShape>
 
 export type EmailState = (typeof emailStates)[number]
 
@@ -100,48 +137,61 @@ export const bookingCheckKind = 'booking-check'
 /** An email about a day rather than a record: the digest, the booking check's notice, or an agenda an older version queued. */
 export const isDayEmail = (email: Pick<EmailRecord, 'kind'>) => email.kind === digestKind || email.kind === agendaKind || email.kind === bookingCheckKind
 
+const emailAboutCollections = ['consultations', 'contacts', 'newsletterSubscribers'] as const
 /**
  * An email the service owes someone, in the outbox. It holds no text: it is rendered from its record
  * and the templates when it is sent, so erasing a record erases what its emails would say.
  */
-export interface EmailRecord {
-  id: string
+export const emailShape = {
+  id: name(),
   /** The record it is about: a request, a message or a subscriber. */
-  about: { collection: 'consultations' | 'contacts' | 'newsletterSubscribers'; id: string }
+  about: json<{ collection: (typeof emailAboutCollections)[number]; id: string }>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      emailAboutCollections.includes(Reflect.get(value, 'collection')) &&
+      typeof Reflect.get(value, 'id') === 'string',
+  ),
   /** Which template (`content/emails/<kind>.md`): 'consultation-confirmation'. */
-  kind: string
-  createdAt: string
+  kind: name(),
+  createdAt: time(),
   /** When it was last queued: at creation, or by the admin's Resend. Retries stop 48 hours after. */
-  queuedAt?: string
-  state: EmailState
-  attempts: number
+  queuedAt: optional(time()),
+  state: oneOf(emailStates),
+  attempts: integer(),
   /** When a queued email is due (after a failed attempt, later and later). */
-  nextAttemptAt: string
-  lastError?: string
-  sentAt?: string
+  nextAttemptAt: time(),
+  lastError: optional(text()),
+  sentAt: optional(time()),
   /** The recipient and subject as sent, for the admin's outbox list: absent until the first attempt. */
-  to?: string
-  subject?: string
+  to: optional(text()),
+  subject: optional(text()),
   /** The local outbox's file of this email (without SMTP_URL), relative to the outbox folder. */
-  file?: string
+  file: optional(text()),
   /** The id (X-Request-Id) of the request that queued it, or queued it again: on the sender's log lines. */
-  queuedByRequest?: string
+  queuedByRequest: optional(text()),
   /** Why a held email was not sent. */
-  heldFor?: EmailHoldReason
+  heldFor: optional(oneOf(emailHoldReasons)),
   /**
    * The visitor address (its personKey) this email counts against, and when it was counted: the day's
    * cap per recipient counts these, across replicas. Absent for the agency's own emails.
    */
-  recipientKey?: string
-  recipientAt?: string
+  recipientKey: optional(text()),
+  recipientAt: optional(time()),
   /** When the admin last queued it again (Resend): their decision, which the recipient rules do not hold back. */
-  resentAt?: string
+  resentAt: optional(time()),
   /**
    * The client and network of the request that queued it, as keyed hashes (forms-service/clientNetwork.ts):
    * the budgets of emails to strangers count by them. The admin never sees them.
    */
-  queuedFrom?: { client: string; network: string }
+  queuedFrom: optional(
+    json<{ client: string; network: string }>(
+      (value) =>
+        typeof value === 'object' && value !== null && typeof Reflect.get(value, 'client') === 'string' && typeof Reflect.get(value, 'network') === 'string',
+    ),
+  ),
 }
+export type EmailRecord = RecordOf<typeof emailShape>
 
 /** What the admin reads of a lead: its status and full history (first entry: new at receivedAt), and a note that is never missing. */
 export type InboxView<R extends InboxRecord> = Omit<R, 'status' | 'statusChanges' | 'note' | 'submissionKey' | 'clientKey' | 'networkKey'> & {

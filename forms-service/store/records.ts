@@ -1,6 +1,16 @@
-import type { ApiTokenScope } from '../../contract/wire/apiTokens.js'
-import type { BlockedPostView, BlockView } from '../../contract/wire/blockList.js'
-import type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord } from '../../contract/wire/records.js'
+import { apiTokenScopes } from '../../contract/wire/apiTokens.js'
+import { blockedPostShape, blockShape, type BlockedPostView, type BlockView } from '../../contract/wire/blockList.js'
+import {
+  consultationShape,
+  contactShape,
+  emailShape,
+  subscriberShape,
+  type ConsultationRecord,
+  type ContactRecord,
+  type EmailRecord,
+  type SubscriberRecord,
+} from '../../contract/wire/records.js'
+import { listOf, name, oneOf, optional, text, time, type RecordOf, type Shape } from '../../contract/wire/recordShape.js'
 
 // The records themselves are the contract's: the admin reads them (contract/wire/records.ts).
 export type { ConsultationRecord, ContactRecord, EmailRecord, SubscriberRecord, Triage } from '../../contract/wire/records.js'
@@ -32,35 +42,53 @@ export type BlockRecord = BlockView
 /** A caught post as stored: the contract's view is all of it. */
 export type BlockedPostRecord = BlockedPostView
 
+export const suppressions = ['unsubscribed', 'bounced'] as const
+export type Suppression = (typeof suppressions)[number]
+
 /**
  * What the outbox knows of one visitor address, by its personKey (the record's id): when it last used
  * a signed link of ours (then it is no stranger, and not capped), and whether it is suppressed (it
  * unsubscribed, or its mail server refused it for good), then it is sent nothing more.
  */
-export interface RecipientRecord {
-  id: string
-  clickedAt?: string
-  suppressed?: Suppression
-  suppressedAt?: string
+const recipientShape = {
+  id: name(),
+  clickedAt: optional(time()),
+  suppressed: optional(oneOf(suppressions)),
+  suppressedAt: optional(time()),
 }
-export const suppressions = ['unsubscribed', 'bounced'] as const
-export type Suppression = (typeof suppressions)[number]
+export type RecipientRecord = RecordOf<typeof recipientShape>
 
 /**
  * An API token as stored: its SHA-256 (`tokenHash`), never the token, so a copy of the data opens
  * nothing. What the admin sees of it is the contract's ApiTokenView.
  */
-export interface ApiTokenRecord {
-  id: string
-  name: string
-  tokenHash: string
+const apiTokenShape = {
+  id: name(),
+  name: name(),
+  tokenHash: text((value) => typeof value === 'string' && /^[\w-]{43}$/.test(value)),
   /** What it may do (contract/wire/apiTokens.ts); a token stored before scopes has apiTokens.ts scopesOfOlderTokens. */
-  scopes: ApiTokenScope[]
-  createdAt: string
-  lastUsedAt?: string
+  scopes: listOf(apiTokenScopes),
+  createdAt: time(),
+  lastUsedAt: optional(time()),
 }
+export type ApiTokenRecord = RecordOf<typeof apiTokenShape>
 
 export type Collection = keyof Data
+
+/**
+ * Every collection's declared shape (contract/wire/recordShape.ts): what the embedded store checks on load
+ * and what PostgreSQL's rows are made of. A lead's form fields are its form's schema's, beside these.
+ */
+export const recordShapes = {
+  consultations: consultationShape,
+  contacts: contactShape,
+  newsletterSubscribers: subscriberShape,
+  emails: emailShape,
+  apiTokens: apiTokenShape,
+  blocked: blockShape,
+  blockedPosts: blockedPostShape,
+  recipients: recipientShape,
+} satisfies { [C in Collection]: Shape }
 /** The collections of the forms' records and their emails: what `find` and `remove` take. */
 export type RecordCollection = Exclude<Collection, 'apiTokens' | 'blocked' | 'blockedPosts' | 'recipients'>
 export type StoredRecord<C extends Collection = Collection> = Data[C][number]

@@ -412,7 +412,7 @@ describe('API tokens made before scopes', () => {
     const apiTokens = [{ ...record, tokenHash: hashOf(token), scopes: ['read', 'root'] }]
     await writeFile(store.dataFile, JSON.stringify({ format: dataFileFormat, lastSeq: 0, apiTokens }))
     await expect(testApp(store)).rejects.toThrow(
-      `${store.dataFile}: apiTokens[0]: apiTokens record older-snapshot: scopes: not a list of known scopes; restore it from a backup`,
+      `${store.dataFile}: apiTokens[0]: apiTokens record older-snapshot: scopes: not a list of read, write, block, backup, metrics; restore it from a backup`,
     )
   })
 })

@@ -154,6 +154,22 @@ describe('several replicas on PostgreSQL', () => {
     await expect(migrate(pool)).rejects.toThrow(/newer than this service knows/)
     await pool.end()
   }, 60_000)
+
+  it('refuses to start on a schema without a column a record declares, naming it and where its step goes', async () => {
+    const { databaseUrl } = await freshStore()
+    await replica(databaseUrl!)
+    const client = new pg.Client(databaseUrl!)
+    await client.connect()
+    try {
+      // As if emails.resentAt were declared (forms-service/store/records.ts) without the step that adds it.
+      await client.query('ALTER TABLE emails DROP COLUMN resent_at')
+    } finally {
+      await client.end()
+    }
+    await expect(replica(databaseUrl!)).rejects.toThrow(
+      /the schema has no column emails\.resent_at: add a step to forms-service\/store\/postgres\/migrations\.ts/,
+    )
+  }, 60_000)
 })
 
 describe('the database going away', () => {

@@ -39,13 +39,14 @@ export async function readSnapshot(file: string): Promise<Snapshot | null> {
   const data = emptyData()
   // A collection added in a later version is simply empty in an older file.
   for (const name of collections) data[name] = (parsed[name] ?? []) as never
+  // Records as an older version wrote them are checked as this one keeps them (olderRecords.ts).
+  data.apiTokens = data.apiTokens.map(currentApiToken)
   for (const name of collections) {
     data[name].forEach((record, index) => {
       const problem = problemOf({ collection: name, record } as Change)
       if (problem) throw new CorruptDataFileError(`${file}: ${name}[${index}]: ${problem}; restore it from a backup`)
     })
   }
-  data.apiTokens = data.apiTokens.map(currentApiToken)
   const secret = (parsed as { calendarFeedSecret?: unknown }).calendarFeedSecret
   return { data, lastSeq: parsed.lastSeq, ...(typeof secret === 'string' && secret ? { calendarFeedSecret: secret } : {}) }
 }

@@ -1,6 +1,7 @@
 import type pg from 'pg'
 import { haystackOf } from '../inboxQuery.js'
 import { inboxRecord, type InboxRow } from './rows.js'
+import { missingColumns } from './columns.js'
 import { personKey, personKeysOf } from '../../../contract/booking/person.js'
 import { scopesOfOlderTokens } from '../apiTokens.js'
 
@@ -330,6 +331,10 @@ export async function migrate(pool: pg.Pool): Promise<Migration> {
       await step.run?.(client)
       await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [step.version])
     }
+    // A field declared in a record's shape reads and writes its column (postgres/columns.ts): without the
+    // step that adds it, no start, rather than a first insert that fails on a lead.
+    const missing = await missingColumns(client)
+    if (missing.length > 0) throw new Error(`the schema has no column ${missing.join(', ')}: add a step to forms-service/store/postgres/migrations.ts`)
     await client.query('COMMIT')
     return { from: current, to: latest, applied: steps.length, ms: Math.round(performance.now() - started) }
   } catch (error) {

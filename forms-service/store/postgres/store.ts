@@ -66,25 +66,19 @@ import { meetingFollowingLead, withMeetingCancelled } from '../leadMeeting.js'
 import type { LeadFollow } from '../inboxStore.js'
 import { cancelWithLead, lockedMeetingOf } from './leadMeeting.js'
 import { dayEmail, migrate, type Migration } from './migrations.js'
+import { columnsOf, insertOf, tables } from './columns.js'
 import {
   apiTokenRecord,
   blockRecord,
   blockedPostRecord,
-  blockedPostValues,
   recipientRecord,
-  emailColumns,
   emailRecord,
   formFields,
   inboxRecord,
   subscriberRecord,
   tableOf,
-  type ApiTokenRow,
-  type BlockedPostRow,
-  type BlockRow,
-  type RecipientRow,
-  type EmailRow,
   type InboxRow,
-  type SubscriberRow,
+  type Row,
 } from './rows.js'
 
 /**
@@ -135,9 +129,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
  * A record's insert, with its emails (`$13`, a text array of kinds; `$14` the request queuing them, `$15` its client) queued in the same statement when
  * the record is new: one round trip, one commit, both or neither.
  */
-const insertSubscriberSql = 'INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at, source) VALUES ($1, $2, lower($2), $3, $4)'
-const subscriberValues = (record: SubscriberRecord) => [record.id, record.email, record.subscribedAt, record.source ?? null]
-const insertBlockedPostSql = 'INSERT INTO blocked_posts (id, received_at, form, fields, caught_by) VALUES ($1, $2, $3, $4, $5)'
+/** A subscriber's insert: every declared field, and the folded address its unique index is on. */
+const insertSubscriber = (record: SubscriberRecord) => insertOf(tables.newsletterSubscribers, record, { email_key: (column) => `lower(${column('email')})` })
 
 function insertInboxSql(collection: InboxCollection, withEmails: boolean): string {
   const insert = `INSERT INTO ${tableOf[collection]} (id, received_at, fields, status, status_changes, note, note_updated_at, submission_key, search, phone_digits, email_key, phone_key)
@@ -193,7 +186,7 @@ class PostgresStore implements FormStore {
     const record: SubscriberRecord = { id: randomUUID(), email, subscribedAt: this.now().toISOString(), ...(source ? { source } : {}) }
     // The unique index decides, not a read before the write: two replicas cannot both add an address.
     // One statement (so one round trip and one commit) inserts the subscriber and, only if it is new, its emails.
-    const [inserted] = await this.query<SubscriberRow>(
+    const [inserted] = await this.query<Row>(
       `WITH inserted AS (
          INSERT INTO newsletter_subscribers (id, email, email_key, subscribed_at, source) VALUES ($1, $2, lower($2), $3, $6)
          ON CONFLICT (email_key) DO NOTHING RETURNING *
@@ -205,12 +198,12 @@ class PostgresStore implements FormStore {
       if (emails.kinds.length > 0) this.emailsQueued()
       return subscriberRecord(inserted)
     }
-    const [known] = await this.query<SubscriberRow>('SELECT * FROM newsletter_subscribers WHERE email_key = lower($1)', [email])
+    const [known] = await this.query<Row>('SELECT * FROM newsletter_subscribers WHERE email_key = lower($1)', [email])
     return subscriberRecord(known!)
   }
 
   async subscribers(): Promise<readonly SubscriberRecord[]> {
-    return (await this.query<SubscriberRow>('SELECT id, email, subscribed_at, source FROM newsletter_subscribers ORDER BY seq')).map(subscriberRecord)
+    return (await this.query<Row>('SELECT * FROM newsletter_subscribers ORDER BY seq')).map(subscriberRecord)
   }
 
   async list<C extends InboxCollection>(collection: C, query: ListQuery): Promise<Page<StoredRecord<C>>> {
@@ -241,8 +234,8 @@ class PostgresStore implements FormStore {
   async find<C extends RecordCollection>(collection: C, id: string): Promise<StoredRecord<C> | undefined> {
     const [row] = await this.query(`SELECT * FROM ${tableOf[collection]} WHERE id = $1`, [id])
     if (!row) return undefined
-    if (collection === 'newsletterSubscribers') return subscriberRecord(row as SubscriberRow) as StoredRecord<C>
-    if (collection === 'emails') return emailRecord(row as EmailRow) as StoredRecord<C>
+    if (collection === 'newsletterSubscribers') return subscriberRecord(row as Row) as StoredRecord<C>
+    if (collection === 'emails') return emailRecord(row as Row) as StoredRecord<C>
     const record = inboxRecord(row as InboxRow)
     return (collection === 'consultations' ? (await this.withMeetings([record]))[0] : record) as StoredRecord<C>
   }
@@ -280,7 +273,7 @@ class PostgresStore implements FormStore {
   async byAddress(email: string) {
     const of = async (table: string) =>
       (await this.query<InboxRow>(`SELECT * FROM ${table} WHERE lower(fields->>'email') = lower($1) ORDER BY seq DESC`, [email.trim()])).map(inboxRecord)
-    const [subscriber] = await this.query<SubscriberRow>('SELECT * FROM newsletter_subscribers WHERE email_key = lower($1)', [email.trim()])
+    const [subscriber] = await this.query<Row>('SELECT * FROM newsletter_subscribers WHERE email_key = lower($1)', [email.trim()])
     return {
       consultations: (await of('consultations')) as Data['consultations'],
       contacts: (await of('contacts')) as Data['contacts'],
@@ -289,7 +282,7 @@ class PostgresStore implements FormStore {
   }
 
   async subscriberOf(email: string): Promise<SubscriberRecord | null> {
-    const [subscriber] = await this.query<SubscriberRow>('SELECT * FROM newsletter_subscribers WHERE email_key = lower($1)', [email.trim()])
+    const [subscriber] = await this.query<Row>('SELECT * FROM newsletter_subscribers WHERE email_key = lower($1)', [email.trim()])
     return subscriber ? subscriberRecord(subscriber) : null
   }
 
@@ -371,11 +364,11 @@ class PostgresStore implements FormStore {
   }
 
   async emailsAbout(collection: EmailRecord['about']['collection'], id: string): Promise<EmailRecord[]> {
-    return (await this.query<EmailRow>('SELECT * FROM emails WHERE about_collection = $1 AND about_id = $2 ORDER BY seq', [collection, id])).map(emailRecord)
+    return (await this.query<Row>('SELECT * FROM emails WHERE about_collection = $1 AND about_id = $2 ORDER BY seq', [collection, id])).map(emailRecord)
   }
 
   async listEmails(query: { state?: EmailRecord['state']; offset: number; limit: number }): Promise<Page<EmailRecord>> {
-    const page = await this.page<EmailRow>('emails', '($1::text IS NULL OR state = $1)', [query.state ?? null], query)
+    const page = await this.page<Row & { id: string }>('emails', '($1::text IS NULL OR state = $1)', [query.state ?? null], query)
     return { items: page.items.map(emailRecord), total: page.total }
   }
 
@@ -387,7 +380,7 @@ class PostgresStore implements FormStore {
   async claimDueEmails(now: Date, limit: number, leaseMs: number): Promise<EmailRecord[]> {
     // SKIP LOCKED: replicas claiming at the same moment take different emails; a lease that ran out
     // (its sender died mid-send) makes an email claimable again.
-    const rows = await this.query<EmailRow>(
+    const rows = await this.query<Row>(
       `UPDATE emails SET claimed_until = $2 WHERE id IN (
          SELECT id FROM emails WHERE state = 'queued' AND next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until <= $1)
          ORDER BY seq LIMIT $3 FOR UPDATE SKIP LOCKED)
@@ -419,10 +412,11 @@ class PostgresStore implements FormStore {
   }
 
   async updateEmail(id: string, set: EmailUpdate): Promise<EmailRecord | undefined> {
-    // Every field has its column (emailColumns says so to the compiler): nothing is filtered out.
-    const entries = Object.entries(set) as Array<[keyof typeof emailColumns, unknown]>
-    const assignments = entries.map(([field], index) => `${emailColumns[field]} = $${index + 2}`)
-    const [row] = await this.query<EmailRow>(`UPDATE emails SET ${[...assignments, 'claimed_until = NULL'].join(', ')} WHERE id = $1 RETURNING *`, [
+    // Every declared field has its column (postgres/columns.ts), and the folder copy's text its own: nothing is filtered out.
+    const { message, ...fields } = set
+    const entries = [...columnsOf(tables.emails, fields), ...(message === undefined ? [] : [['message', message] as [string, unknown]])]
+    const assignments = entries.map(([column], index) => `${column} = $${index + 2}`)
+    const [row] = await this.query<Row>(`UPDATE emails SET ${[...assignments, 'claimed_until = NULL'].join(', ')} WHERE id = $1 RETURNING *`, [
       id,
       ...entries.map(([, value]) => value),
     ])
@@ -565,7 +559,7 @@ class PostgresStore implements FormStore {
   }
 
   async addApiToken(name: string, tokenHash: string, scopes: readonly ApiTokenScope[]): Promise<ApiTokenRecord> {
-    const [row] = await this.query<ApiTokenRow>('INSERT INTO api_tokens (id, name, token_hash, scopes, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING *', [
+    const [row] = await this.query<Row>('INSERT INTO api_tokens (id, name, token_hash, scopes, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING *', [
       randomUUID(),
       name,
       tokenHash,
@@ -576,12 +570,12 @@ class PostgresStore implements FormStore {
   }
 
   async apiTokens(): Promise<ApiTokenRecord[]> {
-    return (await this.query<ApiTokenRow>('SELECT * FROM api_tokens ORDER BY seq')).map(apiTokenRecord)
+    return (await this.query<Row>('SELECT * FROM api_tokens ORDER BY seq')).map(apiTokenRecord)
   }
 
   async recordApiTokenUse(tokenHash: string, now: Date): Promise<ApiTokenRecord | undefined> {
     // One statement: the token, its last use moved to now if the last one written is a step old.
-    const [row] = await this.query<ApiTokenRow>(
+    const [row] = await this.query<Row>(
       `WITH used AS (
          UPDATE api_tokens SET last_used_at = $2 WHERE token_hash = $1 AND (last_used_at IS NULL OR last_used_at <= $3) RETURNING *
        )
@@ -607,19 +601,20 @@ class PostgresStore implements FormStore {
               ELSE greatest(blocked_addresses.expires_at, EXCLUDED.expires_at) END`,
       [kind, unique, reason, by, this.now(), expiresAt ?? null],
     )
-    const rows = await this.query<BlockRow>('SELECT * FROM blocked_addresses WHERE kind = $1 AND value = ANY($2::text[])', [kind, unique])
+    const rows = await this.query<Row>('SELECT * FROM blocked_addresses WHERE kind = $1 AND value = ANY($2::text[])', [kind, unique])
     const byValue = new Map(rows.map((row) => [row.value, blockRecord(row)]))
     return unique.flatMap((value) => byValue.get(value) ?? [])
   }
 
   async addBlockedPost(post: CaughtPost): Promise<BlockedPostRecord> {
     const record = { id: randomUUID(), receivedAt: this.now().toISOString(), ...post } as BlockedPostRecord
-    await this.query(insertBlockedPostSql, blockedPostValues(record))
+    const insert = insertOf(tables.blockedPosts, record)
+    await this.query(insert.text, insert.values)
     return record
   }
 
   async blockedPosts(page: { offset: number; limit: number }): Promise<Page<BlockedPostRecord>> {
-    const found = await this.page<BlockedPostRow>('blocked_posts', 'true', [], page, 'seq DESC')
+    const found = await this.page<Row & { id: string }>('blocked_posts', 'true', [], page, 'seq DESC')
     return { items: found.items.map(blockedPostRecord), total: found.total }
   }
 
@@ -630,23 +625,23 @@ class PostgresStore implements FormStore {
 
   releaseBlockedPost(id: string): Promise<UnblockedPost | undefined> {
     return this.transaction(async (client) => {
-      const { rows } = await client.query<BlockedPostRow>('DELETE FROM blocked_posts WHERE id = $1 RETURNING *', [id])
+      const { rows } = await client.query<Row>('DELETE FROM blocked_posts WHERE id = $1 RETURNING *', [id])
       if (!rows[0]) return undefined
       const post = blockedPostRecord(rows[0])
       const subscribed =
         post.form === 'newsletter'
-          ? (await client.query<SubscriberRow>('SELECT * FROM newsletter_subscribers WHERE email_key = lower($1)', [post.fields.email.trim()])).rows[0]
+          ? (await client.query<Row>('SELECT * FROM newsletter_subscribers WHERE email_key = lower($1)', [post.fields.email.trim()])).rows[0]
           : undefined
       const released = releasedRecord(post, () => (subscribed ? subscriberRecord(subscribed) : undefined))
       if (released.collection === 'newsletterSubscribers') {
-        if (released.record) await client.query(insertSubscriberSql, subscriberValues(released.record))
+        if (released.record) await client.query(insertSubscriber(released.record))
       } else await client.query(insertInboxSql(released.collection, false), inboxValues(released.record))
       return { collection: released.collection, id: released.id }
     })
   }
 
   async blocks(): Promise<BlockRecord[]> {
-    return (await this.query<BlockRow>('SELECT * FROM blocked_addresses ORDER BY seq')).map(blockRecord)
+    return (await this.query<Row>('SELECT * FROM blocked_addresses ORDER BY seq')).map(blockRecord)
   }
 
   async removeBlock(id: string): Promise<boolean> {
@@ -654,7 +649,7 @@ class PostgresStore implements FormStore {
   }
 
   async recipient(key: string): Promise<RecipientRecord | undefined> {
-    const [row] = await this.query<RecipientRow>('SELECT * FROM mail_recipients WHERE key = $1', [key])
+    const [row] = await this.query<Row>('SELECT * FROM mail_recipients WHERE key = $1', [key])
     return row ? recipientRecord(row) : undefined
   }
 
@@ -718,14 +713,12 @@ class PostgresStore implements FormStore {
         return meeting ? { ...record, meeting } : record
       }) as Data['consultations']
       data.contacts = (await rows<InboxRow>('SELECT * FROM contacts ORDER BY seq')).map(inboxRecord) as Data['contacts']
-      data.newsletterSubscribers = (await rows<SubscriberRow>('SELECT id, email, subscribed_at, source FROM newsletter_subscribers ORDER BY seq')).map(
-        subscriberRecord,
-      )
-      data.emails = (await rows<EmailRow>('SELECT * FROM emails ORDER BY seq')).map(emailRecord)
-      data.apiTokens = (await rows<ApiTokenRow>('SELECT * FROM api_tokens ORDER BY seq')).map(apiTokenRecord)
-      data.blocked = (await rows<BlockRow>('SELECT * FROM blocked_addresses ORDER BY seq')).map(blockRecord)
-      data.blockedPosts = (await rows<BlockedPostRow>('SELECT * FROM blocked_posts ORDER BY seq')).map(blockedPostRecord)
-      data.recipients = (await rows<RecipientRow>('SELECT * FROM mail_recipients ORDER BY key')).map(recipientRecord)
+      data.newsletterSubscribers = (await rows<Row>('SELECT * FROM newsletter_subscribers ORDER BY seq')).map(subscriberRecord)
+      data.emails = (await rows<Row>('SELECT * FROM emails ORDER BY seq')).map(emailRecord)
+      data.apiTokens = (await rows<Row>('SELECT * FROM api_tokens ORDER BY seq')).map(apiTokenRecord)
+      data.blocked = (await rows<Row>('SELECT * FROM blocked_addresses ORDER BY seq')).map(blockRecord)
+      data.blockedPosts = (await rows<Row>('SELECT * FROM blocked_posts ORDER BY seq')).map(blockedPostRecord)
+      data.recipients = (await rows<Row>('SELECT * FROM mail_recipients ORDER BY key')).map(recipientRecord)
       return data
     })
   }
@@ -745,65 +738,13 @@ class PostgresStore implements FormStore {
         await insertMeeting(client, record.id, record.meeting, personKey(record.email))
         await importCells(client, record.meeting, typeof this.booking === 'function' ? this.booking() : this.booking)
       }
-      for (const record of data.newsletterSubscribers) await client.query(insertSubscriberSql, subscriberValues(record))
-      for (const post of data.blockedPosts) await client.query(insertBlockedPostSql, blockedPostValues(post))
-      for (const email of data.emails) {
-        await client.query(
-          `INSERT INTO emails (id, about_collection, about_id, kind, created_at, queued_at, state, attempts, next_attempt_at, last_error, sent_at, to_address, subject, file, queued_by_request, held_for, recipient_key, recipient_at, resent_at, queued_from)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
-          [
-            email.id,
-            email.about.collection,
-            email.about.id,
-            email.kind,
-            email.createdAt,
-            email.queuedAt ?? null,
-            email.state,
-            email.attempts,
-            email.nextAttemptAt,
-            email.lastError ?? null,
-            email.sentAt ?? null,
-            email.to ?? null,
-            email.subject ?? null,
-            email.file ?? null,
-            email.queuedByRequest ?? null,
-            email.heldFor ?? null,
-            email.recipientKey ?? null,
-            email.recipientAt ?? null,
-            email.resentAt ?? null,
-            email.queuedFrom ?? null,
-          ],
-        )
-      }
-      for (const token of data.apiTokens) {
-        await client.query('INSERT INTO api_tokens (id, name, token_hash, scopes, created_at, last_used_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-          token.id,
-          token.name,
-          token.tokenHash,
-          token.scopes,
-          token.createdAt,
-          token.lastUsedAt ?? null,
-        ])
-      }
-      for (const block of data.blocked) {
-        await client.query('INSERT INTO blocked_addresses (id, kind, value, reason, blocked_by, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-          block.id,
-          block.kind,
-          block.value,
-          block.reason,
-          block.by,
-          block.createdAt,
-          block.expiresAt ?? null,
-        ])
-      }
-      for (const recipient of data.recipients) {
-        await client.query('INSERT INTO mail_recipients (key, clicked_at, suppressed, suppressed_at) VALUES ($1, $2, $3, $4)', [
-          recipient.id,
-          recipient.clickedAt ?? null,
-          recipient.suppressed ?? null,
-          recipient.suppressedAt ?? null,
-        ])
-      }
+      for (const record of data.newsletterSubscribers) await client.query(insertSubscriber(record))
+      for (const post of data.blockedPosts) await client.query(insertOf(tables.blockedPosts, post))
+      // Every declared field of each (postgres/columns.ts): an export imported is the data exported.
+      for (const email of data.emails) await client.query(insertOf(tables.emails, email))
+      for (const token of data.apiTokens) await client.query(insertOf(tables.apiTokens, token))
+      for (const block of data.blocked) await client.query(insertOf(tables.blocked, block))
+      for (const recipient of data.recipients) await client.query(insertOf(tables.recipients, recipient))
     })
   }
 
