@@ -4,7 +4,7 @@ import path from 'node:path'
 export interface Config {
   host: string
   port: number
-  /** The snapshot file; its journal and lock file sit beside it. `null`: memory only (benchmarks). */
+  /** The snapshot file; its journal and lock file sit beside it. `null`: memory only (tests, development). */
   dataFile: string | null
   /** `postgres://…`: keep everything in PostgreSQL instead of `dataFile`, for several replicas. */
   databaseUrl: string | null
@@ -134,7 +134,7 @@ export const defaultConfig: Config = {
   shutdownGraceMs: 8_000,
 }
 
-/** The value of DATA_FILE that turns persistence off, for the benchmark's comparison only. */
+/** The value of DATA_FILE that turns persistence off, outside production only. */
 export const memoryDataFile = ':memory:'
 
 export const mailDeliveries = ['smtp', 'folder'] as const
@@ -186,7 +186,14 @@ export function readConfig(env: Env): Config {
   }
   if (production && smtp === undefined && mailDelivery !== 'folder') throw new ConfigError(folderNotChosen)
   const dataFile = optional(env, 'DATA_FILE', (value) => {
-    if (value === memoryDataFile) return null
+    if (value === memoryDataFile) {
+      // Every lead would be lost at the next restart.
+      if (production)
+        throw new ConfigError(
+          `DATA_FILE=${memoryDataFile} keeps nothing on disk and cannot be used when NODE_ENV=production; set DATA_FILE to a file on a volume`,
+        )
+      return null
+    }
     // A typo or a volume that is not mounted must not start a service that writes somewhere else. With
     // DATABASE_URL the records are not there, so the folder need not exist (only a local outbox would use it).
     if (databaseUrlValue === undefined && !existsSync(path.dirname(path.resolve(value)))) {

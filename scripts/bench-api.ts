@@ -1,5 +1,5 @@
 // `npm run bench:api`: acknowledged newsletter subscriptions per second and latency of the forms
-// service, durable and memory-only, with 0 and with 100,000 stored subscribers, plus the time to serve
+// service, on its data file and on PostgreSQL, with 0 and with 100,000 stored subscribers, plus the time to serve
 // the admin list at 100,000; the admin inbox's list and search at 100,000 stored requests; and contact
 // POST latency while the mail server is down or hanging, against the same service not sending at all;
 // the availability answer with 10,000 future meetings, and booking POSTs per second against contact POSTs.
@@ -108,7 +108,7 @@ async function seededDataFile(dir: string): Promise<string> {
   return dataFile
 }
 
-type Mode = 'durable' | 'memory' | 'postgres'
+type Mode = 'durable' | 'postgres'
 
 /** 100,000 subscribers written straight into a migrated database. */
 async function seedDatabase(databaseUrl: string): Promise<void> {
@@ -127,12 +127,10 @@ async function seedDatabase(databaseUrl: string): Promise<void> {
 }
 
 async function run(mode: Mode, seeded: boolean, workDir: string, postgres: TestPostgres | null) {
-  const dataFile =
-    mode === 'memory' ? ':memory:' : mode === 'durable' && seeded ? await seededDataFile(workDir) : path.join(workDir, `empty-${Date.now()}.json`)
+  const dataFile = mode === 'durable' && seeded ? await seededDataFile(workDir) : path.join(workDir, `empty-${Date.now()}.json`)
   const databaseUrl = mode === 'postgres' ? await postgres!.createDatabase() : null
   const { url, child } = await startService(dataFile, workDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {})
   try {
-    if (seeded && mode === 'memory') await subscribe(url, 'seed', { amount: stored })
     if (seeded && databaseUrl) await seedDatabase(databaseUrl)
     const before = await subscriberCount(url)
     await subscribe(url, 'warmup', { amount: 2000 })
@@ -247,7 +245,7 @@ try {
     process.exit(0)
   }
   for (const seeded of [false, true]) {
-    for (const mode of ['durable', 'memory', 'postgres'] as const) {
+    for (const mode of ['durable', 'postgres'] as const) {
       const result = await run(mode, seeded, workDir, postgres)
       console.log(
         `${mode.padEnd(7)} ${String(result.storedBefore).padStart(6)} stored: ${result.perSecond}/s acknowledged, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`,
@@ -260,9 +258,8 @@ try {
   for (const r of results)
     console.log(`| ${r.mode} | ${r.storedBefore.toLocaleString('en-US')} | ${r.perSecond.toLocaleString('en-US')} | ${r.p50} ms | ${r.p99} ms |`)
   for (const seeded of [false, true]) {
-    const ratio = at('durable', seeded).perSecond / at('memory', seeded).perSecond
     const postgresRatio = at('postgres', seeded).perSecond / at('durable', seeded).perSecond
-    console.log(`\nAt ${seeded ? '100,000' : '0'} stored: durable / memory-only ${ratio.toFixed(2)}, PostgreSQL / durable ${postgresRatio.toFixed(2)}`)
+    console.log(`\nAt ${seeded ? '100,000' : '0'} stored: PostgreSQL / durable ${postgresRatio.toFixed(2)}`)
   }
   await compareWithBare(workDir)
   await benchBooking(workDir, postgres, { connections, duration })

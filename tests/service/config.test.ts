@@ -198,6 +198,24 @@ describe('configuration from the environment', () => {
     ).toEqual([expect.objectContaining({ level: 'fatal', msg: 'forms-service: PORT must be a whole number from 0 to 65535 (got "eighty")' })])
   })
 
+  it('refuses the memory-only store in production, in one line, and keeps it for development', async () => {
+    const { code, output } = await failedStart({
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'a-long-enough-secret',
+      UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-32-characters',
+      MAIL_DELIVERY: 'folder',
+      DATA_FILE: ':memory:',
+    })
+    expect(code).toBe(1)
+    expect(logLines(output)).toEqual([
+      expect.objectContaining({
+        level: 'fatal',
+        msg: 'forms-service: DATA_FILE=:memory: keeps nothing on disk and cannot be used when NODE_ENV=production; set DATA_FILE to a file on a volume',
+      }),
+    ])
+    expect(readConfig({ NODE_ENV: 'development', DATA_FILE: ':memory:' }).dataFile).toBeNull()
+  })
+
   it('says which variable points at a database it cannot reach, without its password', async () => {
     const port = await freePort()
     const { code, output } = await failedStart({

@@ -19,22 +19,27 @@ export async function readJournal(file: string): Promise<{ entries: JournalEntry
     if (isMissing(error)) return { entries: [], tornTail: false, bytes: 0 }
     throw error
   }
-  // The zeros the writer lays ahead of its writes (JournalWriter) are not entries.
-  text = withoutZerosAhead(text)
+  // Trailing zeros are not entries. Earlier versions zeroed the journal ahead of their writes
+  // (docs/decisions.md, "Speed-ups kept only for the subscription benchmark go"), so one that crashed
+  // while running left it ending in zeroed blocks; a crash during an append that grows the file may
+  // leave zeros too. Nothing there was ever acknowledged.
+  text = withoutTrailingZeros(text)
   const lines = text.split('\n')
   // A complete journal ends with '\n', so the last piece is ''; anything else there is a torn line.
   const last = lines.pop()
   let tornTail = last !== ''
   const entries: JournalEntry[] = []
   lines.forEach((line, index) => {
-    const entry = parseEntry(line)
-    if (entry) {
-      // A complete line with a record that is not one is damage, whatever its place.
+    const parsed = parseEntry(line)
+    if (parsed) {
+      // A complete line with a record that is not one is damage, whatever its place; a record as an older
+      // version wrote it is checked as this one keeps it (olderRecords.ts).
+      const entry = currentEntry(parsed)
       const problem = changesOf(entry)
         .map(problemOf)
         .find((found) => found !== null)
       if (problem) throw new CorruptDataFileError(`${file}: line ${index + 1}: ${problem}; restore it from a backup or remove the line`)
-      entries.push(currentEntry(entry))
+      entries.push(entry)
       return
     }
     if (index === lines.length - 1 && !tornTail) {
@@ -46,7 +51,7 @@ export async function readJournal(file: string): Promise<{ entries: JournalEntry
   return { entries, tornTail, bytes: Buffer.byteLength(text) }
 }
 
-function withoutZerosAhead(text: string): string {
+function withoutTrailingZeros(text: string): string {
   let end = text.length
   while (end > 0 && text.charCodeAt(end - 1) === 0) end--
   return end === text.length ? text : text.slice(0, end)
@@ -77,13 +82,6 @@ function isChange(value: unknown): value is Change {
 /** Each write is durable when it returns (O_DSYNC: as if followed by `fdatasync`). */
 const writeDurably = constants.O_WRONLY | constants.O_CREAT | constants.O_DSYNC
 
-/**
- * How far ahead of the writes the file is zeroed. A commit then writes over blocks the file already
- * has, so its O_DSYNC write changes no file size and costs the disk a data flush, not a filesystem
- * journal commit as well: PostgreSQL zero-fills its WAL segments for the same reason.
- */
-const zeroStep = 1024 * 1024
-
 interface Pending {
   entry: JournalEntry | null
   resolve: () => void
@@ -109,9 +107,6 @@ export class JournalWriter {
   private rotation: { oldFile: string; done: (lastSeq: number) => void; fail: (error: Error) => void } | null = null
   /** Bytes of entries in the current journal file: where the next group is written. */
   size: number
-  /** The file is zeroed, durably, up to here. */
-  private zeroedTo: number
-  private zeroing: Promise<void> | null = null
   /** Set when a write or fsync failed: nothing after it can be trusted to be on disk. */
   failure: Error | null = null
 
@@ -124,7 +119,6 @@ export class JournalWriter {
   ) {
     this.handle = handle
     this.size = size
-    this.zeroedTo = size
     this.seq = lastSeq
     this.committedSeq = lastSeq
   }
@@ -135,35 +129,11 @@ export class JournalWriter {
     const handle = await open(file, writeDurably, 0o600)
     await handle.chmod(0o600)
     await fsyncDirOf(file)
-    // The store folds any journal into the snapshot before it opens one, so this is an empty file or
-    // one with zeros only; its entries, if any, are kept and written after.
+    // The store folds any journal into the snapshot before it opens one, so this is an empty file or an
+    // earlier version's with zeros only (readJournal), which go; its entries, if any, are kept.
     const { bytes } = await readJournal(file)
-    const writer = new JournalWriter(file, handle, bytes, lastSeq, onCommit)
-    await writer.zeroedUpTo(bytes)
-    return writer
-  }
-
-  /**
-   * Resolves once the file is zeroed up to `end`; starts zeroing the next step when less than half a
-   * step is left, so a commit seldom waits for it.
-   */
-  private zeroedUpTo(end: number): Promise<void> {
-    if (!this.zeroing && end + zeroStep / 2 > this.zeroedTo) {
-      const from = this.zeroedTo
-      this.zeroing = this.handle.write(Buffer.alloc(zeroStep), 0, zeroStep, from).then(
-        () => {
-          this.zeroedTo = from + zeroStep
-          this.zeroing = null
-        },
-        (error: Error) => {
-          this.failure ??= error
-          this.zeroing = null
-        },
-      )
-    }
-    if (end <= this.zeroedTo) return Promise.resolve()
-    if (this.failure) return Promise.reject(this.failure)
-    return this.zeroing!.then(() => this.zeroedUpTo(end))
+    await handle.truncate(bytes)
+    return new JournalWriter(file, handle, bytes, lastSeq, onCommit)
   }
 
   /** Resolves once the record is on disk. */
@@ -222,7 +192,6 @@ export class JournalWriter {
       if (this.failure) throw this.failure
       if (entries.length > 0) {
         const bytes = Buffer.from(entries.map((entry) => `${JSON.stringify(entry)}\n`).join(''))
-        await this.zeroedUpTo(this.size + bytes.length)
         // Durable on return (writeDurably).
         for (let written = 0; written < bytes.length; )
           written += (await this.handle.write(bytes, written, bytes.length - written, this.size + written)).bytesWritten
@@ -251,13 +220,11 @@ export class JournalWriter {
         (error) => (isMissing(error) ? false : Promise.reject(error)),
       )
       if (!oldExists) {
-        await this.closeFile()
+        await this.handle.close()
         await rename(this.file, rotation.oldFile)
         this.handle = await open(this.file, writeDurably, 0o600)
         this.size = 0
-        this.zeroedTo = 0
         await fsyncDirOf(this.file)
-        await this.zeroedUpTo(0)
       }
       rotation.done(this.committedSeq)
     } catch (error) {
@@ -269,13 +236,6 @@ export class JournalWriter {
   /** Waits for every queued entry, then closes the file. */
   async close(): Promise<void> {
     while (this.flushing) await this.flushing
-    await this.closeFile()
-  }
-
-  /** Closes the file without the zeros ahead, so a stopped service leaves its entries alone there. */
-  private async closeFile(): Promise<void> {
-    await this.zeroing
-    if (!this.failure) await this.handle.truncate(this.size)
     await this.handle.close()
   }
 }
