@@ -38,7 +38,7 @@ import { busyCalendarMetrics } from './booking/busyCalendar.js'
 import type { BusyCalendarState } from '../contract/booking/busyCalendar.js'
 import { busyCalendarRoutes } from './routes/busyCalendars.js'
 import { servingEvery } from './routes/route.js'
-import { observedStore, type ObservedStore } from './store/events.js'
+import type { ObservedStore } from './store/events.js'
 import { api } from '../contract/wire/api.js'
 import { adminApi } from '../contract/wire/adminApi.js'
 
@@ -58,17 +58,15 @@ export interface AppOptions {
   outbox?: OutboxInfo
   /** The daily erasure of old records (started by `startService`), whose last run the admin shows. */
   retention?: Retention
-  /** The metrics of `rawStore`, when the caller also hands its timed store to others (the email sender); made here otherwise. */
+  /** The metrics of `store`, listening to it already, when the caller made them (to count its sender's calls too); made here otherwise. */
   metrics?: ReturnType<typeof serviceMetrics>
-  /** `rawStore` as the caller observes it (store/events.ts), its metrics listening already; observed here otherwise. */
-  storeEvents?: ObservedStore<FormStore>
 }
 
 const noBusy: readonly BusyTime[] = Object.freeze([])
 const noBusyTime = () => noBusy
 
 /** The whole service as a Koa app. It never listens: `service.ts` does, and tests call `app.callback()`. */
-export function createApp(config: Config, rawStore: FormStore, options: AppOptions = {}): Koa {
+export function createApp(config: Config, store: ObservedStore, options: AppOptions = {}): Koa {
   if (config.unsubscribeSecret === null) throw new Error('createApp needs config.unsubscribeSecret (startService makes one up outside production)')
   if (!options.booking) throw new Error('createApp needs options.booking (startService reads content/booking.json)')
   const booking = options.booking
@@ -86,15 +84,12 @@ export function createApp(config: Config, rawStore: FormStore, options: AppOptio
   // Errors are answered and logged by `errors`; Koa's own printing would only repeat them.
   app.silent = true
 
-  const metrics = options.metrics ?? serviceMetrics(rawStore)
-  // What the store does is told to the metrics and the availability cache (store/events.ts); startService
-  // observes it itself, so that its sender's calls are told too.
-  const observed = options.storeEvents ?? observedStore(rawStore)
-  if (!options.storeEvents) observed.listen(metrics.onStoreEvent)
-  const store = observed.store
+  // What the store commits is told to the metrics and the availability cache (store/events.ts).
+  const metrics = options.metrics ?? serviceMetrics(store)
+  if (!options.metrics) store.listen(metrics.onStoreEvent)
   // With PostgreSQL another replica's booking shows in this one's availability within a second.
   const calendar = availabilityCache(store, rules, config.databaseUrl ? 1000 : Number.POSITIVE_INFINITY)
-  observed.listen(calendar.onStoreEvent)
+  store.listen(calendar.onStoreEvent)
   const busyCalendars = options.busyCalendars ?? (() => [])
   busyCalendarMetrics(metrics.registry, busyCalendars)
   app.use(requestLog(logger))

@@ -6,7 +6,7 @@ import { sendFailureReasons } from './outbox/mailers.js'
 import type { SenderObserver } from './outbox/sender.js'
 import { tokenRefusal, type AdminAuth } from './middleware/adminAuth.js'
 import type { FormStore } from './store/formStore.js'
-import type { LeadKind, StoreEvent } from './store/events.js'
+import { listenerOf, on, type LeadKind } from './store/events.js'
 import { sourceGroup, sourceGroups } from '../contract/wire/sourceWords.js'
 
 const leadKinds = ['consultation', 'contact', 'newsletter'] as const satisfies readonly LeadKind[]
@@ -164,26 +164,14 @@ export function serviceMetrics(store: FormStore, options: { delivery?: 'smtp' | 
     return true
   }
 
-  /** What the store did (store/events.ts): its commits timed, its leads, bookings, cancellations and held emails counted. */
-  const onStoreEvent = (event: StoreEvent) => {
-    switch (event.type) {
-      case 'committed':
-        commitSeconds.observe({ operation: event.operation }, event.seconds)
-        break
-      case 'lead-stored':
-        if (firstTime(`lead:${event.id}`)) leads.inc({ kind: event.lead, source: sourceGroup(event.source) })
-        break
-      case 'meeting-booked':
-        if (firstTime(`booked:${event.requestId}`)) bookingsMade.inc()
-        break
-      case 'meeting-changed':
-        if (event.action === 'cancel') bookingsCancelled.inc()
-        break
-      case 'email-held':
-        emailsHeld.inc({ reason: event.reason })
-        break
-    }
-  }
+  /** What the store did (store/events.ts): its commits timed, its leads, bookings, cancellations and held emails counted, one subscription each. */
+  const onStoreEvent = listenerOf(
+    on('committed', (event) => commitSeconds.observe({ operation: event.operation }, event.seconds)),
+    on('lead-stored', (event) => firstTime(`lead:${event.id}`) && leads.inc({ kind: event.lead, source: sourceGroup(event.source) })),
+    on('meeting-booked', (event) => firstTime(`booked:${event.requestId}`) && bookingsMade.inc()),
+    on('meeting-changed', (event) => event.action === 'cancel' && bookingsCancelled.inc()),
+    on('email-held', (event) => emailsHeld.inc({ reason: event.reason })),
+  )
 
   /** Counts every request by the route that answered it; times POSTs. */
   const measure: Middleware = async (ctx, next) => {

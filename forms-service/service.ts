@@ -21,7 +21,6 @@ import { emailRenderer } from './outbox/render.js'
 import { defaultSenderOptions, EmailSender, type SenderOptions } from './outbox/sender.js'
 import { RecipientRules } from './outbox/recipients.js'
 import { serviceMetrics } from './metrics.js'
-import { observedStore } from './store/events.js'
 import { Retention } from './retention.js'
 import { gracefulServer } from './shutdown.js'
 import { openStore } from './store/store.js'
@@ -109,8 +108,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
   })
   // Made here rather than by createApp, so that the sender's store calls (emails held) are counted too.
   const metrics = serviceMetrics(store, { delivery: mailer.kind, now: options.now })
-  const storeEvents = observedStore(store)
-  storeEvents.listen(metrics.onStoreEvent)
+  store.listen(metrics.onStoreEvent)
   const app = createApp(config, store, {
     closedDays,
     booking,
@@ -121,7 +119,6 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     outbox,
     retention,
     metrics,
-    storeEvents,
   })
   // A request (its headers and body) must arrive within requestTimeout; Node's default waits 300 s,
   // and checks only every 30 s.
@@ -169,7 +166,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     now: options.now ?? (() => new Date()),
   }
   const sender = new EmailSender(
-    storeEvents.store,
+    store,
     emailRenderer(store, context, digestRules),
     mailer,
     logger,

@@ -39,6 +39,23 @@ export type StoreEvent =
 
 export type StoreListener = (event: StoreEvent) => void
 
+/**
+ * A listener of one type of event, given it typed: `on('meeting-changed', (event) => event.action === 'move' && moved.inc())`.
+ * A type or a field that is not one is a compile error.
+ */
+export const on =
+  <T extends StoreEvent['type']>(type: T, listener: (event: Extract<StoreEvent, { type: T }>) => unknown): StoreListener =>
+  (event) => {
+    if (event.type === type) listener(event as Extract<StoreEvent, { type: T }>)
+  }
+
+/** One listener telling each event to all of `listeners`. */
+export const listenerOf =
+  (...listeners: StoreListener[]): StoreListener =>
+  (event) => {
+    for (const listener of listeners) listener(event)
+  }
+
 type Call<K extends keyof FormStore> = FormStore[K] extends (...args: infer A) => Promise<infer R> ? { args: A; result: R } : never
 
 const calendarChanged: StoreEvent = { type: 'calendar-changed' }
@@ -70,11 +87,12 @@ const isCommitting = (name: PropertyKey): name is CommittingCall => Object.hasOw
 
 type Method = (...args: unknown[]) => Promise<unknown>
 
-/** A store whose committing calls are told to whoever listens (`listen` gives back the function that stops it). */
-export interface ObservedStore<S extends FormStore> {
-  store: S
-  listen(listener: StoreListener): () => void
-}
+/**
+ * A store whose committing calls are told to whoever listens (`listen` gives back the function that stops
+ * it): what `openStore` opens, so that metrics, the availability cache and anyone else subscribe to the store
+ * itself, whoever calls it (the routes, the sender, the erasure).
+ */
+export type ObservedStore<S extends FormStore = FormStore> = S & { listen(listener: StoreListener): () => void }
 
 /**
  * `store` telling its listeners what each committing call did (commitEvents). A proxy rather than a
@@ -86,9 +104,16 @@ export function observedStore<S extends FormStore>(store: S): ObservedStore<S> {
   const tell = (event: StoreEvent) => {
     for (const listener of listeners) listener(event)
   }
+  const listen = (listener: StoreListener) => {
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  }
   const wrappers = new Map<PropertyKey, { method: unknown; wrapper: unknown }>()
-  const observed = new Proxy(store, {
+  return new Proxy(store, {
     get(target, name) {
+      if (name === 'listen') return listen
       const value: unknown = Reflect.get(target, name, target)
       if (typeof value !== 'function') return value
       const known = wrappers.get(name)
@@ -110,12 +135,5 @@ export function observedStore<S extends FormStore>(store: S): ObservedStore<S> {
       wrappers.set(name, { method: value, wrapper })
       return wrapper
     },
-  })
-  return {
-    store: observed,
-    listen(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
+  }) as ObservedStore<S>
 }

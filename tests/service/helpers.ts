@@ -16,6 +16,7 @@ import type { BookingSettings } from '../../contract/booking/booking.js'
 import { defaultConfig, type Config } from '../../forms-service/config.js'
 import { consultationDates } from '../../contract/booking/consultationDates.js'
 import type { FormStore, StoreOptions } from '../../forms-service/store/formStore.js'
+import type { ObservedStore } from '../../forms-service/store/events.js'
 import { openStore } from '../../forms-service/store/store.js'
 import type { ClosedDay } from '../../site/content/schemas.js'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
@@ -91,7 +92,7 @@ export async function storeEnv(): Promise<Record<string, string>> {
 
 export interface TestApp {
   http: ReturnType<typeof request>
-  store: FormStore
+  store: ObservedStore
   config: Config
   dataFile: string
   /** The booking settings in force: the fixture's booking.json unless the test gave others. */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { observedStore, type StoreEvent } from '../../forms-service/store/events.js'
+import type { StoreEvent } from '../../forms-service/store/events.js'
 import { adminHeader, offeredDates, testApp, validConsultation } from './helpers.js'
 
 // The store tells what each committing call did (forms-service/store/events.ts): the metrics and the
@@ -7,10 +7,9 @@ import { adminHeader, offeredDates, testApp, validConsultation } from './helpers
 
 it('tells a booking, its cancellation and a held email as typed events, each commit timed, a failed one too', async () => {
   const app = await testApp()
-  const observed = observedStore(app.store)
+  const { store } = app
   const events: StoreEvent[] = []
-  observed.listen((event) => events.push(event))
-  const { store } = observed
+  store.listen((event) => events.push(event))
   const { booking } = app
 
   const fields = validConsultation({ date: offeredDates()[1] })
