@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -6,6 +7,7 @@ import type { Plugin } from 'vite'
 import { heldBackSummary } from '../contract/content/editorMessages.ts'
 import { cardImages } from '../site/content/imageFor.ts'
 import { loadImageManifest } from '../site/content/imageManifest.ts'
+import { collectionPageProblems, type RoutedPage } from '../site/content/routes.ts'
 import type { ContentCheck } from './checkContent.ts'
 import { lockBuilds } from './buildLock.js'
 import { buildWithoutClosedOutput } from './closedOutput.js'
@@ -64,6 +66,9 @@ export function siteBuild(): Plugin {
         // Held already when the launcher (build.js) started this build.
         lockBuilds()
         buildWithoutClosedOutput()
+        // Before any work: a collection without its page would publish none of its entries.
+        const pageless = collectionPageProblems(routedPages())
+        if (pageless.length > 0) throw new Error(pageless.join('\n'))
         started()
         key = codeKey(process.cwd())
       },
@@ -140,6 +145,14 @@ export function siteBuild(): Plugin {
       },
     },
   }
+}
+
+/** The pages Vike routes by a route string (the filesystem's, or a +route.ts's), with whether they list their addresses. */
+function routedPages(): RoutedPage[] {
+  return Object.entries(getVikeConfig().pages).flatMap(([pageId, { route }]) =>
+    // The hooks are code, which Vike's config at build time does not hold: the file says it.
+    typeof route === 'string' ? [{ pageId, route, prerenderHook: existsSync(path.join(process.cwd(), pageId, '+onBeforePrerenderStart.ts')) }] : [],
+  )
 }
 
 /** Step 5: what the next build starts from, checked and written by the bundled incrementalBuild.ts once `published` settles; why not, if not. */

@@ -66,6 +66,7 @@ const examples = new Set([
   'site/pages/event/@slug/+data.ts',
   'site/pages/event/@slug/+head.ts',
   'site/pages/event/@slug/+Page.tsx',
+  'site/admin/reports/ReportsScreen.tsx',
   // Written by `npm run build:service`.
   'forms-service/build',
 ])

@@ -3,10 +3,10 @@ import path from 'node:path'
 import ts from 'typescript'
 import { expect, it } from 'vitest'
 
-// The README's "Add a form field" and "Add an email", done step by step on in-memory copies of the files:
-// after each step the compiler names exactly the files the README says come next, and once every step is
-// done the project compiles. The program starts from the service and the screens a form field or an
-// email reaches, so it checks what `npm run typecheck` would of them, in a fraction of its time.
+// The README's "Add a form field", "Add an email" and "Add an admin screen", done step by step on in-memory
+// copies of the files: after each step the compiler names exactly the files the README says come next, and
+// once every step is done the project compiles. The program starts from the service and the screens a form
+// field, an email or a screen reaches, so it checks what `npm run typecheck` would of them, in a fraction of its time.
 const projectDir = path.resolve(import.meta.dirname, '..')
 const roots = [
   'forms-service/app.ts',
@@ -15,6 +15,11 @@ const roots = [
   'site/admin/inbox/consultations.tsx',
   'site/admin/outbox/emailLabels.ts',
   'site/forms/form-validators.d.ts',
+  'site/content/markdown-it-footnote.d.ts',
+  'site/admin/AdminScreen.tsx',
+  'site/pages/admin/+data.ts',
+  'site/pages/admin/+head.ts',
+  'site/pages/admin/+route.ts',
 ].map((file) => path.join(projectDir, file))
 
 const config = ts.getParsedCommandLineOfConfigFile(path.join(projectDir, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!
@@ -38,17 +43,37 @@ class Project {
     return this
   }
 
-  /** The files the compiler reports errors in, relative to the project. */
-  errorFiles(): string[] {
+  /** The project with a new file. */
+  create(file: string, text: string): this {
+    this.sources.set(file, text)
+    // The last program's failed imports of it would be reused with the files that import it.
+    previous = undefined
+    return this
+  }
+
+  /** The compiler's errors, each with the file it is in, relative to the project. */
+  errors(): { file: string; message: string }[] {
     const host = ts.createCompilerHost(config.options)
-    const getSourceFile = host.getSourceFile
+    const { getSourceFile, fileExists } = host
+    const edited = (fileName: string) => this.sources.get(path.relative(projectDir, fileName))
+    host.fileExists = (fileName) => edited(fileName) !== undefined || fileExists(fileName)
+    // A new file's folder may be new too.
+    host.directoryExists = (dir) =>
+      ts.sys.directoryExists(dir) || [...this.sources.keys()].some((file) => path.join(projectDir, file).startsWith(`${dir}${path.sep}`))
     host.getSourceFile = (fileName, language, ...rest) => {
-      const edited = this.sources.get(path.relative(projectDir, fileName))
-      return edited === undefined ? getSourceFile(fileName, language, ...rest) : ts.createSourceFile(fileName, edited, language, true)
+      const text = edited(fileName)
+      return text === undefined ? getSourceFile(fileName, language, ...rest) : ts.createSourceFile(fileName, text, language, true)
     }
     previous = ts.createProgram({ rootNames: roots, options: config.options, host, oldProgram: previous })
-    const files = ts.getPreEmitDiagnostics(previous).map((diagnostic) => (diagnostic.file ? path.relative(projectDir, diagnostic.file.fileName) : '(options)'))
-    return [...new Set(files)].sort()
+    return ts.getPreEmitDiagnostics(previous).map((diagnostic) => ({
+      file: diagnostic.file ? path.relative(projectDir, diagnostic.file.fileName) : '(options)',
+      message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+    }))
+  }
+
+  /** The files the compiler reports errors in. */
+  errorFiles(): string[] {
+    return [...new Set(this.errors().map(({ file }) => file))].sort()
   }
 }
 
@@ -134,3 +159,57 @@ it('Add an email: the compiler names every file the email must appear in', () =>
   ])
   expect(project.errorFiles()).toEqual([])
 }, 180_000)
+
+it('Add an admin screen: the compiler names every file the screen must appear in', () => {
+  // 1. Its address.
+  const project = new Project().edit(['contract/wire/urls.ts', "    blocked: '/admin/blocked',\n", "    reports: '/admin/reports',\n"])
+  expect(project.errorFiles()).toEqual(['site/admin/screenTable.tsx'])
+
+  // 2. Its row: its words, its labels, its component (and the counts of its link, if any). The compiler then
+  // names what the row reads and does not find: the words' group and the component's file.
+  project.edit(
+    ['site/admin/screenTable.tsx', "import { TokensScreen } from './tokens/TokensScreen'\n", "import { ReportsScreen } from './reports/ReportsScreen'\n"],
+    [
+      'site/admin/screenTable.tsx',
+      '  blocked: screen({\n',
+      '    words: (ui) => ui.adminReports,\n    labels: (ui) => ({ session: sessionOf(ui), reports: ui.adminReports }),\n    Screen: ReportsScreen,\n  }),\n  reports: screen({\n',
+    ],
+  )
+  const named = project.errors()
+  expect(new Set(named.map(({ file }) => file))).toEqual(new Set(['site/admin/screenTable.tsx']))
+  expect(named.map(({ message }) => message).join('\n')).toMatch(
+    /'\.\/reports\/ReportsScreen'[\s\S]*'adminReports'|'adminReports'[\s\S]*'\.\/reports\/ReportsScreen'/,
+  )
+
+  // 3. The keys of its words (content/ui.json then holds them and its link's word: the build names them).
+  project.edit([
+    'site/content/ui.ts',
+    '  emailKinds: emailKindList satisfies EveryOf<EmailName, typeof emailKindList>,\n',
+    "  adminReports: ['title', 'metaDescription', 'signInText', 'loading'],\n",
+  ])
+  expect(project.errorFiles()).toEqual(['site/admin/screenTable.tsx'])
+
+  // 4. The screen. Its page, its link in the navigation and its place in the island follow from the row.
+  project.create(
+    'site/admin/reports/ReportsScreen.tsx',
+    `import type { UiStrings } from '../../content/ui'
+import type { SessionLabels } from '../labels'
+
+export function ReportsScreen({ labels }: { labels: { session: SessionLabels; reports: UiStrings['adminReports'] } }) {
+  return <p>{labels.reports.loading}</p>
+}
+`,
+  )
+  expect(project.errorFiles()).toEqual([])
+
+  // A row whose component takes other words than its labels gives is refused.
+  const mismatched = new Project().edit(
+    ['contract/wire/urls.ts', "    blocked: '/admin/blocked',\n", "    reports: '/admin/reports',\n"],
+    [
+      'site/admin/screenTable.tsx',
+      '  blocked: screen({\n',
+      '    words: (ui) => ui.adminTokens,\n    labels: (ui) => ({ session: sessionOf(ui), reports: ui.adminTokens }),\n    Screen: TokensScreen,\n  }),\n  reports: screen({\n',
+    ],
+  )
+  expect(mismatched.errorFiles()).toEqual(['site/admin/screenTable.tsx'])
+}, 300_000)

@@ -3,46 +3,23 @@ import { format } from '../content/ui'
 import { cn } from '../ui/cn'
 import { urls } from '../../contract/wire/urls'
 import type { ShellLabels } from './labels'
-import { adminScreens, type AdminScreenName } from './screens'
+import { adminScreenNames, adminScreens, type NavCount } from './screenTable'
+import type { AdminScreenName } from './screens'
 import type { Summary } from '../../contract/wire/records'
 
 type AdminNavProps = {
   current: AdminScreenName
   labels: ShellLabels
-  /** The New and overdue counts, once known (spam is never among them), and the posts the block list caught this week. */
+  /** The counts of each screen's link (screenTable.tsx), once known. */
   summary?: Summary
 }
 
 const countFormat = new Intl.NumberFormat('en-US')
 
-type Count = { count: number; label: 'newCount' | 'overdueCount' | 'toMarkCount' | 'caughtCount'; tone: 'accent' | 'destructive' }
-
 const tones = {
   accent: 'bg-accent text-accent-foreground',
   destructive: 'bg-destructive text-destructive-foreground',
-} as const satisfies Record<Count['tone'], string>
-
-/**
- * The counts a screen's link shows: the requests and messages that are New and overdue; the past meetings
- * not marked held or no-show yet (the agenda's Past view lists them first); the posts the block list caught
- * this week (kept apart from every list: without the count, a wrong block would go unseen).
- */
-function countsOf(screen: AdminScreenName, summary: Summary): Count[] {
-  switch (screen) {
-    case 'consultations':
-    case 'messages':
-      return [
-        { count: summary[screen].new, label: 'newCount', tone: 'accent' },
-        { count: summary[screen].overdue, label: 'overdueCount', tone: 'destructive' },
-      ]
-    case 'meetings':
-      return [{ count: summary.meetings.unmarked, label: 'toMarkCount', tone: 'accent' }]
-    case 'blocked':
-      return [{ count: summary.blocked.thisWeek, label: 'caughtCount', tone: 'accent' }]
-    default:
-      return []
-  }
-}
+} as const satisfies Record<NavCount['tone'], string>
 
 /**
  * The links between the admin screens, each with its counts. They wrap onto a second row on a phone or a
@@ -53,7 +30,7 @@ export function AdminNav({ current, labels, summary }: AdminNavProps) {
   return (
     <nav aria-label={labels.navLabel}>
       <ul className="flex flex-wrap gap-1 pb-3">
-        {adminScreens.map((screen) => {
+        {adminScreenNames.map((screen) => {
           const active = screen === current
           return (
             <li key={screen} className="shrink-0">
@@ -66,7 +43,7 @@ export function AdminNav({ current, labels, summary }: AdminNavProps) {
                 )}
               >
                 {labels[screen]}
-                {(summary ? countsOf(screen, summary) : [])
+                {(summary ? (adminScreens[screen].counts?.(summary) ?? []) : [])
                   .filter(({ count }) => count > 0)
                   .map(({ count, label, tone }) => (
                     <Fragment key={label}>

@@ -4,6 +4,7 @@
 
 import type { EmailName } from '../../contract/content/emails/templateTable'
 import type { EveryOf } from '../../contract/forms/exhaustive'
+import { urls } from '../../contract/wire/urls.ts'
 
 // The words that differ between the two inbox screens (consultation requests, contact messages).
 const inboxKindKeys = [
@@ -324,14 +325,8 @@ export const uiKeys = {
   // What every admin screen shares: the admin bar (navigation, link to the site, Sign Out) and the delete confirmation.
   adminShell: [
     'navLabel',
-    'overview',
-    'consultations',
-    'messages',
-    'newsletter',
-    'outbox',
-    'meetings',
-    'tokens',
-    'blocked',
+    // The link of each admin screen, by its name in urls.admin: a new screen's word is one the build asks for.
+    ...(Object.keys(urls.admin) as (keyof typeof urls.admin)[]),
     'newCount',
     'overdueCount',
     'toMarkCount',

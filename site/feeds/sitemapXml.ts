@@ -1,14 +1,12 @@
 import { collectionList } from '../content/collections.ts'
 import type { SiteContent } from '../content/index.ts'
+import { fixedPages } from '../content/routes.ts'
 import { siteUrl, urls } from '../../contract/wire/urls.ts'
 
 /** The fixed pages sitemap.xml lists, in its order; each collection's pages follow the one its `sitemap.after` names, or come last. */
-const fixedPages = [urls.home, urls.portfolio, urls.consultation, urls.blog, urls.sitemap]
+const listedPages = fixedPages.filter(({ sitemap }) => sitemap === 'listed').map(({ address }) => address)
 
-/**
- * Pages a search engine should index: every route except redirects, feeds, the admin screens,
- * /unsubscribe, the hold and meeting pages of the consultation's emails and the forms' thank-you and error pages.
- */
+/** Pages a search engine should index: the listed fixed pages (routes.ts) and every collection's entries, not their redirects. */
 export function indexablePages(content: SiteContent): { path: string; lastmod?: string }[] {
   const entriesAfter = (page: string | undefined) =>
     collectionList
@@ -17,7 +15,7 @@ export function indexablePages(content: SiteContent): { path: string; lastmod?: 
         content[name].map((entry) => ({ path: collection.address(collection.idOf(entry)), lastmod: collection.sitemap.lastmod?.(entry) })),
       )
   const lastmod = (page: string) => (page === urls.blog ? content.posts[0]?.date : undefined)
-  return fixedPages.flatMap((page) => [
+  return listedPages.flatMap((page) => [
     ...(page === urls.sitemap ? entriesAfter(undefined) : []),
     { path: page, lastmod: lastmod(page) },
     ...entriesAfter(page),

@@ -8,8 +8,8 @@ import { readRoute, visibleText } from './dist'
 
 // A developer adds a new kind of page, events, as the README says ("Add a kind of
 // page"), in a copy of the project, and an editor writes two events and links one from an article: the
-// build checks them, writes their pages and lists them on the sitemap page and in sitemap.xml, with no
-// other change.
+// build refuses the collection until its page is written, then checks the events, writes their pages and
+// lists them on the sitemap page and in sitemap.xml, with no other change.
 const projectDir = path.resolve(import.meta.dirname, '../..')
 
 /** Inserts `text` before (or after) the one place `anchor` occurs in `file` of the copy. */
@@ -29,6 +29,8 @@ async function write(root: string, file: string, text: string) {
 let work: string
 let dist: string
 let linkingArticle: string
+/** What the build said before the page was written. */
+let withoutPage: string | undefined
 
 beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'add-collection-'))
@@ -85,6 +87,22 @@ export type EventData = FromSchema<typeof eventSchema>
   )
   // 4. The key of its sitemap group's heading (its words are in ui.json, below).
   await insert(project, 'site/content/ui.ts', "'blogArticles'", ", 'events'", 'after')
+  // The build refuses the collection until its page is there, and says which page to add.
+  const content = path.join(work, 'content')
+  await fs.cp(fixtureContentDir, content, { recursive: true })
+  dist = path.join(work, 'dist')
+  const build = () =>
+    execFileSync(process.execPath, [path.join(project, 'node_modules/vike/bin.js'), 'build'], {
+      cwd: project,
+      env: { ...process.env, CONTENT_DIR: content, DIST_DIR: dist, VIKE_OUT_DIR: '.cache/vike-out' },
+      stdio: 'pipe',
+    })
+  try {
+    build()
+  } catch (error) {
+    withoutPage = String((error as { stderr?: Buffer }).stderr)
+  }
+
   // 6 to 9. The page.
   await write(
     project,
@@ -134,8 +152,6 @@ export default function Page({ data }: { data: Data }) {
   )
 
   // The editor's side: the heading in ui.json (5), two events, and a link to one from an article.
-  const content = path.join(work, 'content')
-  await fs.cp(fixtureContentDir, content, { recursive: true })
   const ui = JSON.parse(await fs.readFile(path.join(content, 'ui.json'), 'utf8'))
   ui.sitemap.events = 'Events'
   await fs.writeFile(path.join(content, 'ui.json'), JSON.stringify(ui, null, 2))
@@ -153,16 +169,17 @@ export default function Page({ data }: { data: Data }) {
   linkingArticle = (await fs.readdir(path.join(content, 'blog')))[0]!
   await fs.appendFile(path.join(content, 'blog', linkingArticle), '\nSee us at the [Spring Open House](/event/spring-open-house).\n')
 
-  dist = path.join(work, 'dist')
   // Throws, with the build's problems, if the build refuses the new kind of page.
-  execFileSync(process.execPath, [path.join(project, 'node_modules/vike/bin.js'), 'build'], {
-    cwd: project,
-    env: { ...process.env, CONTENT_DIR: content, DIST_DIR: dist, VIKE_OUT_DIR: '.cache/vike-out' },
-    stdio: 'pipe',
-  })
+  build()
 }, 300_000)
 afterAll(async () => {
   await fs.rm(work, { recursive: true, force: true })
+})
+
+it('refuses the collection while it has no page, naming the page to add', () => {
+  expect(withoutPage).toContain(
+    "site/content/collections.ts: events has no page: add site/pages/event/@slug/+Page.tsx, +data.ts, +head.ts and +onBeforePrerenderStart.ts (export const onBeforePrerenderStart = prerenderCollection('events'))",
+  )
 })
 
 it('builds a page per event, lists them on the sitemap page and in sitemap.xml, and checks links to them', async () => {

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
 import { fixtureFrontMatter, fixtureIds, fixtureJson, fixturePages } from '../fixtures/fixture'
-import { distDir } from './dist'
+import { fixedPages } from '../../site/content/routes'
+import { distDir, readRoute } from './dist'
 
 const read = (file: string) => fs.readFileSync(path.join(distDir, file), 'utf8')
 
@@ -15,6 +16,17 @@ it('lists every indexable page in sitemap.xml and leaves out redirects, the admi
   expect(locs.some((loc) => loc.startsWith('/thank-you') || loc.startsWith('/forms'))).toBe(false)
   expect(locs).not.toContain('/case-study/smart-support-ai')
   expect(locs.some((loc) => loc.startsWith('/admin'))).toBe(false)
+})
+
+it('lists the fixed pages the table lists (site/content/routes.ts), and marks every other one noindex', () => {
+  const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+  const listed = fixedPages.filter(({ sitemap }) => sitemap === 'listed').map(({ address }) => address)
+  expect(locs.filter((loc) => !fixturePages().includes(loc))).toEqual(listed)
+  for (const { address, file, sitemap } of fixedPages.filter(({ file }) => !file.startsWith('builder/'))) {
+    // The not-found pages are published as files of their own (dist/404.html, dist/service/404.html).
+    const html = readRoute(address.endsWith('/404') ? `${address}.html` : address)
+    expect(html.includes('<meta name="robots" content="noindex" />'), `${address} (${file})`).toBe(sitemap === 'unlisted')
+  }
 })
 
 it('publishes the blog as an RSS feed, newest first', () => {

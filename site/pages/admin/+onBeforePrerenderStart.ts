@@ -1,0 +1,3 @@
+import { urls } from '../../../contract/wire/urls'
+
+export const onBeforePrerenderStart = () => Object.values(urls.admin)

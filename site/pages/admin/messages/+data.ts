@@ -1,6 +1,0 @@
-import { adminPageData } from '../../adminPageData'
-import { pageData } from '../../pageData'
-
-export const data = pageData((pageContext) => adminPageData(pageContext, 'messages'))
-
-export type Data = Awaited<ReturnType<typeof data>>
