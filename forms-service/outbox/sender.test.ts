@@ -21,7 +21,7 @@ describe('EmailSender, while the mail server cannot be reached', () => {
     const store = await openStore({ dataFile: null, databaseUrl: null, compactJournalBytes: defaultConfig.compactJournalBytes }, { now: clock })
     cleanups.push(() => store.close())
     // Six emails in one commit: the first pass takes them all and sends four at once.
-    await store.subscribe('ann@example.com', { kinds: ['one', 'two', 'three', 'four', 'five', 'six'] })
+    await store.subscribe({ email: 'ann@example.com', emails: { kinds: ['one', 'two', 'three', 'four', 'five', 'six'] } })
     const { logger, lines } = capturedLogger()
     const mailer = smtpMailer(`smtp://127.0.0.1:${await freePort()}`)
     const sender = new EmailSender(store, async () => message, mailer, logger, { ...defaultSenderOptions, concurrency: 4 }, clock)

@@ -97,10 +97,15 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
     validateBody(validateContact, { honeypot: true }, async (ctx, { form, elapsedMs }) => {
       if (await keptIfCaught(ctx, store, { form: 'contact', fields: form })) return
       const suspicion = suspicionOf(form, elapsedMs)
-      await saved(ctx, api.forms.contact, () => store.addContact(form, owed(ctx, emailsFor.contacts), ctx.state.submissionKey, suspicion), {
-        reply: ({ id }) => ({ id }),
-        sent: { form, fields: comparedFields(contactSchema) },
-      })
+      await saved(
+        ctx,
+        api.forms.contact,
+        () => store.addContact({ fields: form, emails: owed(ctx, emailsFor.contacts), submissionKey: ctx.state.submissionKey, suspicion }),
+        {
+          reply: ({ id }) => ({ id }),
+          sent: { form, fields: comparedFields(contactSchema) },
+        },
+      )
     }),
   )
   // An address already subscribed answers with its first record anyway: no key needed.
@@ -110,9 +115,14 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
     ...form('newsletter'),
     validateBody(validateNewsletter, { honeypot: true }, async (ctx, { form }) => {
       if (await keptIfCaught(ctx, store, { form: 'newsletter', fields: form })) return
-      await saved(ctx, api.forms.newsletter, () => store.subscribe(form.email, owed(ctx, emailsFor.newsletterSubscribers), form.source), {
-        reply: ({ id }) => ({ id }),
-      })
+      await saved(
+        ctx,
+        api.forms.newsletter,
+        () => store.subscribe({ email: form.email, emails: owed(ctx, emailsFor.newsletterSubscribers), source: form.source }),
+        {
+          reply: ({ id }) => ({ id }),
+        },
+      )
     }),
   )
   return router
@@ -157,7 +167,7 @@ async function challenged(ctx: RouterContext, { gate, challenged }: ChallengeUse
  * it its meeting (routes/meetings.ts): a flood of plain posts books nothing without a mailbox for each.
  */
 async function keptUnheld(ctx: RouterContext, store: FormStore, { start: _start, ...form }: ConsultationFields & { start?: string }, suspicion: Arrival) {
-  const save = () => store.addConsultation(form, owed(ctx, meetingEmailKinds.unheld), ctx.state.submissionKey, suspicion)
+  const save = () => store.addConsultation({ fields: form, emails: owed(ctx, meetingEmailKinds.unheld), submissionKey: ctx.state.submissionKey, suspicion })
   const record = await storedOnce(ctx, save, { form, fields: storedConsultationFields })
   ctx.status = 201
   ctx.body = { id: record.id }

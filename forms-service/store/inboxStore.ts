@@ -31,19 +31,35 @@ export interface LeadFollow {
   cancelledEmails: EmailsOwed
 }
 
+/** A request or a message as it arrives: what the visitor wrote, the emails it owes, its retry key and what the door saw. */
+export interface LeadArrival<F> {
+  fields: F
+  emails?: EmailsOwed
+  /** The form's attempt key: the same key within 24 hours stores nothing new. */
+  submissionKey?: string
+  suspicion?: Arrival
+}
+
+/** A newsletter sign-up: the address (already trimmed), the emails a new subscription owes, where it came from. */
+export interface Subscription {
+  email: string
+  emails?: EmailsOwed
+  source?: LeadSource
+}
+
 /** The store's face for the forms' records: requests, messages and subscribers, as they arrive and as the admin triages them. */
 export interface InboxStore {
   /**
    * Stores a request with the emails it owes. With a `submissionKey` seen within 24 hours, stores
    * nothing and returns the record of that first submission (also while it is still being written).
    */
-  addConsultation(fields: ConsultationFields, emails?: EmailsOwed, submissionKey?: string, suspicion?: Arrival): Promise<ConsultationRecord>
-  addContact(fields: ContactFields, emails?: EmailsOwed, submissionKey?: string, suspicion?: Arrival): Promise<ContactRecord>
+  addConsultation(lead: LeadArrival<ConsultationFields>): Promise<ConsultationRecord>
+  addContact(lead: LeadArrival<ContactFields>): Promise<ContactRecord>
   /**
    * Subscribes `email` (already trimmed) unless it is there in any letter case; either way returns its
    * record. `emails` are queued only for a new subscription; `source` is where this sign-up came from.
    */
-  subscribe(email: string, emails?: EmailsOwed, source?: LeadSource): Promise<SubscriberRecord>
+  subscribe(subscription: Subscription): Promise<SubscriberRecord>
   /** Oldest first. */
   subscribers(): Promise<readonly SubscriberRecord[]>
   /** Newest first, filtered by status and a search text. */

@@ -55,7 +55,7 @@ describe('one person, one timeline (both stores)', () => {
     const confirmation = (await app.store.emailsAbout('consultations', request)).find((email) => email.kind === 'consultation-confirmation')!
     // The sender's record of a send (forms-service/outbox/sender.ts writes the same).
     await app.store.updateEmail(confirmation.id, { state: 'sent', sentAt: '2026-11-02T13:30:00.000Z', to: 'Ann.Lee+web@Gmail.com', attempts: 1 })
-    await app.store.subscribe('front-desk@example.com')
+    await app.store.subscribe({ email: 'front-desk@example.com' })
 
     const fromPhone = await app.timeline('contacts', samePhone)
     expect(fromPhone.records.map((record: { id: string }) => record.id)).toEqual([samePhone, sameAddress, request])

@@ -20,8 +20,8 @@ describe('durable store', () => {
     const dataFile = path.join(tempDir(), 'nested', 'db.json')
     const store = await openStore(dataFile, options)
     expect(JSON.parse(await readFile(dataFile, 'utf8'))).toMatchObject({ newsletterSubscribers: [] })
-    const a = await store.subscribe('a@example.com')
-    await store.addContact({ name: 'Ann', email: 'a@example.com', phone: '2145550142', business: 'B', service: 'app' })
+    const a = await store.subscribe({ email: 'a@example.com' })
+    await store.addContact({ fields: { name: 'Ann', email: 'a@example.com', phone: '2145550142', business: 'B', service: 'app' } })
     await store.close()
     const reopened = await openStore(dataFile, options)
     expect(await reopened.subscribers()).toEqual([a])
@@ -52,7 +52,7 @@ describe('durable store', () => {
   it('appends each write to the journal, fsynced, and folds the journal into the snapshot at start-up', async () => {
     const dataFile = path.join(tempDir(), 'db.json')
     const store = await openStore(dataFile, options)
-    await store.subscribe('a@example.com')
+    await store.subscribe({ email: 'a@example.com' })
     // While it runs, the file holds the entries and nothing after them.
     const running = await readFile(journalFileOf(dataFile), 'utf8')
     expect(running).toMatch(/^[^\0]+\n$/)
@@ -72,12 +72,12 @@ describe('durable store', () => {
     for (const after of ['', '\0'.repeat(4096)]) {
       const dataFile = path.join(tempDir(), 'db.json')
       const store = await openStore(dataFile, options)
-      await store.subscribe('kept@example.com')
+      await store.subscribe({ email: 'kept@example.com' })
       await store.close()
       await appendFile(journalFileOf(dataFile), `{"seq":2,"collection":"newsletterSubscribers","record":{"id":"x","ema${after}`)
       const reopened = await openStore(dataFile, options)
       expect((await reopened.subscribers()).map((s) => s.email)).toEqual(['kept@example.com'])
-      await reopened.subscribe('next@example.com')
+      await reopened.subscribe({ email: 'next@example.com' })
       await reopened.close()
       const again = await openStore(dataFile, options)
       expect((await again.subscribers()).map((s) => s.email)).toEqual(['kept@example.com', 'next@example.com'])
@@ -91,7 +91,7 @@ describe('durable store', () => {
       const dataFile = path.join(tempDir(), 'db.json')
       await writeFile(journalFileOf(dataFile), before + '\0'.repeat(1024 * 1024))
       const store = await openStore(dataFile, options)
-      await store.subscribe('new@example.com')
+      await store.subscribe({ email: 'new@example.com' })
       await store.close()
       expect(await readFile(journalFileOf(dataFile), 'utf8')).toMatch(/^[^\0]+\n$/)
       const reopened = await openStore(dataFile, options)
@@ -104,8 +104,8 @@ describe('durable store', () => {
     const dataFile = path.join(tempDir(), 'db.json')
     const store = await openStore(dataFile, options)
     // One group of about 2.5 MB, more than one write may take.
-    await Promise.all(Array.from({ length: 12_000 }, (_, i) => store.subscribe(`big-group-${i}@example.com`)))
-    await store.subscribe('after@example.com')
+    await Promise.all(Array.from({ length: 12_000 }, (_, i) => store.subscribe({ email: `big-group-${i}@example.com` })))
+    await store.subscribe({ email: 'after@example.com' })
     await store.close()
     const reopened = await openStore(dataFile, options)
     const emails = new Set((await reopened.subscribers()).map((s) => s.email))
@@ -137,7 +137,7 @@ describe('durable store', () => {
     const store = await openStore(dataFile, options)
     expect((await store.subscribers()).map((s) => s.id)).toEqual(['id-1', 'id-2', 'id-3'])
     expect(await exists(oldJournalFileOf(dataFile))).toBe(false)
-    await store.subscribe('s4@example.com')
+    await store.subscribe({ email: 's4@example.com' })
     await store.close()
     const reopened = await openStore(dataFile, options)
     expect(await reopened.subscribers()).toHaveLength(4)
@@ -147,8 +147,8 @@ describe('durable store', () => {
   it('compacts a large journal into the snapshot while writes go on', async () => {
     const dataFile = path.join(tempDir(), 'db.json')
     const store = await openStore(dataFile, { compactJournalBytes: 4 * 1024 })
-    await Promise.all(Array.from({ length: 400 }, (_, i) => store.subscribe(`user${i}@example.com`)))
-    for (let i = 400; i < 450; i++) await store.subscribe(`user${i}@example.com`)
+    await Promise.all(Array.from({ length: 400 }, (_, i) => store.subscribe({ email: `user${i}@example.com` })))
+    for (let i = 400; i < 450; i++) await store.subscribe({ email: `user${i}@example.com` })
     await store.close()
     const snapshot = JSON.parse(await readFile(dataFile, 'utf8'))
     expect(snapshot.lastSeq).toBeGreaterThan(0)
@@ -162,16 +162,16 @@ describe('durable store', () => {
   it('compacts no sooner than the journal is as large as the snapshot, so a large store does not rewrite itself at every few writes', async () => {
     const dataFile = path.join(tempDir(), 'db.json')
     const first = await openStore(dataFile, options)
-    await Promise.all(Array.from({ length: 400 }, (_, i) => first.subscribe(`user${i}@example.com`)))
+    await Promise.all(Array.from({ length: 400 }, (_, i) => first.subscribe({ email: `user${i}@example.com` })))
     await first.close()
     const store = await openStore(dataFile, { compactJournalBytes: 1024 })
     // The start folded the first session's journal in.
     expect(store.maintenance.compactions).toBe(1)
     const snapshotBytes = (await stat(dataFile)).size
-    for (let i = 400; (await stat(journalFileOf(dataFile))).size < snapshotBytes / 2; i++) await store.subscribe(`user${i}@example.com`)
+    for (let i = 400; (await stat(journalFileOf(dataFile))).size < snapshotBytes / 2; i++) await store.subscribe({ email: `user${i}@example.com` })
     expect((await stat(journalFileOf(dataFile))).size).toBeGreaterThan(1024 * 10)
     expect(store.maintenance.compactions).toBe(1)
-    for (let i = 1000; i < 1400; i++) await store.subscribe(`user${i}@example.com`)
+    for (let i = 1000; i < 1400; i++) await store.subscribe({ email: `user${i}@example.com` })
     await expect.poll(() => store.maintenance.compactions).toBe(2)
     await store.close()
   })
@@ -233,7 +233,7 @@ describe('start-up on a damaged data file', () => {
   it('refuses a journal line whose record lacks a required field, naming file, line and field, and changes no file', async () => {
     const dataFile = path.join(tempDir(), 'db.json')
     const store = await openStore(dataFile, options)
-    await store.subscribe('kept@example.com')
+    await store.subscribe({ email: 'kept@example.com' })
     await store.close()
     const { email: _email, ...noEmail } = contact
     await appendFile(

@@ -4,7 +4,6 @@ import { access, mkdir, readdir, readFile, rename, unlink, writeFile } from 'nod
 import path from 'node:path'
 import { Low, Memory } from 'lowdb'
 import type { EmailHoldReason, InboxChange, InboxStatus } from '../../../contract/wire/inbox.js'
-import type { LeadSource } from '../../../contract/wire/source.js'
 import type { OverviewData, OverviewWindow } from '../overviewQuery.js'
 import { embeddedOverviewData } from './overviewQuery.js'
 import {
@@ -76,7 +75,7 @@ import {
 import { arrivingRecord, planBooking, planMeetingChange, refusal, triageSet } from '../plans.js'
 import type { BookingSettings } from '../../../contract/booking/booking.js'
 import { meetingFollowingLead, withMeetingCancelled } from '../leadMeeting.js'
-import type { LeadFollow } from '../inboxStore.js'
+import type { LeadArrival, LeadFollow, Subscription } from '../inboxStore.js'
 import type { PersonKeys } from '../../../contract/booking/person.js'
 
 /** How changes reach the store: on disk before the promise resolves, or (benchmarks) only in memory. */
@@ -221,15 +220,15 @@ class Store implements FormStore {
     }
   }
 
-  async addConsultation(fields: ConsultationFields, emails: EmailsOwed = noEmails, submissionKey?: string, suspicion?: Arrival): Promise<ConsultationRecord> {
+  async addConsultation({ fields, emails = noEmails, submissionKey, suspicion }: LeadArrival<ConsultationFields>): Promise<ConsultationRecord> {
     return this.submitOnce(submissionKey, () => this.insert('consultations', this.stamped(fields, submissionKey, suspicion), emails))
   }
 
-  async addContact(fields: ContactFields, emails: EmailsOwed = noEmails, submissionKey?: string, suspicion?: Arrival): Promise<ContactRecord> {
+  async addContact({ fields, emails = noEmails, submissionKey, suspicion }: LeadArrival<ContactFields>): Promise<ContactRecord> {
     return this.submitOnce(submissionKey, () => this.insert('contacts', this.stamped(fields, submissionKey, suspicion), emails))
   }
 
-  async subscribe(email: string, emails: EmailsOwed = noEmails, source?: LeadSource): Promise<SubscriberRecord> {
+  async subscribe({ email, emails = noEmails, source }: Subscription): Promise<SubscriberRecord> {
     const key = email.toLowerCase()
     const known = this.emails.get(key)
     if (known) {

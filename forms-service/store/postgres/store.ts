@@ -59,11 +59,10 @@ import {
   type MeetingHold,
 } from '../meetings.js'
 import { occupyingStates, type BookingSettings } from '../../../contract/booking/booking.js'
-import type { LeadSource } from '../../../contract/wire/source.js'
 import type { OverviewData, OverviewWindow } from '../overviewQuery.js'
 import { postgresOverviewData, type OverviewReads } from './overviewQuery.js'
 import { meetingFollowingLead, withMeetingCancelled } from '../leadMeeting.js'
-import type { LeadFollow } from '../inboxStore.js'
+import type { LeadArrival, LeadFollow, Subscription } from '../inboxStore.js'
 import { cancelWithLead, lockedMeetingOf } from './leadMeeting.js'
 import { dayEmail, migrate, type Migration } from './migrations.js'
 import { columnsOf, insertOf, tables } from './columns.js'
@@ -174,15 +173,15 @@ class PostgresStore implements FormStore {
     this.coordination = postgresCoordination(this.query.bind(this), this.transaction.bind(this))
   }
 
-  async addConsultation(fields: ConsultationFields, emails: EmailsOwed = noEmails, submissionKey?: string, suspicion?: Arrival) {
+  async addConsultation({ fields, emails = noEmails, submissionKey, suspicion }: LeadArrival<ConsultationFields>) {
     return this.insertInbox('consultations', fields, emails, submissionKey, suspicion) as Promise<StoredRecord<'consultations'>>
   }
 
-  async addContact(fields: ContactFields, emails: EmailsOwed = noEmails, submissionKey?: string, suspicion?: Arrival) {
+  async addContact({ fields, emails = noEmails, submissionKey, suspicion }: LeadArrival<ContactFields>) {
     return this.insertInbox('contacts', fields, emails, submissionKey, suspicion) as Promise<StoredRecord<'contacts'>>
   }
 
-  async subscribe(email: string, emails: EmailsOwed = noEmails, source?: LeadSource): Promise<SubscriberRecord> {
+  async subscribe({ email, emails = noEmails, source }: Subscription): Promise<SubscriberRecord> {
     const record: SubscriberRecord = { id: randomUUID(), email, subscribedAt: this.now().toISOString(), ...(source ? { source } : {}) }
     // The unique index decides, not a read before the write: two replicas cannot both add an address.
     // One statement (so one round trip and one commit) inserts the subscriber and, only if it is new, its emails.
