@@ -16,3 +16,13 @@ export function clockAt(start: string | number | Date) {
     },
   }
 }
+
+/**
+ * A clock held at 20 seconds into the current minute: for a test of a per-minute limit, whose windows are whole
+ * minutes of the service's clock, so that a slow run never moves its last request into the next window.
+ */
+export function midMinute() {
+  const at = new Date()
+  at.setUTCSeconds(20, 0)
+  return clockAt(at)
+}

@@ -9,14 +9,14 @@ const minute = 60_000
  * Retry-After. Counted where `counter` counts (this process, or the database all replicas share), apart
  * for each `name` (the form POSTs, availability). `ctx.ip` honours X-Forwarded-For only with TRUST_PROXY.
  */
-export function rateLimit(perMinute: number, counter: RateCounter, name = 'post'): Middleware {
+export function rateLimit(perMinute: number, counter: RateCounter, now: () => Date, name = 'post'): Middleware {
   if (perMinute === 0) return (_ctx, next) => next()
   return async (ctx, next) => {
-    const now = new Date()
-    const { count, resetAt } = await counter.hit(`${name}:${ctx.ip}`, minute, now)
+    const at = now()
+    const { count, resetAt } = await counter.hit(`${name}:${ctx.ip}`, minute, at)
     if (count > perMinute) {
       throw createError(429, 'Too many requests, please try again later', {
-        headers: { 'Retry-After': String(Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000))) },
+        headers: { 'Retry-After': String(Math.max(1, Math.ceil((resetAt - at.getTime()) / 1000))) },
       })
     }
     await next()

@@ -42,7 +42,7 @@ import type { BookingGate } from '../booking/challenge.js'
  */
 export function formRoutes(config: Config, store: FormStore, pages: FormPages, rules: BookingRules, challenge: ChallengeUse) {
   const router = new Router()
-  const limit = rateLimit(config.rateLimitPerMinute, store.coordination.rateCounter)
+  const limit = rateLimit(config.rateLimitPerMinute, store.coordination.rateCounter, rules.now)
   const dateCheck = offeredDate(rules)
   const consultationCheck: ExtraCheck = (body) => {
     const { fields = {}, notes } = dateCheck(body)

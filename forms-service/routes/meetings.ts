@@ -61,9 +61,9 @@ export function meetingRoutes(
 ) {
   const router = new Router()
   const secret = config.unsubscribeSecret!
-  const limit = rateLimit(config.rateLimitPerMinute, store.coordination.rateCounter)
+  const limit = rateLimit(config.rateLimitPerMinute, store.coordination.rateCounter, rules.now)
 
-  route(router, api.meetings.availability, rateLimit(config.availabilityPerMinute, store.coordination.rateCounter, 'availability'), async (ctx) => {
+  route(router, api.meetings.availability, rateLimit(config.availabilityPerMinute, store.coordination.rateCounter, rules.now, 'availability'), async (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=60')
     // The kept answer's bytes, already compressed (booking/schedule.ts): koa-compress leaves an encoded body alone.
     const encoding = (ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding

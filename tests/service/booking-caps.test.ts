@@ -5,7 +5,20 @@ import { loadBookingSettings } from '../../forms-service/booking/settings.js'
 import { noEmails } from '../../forms-service/store/inboxStore.js'
 import type { ClosedDay } from '../../site/content/schemas.js'
 import { fixtureContentDir, fixtureJson } from '../fixtures/fixture.js'
-import { adminPassword, exited, freshStore, json, onPostgres, spawnService, storeEnv, testApp, validConsultation, adminHeader, clockAt } from './helpers.js'
+import {
+  adminPassword,
+  exited,
+  freshStore,
+  json,
+  onPostgres,
+  spawnService,
+  storeEnv,
+  testApp,
+  validConsultation,
+  adminHeader,
+  clockAt,
+  midMinute,
+} from './helpers.js'
 
 // The caps that keep one visitor from booking out the calendar: one meeting ahead per person (the
 // fixture turns it off with 0 so that other tests may book freely; these set content/booking.json's default, 1),
@@ -233,7 +246,7 @@ describe('what the caps and the spam rule keep', () => {
 
 describe("availability's own rate limit (AVAILABILITY_PER_MINUTE)", () => {
   it('answers 429 with Retry-After past the limit per client address, apart from the form POSTs', async () => {
-    const { http } = await testApp({ trustProxy: 1, availabilityPerMinute: 2, rateLimitPerMinute: 1 })
+    const { http } = await testApp({ trustProxy: 1, availabilityPerMinute: 2, rateLimitPerMinute: 1 }, { now: midMinute().now })
     const get = (ip: string) => http.get('/api/availability').set('X-Forwarded-For', ip)
     await get('203.0.113.7').expect(200)
     await get('203.0.113.7').expect(200)

@@ -4,7 +4,7 @@ import ICAL from 'ical.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { calendarLinkPlaceholders, offeredDatesMarker } from '../../contract/wire/meetingPages.js'
 import { startService, type RunningService } from '../../forms-service/service.js'
-import { freshStore, silentLogger, tempDir, testApp, testServiceOptions, validConsultation, validContact, adminHeader } from './helpers.js'
+import { freshStore, silentLogger, tempDir, testApp, testServiceOptions, validConsultation, validContact, adminHeader, midMinute } from './helpers.js'
 import { dallasClock, dallasDate, dayName } from '../usTime.js'
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
@@ -174,7 +174,7 @@ describe('HTML forms (urlencoded, no JavaScript)', () => {
   })
 
   it('applies the honeypot and the rate limit as for JSON', async () => {
-    const { http, store } = await testApp({ rateLimitPerMinute: 2 })
+    const { http, store } = await testApp({ rateLimitPerMinute: 2 }, { now: midMinute().now })
     const trap = await http
       .post('/api/contact')
       .set('Content-Type', urlencoded)

@@ -19,6 +19,7 @@ import {
   validConsultation,
   validContact,
   adminHeader,
+  midMinute,
 } from './helpers.js'
 import { startSmtp } from './smtp.js'
 
@@ -28,10 +29,10 @@ afterEach(async () => {
   for (const service of running.splice(0)) await service.close()
 })
 
-async function replica(databaseUrl: string, overrides: Record<string, unknown> = {}) {
+async function replica(databaseUrl: string, overrides: Record<string, unknown> = {}, now?: () => Date) {
   const service = await startService(
     { ...testServiceOptions, databaseUrl, dataFile: (await freshStore()).dataFile, ...overrides },
-    { logger: silentLogger, sender: { retryBaseMs: 100, retryMaxMs: 400, pollMs: 200 } },
+    { logger: silentLogger, sender: { retryBaseMs: 100, retryMaxMs: 400, pollMs: 200 }, ...(now ? { now } : {}) },
   )
   running.push(service)
   return service
@@ -95,7 +96,8 @@ describe('several replicas on PostgreSQL', () => {
 
   it('share sessions, the rate limit and the password throttle', async () => {
     const { databaseUrl } = await freshStore()
-    const [a, b] = [await replica(databaseUrl!, { rateLimitPerMinute: 3 }), await replica(databaseUrl!, { rateLimitPerMinute: 3 })]
+    const { now } = midMinute()
+    const [a, b] = [await replica(databaseUrl!, { rateLimitPerMinute: 3 }, now), await replica(databaseUrl!, { rateLimitPerMinute: 3 }, now)]
     const signIn = await fetch(`${a.url}/api/admin/session`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { testApp } from './helpers.js'
+import { midMinute, testApp } from './helpers.js'
 
 describe('rate limit on the POSTs', () => {
   it('answers 429 with Retry-After past RATE_LIMIT_PER_MINUTE per client address', async () => {
-    const { http } = await testApp({ rateLimitPerMinute: 3 })
+    const { http } = await testApp({ rateLimitPerMinute: 3 }, { now: midMinute().now })
     for (let i = 0; i < 3; i++)
       await http
         .post('/api/newsletter-subscription')
@@ -16,20 +16,20 @@ describe('rate limit on the POSTs', () => {
   })
 
   it('counts addresses separately behind a trusted proxy', async () => {
-    const { http } = await testApp({ rateLimitPerMinute: 1, trustProxy: 1 })
+    const { http } = await testApp({ rateLimitPerMinute: 1, trustProxy: 1 }, { now: midMinute().now })
     await http.post('/api/newsletter-subscription').set('X-Forwarded-For', '203.0.113.1').send({ email: 'a@example.com' }).expect(201)
     await http.post('/api/newsletter-subscription').set('X-Forwarded-For', '203.0.113.2').send({ email: 'b@example.com' }).expect(201)
     await http.post('/api/newsletter-subscription').set('X-Forwarded-For', '203.0.113.1').send({ email: 'c@example.com' }).expect(429)
   })
 
   it('ignores X-Forwarded-For without TRUST_PROXY', async () => {
-    const { http } = await testApp({ rateLimitPerMinute: 1 })
+    const { http } = await testApp({ rateLimitPerMinute: 1 }, { now: midMinute().now })
     await http.post('/api/newsletter-subscription').set('X-Forwarded-For', '203.0.113.1').send({ email: 'a@example.com' }).expect(201)
     await http.post('/api/newsletter-subscription').set('X-Forwarded-For', '203.0.113.2').send({ email: 'b@example.com' }).expect(429)
   })
 
   it('is off with 0', async () => {
-    const { http } = await testApp({ rateLimitPerMinute: 0 })
+    const { http } = await testApp({ rateLimitPerMinute: 0 }, { now: midMinute().now })
     for (let i = 0; i < 20; i++)
       await http
         .post('/api/newsletter-subscription')
@@ -38,7 +38,7 @@ describe('rate limit on the POSTs', () => {
   })
 
   it('does not limit reading pages or the health check', async () => {
-    const { http } = await testApp({ rateLimitPerMinute: 1 })
+    const { http } = await testApp({ rateLimitPerMinute: 1 }, { now: midMinute().now })
     for (let i = 0; i < 5; i++) await http.get('/healthz').expect(200)
   })
 })
@@ -48,7 +48,7 @@ describe('client address behind proxies (TRUST_PROXY hops)', () => {
   const through = (forged: string, seenByProxy: string) => `${forged}, ${seenByProxy}`
 
   it('with one trusted proxy, a client who writes X-Forwarded-For still gets one rate limit', async () => {
-    const { http } = await testApp({ rateLimitPerMinute: 2, trustProxy: 1 })
+    const { http } = await testApp({ rateLimitPerMinute: 2, trustProxy: 1 }, { now: midMinute().now })
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
       const res = await http
@@ -61,7 +61,7 @@ describe('client address behind proxies (TRUST_PROXY hops)', () => {
   })
 
   it('with two trusted proxies, takes the address the outer proxy saw', async () => {
-    const { http } = await testApp({ rateLimitPerMinute: 1, trustProxy: 2 })
+    const { http } = await testApp({ rateLimitPerMinute: 1, trustProxy: 2 }, { now: midMinute().now })
     // client -> outer proxy (saw 203.0.113.60) -> inner proxy (saw the outer one, 10.0.0.2) -> service
     const send = (forged: string, client: string, email: string) =>
       http.post('/api/newsletter-subscription').set('X-Forwarded-For', `${forged}, ${client}, 10.0.0.2`).send({ email })
