@@ -31,8 +31,9 @@ export async function readMarkdownDir(dir: string, problems: ContentProblems): P
     const source = readFileSync(path.join(dir, name), 'utf8')
     try {
       const parsed = matter(source, { engines: { yaml: parseYaml } })
-      // gray-matter's front matter text starts after the opening '---', on the file's first line.
-      problems.keepSource(file, parsed.matter)
+      // gray-matter's front matter text starts after the opening '---', on the file's first line. A file without
+      // front matter (an empty one, read while an editor writes it) has none: its problems carry no field line.
+      if (typeof parsed.matter === 'string') problems.keepSource(file, parsed.matter)
       const bodyLine = source.slice(0, source.length - parsed.content.length).split('\n').length
       return { file, name: name.slice(0, -3), data: parsed.data, body: parsed.content, bodyLine }
     } catch (error) {

@@ -92,7 +92,8 @@ describe('a busy calendar that costs too much to read', () => {
       expect(((await booked.json()) as { meeting: { start: string } }).meeting.start).toBe(new Date(usWallClock('2026-10-30', '11:00')).toISOString())
       await expect.poll(async () => (await calendarsOf(service))[0]!.overBudget).toBe('occurrences')
       const refusedAt = calendars.asked.everySecond
-      await expect.poll(() => calendars.asked.everySecond).toBeGreaterThan(refusedAt + 1)
+      // Each read of it spends its whole budget first: on a loaded machine two of them take a while.
+      await expect.poll(() => calendars.asked.everySecond, { timeout: 30_000 }).toBeGreaterThan(refusedAt + 1)
     })()
     const times = await healthzTimes(service, meanwhile, 300)
     await meanwhile
@@ -124,5 +125,5 @@ describe('a busy calendar that costs too much to read', () => {
     expect(sample(1, 'occurrences')).toBeGreaterThanOrEqual(refused!.overBudgetReads.occurrences)
     expect(sample(1, 'time')).toBe(0)
     expect(sample(2, 'occurrences')).toBe(0)
-  })
+  }, 90_000)
 })
