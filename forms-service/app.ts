@@ -111,7 +111,7 @@ export function createApp(config: Config, store: ObservedStore, options: AppOpti
     await next()
     if (ctx.status === 404 && ctx.body == null) ctx.throw(404, 'Not Found')
   })
-  const auth = adminAuth(config.adminPassword, store)
+  const auth = adminAuth(config.adminPassword, store, undefined, config.adminRecovery)
   const words = loadContentWords(config.contentDir)
   const routes = new Router()
   // Every endpoint of contract/ is served by one of these, or this does not compile.

@@ -90,7 +90,7 @@ export type DeskStore = PeopleStore & ApiTokenStore & CoordinationStore
  * first owner account exists; with `null` no password opens anything. Guesses are counted where
  * `coordination` keeps them (memory, or the shared database), per account and address (store/loginRule.ts).
  */
-export function adminAuth(password: string | null, store: DeskStore, limits: LoginLimits = defaultLoginLimits): AdminAuth {
+export function adminAuth(password: string | null, store: DeskStore, limits: LoginLimits = defaultLoginLimits, recovery = false): AdminAuth {
   const { loginAttempts, rateCounter } = store.coordination
   // Signed with the password: changing the password forgets every known browser.
   const browserMac = (id: string) => createHmac('sha256', `known-browser:${password}`).update(id).digest('base64url')
@@ -101,7 +101,8 @@ export function adminAuth(password: string | null, store: DeskStore, limits: Log
     return timingSafeEqual(digest(mac), digest(browserMac(id))) ? id : null
   }
 
-  const bootstrapping = async () => !(await store.people()).some((person) => person.role === 'owner' && person.removedAt === undefined)
+  // ADMIN_RECOVERY (config.ts) opens the bootstrap way in again, for as long as the service runs with it.
+  const bootstrapping = async () => recovery || !(await store.people()).some((person) => person.role === 'owner' && person.removedAt === undefined)
 
   const audit = async (ctx: Context, action: AuditAction, subject?: string, actor?: string) => {
     const by = actor ?? actorId(actorOf(ctx))

@@ -97,8 +97,8 @@ export interface TestApp {
   dataFile: string
   /** The booking settings in force: the fixture's booking.json unless the test gave others. */
   booking: BookingSettings
-  /** The service stopped and started again on the same data file (or database): a new app on a new store. */
-  restart(): Promise<TestApp>
+  /** The service stopped and started again on the same data file (or database), with `changed` settings: a new app on a new store. */
+  restart(changed?: Partial<Config>): Promise<TestApp>
 }
 
 /** createApp on a temporary data file (or database), driven with supertest. */
@@ -139,9 +139,9 @@ async function started(config: Config, options: AppOptions, storeOptions: StoreO
     config,
     dataFile,
     booking,
-    restart: async () => {
+    restart: async (changed = {}) => {
       await close()
-      return started(config, options, storeOptions, booking, dataFile)
+      return started({ ...config, ...changed }, options, storeOptions, booking, dataFile)
     },
   }
 }

@@ -84,6 +84,24 @@ describe('the people at the desk', () => {
     expect(wrong.body).toEqual(nobody.body)
   })
 
+  it('lets ADMIN_PASSWORD in again as an owner with ADMIN_RECOVERY, to invite an owner when every owner is locked out', async () => {
+    const app = await testApp({ corsOrigins: [site] })
+    await firstOwner(app)
+    const recovering = await app.restart({ adminRecovery: true })
+    expect((await recovering.http.get('/api/admin/session/options').expect(200)).body).toEqual({ bootstrap: true })
+    const bootstrap = cookieOf(await recovering.http.post('/api/admin/session').send({ password: adminPassword }).expect(204))
+    const invitation = await recovering.http
+      .post('/api/admin/invitations')
+      .set('Cookie', bootstrap)
+      .set('Origin', site)
+      .send({ name: 'New Owner', email: 'new-owner@example.com', role: 'owner' })
+      .expect(201)
+    expect(invitation.body.invitedBy).toBe('bootstrap')
+    const back = await recovering.restart({ adminRecovery: false })
+    await back.http.get('/api/admin/me').set('Cookie', bootstrap).expect(401)
+    await back.http.post('/api/admin/session').send({ password: adminPassword }).expect(401)
+  })
+
   it('keeps the API tokens made before accounts working, as the first owner’s', async () => {
     const app = await testApp({ corsOrigins: [site] })
     const { token } = (
