@@ -16,6 +16,7 @@ import { staticSite } from './middleware/staticSite.js'
 import { adminRoutes } from './routes/admin.js'
 import { apiTokenRoutes } from './routes/apiTokens.js'
 import { blockListRoutes } from './routes/blockList.js'
+import { peopleRoutes } from './routes/people.js'
 import { formRoutes } from './routes/forms.js'
 import { bookingGate } from './booking/challenge.js'
 import { bookingCheckKind } from '../contract/wire/records.js'
@@ -110,7 +111,7 @@ export function createApp(config: Config, store: ObservedStore, options: AppOpti
     await next()
     if (ctx.status === 404 && ctx.body == null) ctx.throw(404, 'Not Found')
   })
-  const auth = adminAuth(config.adminPassword, store.coordination, store)
+  const auth = adminAuth(config.adminPassword, store, undefined, config.adminRecovery)
   const words = loadContentWords(config.contentDir)
   const routes = new Router()
   // Every endpoint of contract/ is served by one of these, or this does not compile.
@@ -134,6 +135,7 @@ export function createApp(config: Config, store: ObservedStore, options: AppOpti
     adminRoutes(auth, store),
     apiTokenRoutes(auth, store, config.corsOrigins),
     blockListRoutes(auth, store, config.corsOrigins, rules.now),
+    peopleRoutes(auth, store, config.unsubscribeSecret, config.corsOrigins, rules.now),
     inboxRoutes(auth, store, config.corsOrigins, {
       now: options.now ?? (() => new Date()),
       words: words.inbox,

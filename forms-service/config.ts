@@ -10,6 +10,11 @@ export interface Config {
   databaseUrl: string | null
   /** `null` until `startService` makes one up outside production. */
   adminPassword: string | null
+  /**
+   * ADMIN_RECOVERY: ADMIN_PASSWORD signs in as an owner again although owners exist, to invite a new owner when
+   * every owner lost their way in (docs/operators.md). Meant for one start: the service warns while it is on.
+   */
+  adminRecovery: boolean
   /** Browser origins allowed to call the API (`https://example.com`), when the site is hosted elsewhere. */
   corsOrigins: string[]
   /** POSTs per client address per minute; 0 disables the limit. */
@@ -99,6 +104,7 @@ export const defaultConfig: Config = {
   dataFile: 'data/db.json',
   databaseUrl: null,
   adminPassword: null,
+  adminRecovery: false,
   corsOrigins: [],
   rateLimitPerMinute: 60,
   bookingsPerAddressPerDay: 3,
@@ -209,6 +215,7 @@ export function readConfig(env: Env): Config {
     dataFile: dataFile === undefined ? path.resolve(defaultConfig.dataFile!) : dataFile,
     databaseUrl: databaseUrlValue ?? null,
     adminPassword: adminPassword ?? null,
+    adminRecovery: optional(env, 'ADMIN_RECOVERY', (value) => boolean('ADMIN_RECOVERY', value)) ?? defaultConfig.adminRecovery,
     corsOrigins: optional(env, 'CORS_ORIGINS', corsOrigins) ?? [],
     rateLimitPerMinute: whole('RATE_LIMIT_PER_MINUTE', defaultConfig.rateLimitPerMinute),
     bookingsPerAddressPerDay: whole('BOOKINGS_PER_ADDRESS_PER_DAY', defaultConfig.bookingsPerAddressPerDay),

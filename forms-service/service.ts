@@ -57,6 +57,12 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     config.adminPassword = randomBytes(18).toString('base64url')
   }
   const logger = options.logger ?? serviceLogger(config.logLevel)
+  if (config.adminRecovery) {
+    logger.warn(
+      { event: 'admin-recovery' },
+      'ADMIN_RECOVERY is on: ADMIN_PASSWORD signs in as an owner. Invite the owner who lost their way in (People), then restart without it',
+    )
+  }
   // Followed while the service runs (followedContent.ts): an editor's change to a mounted content folder
   // counts without a restart; a mistake in it is logged once and the last good content stays.
   const kept = (what: string) => (error: Error) =>

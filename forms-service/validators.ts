@@ -1,6 +1,19 @@
 import { Ajv, type ValidateFunction } from 'ajv'
 import ajvErrors from 'ajv-errors'
-import { adminSessionSchema, type AdminSessionRequest } from '../contract/wire/adminSession.js'
+import {
+  auditQuerySchema,
+  firstOwnerSchema,
+  invitationAcceptSchema,
+  invitationCreateSchema,
+  roleChangeSchema,
+  signInSchema,
+  type AuditQueryRequest,
+  type FirstOwner,
+  type InvitationAccept,
+  type InvitationCreate,
+  type RoleChange,
+  type SignInRequest,
+} from '../contract/wire/people.js'
 import { apiTokenCreateSchema, type ApiTokenCreate } from '../contract/wire/apiTokens.js'
 import { blockAddSchema, blockedPostsQuerySchema, type BlockAdd, type BlockedPostsQuery } from '../contract/wire/blockList.js'
 import { consultationSchema, type ConsultationRequest } from '../contract/wire/consultation.js'
@@ -41,7 +54,12 @@ ajvErrors.default(ajv)
 export const validateConsultation: ValidateFunction<ConsultationRequest> = ajv.compile<ConsultationRequest>(consultationSchema)
 export const validateContact: ValidateFunction<ContactRequest> = ajv.compile<ContactRequest>(contactSchema)
 export const validateNewsletter: ValidateFunction<NewsletterRequest> = ajv.compile<NewsletterRequest>(newsletterSchema)
-export const validateAdminSession: ValidateFunction<AdminSessionRequest> = ajv.compile<AdminSessionRequest>(adminSessionSchema)
+export const validateSignIn: ValidateFunction<SignInRequest> = ajv.compile<SignInRequest>(signInSchema)
+export const validateFirstOwner: ValidateFunction<FirstOwner> = ajv.compile<FirstOwner>(firstOwnerSchema)
+export const validateInvitationCreate: ValidateFunction<InvitationCreate> = ajv.compile<InvitationCreate>(invitationCreateSchema)
+export const validateInvitationAccept: ValidateFunction<InvitationAccept> = ajv.compile<InvitationAccept>(invitationAcceptSchema)
+export const validateRoleChange: ValidateFunction<RoleChange> = ajv.compile<RoleChange>(roleChangeSchema)
+export const validateAuditQuery: ValidateFunction<AuditQueryRequest> = ajv.compile<AuditQueryRequest>(auditQuerySchema)
 export const validateInboxChange: ValidateFunction<InboxChange> = ajv.compile<InboxChange>(inboxChangeSchema)
 export const validateInboxQuery: ValidateFunction<InboxQuery> = ajv.compile<InboxQuery>(inboxQuerySchema)
 export const validateOutboxQuery: ValidateFunction<OutboxQuery> = ajv.compile<OutboxQuery>(outboxQuerySchema)

@@ -11,6 +11,7 @@ import type {
 import type { ContactRequest } from './contact.js'
 import type { NewsletterRequest } from './newsletter.js'
 import type { EndpointScope } from './apiTokens.js'
+import type { EndpointRole } from './people.js'
 
 // Every endpoint of the forms service, declared once: its method, its path, the schema of what it
 // takes, and the type of what it answers. The service's routers register these (forms-service/routes)
@@ -31,6 +32,8 @@ export interface Endpoint<Answer = unknown, Body = unknown> {
   readonly query?: object
   /** What an API token needs to call it (an admin endpoint's; adminApi.ts requires one). */
   readonly scope?: EndpointScope
+  /** Who at the desk may call it (an admin endpoint's; adminApi.ts requires one): contract/wire/people.ts roles. */
+  readonly role?: EndpointRole
   readonly [types]?: { answer: Answer; body: Body }
 }
 
@@ -40,7 +43,9 @@ export type BodyOf<E> = E extends { readonly [types]?: { body: infer B } } ? B :
 /** `endpoint<Answer, Body>()({ method, path, … })`: the declaration with its types attached. */
 export const endpoint =
   <Answer, Body = never>() =>
-  <const E extends { method: Method; path: string; body?: object; query?: object; scope?: EndpointScope }>(declaration: E): E & Endpoint<Answer, Body> =>
+  <const E extends { method: Method; path: string; body?: object; query?: object; scope?: EndpointScope; role?: EndpointRole }>(
+    declaration: E,
+  ): E & Endpoint<Answer, Body> =>
     declaration
 
 /** The parameters a path names: '/api/admin/emails/:id/resend' -> { id: string }. */

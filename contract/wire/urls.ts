@@ -57,6 +57,12 @@ export const urls = {
     meetings: '/admin/meetings',
     tokens: '/admin/tokens',
     blocked: '/admin/blocked',
+    /** The people at the desk, their invitations and the audit trail (an owner's). */
+    people: '/admin/people',
+    /** The browsers signed in as this person. */
+    sessions: '/admin/sessions',
+    /** Where an invitation's link opens: `?key=…`, to choose a password (signed out). */
+    join: '/admin/join',
   },
   /** '/admin/consultations?id=…': one record, where the agency's emails link (signed out, the password first). */
   adminRecord: (inbox: 'consultations' | 'messages', id: string) => `/admin/${inbox}?id=${encodeURIComponent(id)}`,

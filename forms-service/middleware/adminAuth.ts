@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import createError from 'http-errors'
 import type { Context, Middleware } from 'koa'
 import { adminApiPrefix } from '../../contract/wire/api.js'
@@ -6,14 +6,17 @@ import { adminApi } from '../../contract/wire/adminApi.js'
 import { apiTokenScopes, type ApiTokenScope, type EndpointScope } from '../../contract/wire/apiTokens.js'
 import { requestLogger } from './requestLog.js'
 import type { ApiTokenStore } from '../store/apiTokens.js'
-import type { Coordination } from '../store/coordination.js'
+import type { Endpoint } from '../../contract/wire/api.js'
+import { bootstrapAccountId, roleAllows, type AccountRecord, type AuditAction, type EndpointRole, type SignInRequest } from '../../contract/wire/people.js'
+import { noAccountHash, verifyPassword } from '../people/password.js'
+import type { CoordinationStore } from '../store/formStore.js'
+import type { PeopleStore } from '../store/people.js'
 import { defaultLoginLimits, type LoginLimits } from '../store/loginRule.js'
 import type { ApiTokenRecord } from '../store/records.js'
 
 export const sessionCookie = 'admin_session'
 /** Marks a browser the admin has signed in with: its guesses are counted on their own (store/loginRule.ts). */
 export const knownBrowserCookie = 'admin_browser'
-const sessionMs = 8 * 60 * 60 * 1000
 const knownBrowserMs = 365 * 24 * 60 * 60 * 1000
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
@@ -39,35 +42,56 @@ export const newApiToken = () => `${apiTokenPrefix}${randomBytes(32).toString('b
  */
 export const tokenMissLimits = { perAddress: 20, windowMs: 15 * 60 * 1000 }
 
-/** How the admin request was let in: `ctx.state.adminBy`. */
-export type AdminBy = 'session' | 'password' | 'token'
+/** Who a request to the desk is: a person signed in, ADMIN_PASSWORD before the first owner exists, or an API token. */
+export type Actor =
+  | { kind: 'person'; person: AccountRecord; sessionId: string }
+  | { kind: 'bootstrap'; sessionId?: string }
+  | { kind: 'token'; token: ApiTokenRecord }
+
+/** What the audit trail and the records' history keep of an actor: an account's id, `bootstrap`, or `token:<id>`. */
+export const actorId = (actor: Actor): string =>
+  actor.kind === 'person' ? actor.person.id : actor.kind === 'token' ? `token:${actor.token.id}` : bootstrapAccountId
+
+/** The actor requireAdmin let in. */
+export const actorOf = (ctx: Context): Actor => ctx.state.actor as Actor
 
 /** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
 function samePassword(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected))
 }
 
+/** How long a session lasts from its sign-in: a working day. */
+const sessionMs = 8 * 60 * 60 * 1000
+
 export interface AdminAuth {
   /**
-   * 401 unless the request carries a live session cookie, or as `Authorization: Bearer …` an API token
-   * or the admin password; 403 for a token the endpoint's scope refuses (tokenRefusal, the scope
-   * declareScope set). Sets `ctx.state.adminBy` (AdminBy).
+   * 401 unless the request carries a live session cookie, or as `Authorization: Bearer …` an API token or
+   * (before the first owner account exists) ADMIN_PASSWORD; 403 for a token the endpoint's scope refuses
+   * (tokenRefusal), or a person whose role it refuses. Sets `ctx.state.actor` (Actor).
    */
   requireAdmin: Middleware
   /** The API token the request carries as a bearer, if any is live; 401 (or 429, tokenMissLimits) for a wrong one. */
   bearerToken(ctx: Context): Promise<ApiTokenRecord | null>
-  /** Checks a password (throttled) and on success sets the session cookie. 429 when throttled. */
-  signIn(ctx: Context, password: string): Promise<boolean>
+  /** Checks an email and password (throttled: 429), or ADMIN_PASSWORD alone while bootstrapping; on success signs this browser in. */
+  signIn(ctx: Context, request: SignInRequest): Promise<boolean>
+  /** Signs this browser in as `accountId` (a new account, an accepted invitation). */
+  startSession(ctx: Context, accountId: string): Promise<void>
   signOut(ctx: Context): Promise<void>
+  /** No owner account yet: ADMIN_PASSWORD signs in. */
+  bootstrapping(): Promise<boolean>
+  /** Adds a line to the audit trail for the request's actor (or `actor`), with its client address. */
+  audit(ctx: Context, action: AuditAction, subject?: string, actor?: string): Promise<void>
 }
 
+export type DeskStore = PeopleStore & ApiTokenStore & CoordinationStore
+
 /**
- * Admin access for `password`; with `null` (no password configured) every admin request gets 401.
- * Sessions and guesses are kept where `coordination` keeps them (memory, or the shared database).
+ * Admin access: people's sessions kept in the store, API tokens, and `password` (ADMIN_PASSWORD) until the
+ * first owner account exists; with `null` no password opens anything. Guesses are counted where
+ * `coordination` keeps them (memory, or the shared database), per account and address (store/loginRule.ts).
  */
-export function adminAuth(password: string | null, coordination: Coordination, tokens: ApiTokenStore, limits: LoginLimits = defaultLoginLimits): AdminAuth {
-  const { sessions, loginAttempts, rateCounter } = coordination
-  const tokenHash = (token: string) => digest(token).toString('base64url')
+export function adminAuth(password: string | null, store: DeskStore, limits: LoginLimits = defaultLoginLimits, recovery = false): AdminAuth {
+  const { loginAttempts, rateCounter } = store.coordination
   // Signed with the password: changing the password forgets every known browser.
   const browserMac = (id: string) => createHmac('sha256', `known-browser:${password}`).update(id).digest('base64url')
 
@@ -77,21 +101,37 @@ export function adminAuth(password: string | null, coordination: Coordination, t
     return timingSafeEqual(digest(mac), digest(browserMac(id))) ? id : null
   }
 
-  const checkPassword = async (ctx: Context, given: string): Promise<boolean> => {
+  // ADMIN_RECOVERY (config.ts) opens the bootstrap way in again, for as long as the service runs with it.
+  const bootstrapping = async () => recovery || !(await store.people()).some((person) => person.role === 'owner' && person.removedAt === undefined)
+
+  const audit = async (ctx: Context, action: AuditAction, subject?: string, actor?: string) => {
+    const by = actor ?? actorId(actorOf(ctx))
+    await store.audit({ id: randomUUID(), at: new Date().toISOString(), actor: by, action, ...(subject ? { subject } : {}), address: ctx.ip })
+  }
+
+  /** Runs `check` as one counted attempt of `scope` (an account's address, or the bootstrap password) from this browser or address. */
+  const counted = async (ctx: Context, scope: string, check: () => Promise<boolean>): Promise<boolean> => {
     const browser = knownBrowser(ctx)
-    const key = browser ? `browser:${browser}` : `ip:${ctx.ip}`
-    const attempt = await loginAttempts.attempt(key, browser !== null, limits, new Date())
-    if ('retryAfter' in attempt) {
-      throw createError(429, 'Too many wrong passwords, please try again later', { headers: { 'Retry-After': String(attempt.retryAfter) } })
+    const attempt = { key: `${scope}|${browser ? `browser:${browser}` : `ip:${ctx.ip}`}`, scope, knownBrowser: browser !== null }
+    const judged = await loginAttempts.attempt(attempt, limits, new Date())
+    if ('retryAfter' in judged) {
+      throw createError(429, 'Too many wrong passwords, please try again later', { headers: { 'Retry-After': String(judged.retryAfter) } })
     }
-    const right = password !== null && samePassword(given, password)
-    if (right) await loginAttempts.forgive(key, browser !== null, new Date())
+    const right = await check()
+    if (right) await loginAttempts.forgive(attempt, new Date())
     return right
   }
 
-  const hasSession = async (ctx: Context): Promise<boolean> => {
+  const bootstrapPassword = (ctx: Context, given: string) =>
+    counted(ctx, bootstrapAccountId, async () => password !== null && samePassword(given, password) && (await bootstrapping()))
+
+  const sessionActor = async (ctx: Context): Promise<Actor | null> => {
     const token = ctx.cookies.get(sessionCookie)
-    return token ? sessions.isValid(tokenHash(token), new Date()) : false
+    const session = token ? await store.sessionOf(apiTokenHash(token), new Date()) : undefined
+    if (!session) return null
+    if (session.accountId === bootstrapAccountId) return (await bootstrapping()) ? { kind: 'bootstrap', sessionId: session.id } : null
+    const person = await store.person(session.accountId)
+    return person && person.removedAt === undefined ? { kind: 'person', person, sessionId: session.id } : null
   }
 
   const bearerOf = (ctx: Context) => /^Bearer (.+)$/.exec(ctx.get('Authorization'))?.[1]
@@ -101,7 +141,7 @@ export function adminAuth(password: string | null, coordination: Coordination, t
     if (bearer === undefined || !looksLikeToken(bearer)) return null
     const now = new Date()
     // One of the wrong shape is no token: a miss, without asking the store.
-    const token = apiTokenShape.test(bearer) ? await tokens.recordApiTokenUse(apiTokenHash(bearer), now) : null
+    const token = apiTokenShape.test(bearer) ? await store.recordApiTokenUse(apiTokenHash(bearer), now) : null
     if (token) {
       ctx.state.apiToken = token.id
       return token
@@ -117,46 +157,90 @@ export function adminAuth(password: string | null, coordination: Coordination, t
     throw createError(401, 'Unauthorized')
   }
 
+  const startSession = async (ctx: Context, accountId: string) => {
+    const token = randomBytes(32).toString('base64url')
+    const now = new Date()
+    await store.startSession({
+      id: randomUUID(),
+      tokenHash: apiTokenHash(token),
+      accountId,
+      createdAt: now.toISOString(),
+      lastSeenAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + sessionMs).toISOString(),
+      device: ctx.get('User-Agent').slice(0, 200) || 'Unknown browser',
+    })
+    ctx.cookies.set(sessionCookie, token, cookieOptions(ctx, adminApiPrefix, sessionMs))
+    const browser = knownBrowser(ctx) ?? randomBytes(16).toString('base64url')
+    ctx.cookies.set(knownBrowserCookie, `${browser}.${browserMac(browser)}`, cookieOptions(ctx, adminApi.signIn.path, knownBrowserMs))
+  }
+
   return {
     requireAdmin: async (ctx, next) => {
       const bearer = bearerOf(ctx)
-      let by: AdminBy | null
-      if (bearer === undefined) by = (await hasSession(ctx)) ? 'session' : null
+      let actor: Actor | null
+      if (bearer === undefined) actor = await sessionActor(ctx)
       else if (looksLikeToken(bearer)) {
         const token = await bearerToken(ctx)
         const refusal = token && tokenRefusal(token, ctx.state.scope as EndpointScope | undefined)
         if (refusal) throw createError(403, refusal)
-        by = token ? 'token' : null
-      } else by = (await checkPassword(ctx, bearer)) ? 'password' : null
-      if (by === null) ctx.throw(401, 'Unauthorized')
-      ctx.state.adminBy = by
+        actor = token ? { kind: 'token', token } : null
+      } else actor = (await bootstrapPassword(ctx, bearer)) ? { kind: 'bootstrap' } : null
+      if (actor === null) throw createError(401, 'Unauthorized')
+      const role = ctx.state.role as EndpointRole | undefined
+      if (actor.kind === 'person' && role !== undefined && !roleAllows(actor.person.role, role)) {
+        throw createError(403, 'Only an owner can do this: ask an owner of the desk')
+      }
+      ctx.state.actor = actor
       await next()
     },
     bearerToken,
-    async signIn(ctx, given) {
-      if (!(await checkPassword(ctx, given))) return false
-      const token = randomBytes(32).toString('base64url')
-      await sessions.create(tokenHash(token), new Date(Date.now() + sessionMs))
-      ctx.cookies.set(sessionCookie, token, cookieOptions(ctx, adminApiPrefix, sessionMs))
-      const browser = knownBrowser(ctx) ?? randomBytes(16).toString('base64url')
-      ctx.cookies.set(knownBrowserCookie, `${browser}.${browserMac(browser)}`, cookieOptions(ctx, adminApi.signIn.path, knownBrowserMs))
+    async signIn(ctx, { email, password: given }) {
+      const address = email?.trim() ?? ''
+      if (address === '') {
+        if (!(await bootstrapPassword(ctx, given))) return false
+        await startSession(ctx, bootstrapAccountId)
+        await audit(ctx, 'signed-in', undefined, bootstrapAccountId)
+        return true
+      }
+      const folded = address.toLowerCase()
+      let person: AccountRecord | undefined
+      const right = await counted(ctx, `person:${folded}`, async () => {
+        person = await store.personByEmail(folded)
+        // An address without an account takes as long as one with: the answer says nothing of who has one.
+        const matches = await verifyPassword(given, person?.passwordHash ?? (await noAccountHash()))
+        return matches && person?.passwordHash !== undefined
+      })
+      if (!right || !person) {
+        await audit(ctx, 'sign-in-failed', folded, person?.id ?? 'unknown')
+        return false
+      }
+      await startSession(ctx, person.id)
+      await audit(ctx, 'signed-in', undefined, person.id)
       return true
     },
+    startSession,
     async signOut(ctx) {
       const token = ctx.cookies.get(sessionCookie)
-      if (token) await sessions.remove(tokenHash(token))
+      const session = token ? await store.sessionOf(apiTokenHash(token), new Date()) : undefined
+      if (session) {
+        await store.endSession(session.id)
+        await audit(ctx, 'signed-out', undefined, session.accountId)
+      }
       ctx.cookies.set(sessionCookie, null, cookieOptions(ctx, adminApiPrefix, 0)) // null: expire it now
     },
+    bootstrapping,
+    audit,
   }
 }
 
 /**
- * The scope an endpoint asks of a token (contract/wire/adminApi.ts), for requireAdmin to check: route()
+ * What an endpoint asks (contract/wire/adminApi.ts): of a token its scope, of a person their role. route()
  * puts this first in the middleware of every endpoint that declares one.
  */
-export function declareScope(scope: EndpointScope): Middleware {
+export function declareScope(endpoint: Pick<Endpoint, 'scope' | 'role'>): Middleware {
   return async (ctx, next) => {
-    ctx.state.scope = scope
+    ctx.state.scope = endpoint.scope
+    ctx.state.role = endpoint.role
     await next()
   }
 }

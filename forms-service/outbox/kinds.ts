@@ -17,9 +17,10 @@ import {
   type OutgoingEmail,
 } from '../email/messages.js'
 import { holdEndsAt } from '../email/holdLink.js'
+import { invitationEmail } from '../email/deskEmails.js'
 
-/** Who reads an email: the agency (NOTIFY_TO), the person who sent a form, or a newsletter subscriber. */
-export type Reader = 'agency' | 'visitor' | 'subscriber'
+/** Who reads an email: the agency (NOTIFY_TO), the person who sent a form, a newsletter subscriber, or a person invited to the desk. */
+export type Reader = 'agency' | 'visitor' | 'subscriber' | 'colleague'
 
 /**
  * What queues an email. A form stored ('consultation', 'contact', 'subscription') queues it with its
@@ -27,9 +28,21 @@ export type Reader = 'agency' | 'visitor' | 'subscriber'
  * (booking/schedule.ts, the store drops the one before); a meeting's change
  * ('moved', 'cancelled') queues it with the change; 'working-day' queues it for the morning (digest/schedule.ts);
  * 'busy-hour' when bookings first pass the pace of a day (booking/challenge.ts); 'unheld' with a request
- * kept without a time while the challenge is on (routes/forms.ts), 'held' when its hold link gives it one.
+ * kept without a time while the challenge is on (routes/forms.ts), 'held' when its hold link gives it one;
+ * 'invitation' when an owner invites a person to the desk, or sends the invitation again (routes/people.ts).
  */
-export type Trigger = 'consultation' | 'contact' | 'subscription' | 'timed' | 'moved' | 'cancelled' | 'working-day' | 'busy-hour' | 'unheld' | 'held'
+export type Trigger =
+  | 'consultation'
+  | 'contact'
+  | 'subscription'
+  | 'timed'
+  | 'moved'
+  | 'cancelled'
+  | 'working-day'
+  | 'busy-hour'
+  | 'unheld'
+  | 'held'
+  | 'invitation'
 
 /** What the outbox renders an email from, at send time. */
 export interface RenderSources {
@@ -44,7 +57,7 @@ export type RenderKind = (email: EmailRecord, sources: RenderSources) => Promise
 export interface EmailKind {
   to: Reader
   /** What its values come from: a request, a message, a subscriber, a request's meeting, a day's leads and meetings. */
-  about: 'request' | 'message' | 'subscriber' | 'meeting' | 'day'
+  about: 'request' | 'message' | 'subscriber' | 'meeting' | 'day' | 'invitation'
   queuedOn: readonly Trigger[]
   render: RenderKind
 }
@@ -112,6 +125,15 @@ export const emailKinds: Readonly<Record<EmailName, EmailKind>> = {
   'contact-notification': { to: 'agency', about: 'message', queuedOn: ['contact'], render: fromRecord('contacts', contactNotification) },
   'contact-acknowledgement': { to: 'visitor', about: 'message', queuedOn: ['contact'], render: fromRecord('contacts', contactAcknowledgement) },
   'booking-check': { to: 'agency', about: 'day', queuedOn: ['busy-hour'], render: async (email, { context }) => bookingCheckEmail(email, context) },
+  'desk-invitation': {
+    to: 'colleague',
+    about: 'invitation',
+    queuedOn: ['invitation'],
+    render: async (email, { store, context, digest }) => {
+      const invitation = await store.invitation(email.about.id)
+      return invitation ? invitationEmail(invitation, await store.person(invitation.invitedBy), context, digest.now()) : null
+    },
+  },
   'newsletter-welcome': {
     to: 'subscriber',
     about: 'subscriber',

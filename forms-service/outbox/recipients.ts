@@ -1,4 +1,5 @@
 import type { EmailHoldReason } from '../../contract/wire/inbox.js'
+import { emailKinds, isEmailName } from './kinds.js'
 import { personKey } from '../../contract/booking/person.js'
 import type { StrangerMailBudgets } from '../config.js'
 import type { AddressStore, StrangerCounts } from '../store/addresses.js'
@@ -34,7 +35,7 @@ export function overBudget(counts: StrangerCounts, budgets: StrangerBudgets, fro
  * who opened their meeting page (or used any signed link of ours) showed the mail is theirs and wanted,
  * and is never counted. The agency's own addresses (NOTIFY_TO, MAIL_FROM, the site's email) are neither:
  * its notifications are how it hears of the leads at all. An email the admin sent again (Resend) goes
- * whatever these rules say: a person looked at it and decided.
+ * whatever these rules say: a person looked at it and decided; so does an invitation to the desk an owner sent.
  */
 export class RecipientRules {
   private readonly agency: ReadonlySet<string>
@@ -65,7 +66,9 @@ export class RecipientRules {
     const known = await Promise.all(visitors.map((key) => this.store.recipient(key)))
     if (known.some((recipient) => recipient?.suppressed)) return 'suppressed'
     const [key] = visitors
-    if (key === undefined || !this.counting || email.recipientKey || known[0]?.clickedAt) return null
+    // An invitation to the desk goes to an address an owner typed: a person decided, as with Resend.
+    const colleague = isEmailName(email.kind) && emailKinds[email.kind].to === 'colleague'
+    if (key === undefined || !this.counting || colleague || email.recipientKey || known[0]?.clickedAt) return null
     return this.store.countStranger(email, key, now, (counts) => overBudget(counts, this.budgets, email.queuedFrom))
   }
 

@@ -13,6 +13,7 @@ export const emailsFor = {
   consultations: queuedOn('consultation'),
   contacts: queuedOn('contact'),
   newsletterSubscribers: queuedOn('subscription'),
+  invitations: queuedOn('invitation'),
 } satisfies Record<EmailRecord['about']['collection'], readonly EmailName[]>
 
 /** The emails of a meeting's later life, queued with each change (kinds.ts; the reminder is queued with the booking). */

@@ -8,7 +8,7 @@ import type { AnswerOf } from '../../contract/wire/api.js'
 import { adminApi } from '../../contract/wire/adminApi.js'
 import { exportText, takeBackup } from '../store/exportFile.js'
 import type { FormStore } from '../store/formStore.js'
-import { validateAdminSession } from '../validators.js'
+import { validateSignIn } from '../validators.js'
 import { route } from './route.js'
 
 const recordsPerChunk = 1000
@@ -39,8 +39,8 @@ export function adminRoutes(auth: AdminAuth, store: FormStore) {
     adminApi.signIn,
     ...jsonBody,
     // The body as sent, not the trimmed form: a password's blanks are part of it.
-    validateBody(validateAdminSession, {}, async (ctx, { body }) => {
-      if (!(await auth.signIn(ctx, body.password))) ctx.throw(401, 'Wrong password')
+    validateBody(validateSignIn, {}, async (ctx, { body }) => {
+      if (!(await auth.signIn(ctx, body))) ctx.throw(401, 'Wrong email or password')
       ctx.status = 204
     }),
   )
@@ -57,6 +57,7 @@ export function adminRoutes(auth: AdminAuth, store: FormStore) {
   // A token made with `backup` may take it: a backup job runs unattended, and the image has no admin password to give it.
   route(router, adminApi.backup, auth.requireAdmin, async (ctx) => {
     const { data, calendarFeedSecret } = await takeBackup(store)
+    await auth.audit(ctx, 'backup-taken')
     ctx.type = 'application/json; charset=utf-8'
     ctx.set('Content-Disposition', 'attachment; filename="forms-backup.json"')
     ctx.body = exportText(data, calendarFeedSecret)

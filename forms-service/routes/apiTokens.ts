@@ -1,7 +1,7 @@
 import createError from 'http-errors'
 import { adminApi } from '../../contract/wire/adminApi.js'
 import type { ApiTokenView } from '../../contract/wire/apiTokens.js'
-import { apiTokenHash, newApiToken, type AdminAuth, type AdminBy } from '../middleware/adminAuth.js'
+import { actorOf, apiTokenHash, newApiToken, type AdminAuth } from '../middleware/adminAuth.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { inScopeOrder, type ApiTokenStore } from '../store/apiTokens.js'
@@ -11,7 +11,7 @@ import { adminRouter } from './adminRouter.js'
 import { answer, route } from './route.js'
 
 /** What the admin sees of a token: everything but its hash. */
-const tokenView = ({ tokenHash: _hash, ...view }: ApiTokenRecord): ApiTokenView => view
+const tokenView = ({ tokenHash: _hash, accountId: _owner, ...view }: ApiTokenRecord): ApiTokenView => view
 
 /**
  * The admin's API tokens: the list, a new one with its scopes (its answer the only copy of the token),
@@ -31,14 +31,23 @@ export function apiTokenRoutes(auth: AdminAuth, store: ApiTokenStore, corsOrigin
     ...jsonBody,
     validateBody(validateApiTokenCreate, {}, async (ctx, { form }) => {
       const token = newApiToken()
-      const record = await store.addApiToken(form.name, apiTokenHash(token), inScopeOrder(form.scopes))
+      const actor = actorOf(ctx)
+      const record = await store.addApiToken({
+        name: form.name,
+        tokenHash: apiTokenHash(token),
+        scopes: inScopeOrder(form.scopes),
+        ...(actor.kind === 'person' ? { accountId: actor.person.id } : {}),
+      })
+      await auth.audit(ctx, 'token-created', form.name)
       answer(ctx, adminApi.createApiToken, { ...tokenView(record), token }, 201)
     }),
   )
   route(router, adminApi.revokeApiToken, ...admin, async (ctx) => {
     const own = ctx.state.apiToken === ctx.params.id
-    if ((ctx.state.adminBy as AdminBy) === 'token' && !own) throw createError(403, 'An API token can revoke only itself: sign in as the admin')
-    if (!(await store.revokeApiToken(ctx.params.id!))) throw createError(404, 'No such API token')
+    if (actorOf(ctx).kind === 'token' && !own) throw createError(403, 'An API token can revoke only itself: sign in as an owner')
+    const token = (await store.apiTokens()).find((candidate) => candidate.id === ctx.params.id)
+    if (!token || !(await store.revokeApiToken(token.id))) throw createError(404, 'No such API token')
+    await auth.audit(ctx, 'token-revoked', token.name)
     ctx.status = 204
   })
   return router

@@ -2,7 +2,7 @@ import createError from 'http-errors'
 import { adminApi } from '../../contract/wire/adminApi.js'
 import { blockTooWideMessage, blockValueMessages } from '../../contract/wire/blockList.js'
 import { blockValue } from '../blockList.js'
-import type { AdminAuth, AdminBy } from '../middleware/adminAuth.js'
+import { actorOf, type AdminAuth } from '../middleware/adminAuth.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
 import type { AddressStore } from '../store/addresses.js'
@@ -29,13 +29,17 @@ export function blockListRoutes(auth: AdminAuth, store: AddressStore, corsOrigin
       const values = form.values.map((typed) => blockValue(form.kind, typed))
       if (values.includes('invalid')) throw createError(400, 'Validation failed', { fields: { values: blockValueMessages[form.kind] } })
       if (values.includes('too-wide')) throw createError(400, 'Validation failed', { fields: { values: blockTooWideMessage } })
-      const by = (ctx.state.adminBy as AdminBy) === 'token' ? 'token' : 'admin'
+      const by = actorOf(ctx).kind === 'token' ? 'token' : 'admin'
       const expiresAt = form.days === undefined ? undefined : new Date(now().getTime() + form.days * 86_400_000).toISOString()
-      answer(ctx, adminApi.block, await store.addBlocks(form.kind, values as string[], form.reason ?? '', by, expiresAt), 201)
+      const blocks = await store.addBlocks(form.kind, values as string[], form.reason ?? '', by, expiresAt)
+      await auth.audit(ctx, 'blocked', values.join(', '))
+      answer(ctx, adminApi.block, blocks, 201)
     }),
   )
   route(router, adminApi.unblock, ...admin, async (ctx) => {
-    if (!(await store.removeBlock(ctx.params.id!))) throw createError(404, 'No such blocked address')
+    const block = (await store.blocks()).find((candidate) => candidate.id === ctx.params.id)
+    if (!block || !(await store.removeBlock(block.id))) throw createError(404, 'No such blocked address')
+    await auth.audit(ctx, 'unblocked', block.value)
     ctx.status = 204
   })
   route(router, adminApi.blockedPosts, ...admin, async (ctx) => {

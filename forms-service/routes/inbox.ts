@@ -69,7 +69,7 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
     })
   })
 
-  const inbox = { router, admin, store, options, overdueBefore }
+  const inbox = { router, admin, store, options, overdueBefore, auth }
   const consultations = serveInbox(inbox, adminApi.consultations, 'consultations', consultationColumns(options))
   const messages = serveInbox(inbox, adminApi.messages, 'contacts', messageColumns(options))
 
@@ -107,11 +107,12 @@ interface Inbox {
   store: FormStore
   options: InboxOptions
   overdueBefore: () => string
+  auth: AdminAuth
 }
 
 /** An inbox (requests or messages): its list, CSV export, record, change, delete and bulk changes. */
 function serveInbox<C extends InboxCollection, E extends InboxEndpoints<InboxView<StoredRecord<C>>>>(
-  { router, admin, store, options, overdueBefore }: Inbox,
+  { router, admin, store, options, overdueBefore, auth }: Inbox,
   served: E,
   collection: C,
   columns: Column<StoredRecord<C>>[],
@@ -139,6 +140,7 @@ function serveInbox<C extends InboxCollection, E extends InboxEndpoints<InboxVie
         ctx.type = 'text/csv; charset=utf-8'
         ctx.attachment(path.posix.basename(endpoints.csv.path))
         answer(ctx, endpoints.csv, toCsv(columns, items))
+        await auth.audit(ctx, 'exported', `${items.length} ${collection === 'contacts' ? 'messages' : 'requests'} as CSV`)
       },
     ],
     bulk: [

@@ -16,10 +16,10 @@ export type Serves<K extends string> = { readonly [serves]?: { readonly [P in K]
 /**
  * Registers `middleware` for `endpoint`, at the method and path the contract declares (contract/wire/api.ts);
  * from then on the compiler knows `router` serves it, and the router returned from a routes module says so.
- * An endpoint's `scope` goes first, for the admin check to hold a token to (adminAuth.ts declareScope).
+ * An endpoint's `scope` and `role` go first, for the admin check to hold a token or a person to (adminAuth.ts declareScope).
  */
 export function route<E extends Endpoint>(router: Router, endpoint: E, ...middleware: RouterMiddleware[]): asserts router is Router & Serves<EndpointKey<E>> {
-  router.register(endpoint.path, [endpoint.method], endpoint.scope ? [declareScope(endpoint.scope), ...middleware] : middleware)
+  router.register(endpoint.path, [endpoint.method], endpoint.scope || endpoint.role ? [declareScope(endpoint), ...middleware] : middleware)
 }
 
 /**

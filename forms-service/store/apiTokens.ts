@@ -21,10 +21,18 @@ export const lastUseStepMs = 60_000
 /** Whether a use at `now` is to be written: the first, or one a step after the last one written. */
 export const lastUseDue = (token: ApiTokenRecord, now: Date) => token.lastUsedAt === undefined || now.getTime() - Date.parse(token.lastUsedAt) >= lastUseStepMs
 
+/** A token to store: what its owner called it, its hash, its scopes, and that owner. */
+export interface NewApiToken {
+  name: string
+  tokenHash: string
+  scopes: readonly ApiTokenScope[]
+  accountId?: string
+}
+
 /** The admin's API tokens, kept by both stores (each in its own way) as their hashes only. */
 export interface ApiTokenStore {
-  /** Stores a new token by its hash, made now, with its scopes (in scope order). */
-  addApiToken(name: string, tokenHash: string, scopes: readonly ApiTokenScope[]): Promise<ApiTokenRecord>
+  /** Stores a new token by its hash, made now, with its scopes (in scope order), for the owner who made it (absent: the bootstrap password). */
+  addApiToken(token: NewApiToken): Promise<ApiTokenRecord>
   /** Oldest first. */
   apiTokens(): Promise<ApiTokenRecord[]>
   /** The token of this hash, its last use set to `now` (lastUseDue); `undefined` when there is none. */

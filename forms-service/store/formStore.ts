@@ -5,6 +5,7 @@ import type { ApiTokenStore } from './apiTokens.js'
 import type { AddressStore } from './addresses.js'
 import type { InboxStore } from './inboxStore.js'
 import type { OutboxStore } from './outboxStore.js'
+import type { PeopleStore } from './people.js'
 import type { Data } from './records.js'
 
 // The faces' own files hold their types; callers keep importing them from here.
@@ -17,12 +18,13 @@ export const submissionKeyMs = 24 * 60 * 60 * 1000
 /**
  * Everything a store keeps, as the faces a caller may take one of: the forms' records (InboxStore), the
  * emails (OutboxStore), the meetings (MeetingStore), the API tokens, the block list and recipients
- * (AddressStore), what replicas share (CoordinationStore) and the store's own upkeep. What a change
+ * (AddressStore), the people at the desk with their sessions (PeopleStore), what replicas share
+ * (CoordinationStore) and the store's own upkeep. What a change
  * does (a booking, a meeting change, a triage) is decided in plans.ts; a store applies it.
  */
-export interface FormStore extends InboxStore, OutboxStore, MeetingStore, ApiTokenStore, AddressStore, CoordinationStore, StoreUpkeep {}
+export interface FormStore extends InboxStore, OutboxStore, MeetingStore, ApiTokenStore, AddressStore, PeopleStore, CoordinationStore, StoreUpkeep {}
 
-/** Sessions, password guesses and rate limits, shared by every process on this store. */
+/** Password guesses and rate limits, shared by every process on this store. */
 export interface CoordinationStore {
   readonly coordination: Coordination
 }

@@ -10,6 +10,16 @@ import {
   type EmailRecord,
   type SubscriberRecord,
 } from '../../contract/wire/records.js'
+import {
+  accountShape,
+  auditShape,
+  invitationShape,
+  sessionShape,
+  type AccountRecord,
+  type AuditRecord,
+  type InvitationRecord,
+  type SessionRecord,
+} from '../../contract/wire/people.js'
 import { listOf, name, oneOf, optional, text, time, type RecordOf, type Shape } from '../../contract/wire/recordShape.js'
 
 // The records themselves are the contract's: the admin reads them (contract/wire/records.ts).
@@ -35,6 +45,13 @@ export interface Data {
   blockedPosts: BlockedPostRecord[]
   /** Visitor addresses that clicked a link of ours, unsubscribed or bounced (recipients.ts). */
   recipients: RecipientRecord[]
+  /** The people at the desk (contract/wire/people.ts), removed ones included. */
+  accounts: AccountRecord[]
+  /** The browsers signed in to the desk: kept, so that they outlive a restart. */
+  sessions: SessionRecord[]
+  invitations: InvitationRecord[]
+  /** Who did what at the desk, oldest first. */
+  auditTrail: AuditRecord[]
 }
 
 /** A blocked address as stored: the contract's view is all of it. */
@@ -70,6 +87,8 @@ const apiTokenShape = {
   scopes: listOf(apiTokenScopes),
   createdAt: time(),
   lastUsedAt: optional(time()),
+  /** The owner who made it: it stops with them. Absent for a token made before accounts, until the first owner adopts it. */
+  accountId: optional(name()),
 }
 export type ApiTokenRecord = RecordOf<typeof apiTokenShape>
 
@@ -88,9 +107,16 @@ export const recordShapes = {
   blocked: blockShape,
   blockedPosts: blockedPostShape,
   recipients: recipientShape,
+  accounts: accountShape,
+  sessions: sessionShape,
+  invitations: invitationShape,
+  auditTrail: auditShape,
 } satisfies { [C in Collection]: Shape }
 /** The collections of the forms' records and their emails: what `find` and `remove` take. */
-export type RecordCollection = Exclude<Collection, 'apiTokens' | 'blocked' | 'blockedPosts' | 'recipients'>
+export type RecordCollection = Exclude<
+  Collection,
+  'apiTokens' | 'blocked' | 'blockedPosts' | 'recipients' | 'accounts' | 'sessions' | 'invitations' | 'auditTrail'
+>
 export type StoredRecord<C extends Collection = Collection> = Data[C][number]
 
 export const collections: readonly Collection[] = [
@@ -102,6 +128,10 @@ export const collections: readonly Collection[] = [
   'blocked',
   'blockedPosts',
   'recipients',
+  'accounts',
+  'sessions',
+  'invitations',
+  'auditTrail',
 ]
 
 export const emptyData = (): Data => ({
@@ -113,6 +143,10 @@ export const emptyData = (): Data => ({
   blocked: [],
   blockedPosts: [],
   recipients: [],
+  accounts: [],
+  sessions: [],
+  invitations: [],
+  auditTrail: [],
 })
 
 /**

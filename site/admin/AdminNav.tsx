@@ -3,8 +3,9 @@ import { format } from '../content/ui'
 import { cn } from '../ui/cn'
 import { urls } from '../../contract/wire/urls'
 import type { ShellLabels } from './labels'
-import { adminScreenNames, adminScreens, type NavCount } from './screenTable'
+import { adminScreens, navScreenNames, type NavCount } from './screenTable'
 import type { AdminScreenName } from './screens'
+import type { Role } from '../../contract/wire/people'
 import type { Summary } from '../../contract/wire/records'
 
 type AdminNavProps = {
@@ -12,6 +13,8 @@ type AdminNavProps = {
   labels: ShellLabels
   /** The counts of each screen's link (screenTable.tsx), once known. */
   summary?: Summary
+  /** The signed-in person's role, once known: a member's navigation has no owner's screens. */
+  role?: Role
 }
 
 const countFormat = new Intl.NumberFormat('en-US')
@@ -26,11 +29,11 @@ const tones = {
  * tablet rather than scroll: every screen and its count stays in sight; smaller on a phone, so that the
  * record's contact and meeting still come up in the first screen below them (24 px targets at least, WCAG 2.5.8).
  */
-export function AdminNav({ current, labels, summary }: AdminNavProps) {
+export function AdminNav({ current, labels, summary, role }: AdminNavProps) {
   return (
     <nav aria-label={labels.navLabel}>
       <ul className="flex flex-wrap gap-1 pb-3">
-        {adminScreenNames.map((screen) => {
+        {navScreenNames(role).map((screen) => {
           const active = screen === current
           return (
             <li key={screen} className="shrink-0">

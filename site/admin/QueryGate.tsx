@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { ApiError } from '../forms/api'
+import { ApiError, serviceMessage } from '../forms/api'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import type { GateLabels } from './labels'
@@ -16,7 +16,7 @@ type QueryGateProps<T> = {
 
 /**
  * The admin list states for any admin screen: loading (also in the server HTML), an error panel
- * with Try Again, the sign-in form when the API answers 401, then the screen itself.
+ * with Try Again, the sign-in form when the API answers 401, the service's refusal of a member (403), then the screen itself.
  */
 export function QueryGate<T>({ query, labels, children }: QueryGateProps<T>) {
   // Try Again shows the loading text again; Refresh keeps the screen while it reloads.
@@ -31,6 +31,15 @@ export function QueryGate<T>({ query, labels, children }: QueryGateProps<T>) {
           <p className="text-center text-body">{labels.noScript}</p>
         </noscript>
       </>
+    )
+  }
+
+  // A member on an owner's screen: the service says why, and trying again changes nothing.
+  if (query.isError && query.error instanceof ApiError && query.error.status === 403) {
+    return (
+      <div className="mx-auto max-w-lg py-8">
+        <Alert>{serviceMessage(query.error) ?? labels.fetchFailed}</Alert>
+      </div>
     )
   }
 

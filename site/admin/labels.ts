@@ -15,7 +15,21 @@ export type OutboxLabels = UiStrings['adminOutbox']
 /** What each email is, by its template: 'contact-acknowledgement' -> "Acknowledgement to the visitor". */
 export type EmailKindLabels = UiStrings['emailKinds']
 
-export type SignInLabels = Pick<SubscriberLabels, 'signInTitle' | 'signInText' | 'password' | 'signIn' | 'signingIn' | 'wrongPassword' | 'signInFailed'>
+export type SignInLabels = Pick<
+  SubscriberLabels,
+  | 'signInTitle'
+  | 'signInText'
+  | 'password'
+  | 'signIn'
+  | 'signingIn'
+  | 'wrongPassword'
+  | 'signInFailed'
+  | 'signInEmail'
+  | 'signInPassword'
+  | 'bootstrapText'
+  | 'wrongEmailOrPassword'
+  | 'signInLoading'
+>
 /** A screen's loading, error and sign-in states. */
 export type GateLabels = SignInLabels & Pick<SubscriberLabels, 'noScript' | 'loading' | 'fetchFailed' | 'loadError' | 'tryAgain'>
 
@@ -37,3 +51,11 @@ export type TokensScreenLabels = { session: SessionLabels; tokens: TokenLabels }
 export type BlockedScreenLabels = { session: SessionLabels; blocked: BlockedLabels; pager: PagerLabels }
 export type OverviewLabels = UiStrings['adminOverview']
 export type OverviewScreenLabels = { session: SessionLabels; overview: OverviewLabels }
+export type PeopleLabels = UiStrings['adminPeople']
+export type SessionsLabels = UiStrings['adminSessions']
+export type JoinLabels = UiStrings['adminJoin']
+/** The People screen pages through the activity (`pager`). */
+export type PeopleScreenLabels = { session: SessionLabels; people: PeopleLabels; pager: PagerLabels }
+export type SessionsScreenLabels = { session: SessionLabels; sessions: SessionsLabels }
+/** The join screen is signed out: no session words. */
+export type JoinScreenLabels = { join: JoinLabels }

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react'
 import { meetingStateWords } from '../../contract/content/stateWords'
+import { roleAllows, type EndpointRole, type Role } from '../../contract/wire/people'
 import type { Summary } from '../../contract/wire/records'
 import type { UiStrings } from '../content/ui'
 import { BlockedScreen } from './blocked/BlockedScreen'
 import { InboxScreen } from './inbox/InboxScreen'
+import { JoinScreen } from './join/JoinScreen'
 import type { MeetingStateLabels, SessionLabels, ShellLabels } from './labels'
 import { MeetingsScreen } from './meetings/MeetingsScreen'
 import { OutboxScreen } from './outbox/OutboxScreen'
 import { LazyOverview } from './overview/LazyOverview'
+import { PeopleScreen } from './people/PeopleScreen'
 import type { AdminScreenName } from './screens'
+import { SessionsScreen } from './sessions/SessionsScreen'
 import { SubscribersPanel } from './SubscribersPanel'
 import { TokensScreen } from './tokens/TokensScreen'
 
@@ -28,6 +32,13 @@ type ScreenRow<Labels> = {
   counts?(summary: Summary): NavCount[]
   /** The screen makes only its own call: the navigation then shows no counts. */
   withoutSummary?: true
+  /**
+   * Who opens it (contract/wire/people.ts): any person by default; 'owner', and a member's navigation does not
+   * link it (the service refuses them its calls); 'anyone', a screen for the signed out, with no navigation.
+   */
+  role?: EndpointRole
+  /** The person's own (their sessions): their name in the admin bar links it, not the navigation (one such screen). */
+  account?: true
 }
 
 /** A row whatever its labels, for checking that the table has one per screen and no other. */
@@ -38,7 +49,29 @@ const screen = <Labels,>(row: ScreenRow<Labels>) => row
 
 const sessionOf = (ui: UiStrings): SessionLabels => {
   const { noScript, tryAgain, refresh, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed } = ui.adminScreen
-  return { noScript, tryAgain, refresh, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed }
+  const { signInEmail, signInPassword, bootstrapText, wrongEmailOrPassword, signInLoading } = ui.adminScreen
+  return {
+    noScript,
+    tryAgain,
+    refresh,
+    signInTitle,
+    password,
+    signIn,
+    signingIn,
+    wrongPassword,
+    signInFailed,
+    signInEmail,
+    signInPassword,
+    bootstrapText,
+    wrongEmailOrPassword,
+    signInLoading,
+  }
+}
+
+/** Previous and Next under a paged list, from the inbox's words. */
+const pagerOf = (ui: UiStrings) => {
+  const { pagination, showing, previous, next } = ui.adminInbox
+  return { pagination, showing, previous, next }
 }
 
 /** What the inbox screens and the outbox share: an email's and a lead's words, with the meeting states a request shows. */
@@ -94,16 +127,33 @@ const table = {
     words: (ui) => ui.adminTokens,
     labels: (ui) => ({ session: sessionOf(ui), tokens: ui.adminTokens }),
     Screen: TokensScreen,
+    role: 'owner',
   }),
   blocked: screen({
     words: (ui) => ui.adminBlocked,
-    labels: (ui) => {
-      const { pagination, showing, previous, next } = ui.adminInbox
-      return { session: sessionOf(ui), blocked: ui.adminBlocked, pager: { pagination, showing, previous, next } }
-    },
+    labels: (ui) => ({ session: sessionOf(ui), blocked: ui.adminBlocked, pager: pagerOf(ui) }),
     Screen: BlockedScreen,
     // The posts the block list caught this week, kept apart from every list: without the count, a wrong block would go unseen.
     counts: (summary) => [{ count: summary.blocked.thisWeek, label: 'caughtCount', tone: 'accent' }],
+    role: 'owner',
+  }),
+  people: screen({
+    words: (ui) => ui.adminPeople,
+    labels: (ui) => ({ session: sessionOf(ui), people: ui.adminPeople, pager: pagerOf(ui) }),
+    Screen: PeopleScreen,
+    role: 'owner',
+  }),
+  sessions: screen({
+    words: (ui) => ui.adminSessions,
+    labels: (ui) => ({ session: sessionOf(ui), sessions: ui.adminSessions }),
+    Screen: SessionsScreen,
+    account: true,
+  }),
+  join: screen({
+    words: (ui) => ui.adminJoin,
+    labels: (ui) => ({ join: ui.adminJoin }),
+    Screen: JoinScreen,
+    role: 'anyone',
   }),
 } satisfies Record<AdminScreenName, AnyScreenRow>
 
@@ -112,6 +162,22 @@ export const adminScreens: { [S in AdminScreenName]: S extends keyof typeof tabl
 
 /** The screens in the order of the navigation. */
 export const adminScreenNames = Object.keys(adminScreens) as AdminScreenName[]
+
+/** Who may open a screen: 'member' (any person) unless its row says otherwise. */
+export const screenRole = (screen: AdminScreenName): EndpointRole => adminScreens[screen].role ?? 'member'
+
+/**
+ * The screens the navigation links, in order: not one for the signed out (Join), nor one of the person's own (the
+ * bar links it by their name), nor, for a member, an owner's. Until the role is known (signed out, loading) every
+ * person's screen is linked, as the page's HTML has them.
+ */
+export const navScreenNames = (role: Role | undefined): AdminScreenName[] =>
+  adminScreenNames.filter(
+    (screen) => screenRole(screen) !== 'anyone' && !adminScreens[screen].account && (role === undefined || roleAllows(role, screenRole(screen))),
+  )
+
+/** The person's own screen (their sessions), which their name in the admin bar links to. */
+export const accountScreen = adminScreenNames.find((screen) => adminScreens[screen].account)
 
 /** The words the island of screen `S` gets. */
 export type ScreenLabels<S extends AdminScreenName> = ReturnType<(typeof adminScreens)[S]['labels']>

@@ -1,13 +1,21 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
 import { createContext, use, useSyncExternalStore } from 'react'
 import { adminApi } from '../../contract/wire/adminApi'
-import { apiRequest, ApiError } from '../forms/api'
+import type { FirstOwner, SignInRequest } from '../../contract/wire/people'
+import { answerOf, apiJson, apiPath, apiRequest, ApiError } from '../forms/api'
+
+/**
+ * A query a signed-out browser makes (how to sign in, an invitation's link): its answer says nothing of a
+ * session, so it is neither forgotten on a 401 nor taken as being signed in.
+ */
+export const openQuery = { open: true } as const
+const isAdminData = (query: Query) => query.meta?.open !== true
 
 /**
  * Every admin query answers null once the API has said 401, and each screen then shows the sign-in
  * form: signing out, an expired session and a restarted service all end the same way.
  */
-export const forgetAdminData = (queryClient: QueryClient) => queryClient.setQueriesData({}, null)
+export const forgetAdminData = (queryClient: QueryClient) => queryClient.setQueriesData({ predicate: isAdminData }, null)
 
 /** Focuses the screen's main heading: where the admin is once signed in (AdminScreen provides it). */
 export const FocusTitle = createContext<() => void>(() => {})
@@ -20,16 +28,26 @@ export function useOnUnauthorized() {
   }
 }
 
+const optionsKey = [apiPath(adminApi.signInOptions)]
+
+/** Whether the admin password still signs in (no owner account yet); read again after each sign-out and refused sign-in. */
+export const useSignInOptions = () => useQuery({ queryKey: optionsKey, queryFn: () => apiJson(adminApi.signInOptions), meta: openQuery })
+
+/** Who is signed in (null once signed out); not asked on a screen a signed-out person opens (`enabled`). */
+export const useMe = (enabled = true) => useQuery({ queryKey: [apiPath(adminApi.me)], queryFn: answerOf(adminApi.me), enabled })
+
 /** Signs in; focus goes to the screen's main heading first, as the sign-in form (which had it) goes. */
 export function useSignIn() {
   const queryClient = useQueryClient()
   const focusTitle = use(FocusTitle)
   return useMutation({
-    mutationFn: (password: string) => apiRequest(adminApi.signIn, { body: { password } }),
+    mutationFn: (request: SignInRequest) => apiRequest(adminApi.signIn, { body: request }),
     onSuccess: () => {
       focusTitle()
       return queryClient.resetQueries()
     },
+    // Refused: the first owner may have been made meanwhile (the form then asks for an email too).
+    onError: () => void queryClient.invalidateQueries({ queryKey: optionsKey }),
   })
 }
 
@@ -37,7 +55,28 @@ export function useSignOut() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => apiRequest(adminApi.signOut),
-    onSuccess: () => forgetAdminData(queryClient),
+    onSuccess: () => {
+      // Asked afresh by the sign-in form that follows: the first owner may have been made since.
+      queryClient.removeQueries({ queryKey: optionsKey })
+      forgetAdminData(queryClient)
+    },
+  })
+}
+
+/**
+ * While the admin password signs in: the first owner's account. The service signs this browser in as it, so
+ * every query is asked again (with the owner's session) and focus goes to the screen's heading.
+ */
+export function useFirstOwner() {
+  const queryClient = useQueryClient()
+  const focusTitle = use(FocusTitle)
+  return useMutation({
+    mutationFn: (account: FirstOwner) => apiJson(adminApi.people.firstOwner, { body: account }),
+    onSuccess: () => {
+      focusTitle()
+      return queryClient.resetQueries()
+    },
+    onError: useOnUnauthorized(),
   })
 }
 
@@ -49,7 +88,7 @@ export function useSignedIn(): boolean {
   const cache = useQueryClient().getQueryCache()
   return useSyncExternalStore(
     (listener) => cache.subscribe(listener),
-    () => cache.getAll().some((query) => query.state.data !== null && query.state.data !== undefined),
+    () => cache.getAll().some((query) => isAdminData(query) && query.state.data !== null && query.state.data !== undefined),
     () => false,
   )
 }

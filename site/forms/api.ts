@@ -23,6 +23,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The service's own sentence for a refusal (`{ error }`), written for the person who asked: "Only an owner can do
+ * this: ask an owner of the desk". Undefined for any other failure, whose words are the screen's.
+ */
+export function serviceMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined
+  const message: unknown = (error.body as { error?: unknown } | null | undefined)?.error
+  return typeof message === 'string' && message !== '' ? message : undefined
+}
+
 function parsedJson(text: string): unknown {
   try {
     return JSON.parse(text)

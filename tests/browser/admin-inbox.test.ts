@@ -307,6 +307,7 @@ test('/admin opens on the Overview, which asks to sign in; Sign Out asks again',
     'Outbox',
     'API tokens',
     'Blocked',
+    'People',
   ])
   await expectAccessible(t.page)
   await signIn(t, '/admin/messages/')

@@ -122,6 +122,8 @@ export type PageOptions = {
   javaScript?: boolean
   /** The browser's time zone; Dallas's unless a test is about a visitor elsewhere. */
   timezoneId?: string
+  /** Another browser than this Chromium, as the service is told (User-Agent): a person's second device. */
+  userAgent?: string
 }
 
 export type TestPage = {
@@ -150,6 +152,7 @@ export async function openPage(site: Site, options: PageOptions = {}): Promise<T
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScriptEnabled: options.javaScript ?? true,
     baseURL: site.url,
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   })
   await context.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: mapStub }))
   const page = await context.newPage()

@@ -113,7 +113,7 @@ describe('API tokens', () => {
     const script = await createToken(http, 'Script')
     const other = await createToken(http, 'Prometheus')
     const refused = await http.delete(`${tokensPath}/${other.id}`).set(bearer(script.token)).expect(403)
-    expect(refused.body.error).toMatch(/can revoke only itself: sign in as the admin/)
+    expect(refused.body.error).toMatch(/can revoke only itself: sign in as an owner/)
     await http.get('/api/admin/summary').set(bearer(other.token)).expect(200)
     // The feed's secret outlives any token: no scope reads it, none rotates it.
     const everything = await createToken(http, 'Everything', ['read', 'write', 'block', 'backup', 'metrics'])

@@ -8,12 +8,13 @@ import { emailRenderer } from '../../forms-service/outbox/render.js'
 import { digestKind, type EmailRecord } from '../../forms-service/store/records.js'
 import { bookingCheckKind } from '../../contract/wire/records.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
-import { holdTokenIn, offeredDates, testApp, unsubscribeSecret, validConsultation, validContact } from './helpers.js'
+import { adminHeader, holdTokenIn, offeredDates, testApp, unsubscribeSecret, validConsultation, validContact } from './helpers.js'
 
 const notifyTo = 'leads@example.com'
 const visitor = 'ann@bakery.example.com'
 const subscriber = 'reader@example.com'
-const addressOf: Record<Reader, string> = { agency: notifyTo, visitor, subscriber }
+const colleague = 'ana@agency.example.com'
+const addressOf: Record<Reader, string> = { agency: notifyTo, visitor, subscriber, colleague }
 
 // The table (forms-service/outbox/kinds.ts) says who reads each email, what it is about and what queues it;
 // the service, driven as a visitor and the agency drive it, must do what it says, for every kind.
@@ -46,7 +47,7 @@ it('every kind of email is queued by what the table says, about what it says, an
       rendered.add(kind)
     }
   }
-  const fromConsultation = { consultations: ['request', 'meeting'], contacts: [], newsletterSubscribers: [] } as const
+  const fromConsultation = { consultations: ['request', 'meeting'], contacts: [], newsletterSubscribers: [], invitations: [] } as const
 
   const { id } = (
     await app.http
@@ -85,22 +86,39 @@ it('every kind of email is queued by what the table says, about what it says, an
   ).body.id
   const messages = await app.store.emailsAbout('contacts', contact)
   expect(kindsOf(messages)).toEqual(expected('contact'))
-  await renderEach(messages, { consultations: [], contacts: ['message'], newsletterSubscribers: [] })
+  await renderEach(messages, { consultations: [], contacts: ['message'], newsletterSubscribers: [], invitations: [] })
 
   const subscription = (await app.http.post('/api/newsletter-subscription').send({ email: subscriber }).expect(201)).body.id
   const welcome = await app.store.emailsAbout('newsletterSubscribers', subscription)
   expect(kindsOf(welcome)).toEqual(expected('subscription'))
-  await renderEach(welcome, { consultations: [], contacts: [], newsletterSubscribers: ['subscriber'] })
+  await renderEach(welcome, { consultations: [], contacts: [], newsletterSubscribers: ['subscriber'], invitations: [] })
+
+  // An owner invites a person to the desk (routes/people.ts).
+  const invitation = (await app.http.post('/api/admin/invitations').set(adminHeader).send({ name: 'Ana Ruiz', email: colleague, role: 'member' }).expect(201))
+    .body.id
+  const invited = await app.store.emailsAbout('invitations', invitation)
+  expect(kindsOf(invited)).toEqual(expected('invitation'))
+  await renderEach(invited, { consultations: [], contacts: [], newsletterSubscribers: [], invitations: ['invitation'] })
 
   // The digest of a working day, as digest/schedule.ts queues it.
   expect(expected('working-day')).toEqual([digestKind])
   await app.store.queueDayEmail(digestKind, '2027-03-15', '2027-03-15T13:00:00.000Z')
-  await renderEach(await app.store.emailsAbout('consultations', '2027-03-15'), { consultations: ['day'], contacts: [], newsletterSubscribers: [] })
+  await renderEach(await app.store.emailsAbout('consultations', '2027-03-15'), {
+    consultations: ['day'],
+    contacts: [],
+    newsletterSubscribers: [],
+    invitations: [],
+  })
 
   // The booking check's notice, as the challenge queues it once a day (booking/challenge.ts).
   expect(expected('busy-hour')).toEqual([bookingCheckKind])
   await app.store.queueDayEmail(bookingCheckKind, '2027-03-16', '2027-03-16T19:00:00.000Z')
-  await renderEach(await app.store.emailsAbout('consultations', '2027-03-16'), { consultations: ['day'], contacts: [], newsletterSubscribers: [] })
+  await renderEach(await app.store.emailsAbout('consultations', '2027-03-16'), {
+    consultations: ['day'],
+    contacts: [],
+    newsletterSubscribers: [],
+    invitations: [],
+  })
 
   // While the booking challenge is on (booking/challenge.ts): a form sent without JavaScript is kept without
   // a time and owes its hold link; the link pressed, the request holds its time and owes its confirmation.

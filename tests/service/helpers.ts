@@ -97,6 +97,8 @@ export interface TestApp {
   dataFile: string
   /** The booking settings in force: the fixture's booking.json unless the test gave others. */
   booking: BookingSettings
+  /** The service stopped and started again on the same data file (or database), with `changed` settings: a new app on a new store. */
+  restart(changed?: Partial<Config>): Promise<TestApp>
 }
 
 /** createApp on a temporary data file (or database), driven with supertest. */
@@ -119,10 +121,29 @@ export async function testApp(overrides: Partial<Config> = {}, options: AppOptio
     ...overrides,
   }
   const booking = (typeof options.booking === 'function' ? options.booking() : options.booking) ?? (await loadBookingSettings(config.contentDir))
+  return started(config, options, storeOptions, booking, dataFile)
+}
+
+async function started(config: Config, options: AppOptions, storeOptions: StoreOptions, booking: BookingSettings, dataFile: string): Promise<TestApp> {
   const store = await openStore(config, { ...storeOptions, booking })
-  cleanups.push(() => store.close())
+  let open = true
+  const close = async () => {
+    if (open) await store.close()
+    open = false
+  }
+  cleanups.push(close)
   const app = createApp(config, store, { logger: silentLogger, booking, ...options })
-  return { http: request(app.callback()), store, config, dataFile, booking }
+  return {
+    http: request(app.callback()),
+    store,
+    config,
+    dataFile,
+    booking,
+    restart: async (changed = {}) => {
+      await close()
+      return started({ ...config, ...changed }, options, storeOptions, booking, dataFile)
+    },
+  }
 }
 
 /** The email context of a service on https://www.example.com with the fixture's content and the tests' secret. */

@@ -140,6 +140,10 @@ function knownRecords(): Data {
       { id: 'r2', suppressed: 'bounced', suppressedAt: '2026-11-11T12:00:00.000Z' },
       { id: 'r3', suppressed: 'unsubscribed', suppressedAt: '2026-10-01T12:00:00.000Z' },
     ],
+    accounts: [],
+    sessions: [],
+    invitations: [],
+    auditTrail: [],
   }
 }
 

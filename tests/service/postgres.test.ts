@@ -3,7 +3,12 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 import { afterEach, describe, expect, inject, it } from 'vitest'
+import { loadBookingSettings } from '../../forms-service/booking/settings.js'
+import { emailRenderer } from '../../forms-service/outbox/render.js'
+import { defaultConfig } from '../../forms-service/config.js'
 import { startService, type RunningService } from '../../forms-service/service.js'
+import { openStore } from '../../forms-service/store/store.js'
+import { fixtureContentDir } from '../fixtures/fixture.js'
 import { migrate, migrations } from '../../forms-service/store/postgres/migrations.js'
 import { startPostgres } from '../../scripts/postgres'
 import {
@@ -20,6 +25,7 @@ import {
   validContact,
   adminHeader,
   midMinute,
+  testEmailContext,
 } from './helpers.js'
 import { startSmtp } from './smtp.js'
 
@@ -126,6 +132,53 @@ describe('several replicas on PostgreSQL', () => {
       guesses.push(res.status)
     }
     expect(guesses).toEqual([401, 401, 401, 401, 401, 429])
+  }, 60_000)
+
+  it('end a removed person’s sessions and tokens, and a demoted one’s sessions, on every replica at its next request', async () => {
+    const { databaseUrl } = await freshStore()
+    const [a, b] = [await replica(databaseUrl!), await replica(databaseUrl!)]
+    const call = async (service: { url: string }, method: string, path: string, headers: Record<string, string>, body?: unknown) => {
+      const res = await fetch(`${service.url}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Origin: service.url, ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+      const cookie = res.headers.getSetCookie().find((line) => line.startsWith('admin_session=') && !line.startsWith('admin_session=;'))
+      return { status: res.status, body: res.status === 204 ? null : await res.json(), cookie: cookie?.split(';')[0] ?? '' }
+    }
+    const bootstrap = await call(a, 'POST', '/api/admin/session', {}, { password: adminPassword })
+    const owner = await call(
+      b,
+      'POST',
+      '/api/admin/people/first-owner',
+      { Cookie: bootstrap.cookie },
+      { name: 'Olivia', email: 'olivia@example.com', password: 'olivia-password' },
+    )
+    expect(owner.status).toBe(201)
+    // Olivia signs in on A and invites Ana, who signs in on B; an owner, Ana makes a token there.
+    const olivia = await call(a, 'POST', '/api/admin/session', {}, { email: 'olivia@example.com', password: 'olivia-password' })
+    const invitation = await call(a, 'POST', '/api/admin/invitations', { Cookie: olivia.cookie }, { name: 'Ana', email: 'ana@example.com', role: 'owner' })
+    // The key of its link, as the outbox renders the email.
+    const store = await openStore({ ...defaultConfig, databaseUrl: databaseUrl! })
+    const [email] = await store.emailsAbout('invitations', invitation.body.id)
+    const settings = await loadBookingSettings(fixtureContentDir)
+    const message = await emailRenderer(store, await testEmailContext(), { settings, closedDays: [], now: () => new Date() })(email!)
+    await store.close()
+    const key = new URL(/https:\/\/\S+\/admin\/join\?key=[^\s)">]+/.exec(String(message && 'text' in message ? message.text : ''))![0]).searchParams.get('key')!
+    const ana = await call(b, 'POST', '/api/admin/invitation', {}, { key, password: 'ana-long-password' })
+    expect(ana.status).toBe(201)
+    const token = await call(b, 'POST', '/api/admin/api-tokens', { Cookie: ana.cookie }, { name: 'Ana’s export', scopes: ['read'] })
+    expect((await call(a, 'GET', '/api/admin/me', { Cookie: ana.cookie })).status).toBe(200)
+
+    await call(a, 'PATCH', `/api/admin/people/${ana.body.id}`, { Cookie: olivia.cookie }, { role: 'member' })
+    expect((await call(b, 'GET', '/api/admin/me', { Cookie: ana.cookie })).status).toBe(401)
+    expect((await call(b, 'GET', '/api/admin/consultations', { Authorization: `Bearer ${token.body.token}` })).status).toBe(200)
+    const again = await call(b, 'POST', '/api/admin/session', {}, { email: 'ana@example.com', password: 'ana-long-password' })
+    expect((await call(a, 'GET', '/api/admin/me', { Cookie: again.cookie })).body).toMatchObject({ name: 'Ana', role: 'member' })
+
+    expect((await call(b, 'DELETE', `/api/admin/people/${ana.body.id}`, { Cookie: olivia.cookie })).status).toBe(204)
+    expect((await call(a, 'GET', '/api/admin/me', { Cookie: again.cookie })).status).toBe(401)
+    expect((await call(a, 'GET', '/api/admin/consultations', { Authorization: `Bearer ${token.body.token}` })).status).toBe(401)
   }, 60_000)
 
   it('send each outbox email once, whichever replica picks it up', async () => {
@@ -241,7 +294,7 @@ describe('npm run data:export and data:import', () => {
     const exported = run(['export', path.join(dir, 'backup.json')], { DATA_FILE: dataFile })
     expect(exported.status, exported.stderr).toBe(0)
     expect(exported.stderr).toMatch(
-      /^Exported 0 consultations, 1 contacts, 1 newsletterSubscribers, 3 emails, 1 apiTokens, 1 blocked, 0 blockedPosts, 0 recipients from .*db\.json to .*backup\.json\n$/,
+      /^Exported 0 consultations, 1 contacts, 1 newsletterSubscribers, 3 emails, 1 apiTokens, 1 blocked, 0 blockedPosts, 0 recipients, 0 accounts, 0 sessions, 0 invitations, 2 auditTrail from .*db\.json to .*backup\.json\n$/,
     )
     const imported = run(['import', path.join(dir, 'backup.json')], { DATABASE_URL: databaseUrl! })
     expect(imported.status, imported.stderr).toBe(0)

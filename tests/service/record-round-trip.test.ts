@@ -44,11 +44,13 @@ const special: Special = {
   },
   emails: {
     // About an id no day email has: the day emails are unique per day (postgres/migrations.ts).
-    about: fc.record({ collection: fc.constantFrom('consultations', 'contacts', 'newsletterSubscribers'), id: fc.uuid() }),
+    about: fc.record({ collection: fc.constantFrom('consultations', 'contacts', 'newsletterSubscribers', 'invitations'), id: fc.uuid() }),
     kind: fc.constantFrom(...emailNames),
     queuedFrom: fc.record({ client: word, network: word }),
   },
   apiTokens: { tokenHash: fc.stringMatching(/^[\w-]{43}$/) },
+  accounts: { email: fc.emailAddress() },
+  invitations: { email: fc.emailAddress() },
   recipients: { id: fc.uuid() },
   blockedPosts: {
     caughtBy: fc.record({ kind: fc.constantFrom('email', 'client'), value: word }),
@@ -106,6 +108,14 @@ const data: fc.Arbitrary<Data> = fc.record({
   blockedPosts: many('blockedPosts'),
   // PostgreSQL lists recipients by their key: uuids, in the same order in any collation.
   recipients: many('recipients').map((recipients) => recipients.sort((a, b) => (a.id < b.id ? -1 : 1))),
+  // A live address has one account (PostgreSQL's unique index).
+  accounts: many('accounts', undefined, (record) => record.email.toLowerCase()),
+  // PostgreSQL lists sessions by when they began.
+  sessions: many('sessions', undefined, (record) => record.tokenHash).map((sessions) =>
+    sessions.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || (a.id < b.id ? -1 : 1)),
+  ),
+  invitations: many('invitations'),
+  auditTrail: many('auditTrail'),
 } satisfies { [C in Collection]: fc.Arbitrary<Data[C]> })
 
 /** An outcome a sender or the admin may set, every field by itself present or not (as the stores write them). */

@@ -155,6 +155,13 @@ export const emailTemplateTable = {
     placeholders: ['contactName', 'businessName', 'service', 'date', 'meeting', 'holdUrl', 'holdUntil'],
     fields: {},
   },
+  // To a person an owner invited to the desk (forms-service/email/deskEmails.ts): `name` theirs, `invitedBy` the
+  // owner's, `role` in words ('an owner', 'a member'), `joinUrl` the link that works once (urls.admin.join),
+  // `expiresAt` when it stops working, in Central time.
+  'desk-invitation': {
+    placeholders: ['name', 'invitedBy', 'role', 'joinUrl', 'expiresAt'],
+    fields: {},
+  },
 } as const satisfies Record<
   string,
   {

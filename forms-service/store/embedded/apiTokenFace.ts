@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { ApiTokenScope } from '../../../contract/wire/apiTokens.js'
-import { lastUseDue, type ApiTokenStore } from '../apiTokens.js'
+import { lastUseDue, type ApiTokenStore, type NewApiToken } from '../apiTokens.js'
 import type { ApiTokenRecord } from '../records.js'
 import type { EmbeddedCore } from './core.js'
 
@@ -8,8 +7,15 @@ import type { EmbeddedCore } from './core.js'
 
 export function apiTokenFace(core: EmbeddedCore): ApiTokenStore {
   return {
-    async addApiToken(name: string, tokenHash: string, scopes: readonly ApiTokenScope[]): Promise<ApiTokenRecord> {
-      const record: ApiTokenRecord = { id: randomUUID(), name, tokenHash, scopes: [...scopes], createdAt: core.now().toISOString() }
+    async addApiToken({ name, tokenHash, scopes, accountId }: NewApiToken): Promise<ApiTokenRecord> {
+      const record: ApiTokenRecord = {
+        id: randomUUID(),
+        name,
+        tokenHash,
+        scopes: [...scopes],
+        createdAt: core.now().toISOString(),
+        ...(accountId ? { accountId } : {}),
+      }
       await core.log.append({ collection: 'apiTokens', record })
       return record
     },

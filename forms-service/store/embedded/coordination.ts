@@ -3,22 +3,8 @@ import { judgeAttempt, windowStart } from '../loginRule.js'
 
 /** Everything in this process's memory: one process, one view. */
 export function memoryCoordination(): Coordination {
-  const sessions = new Map<string, number>()
   const windows = new Map<string, { start: number; count: number }>()
   return {
-    sessions: {
-      async create(tokenHash, expiresAt) {
-        sessions.set(tokenHash, expiresAt.getTime())
-      },
-      async isValid(tokenHash, now) {
-        const expires = sessions.get(tokenHash)
-        if (expires !== undefined && expires < now.getTime()) sessions.delete(tokenHash)
-        return expires !== undefined && expires >= now.getTime()
-      },
-      async remove(tokenHash) {
-        sessions.delete(tokenHash)
-      },
-    },
     loginAttempts: memoryLoginAttempts(),
     rateCounter: {
       async hit(key, windowMs, now) {
@@ -34,16 +20,17 @@ export function memoryCoordination(): Coordination {
   }
 }
 
-/** The failures of loginRule.ts in memory: per key (oldest first), and overall without known browsers. */
+/** The failures of loginRule.ts in memory: per key (oldest first), and per scope without known browsers. */
 function memoryLoginAttempts(): LoginAttempts {
   const failures = new Map<string, number[]>()
-  let overall: Array<{ key: string; at: number }> = []
+  const scopes = new Map<string, Array<{ key: string; at: number }>>()
   return {
-    async attempt(key, knownBrowser, limits, now) {
+    async attempt({ key, scope, knownBrowser }, limits, now) {
       const at = now.getTime()
       const since = windowStart(at, limits)
       const mine = (failures.get(key) ?? []).filter((time) => time > since)
-      overall = overall.filter((failure) => failure.at > since)
+      const overall = (scopes.get(scope) ?? []).filter((failure) => failure.at > since)
+      scopes.set(scope, overall)
       const judged = judgeAttempt(
         { count: mine.length, oldest: mine[0] ?? null },
         { count: overall.length, oldest: overall[0]?.at ?? null },
@@ -56,11 +43,13 @@ function memoryLoginAttempts(): LoginAttempts {
       failures.set(key, mine)
       if (!knownBrowser) overall.push({ key, at })
       if (failures.size > 10_000) for (const [old, times] of failures) if (!times.some((time) => time > since)) failures.delete(old)
+      if (scopes.size > 10_000) for (const [old, list] of scopes) if (!list.some((failure) => failure.at > since)) scopes.delete(old)
       return judged
     },
-    async forgive(key, knownBrowser) {
+    async forgive({ key, scope, knownBrowser }) {
       failures.delete(key)
       if (knownBrowser) return
+      const overall = scopes.get(scope) ?? []
       const latest = overall.findLastIndex((failure) => failure.key === key)
       if (latest !== -1) overall.splice(latest, 1)
     },

@@ -12,9 +12,9 @@ export const currentApiToken = (token: StoredApiToken): ApiTokenRecord =>
   token.scopes ? { ...token, scopes: token.scopes } : { ...token, scopes: [...scopesOfOlderTokens] }
 
 function currentChange(change: Change): Change {
-  // Only a token's record has a tokenHash.
-  if (!('record' in change) || !('tokenHash' in change.record) || change.record.scopes) return change
-  return { ...change, record: currentApiToken(change.record) }
+  if (change.collection !== 'apiTokens' || !('record' in change)) return change
+  const token = change.record as StoredApiToken
+  return token.scopes ? change : { ...change, record: currentApiToken(token) }
 }
 
 export function currentEntry(entry: JournalEntry): JournalEntry {

@@ -5,6 +5,7 @@ import { Low, Memory } from 'lowdb'
 import type { FormStore, StoreOptions, StoreUpkeep } from '../formStore.js'
 import { emptyData, type Data } from '../records.js'
 import { addressFace } from './addressFace.js'
+import { peopleFace } from './peopleFace.js'
 import { apiTokenFace } from './apiTokenFace.js'
 import { memoryCoordination } from './coordination.js'
 import { DurableFile, lockFileOf } from './durableFile.js'
@@ -125,6 +126,7 @@ function embeddedStore(core: EmbeddedCore, ends: Pick<StoreUpkeep, 'close' | 'he
     ...meetingFace(core, feedSecretFile),
     ...apiTokenFace(core),
     ...addressFace(core),
+    ...peopleFace(core),
     coordination: memoryCoordination(),
     ...upkeepFace(core, ends),
   }

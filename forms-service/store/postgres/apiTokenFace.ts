@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { ApiTokenScope } from '../../../contract/wire/apiTokens.js'
-import { lastUseStepMs, type ApiTokenStore } from '../apiTokens.js'
+import { lastUseStepMs, type ApiTokenStore, type NewApiToken } from '../apiTokens.js'
 import type { ApiTokenRecord } from '../records.js'
 import type { PostgresCore } from './core.js'
 import { apiTokenRecord, type Row } from './rows.js'
@@ -9,14 +8,11 @@ import { apiTokenRecord, type Row } from './rows.js'
 
 export function apiTokenFace(core: PostgresCore): ApiTokenStore {
   return {
-    async addApiToken(name: string, tokenHash: string, scopes: readonly ApiTokenScope[]): Promise<ApiTokenRecord> {
-      const [row] = await core.query<Row>('INSERT INTO api_tokens (id, name, token_hash, scopes, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING *', [
-        randomUUID(),
-        name,
-        tokenHash,
-        scopes,
-        core.now(),
-      ])
+    async addApiToken({ name, tokenHash, scopes, accountId }: NewApiToken): Promise<ApiTokenRecord> {
+      const [row] = await core.query<Row>(
+        'INSERT INTO api_tokens (id, name, token_hash, scopes, created_at, account_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *',
+        [randomUUID(), name, tokenHash, scopes, core.now(), accountId ?? null],
+      )
       return apiTokenRecord(row!)
     },
 

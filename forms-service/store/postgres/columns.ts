@@ -50,6 +50,10 @@ export const tables = {
   blocked: table('blocked_addresses', recordShapes.blocked, { by: 'blocked_by' }),
   blockedPosts: table('blocked_posts', recordShapes.blockedPosts),
   recipients: table('mail_recipients', recordShapes.recipients, { id: 'key' }),
+  accounts: table('accounts', recordShapes.accounts),
+  sessions: table('desk_sessions', recordShapes.sessions),
+  invitations: table('invitations', recordShapes.invitations),
+  auditTrail: table('audit_trail', recordShapes.auditTrail),
 } satisfies { [C in Exclude<Collection, 'consultations' | 'contacts'>]: Table }
 
 /** A record from its row: instants as ISO text, NULL as absent, columns of no field (`seq`, keys) left out. */

@@ -8,24 +8,12 @@ type Transaction = <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T
 // One advisory lock for all password checks: they are rare, and counting must not race across replicas.
 const loginLock = 4_210_752
 
-/** Sessions, password guesses and rate limits in tables, so that every replica sees the same. */
+/** Password guesses and rate limits in tables, so that every replica sees the same. */
 export function postgresCoordination(query: Query, transaction: Transaction): Coordination {
   return {
-    sessions: {
-      async create(tokenHash, expiresAt) {
-        await query('DELETE FROM admin_sessions WHERE expires_at < now()')
-        await query('INSERT INTO admin_sessions (token_hash, expires_at) VALUES ($1, $2)', [tokenHash, expiresAt])
-      },
-      async isValid(tokenHash, now) {
-        return (await query('SELECT 1 FROM admin_sessions WHERE token_hash = $1 AND expires_at >= $2', [tokenHash, now])).length > 0
-      },
-      async remove(tokenHash) {
-        await query('DELETE FROM admin_sessions WHERE token_hash = $1', [tokenHash])
-      },
-    },
     // The rule is loginRule.ts's; here are its counts. A forgiven failure keeps its row, counted overall only.
     loginAttempts: {
-      attempt: (key, knownBrowser, limits, now) =>
+      attempt: ({ key, scope, knownBrowser }, limits, now) =>
         transaction(async (client) => {
           await client.query('SELECT pg_advisory_xact_lock($1)', [loginLock])
           await client.query('DELETE FROM login_attempts WHERE at <= $1', [new Date(windowStart(now.getTime(), limits))])
@@ -38,15 +26,16 @@ export function postgresCoordination(query: Query, transaction: Transaction): Co
           }
           const judged = judgeAttempt(
             await failures('key = $1 AND NOT forgiven', [key]),
-            await failures('NOT known_browser', []),
+            await failures('scope = $1 AND NOT known_browser', [scope]),
             knownBrowser,
             limits,
             now.getTime(),
           )
-          if ('allowed' in judged) await client.query('INSERT INTO login_attempts (key, known_browser, at) VALUES ($1, $2, $3)', [key, knownBrowser, now])
+          if ('allowed' in judged)
+            await client.query('INSERT INTO login_attempts (key, scope, known_browser, at) VALUES ($1, $2, $3, $4)', [key, scope, knownBrowser, now])
           return judged
         }),
-      forgive: (key) =>
+      forgive: ({ key }) =>
         transaction(async (client) => {
           await client.query('SELECT pg_advisory_xact_lock($1)', [loginLock])
           await client.query('DELETE FROM login_attempts WHERE id = (SELECT max(id) FROM login_attempts WHERE key = $1 AND NOT forgiven)', [key])

@@ -290,6 +290,62 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
     // A block for a time (contract/wire/blockList.ts `expiresAt`): none is one until removed.
     sql: 'ALTER TABLE blocked_addresses ADD COLUMN expires_at timestamptz;',
   },
+  {
+    version: 23,
+    // The people at the desk (contract/wire/people.ts). Sessions become records of a person, kept across
+    // restarts; the sessions of the one password end with the upgrade (a sign-in again). Password guesses
+    // count per account (login_attempts.scope) instead of for the whole desk. A live address has one
+    // account (removed ones keep theirs, for the names in the history).
+    sql: `
+      CREATE TABLE accounts (
+        seq bigserial UNIQUE,
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        email text NOT NULL,
+        role text NOT NULL,
+        password_hash text,
+        created_at timestamptz NOT NULL,
+        removed_at timestamptz
+      );
+      CREATE UNIQUE INDEX accounts_live_email ON accounts (lower(email)) WHERE removed_at IS NULL;
+      CREATE TABLE desk_sessions (
+        id text PRIMARY KEY,
+        token_hash text NOT NULL UNIQUE,
+        account_id text NOT NULL,
+        created_at timestamptz NOT NULL,
+        last_seen_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        device text NOT NULL
+      );
+      CREATE INDEX desk_sessions_account ON desk_sessions (account_id);
+      CREATE TABLE invitations (
+        seq bigserial UNIQUE,
+        id text PRIMARY KEY,
+        email text NOT NULL,
+        name text NOT NULL,
+        role text NOT NULL,
+        invited_by text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        accepted_at timestamptz,
+        revoked_at timestamptz
+      );
+      CREATE TABLE audit_trail (
+        seq bigserial UNIQUE,
+        id text PRIMARY KEY,
+        at timestamptz NOT NULL,
+        actor text NOT NULL,
+        action text NOT NULL,
+        subject text,
+        address text
+      );
+      CREATE INDEX audit_trail_at ON audit_trail (at);
+      ALTER TABLE api_tokens ADD COLUMN account_id text;
+      DROP TABLE admin_sessions;
+      ALTER TABLE login_attempts ADD COLUMN scope text NOT NULL DEFAULT '';
+      CREATE INDEX login_attempts_scope ON login_attempts (scope, at);
+    `,
+  },
 ]
 
 /** The database's schema is newer than this service: an older replica must not write to it. */

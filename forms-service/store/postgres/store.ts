@@ -1,6 +1,7 @@
 import pg from 'pg'
 import type { FormStore, StoreMaintenance, StoreOptions } from '../formStore.js'
 import { addressFace } from './addressFace.js'
+import { peopleFace } from './peopleFace.js'
 import { apiTokenFace } from './apiTokenFace.js'
 import { postgresCoordination } from './coordination.js'
 import { postgresCore, unavailable } from './core.js'
@@ -56,6 +57,7 @@ function postgresStore(pool: pg.Pool, now: () => Date, booking: StoreOptions['bo
     ...meetingFace(core, inbox),
     ...apiTokenFace(core),
     ...addressFace(core),
+    ...peopleFace(core),
     ...upkeepFace(core),
     coordination: postgresCoordination(core.query, core.transaction),
     maintenance,

@@ -2,7 +2,7 @@ import type pg from 'pg'
 import { personKey } from '../../../contract/booking/person.js'
 import { StoreNotEmptyError, type StoreUpkeep } from '../formStore.js'
 import { collections, emptyData, type Data } from '../records.js'
-import { insertOf, tables } from './columns.js'
+import { insertOf, recordOf, tables } from './columns.js'
 import type { PostgresCore } from './core.js'
 import { inboxValues, insertInboxSql, insertSubscriber } from './inserts.js'
 import { importCells, insertMeeting, meetingOf, type MeetingRow } from './meetings.js'
@@ -44,6 +44,10 @@ export function upkeepFace(core: PostgresCore): Omit<StoreUpkeep, 'maintenance'>
         data.blocked = (await rows<Row>('SELECT * FROM blocked_addresses ORDER BY seq')).map(blockRecord)
         data.blockedPosts = (await rows<Row>('SELECT * FROM blocked_posts ORDER BY seq')).map(blockedPostRecord)
         data.recipients = (await rows<Row>('SELECT * FROM mail_recipients ORDER BY key')).map(recipientRecord)
+        data.accounts = (await rows<Row>('SELECT * FROM accounts ORDER BY seq')).map((row) => recordOf(tables.accounts, row))
+        data.sessions = (await rows<Row>('SELECT * FROM desk_sessions ORDER BY created_at, id')).map((row) => recordOf(tables.sessions, row))
+        data.invitations = (await rows<Row>('SELECT * FROM invitations ORDER BY seq')).map((row) => recordOf(tables.invitations, row))
+        data.auditTrail = (await rows<Row>('SELECT * FROM audit_trail ORDER BY seq')).map((row) => recordOf(tables.auditTrail, row))
         return data
       })
     },
@@ -70,6 +74,10 @@ export function upkeepFace(core: PostgresCore): Omit<StoreUpkeep, 'maintenance'>
         for (const token of data.apiTokens) await client.query(insertOf(tables.apiTokens, token))
         for (const block of data.blocked) await client.query(insertOf(tables.blocked, block))
         for (const recipient of data.recipients) await client.query(insertOf(tables.recipients, recipient))
+        for (const account of data.accounts) await client.query(insertOf(tables.accounts, account))
+        for (const session of data.sessions) await client.query(insertOf(tables.sessions, session))
+        for (const invitation of data.invitations) await client.query(insertOf(tables.invitations, invitation))
+        for (const entry of data.auditTrail) await client.query(insertOf(tables.auditTrail, entry))
       })
     },
 

@@ -6,12 +6,25 @@ import { urls } from '../../../contract/wire/urls'
 import { recordPath } from '../screens'
 import { EmailAbout } from './EmailAbout'
 
-const labels = { aboutConsultation: 'Consultation request', aboutMessage: 'Contact message', aboutSubscriber: 'Subscribers', aboutDay: 'The leads of the day' }
+const labels = {
+  aboutConsultation: 'Consultation request',
+  aboutMessage: 'Contact message',
+  aboutSubscriber: 'Subscribers',
+  aboutDay: 'The leads of the day',
+  aboutInvitation: 'Invitation to the desk',
+}
 const link = (kind: string, about: EmailView['about']) => renderToStaticMarkup(createElement(EmailAbout, { email: { kind, about }, labels }))
 
 it('links an email to the record it is about', () => {
   expect(link('consultation-notification', { collection: 'consultations', id: 'c1' })).toContain(`href="${recordPath('consultations', 'c1')}"`)
   expect(link('contact-acknowledgement', { collection: 'contacts', id: 'm1' })).toContain(`href="${recordPath('messages', 'm1')}"`)
+})
+
+// An invitation's record is no page of its own: People lists the open ones.
+it('links an invitation to the desk to People', () => {
+  const html = link('desk-invitation', { collection: 'invitations', id: 'i1' })
+  expect(html).toContain(`href="${urls.admin.people}/"`)
+  expect(html).toContain('Invitation to the desk')
 })
 
 // The digest, and an agenda an older version queued, are about a day: their `about.id` is a date, which no record has.

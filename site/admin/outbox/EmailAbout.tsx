@@ -7,15 +7,15 @@ const linkClass =
   'text-primary-strong underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
 /**
- * The lead an email is about, as a link to its page; a welcome email links to the subscriber list, and the
- * morning digest, which is about a day, to the inbox.
+ * The lead an email is about, as a link to its page; a welcome email links to the subscriber list, an
+ * invitation to the desk to People, and the morning digest, which is about a day, to the inbox.
  */
 export function EmailAbout({
   email,
   labels,
 }: {
   email: Pick<EmailView, 'about' | 'kind'>
-  labels: Pick<OutboxLabels, 'aboutConsultation' | 'aboutMessage' | 'aboutSubscriber' | 'aboutDay'>
+  labels: Pick<OutboxLabels, 'aboutConsultation' | 'aboutMessage' | 'aboutSubscriber' | 'aboutDay' | 'aboutInvitation'>
 }) {
   const { about } = email
   const [href, text] = isDayEmail(email)
@@ -24,7 +24,9 @@ export function EmailAbout({
       ? [recordPath('consultations', about.id), labels.aboutConsultation]
       : about.collection === 'contacts'
         ? [recordPath('messages', about.id), labels.aboutMessage]
-        : [`${urls.admin.newsletter}/`, labels.aboutSubscriber]
+        : about.collection === 'invitations'
+          ? [`${urls.admin.people}/`, labels.aboutInvitation]
+          : [`${urls.admin.newsletter}/`, labels.aboutSubscriber]
   return (
     <a href={href} className={linkClass}>
       {text}

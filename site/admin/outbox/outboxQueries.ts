@@ -66,7 +66,7 @@ export function useResendEmail() {
         (page) => page && { ...page, items: page.items.map((item) => (item.id === email.id ? email : item)) },
       )
       const { collection, id } = email.about
-      if (collection !== 'newsletterSubscribers') void queryClient.invalidateQueries({ queryKey: recordKey(inboxOf[collection], id) })
+      if (collection === 'consultations' || collection === 'contacts') void queryClient.invalidateQueries({ queryKey: recordKey(inboxOf[collection], id) })
     },
     onError: useOnUnauthorized(),
   })
