@@ -241,6 +241,8 @@ test('a contact message reaches Contact messages, opens, and can be deleted', as
       .getAttribute('aria-current'),
   ).toBe('page')
   const table = t.page.getByRole('table', { name: 'Contact messages, newest first' })
+  // The list arrives after the sign-in: its row first, then what it shows (allTextContents does not wait).
+  await rowOf(t.page, 'Oak Cliff Yoga').waitFor()
   expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Select', 'Business', 'Received', 'Name', 'Service', 'Message', 'Status'])
   const cells = await rowOf(t.page, 'Oak Cliff Yoga').getByRole('cell').allInnerTexts()
   expect(cells[1]).toMatch(receivedCell)
