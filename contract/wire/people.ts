@@ -174,6 +174,14 @@ export interface SignedInPerson {
   bootstrap: boolean
 }
 
+/** A password a person chooses (accepting an invitation, the first owner's): NIST's length, never trimmed. */
+const newPassword = {
+  type: 'string',
+  minLength: passwordMin,
+  maxLength: passwordMax,
+  errorMessage: `Choose a password of at least ${passwordMin} characters`,
+} as const
+
 /** POST /api/admin/invitations: a person to invite (an owner's), or the first owner's own account (bootstrap). */
 export const invitationCreateSchema = {
   $id: 'invitationCreate',
@@ -199,12 +207,7 @@ export const invitationAcceptSchema = {
   type: 'object',
   properties: {
     key: { type: 'string', minLength: 1, maxLength: 200, errorMessage: 'This invitation link is not complete' },
-    password: {
-      type: 'string',
-      minLength: passwordMin,
-      maxLength: passwordMax,
-      errorMessage: `Choose a password of at least ${passwordMin} characters`,
-    },
+    password: newPassword,
   },
   required: ['key', 'password'],
   additionalProperties: false,
@@ -233,12 +236,7 @@ export const firstOwnerSchema = {
   properties: {
     name: requiredText('Name is required', 'Name', personNameMax),
     email: requiredEmail,
-    password: {
-      type: 'string',
-      minLength: passwordMin,
-      maxLength: passwordMax,
-      errorMessage: `Choose a password of at least ${passwordMin} characters`,
-    },
+    password: newPassword,
   },
   required: ['name', 'email', 'password'],
   additionalProperties: false,

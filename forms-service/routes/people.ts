@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import createError from 'http-errors'
-import type { Context } from 'koa'
 import { adminApi } from '../../contract/wire/adminApi.js'
 import {
   bootstrapAccountId,
@@ -14,7 +13,7 @@ import {
 } from '../../contract/wire/people.js'
 import { invitationPurpose } from '../email/deskEmails.js'
 import { verifySignedId } from '../email/signedId.js'
-import { actorOf, apiTokenHash, sessionCookie, type AdminAuth } from '../middleware/adminAuth.js'
+import { actorId, actorOf, sessionCookie, type AdminAuth } from '../middleware/adminAuth.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { owed } from '../middleware/requestLog.js'
@@ -118,7 +117,8 @@ export function peopleRoutes(auth: AdminAuth, store: FormStore, secret: string, 
         email: form.email,
         name: form.name,
         role: form.role,
-        invitedBy: inviterOf(ctx),
+        // The owner signed in, or the bootstrap password (then the invitation says the agency's name); never a token (scope `admin`).
+        invitedBy: actorId(actorOf(ctx)),
         createdAt: at.toISOString(),
         expiresAt: new Date(at.getTime() + invitationDays * dayMs).toISOString(),
       }
@@ -211,7 +211,7 @@ export function peopleRoutes(auth: AdminAuth, store: FormStore, secret: string, 
 
   route(router, adminApi.sessions.list, ...admin, async (ctx) => {
     const actor = actorOf(ctx)
-    const accountId = actor.kind === 'person' ? actor.person.id : bootstrapAccountId
+    const accountId = actorId(actor)
     const current = actor.kind === 'token' ? undefined : actor.sessionId
     const sessions = await store.sessionsOf(accountId, now())
     answer(
@@ -223,7 +223,7 @@ export function peopleRoutes(auth: AdminAuth, store: FormStore, secret: string, 
 
   route(router, adminApi.sessions.end, ...admin, async (ctx) => {
     const actor = actorOf(ctx)
-    const accountId = actor.kind === 'person' ? actor.person.id : bootstrapAccountId
+    const accountId = actorId(actor)
     const own = (await store.sessionsOf(accountId, now())).find((session) => session.id === ctx.params.id)
     if (!own || !(await store.endSession(own.id))) throw createError(404, 'No such session')
     await auth.audit(ctx, 'session-ended', own.device)
@@ -245,10 +245,4 @@ export function peopleRoutes(auth: AdminAuth, store: FormStore, secret: string, 
   })
 
   return router
-}
-
-/** Who invites: the owner signed in, or the bootstrap password (then the invitation says the agency's name). */
-const inviterOf = (ctx: Context) => {
-  const actor = actorOf(ctx)
-  return actor.kind === 'person' ? actor.person.id : bootstrapAccountId
 }
