@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
@@ -27,8 +28,11 @@ const config = ts.getParsedCommandLineOfConfigFile(path.join(projectDir, 'tsconf
 
 type Edit = [file: string, anchor: string, text: string]
 
-// The files no edit touched are parsed once for all the programs.
-let previous: ts.Program | undefined
+// Each program is a builder over the last one, as \`tsc --watch\` is: a file no edit reached keeps the errors the
+// last program found in it, and is checked again only when a file it depends on changed shape. The versions the
+// builder compares are the texts' hashes.
+let previous: ts.SemanticDiagnosticsBuilderProgram | undefined
+const version = (text: string) => createHash('sha1').update(text).digest('hex')
 
 /** The project with `edits` made (each inserts `text` after the one place `anchor` occurs). */
 class Project {
@@ -63,10 +67,19 @@ class Project {
       ts.sys.directoryExists(dir) || [...this.sources.keys()].some((file) => path.join(projectDir, file).startsWith(`${dir}${path.sep}`))
     host.getSourceFile = (fileName, language, ...rest) => {
       const text = edited(fileName)
-      return text === undefined ? getSourceFile(fileName, language, ...rest) : ts.createSourceFile(fileName, text, language, true)
+      const file = text === undefined ? getSourceFile(fileName, language, ...rest) : ts.createSourceFile(fileName, text, language, true)
+      if (file) (file as ts.SourceFile & { version: string }).version = version(file.text)
+      return file
     }
-    previous = ts.createProgram({ rootNames: roots, options: config.options, host, oldProgram: previous })
-    return ts.getPreEmitDiagnostics(previous).map((diagnostic) => ({
+    const program = ts.createSemanticDiagnosticsBuilderProgram(roots, config.options, host, previous)
+    previous = program
+    const diagnostics = [
+      ...program.getOptionsDiagnostics(),
+      ...program.getGlobalDiagnostics(),
+      ...program.getSyntacticDiagnostics(),
+      ...program.getSemanticDiagnostics(),
+    ]
+    return diagnostics.map((diagnostic) => ({
       file: diagnostic.file ? path.relative(projectDir, diagnostic.file.fileName) : '(options)',
       message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
     }))
