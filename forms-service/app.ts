@@ -17,6 +17,7 @@ import { adminRoutes } from './routes/admin.js'
 import { apiTokenRoutes } from './routes/apiTokens.js'
 import { blockListRoutes } from './routes/blockList.js'
 import { peopleRoutes } from './routes/people.js'
+import { securityRoutes } from './routes/security.js'
 import { formRoutes } from './routes/forms.js'
 import { bookingGate } from './booking/challenge.js'
 import { bookingCheckKind } from '../contract/wire/records.js'
@@ -136,6 +137,7 @@ export function createApp(config: Config, store: ObservedStore, options: AppOpti
     apiTokenRoutes(auth, store, config.corsOrigins),
     blockListRoutes(auth, store, config.corsOrigins, rules.now),
     peopleRoutes(auth, store, config.unsubscribeSecret, config.corsOrigins, rules.now),
+    securityRoutes(auth, store, config.unsubscribeSecret, config.corsOrigins, config.siteUrl, rules.now),
     inboxRoutes(auth, store, config.corsOrigins, {
       now: options.now ?? (() => new Date()),
       words: words.inbox,

@@ -29,6 +29,20 @@ import {
   type OutboxQuery,
 } from '../contract/wire/inbox.js'
 import { newsletterSchema, type NewsletterRequest } from '../contract/wire/newsletter.js'
+import {
+  deskSettingsSchema,
+  passkeyAddSchema,
+  passkeySignInSchema,
+  resetAskSchema,
+  resetConfirmSchema,
+  totpConfirmSchema,
+  type DeskSettings,
+  type PasskeyAdd,
+  type PasskeySignIn,
+  type ResetAsk,
+  type ResetConfirm,
+  type TotpConfirm,
+} from '../contract/wire/people.js'
 import { overviewQuerySchema, type OverviewQuery } from '../contract/wire/overview.js'
 import {
   adminCancelSchema,
@@ -60,6 +74,12 @@ export const validateInvitationCreate: ValidateFunction<InvitationCreate> = ajv.
 export const validateInvitationAccept: ValidateFunction<InvitationAccept> = ajv.compile<InvitationAccept>(invitationAcceptSchema)
 export const validateRoleChange: ValidateFunction<RoleChange> = ajv.compile<RoleChange>(roleChangeSchema)
 export const validateAuditQuery: ValidateFunction<AuditQueryRequest> = ajv.compile<AuditQueryRequest>(auditQuerySchema)
+export const validateResetAsk: ValidateFunction<ResetAsk> = ajv.compile<ResetAsk>(resetAskSchema)
+export const validateResetConfirm: ValidateFunction<ResetConfirm> = ajv.compile<ResetConfirm>(resetConfirmSchema)
+export const validateTotpConfirm: ValidateFunction<TotpConfirm> = ajv.compile<TotpConfirm>(totpConfirmSchema)
+export const validatePasskeyAdd: ValidateFunction<PasskeyAdd> = ajv.compile<PasskeyAdd>(passkeyAddSchema)
+export const validatePasskeySignIn: ValidateFunction<PasskeySignIn> = ajv.compile<PasskeySignIn>(passkeySignInSchema)
+export const validateDeskSettings: ValidateFunction<DeskSettings> = ajv.compile<DeskSettings>(deskSettingsSchema)
 export const validateInboxChange: ValidateFunction<InboxChange> = ajv.compile<InboxChange>(inboxChangeSchema)
 export const validateInboxQuery: ValidateFunction<InboxQuery> = ajv.compile<InboxQuery>(inboxQuerySchema)
 export const validateOutboxQuery: ValidateFunction<OutboxQuery> = ajv.compile<OutboxQuery>(outboxQuerySchema)

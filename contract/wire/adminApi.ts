@@ -1,6 +1,25 @@
 // The admin area's endpoints, apart from the public ones (api.ts): the pages visitors load take the
 // public declarations only, so the admin's schemas are no bytes of theirs.
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
 import {
+  deskSettingsSchema,
+  passkeyAddSchema,
+  passkeySignInSchema,
+  resetAskSchema,
+  resetConfirmSchema,
+  totpConfirmSchema,
+  type DeskSettings,
+  type PasskeyAdd,
+  type PasskeyCeremony,
+  type PasskeySignIn,
+  type PasskeyView,
+  type RecoveryCodes,
+  type ResetAsk,
+  type ResetConfirm,
+  type ResetDone,
+  type SecurityView,
+  type TotpConfirm,
+  type TotpSetup,
   firstOwnerSchema,
   invitationAcceptSchema,
   invitationCreateSchema,
@@ -83,8 +102,75 @@ export const adminApi = {
   signInOptions: endpoint<SignInOptions>()({ method: 'GET', path: '/api/admin/session/options', scope: 'open', role: 'anyone' }),
   signIn: endpoint<void, SignInRequest>()({ method: 'POST', path: '/api/admin/session', body: signInSchema, scope: 'open', role: 'anyone' }),
   signOut: endpoint<void>()({ method: 'DELETE', path: '/api/admin/session', scope: 'open', role: 'anyone' }),
+  /** A passkey sign-in: the challenge, then the browser's answer to it (204, signed in). Never locked by wrong passwords. */
+  passkeySignIn: {
+    options: endpoint<PasskeyCeremony<PublicKeyCredentialRequestOptionsJSON>, Record<string, never>>()({
+      method: 'POST',
+      path: '/api/admin/session/passkey/options',
+      scope: 'open',
+      role: 'anyone',
+    }),
+    verify: endpoint<void, PasskeySignIn>()({ method: 'POST', path: '/api/admin/session/passkey', body: passkeySignInSchema, scope: 'open', role: 'anyone' }),
+  },
+  /** A forgotten password: a link by email (202 whatever the address), then a new password with its key. */
+  passwordReset: {
+    ask: endpoint<{ message: string }, ResetAsk>()({ method: 'POST', path: '/api/admin/password-reset', body: resetAskSchema, scope: 'open', role: 'anyone' }),
+    confirm: endpoint<ResetDone, ResetConfirm>()({
+      method: 'POST',
+      path: '/api/admin/password-reset/confirm',
+      body: resetConfirmSchema,
+      scope: 'open',
+      role: 'anyone',
+    }),
+  },
   /** Who this browser is signed in as. */
-  me: endpoint<SignedInPerson>()({ method: 'GET', path: '/api/admin/me', scope: 'admin', role: 'member' }),
+  me: endpoint<SignedInPerson>()({ method: 'GET', path: '/api/admin/me', scope: 'admin', role: 'self' }),
+  /** How this person signs in: an authenticator app, recovery codes, passkeys; and the desk's rule (an owner's). */
+  security: {
+    view: endpoint<SecurityView>()({ method: 'GET', path: '/api/admin/security', scope: 'admin', role: 'self' }),
+    /** A new secret for an authenticator app; nothing is kept until a code from it is confirmed. */
+    totpStart: endpoint<TotpSetup, Record<string, never>>()({ method: 'POST', path: '/api/admin/security/totp/start', scope: 'admin', role: 'self' }),
+    /** Keeps the secret once a code from it is right, and answers the recovery codes, shown once (201). */
+    totpConfirm: endpoint<RecoveryCodes, TotpConfirm>()({
+      method: 'POST',
+      path: '/api/admin/security/totp',
+      body: totpConfirmSchema,
+      scope: 'admin',
+      role: 'self',
+    }),
+    /** 409 when the desk requires a second factor and this is the person's last. */
+    totpRemove: endpoint<void>()({ method: 'DELETE', path: '/api/admin/security/totp', scope: 'admin', role: 'self' }),
+    /** New recovery codes, the old ones void (an authenticator app set up first). */
+    recoveryCodes: endpoint<RecoveryCodes, Record<string, never>>()({
+      method: 'POST',
+      path: '/api/admin/security/recovery-codes',
+      scope: 'admin',
+      role: 'self',
+    }),
+    passkeyOptions: endpoint<PasskeyCeremony<PublicKeyCredentialCreationOptionsJSON>, Record<string, never>>()({
+      method: 'POST',
+      path: '/api/admin/security/passkeys/options',
+      scope: 'admin',
+      role: 'self',
+    }),
+    passkeyAdd: endpoint<PasskeyView, PasskeyAdd>()({
+      method: 'POST',
+      path: '/api/admin/security/passkeys',
+      body: passkeyAddSchema,
+      scope: 'admin',
+      role: 'self',
+    }),
+    /** 409 when the desk requires a second factor and this is the person's last. */
+    passkeyRemove: endpoint<void>()({ method: 'DELETE', path: '/api/admin/security/passkeys/:id', scope: 'admin', role: 'self' }),
+    /** The desk's rule for everyone. */
+    desk: endpoint<SecurityView, DeskSettings>()({
+      method: 'PATCH',
+      path: '/api/admin/security/desk',
+      body: deskSettingsSchema,
+      scope: 'admin',
+      role: 'owner',
+    }),
+  },
   /** The people at the desk and the invitations not yet answered. */
   people: {
     list: endpoint<{ people: PersonView[]; invitations: InvitationView[] }>()({ method: 'GET', path: '/api/admin/people', scope: 'admin', role: 'owner' }),
@@ -130,8 +216,8 @@ export const adminApi = {
   },
   /** The browsers signed in as this person, and ending one. */
   sessions: {
-    list: endpoint<SessionView[]>()({ method: 'GET', path: '/api/admin/sessions', scope: 'admin', role: 'member' }),
-    end: endpoint<void>()({ method: 'DELETE', path: '/api/admin/sessions/:id', scope: 'admin', role: 'member' }),
+    list: endpoint<SessionView[]>()({ method: 'GET', path: '/api/admin/sessions', scope: 'admin', role: 'self' }),
+    end: endpoint<void>()({ method: 'DELETE', path: '/api/admin/sessions/:id', scope: 'admin', role: 'self' }),
   },
   /** Who did what at the desk, newest first. */
   audit: endpoint<ListPage<AuditView>>()({ method: 'GET', path: '/api/admin/audit', query: auditQuerySchema, scope: 'admin', role: 'owner' }),

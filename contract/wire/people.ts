@@ -4,7 +4,7 @@
 import type { FromSchema } from 'json-schema-to-ts'
 import { requiredEmail, requiredText } from '../forms/fields.js'
 import { paging } from './inbox.js'
-import { name, oneOf, optional, text, time, type RecordOf } from './recordShape.js'
+import { integer, json, name, oneOf, optional, text, time, type RecordOf } from './recordShape.js'
 
 /**
  * What a person may do at the desk. An owner: everything, and the people, their roles, the API tokens, the
@@ -15,8 +15,12 @@ import { name, oneOf, optional, text, time, type RecordOf } from './recordShape.
 export const roles = ['owner', 'member'] as const
 export type Role = (typeof roles)[number]
 
-/** Who may call an admin endpoint: an owner only, any person (a member or an owner), or anyone (signing in). */
-export type EndpointRole = Role | 'anyone'
+/**
+ * Who may call an admin endpoint: an owner only, any person (a member or an owner), any person even before
+ * they set up the second factor the desk requires (`self`: who they are, their sessions, their sign-in ways),
+ * or anyone (signing in).
+ */
+export type EndpointRole = Role | 'self' | 'anyone'
 
 /** Whether a person of `role` may call an endpoint asking `needed`. */
 export const roleAllows = (role: Role, needed: EndpointRole) => needed !== 'owner' || role === 'owner'
@@ -40,10 +44,63 @@ export const accountShape = {
   email: text(isEmail),
   role: oneOf(roles),
   passwordHash: optional(name()),
+  /** Their authenticator app's TOTP secret (base32), once they confirmed a code from it. */
+  totpSecret: optional(name()),
+  /** The TOTP time step last accepted: a code is taken once (RFC 6238 §5.2). */
+  totpTimeStep: optional(integer()),
+  /** SHA-256 (base64url) of each recovery code not yet used; the codes are shown once. */
+  recoveryCodes: optional(json<string[]>((value) => Array.isArray(value) && value.every((item) => typeof item === 'string'))),
   createdAt: time(),
   removedAt: optional(time()),
 }
 export type AccountRecord = RecordOf<typeof accountShape>
+
+/** A second factor the person has: a passkey, or an authenticator app (TOTP). */
+export const hasSecondFactor = (account: Pick<AccountRecord, 'totpSecret'>, passkeys: number) => account.totpSecret !== undefined || passkeys > 0
+
+/**
+ * A passkey as stored (WebAuthn, a discoverable credential): its credential id (base64url), the public key
+ * (COSE, base64url) and the signature counter its authenticator last gave. Nothing here signs anything.
+ */
+export const passkeyShape = {
+  id: name(),
+  accountId: name(),
+  publicKey: name(),
+  counter: integer(),
+  transports: optional(json<string[]>((value) => Array.isArray(value) && value.every((item) => typeof item === 'string'))),
+  /** The person's name for it ("Ana's phone"). */
+  name: name(),
+  createdAt: time(),
+  lastUsedAt: optional(time()),
+}
+export type PasskeyRecord = RecordOf<typeof passkeyShape>
+export type PasskeyView = Pick<PasskeyRecord, 'id' | 'name' | 'createdAt' | 'lastUsedAt'>
+
+/** Whether the desk asks every person for a second factor (an owner's setting). */
+export const secondFactorRules = ['optional', 'required'] as const
+export type SecondFactorRule = (typeof secondFactorRules)[number]
+
+/** The desk's settings, one record (`id` is `desk`): what an owner sets for everyone. */
+export const deskSettingsShape = {
+  id: name(),
+  secondFactor: oneOf(secondFactorRules),
+  changedBy: name(),
+  changedAt: time(),
+}
+export type DeskSettingsRecord = RecordOf<typeof deskSettingsShape>
+export const deskSettingsId = 'desk'
+
+/** How a person signs in, for their Security screen. */
+export interface SecurityView {
+  /** An authenticator app gives codes at sign-in. */
+  totp: boolean
+  recoveryCodesLeft: number
+  passkeys: PasskeyView[]
+  /** The desk's rule (an owner sets it). */
+  secondFactor: SecondFactorRule
+  /** The desk requires a second factor and this person has none yet: until they add one, only this screen opens. */
+  mustAddSecondFactor: boolean
+}
 
 /** A person as the desk shows them: never a credential. */
 export interface PersonView {
@@ -128,6 +185,12 @@ export const auditActions = [
   'backup-taken',
   'blocked',
   'unblocked',
+  'password-reset-asked',
+  'password-reset',
+  'second-factor-added',
+  'second-factor-removed',
+  'recovery-code-used',
+  'settings-changed',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -152,6 +215,8 @@ export const signInSchema = {
   properties: {
     email: { type: 'string', maxLength: emailMax, errorMessage: 'Email is too long' },
     password: { type: 'string', minLength: 1, maxLength: passwordMax, errorMessage: 'Password is required' },
+    /** The authenticator app's 6 digits, or a recovery code, when the person has set one up. */
+    code: { type: 'string', maxLength: 40, errorMessage: 'Enter the code from your authenticator app, or a recovery code' },
   },
   required: ['password'],
   additionalProperties: false,
@@ -261,3 +326,119 @@ export const auditQuerySchema = {
   errorMessage: { additionalProperties: 'Unknown query parameter: only offset, limit, actor and action are accepted' },
 } as const
 export type AuditQueryRequest = FromSchema<typeof auditQuerySchema>
+
+/** The message of a sign-in whose password was right and which needs the code (`fields.code` of its 401). */
+export const codeNeeded = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes'
+
+/** POST /api/admin/password-reset: the address to send a reset link to (answered the same whether it has an account). */
+export const resetAskSchema = {
+  $id: 'resetAsk',
+  type: 'object',
+  properties: { email: requiredEmail },
+  required: ['email'],
+  additionalProperties: false,
+  errorMessage: { type: 'Expected a JSON object', required: { email: 'Email is required' } },
+} as const
+export type ResetAsk = FromSchema<typeof resetAskSchema>
+
+/** POST /api/admin/password-reset/confirm: the key from the reset link, and the new password. */
+export const resetConfirmSchema = {
+  $id: 'resetConfirm',
+  type: 'object',
+  properties: {
+    key: { type: 'string', minLength: 1, maxLength: 300, errorMessage: 'This reset link is not complete' },
+    password: newPassword,
+  },
+  required: ['key', 'password'],
+  additionalProperties: false,
+  errorMessage: {
+    type: 'Expected a JSON object',
+    required: { key: 'This reset link is not complete', password: `Choose a password of at least ${passwordMin} characters` },
+  },
+} as const
+export type ResetConfirm = FromSchema<typeof resetConfirmSchema>
+
+/** What a reset answers: signed in at once, unless the person has a second factor (then they sign in with it). */
+export interface ResetDone {
+  signedIn: boolean
+}
+
+/** How long a password reset link works. */
+export const resetMinutes = 30
+
+/** What the reset sentence says, whether or not the address has an account. */
+export const resetAsked = `If this address has an account at the desk, a link to choose a new password is on its way. It works for ${resetMinutes} minutes.`
+
+/** An authenticator app's secret to add, and the otpauth:// address its QR code holds. */
+export interface TotpSetup {
+  secret: string
+  uri: string
+}
+
+/** POST /api/admin/security/totp: the secret the app was given, and a code it shows now. */
+export const totpConfirmSchema = {
+  $id: 'totpConfirm',
+  type: 'object',
+  properties: {
+    secret: { type: 'string', pattern: '^[A-Z2-7]{16,128}$', errorMessage: 'Start again: this setup is not complete' },
+    code: { type: 'string', pattern: '^\\s*\\d{3}\\s?\\d{3}\\s*$', errorMessage: 'Enter the 6 digits your authenticator app shows' },
+  },
+  required: ['secret', 'code'],
+  additionalProperties: false,
+  errorMessage: {
+    type: 'Expected a JSON object',
+    required: { secret: 'Start again: this setup is not complete', code: 'Enter the 6 digits your authenticator app shows' },
+  },
+} as const
+export type TotpConfirm = FromSchema<typeof totpConfirmSchema>
+
+/** New recovery codes, shown once. */
+export interface RecoveryCodes {
+  recoveryCodes: string[]
+}
+
+/**
+ * A WebAuthn ceremony's options for the browser (@simplewebauthn/browser's `optionsJSON`) and the signed key
+ * that brings its challenge back with the answer (the service keeps nothing between the two).
+ */
+export interface PasskeyCeremony<Options> {
+  options: Options
+  key: string
+}
+
+/** POST /api/admin/security/passkeys and /api/admin/session/passkey: the ceremony's key and the browser's answer. */
+const passkeyAnswer = {
+  key: { type: 'string', minLength: 1, maxLength: 500, errorMessage: 'Start again: this passkey request is not complete' },
+  response: { type: 'object', errorMessage: 'The browser gave no passkey' },
+} as const
+
+export const passkeyAddSchema = {
+  $id: 'passkeyAdd',
+  type: 'object',
+  properties: { ...passkeyAnswer, name: requiredText('Name the passkey', 'Name', personNameMax) },
+  required: ['key', 'response', 'name'],
+  additionalProperties: false,
+  errorMessage: { type: 'Expected a JSON object', required: { key: 'Start again', response: 'The browser gave no passkey', name: 'Name the passkey' } },
+} as const
+export type PasskeyAdd = FromSchema<typeof passkeyAddSchema>
+
+export const passkeySignInSchema = {
+  $id: 'passkeySignIn',
+  type: 'object',
+  properties: passkeyAnswer,
+  required: ['key', 'response'],
+  additionalProperties: false,
+  errorMessage: { type: 'Expected a JSON object', required: { key: 'Start again', response: 'The browser gave no passkey' } },
+} as const
+export type PasskeySignIn = FromSchema<typeof passkeySignInSchema>
+
+/** PATCH /api/admin/security/desk: an owner's rule for everyone. */
+export const deskSettingsSchema = {
+  $id: 'deskSettings',
+  type: 'object',
+  properties: { secondFactor: { type: 'string', enum: secondFactorRules, errorMessage: `secondFactor is one of ${secondFactorRules.join(', ')}` } },
+  required: ['secondFactor'],
+  additionalProperties: false,
+  errorMessage: { type: 'Expected a JSON object', required: { secondFactor: 'Choose whether a second factor is required' } },
+} as const
+export type DeskSettings = FromSchema<typeof deskSettingsSchema>

@@ -137,14 +137,14 @@ export const bookingCheckKind = 'booking-check'
 /** An email about a day rather than a record: the digest, the booking check's notice, or an agenda an older version queued. */
 export const isDayEmail = (email: Pick<EmailRecord, 'kind'>) => email.kind === digestKind || email.kind === agendaKind || email.kind === bookingCheckKind
 
-const emailAboutCollections = ['consultations', 'contacts', 'newsletterSubscribers', 'invitations'] as const
+const emailAboutCollections = ['consultations', 'contacts', 'newsletterSubscribers', 'invitations', 'accounts'] as const
 /**
  * An email the service owes someone, in the outbox. It holds no text: it is rendered from its record
  * and the templates when it is sent, so erasing a record erases what its emails would say.
  */
 export const emailShape = {
   id: name(),
-  /** The record it is about: a request, a message, a subscriber or an invitation to the desk. */
+  /** The record it is about: a request, a message, a subscriber, an invitation to the desk or a person at it. */
   about: json<{ collection: (typeof emailAboutCollections)[number]; id: string }>(
     (value) =>
       typeof value === 'object' &&

@@ -63,6 +63,10 @@ export const urls = {
     sessions: '/admin/sessions',
     /** Where an invitation's link opens: `?key=…`, to choose a password (signed out). */
     join: '/admin/join',
+    /** Where a password reset link opens: `?key=…`, to choose a new password (signed out). */
+    reset: '/admin/reset',
+    /** How this person signs in: passkeys, an authenticator app, recovery codes; the desk's rule (an owner's). */
+    security: '/admin/security',
   },
   /** '/admin/consultations?id=…': one record, where the agency's emails link (signed out, the password first). */
   adminRecord: (inbox: 'consultations' | 'messages', id: string) => `/admin/${inbox}?id=${encodeURIComponent(id)}`,

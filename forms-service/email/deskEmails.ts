@@ -1,7 +1,9 @@
 import type { AccountRecord, InvitationRecord, Role } from '../../contract/wire/people.js'
+import type { EmailRecord } from '../../contract/wire/records.js'
+import { resetKey, resetMinutes } from '../people/resetKey.js'
 import { urls } from '../../contract/wire/urls.js'
 import type { Superseded } from './meetingEmails.js'
-import { person, toVisitor, type EmailContext, type OutgoingEmail } from './messages.js'
+import { person as personAddress, toVisitor, type EmailContext, type OutgoingEmail } from './messages.js'
 import { renderEmail, singleLine } from './render.js'
 import { signId } from './signedId.js'
 import { formatDallasInstant } from './slots.js'
@@ -34,5 +36,34 @@ export function invitationEmail(
     expiresAt: formatDallasInstant(invitation.expiresAt, context.templates.site.lang),
   })
   // A new expiry (a resend) is a new message: its id says which.
-  return toVisitor(context, `${invitation.id}.${Date.parse(invitation.expiresAt)}`, 'desk-invitation', rendered, person(invitation.name, invitation.email))
+  return toVisitor(
+    context,
+    `${invitation.id}.${Date.parse(invitation.expiresAt)}`,
+    'desk-invitation',
+    rendered,
+    personAddress(invitation.name, invitation.email),
+  )
+}
+
+/** The address a reset key opens, on the site (urls.admin.reset). */
+export const resetUrl = (siteUrl: string, key: string) => `${siteUrl.replace(/\/+$/, '')}${urls.admin.reset}?key=${encodeURIComponent(key)}`
+
+/**
+ * A password reset's email: its link works for resetMinutes from when it was asked for, and not once the
+ * password changed (people/resetKey.ts). One that could not be sent in time is not sent.
+ */
+export function passwordResetEmail(
+  person: AccountRecord,
+  email: Pick<EmailRecord, 'id' | 'createdAt'>,
+  context: EmailContext,
+  now = new Date(),
+): OutgoingEmail | Superseded {
+  const expiresAt = new Date(Date.parse(email.createdAt) + resetMinutes * 60_000)
+  if (expiresAt.getTime() <= now.getTime()) return { superseded: 'The reset link expired before it could be sent' }
+  const rendered = renderEmail(context.templates, 'password-reset', {
+    name: singleLine(person.name),
+    resetUrl: resetUrl(context.siteUrl, resetKey(context.unsubscribeSecret, person, expiresAt)),
+    minutes: String(resetMinutes),
+  })
+  return toVisitor(context, email.id, 'password-reset', rendered, personAddress(person.name, person.email))
 }

@@ -7,7 +7,17 @@ import { apiTokenScopes, type ApiTokenScope, type EndpointScope } from '../../co
 import { requestLogger } from './requestLog.js'
 import type { ApiTokenStore } from '../store/apiTokens.js'
 import type { Endpoint } from '../../contract/wire/api.js'
-import { bootstrapAccountId, roleAllows, type AccountRecord, type AuditAction, type EndpointRole, type SignInRequest } from '../../contract/wire/people.js'
+import {
+  bootstrapAccountId,
+  codeNeeded,
+  hasSecondFactor,
+  roleAllows,
+  type AccountRecord,
+  type AuditAction,
+  type EndpointRole,
+  type SignInRequest,
+} from '../../contract/wire/people.js'
+import { looksLikeRecoveryCode, recoveryCodeHash, totpStep } from '../people/secondFactor.js'
 import { noAccountHash, verifyPassword } from '../people/password.js'
 import type { CoordinationStore } from '../store/formStore.js'
 import type { PeopleStore } from '../store/people.js'
@@ -79,6 +89,8 @@ export interface AdminAuth {
   signOut(ctx: Context): Promise<void>
   /** No owner account yet: ADMIN_PASSWORD signs in. */
   bootstrapping(): Promise<boolean>
+  /** The desk requires a second factor and `person` has none yet: only the endpoints of role `self` open. */
+  mustAddSecondFactor(person: AccountRecord): Promise<boolean>
   /** Adds a line to the audit trail for the request's actor (or `actor`), with its client address. */
   audit(ctx: Context, action: AuditAction, subject?: string, actor?: string): Promise<void>
 }
@@ -109,21 +121,42 @@ export function adminAuth(password: string | null, store: DeskStore, limits: Log
     await store.audit({ id: randomUUID(), at: new Date().toISOString(), actor: by, action, ...(subject ? { subject } : {}), address: ctx.ip })
   }
 
-  /** Runs `check` as one counted attempt of `scope` (an account's address, or the bootstrap password) from this browser or address. */
-  const counted = async (ctx: Context, scope: string, check: () => Promise<boolean>): Promise<boolean> => {
+  const secondFactorRequired = async () => (await store.deskSettings())?.secondFactor === 'required'
+  const mustAddSecondFactor = async (person: AccountRecord) =>
+    person.totpSecret === undefined && (await secondFactorRequired()) && !hasSecondFactor(person, (await store.passkeysOf(person.id)).length)
+
+  /**
+   * Runs `check` as one counted attempt of `scope` (an account's address, or the bootstrap password) from this
+   * browser or address. `right` forgives it; `wrong` and `pending` (a right password still waiting for its
+   * code) leave it counted, so that asking for the code again and again does not wipe the wrong codes out.
+   */
+  const counted = async (ctx: Context, scope: string, check: () => Promise<Judgement>): Promise<Judgement> => {
     const browser = knownBrowser(ctx)
     const attempt = { key: `${scope}|${browser ? `browser:${browser}` : `ip:${ctx.ip}`}`, scope, knownBrowser: browser !== null }
     const judged = await loginAttempts.attempt(attempt, limits, new Date())
     if ('retryAfter' in judged) {
       throw createError(429, 'Too many wrong passwords, please try again later', { headers: { 'Retry-After': String(judged.retryAfter) } })
     }
-    const right = await check()
-    if (right) await loginAttempts.forgive(attempt, new Date())
-    return right
+    const judgement = await check()
+    if (judgement === 'right') await loginAttempts.forgive(attempt, new Date())
+    return judgement
   }
 
-  const bootstrapPassword = (ctx: Context, given: string) =>
-    counted(ctx, bootstrapAccountId, async () => password !== null && samePassword(given, password) && (await bootstrapping()))
+  const bootstrapPassword = async (ctx: Context, given: string) =>
+    (await counted(ctx, bootstrapAccountId, async () =>
+      password !== null && samePassword(given, password) && (await bootstrapping()) ? 'right' : 'wrong',
+    )) === 'right'
+
+  /** Whether `code` is the person's app's code now (taken once), or one of their recovery codes (then used up). */
+  const secondFactorRight = async (ctx: Context, person: AccountRecord, code: string): Promise<boolean> => {
+    if (looksLikeRecoveryCode(code)) {
+      const taken = await store.takeRecoveryCode(person.id, recoveryCodeHash(code))
+      if (taken) await audit(ctx, 'recovery-code-used', undefined, person.id)
+      return taken
+    }
+    const step = person.totpSecret === undefined ? null : await totpStep(person.totpSecret, code, new Date(), person.totpTimeStep)
+    return step !== null && (await store.takeTotpStep(person.id, step))
+  }
 
   const sessionActor = async (ctx: Context): Promise<Actor | null> => {
     const token = ctx.cookies.get(sessionCookie)
@@ -190,11 +223,14 @@ export function adminAuth(password: string | null, store: DeskStore, limits: Log
       if (actor.kind === 'person' && role !== undefined && !roleAllows(actor.person.role, role)) {
         throw createError(403, 'Only an owner can do this: ask an owner of the desk')
       }
+      if (actor.kind === 'person' && role !== 'self' && (await mustAddSecondFactor(actor.person))) {
+        throw createError(403, 'The desk requires a second factor: add a passkey or an authenticator app (Security) to go on')
+      }
       ctx.state.actor = actor
       await next()
     },
     bearerToken,
-    async signIn(ctx, { email, password: given }) {
+    async signIn(ctx, { email, password: given, code }) {
       const address = email?.trim() ?? ''
       if (address === '') {
         if (!(await bootstrapPassword(ctx, given))) return false
@@ -204,15 +240,27 @@ export function adminAuth(password: string | null, store: DeskStore, limits: Log
       }
       const folded = address.toLowerCase()
       let person: AccountRecord | undefined
-      const right = await counted(ctx, `person:${folded}`, async () => {
+      let codeWrong = false
+      const judgement = await counted(ctx, `person:${folded}`, async () => {
         person = await store.personByEmail(folded)
         // An address without an account takes as long as one with: the answer says nothing of who has one.
         const matches = await verifyPassword(given, person?.passwordHash ?? (await noAccountHash()))
-        return matches && person?.passwordHash !== undefined
+        if (!matches || person?.passwordHash === undefined) return 'wrong'
+        if (person.totpSecret === undefined) return 'right'
+        if (!code?.trim()) return 'pending'
+        codeWrong = !(await secondFactorRight(ctx, person, code))
+        return codeWrong ? 'wrong' : 'right'
       })
-      if (!right || !person) {
+      if (judgement === 'pending') throw createError(401, codeNeeded, { fields: { code: codeNeeded } })
+      if (judgement === 'wrong' || !person) {
         await audit(ctx, 'sign-in-failed', folded, person?.id ?? 'unknown')
+        if (codeWrong)
+          throw createError(401, 'This code is not right, or was used already', { fields: { code: 'This code is not right, or was used already' } })
         return false
+      }
+      // With a second factor required, a password alone opens the desk only to add one: a person with passkeys uses them.
+      if (person.totpSecret === undefined && (await secondFactorRequired()) && (await store.passkeysOf(person.id)).length > 0) {
+        throw createError(401, 'The desk requires a second factor: sign in with your passkey')
       }
       await startSession(ctx, person.id)
       await audit(ctx, 'signed-in', undefined, person.id)
@@ -229,9 +277,13 @@ export function adminAuth(password: string | null, store: DeskStore, limits: Log
       ctx.cookies.set(sessionCookie, null, cookieOptions(ctx, adminApiPrefix, 0)) // null: expire it now
     },
     bootstrapping,
+    mustAddSecondFactor,
     audit,
   }
 }
+
+/** How a sign-in attempt came out: `pending` is a right password that still needs its code. */
+type Judgement = 'right' | 'wrong' | 'pending'
 
 /**
  * What an endpoint asks (contract/wire/adminApi.ts): of a token its scope, of a person their role. route()

@@ -17,7 +17,7 @@ import {
   type OutgoingEmail,
 } from '../email/messages.js'
 import { holdEndsAt } from '../email/holdLink.js'
-import { invitationEmail } from '../email/deskEmails.js'
+import { invitationEmail, passwordResetEmail } from '../email/deskEmails.js'
 
 /** Who reads an email: the agency (NOTIFY_TO), the person who sent a form, a newsletter subscriber, or a person invited to the desk. */
 export type Reader = 'agency' | 'visitor' | 'subscriber' | 'colleague'
@@ -29,7 +29,8 @@ export type Reader = 'agency' | 'visitor' | 'subscriber' | 'colleague'
  * ('moved', 'cancelled') queues it with the change; 'working-day' queues it for the morning (digest/schedule.ts);
  * 'busy-hour' when bookings first pass the pace of a day (booking/challenge.ts); 'unheld' with a request
  * kept without a time while the challenge is on (routes/forms.ts), 'held' when its hold link gives it one;
- * 'invitation' when an owner invites a person to the desk, or sends the invitation again (routes/people.ts).
+ * 'invitation' when an owner invites a person to the desk, or sends the invitation again (routes/people.ts);
+ * 'password-reset' when a person at the desk asks for a new password.
  */
 export type Trigger =
   | 'consultation'
@@ -43,6 +44,7 @@ export type Trigger =
   | 'unheld'
   | 'held'
   | 'invitation'
+  | 'password-reset'
 
 /** What the outbox renders an email from, at send time. */
 export interface RenderSources {
@@ -57,7 +59,7 @@ export type RenderKind = (email: EmailRecord, sources: RenderSources) => Promise
 export interface EmailKind {
   to: Reader
   /** What its values come from: a request, a message, a subscriber, a request's meeting, a day's leads and meetings. */
-  about: 'request' | 'message' | 'subscriber' | 'meeting' | 'day' | 'invitation'
+  about: 'request' | 'message' | 'subscriber' | 'meeting' | 'day' | 'invitation' | 'person'
   queuedOn: readonly Trigger[]
   render: RenderKind
 }
@@ -132,6 +134,15 @@ export const emailKinds: Readonly<Record<EmailName, EmailKind>> = {
     render: async (email, { store, context, digest }) => {
       const invitation = await store.invitation(email.about.id)
       return invitation ? invitationEmail(invitation, await store.person(invitation.invitedBy), context, digest.now()) : null
+    },
+  },
+  'password-reset': {
+    to: 'colleague',
+    about: 'person',
+    queuedOn: ['password-reset'],
+    render: async (email, { store, context }) => {
+      const person = await store.person(email.about.id)
+      return person && person.removedAt === undefined ? passwordResetEmail(person, email, context) : null
     },
   },
   'newsletter-welcome': {

@@ -14,6 +14,7 @@ export const emailsFor = {
   contacts: queuedOn('contact'),
   newsletterSubscribers: queuedOn('subscription'),
   invitations: queuedOn('invitation'),
+  accounts: queuedOn('password-reset'),
 } satisfies Record<EmailRecord['about']['collection'], readonly EmailName[]>
 
 /** The emails of a meeting's later life, queued with each change (kinds.ts; the reminder is queued with the booking). */

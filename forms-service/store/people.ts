@@ -1,9 +1,11 @@
-import type { AccountRecord, AuditAction, AuditRecord, InvitationRecord, SessionRecord } from '../../contract/wire/people.js'
+import type { AccountRecord, AuditAction, AuditRecord, DeskSettingsRecord, InvitationRecord, PasskeyRecord, SessionRecord } from '../../contract/wire/people.js'
 import type { Page } from './inboxQuery.js'
 import type { EmailsOwed } from './inboxStore.js'
 
-/** What may change of a person: their name, their role, their password, their removal. */
-export type PersonChange = Partial<Pick<AccountRecord, 'name' | 'role' | 'passwordHash' | 'removedAt'>>
+/** What may change of a person: their name, their role, their password, their second factor, their removal. */
+export type PersonChange = Partial<Pick<AccountRecord, 'name' | 'role' | 'passwordHash' | 'removedAt' | 'totpSecret' | 'totpTimeStep' | 'recoveryCodes'>>
+/** What a person may take away: their authenticator app (its secret and last step) and recovery codes. */
+export type ClearedPersonField = 'totpSecret' | 'totpTimeStep' | 'recoveryCodes'
 
 /** Which lines of the audit trail, newest first. */
 export interface AuditQuery {
@@ -34,10 +36,28 @@ export interface PeopleStore {
    */
   addPerson(account: AccountRecord, also?: { invitationId?: string; adoptTokens?: boolean }): Promise<AccountRecord | null>
   /**
-   * Changes an account. A new role or a removal ends the person's sessions in the same commit, and a removal
-   * revokes their API tokens too: on every replica at the next request.
+   * Changes an account, taking the `clear` fields away, and queues `emails` about it in the same commit (a
+   * reset link). A new role, a new password or a removal ends the person's sessions in that commit, and a
+   * removal revokes their API tokens and passkeys too: on every replica at the next request.
    */
-  changePerson(id: string, change: PersonChange): Promise<AccountRecord | undefined>
+  changePerson(id: string, change: PersonChange, also?: { clear?: readonly ClearedPersonField[]; emails?: EmailsOwed }): Promise<AccountRecord | undefined>
+  /** Takes a TOTP time step for the account if it is later than the last one taken: false for a code used already (a replay, or a race). */
+  takeTotpStep(id: string, step: number): Promise<boolean>
+  /** Takes one recovery code (its hash) away: false when it is not (or no longer) the account's. */
+  takeRecoveryCode(id: string, codeHash: string): Promise<boolean>
+
+  /** A person's passkeys, oldest first. */
+  passkeysOf(accountId: string): Promise<PasskeyRecord[]>
+  passkey(id: string): Promise<PasskeyRecord | undefined>
+  /** Adds a passkey; null when its credential is stored already. */
+  addPasskey(passkey: PasskeyRecord): Promise<PasskeyRecord | null>
+  /** Notes a sign-in with a passkey: the counter its authenticator gave, and when. */
+  usePasskey(id: string, counter: number, at: string): Promise<void>
+  /** false when it was not there (any more). */
+  removePasskey(id: string): Promise<boolean>
+  /** What an owner set for the whole desk, if anything yet. */
+  deskSettings(): Promise<DeskSettingsRecord | undefined>
+  setDeskSettings(settings: DeskSettingsRecord): Promise<DeskSettingsRecord>
 
   startSession(session: SessionRecord): Promise<void>
   /**

@@ -13,11 +13,15 @@ import {
 import {
   accountShape,
   auditShape,
+  deskSettingsShape,
   invitationShape,
+  passkeyShape,
   sessionShape,
   type AccountRecord,
   type AuditRecord,
+  type DeskSettingsRecord,
   type InvitationRecord,
+  type PasskeyRecord,
   type SessionRecord,
 } from '../../contract/wire/people.js'
 import { listOf, name, oneOf, optional, text, time, type RecordOf, type Shape } from '../../contract/wire/recordShape.js'
@@ -52,6 +56,10 @@ export interface Data {
   invitations: InvitationRecord[]
   /** Who did what at the desk, oldest first. */
   auditTrail: AuditRecord[]
+  /** The people's passkeys (public keys only). */
+  passkeys: PasskeyRecord[]
+  /** What an owner set for the whole desk: one record, or none while nothing was set. */
+  deskSettings: DeskSettingsRecord[]
 }
 
 /** A blocked address as stored: the contract's view is all of it. */
@@ -111,11 +119,13 @@ export const recordShapes = {
   sessions: sessionShape,
   invitations: invitationShape,
   auditTrail: auditShape,
+  passkeys: passkeyShape,
+  deskSettings: deskSettingsShape,
 } satisfies { [C in Collection]: Shape }
 /** The collections of the forms' records and their emails: what `find` and `remove` take. */
 export type RecordCollection = Exclude<
   Collection,
-  'apiTokens' | 'blocked' | 'blockedPosts' | 'recipients' | 'accounts' | 'sessions' | 'invitations' | 'auditTrail'
+  'apiTokens' | 'blocked' | 'blockedPosts' | 'recipients' | 'accounts' | 'sessions' | 'invitations' | 'auditTrail' | 'passkeys' | 'deskSettings'
 >
 export type StoredRecord<C extends Collection = Collection> = Data[C][number]
 
@@ -132,6 +142,8 @@ export const collections: readonly Collection[] = [
   'sessions',
   'invitations',
   'auditTrail',
+  'passkeys',
+  'deskSettings',
 ]
 
 export const emptyData = (): Data => ({
@@ -147,6 +159,8 @@ export const emptyData = (): Data => ({
   sessions: [],
   invitations: [],
   auditTrail: [],
+  passkeys: [],
+  deskSettings: [],
 })
 
 /**
@@ -155,7 +169,8 @@ export const emptyData = (): Data => ({
  */
 export type Change<C extends Collection = Collection> =
   | { collection: C; record: StoredRecord<C> }
-  | { collection: C; id: string; set: Partial<StoredRecord<C>> }
+  /** Sets fields, and takes optional ones away (`unset`: JSON has no undefined, so a cleared field is named). */
+  | { collection: C; id: string; set: Partial<StoredRecord<C>>; unset?: readonly string[] }
   | { collection: C; id: string; deleted: true }
 
 /**

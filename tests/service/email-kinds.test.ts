@@ -7,6 +7,7 @@ import { meetingToken } from '../../forms-service/email/meetingLinks.js'
 import { emailRenderer } from '../../forms-service/outbox/render.js'
 import { digestKind, type EmailRecord } from '../../forms-service/store/records.js'
 import { bookingCheckKind } from '../../contract/wire/records.js'
+import { invitationKey } from './deskPeople.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
 import { adminHeader, holdTokenIn, offeredDates, testApp, unsubscribeSecret, validConsultation, validContact } from './helpers.js'
 
@@ -47,7 +48,7 @@ it('every kind of email is queued by what the table says, about what it says, an
       rendered.add(kind)
     }
   }
-  const fromConsultation = { consultations: ['request', 'meeting'], contacts: [], newsletterSubscribers: [], invitations: [] } as const
+  const fromConsultation = { consultations: ['request', 'meeting'], contacts: [], newsletterSubscribers: [], invitations: [], accounts: [] } as const
 
   const { id } = (
     await app.http
@@ -86,19 +87,29 @@ it('every kind of email is queued by what the table says, about what it says, an
   ).body.id
   const messages = await app.store.emailsAbout('contacts', contact)
   expect(kindsOf(messages)).toEqual(expected('contact'))
-  await renderEach(messages, { consultations: [], contacts: ['message'], newsletterSubscribers: [], invitations: [] })
+  await renderEach(messages, { consultations: [], contacts: ['message'], newsletterSubscribers: [], invitations: [], accounts: [] })
 
   const subscription = (await app.http.post('/api/newsletter-subscription').send({ email: subscriber }).expect(201)).body.id
   const welcome = await app.store.emailsAbout('newsletterSubscribers', subscription)
   expect(kindsOf(welcome)).toEqual(expected('subscription'))
-  await renderEach(welcome, { consultations: [], contacts: [], newsletterSubscribers: ['subscriber'], invitations: [] })
+  await renderEach(welcome, { consultations: [], contacts: [], newsletterSubscribers: ['subscriber'], invitations: [], accounts: [] })
 
   // An owner invites a person to the desk (routes/people.ts).
   const invitation = (await app.http.post('/api/admin/invitations').set(adminHeader).send({ name: 'Ana Ruiz', email: colleague, role: 'member' }).expect(201))
     .body.id
   const invited = await app.store.emailsAbout('invitations', invitation)
   expect(kindsOf(invited)).toEqual(expected('invitation'))
-  await renderEach(invited, { consultations: [], contacts: [], newsletterSubscribers: [], invitations: ['invitation'] })
+  await renderEach(invited, { consultations: [], contacts: [], newsletterSubscribers: [], invitations: ['invitation'], accounts: [] })
+
+  // The invited person, their account made, asks for a new password (routes/security.ts).
+  const accepted = await app.http
+    .post('/api/admin/invitation')
+    .send({ key: await invitationKey(app, invitation), password: 'ana-long-password' })
+    .expect(201)
+  await app.http.post('/api/admin/password-reset').send({ email: colleague }).expect(202)
+  const reset = await app.store.emailsAbout('accounts', accepted.body.id)
+  expect(kindsOf(reset)).toEqual(expected('password-reset'))
+  await renderEach(reset, { consultations: [], contacts: [], newsletterSubscribers: [], invitations: [], accounts: ['person'] })
 
   // The digest of a working day, as digest/schedule.ts queues it.
   expect(expected('working-day')).toEqual([digestKind])
@@ -108,6 +119,7 @@ it('every kind of email is queued by what the table says, about what it says, an
     contacts: [],
     newsletterSubscribers: [],
     invitations: [],
+    accounts: [],
   })
 
   // The booking check's notice, as the challenge queues it once a day (booking/challenge.ts).
@@ -118,6 +130,7 @@ it('every kind of email is queued by what the table says, about what it says, an
     contacts: [],
     newsletterSubscribers: [],
     invitations: [],
+    accounts: [],
   })
 
   // While the booking challenge is on (booking/challenge.ts): a form sent without JavaScript is kept without

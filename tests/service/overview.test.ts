@@ -144,6 +144,8 @@ function knownRecords(): Data {
     sessions: [],
     invitations: [],
     auditTrail: [],
+    passkeys: [],
+    deskSettings: [],
   }
 }
 

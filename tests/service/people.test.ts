@@ -2,50 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { loadBookingSettings } from '../../forms-service/booking/settings.js'
 import { emailRenderer } from '../../forms-service/outbox/render.js'
 import { fixtureContentDir } from '../fixtures/fixture.js'
-import { adminHeader, adminPassword, testApp, testEmailContext, validContact, type TestApp } from './helpers.js'
+import { cookieOf, firstOwner, invitationKey, invited, owner, site } from './deskPeople.js'
+import { adminHeader, adminPassword, testApp, testEmailContext, validContact } from './helpers.js'
 
 // The people at the desk (contract/wire/people.ts, forms-service/routes/people.ts), on either store: the
 // bootstrap password until the first owner, invitations, roles, sessions kept in the store, guesses counted
 // per account and address, and the audit trail.
-
-// The site the desk is served from: a change a session cookie makes must come from it (middleware/sameOrigin.ts).
-const site = 'https://www.example.com'
-const owner = { name: 'Olivia Owner', email: 'olivia@agency.example.com', password: 'olivia-long-password' }
-
-const cookieOf = (res: { headers: Record<string, unknown> }) =>
-  (res.headers['set-cookie'] as string[]).find((line) => line.startsWith('admin_session='))!.split(';')[0]!
-
-/** Signs in with ADMIN_PASSWORD (the bootstrap owner) and makes the first owner's account: its session cookie. */
-async function firstOwner(app: TestApp): Promise<string> {
-  const bootstrap = cookieOf(await app.http.post('/api/admin/session').send({ password: adminPassword }).expect(204))
-  return cookieOf(await app.http.post('/api/admin/people/first-owner').set('Cookie', bootstrap).set('Origin', site).send(owner).expect(201))
-}
-
-/** The key of the latest invitation email about `id`, from its link as the outbox renders it. */
-async function invitationKey(app: TestApp, id: string): Promise<string> {
-  const emails = (await app.store.emailsAbout('invitations', id)).filter((email) => email.kind === 'desk-invitation')
-  const settings = await loadBookingSettings(fixtureContentDir)
-  const message = await emailRenderer(app.store, await testEmailContext(), { settings, closedDays: [], now: () => new Date() })(emails.at(-1)!)
-  if (!message || 'superseded' in message) throw new Error(`the invitation did not render: ${JSON.stringify(message)}`)
-  const link = /https:\/\/www\.example\.com\/admin\/join\?key=[^\s)">]+/.exec(String(message.text))?.[0]
-  expect(link, 'the email has a join link').toBeDefined()
-  return new URL(link!).searchParams.get('key')!
-}
-
-/** Invites `email` as `role` and accepts the invitation with `password`: the new person's session cookie. */
-async function invited(app: TestApp, ownerCookie: string, email: string, role: 'owner' | 'member', password = `${email}-password`) {
-  const invitation = (
-    await app.http
-      .post('/api/admin/invitations')
-      .set('Cookie', ownerCookie)
-      .set('Origin', site)
-      .send({ name: email.split('@')[0], email, role })
-      .expect(201)
-  ).body
-  const key = await invitationKey(app, invitation.id)
-  const accepted = await app.http.post('/api/admin/invitation').send({ key, password }).expect(201)
-  return { cookie: cookieOf(accepted), person: accepted.body, key }
-}
 
 describe('the people at the desk', () => {
   it('lets ADMIN_PASSWORD in only until the first owner has an account, then as nobody', async () => {

@@ -44,12 +44,14 @@ const special: Special = {
   },
   emails: {
     // About an id no day email has: the day emails are unique per day (postgres/migrations.ts).
-    about: fc.record({ collection: fc.constantFrom('consultations', 'contacts', 'newsletterSubscribers', 'invitations'), id: fc.uuid() }),
+    about: fc.record({ collection: fc.constantFrom('consultations', 'contacts', 'newsletterSubscribers', 'invitations', 'accounts'), id: fc.uuid() }),
     kind: fc.constantFrom(...emailNames),
     queuedFrom: fc.record({ client: word, network: word }),
   },
   apiTokens: { tokenHash: fc.stringMatching(/^[\w-]{43}$/) },
-  accounts: { email: fc.emailAddress() },
+  accounts: { email: fc.emailAddress(), recoveryCodes: fc.array(word, { maxLength: 3 }), totpTimeStep: fc.integer({ min: 0, max: 2 ** 40 }) },
+  // A WebAuthn counter is 32 bits: more than PostgreSQL's integer holds.
+  passkeys: { transports: fc.array(fc.constantFrom('internal', 'hybrid', 'usb'), { maxLength: 2 }), counter: fc.nat({ max: 2 ** 32 - 1 }) },
   invitations: { email: fc.emailAddress() },
   recipients: { id: fc.uuid() },
   blockedPosts: {
@@ -116,6 +118,8 @@ const data: fc.Arbitrary<Data> = fc.record({
   ),
   invitations: many('invitations'),
   auditTrail: many('auditTrail'),
+  passkeys: many('passkeys'),
+  deskSettings: many('deskSettings'),
 } satisfies { [C in Collection]: fc.Arbitrary<Data[C]> })
 
 /** An outcome a sender or the admin may set, every field by itself present or not (as the stores write them). */

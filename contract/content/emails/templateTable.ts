@@ -162,6 +162,12 @@ export const emailTemplateTable = {
     placeholders: ['name', 'invitedBy', 'role', 'joinUrl', 'expiresAt'],
     fields: {},
   },
+  // To a person at the desk who asked to reset their password (or an operator's recovery link, forms-service/
+  // peopleCli.ts): `resetUrl` (urls.admin.reset) works once, for `minutes`.
+  'password-reset': {
+    placeholders: ['name', 'resetUrl', 'minutes'],
+    fields: {},
+  },
 } as const satisfies Record<
   string,
   {

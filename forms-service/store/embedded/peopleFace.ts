@@ -41,17 +41,75 @@ export function peopleFace(core: EmbeddedCore): PeopleStore {
         return account
       })
     },
-    changePerson(id, change) {
+    changePerson(id, change, { clear = [], emails } = {}) {
       return core.edit(async () => {
         const account = tables.get('accounts', id)
         if (!account) return undefined
-        const changes: Change[] = [{ collection: 'accounts', id, set: change }]
-        if ((change.role && change.role !== account.role) || change.removedAt) changes.push(...endSessions(id))
+        const at = core.now().toISOString()
+        const sent = emails?.kinds.map((kind) => queuedEmail({ collection: 'accounts', id }, kind, at, at, emails)) ?? []
+        const changes: Change[] = [{ collection: 'accounts', id, set: change, ...(clear.length > 0 ? { unset: clear } : {}) }, ...sent]
+        if ((change.role && change.role !== account.role) || change.passwordHash || change.removedAt) changes.push(...endSessions(id))
         if (change.removedAt) {
           for (const token of tables.data.apiTokens) if (token.accountId === id) changes.push({ collection: 'apiTokens', id: token.id, deleted: true })
+          for (const passkey of tables.data.passkeys) if (passkey.accountId === id) changes.push({ collection: 'passkeys', id: passkey.id, deleted: true })
         }
         await core.log.append({ changes })
+        if (sent.length > 0) core.emailsQueued()
         return tables.get('accounts', id)
+      })
+    },
+    takeTotpStep(id, step) {
+      return core.edit(async () => {
+        const account = tables.get('accounts', id)
+        if (!account || (account.totpTimeStep !== undefined && account.totpTimeStep >= step)) return false
+        await core.log.append({ collection: 'accounts', id, set: { totpTimeStep: step } })
+        return true
+      })
+    },
+    takeRecoveryCode(id, codeHash) {
+      return core.edit(async () => {
+        const codes = tables.get('accounts', id)?.recoveryCodes
+        if (!codes?.includes(codeHash)) return false
+        await core.log.append({ collection: 'accounts', id, set: { recoveryCodes: codes.filter((code) => code !== codeHash) } })
+        return true
+      })
+    },
+
+    async passkeysOf(accountId) {
+      return tables.data.passkeys.filter((passkey) => passkey.accountId === accountId)
+    },
+    async passkey(id) {
+      return tables.get('passkeys', id)
+    },
+    addPasskey(passkey) {
+      return core.edit(async () => {
+        if (tables.get('passkeys', passkey.id)) return null
+        await core.log.append({ collection: 'passkeys', record: passkey })
+        return passkey
+      })
+    },
+    usePasskey(id, counter, at) {
+      return core.edit(async () => {
+        if (tables.get('passkeys', id)) await core.log.append({ collection: 'passkeys', id, set: { counter, lastUsedAt: at } })
+      })
+    },
+    removePasskey(id) {
+      return core.edit(async () => {
+        if (!tables.get('passkeys', id)) return false
+        await core.log.append({ collection: 'passkeys', id, deleted: true })
+        return true
+      })
+    },
+    async deskSettings() {
+      return tables.data.deskSettings[0]
+    },
+    setDeskSettings(settings) {
+      return core.edit(async () => {
+        const old = tables.data.deskSettings[0]
+        await core.log.append({
+          changes: [...(old ? [{ collection: 'deskSettings', id: old.id, deleted: true } as const] : []), { collection: 'deskSettings', record: settings }],
+        })
+        return settings
       })
     },
 

@@ -46,5 +46,8 @@ export function problemOf(change: Change): string | null {
     if (!declared) return `${change.collection} update of ${change.id}: ${field} cannot be changed`
     if (value !== undefined && !declared.check(value)) return `${change.collection} update of ${change.id}: ${field} is not valid`
   }
+  for (const field of change.unset ?? []) {
+    if (!Object.hasOwn(shape, field) || !shape[field]!.optional) return `${change.collection} update of ${change.id}: ${field} cannot be taken away`
+  }
   return null
 }

@@ -71,7 +71,8 @@ export class Tables {
       index.delete(change.id)
       if (isInbox(change.collection)) this.people.remove(old as InboxRecord)
     } else {
-      const updated = { ...old, ...change.set, id: old.id }
+      const updated = { ...old, ...change.set, id: old.id } as StoredRecord
+      for (const field of change.unset ?? []) delete (updated as Record<string, unknown>)[field]
       list[at] = updated
       index.set(change.id, updated)
     }

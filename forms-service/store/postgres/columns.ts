@@ -54,15 +54,19 @@ export const tables = {
   sessions: table('desk_sessions', recordShapes.sessions),
   invitations: table('invitations', recordShapes.invitations),
   auditTrail: table('audit_trail', recordShapes.auditTrail),
+  passkeys: table('passkeys', recordShapes.passkeys),
+  deskSettings: table('desk_settings', recordShapes.deskSettings),
 } satisfies { [C in Exclude<Collection, 'consultations' | 'contacts'>]: Table }
 
-/** A record from its row: instants as ISO text, NULL as absent, columns of no field (`seq`, keys) left out. */
+/** A record from its row: instants as ISO text, bigints as numbers, NULL as absent, columns of no field (`seq`, keys) left out. */
 export function recordOf<S extends Shape>({ shape, places }: Table<S>, row: Record<string, unknown>): RecordOf<S> {
   const record: Record<string, unknown> = {}
   for (const field of Object.keys(shape)) {
     const place: Place = places[field]!
     const value = typeof place === 'string' ? row[place] : Object.fromEntries(Object.entries(place.parts).map(([part, column]) => [part, row[column]]))
-    if (value !== null && value !== undefined) record[field] = value instanceof Date ? value.toISOString() : value
+    if (value === null || value === undefined) continue
+    // node-postgres gives a bigint as text (it may not fit a double); a stored integer field always does.
+    record[field] = value instanceof Date ? value.toISOString() : shape[field]!.kind === 'integer' && typeof value === 'string' ? Number(value) : value
   }
   return record as RecordOf<S>
 }

@@ -346,6 +346,32 @@ export const migrations: Array<{ version: number; sql: string; run?: (client: pg
       CREATE INDEX login_attempts_scope ON login_attempts (scope, at);
     `,
   },
+  {
+    version: 24,
+    // Second factors (contract/wire/people.ts): an authenticator app and recovery codes per account, the
+    // passkeys, and the desk's settings (one row).
+    sql: `
+      ALTER TABLE accounts ADD COLUMN totp_secret text, ADD COLUMN totp_time_step bigint, ADD COLUMN recovery_codes jsonb;
+      CREATE TABLE passkeys (
+        seq bigserial UNIQUE,
+        id text PRIMARY KEY,
+        account_id text NOT NULL,
+        public_key text NOT NULL,
+        counter bigint NOT NULL,
+        transports jsonb,
+        name text NOT NULL,
+        created_at timestamptz NOT NULL,
+        last_used_at timestamptz
+      );
+      CREATE INDEX passkeys_account ON passkeys (account_id);
+      CREATE TABLE desk_settings (
+        id text PRIMARY KEY,
+        second_factor text NOT NULL,
+        changed_by text NOT NULL,
+        changed_at timestamptz NOT NULL
+      );
+    `,
+  },
 ]
 
 /** The database's schema is newer than this service: an older replica must not write to it. */

@@ -15,20 +15,22 @@ type Row = Record<string, unknown>
 const account = (row: Row) => recordOf(tables.accounts, row)
 const session = (row: Row) => recordOf(tables.sessions, row)
 const invitation = (row: Row) => recordOf(tables.invitations, row)
+const passkey = (row: Row) => recordOf(tables.passkeys, row)
 
-/** Queues one email per kind about an invitation, in the transaction of its change. */
-async function queueInvitationEmails(client: pg.PoolClient, id: string, at: Date, emails: EmailsOwed): Promise<void> {
+/** Queues one email per kind about an invitation or an account, in the transaction of its change. */
+async function queueEmailsAbout(client: pg.PoolClient, collection: 'invitations' | 'accounts', id: string, at: Date, emails: EmailsOwed): Promise<void> {
   if (emails.kinds.length === 0) return
   await client.query(
     `INSERT INTO emails (id, about_collection, about_id, kind, created_at, state, next_attempt_at, queued_by_request, queued_from)
-     SELECT gen_random_uuid()::text, 'invitations', $1, kind, $2, 'queued', $2, $3, $4::jsonb FROM unnest($5::text[]) AS kind`,
-    [id, at, emails.requestId ?? null, emails.from ? JSON.stringify(emails.from) : null, emails.kinds],
+     SELECT gen_random_uuid()::text, $6, $1, kind, $2, 'queued', $2, $3, $4::jsonb FROM unnest($5::text[]) AS kind`,
+    [id, at, emails.requestId ?? null, emails.from ? JSON.stringify(emails.from) : null, emails.kinds, collection],
   )
 }
 
-/** `UPDATE table SET … WHERE id = $1 RETURNING *` for the fields of `change`. */
+/** `UPDATE table SET … WHERE id = $1 RETURNING *` for the fields of `change` (a `SELECT` of the row for no field). */
 function update<S extends Shape>(table: Table<S>, id: string, change: Partial<RecordOf<S>>) {
   const columns = columnsOf(table, change)
+  if (columns.length === 0) return { text: `SELECT * FROM ${table.name} WHERE id = $1`, values: [id] }
   return {
     text: `UPDATE ${table.name} SET ${columns.map(([column], index) => `${column} = $${index + 2}`).join(', ')} WHERE id = $1 RETURNING *`,
     values: [id, ...columns.map(([, value]) => value)],
@@ -59,17 +61,71 @@ export function peopleFace(core: PostgresCore): PeopleStore {
         return account(rows[0]!)
       })
     },
-    changePerson(id, change) {
-      return core.transaction(async (client) => {
+    async changePerson(id, change, { clear = [], emails } = {}) {
+      const changed = await core.transaction(async (client) => {
         const { rows: before } = await client.query<Row>('SELECT * FROM accounts WHERE id = $1 FOR UPDATE', [id])
         if (before.length === 0) return undefined
         const old = account(before[0]!)
-        const statement = update(tables.accounts, id, change)
+        const statement = update(tables.accounts, id, { ...change, ...Object.fromEntries(clear.map((field) => [field, null])) })
         const { rows } = await client.query<Row>(statement.text, statement.values)
-        if ((change.role && change.role !== old.role) || change.removedAt) await client.query('DELETE FROM desk_sessions WHERE account_id = $1', [id])
-        if (change.removedAt) await client.query('DELETE FROM api_tokens WHERE account_id = $1', [id])
+        if ((change.role && change.role !== old.role) || change.passwordHash || change.removedAt) {
+          await client.query('DELETE FROM desk_sessions WHERE account_id = $1', [id])
+        }
+        if (change.removedAt) {
+          await client.query('DELETE FROM api_tokens WHERE account_id = $1', [id])
+          await client.query('DELETE FROM passkeys WHERE account_id = $1', [id])
+        }
+        if (emails) await queueEmailsAbout(client, 'accounts', id, core.now(), emails)
         return account(rows[0]!)
       })
+      if (changed && emails && emails.kinds.length > 0) core.emailsQueued()
+      return changed
+    },
+    async takeTotpStep(id, step) {
+      // One statement: of two replicas taking the same code, one wins.
+      const rows = await core.query('UPDATE accounts SET totp_time_step = $2 WHERE id = $1 AND (totp_time_step IS NULL OR totp_time_step < $2) RETURNING id', [
+        id,
+        step,
+      ])
+      return rows.length === 1
+    },
+    async takeRecoveryCode(id, codeHash) {
+      const rows = await core.query('UPDATE accounts SET recovery_codes = recovery_codes - $2::text WHERE id = $1 AND recovery_codes ? $2 RETURNING id', [
+        id,
+        codeHash,
+      ])
+      return rows.length === 1
+    },
+
+    async passkeysOf(accountId) {
+      return (await core.query<Row>('SELECT * FROM passkeys WHERE account_id = $1 ORDER BY seq', [accountId])).map(passkey)
+    },
+    async passkey(id) {
+      const [row] = await core.query<Row>('SELECT * FROM passkeys WHERE id = $1', [id])
+      return row ? passkey(row) : undefined
+    },
+    async addPasskey(record) {
+      const insert = insertOf(tables.passkeys, record)
+      const rows = await core.query<Row>(`${insert.text} ON CONFLICT DO NOTHING RETURNING *`, insert.values)
+      return rows[0] ? passkey(rows[0]) : null
+    },
+    async usePasskey(id, counter, at) {
+      await core.query('UPDATE passkeys SET counter = $2, last_used_at = $3 WHERE id = $1', [id, counter, at])
+    },
+    async removePasskey(id) {
+      return (await core.query('DELETE FROM passkeys WHERE id = $1 RETURNING id', [id])).length === 1
+    },
+    async deskSettings() {
+      const [row] = await core.query<Row>('SELECT * FROM desk_settings LIMIT 1')
+      return row ? recordOf(tables.deskSettings, row) : undefined
+    },
+    async setDeskSettings(record) {
+      await core.transaction(async (client) => {
+        await client.query('DELETE FROM desk_settings')
+        const insert = insertOf(tables.deskSettings, record)
+        await client.query(insert.text, insert.values)
+      })
+      return record
     },
 
     async startSession(record) {
@@ -106,7 +162,7 @@ export function peopleFace(core: PostgresCore): PeopleStore {
       await core.transaction(async (client) => {
         const insert = insertOf(tables.invitations, record)
         await client.query(insert.text, insert.values)
-        await queueInvitationEmails(client, record.id, core.now(), emails)
+        await queueEmailsAbout(client, 'invitations', record.id, core.now(), emails)
       })
       if (emails.kinds.length > 0) core.emailsQueued()
       return record
@@ -123,7 +179,7 @@ export function peopleFace(core: PostgresCore): PeopleStore {
         const statement = update(tables.invitations, id, change)
         const { rows } = await client.query<Row>(statement.text, statement.values)
         if (rows.length === 0) return undefined
-        if (emails) await queueInvitationEmails(client, id, core.now(), emails)
+        if (emails) await queueEmailsAbout(client, 'invitations', id, core.now(), emails)
         return invitation(rows[0]!)
       })
       if (changed && emails && emails.kinds.length > 0) core.emailsQueued()

@@ -48,6 +48,8 @@ export function upkeepFace(core: PostgresCore): Omit<StoreUpkeep, 'maintenance'>
         data.sessions = (await rows<Row>('SELECT * FROM desk_sessions ORDER BY created_at, id')).map((row) => recordOf(tables.sessions, row))
         data.invitations = (await rows<Row>('SELECT * FROM invitations ORDER BY seq')).map((row) => recordOf(tables.invitations, row))
         data.auditTrail = (await rows<Row>('SELECT * FROM audit_trail ORDER BY seq')).map((row) => recordOf(tables.auditTrail, row))
+        data.passkeys = (await rows<Row>('SELECT * FROM passkeys ORDER BY seq')).map((row) => recordOf(tables.passkeys, row))
+        data.deskSettings = (await rows<Row>('SELECT * FROM desk_settings')).map((row) => recordOf(tables.deskSettings, row))
         return data
       })
     },
@@ -78,6 +80,8 @@ export function upkeepFace(core: PostgresCore): Omit<StoreUpkeep, 'maintenance'>
         for (const session of data.sessions) await client.query(insertOf(tables.sessions, session))
         for (const invitation of data.invitations) await client.query(insertOf(tables.invitations, invitation))
         for (const entry of data.auditTrail) await client.query(insertOf(tables.auditTrail, entry))
+        for (const passkey of data.passkeys) await client.query(insertOf(tables.passkeys, passkey))
+        for (const settings of data.deskSettings) await client.query(insertOf(tables.deskSettings, settings))
       })
     },
 
