@@ -43,7 +43,7 @@ const storeFaces = {
   outbox: ['email', 'email-kinds', 'digest', 'mail-delivery', 'superseded-emails'],
   tokens: ['api-tokens'],
   addresses: ['block-list', 'mail-recipients', 'stranger-mail'],
-  coordination: ['admin-auth', 'people', 'rate-limit'],
+  coordination: ['admin-auth', 'people', 'security', 'rate-limit'],
   upkeep: ['backup', 'health', 'metrics', 'operator-metrics'],
   service: ['cors', 'request-log', 'security-headers', 'secrets-in-logs'],
 } satisfies Record<string, string[]>

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import createError from 'http-errors'
 import type { Context } from 'koa'
