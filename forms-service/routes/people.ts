@@ -53,7 +53,7 @@ export function peopleRoutes(auth: AdminAuth, store: FormStore, secret: string, 
 
   const invitationView = (invitation: InvitationRecord, byName: Map<string, string>): InvitationView => ({
     ...invitation,
-    invitedBy: byName.get(invitation.invitedBy) ?? invitation.invitedBy,
+    invitedBy: byName.get(invitation.invitedBy) ?? (invitation.invitedBy === bootstrapAccountId ? 'ADMIN_PASSWORD' : invitation.invitedBy),
   })
 
   route(router, adminApi.signInOptions, async (ctx) => {
@@ -69,7 +69,7 @@ export function peopleRoutes(auth: AdminAuth, store: FormStore, secret: string, 
   route(router, adminApi.people.list, ...admin, async (ctx) => {
     const people = await store.people()
     const byName = new Map(people.map((person) => [person.id, person.name]))
-    const open = (await store.invitations()).filter((invitation) => !invitation.acceptedAt)
+    const open = (await store.invitations()).filter((invitation) => !invitation.acceptedAt && !invitation.revokedAt)
     answer(ctx, adminApi.people.list, {
       people: people.filter((person) => person.removedAt === undefined).map(personView),
       invitations: open.map((invitation) => invitationView(invitation, byName)),

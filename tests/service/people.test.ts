@@ -58,7 +58,7 @@ describe('the people at the desk', () => {
       .set('Origin', site)
       .send({ name: 'New Owner', email: 'new-owner@example.com', role: 'owner' })
       .expect(201)
-    expect(invitation.body.invitedBy).toBe('bootstrap')
+    expect(invitation.body.invitedBy).toBe('ADMIN_PASSWORD')
     const back = await recovering.restart({ adminRecovery: false })
     await back.http.get('/api/admin/me').set('Cookie', bootstrap).expect(401)
     await back.http.post('/api/admin/session').send({ password: adminPassword }).expect(401)
@@ -140,6 +140,9 @@ describe('the people at the desk', () => {
     expect(Date.parse(again.expiresAt)).toBeGreaterThanOrEqual(Date.parse(invitation.expiresAt))
     expect((await app.store.emailsAbout('invitations', invitation.id)).length).toBe(2)
     await app.http.delete(`/api/admin/invitations/${invitation.id}`).set('Cookie', ownerCookie).set('Origin', site).expect(204)
+    // A revoked invitation is no longer listed as open.
+    const listed = (await app.http.get('/api/admin/people').set('Cookie', ownerCookie).set('Origin', site).expect(200)).body
+    expect(listed.invitations.map((open: { id: string }) => open.id)).not.toContain(invitation.id)
     await app.http.get('/api/admin/invitation').query({ key }).expect(404)
     await app.http.post('/api/admin/invitation').send({ key, password: 'ben-long-password' }).expect(404)
     const [queued] = await app.store.emailsAbout('invitations', invitation.id)
