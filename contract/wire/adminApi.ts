@@ -221,6 +221,8 @@ export const adminApi = {
   },
   /** Who did what at the desk, newest first. */
   audit: endpoint<ListPage<AuditView>>()({ method: 'GET', path: '/api/admin/audit', query: auditQuerySchema, scope: 'admin', role: 'owner' }),
+  /** The same lines as a spreadsheet, every one the filters keep (offset and limit aside). */
+  auditCsv: endpoint<string>()({ method: 'GET', path: '/api/admin/audit.csv', query: auditQuerySchema, scope: 'admin', role: 'owner' }),
   summary: endpoint<Summary>()({ method: 'GET', path: '/api/admin/summary', scope: 'read', role: 'member' }),
   /** The agency's numbers for a period against the one before (contract/wire/overview.ts); `.csv` as a spreadsheet. */
   overview: {

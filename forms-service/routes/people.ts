@@ -22,11 +22,23 @@ import { emailsFor } from '../outbox/render.js'
 import type { FormStore } from '../store/formStore.js'
 import { validateAuditQuery, validateFirstOwner, validateInvitationAccept, validateInvitationCreate, validateRoleChange } from '../validators.js'
 import { adminRouter, listQuery } from './adminRouter.js'
+import { toCsv, type Column } from './inboxCsv.js'
+import type { AuditQuery } from '../store/people.js'
 import { answer, route } from './route.js'
 
 const personView = ({ passwordHash, removedAt: _removed, ...person }: AccountRecord): PersonView => ({ ...person, hasPassword: passwordHash !== undefined })
 
 const dayMs = 24 * 60 * 60 * 1000
+/** The most lines one CSV of the trail holds: years of a small team's sign-ins. */
+const auditCsvMax = 100_000
+
+const auditColumns: Column<AuditView>[] = [
+  ['At (UTC)', (entry) => entry.at],
+  ['Who', (entry) => entry.actorName],
+  ['What', (entry) => entry.action],
+  ['About', (entry) => entry.subject ?? ''],
+  ['From address', (entry) => entry.address ?? ''],
+]
 
 /**
  * The people at the desk: the first owner's account while bootstrapping, invitations (made, sent again,
@@ -231,8 +243,8 @@ export function peopleRoutes(auth: AdminAuth, store: FormStore, secret: string, 
     ctx.status = 204
   })
 
-  route(router, adminApi.audit, ...admin, async (ctx) => {
-    const query = listQuery(ctx, validateAuditQuery)
+  /** The lines of the trail `query` keeps, each with the name of who did it. */
+  const auditLines = async (query: AuditQuery): Promise<{ items: AuditView[]; total: number }> => {
     const page = await store.auditTrail(query)
     const byName = await names()
     const tokens = new Map((await store.apiTokens()).map((token) => [`token:${token.id}`, `API token “${token.name}”`]))
@@ -240,8 +252,21 @@ export function peopleRoutes(auth: AdminAuth, store: FormStore, secret: string, 
       byName.get(actor) ??
       tokens.get(actor) ??
       (actor === bootstrapAccountId ? 'ADMIN_PASSWORD' : actor.startsWith('token:') ? 'A revoked API token' : 'Someone without an account')
-    const items = page.items.map((entry): AuditView => ({ ...entry, actorName: actorName(entry.actor) }))
-    answer(ctx, adminApi.audit, { items, total: page.total, offset: query.offset, limit: query.limit })
+    return { items: page.items.map((entry): AuditView => ({ ...entry, actorName: actorName(entry.actor) })), total: page.total }
+  }
+
+  route(router, adminApi.audit, ...admin, async (ctx) => {
+    const query = listQuery(ctx, validateAuditQuery)
+    answer(ctx, adminApi.audit, { ...(await auditLines(query)), offset: query.offset, limit: query.limit })
+  })
+
+  route(router, adminApi.auditCsv, ...admin, async (ctx) => {
+    const { offset: _offset, limit: _limit, ...filters } = listQuery(ctx, validateAuditQuery)
+    const { items } = await auditLines({ ...filters, offset: 0, limit: auditCsvMax })
+    await auth.audit(ctx, 'exported', 'the activity trail (CSV)')
+    ctx.set('Content-Type', 'text/csv; charset=utf-8')
+    ctx.set('Content-Disposition', 'attachment; filename="activity.csv"')
+    answer(ctx, adminApi.auditCsv, toCsv(auditColumns, items))
   })
 
   return router

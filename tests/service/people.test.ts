@@ -273,5 +273,14 @@ describe('the people at the desk', () => {
       .body
     expect(failures.items.map((entry: { subject: string }) => entry.subject)).toEqual([owner.email])
     await app.http.get('/api/admin/audit').query({ action: 'made-up' }).set('Cookie', ownerCookie).set('Origin', site).expect(400)
+
+    // The same lines as a spreadsheet, filtered alike; the export is a line of its own.
+    const csv = await app.http.get('/api/admin/audit.csv').query({ action: 'role-changed' }).set('Cookie', ownerCookie).set('Origin', site).expect(200)
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
+    const rows = csv.text.trim().split(/\r?\n/)
+    expect(rows[0]).toBe('At (UTC),Who,What,About,From address')
+    expect(rows.slice(1).map((row) => row.split(',').slice(1, 3).join(','))).toEqual([`${owner.name},role-changed`])
+    const exported = (await app.http.get('/api/admin/audit').query({ action: 'exported' }).set('Cookie', ownerCookie).set('Origin', site).expect(200)).body
+    expect(exported.items.map((entry: { subject: string }) => entry.subject)).toEqual(['the activity trail (CSV)'])
   })
 })
