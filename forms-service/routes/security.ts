@@ -44,7 +44,8 @@ export function securityRoutes(auth: AdminAuth, store: FormStore, secret: string
   const { rateCounter } = store.coordination
 
   const relyingParty = (ctx: Context): RelyingParty => {
-    const site = new URL(siteUrl ?? ctx.origin)
+    // Not ctx.origin: Koa 3 reads it from the Origin header, which a request may lack.
+    const site = new URL(siteUrl ?? `${ctx.protocol}://${ctx.host}`)
     return { name: site.hostname, id: site.hostname, origins: [site.origin, ...corsOrigins] }
   }
 

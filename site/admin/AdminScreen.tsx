@@ -6,6 +6,7 @@ import { FirstOwner } from './FirstOwner'
 import { useSummary } from './records'
 import type { ShellLabels } from './labels'
 import { adminScreens, screenRole, type ScreenLabels } from './screenTable'
+import { useSecondFactorGate } from './security/secondFactorGate'
 import type { AdminScreenName } from './screens'
 import { FocusTitle, useMe } from './session'
 
@@ -33,6 +34,8 @@ function AdminArea(props: AdminScreenProps) {
   const signedOut = screenRole(props.screen) === 'anyone'
   const summary = useSummary(!row.withoutSummary && !signedOut)
   const me = useMe(!signedOut)
+  // The desk requires a second factor this person has not added: the Security screen, with nothing else to go to.
+  const mustAddSecondFactor = useSecondFactorGate(props.screen, !signedOut)
   // The first owner's account, opened from the admin bar while the admin password signs in.
   const [creatingOwner, setCreatingOwner] = useState(false)
   const firstOwnerId = useId()
@@ -49,7 +52,7 @@ function AdminArea(props: AdminScreenProps) {
         labels={props.shell}
         summary={summary.data ?? undefined}
         person={me.data ?? undefined}
-        navigation={!signedOut}
+        navigation={!signedOut && !mustAddSecondFactor}
         firstOwner={me.data?.bootstrap ? { open: creatingOwner, controls: firstOwnerId, toggle: () => setCreatingOwner((open) => !open) } : undefined}
       />
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pb-20 pt-6 outline-none sm:px-6 sm:pt-10 lg:px-8">

@@ -1,7 +1,8 @@
 import { Copy } from 'lucide-react'
-import { useState, type ReactNode, type Ref } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { Alert } from '../ui/alert'
 import { buttonVariants } from '../ui/buttonVariants'
+import { useClipboard } from './useClipboard'
 
 type CopyFieldProps = {
   id: string
@@ -21,17 +22,7 @@ type CopyFieldProps = {
  * takes focus, and a Copy button; if the clipboard refuses, a line says to copy it by hand.
  */
 export function CopyField({ id, label, value, labels, onCopied, inputRef, children }: CopyFieldProps) {
-  const [copyFailed, setCopyFailed] = useState(false)
-  const copy = async () => {
-    if (!value) return
-    try {
-      await navigator.clipboard.writeText(value)
-      setCopyFailed(false)
-      onCopied()
-    } catch {
-      setCopyFailed(true)
-    }
-  }
+  const clipboard = useClipboard(onCopied)
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-emphasis">
@@ -47,14 +38,19 @@ export function CopyField({ id, label, value, labels, onCopied, inputRef, childr
           className="block w-full min-w-0 rounded-lg border border-input bg-muted px-3.5 py-2.5 font-mono text-sm text-foreground focus:border-ring focus:outline-none focus-visible:ring-2 focus-visible:ring-ring/60"
         />
         <div className="flex shrink-0 flex-wrap gap-2">
-          <button type="button" onClick={() => void copy()} disabled={!value} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <button
+            type="button"
+            onClick={() => value && void clipboard.copy(value)}
+            disabled={!value}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
             <Copy aria-hidden="true" className="h-4 w-4" />
             {labels.copy}
           </button>
           {children}
         </div>
       </div>
-      {copyFailed && <Alert className="mt-3">{labels.copyFailed}</Alert>}
+      {clipboard.failed && <Alert className="mt-3">{labels.copyFailed}</Alert>}
     </div>
   )
 }

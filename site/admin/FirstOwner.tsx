@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { emailMax, passwordMax, passwordMin, personNameMax, type FirstOwner as FirstOwnerRequest, type SignedInPerson } from '../../contract/wire/people'
+import { emailMax, personNameMax, type FirstOwner as FirstOwnerRequest, type SignedInPerson } from '../../contract/wire/people'
 import { format } from '../content/ui'
 import { ApiError, serviceMessage } from '../forms/api'
 import { TextField } from '../forms/fields'
@@ -7,6 +7,7 @@ import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Announcer, useNotice } from './Announcer'
 import type { ShellLabels } from './labels'
+import { NewPasswordField } from './NewPasswordField'
 import { useFirstOwner } from './session'
 
 type FirstOwnerProps = {
@@ -102,18 +103,13 @@ function AccountForm({ id, create, onCreate, labels }: AccountFormProps) {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <TextField
+        <NewPasswordField
           id={`${id}-password`}
           label={labels.firstOwnerPassword}
-          hint={format(labels.newPasswordHint, { min: passwordMin })}
           error={fields.password}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          minLength={passwordMin}
-          maxLength={passwordMax}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
+          labels={labels}
         />
       </div>
       {create.isError && !fields.name && !fields.email && !fields.password && <Alert>{serviceMessage(create.error) ?? labels.firstOwnerFailed}</Alert>}

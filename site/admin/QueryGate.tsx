@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ApiError, serviceMessage } from '../forms/api'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import type { GateLabels } from './labels'
+import { Loading } from './Loading'
 import { SignInForm } from './SignInForm'
 
 type QueryGateProps<T> = {
@@ -21,17 +21,7 @@ type QueryGateProps<T> = {
 export function QueryGate<T>({ query, labels, children }: QueryGateProps<T>) {
   // Try Again shows the loading text again; Refresh keeps the screen while it reloads.
   if (query.isPending || (query.isError && query.isFetching)) {
-    return (
-      <>
-        <p role="status" className="flex items-center justify-center gap-3 py-16 text-muted-foreground">
-          <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
-          {labels.loading}
-        </p>
-        <noscript>
-          <p className="text-center text-body">{labels.noScript}</p>
-        </noscript>
-      </>
-    )
+    return <Loading text={labels.loading} noScript={labels.noScript} />
   }
 
   // A member on an owner's screen: the service says why, and trying again changes nothing.

@@ -1,44 +1,64 @@
 import { LoaderCircle } from 'lucide-react'
 import { useId, useState } from 'react'
+import { urls } from '../../contract/wire/urls'
+import type { SignInRequest } from '../../contract/wire/people'
 import { ApiError, serviceMessage } from '../forms/api'
 import { TextField } from '../forms/fields'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import type { SignInLabels } from './labels'
+import { PasskeySignIn } from './PasskeySignIn'
+import { SecondFactorCode } from './SecondFactorCode'
 import { useSignIn, useSignInOptions } from './session'
+import { SignedOutCard } from './SignedOutCard'
+import { textLink } from './textLink'
 
 type SignInFormProps = { labels: SignInLabels }
 
 /**
- * Shown whenever the API answers 401: an email and a password, or, while no owner account exists, the admin
- * password alone (its line says so). The first field takes focus (the only thing to do here, also after Sign
- * Out). Once signed in, focus goes to the screen's main heading, not to the page's body.
+ * Shown whenever the API answers 401: an email and a password (then the code of an authenticator app, when the
+ * person has one), a passkey, or, while no owner account exists, the admin password alone (its line says so).
+ * The first field takes focus (the only thing to do here, also after Sign Out). Once signed in, focus goes to
+ * the screen's main heading, not to the page's body.
  */
 export function SignInForm({ labels }: SignInFormProps) {
   const options = useSignInOptions()
   const id = useId()
+  const bootstrap = options.data?.bootstrap === true
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-md rounded-2xl bg-card p-6 shadow-sm ring-1 ring-border sm:p-8">
-      <h2 id={`${id}-title`} className="text-xl font-bold text-brand-900">
-        {labels.signInTitle}
-      </h2>
-      <p className="mt-2 text-sm leading-6 text-muted-foreground">{labels.signInText}</p>
+    <SignedOutCard title={labels.signInTitle} text={labels.signInText}>
       {options.isPending ? (
         <p role="status" className="mt-6 flex items-center gap-3 text-sm text-muted-foreground">
           <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
           {labels.signInLoading}
         </p>
       ) : (
-        // A service that cannot say (an error) is asked with an email: the admin password alone works only while bootstrapping.
-        <Fields id={id} bootstrap={options.data?.bootstrap === true} labels={labels} />
+        <>
+          {/* A service that cannot say (an error) is asked with an email: the admin password alone works only while bootstrapping. */}
+          <Fields id={id} bootstrap={bootstrap} labels={labels} />
+          {/* The admin password has no account to reset, nor passkeys. */}
+          {!bootstrap && (
+            <>
+              <p className="mt-4 text-center text-sm">
+                <a href={urls.admin.reset} className={textLink}>
+                  {labels.forgotPassword}
+                </a>
+              </p>
+              <PasskeySignIn labels={labels} />
+            </>
+          )}
+        </>
       )}
-    </section>
+    </SignedOutCard>
   )
 }
 
 function Fields({ id, bootstrap, labels }: { id: string; bootstrap: boolean; labels: SignInLabels }) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  const [code, setCode] = useState('')
+  // Asked for once the password was right and the person has an authenticator app (`fields.code` of a 401); kept from then on.
+  const [codeAsked, setCodeAsked] = useState(false)
   const signIn = useSignIn()
   const error = signIn.error
   const fields = error instanceof ApiError ? error.fields : {}
@@ -49,6 +69,7 @@ function Fields({ id, bootstrap, labels }: { id: string; bootstrap: boolean; lab
         : labels.wrongEmailOrPassword
       : // Too many wrong guesses (429): the service says for how long.
         (serviceMessage(error) ?? labels.signInFailed)
+  const request = (): SignInRequest => (bootstrap ? { password } : codeAsked ? { email, password, code } : { email, password })
 
   return (
     <>
@@ -58,7 +79,7 @@ function Fields({ id, bootstrap, labels }: { id: string; bootstrap: boolean; lab
         onSubmit={(event) => {
           event.preventDefault()
           if (password === '' || signIn.isPending) return
-          signIn.mutate(bootstrap ? { password } : { email, password })
+          signIn.mutate(request(), { onError: (failed) => failed instanceof ApiError && failed.fields.code && setCodeAsked(true) })
         }}
       >
         {!bootstrap && (
@@ -86,7 +107,8 @@ function Fields({ id, bootstrap, labels }: { id: string; bootstrap: boolean; lab
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        {signIn.isError && !fields.email && !fields.password && <Alert>{failure}</Alert>}
+        {codeAsked && <SecondFactorCode id={`${id}-code`} value={code} onChange={setCode} message={fields.code} failure={error} labels={labels} />}
+        {signIn.isError && !fields.email && !fields.password && !fields.code && <Alert>{failure}</Alert>}
         <Button type="submit" aria-disabled={signIn.isPending} className="w-full">
           {signIn.isPending ? labels.signingIn : labels.signIn}
         </Button>

@@ -3,6 +3,7 @@ import type { SignedInPerson } from '../../contract/wire/people'
 import { urls } from '../../contract/wire/urls'
 import type { ShellLabels } from './labels'
 import { roleWords } from './roleWords'
+import { accountLinks } from './screenTable'
 import type { AdminScreenName } from './screens'
 
 type SignedInAsProps = {
@@ -16,9 +17,10 @@ type SignedInAsProps = {
 }
 
 /**
- * Who is signed in, in the admin bar: their name (a link to their sessions) and role, and while the admin
- * password signs in the button to the first owner's account. On a phone the role and the button's words are
- * read, not shown, so that the bar keeps one row and a record's first screen its contact and meeting.
+ * Who is signed in, in the admin bar: their name (a link to their sessions) and role, their other screens (their
+ * sign-in ways, an icon each), and while the admin password signs in the button to the first owner's account.
+ * On a phone the role's and the buttons' words are read, not shown, so that the bar keeps one row and a record's
+ * first screen its contact and meeting.
  */
 export function SignedInAs({ person, account, current, firstOwner, labels }: SignedInAsProps) {
   return (
@@ -36,6 +38,19 @@ export function SignedInAs({ person, account, current, firstOwner, labels }: Sig
       <span className="sr-only sm:not-sr-only sm:shrink-0 sm:rounded-md sm:bg-white/10 sm:px-2 sm:py-0.5 sm:text-xs sm:font-semibold">
         {labels[roleWords[person.role]]}
       </span>
+      {/* The admin password has no sign-in ways of its own. */}
+      {!person.bootstrap &&
+        accountLinks.map(({ screen, Icon }) => (
+          <a
+            key={screen}
+            href={urls.admin[screen]}
+            aria-current={screen === current ? 'page' : undefined}
+            className="inline-flex shrink-0 items-center gap-1.5 rounded-md px-1.5 py-1 font-semibold text-on-dark hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-[current=page]:bg-background aria-[current=page]:text-foreground"
+          >
+            <Icon aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only lg:not-sr-only">{labels[screen]}</span>
+          </a>
+        ))}
       {firstOwner && (
         <button
           type="button"

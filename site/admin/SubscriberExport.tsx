@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import type { UiStrings } from '../content/ui'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
+import { downloadFile } from './downloadFile'
 import { subscribersCsv, type Subscriber } from './subscribers'
 
 /** How long the "copied" announcement stays on screen. */
@@ -30,12 +31,7 @@ export function SubscriberExport({ subscribers, labels }: SubscriberExportProps)
 
   const download = async () => {
     const csv = await subscribersCsv(subscribers, { email: labels.csvEmail, date: labels.csvDate, id: labels.csvId })
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
-    const link = Object.assign(document.createElement('a'), { href: url, download: labels.csvFileName })
-    document.body.append(link)
-    link.click()
-    link.remove()
-    setTimeout(() => URL.revokeObjectURL(url), 0)
+    downloadFile(labels.csvFileName, csv, 'text/csv;charset=utf-8')
   }
 
   return (

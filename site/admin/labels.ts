@@ -29,6 +29,16 @@ export type SignInLabels = Pick<
   | 'bootstrapText'
   | 'wrongEmailOrPassword'
   | 'signInLoading'
+  | 'signInCode'
+  | 'signInRecoveryCode'
+  | 'useRecoveryCode'
+  | 'useAppCode'
+  | 'forgotPassword'
+  | 'signInOr'
+  | 'passkeySignIn'
+  | 'passkeySigningIn'
+  | 'passkeyCancelled'
+  | 'passkeySignInFailed'
 >
 /** A screen's loading, error and sign-in states. */
 export type GateLabels = SignInLabels & Pick<SubscriberLabels, 'noScript' | 'loading' | 'fetchFailed' | 'loadError' | 'tryAgain'>
@@ -59,3 +69,8 @@ export type PeopleScreenLabels = { session: SessionLabels; people: PeopleLabels;
 export type SessionsScreenLabels = { session: SessionLabels; sessions: SessionsLabels }
 /** The join screen is signed out: no session words. */
 export type JoinScreenLabels = { join: JoinLabels }
+export type SecurityLabels = UiStrings['adminSecurity']
+export type SecurityScreenLabels = { session: SessionLabels; security: SecurityLabels }
+export type ResetLabels = UiStrings['adminReset']
+/** The reset screen is signed out: no session words. */
+export type ResetScreenLabels = { reset: ResetLabels }

@@ -1,3 +1,4 @@
+import { ShieldCheck, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { meetingStateWords } from '../../contract/content/stateWords'
 import { roleAllows, type EndpointRole, type Role } from '../../contract/wire/people'
@@ -11,7 +12,9 @@ import { MeetingsScreen } from './meetings/MeetingsScreen'
 import { OutboxScreen } from './outbox/OutboxScreen'
 import { LazyOverview } from './overview/LazyOverview'
 import { PeopleScreen } from './people/PeopleScreen'
+import { ResetScreen } from './reset/ResetScreen'
 import type { AdminScreenName } from './screens'
+import { SecurityScreen } from './security/SecurityScreen'
 import { SessionsScreen } from './sessions/SessionsScreen'
 import { SubscribersPanel } from './SubscribersPanel'
 import { TokensScreen } from './tokens/TokensScreen'
@@ -37,8 +40,11 @@ type ScreenRow<Labels> = {
    * link it (the service refuses them its calls); 'anyone', a screen for the signed out, with no navigation.
    */
   role?: EndpointRole
-  /** The person's own (their sessions): their name in the admin bar links it, not the navigation (one such screen). */
-  account?: true
+  /**
+   * The person's own, linked from the admin bar, not the navigation: 'name', their name links it (one such screen,
+   * their sessions); an icon, a link of its own beside the name (their sign-in ways).
+   */
+  account?: 'name' | LucideIcon
 }
 
 /** A row whatever its labels, for checking that the table has one per screen and no other. */
@@ -50,6 +56,8 @@ const screen = <Labels,>(row: ScreenRow<Labels>) => row
 const sessionOf = (ui: UiStrings): SessionLabels => {
   const { noScript, tryAgain, refresh, signInTitle, password, signIn, signingIn, wrongPassword, signInFailed } = ui.adminScreen
   const { signInEmail, signInPassword, bootstrapText, wrongEmailOrPassword, signInLoading } = ui.adminScreen
+  const { signInCode, signInRecoveryCode, useRecoveryCode, useAppCode, forgotPassword, signInOr } = ui.adminScreen
+  const { passkeySignIn, passkeySigningIn, passkeyCancelled, passkeySignInFailed } = ui.adminScreen
   return {
     noScript,
     tryAgain,
@@ -65,6 +73,16 @@ const sessionOf = (ui: UiStrings): SessionLabels => {
     bootstrapText,
     wrongEmailOrPassword,
     signInLoading,
+    signInCode,
+    signInRecoveryCode,
+    useRecoveryCode,
+    useAppCode,
+    forgotPassword,
+    signInOr,
+    passkeySignIn,
+    passkeySigningIn,
+    passkeyCancelled,
+    passkeySignInFailed,
   }
 }
 
@@ -147,12 +165,26 @@ const table = {
     words: (ui) => ui.adminSessions,
     labels: (ui) => ({ session: sessionOf(ui), sessions: ui.adminSessions }),
     Screen: SessionsScreen,
-    account: true,
+    account: 'name',
+  }),
+  security: screen({
+    words: (ui) => ui.adminSecurity,
+    labels: (ui) => ({ session: sessionOf(ui), security: ui.adminSecurity }),
+    Screen: SecurityScreen,
+    account: ShieldCheck,
+    // Opens also while the desk requires a second factor the person has not added yet: this is where they add it.
+    role: 'self',
   }),
   join: screen({
     words: (ui) => ui.adminJoin,
     labels: (ui) => ({ join: ui.adminJoin }),
     Screen: JoinScreen,
+    role: 'anyone',
+  }),
+  reset: screen({
+    words: (ui) => ui.adminReset,
+    labels: (ui) => ({ reset: ui.adminReset }),
+    Screen: ResetScreen,
     role: 'anyone',
   }),
 } satisfies Record<AdminScreenName, AnyScreenRow>
@@ -167,8 +199,8 @@ export const adminScreenNames = Object.keys(adminScreens) as AdminScreenName[]
 export const screenRole = (screen: AdminScreenName): EndpointRole => adminScreens[screen].role ?? 'member'
 
 /**
- * The screens the navigation links, in order: not one for the signed out (Join), nor one of the person's own (the
- * bar links it by their name), nor, for a member, an owner's. Until the role is known (signed out, loading) every
+ * The screens the navigation links, in order: not one for the signed out (Join, Reset), nor one of the person's own
+ * (the bar links them by their name), nor, for a member, an owner's. Until the role is known (signed out, loading) every
  * person's screen is linked, as the page's HTML has them.
  */
 export const navScreenNames = (role: Role | undefined): AdminScreenName[] =>
@@ -177,7 +209,13 @@ export const navScreenNames = (role: Role | undefined): AdminScreenName[] =>
   )
 
 /** The person's own screen (their sessions), which their name in the admin bar links to. */
-export const accountScreen = adminScreenNames.find((screen) => adminScreens[screen].account)
+export const accountScreen = adminScreenNames.find((screen) => adminScreens[screen].account === 'name')
+
+/** The person's other own screens (their sign-in ways), each a link with its icon beside their name in the admin bar. */
+export const accountLinks = adminScreenNames.flatMap((screen) => {
+  const Icon = adminScreens[screen].account
+  return Icon === undefined || Icon === 'name' ? [] : [{ screen, Icon }]
+})
 
 /** The words the island of screen `S` gets. */
 export type ScreenLabels<S extends AdminScreenName> = ReturnType<(typeof adminScreens)[S]['labels']>

@@ -3,6 +3,7 @@ import { createContext, use, useSyncExternalStore } from 'react'
 import { adminApi } from '../../contract/wire/adminApi'
 import type { FirstOwner, SignInRequest } from '../../contract/wire/people'
 import { answerOf, apiJson, apiPath, apiRequest, ApiError } from '../forms/api'
+import { signInWithPasskey } from './passkeys'
 
 /**
  * A query a signed-out browser makes (how to sign in, an invitation's link): its answer says nothing of a
@@ -36,20 +37,32 @@ export const useSignInOptions = () => useQuery({ queryKey: optionsKey, queryFn: 
 /** Who is signed in (null once signed out); not asked on a screen a signed-out person opens (`enabled`). */
 export const useMe = (enabled = true) => useQuery({ queryKey: [apiPath(adminApi.me)], queryFn: answerOf(adminApi.me), enabled })
 
-/** Signs in; focus goes to the screen's main heading first, as the sign-in form (which had it) goes. */
-export function useSignIn() {
+/** Once signed in: focus goes to the screen's main heading first, as the sign-in form (which had it) goes, and every query is asked again. */
+function useSignedInNow() {
   const queryClient = useQueryClient()
   const focusTitle = use(FocusTitle)
+  return () => {
+    focusTitle()
+    return queryClient.resetQueries()
+  }
+}
+
+/**
+ * Signs in with an email and a password (and the code of a second factor, once the service asked for it with
+ * `fields.code`), or with the admin password alone while bootstrapping.
+ */
+export function useSignIn() {
+  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (request: SignInRequest) => apiRequest(adminApi.signIn, { body: request }),
-    onSuccess: () => {
-      focusTitle()
-      return queryClient.resetQueries()
-    },
+    onSuccess: useSignedInNow(),
     // Refused: the first owner may have been made meanwhile (the form then asks for an email too).
     onError: () => void queryClient.invalidateQueries({ queryKey: optionsKey }),
   })
 }
+
+/** Signs in with a passkey this browser holds: no email, no password. */
+export const usePasskeySignIn = () => useMutation({ mutationFn: signInWithPasskey, onSuccess: useSignedInNow() })
 
 export function useSignOut() {
   const queryClient = useQueryClient()
@@ -68,14 +81,10 @@ export function useSignOut() {
  * every query is asked again (with the owner's session) and focus goes to the screen's heading.
  */
 export function useFirstOwner() {
-  const queryClient = useQueryClient()
-  const focusTitle = use(FocusTitle)
+  const signedIn = useSignedInNow()
   return useMutation({
     mutationFn: (account: FirstOwner) => apiJson(adminApi.people.firstOwner, { body: account }),
-    onSuccess: () => {
-      focusTitle()
-      return queryClient.resetQueries()
-    },
+    onSuccess: () => signedIn(),
     onError: useOnUnauthorized(),
   })
 }

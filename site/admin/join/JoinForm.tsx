@@ -1,11 +1,12 @@
 import { useId, useState } from 'react'
-import { passwordMax, passwordMin } from '../../../contract/wire/people'
 import { format } from '../../content/ui'
 import { ApiError, serviceMessage } from '../../forms/api'
 import { TextField } from '../../forms/fields'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import type { JoinLabels, ShellLabels } from '../labels'
+import { NewPasswordField } from '../NewPasswordField'
+import { SignedOutCard } from '../SignedOutCard'
 
 type JoinFormProps = {
   invitation: { name: string; email: string }
@@ -26,11 +27,7 @@ export function JoinForm({ invitation, onAccept, accepting, error, labels, shell
   const [password, setPassword] = useState('')
   const fields = error instanceof ApiError ? error.fields : {}
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-md rounded-2xl bg-card p-6 shadow-sm ring-1 ring-border sm:p-8">
-      <h2 id={`${id}-title`} className="text-xl font-bold text-brand-900 wrap-anywhere">
-        {format(labels.welcome, { name: invitation.name })}
-      </h2>
-      <p className="mt-2 text-sm leading-6 text-muted-foreground">{labels.text}</p>
+    <SignedOutCard title={format(labels.welcome, { name: invitation.name })} text={labels.text}>
       <form
         className="mt-6 space-y-5"
         onSubmit={(event) => {
@@ -39,25 +36,20 @@ export function JoinForm({ invitation, onAccept, accepting, error, labels, shell
         }}
       >
         <TextField id={`${id}-email`} label={labels.email} type="email" name="email" autoComplete="username" value={invitation.email} readOnly />
-        <TextField
+        <NewPasswordField
           id={`${id}-password`}
           label={labels.password}
-          hint={format(shell.newPasswordHint, { min: passwordMin })}
           error={fields.password}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
           autoFocus
-          minLength={passwordMin}
-          maxLength={passwordMax}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
+          labels={shell}
         />
         {error && !fields.password && <Alert>{serviceMessage(error) ?? labels.acceptFailed}</Alert>}
         <Button type="submit" aria-disabled={accepting} className="w-full">
           {accepting ? labels.accepting : labels.accept}
         </Button>
       </form>
-    </section>
+    </SignedOutCard>
   )
 }

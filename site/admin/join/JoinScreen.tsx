@@ -1,9 +1,10 @@
-import { LoaderCircle } from 'lucide-react'
 import { urls } from '../../../contract/wire/urls'
-import { ApiError, serviceMessage } from '../../forms/api'
+import { ApiError } from '../../forms/api'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
-import type { JoinLabels, JoinScreenLabels, ShellLabels } from '../labels'
+import type { JoinScreenLabels, ShellLabels } from '../labels'
+import { LinkGone } from '../LinkGone'
+import { Loading } from '../Loading'
 import { useLocationSearch } from '../list/location'
 import { JoinForm } from './JoinForm'
 import { useAccept, useInvitation } from './joinQueries'
@@ -22,22 +23,19 @@ export function JoinScreen({ labels, shell }: JoinScreenProps) {
   const accept = useAccept()
 
   if (key === null || invitation.isPending || (invitation.isError && invitation.isFetching)) {
+    return <Loading text={words.loading} noScript={words.noScript} />
+  }
+  // Used or revoked (also meanwhile, in another tab), or expired since the page opened: the service answers 404.
+  const gone = [invitation.error, accept.error].find((error) => error instanceof ApiError && error.status === 404)
+  if (gone instanceof ApiError) {
     return (
-      <>
-        <p role="status" className="flex items-center justify-center gap-3 py-16 text-muted-foreground">
-          <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
-          {words.loading}
-        </p>
-        <noscript>
-          <p className="text-center text-body">{words.noScript}</p>
-        </noscript>
-      </>
+      <LinkGone title={words.invalidTitle} error={gone}>
+        {words.askOwner}
+      </LinkGone>
     )
   }
   if (invitation.isError) {
-    return invitation.error instanceof ApiError && invitation.error.status === 404 ? (
-      <LinkGone error={invitation.error} labels={words} />
-    ) : (
+    return (
       <div className="mx-auto max-w-lg space-y-4 py-8">
         <Alert>
           <p>{words.loadError}</p>
@@ -49,8 +47,6 @@ export function JoinScreen({ labels, shell }: JoinScreenProps) {
       </div>
     )
   }
-  // Accepted meanwhile (another tab) or expired since the page opened: the service answers 404, as for the link.
-  if (accept.error instanceof ApiError && accept.error.status === 404) return <LinkGone error={accept.error} labels={words} />
   return (
     <JoinForm
       invitation={invitation.data}
@@ -60,17 +56,5 @@ export function JoinScreen({ labels, shell }: JoinScreenProps) {
       labels={words}
       shell={shell}
     />
-  )
-}
-
-function LinkGone({ error, labels }: { error: ApiError; labels: JoinLabels }) {
-  return (
-    <section aria-labelledby="join-gone" className="mx-auto max-w-lg space-y-4 rounded-2xl bg-card p-6 shadow-sm ring-1 ring-border sm:p-8">
-      <h2 id="join-gone" className="text-xl font-bold text-brand-900">
-        {labels.invalidTitle}
-      </h2>
-      <Alert>{serviceMessage(error) ?? labels.invalidTitle}</Alert>
-      <p className="text-sm leading-6 text-body">{labels.askOwner}</p>
-    </section>
   )
 }

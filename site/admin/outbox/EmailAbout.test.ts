@@ -12,6 +12,7 @@ const labels = {
   aboutSubscriber: 'Subscribers',
   aboutDay: 'The leads of the day',
   aboutInvitation: 'Invitation to the desk',
+  aboutAccount: 'A person at the desk',
 }
 const link = (kind: string, about: EmailView['about']) => renderToStaticMarkup(createElement(EmailAbout, { email: { kind, about }, labels }))
 
@@ -25,6 +26,13 @@ it('links an invitation to the desk to People', () => {
   const html = link('desk-invitation', { collection: 'invitations', id: 'i1' })
   expect(html).toContain(`href="${urls.admin.people}/"`)
   expect(html).toContain('Invitation to the desk')
+})
+
+// A password reset is about a person's account, which People lists (an owner's screen).
+it("links an email about a person's account to People", () => {
+  const html = link('password-reset', { collection: 'accounts', id: 'a1' })
+  expect(html).toContain(`href="${urls.admin.people}/"`)
+  expect(html).toContain('A person at the desk')
 })
 
 // The digest, and an agenda an older version queued, are about a day: their `about.id` is a date, which no record has.

@@ -8,14 +8,15 @@ const linkClass =
 
 /**
  * The lead an email is about, as a link to its page; a welcome email links to the subscriber list, an
- * invitation to the desk to People, and the morning digest, which is about a day, to the inbox.
+ * invitation to the desk and a person's own email (a password reset) to People, and the morning digest, which
+ * is about a day, to the inbox.
  */
 export function EmailAbout({
   email,
   labels,
 }: {
   email: Pick<EmailView, 'about' | 'kind'>
-  labels: Pick<OutboxLabels, 'aboutConsultation' | 'aboutMessage' | 'aboutSubscriber' | 'aboutDay' | 'aboutInvitation'>
+  labels: Pick<OutboxLabels, 'aboutConsultation' | 'aboutMessage' | 'aboutSubscriber' | 'aboutDay' | 'aboutInvitation' | 'aboutAccount'>
 }) {
   const { about } = email
   const [href, text] = isDayEmail(email)
@@ -26,7 +27,9 @@ export function EmailAbout({
         ? [recordPath('messages', about.id), labels.aboutMessage]
         : about.collection === 'invitations'
           ? [`${urls.admin.people}/`, labels.aboutInvitation]
-          : [`${urls.admin.newsletter}/`, labels.aboutSubscriber]
+          : about.collection === 'accounts'
+            ? [`${urls.admin.people}/`, labels.aboutAccount]
+            : [`${urls.admin.newsletter}/`, labels.aboutSubscriber]
   return (
     <a href={href} className={linkClass}>
       {text}

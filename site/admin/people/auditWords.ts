@@ -18,4 +18,10 @@ export const auditActionWords = {
   'backup-taken': 'actionBackupTaken',
   blocked: 'actionBlocked',
   unblocked: 'actionUnblocked',
+  'password-reset-asked': 'actionPasswordResetAsked',
+  'password-reset': 'actionPasswordReset',
+  'second-factor-added': 'actionSecondFactorAdded',
+  'second-factor-removed': 'actionSecondFactorRemoved',
+  'recovery-code-used': 'actionRecoveryCodeUsed',
+  'settings-changed': 'actionSettingsChanged',
 } as const satisfies Record<AuditAction, keyof PeopleLabels>
