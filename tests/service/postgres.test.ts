@@ -294,7 +294,7 @@ describe('npm run data:export and data:import', () => {
     const exported = run(['export', path.join(dir, 'backup.json')], { DATA_FILE: dataFile })
     expect(exported.status, exported.stderr).toBe(0)
     expect(exported.stderr).toMatch(
-      /^Exported 0 consultations, 1 contacts, 1 newsletterSubscribers, 3 emails, 1 apiTokens, 1 blocked, 0 blockedPosts, 0 recipients, 0 accounts, 0 sessions, 0 invitations, 2 auditTrail from .*db\.json to .*backup\.json\n$/,
+      /^Exported 0 consultations, 1 contacts, 1 newsletterSubscribers, 3 emails, 1 apiTokens, 1 blocked, 0 blockedPosts, 0 recipients, 0 accounts, 0 sessions, 0 invitations, 2 auditTrail, 0 passkeys, 0 deskSettings from .*db\.json to .*backup\.json\n$/,
     )
     const imported = run(['import', path.join(dir, 'backup.json')], { DATABASE_URL: databaseUrl! })
     expect(imported.status, imported.stderr).toBe(0)
