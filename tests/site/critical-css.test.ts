@@ -40,16 +40,18 @@ async function computedStyles(route: string, width: number, { wholeStylesheet }:
       animation.pause()
       animation.currentTime = 0
     }
-    return [...document.querySelectorAll('body *')].map((element) => {
+    const elements = [...document.querySelectorAll('body *')].map((element) => {
       const style = getComputedStyle(element)
       const properties: Record<string, string> = {}
       // Custom properties (Tailwind's --tw-* on every element) count through the properties that use them.
       for (const name of style) if (!name.startsWith('--')) properties[name] = style.getPropertyValue(name)
       return { element: `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`, properties }
     })
+    // One string crosses to the test: Playwright's own serialisation of ~100,000 values took most of the test's time.
+    return JSON.stringify(elements)
   })
   await context.close()
-  return styles
+  return JSON.parse(styles) as { element: string; properties: Record<string, string> }[]
 }
 
 /** One page of each kind (the Vike page it is rendered by): the home page, one article, one service page… */
