@@ -11,6 +11,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { createChallenge, verifySolution } from 'altcha-lib/v1'
 import { chromium, type Page } from 'playwright-core'
+import { chromiumLaunchOptions } from './page-weight/browserWeight'
 import { build } from 'rolldown'
 import type { BookingChallenge } from '../contract/wire/challenge.ts'
 import { defaultConfig } from '../forms-service/config.ts'
@@ -70,7 +71,7 @@ async function run(page: Page, label: string, rate: number): Promise<Run> {
 const at = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch(chromiumLaunchOptions)
 try {
   const page = await browser.newPage()
   const runs = [await run(page, 'Mid-range phone (CPU 4x slower)', 4), await run(page, 'This machine (unthrottled)', 1)]

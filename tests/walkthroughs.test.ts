@@ -33,6 +33,19 @@ type Edit = [file: string, anchor: string, text: string]
 // builder compares are the texts' hashes.
 let previous: ts.SemanticDiagnosticsBuilderProgram | undefined
 const version = (text: string) => createHash('sha1').update(text).digest('hex')
+// And each text is parsed once, as a watching compiler host keeps its source files: most of a program's files
+// (the libraries' types among them) are the same in every step.
+const parsed = new Map<string, ts.SourceFile>()
+function sourceFile(fileName: string, text: string, language: ts.ScriptTarget | ts.CreateSourceFileOptions): ts.SourceFile {
+  const key = `${fileName}\0${version(text)}`
+  let file = parsed.get(key)
+  if (!file) {
+    file = ts.createSourceFile(fileName, text, language, true)
+    ;(file as ts.SourceFile & { version: string }).version = version(text)
+    parsed.set(key, file)
+  }
+  return file
+}
 
 /** The project with `edits` made (each inserts `text` after the one place `anchor` occurs). */
 class Project {
@@ -59,17 +72,15 @@ class Project {
   /** The compiler's errors, each with the file it is in, relative to the project. */
   errors(): { file: string; message: string }[] {
     const host = ts.createCompilerHost(config.options)
-    const { getSourceFile, fileExists } = host
+    const { fileExists } = host
     const edited = (fileName: string) => this.sources.get(path.relative(projectDir, fileName))
     host.fileExists = (fileName) => edited(fileName) !== undefined || fileExists(fileName)
     // A new file's folder may be new too.
     host.directoryExists = (dir) =>
       ts.sys.directoryExists(dir) || [...this.sources.keys()].some((file) => path.join(projectDir, file).startsWith(`${dir}${path.sep}`))
-    host.getSourceFile = (fileName, language, ...rest) => {
-      const text = edited(fileName)
-      const file = text === undefined ? getSourceFile(fileName, language, ...rest) : ts.createSourceFile(fileName, text, language, true)
-      if (file) (file as ts.SourceFile & { version: string }).version = version(file.text)
-      return file
+    host.getSourceFile = (fileName, language) => {
+      const text = edited(fileName) ?? host.readFile(fileName)
+      return text === undefined ? undefined : sourceFile(fileName, text, language)
     }
     const program = ts.createSemanticDiagnosticsBuilderProgram(roots, config.options, host, previous)
     previous = program

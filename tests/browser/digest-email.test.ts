@@ -9,6 +9,7 @@ import { defaultConfig } from '../../forms-service/config'
 import { startService, type RunningService } from '../../forms-service/service'
 import { fixtureContentDir } from '../fixtures/fixture'
 import { expectAccessible } from './harness'
+import { chromiumLaunchOptions } from '../../scripts/page-weight/browserWeight'
 import { clockAt } from '../clock'
 
 // The morning digest as the agency reads it, from the local outbox's .eml (MAIL_DELIVERY=folder), in
@@ -101,7 +102,7 @@ describe('the morning digest in a browser', () => {
     const { html, text } = await mondayDigest()
     expect(text.indexOf('Friday Deli')).toBeLessThan(text.indexOf('9:00 AM CST: Friday Bakery'))
     expect(text.indexOf('9:00 AM CST: Friday Bakery')).toBeLessThan(text.indexOf('Sunday Cafe'))
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+    const browser = await chromium.launch(chromiumLaunchOptions)
     try {
       for (const viewport of widths) {
         const context = await browser.newContext({ viewport })

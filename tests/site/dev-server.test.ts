@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { chromium } from 'playwright-core'
+import { chromiumLaunchOptions } from '../../scripts/page-weight/browserWeight'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { fixtureContentDir, fixtureFrontMatter } from '../fixtures/fixture'
 
@@ -118,7 +119,7 @@ const unescapeHtml = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/
 // open page, the second find a mistake while that page is still loading, before it listens. Held here:
 // the page's Vite client loads only once the mistake is printed.
 it('tells a page that was loading when the mistake was found, once it listens', async () => {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   const study = path.join(work, 'content/case-studies/growsmart.md')
   const source = await fs.readFile(study, 'utf8')
   try {
