@@ -25,6 +25,8 @@ const storeFaces = {
     'person-timeline',
     'person-migration',
     'record-round-trip',
+    'changed-by',
+    'lead-owner',
   ],
   meetings: [
     'booking',

@@ -51,6 +51,8 @@ export interface Config {
   mailFrom: string | null
   /** Who hears of new leads; `null`: the site's email from content/site.json. */
   notifyTo: string | null
+  /** NOTIFY_COPY: a lead's notification goes to its owner with `notifyTo` in copy (the default), or to the owner alone. */
+  notifyCopy: boolean
   /** The public origin of the site, for links in emails; `null`: this service's own URL. */
   siteUrl: string | null
   /** The public origin of this API, for the one-click unsubscribe; `null`: `siteUrl`. */
@@ -121,6 +123,7 @@ export const defaultConfig: Config = {
   mailDelivery: null,
   mailFrom: null,
   notifyTo: null,
+  notifyCopy: true,
   siteUrl: null,
   apiUrl: null,
   unsubscribeSecret: null,
@@ -232,6 +235,7 @@ export function readConfig(env: Env): Config {
     mailDelivery: mailDelivery ?? null,
     mailFrom: optional(env, 'MAIL_FROM', (value) => address('MAIL_FROM', value)) ?? null,
     notifyTo: optional(env, 'NOTIFY_TO', (value) => address('NOTIFY_TO', value)) ?? null,
+    notifyCopy: optional(env, 'NOTIFY_COPY', (value) => boolean('NOTIFY_COPY', value)) ?? defaultConfig.notifyCopy,
     siteUrl: optional(env, 'SITE_URL', (value) => origin('SITE_URL', value)) ?? null,
     apiUrl: optional(env, 'API_URL', (value) => origin('API_URL', value)) ?? null,
     unsubscribeSecret: unsubscribeSecret ?? null,

@@ -155,6 +155,7 @@ export async function startService(overrides: Partial<Config> = {}, options: Ser
     },
     from: config.mailFrom ?? `${templates.site.name} <${templates.site.email}>`,
     notifyTo: config.notifyTo ?? templates.site.email,
+    notifyCopy: config.notifyCopy,
     siteUrl,
     apiUrl: config.apiUrl ?? siteUrl,
     unsubscribeSecret: config.unsubscribeSecret,

@@ -374,6 +374,8 @@ export const visitorMayChange = (meeting: { state: MeetingState; start: string }
 
 export interface MeetingChange {
   at: string
+  /** Who at the desk made it (an account's id, `bootstrap`, `token:<id>`); none when the visitor or the service did. */
+  by?: string
   state: MeetingState
   /** The start from then on, when the change set one (booked, moved). */
   start?: string

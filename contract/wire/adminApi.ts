@@ -35,6 +35,7 @@ import {
   type RoleChange,
   type SessionView,
   type SignedInPerson,
+  type TeamView,
   type SignInOptions,
   type SignInRequest,
 } from './people.js'
@@ -125,6 +126,8 @@ export const adminApi = {
   },
   /** Who this browser is signed in as. */
   me: endpoint<SignedInPerson>()({ method: 'GET', path: '/api/admin/me', scope: 'admin', role: 'self' }),
+  /** The people at the desk, by name: whom a lead can be given to. */
+  team: endpoint<TeamView>()({ method: 'GET', path: '/api/admin/team', scope: 'read', role: 'member' }),
   /** How this person signs in: an authenticator app, recovery codes, passkeys; and the desk's rule (an owner's). */
   security: {
     view: endpoint<SecurityView>()({ method: 'GET', path: '/api/admin/security', scope: 'admin', role: 'self' }),

@@ -31,6 +31,15 @@ export type InboxSort = (typeof inboxSorts)[number]
 const cancelMeeting = { type: 'boolean', errorMessage: 'cancelMeeting must be true or false' } as const
 
 /** PATCH /api/admin/{consultations,messages}/:id: a new status, a new note, or both; `suspicion: null` clears a "possible spam" mark (Not spam). */
+/** A lead's owner: an account's id (contract/wire/people.ts), as the service made it. */
+const ownerId = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 100,
+  pattern: '^[A-Za-z0-9-]+$',
+  errorMessage: 'owner must be the id of a person at the desk',
+} as const
+
 export const inboxChangeSchema = {
   $id: 'inboxChange',
   type: 'object',
@@ -48,10 +57,12 @@ export const inboxChangeSchema = {
     },
     suspicion: { type: 'null', errorMessage: 'suspicion can only be cleared: send null' },
     cancelMeeting,
+    /** Who answers it from now on: a person at the desk (their account's id). */
+    owner: ownerId,
   },
   additionalProperties: false,
   minProperties: 1,
-  errorMessage: { type: 'Expected a JSON object', minProperties: 'Send a status, a note or both' },
+  errorMessage: { type: 'Expected a JSON object', minProperties: 'Send a status, a note, an owner or several' },
 } as const
 
 export type InboxChange = FromSchema<typeof inboxChangeSchema>
@@ -75,10 +86,12 @@ export const inboxQuerySchema = {
       errorMessage: { maxLength: `q must be at most ${maxLength.search} characters`, pattern: 'q contains characters that cannot be searched' },
     },
     sort: { type: 'string', enum: inboxSorts, errorMessage: `sort must be one of ${inboxSorts.join(', ')}` },
+    /** The leads of one person (their account's id): "Mine" on the desk. */
+    owner: ownerId,
     ...paging,
   },
   additionalProperties: false,
-  errorMessage: { additionalProperties: 'Unknown query parameter: only status, q, sort, offset and limit are accepted' },
+  errorMessage: { additionalProperties: 'Unknown query parameter: only status, q, sort, owner, offset and limit are accepted' },
 } as const
 
 /** How many leads one bulk change may name: a page of the list at most. */

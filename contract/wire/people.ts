@@ -102,6 +102,11 @@ export interface SecurityView {
   mustAddSecondFactor: boolean
 }
 
+/** GET /api/admin/team: the people at the desk by name, for any of them (a lead's owner is one of these). */
+export interface TeamView {
+  people: Array<Pick<PersonView, 'id' | 'name'>>
+}
+
 /** A person as the desk shows them: never a credential. */
 export interface PersonView {
   id: string
@@ -191,6 +196,9 @@ export const auditActions = [
   'second-factor-removed',
   'recovery-code-used',
   'settings-changed',
+  'leads-deleted',
+  'subscriber-removed',
+  'email-resent',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -29,8 +29,17 @@ const stampedShape = {
 export const suspicions = ['fast', 'links'] as const
 export type Suspicion = (typeof suspicions)[number]
 
+/**
+ * Who made a change at the desk: an account's id, `bootstrap` (ADMIN_PASSWORD before the first owner) or
+ * `token:<id>`. None when the visitor or the service made it (a booking, a cancellation from the email).
+ */
+export interface ChangedBy {
+  by?: string
+}
+const isChangedBy = (by: unknown) => by === undefined || (typeof by === 'string' && by.length > 0)
+
 /** A change of a lead's status; `meetingCancelled` when its meeting ahead was cancelled with it (Spam, or Closed when asked). */
-export interface StatusChange {
+export interface StatusChange extends ChangedBy {
   status: InboxStatus
   at: string
   meetingCancelled?: true
@@ -42,7 +51,8 @@ const isStatusChange = (value: unknown) => {
     change !== null &&
     inboxStatuses.includes(change.status as InboxStatus) &&
     typeof change.at === 'string' &&
-    (change.meetingCancelled === undefined || change.meetingCancelled === true)
+    (change.meetingCancelled === undefined || change.meetingCancelled === true) &&
+    isChangedBy(change.by)
   )
 }
 
@@ -55,6 +65,13 @@ const triageShape = {
   statusChanges: optional(json<StatusChange[]>((value) => Array.isArray(value) && value.every(isStatusChange))),
   note: optional(text()),
   noteUpdatedAt: optional(time()),
+  /** Who wrote the note last (ChangedBy). */
+  noteUpdatedBy: optional(name()),
+  /**
+   * The person at the desk who answers it (an account's id): given on arrival by round robin
+   * (forms-service/people/leadOwner.ts), changed by anyone at the desk. None before accounts existed.
+   */
+  owner: optional(name()),
 }
 export type Triage = RecordOf<typeof triageShape>
 
@@ -200,6 +217,14 @@ export type InboxView<R extends InboxRecord> = Omit<R, 'status' | 'statusChanges
   note: string
   /** Still new `answerWithinHours` after it arrived (contract/wire/inbox.ts isOverdue), at the time of the answer. */
   overdue: boolean
+} & ActorNamesView
+
+/**
+ * The name of each person (or token) a view mentions, by the id it mentions them with (ChangedBy's `by`): the
+ * desk says "Contacted by Ana", never an id. A removed person keeps their name here.
+ */
+export interface ActorNamesView {
+  names: Record<string, string>
 }
 /** What both kinds of lead have, as the admin reads them. */
 export type InboxViewBase = InboxView<InboxRecord>
@@ -224,8 +249,8 @@ export interface RelatedRecords {
  */
 export type TimelineEvent = { at: string; collection: 'consultations' | 'contacts'; recordId: string } & (
   | { kind: 'received' }
-  | { kind: 'status'; status: InboxStatus; meetingCancelled?: true }
-  | { kind: 'meeting'; state: MeetingChange['state']; start?: string; lead?: MeetingChange['lead'] }
+  | ({ kind: 'status'; status: InboxStatus; meetingCancelled?: true } & ChangedBy)
+  | ({ kind: 'meeting'; state: MeetingChange['state']; start?: string; lead?: MeetingChange['lead'] } & ChangedBy)
   | { kind: 'email'; email: string; to?: string }
 )
 
@@ -238,6 +263,8 @@ export interface PersonTimeline {
   events: TimelineEvent[]
   /** More records than the timeline reads (`personRecordLimit` of each kind): the oldest are left out. */
   truncated: boolean
+  /** Who made the changes its events name (ChangedBy). */
+  names: Record<string, string>
 }
 
 /** How many requests and how many messages of one person a timeline reads. */

@@ -33,6 +33,7 @@ export interface OutgoingEmail extends RenderedEmail {
   kind: EmailName
   from: string
   to: Address
+  cc?: Address
   replyTo?: Address
   headers?: Record<string, string>
   attachments?: CalendarAttachment[]
@@ -46,6 +47,8 @@ export interface EmailContext {
   from: string
   /** NOTIFY_TO: the agency's inbox, one bare address. */
   notifyTo: string
+  /** NOTIFY_COPY: NOTIFY_TO in copy of the notification a lead's owner gets. */
+  notifyCopy: boolean
   /** Public origin of the site, for its unsubscribe page: 'https://example.com'. */
   siteUrl: string
   /** Public origin of the forms service, for the one-click unsubscribe POST. */

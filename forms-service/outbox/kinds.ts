@@ -12,6 +12,7 @@ import {
   contactAcknowledgement,
   contactNotification,
   holdEmail,
+  person,
   welcomeEmail,
   type EmailContext,
   type OutgoingEmail,
@@ -74,6 +75,21 @@ const fromRecord =
     return record ? build(record as Records[C], context) : null
   }
 
+/**
+ * A lead's notification, to the person at the desk who owns it, with the agency's address in copy (NOTIFY_COPY);
+ * to the agency's address alone when the lead has no owner, or its owner has left the desk.
+ */
+const fromLead =
+  <C extends 'consultations' | 'contacts'>(collection: C, build: (record: Records[C], context: EmailContext) => OutgoingEmail): RenderKind =>
+  async (email, { store, context }) => {
+    const record = (await store.find(collection, email.about.id)) as Records[C] | undefined
+    if (!record) return null
+    const message = build(record, context)
+    const owner = record.owner === undefined ? undefined : await store.person(record.owner)
+    if (!owner || owner.removedAt !== undefined) return message
+    return { ...message, to: person(owner.name, owner.email), ...(context.notifyCopy ? { cc: message.to } : {}) }
+  }
+
 /** Rendered from the meeting as it is now: null when the request is gone or has no meeting. */
 const fromMeeting =
   (build: MeetingEmail): RenderKind =>
@@ -105,7 +121,7 @@ export const emailKinds: Readonly<Record<EmailName, EmailKind>> = {
     to: 'agency',
     about: 'request',
     queuedOn: ['consultation', 'unheld'],
-    render: fromRecord('consultations', consultationNotification),
+    render: fromLead('consultations', consultationNotification),
   },
   'consultation-confirmation': {
     to: 'visitor',
@@ -124,7 +140,7 @@ export const emailKinds: Readonly<Record<EmailName, EmailKind>> = {
     queuedOn: ['working-day'],
     render: (email, { store, context, digest }) => digestEmail(store, digest, context, email),
   },
-  'contact-notification': { to: 'agency', about: 'message', queuedOn: ['contact'], render: fromRecord('contacts', contactNotification) },
+  'contact-notification': { to: 'agency', about: 'message', queuedOn: ['contact'], render: fromLead('contacts', contactNotification) },
   'contact-acknowledgement': { to: 'visitor', about: 'message', queuedOn: ['contact'], render: fromRecord('contacts', contactAcknowledgement) },
   'booking-check': { to: 'agency', about: 'day', queuedOn: ['busy-hour'], render: async (email, { context }) => bookingCheckEmail(email, context) },
   'desk-invitation': {

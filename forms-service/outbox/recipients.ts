@@ -66,9 +66,11 @@ export class RecipientRules {
     const known = await Promise.all(visitors.map((key) => this.store.recipient(key)))
     if (known.some((recipient) => recipient?.suppressed)) return 'suppressed'
     const [key] = visitors
-    // An invitation to the desk goes to an address an owner typed: a person decided, as with Resend.
-    const colleague = isEmailName(email.kind) && emailKinds[email.kind].to === 'colleague'
-    if (key === undefined || !this.counting || colleague || email.recipientKey || known[0]?.clickedAt) return null
+    // An invitation to the desk goes to an address an owner typed: a person decided, as with Resend. The
+    // agency's emails go to the agency, or to the person at the desk who owns the lead.
+    const reader = isEmailName(email.kind) ? emailKinds[email.kind].to : null
+    const ours = reader === 'colleague' || reader === 'agency'
+    if (key === undefined || !this.counting || ours || email.recipientKey || known[0]?.clickedAt) return null
     return this.store.countStranger(email, key, now, (counts) => overBudget(counts, this.budgets, email.queuedFrom))
   }
 

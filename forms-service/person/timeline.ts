@@ -1,4 +1,5 @@
 import type { EmailRecord, InboxRecord, PersonTimeline, TimelineEvent } from '../../contract/wire/records.js'
+import type { ActorNames } from '../people/actorNames.js'
 import { statusOf } from '../store/inboxQuery.js'
 
 type Collection = 'consultations' | 'contacts'
@@ -13,13 +14,21 @@ export function personTimeline(
   emails: ReadonlyMap<string, readonly EmailRecord[]>,
   subscribedAt: string | null,
   truncated: boolean,
+  names: ActorNames,
 ): PersonTimeline {
   const events: TimelineEvent[] = []
   for (const { collection, record } of records) {
     const on = { collection, recordId: record.id }
     events.push({ ...on, at: record.receivedAt, kind: 'received' })
     for (const change of record.statusChanges ?? []) {
-      events.push({ ...on, at: change.at, kind: 'status', status: change.status, ...(change.meetingCancelled ? { meetingCancelled: true as const } : {}) })
+      events.push({
+        ...on,
+        at: change.at,
+        kind: 'status',
+        status: change.status,
+        ...(change.meetingCancelled ? { meetingCancelled: true as const } : {}),
+        ...(change.by ? { by: change.by } : {}),
+      })
     }
     const meeting = 'meeting' in record ? record.meeting : undefined
     for (const change of meeting?.history ?? []) {
@@ -30,6 +39,7 @@ export function personTimeline(
         state: change.state,
         ...(change.start ? { start: change.start } : {}),
         ...(change.lead ? { lead: change.lead } : {}),
+        ...(change.by ? { by: change.by } : {}),
       })
     }
     for (const email of emails.get(record.id) ?? []) {
@@ -53,5 +63,6 @@ export function personTimeline(
     subscribedAt,
     events: ordered.map(({ event }) => event),
     truncated,
+    names: Object.fromEntries(events.flatMap((event) => ('by' in event && event.by ? [[event.by, names(event.by)]] : []))),
   }
 }

@@ -11,7 +11,7 @@ import { urls } from '../../contract/wire/urls.js'
 import { chosenStart, reminderFor, startsOn, type BookingRules } from '../booking/schedule.js'
 import { feedIcs } from '../email/calendar.js'
 import { placeOf } from '../email/messages.js'
-import type { AdminAuth } from '../middleware/adminAuth.js'
+import { actorId, actorOf, type AdminAuth } from '../middleware/adminAuth.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { owed } from '../middleware/requestLog.js'
 import { validateBody } from '../middleware/validateBody.js'
@@ -68,7 +68,7 @@ export function adminMeetingRoutes(config: Config, auth: AdminAuth, store: FormS
     endpoint: (typeof adminApi.meetings)['move' | 'cancel' | 'state' | 'rebook'],
     request: Omit<MeetingChangeRequest, 'meetingId'>,
   ) => {
-    const result = await store.changeMeeting({ ...request, meetingId: ctx.params.id! })
+    const result = await store.changeMeeting({ ...request, meetingId: ctx.params.id!, by: actorId(actorOf(ctx)) })
     if (result.ok) return answer(ctx, endpoint, { meeting: adminMeeting(result.record) })
     if (result.reason === 'not-found') throw createError(404, 'No such meeting')
     if (result.reason === 'full') throw createError(400, 'Validation failed', { fields: { start: 'This start is not free: choose another' } })

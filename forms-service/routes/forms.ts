@@ -35,6 +35,7 @@ import { consultationSchema } from '../../contract/wire/consultation.js'
 import { contactSchema } from '../../contract/wire/contact.js'
 import { challengeFailedMessage, challengeHeader, challengeNeededMessage, challengeStatus, type ChallengeNeeded } from '../../contract/wire/challenge.js'
 import type { BookingGate } from '../booking/challenge.js'
+import { nextLeadOwner } from '../people/leadOwner.js'
 
 /**
  * The three form POSTs. A 201 is sent only once the record is on disk, with the emails it
@@ -100,7 +101,14 @@ export function formRoutes(config: Config, store: FormStore, pages: FormPages, r
       await saved(
         ctx,
         api.forms.contact,
-        () => store.addContact({ fields: form, emails: owed(ctx, emailsFor.contacts), submissionKey: ctx.state.submissionKey, suspicion }),
+        async () =>
+          store.addContact({
+            fields: form,
+            emails: owed(ctx, emailsFor.contacts),
+            submissionKey: ctx.state.submissionKey,
+            suspicion,
+            owner: await nextLeadOwner(store),
+          }),
         {
           reply: ({ id }) => ({ id }),
           sent: { form, fields: comparedFields(contactSchema) },
@@ -167,7 +175,14 @@ async function challenged(ctx: RouterContext, { gate, challenged }: ChallengeUse
  * it its meeting (routes/meetings.ts): a flood of plain posts books nothing without a mailbox for each.
  */
 async function keptUnheld(ctx: RouterContext, store: FormStore, { start: _start, ...form }: ConsultationFields & { start?: string }, suspicion: Arrival) {
-  const save = () => store.addConsultation({ fields: form, emails: owed(ctx, meetingEmailKinds.unheld), submissionKey: ctx.state.submissionKey, suspicion })
+  const save = async () =>
+    store.addConsultation({
+      fields: form,
+      emails: owed(ctx, meetingEmailKinds.unheld),
+      submissionKey: ctx.state.submissionKey,
+      suspicion,
+      owner: await nextLeadOwner(store),
+    })
   const record = await storedOnce(ctx, save, { form, fields: storedConsultationFields })
   ctx.status = 201
   ctx.body = { id: record.id }
@@ -196,7 +211,7 @@ function book(
   suspicion: Arrival,
   caps: BookingCaps,
 ): Promise<void> {
-  const save = () =>
+  const save = async () =>
     store
       .bookConsultation({
         fields: form,
@@ -206,6 +221,7 @@ function book(
         reminder: reminderFor(rules),
         suspicion,
         caps,
+        owner: await nextLeadOwner(store),
       })
       .catch(async (error: unknown) => {
         if (error instanceof BookingCapError) {

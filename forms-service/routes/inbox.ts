@@ -2,7 +2,9 @@ import path from 'node:path'
 import type { Router } from '@koa/router'
 import createError from 'http-errors'
 import type { Context, Middleware } from 'koa'
-import type { AdminAuth } from '../middleware/adminAuth.js'
+import { actorId, actorOf, type AdminAuth } from '../middleware/adminAuth.js'
+import { actorNames, type ActorNames } from '../people/actorNames.js'
+import { isPersonAtDesk } from '../people/leadOwner.js'
 import { adminRouter, listQuery } from './adminRouter.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { owed } from '../middleware/requestLog.js'
@@ -70,18 +72,23 @@ export function inboxRoutes(auth: AdminAuth, store: FormStore, corsOrigins: read
   })
 
   const inbox = { router, admin, store, options, overdueBefore, auth }
-  const consultations = serveInbox(inbox, adminApi.consultations, 'consultations', consultationColumns(options))
-  const messages = serveInbox(inbox, adminApi.messages, 'contacts', messageColumns(options))
+  const consultations = serveInbox(inbox, adminApi.consultations, 'consultations', (names) => consultationColumns({ ...options, names }))
+  const messages = serveInbox(inbox, adminApi.messages, 'contacts', (names) => messageColumns({ ...options, names }))
 
   route(router, adminApi.removeSubscriber, ...admin, async (ctx) => {
     if (!(await store.remove('newsletterSubscribers', ctx.params.id!))) throw notFound()
+    // The trail keeps that it happened, not the address it erased.
+    await auth.audit(ctx, 'subscriber-removed')
     ctx.status = 204
   })
   return sameRouter(router, consultations, messages)
 }
 
-/** What the admin reads of a record (contract/wire/records.ts): its status and full history, a note that is never missing, and whether it is overdue at `now`. */
-export function view<R extends InboxRecord>(record: R, now: Date, answerWithinHours: number): InboxView<R> {
+/**
+ * What the admin reads of a record (contract/wire/records.ts): its status and full history, a note that is
+ * never missing, whether it is overdue at `now`, and the names of who changed it.
+ */
+export function view<R extends InboxRecord>(record: R, now: Date, answerWithinHours: number, names: ActorNames): InboxView<R> {
   const {
     status: _status,
     statusChanges,
@@ -98,7 +105,19 @@ export function view<R extends InboxRecord>(record: R, now: Date, answerWithinHo
     statusHistory: [{ status: 'new' as const, at: record.receivedAt }, ...(statusChanges ?? [])],
     note: note ?? '',
     overdue: isOverdue({ status, receivedAt: record.receivedAt }, now, answerWithinHours),
+    names: namesIn(record, names),
   }
+}
+
+/** Who a record's history names: its status changes', its note's and its meeting's. */
+function namesIn(record: InboxRecord, names: ActorNames): Record<string, string> {
+  const actors = [
+    ...(record.statusChanges ?? []).map((change) => change.by),
+    record.noteUpdatedBy,
+    record.owner,
+    ...('meeting' in record && record.meeting ? record.meeting.history.map((change) => change.by) : []),
+  ]
+  return Object.fromEntries(actors.filter((actor) => actor !== undefined).map((actor) => [actor, names(actor)]))
 }
 
 interface Inbox {
@@ -115,12 +134,14 @@ function serveInbox<C extends InboxCollection, E extends InboxEndpoints<InboxVie
   { router, admin, store, options, overdueBefore, auth }: Inbox,
   served: E,
   collection: C,
-  columns: Column<StoredRecord<C>>[],
+  columns: (names: ActorNames) => Column<StoredRecord<C>>[],
 ) {
   const endpoints: InboxEndpoints<InboxView<StoredRecord<C>>> = served
-  const seen = (record: StoredRecord<C>) => view(record, options.now(), options.answerWithinHours)
+  // What the trail says of erased leads: how many, never who.
+  const counted = (count: number) => `${count} ${collection === 'contacts' ? 'message' : 'request'}${count === 1 ? '' : 's'}`
+  const seen = (names: ActorNames) => (record: StoredRecord<C>) => view(record, options.now(), options.answerWithinHours, names)
   const detail = async (record: StoredRecord<C>) => ({
-    ...seen(record),
+    ...seen(await actorNames(store))(record),
     emails: await Promise.all((await store.emailsAbout(collection, record.id)).map(async (email) => emailView(email, await supersession(store, email)))),
     related: await related(store, record),
   })
@@ -130,7 +151,7 @@ function serveInbox<C extends InboxCollection, E extends InboxEndpoints<InboxVie
       async (ctx) => {
         const query = listQuery(ctx, validateInboxQuery)
         const page = await store.list(collection, { ...query, overdueBefore: overdueBefore() })
-        answer(ctx, endpoints.list, { items: page.items.map(seen), total: page.total, offset: query.offset, limit: query.limit })
+        answer(ctx, endpoints.list, { items: page.items.map(seen(await actorNames(store))), total: page.total, offset: query.offset, limit: query.limit })
       },
     ],
     csv: [
@@ -139,7 +160,7 @@ function serveInbox<C extends InboxCollection, E extends InboxEndpoints<InboxVie
         const { items } = await store.list(collection, { ...listQuery(ctx, validateInboxQuery), overdueBefore: overdueBefore(), offset: 0, limit: exportLimit })
         ctx.type = 'text/csv; charset=utf-8'
         ctx.attachment(path.posix.basename(endpoints.csv.path))
-        answer(ctx, endpoints.csv, toCsv(columns, items))
+        answer(ctx, endpoints.csv, toCsv(columns(await actorNames(store)), items))
         await auth.audit(ctx, 'exported', `${items.length} ${collection === 'contacts' ? 'messages' : 'requests'} as CSV`)
       },
     ],
@@ -150,8 +171,9 @@ function serveInbox<C extends InboxCollection, E extends InboxEndpoints<InboxVie
         let changed = 0
         for (const id of body.ids) {
           if (body.delete) changed += (await store.remove(collection, id)) ? 1 : 0
-          else if (await store.update(collection, id, { status: body.status!, ...cancelMeeting(body) }, follow(ctx))) changed++
+          else if (await store.update(collection, id, { status: body.status!, ...cancelMeeting(body), by: actorId(actorOf(ctx)) }, follow(ctx))) changed++
         }
+        if (body.delete && changed > 0) await auth.audit(ctx, 'leads-deleted', counted(changed))
         answer(ctx, endpoints.bulk, { changed })
       }),
     ],
@@ -166,13 +188,18 @@ function serveInbox<C extends InboxCollection, E extends InboxEndpoints<InboxVie
       ...jsonBody,
       // The body as sent, not the trimmed form: an empty note clears the note.
       validateBody(validateInboxChange, {}, async (ctx, { body }) => {
-        answer(ctx, endpoints.update, await detail(found(await store.update(collection, ctx.params.id!, body, follow(ctx)))))
+        if (body.owner !== undefined && !(await isPersonAtDesk(store, body.owner))) {
+          throw createError(400, 'Validation failed', { fields: { owner: 'This person is not at the desk: choose another' } })
+        }
+        const change = { ...body, by: actorId(actorOf(ctx)) }
+        answer(ctx, endpoints.update, await detail(found(await store.update(collection, ctx.params.id!, change, follow(ctx)))))
       }),
     ],
     remove: [
       ...admin,
       async (ctx) => {
         if (!(await store.remove(collection, ctx.params.id!))) throw notFound()
+        await auth.audit(ctx, 'leads-deleted', counted(1))
         ctx.status = 204
       },
     ],

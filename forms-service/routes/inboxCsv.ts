@@ -10,6 +10,7 @@ import { meetingStateWords, statusWords } from '../../contract/content/stateWord
 import { statusOf, type InboxRecord } from '../store/inboxQuery.js'
 import type { ConsultationRecord, ContactRecord } from '../store/records.js'
 import type { InboxWords } from '../contentWords.js'
+import type { ActorNames } from '../people/actorNames.js'
 
 export type Column<R> = [header: string, cell: (record: R) => string | undefined]
 
@@ -26,17 +27,22 @@ export const spreadsheetTime = (iso: string) => {
   return `${date} ${time}`
 }
 
-/** What the columns read besides the record: the admin's words, the clock and the promise's hours for the overdue column. */
+/**
+ * What the columns read besides the record: the admin's words, the clock and the promise's hours for the
+ * overdue column, and the names of the people at the desk for the owner's.
+ */
 export interface CsvContext {
   words: InboxWords
   now: () => Date
   answerWithinHours: number
+  names: ActorNames
 }
 
-function common({ words, now, answerWithinHours }: CsvContext) {
+function common({ words, now, answerWithinHours, names }: CsvContext) {
   return {
     received: [words.csvReceived!, (record) => spreadsheetTime(record.receivedAt)],
     status: [words.statusLabel!, (record) => words[statusWords[statusOf(record)]]],
+    owner: [words.owner!, (record) => record.owner && names(record.owner)],
     // The word in the overdue ones, empty in the others: a spreadsheet filters on it as the list does.
     overdue: [
       words.overdue!,
@@ -54,6 +60,7 @@ export function consultationColumns(context: CsvContext): Column<ConsultationRec
   return shown({
     received: shared.received,
     status: shared.status,
+    owner: shared.owner,
     overdue: shared.overdue,
     meetingStart: [words.csvMeetingStart!, (record) => record.meeting && spreadsheetTime(record.meeting.start)],
     meetingState: [words.csvMeetingState!, (record) => record.meeting && words[meetingStateWords[record.meeting.state]]],
@@ -81,6 +88,7 @@ export function messageColumns(context: CsvContext): Column<ContactRecord>[] {
   return shown({
     received: shared.received,
     status: shared.status,
+    owner: shared.owner,
     overdue: shared.overdue,
     name: [words.name!, (record) => record.name],
     business: [words.business!, (record) => record.business],

@@ -64,6 +64,7 @@ export function outboxRoutes(auth: AdminAuth, store: FormStore, outbox: OutboxIn
       queuedByRequest: requestIdOf(ctx),
     })
     if (!email) throw createError(404, 'No such email')
+    await auth.audit(ctx, 'email-resent', email.to ? `${email.kind} to ${email.to}` : email.kind)
     answer(ctx, adminApi.resendEmail, emailView(email), 202)
   })
   return router

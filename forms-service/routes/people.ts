@@ -17,6 +17,7 @@ import { actorId, actorOf, sessionCookie, type AdminAuth } from '../middleware/a
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
 import { owed } from '../middleware/requestLog.js'
+import { actorNames, type ActorNames } from '../people/actorNames.js'
 import { hashPassword } from '../people/password.js'
 import { emailsFor } from '../outbox/render.js'
 import type { FormStore } from '../store/formStore.js'
@@ -61,12 +62,7 @@ export function peopleRoutes(auth: AdminAuth, store: FormStore, secret: string, 
     return invitation
   }
 
-  const names = async (): Promise<Map<string, string>> => new Map((await store.people()).map((person) => [person.id, person.name]))
-
-  const invitationView = (invitation: InvitationRecord, byName: Map<string, string>): InvitationView => ({
-    ...invitation,
-    invitedBy: byName.get(invitation.invitedBy) ?? (invitation.invitedBy === bootstrapAccountId ? 'ADMIN_PASSWORD' : invitation.invitedBy),
-  })
+  const invitationView = (invitation: InvitationRecord, names: ActorNames): InvitationView => ({ ...invitation, invitedBy: names(invitation.invitedBy) })
 
   route(router, adminApi.signInOptions, async (ctx) => {
     answer(ctx, adminApi.signInOptions, { bootstrap: await auth.bootstrapping() })
@@ -78,13 +74,18 @@ export function peopleRoutes(auth: AdminAuth, store: FormStore, secret: string, 
     else answer(ctx, adminApi.me, { id: bootstrapAccountId, name: 'ADMIN_PASSWORD', role: 'owner', bootstrap: true })
   })
 
+  route(router, adminApi.team, ...admin, async (ctx) => {
+    const people = (await store.people()).filter((person) => person.removedAt === undefined)
+    answer(ctx, adminApi.team, { people: people.map(({ id, name }) => ({ id, name })) })
+  })
+
   route(router, adminApi.people.list, ...admin, async (ctx) => {
     const people = await store.people()
-    const byName = new Map(people.map((person) => [person.id, person.name]))
+    const names = await actorNames(store)
     const open = (await store.invitations()).filter((invitation) => !invitation.acceptedAt && !invitation.revokedAt)
     answer(ctx, adminApi.people.list, {
       people: people.filter((person) => person.removedAt === undefined).map(personView),
-      invitations: open.map((invitation) => invitationView(invitation, byName)),
+      invitations: open.map((invitation) => invitationView(invitation, names)),
     })
   })
 
@@ -136,7 +137,7 @@ export function peopleRoutes(auth: AdminAuth, store: FormStore, secret: string, 
       }
       await store.addInvitation(invitation, owed(ctx, emailsFor.invitations))
       await auth.audit(ctx, 'person-invited', form.email)
-      answer(ctx, adminApi.people.invite, invitationView(invitation, await names()), 201)
+      answer(ctx, adminApi.people.invite, invitationView(invitation, await actorNames(store)), 201)
     }),
   )
 
@@ -147,7 +148,7 @@ export function peopleRoutes(auth: AdminAuth, store: FormStore, secret: string, 
     const changed = await store.changeInvitation(invitation.id, { expiresAt }, owed(ctx, emailsFor.invitations))
     if (!changed) throw createError(404, 'No such open invitation')
     await auth.audit(ctx, 'person-invited', `${invitation.email} (again)`)
-    answer(ctx, adminApi.people.resendInvitation, invitationView(changed, await names()))
+    answer(ctx, adminApi.people.resendInvitation, invitationView(changed, await actorNames(store)))
   })
 
   route(router, adminApi.people.revokeInvitation, ...admin, async (ctx) => {
@@ -246,12 +247,7 @@ export function peopleRoutes(auth: AdminAuth, store: FormStore, secret: string, 
   /** The lines of the trail `query` keeps, each with the name of who did it. */
   const auditLines = async (query: AuditQuery): Promise<{ items: AuditView[]; total: number }> => {
     const page = await store.auditTrail(query)
-    const byName = await names()
-    const tokens = new Map((await store.apiTokens()).map((token) => [`token:${token.id}`, `API token “${token.name}”`]))
-    const actorName = (actor: string) =>
-      byName.get(actor) ??
-      tokens.get(actor) ??
-      (actor === bootstrapAccountId ? 'ADMIN_PASSWORD' : actor.startsWith('token:') ? 'A revoked API token' : 'Someone without an account')
+    const actorName = await actorNames(store)
     return { items: page.items.map((entry): AuditView => ({ ...entry, actorName: actorName(entry.actor) })), total: page.total }
   }
 

@@ -3,6 +3,7 @@ import { adminApi } from '../../contract/wire/adminApi.js'
 import { personKeysOf, type PersonKeys } from '../../contract/booking/person.js'
 import { personRecordLimit, type ConsultationRecord, type ContactRecord, type EmailRecord } from '../../contract/wire/records.js'
 import type { AdminAuth } from '../middleware/adminAuth.js'
+import { actorNames } from '../people/actorNames.js'
 import { personTimeline } from '../person/timeline.js'
 import type { FormStore } from '../store/formStore.js'
 import { adminRouter } from './adminRouter.js'
@@ -29,7 +30,7 @@ export function personRoutes(auth: AdminAuth, store: FormStore, corsOrigins: rea
     const subscriber = await store.subscriberOf(record.email)
     const truncated = same.consultations.length >= personRecordLimit || same.contacts.length >= personRecordLimit
     ctx.set('Cache-Control', 'no-store')
-    answer(ctx, adminApi.person, personTimeline(records, emails, subscriber?.subscribedAt ?? null, truncated))
+    answer(ctx, adminApi.person, personTimeline(records, emails, subscriber?.subscribedAt ?? null, truncated, await actorNames(store)))
   })
   return router
 }

@@ -14,6 +14,8 @@ export interface ListQuery {
   overdueBefore?: string
   /** Matched, ignoring case and accents, against name, business, email and phone (phone also by its digits alone). */
   q?: string
+  /** Only the leads of this person (an account's id). */
+  owner?: string
   offset: number
   limit: number
 }
@@ -73,7 +75,10 @@ function matcher(q: string | undefined): ((record: InboxRecord) => boolean) | nu
 /** Filtered, ordered and paged. One pass over the records: 100,000 take a few milliseconds. */
 export function listRecords<T extends InboxRecord>(records: readonly T[], query: ListQuery): Page<T> {
   const matches = matcher(query.q)
-  const keep = (record: T) => (query.status ? statusOf(record) === query.status : statusOf(record) !== 'spam') && (!matches || matches(record))
+  const keep = (record: T) =>
+    (query.status ? statusOf(record) === query.status : statusOf(record) !== 'spam') &&
+    (query.owner === undefined || record.owner === query.owner) &&
+    (!matches || matches(record))
   const sort = query.sort ?? 'received'
   if (sort === 'received') return newestFirst(records, keep, query)
   // The other orders: the matches, newest first, then stably sorted.

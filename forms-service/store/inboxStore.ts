@@ -1,6 +1,6 @@
 import type { ClientKeys } from '../clientNetwork.js'
 import type { InboxChange, InboxStatus } from '../../contract/wire/inbox.js'
-import type { Suspicion } from '../../contract/wire/records.js'
+import type { ChangedBy, Suspicion } from '../../contract/wire/records.js'
 import type { PersonKeys } from '../../contract/booking/person.js'
 import type { LeadSource } from '../../contract/wire/source.js'
 import type { OverviewData, OverviewWindow } from './overviewQuery.js'
@@ -38,6 +38,8 @@ export interface LeadArrival<F> {
   /** The form's attempt key: the same key within 24 hours stores nothing new. */
   submissionKey?: string
   suspicion?: Arrival
+  /** Who at the desk answers it (forms-service/people/leadOwner.ts); none while the desk has no accounts. */
+  owner?: string | undefined
 }
 
 /** A newsletter sign-up: the address (already trimmed), the emails a new subscription owes, where it came from. */
@@ -92,7 +94,9 @@ export interface InboxStore {
    * A request's meeting follows its status (leadMeeting.ts) in the same commit; `follow` says what a
    * cancellation the agency chose owes.
    */
-  update<C extends InboxCollection>(collection: C, id: string, change: InboxChange, follow?: LeadFollow): Promise<StoredRecord<C> | undefined>
+  update<C extends InboxCollection>(collection: C, id: string, change: InboxChange & ChangedBy, follow?: LeadFollow): Promise<StoredRecord<C> | undefined>
+  /** When each owner's latest lead (request or message) arrived, by their account's id: the round robin's order (leadOwner.ts). */
+  latestLeadByOwner(): Promise<Map<string, string>>
   /** Erases a record and the emails about it; false when there was none. */
   remove(collection: Exclude<RecordCollection, 'emails'>, id: string): Promise<boolean>
 }

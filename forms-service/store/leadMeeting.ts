@@ -1,6 +1,6 @@
 import { visitorMayChange, type Meeting } from '../../contract/booking/booking.js'
 import type { InboxChange } from '../../contract/wire/inbox.js'
-import type { StatusChange, Triage } from '../../contract/wire/records.js'
+import type { ChangedBy, StatusChange, Triage } from '../../contract/wire/records.js'
 import { noEmails, type LeadFollow } from './inboxStore.js'
 import type { MeetingChangeRequest } from './meetings.js'
 
@@ -15,15 +15,16 @@ import type { MeetingChangeRequest } from './meetings.js'
  */
 export function meetingFollowingLead(
   lead: { meeting?: Meeting | undefined },
-  change: InboxChange,
+  change: InboxChange & ChangedBy,
   now: Date,
   follow: LeadFollow | undefined,
 ): MeetingChangeRequest | null {
   const { meeting } = lead
   if (!meeting || !visitorMayChange(meeting, now)) return null
-  if (change.status === 'spam') return { meetingId: meeting.id, action: 'cancel', lead: 'spam', emails: noEmails }
+  const by = change.by ? { by: change.by } : {}
+  if (change.status === 'spam') return { meetingId: meeting.id, action: 'cancel', lead: 'spam', emails: noEmails, ...by }
   if (change.status === 'closed' && change.cancelMeeting === true) {
-    return { meetingId: meeting.id, action: 'cancel', lead: 'closed', emails: follow?.cancelledEmails ?? noEmails }
+    return { meetingId: meeting.id, action: 'cancel', lead: 'closed', emails: follow?.cancelledEmails ?? noEmails, ...by }
   }
   return null
 }

@@ -52,6 +52,8 @@ export interface MeetingChangeRequest {
   reason?: string
   /** A cancellation that follows its lead's new status, or a booking again after Not spam: said in the history. */
   lead?: 'spam' | 'closed' | 'rebooked'
+  /** Who at the desk asked for it (ChangedBy, contract/wire/records.ts); none from the visitor's link. */
+  by?: string
   /** The emails the change owes (the updated invitation, the notice to the agency), queued with it. */
   emails: EmailsOwed
   /** A move reschedules the meeting's reminder; a cancellation drops it. */
@@ -100,6 +102,8 @@ export interface BookingRequest {
   suspicion?: Arrival
   /** The caps the booking must pass in the same commit, so that parallel requests and replicas cannot all pass. */
   caps?: BookingCaps | undefined
+  /** Who at the desk answers it (forms-service/people/leadOwner.ts). */
+  owner?: string | undefined
 }
 
 /** What holdMeeting is given: the request, where its meeting may start, what it owes, the caps it must pass. */

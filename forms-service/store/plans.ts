@@ -15,6 +15,7 @@ import {
   type ScheduledEmail,
 } from './meetings.js'
 import type { ConsultationRecord, Triage } from './records.js'
+import type { ChangedBy } from '../../contract/wire/records.js'
 
 // Decision (docs/decisions.md, "Stores apply plans"): what a change does is decided here, once, by pure
 // functions of what the store read; each store applies the plan in one transaction or one journal commit.
@@ -29,6 +30,8 @@ export interface ArrivalStamp {
   suspicion?: Arrival
   clientKey?: string | undefined
   networkKey?: string | undefined
+  /** Who answers it (leadOwner.ts). */
+  owner?: string | undefined
 }
 
 /** A request or a message as it is stored on arrival: New, or New with its mark when suspected of being spam. */
@@ -41,23 +44,27 @@ export function arrivingRecord<F extends object>(fields: F, stamp: ArrivalStamp)
     ...arrivalTriage(stamp.suspicion),
     ...(stamp.clientKey ? { clientKey: stamp.clientKey } : {}),
     ...(stamp.networkKey ? { networkKey: stamp.networkKey } : {}),
+    ...(stamp.owner ? { owner: stamp.owner } : {}),
   }
 }
 
 /** The triage fields of a record that arrives so: a suspected lead is New, with its mark. */
 export const arrivalTriage = (suspicion: Arrival): Partial<Triage> => (suspicion ? { suspicion } : {})
 
-/** The fields an inbox change sets on `record` at `at`: a status only if it differs (kept in the history), a note only if it changed. */
-export function triageSet(record: InboxRecord, change: InboxChange, at: string): Partial<Triage> {
+/** The fields an inbox change (by someone at the desk) sets on `record` at `at`: a status only if it differs (kept in the history), a note only if it changed. */
+export function triageSet(record: InboxRecord, change: InboxChange & ChangedBy, at: string): Partial<Triage> {
   const set: Partial<Triage> = {}
+  const by = change.by ? { by: change.by } : {}
   if (change.status !== undefined && change.status !== statusOf(record)) {
     set.status = change.status
-    set.statusChanges = [...(record.statusChanges ?? []), { status: change.status, at }]
+    set.statusChanges = [...(record.statusChanges ?? []), { status: change.status, at, ...by }]
   }
   if (change.note !== undefined && change.note !== (record.note ?? '')) {
     set.note = change.note
     set.noteUpdatedAt = at
+    if (change.by) set.noteUpdatedBy = change.by
   }
+  if (change.owner !== undefined && change.owner !== record.owner) set.owner = change.owner
   // Not spam: the mark goes, and `null` says the agency cleared it (a JSON journal keeps a null, not an undefined).
   if (change.suspicion === null && record.suspicion) set.suspicion = null
   return set
@@ -156,6 +163,7 @@ export function planMeetingChange(current: Meeting, change: MeetingChangeRequest
         ...(change.message ? { message: change.message } : {}),
         ...(change.reason ? { reason: change.reason } : {}),
         ...(change.lead ? { lead: change.lead } : {}),
+        ...(change.by ? { by: change.by } : {}),
       },
     ],
   }

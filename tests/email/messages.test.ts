@@ -79,6 +79,7 @@ beforeAll(async () => {
     templates,
     from: 'Bluebonnet Digital <no-reply@example.com>',
     notifyTo: 'leads@example.com',
+    notifyCopy: true,
     siteUrl: 'https://www.example.com/',
     apiUrl: 'https://api.example.com',
     unsubscribeSecret: 'test secret, not used anywhere else',

@@ -41,6 +41,7 @@ async function promisedAndOverdue(contentDir: string) {
     templates,
     from: 'Fixture <no-reply@example.com>',
     notifyTo: 'leads@example.com',
+    notifyCopy: true,
     siteUrl: 'https://www.example.com/',
     apiUrl: 'https://api.example.com',
     unsubscribeSecret: 'test secret, not used anywhere else',

@@ -26,7 +26,7 @@ export async function linkKey(app: TestApp, about: EmailRecord['about'], kind: s
   const emails = (await app.store.emailsAbout(about.collection, about.id)).filter((email) => email.kind === kind)
   expect(emails.length, `a ${kind} email was queued`).toBeGreaterThan(0)
   const settings = await loadBookingSettings(fixtureContentDir)
-  const message = await emailRenderer(app.store, await testEmailContext(), { settings, closedDays: [], now: () => new Date() })(emails.at(-1)!)
+  const message = await emailRenderer(app.store, await testEmailContext(), { settings, closedDays: [], now: app.now })(emails.at(-1)!)
   if (!message || 'superseded' in message) throw new Error(`the ${kind} email did not render: ${JSON.stringify(message)}`)
   const link = new RegExp(`https://www\\.example\\.com${path}\\?key=[^\\s)">]+`).exec(String(message.text))?.[0]
   expect(link, `the email has a link to ${path}`).toBeDefined()

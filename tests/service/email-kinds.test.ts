@@ -26,6 +26,7 @@ it('every kind of email is queued by what the table says, about what it says, an
     templates: await loadEmailTemplates(fixtureContentDir),
     from: 'Bluebonnet <hello@example.com>',
     notifyTo,
+    notifyCopy: true,
     siteUrl: 'https://www.example.com',
     apiUrl: 'https://www.example.com',
     unsubscribeSecret,

@@ -97,6 +97,8 @@ export interface TestApp {
   dataFile: string
   /** The booking settings in force: the fixture's booking.json unless the test gave others. */
   booking: BookingSettings
+  /** The app's clock: the test's, or the real one. */
+  now: () => Date
   /** The service stopped and started again on the same data file (or database), with `changed` settings: a new app on a new store. */
   restart(changed?: Partial<Config>): Promise<TestApp>
 }
@@ -139,6 +141,7 @@ async function started(config: Config, options: AppOptions, storeOptions: StoreO
     config,
     dataFile,
     booking,
+    now: options.now ?? (() => new Date()),
     restart: async (changed = {}) => {
       await close()
       return started({ ...config, ...changed }, options, storeOptions, booking, dataFile)
@@ -152,6 +155,7 @@ export async function testEmailContext(): Promise<EmailContext> {
     templates: await loadEmailTemplates(fixtureContentDir),
     from: 'Bluebonnet <hello@example.com>',
     notifyTo: 'leads@example.com',
+    notifyCopy: true,
     siteUrl: 'https://www.example.com',
     apiUrl: 'https://www.example.com',
     unsubscribeSecret,

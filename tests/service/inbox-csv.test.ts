@@ -54,7 +54,15 @@ describe('the inbox CSV as a spreadsheet reads it', () => {
 
     const requests = asSpreadsheet((await http.get('/api/admin/consultations.csv').set(adminHeader).expect(200)).text)
     expect(requests.formulas).toEqual([])
-    expect(requests.headers.slice(0, 6)).toEqual(['Received (Central time)', 'Status', 'Overdue', 'Meeting start (Central time)', 'Meeting state', 'Business'])
+    expect(requests.headers.slice(0, 7)).toEqual([
+      'Received (Central time)',
+      'Status',
+      'Owner',
+      'Overdue',
+      'Meeting start (Central time)',
+      'Meeting state',
+      'Business',
+    ])
     const byBusiness = Object.fromEntries(requests.rows.map((row) => [row.Business, row]))
     // Friday before the change (CDT), Monday and Tuesday after it (CST): each at its wall-clock time in Dallas.
     expect(byBusiness['Friday Deli']).toMatchObject({ Overdue: 'Overdue', 'Meeting start (Central time)': '2026-10-30 09:00', 'Meeting state': 'Booked' })

@@ -179,7 +179,7 @@ describe('admin inbox API', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="messages.csv"')
     const lines = res.text.split('\r\n')
     // Column names as the admin screen shows them (the fixture's ui.json), after a UTF-8 byte-order mark.
-    expect(lines[0]).toBe('\uFEFFReceived (Central time),Status,Overdue,Name,Business,Email,Phone,Service,Message,Source,Internal note,Reference')
+    expect(lines[0]).toBe('\uFEFFReceived (Central time),Status,Owner,Overdue,Name,Business,Email,Phone,Service,Message,Source,Internal note,Reference')
     expect(lines).toHaveLength(4)
     expect(lines[1]).toContain(`,'\u2212Minus Person,'\ufe66Corp,`)
     expect(lines[1]).toContain(`,'\ufe62SUM(A1),`)
@@ -190,7 +190,7 @@ describe('admin inbox API', () => {
     expect(filtered.text.split('\r\n')).toHaveLength(2)
     const requests = await http.get('/api/admin/consultations.csv').set(adminHeader).expect(200)
     expect(requests.text.split('\r\n')[0]).toBe(
-      '\uFEFFReceived (Central time),Status,Overdue,Meeting start (Central time),Meeting state,Business,Contact name,Email,Phone,Website,Service,Requested date,Requested time,Message,Source,Internal note,Reference',
+      '\uFEFFReceived (Central time),Status,Owner,Overdue,Meeting start (Central time),Meeting state,Business,Contact name,Email,Phone,Website,Service,Requested date,Requested time,Message,Source,Internal note,Reference',
     )
   })
 })

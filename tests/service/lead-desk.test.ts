@@ -261,9 +261,9 @@ describe('the lead desk (both stores)', () => {
     const bytes = Buffer.from(csv.text, 'utf8')
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const rows = Papa.parse<string[]>(bytes.subarray(3).toString('utf8')).data
-    expect(rows[0]!.slice(0, 4)).toEqual(['Received (Central time)', 'Status', 'Overdue', 'Name'])
-    // Still New months after it arrived: overdue.
-    expect(rows[1]!.slice(0, 4)).toEqual(['2026-07-04 10:05', 'New', 'Overdue', 'José Hernández'])
+    expect(rows[0]!.slice(0, 5)).toEqual(['Received (Central time)', 'Status', 'Owner', 'Overdue', 'Name'])
+    // Still New months after it arrived: overdue. No owner: the desk has no accounts.
+    expect(rows[1]!.slice(0, 5)).toEqual(['2026-07-04 10:05', 'New', '', 'Overdue', 'José Hernández'])
     expect(rows).toHaveLength(2)
     const spamCsv = Papa.parse<string[]>((await app.http.get('/api/admin/messages.csv?status=spam').set(adminHeader).expect(200)).text.slice(1)).data
     expect(spamCsv[1]!.slice(0, 2)).toEqual(['2026-11-24 10:23', 'Spam'])

@@ -68,7 +68,7 @@ describe('a meeting follows its lead (both stores)', () => {
     const closedKept = (await app.http.patch(`/api/admin/consultations/${kept}`).set(adminHeader).send({ status: 'closed', cancelMeeting: false }).expect(200))
       .body
     expect(closedKept.meeting.state).toBe('booked')
-    expect(closedKept.statusHistory.at(-1)).toEqual({ status: 'closed', at: beforeFall.toISOString() })
+    expect(closedKept.statusHistory.at(-1)).toEqual({ status: 'closed', at: beforeFall.toISOString(), by: 'bootstrap' })
 
     const closedGone = (await app.http.patch(`/api/admin/consultations/${gone}`).set(adminHeader).send({ status: 'closed', cancelMeeting: true }).expect(200))
       .body

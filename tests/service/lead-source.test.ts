@@ -21,6 +21,7 @@ async function emailContext(): Promise<EmailContext> {
     templates: await loadEmailTemplates(fixtureContentDir),
     from: 'Bluebonnet Digital <no-reply@example.com>',
     notifyTo: 'leads@example.com',
+    notifyCopy: true,
     siteUrl: 'https://www.example.com/',
     apiUrl: 'https://api.example.com',
     unsubscribeSecret: 'test secret, not used anywhere else',

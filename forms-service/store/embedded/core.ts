@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { BookingSettings } from '../../../contract/booking/booking.js'
 import { submissionKeyMs, type Arrival, type EmailsOwed } from '../formStore.js'
+import type { LeadArrival } from '../inboxStore.js'
 import type { ScheduledEmail } from '../meetings.js'
 import { arrivingRecord } from '../plans.js'
 import type { Change, Collection, EmailRecord, StoredRecord, SubscriberRecord } from '../records.js'
@@ -91,8 +92,8 @@ export class EmbeddedCore {
     return { changes: [insert, ...emails.kinds.map((kind) => queuedEmail(about, kind, createdAt, createdAt, emails))] }
   }
 
-  stamped<F extends object>(fields: F, submissionKey: string | undefined, suspicion: Arrival) {
-    return arrivingRecord(fields, { id: randomUUID(), at: this.now().toISOString(), submissionKey, suspicion })
+  stamped<F extends object>({ fields, submissionKey, suspicion, owner }: LeadArrival<F>) {
+    return arrivingRecord(fields, { id: randomUUID(), at: this.now().toISOString(), submissionKey, suspicion, owner })
   }
 
   submitOnce<R extends StoredRecord>(key: string | undefined, insert: () => Promise<R>): Promise<R> {

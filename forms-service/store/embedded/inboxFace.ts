@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { InboxChange, InboxStatus } from '../../../contract/wire/inbox.js'
+import type { ChangedBy } from '../../../contract/wire/records.js'
 import type { PersonKeys } from '../../../contract/booking/person.js'
 import type { ConsultationFields, ContactFields } from '../formStore.js'
 import {
@@ -27,12 +28,12 @@ import { queued, type EmbeddedCore } from './core.js'
 
 export function inboxFace(core: EmbeddedCore): InboxStore {
   return {
-    async addConsultation({ fields, emails = noEmails, submissionKey, suspicion }: LeadArrival<ConsultationFields>): Promise<ConsultationRecord> {
-      return core.submitOnce(submissionKey, () => core.insert('consultations', core.stamped(fields, submissionKey, suspicion), emails))
+    async addConsultation(lead: LeadArrival<ConsultationFields>): Promise<ConsultationRecord> {
+      return core.submitOnce(lead.submissionKey, () => core.insert('consultations', core.stamped(lead), lead.emails ?? noEmails))
     },
 
-    async addContact({ fields, emails = noEmails, submissionKey, suspicion }: LeadArrival<ContactFields>): Promise<ContactRecord> {
-      return core.submitOnce(submissionKey, () => core.insert('contacts', core.stamped(fields, submissionKey, suspicion), emails))
+    async addContact(lead: LeadArrival<ContactFields>): Promise<ContactRecord> {
+      return core.submitOnce(lead.submissionKey, () => core.insert('contacts', core.stamped(lead), lead.emails ?? noEmails))
     },
 
     async subscribe({ email, emails = noEmails, source }: Subscription): Promise<SubscriberRecord> {
@@ -134,7 +135,15 @@ export function inboxFace(core: EmbeddedCore): InboxStore {
       })
     },
 
-    update<C extends InboxCollection>(collection: C, id: string, change: InboxChange, follow?: LeadFollow): Promise<StoredRecord<C> | undefined> {
+    async latestLeadByOwner() {
+      const latest = new Map<string, string>()
+      for (const record of [...core.tables.data.consultations, ...core.tables.data.contacts] as InboxRecord[]) {
+        if (record.owner !== undefined && record.receivedAt > (latest.get(record.owner) ?? '')) latest.set(record.owner, record.receivedAt)
+      }
+      return latest
+    },
+
+    update<C extends InboxCollection>(collection: C, id: string, change: InboxChange & ChangedBy, follow?: LeadFollow): Promise<StoredRecord<C> | undefined> {
       return core.edit(async () => {
         const record = core.tables.get(collection, id) as InboxRecord | undefined
         if (!record) return undefined

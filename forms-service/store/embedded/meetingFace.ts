@@ -75,7 +75,7 @@ export function meetingFace(core: EmbeddedCore, feedSecretFile: string | null): 
   }
 
   return {
-    bookConsultation({ fields, emails, submissionKey, slot, reminder, suspicion, caps }: BookingRequest): Promise<BookedConsultation> {
+    bookConsultation({ fields, emails, submissionKey, slot, reminder, suspicion, caps, owner }: BookingRequest): Promise<BookedConsultation> {
       return core.submitOnce(submissionKey, () =>
         bookAt(slot, caps, (start) => {
           const request = arrivingRecord(fields, {
@@ -85,6 +85,7 @@ export function meetingFace(core: EmbeddedCore, feedSecretFile: string | null): 
             suspicion,
             clientKey: caps?.clientKey,
             networkKey: caps?.networkKey,
+            owner,
           })
           const { record, emails: due } = planBooking({
             request,

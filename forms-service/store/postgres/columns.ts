@@ -36,6 +36,8 @@ export const inboxPlaces = {
   statusChanges: 'status_changes',
   note: 'note',
   noteUpdatedAt: 'note_updated_at',
+  noteUpdatedBy: 'fields',
+  owner: 'fields',
   suspicion: 'fields',
   clientKey: 'fields',
   networkKey: 'fields',

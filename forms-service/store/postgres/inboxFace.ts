@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 import type { InboxChange, InboxStatus } from '../../../contract/wire/inbox.js'
+import type { ChangedBy, Triage } from '../../../contract/wire/records.js'
 import type { PersonKeys } from '../../../contract/booking/person.js'
 import { submissionKeyMs, type Arrival, type ConsultationFields, type ContactFields, type EmailsOwed } from '../formStore.js'
 import { searchTerms, type InboxCollection, type InboxRecord, type ListQuery, type Page } from '../inboxQuery.js'
@@ -9,6 +10,7 @@ import { meetingFollowingLead, withMeetingCancelled } from '../leadMeeting.js'
 import type { OverviewData, OverviewWindow } from '../overviewQuery.js'
 import { arrivingRecord, triageSet } from '../plans.js'
 import type { Data, RecordCollection, StoredRecord, SubscriberRecord } from '../records.js'
+import { inboxPlaces } from './columns.js'
 import type { PostgresCore } from './core.js'
 import { inboxValues, insertInboxSql, queueEmails } from './inserts.js'
 import { cancelWithLead, lockedMeetingOf } from './leadMeeting.js'
@@ -33,14 +35,9 @@ export function inboxFace(core: PostgresCore): InboxStore {
     return records.map((record) => (byRequest.has(record.id) ? { ...record, meeting: byRequest.get(record.id) } : record))
   }
 
-  const insertInbox = async (
-    collection: InboxCollection,
-    fields: object,
-    emails: EmailsOwed,
-    submissionKey: string | undefined,
-    suspicion: Arrival,
-  ): Promise<InboxRecord> => {
-    const record = arrivingRecord(fields, { id: randomUUID(), at: core.now().toISOString(), submissionKey, suspicion }) as InboxRecord
+  const insertInbox = async (collection: InboxCollection, lead: LeadArrival<object>): Promise<InboxRecord> => {
+    const { fields, emails = noEmails, submissionKey, suspicion, owner } = lead
+    const record = arrivingRecord(fields, { id: randomUUID(), at: core.now().toISOString(), submissionKey, suspicion, owner }) as InboxRecord
     const insert = () =>
       core.query<InboxRow>(insertInboxSql(collection, true), [...inboxValues(record), emails.kinds, emails.requestId ?? null, emails.from ?? null])
     let [stored] = await insert()
@@ -51,19 +48,19 @@ export function inboxFace(core: PostgresCore): InboxStore {
       // A key older than 24 hours is free again: the first submission keeps its record, not its key.
       await core.query(`UPDATE ${tableOf[collection]} SET submission_key = NULL WHERE submission_key = $1`, [submissionKey])
       ;[stored] = await insert()
-      if (!stored) return insertInbox(collection, fields, emails, submissionKey, suspicion)
+      if (!stored) return insertInbox(collection, lead)
     }
     if (emails.kinds.length > 0) core.emailsQueued()
     return inboxRecord(stored)
   }
 
   const inbox: InboxStore = {
-    async addConsultation({ fields, emails = noEmails, submissionKey, suspicion }: LeadArrival<ConsultationFields>) {
-      return insertInbox('consultations', fields, emails, submissionKey, suspicion) as Promise<StoredRecord<'consultations'>>
+    async addConsultation(lead: LeadArrival<ConsultationFields>) {
+      return insertInbox('consultations', lead) as Promise<StoredRecord<'consultations'>>
     },
 
-    async addContact({ fields, emails = noEmails, submissionKey, suspicion }: LeadArrival<ContactFields>) {
-      return insertInbox('contacts', fields, emails, submissionKey, suspicion) as Promise<StoredRecord<'contacts'>>
+    async addContact(lead: LeadArrival<ContactFields>) {
+      return insertInbox('contacts', lead) as Promise<StoredRecord<'contacts'>>
     },
 
     async subscribe({ email, emails = noEmails, source }: Subscription): Promise<SubscriberRecord> {
@@ -96,6 +93,7 @@ export function inboxFace(core: PostgresCore): InboxStore {
       const params: unknown[] = []
       const param = (value: unknown) => `$${params.push(value)}`
       const conditions = [query.status ? `status = ${param(query.status)}` : `status <> 'spam'`]
+      if (query.owner !== undefined) conditions.push(`fields->>'owner' = ${param(query.owner)}`)
       if (terms) {
         const text = `search LIKE ${param(likePattern(terms.text))}`
         conditions.push(terms.digits ? `(${text} OR phone_digits LIKE ${param(likePattern(terms.digits))})` : text)
@@ -206,7 +204,21 @@ export function inboxFace(core: PostgresCore): InboxStore {
       })
     },
 
-    async update<C extends InboxCollection>(collection: C, id: string, change: InboxChange, follow?: LeadFollow): Promise<StoredRecord<C> | undefined> {
+    async latestLeadByOwner() {
+      const rows = await core.query<{ owner: string; latest: Date }>(
+        `SELECT owner, max(received_at) AS latest FROM (
+           SELECT fields->>'owner' AS owner, received_at FROM consultations UNION ALL SELECT fields->>'owner', received_at FROM contacts
+         ) AS leads WHERE owner IS NOT NULL GROUP BY owner`,
+      )
+      return new Map(rows.map((row) => [row.owner, row.latest.toISOString()]))
+    },
+
+    async update<C extends InboxCollection>(
+      collection: C,
+      id: string,
+      change: InboxChange & ChangedBy,
+      follow?: LeadFollow,
+    ): Promise<StoredRecord<C> | undefined> {
       let queued = false
       const row = await core.transaction(async (client) => {
         const { rows } = await client.query<InboxRow>(`SELECT * FROM ${tableOf[collection]} WHERE id = $1 FOR UPDATE`, [id])
@@ -221,17 +233,18 @@ export function inboxFace(core: PostgresCore): InboxStore {
         }
         const set = withMeetingCancelled(triageSet(inboxRecord(rows[0]), change, at), cancel !== null)
         if (Object.keys(set).length === 0) return rows[0]
+        // What triage keeps in `fields` (inboxPlaces) is merged into it; a null (the suspicion cleared) is kept as null.
+        const inFields = Object.fromEntries(Object.entries(set).filter(([field]) => inboxPlaces[field as keyof Triage] === 'fields'))
         const updated = await client.query<InboxRow>(
           `UPDATE ${tableOf[collection]} SET status = coalesce($2, status), status_changes = coalesce($3, status_changes),
-             note = coalesce($4, note), note_updated_at = coalesce($5, note_updated_at),
-             fields = CASE WHEN $6 THEN jsonb_set(fields, '{suspicion}', 'null') ELSE fields END WHERE id = $1 RETURNING *`,
+             note = coalesce($4, note), note_updated_at = coalesce($5, note_updated_at), fields = fields || $6::jsonb WHERE id = $1 RETURNING *`,
           [
             id,
             set.status ?? null,
             set.statusChanges ? JSON.stringify(set.statusChanges) : null,
             set.note ?? null,
             set.noteUpdatedAt ?? null,
-            set.suspicion === null,
+            JSON.stringify(inFields),
           ],
         )
         return updated.rows[0]

@@ -27,7 +27,7 @@ import { inboxRecord, type InboxRow } from './rows.js'
 export function meetingFace(core: PostgresCore, inbox: Pick<InboxStore, 'find'>): MeetingStore {
   const meetings: MeetingStore = {
     async bookConsultation(booking: BookingRequest): Promise<BookedConsultation> {
-      const { fields, emails, submissionKey, slot, reminder, suspicion, caps } = booking
+      const { fields, emails, submissionKey, slot, reminder, suspicion, caps, owner } = booking
       const request = arrivingRecord(fields, {
         id: randomUUID(),
         at: core.now().toISOString(),
@@ -35,6 +35,7 @@ export function meetingFace(core: PostgresCore, inbox: Pick<InboxStore, 'find'>)
         suspicion,
         clientKey: caps?.clientKey,
         networkKey: caps?.networkKey,
+        owner,
       })
       // The request, its caps, its meeting, the meeting's cells, its emails and its reminder: one transaction.
       const booked = await core.transaction(async (client): Promise<BookedConsultation | null> => {

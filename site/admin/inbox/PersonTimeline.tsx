@@ -9,6 +9,7 @@ import type { EmailKindLabels, InboxLabels } from '../labels'
 import { stateLabel } from '../meetings/meetingText'
 import { emailKindLabel } from '../outbox/emailLabels'
 import { formatDateTime } from '../list/formatting'
+import { changedBy } from '../changedBy'
 import { StatusBadge } from './StatusBadge'
 import { statusLabel } from './statusLabels'
 
@@ -67,6 +68,7 @@ export function PersonTimeline({ collection, record, labels, emailKinds }: Perso
                   {formatDateTime(event.at, 'long')}
                 </time>
                 <span className="text-foreground">{eventText(event, labels, emailKinds, what(event.collection))}</span>
+                {'by' in event && event.by && <span className="text-muted-foreground"> {changedBy(event.by, person.names, labels.changedBy)}</span>}
                 {event.recordId !== record.id && (
                   <a
                     href={urls.adminRecord(screenOf[event.collection], event.recordId)}

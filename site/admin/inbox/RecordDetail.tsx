@@ -17,6 +17,7 @@ import { useRecord } from '../records'
 import { StatusBadge, SuspectedBadge } from './StatusBadge'
 import { SuspicionPanel } from './SuspicionPanel'
 import { StatusControl } from './StatusControl'
+import { OwnerControl } from './OwnerControl'
 import type { ConsultationView, InboxDetail, InboxViewBase } from '../../../contract/wire/records'
 import { ContactCard } from './ContactCard'
 
@@ -123,6 +124,7 @@ function RecordView<R extends InboxViewBase>({
             <SuspicionPanel endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
           )}
           <StatusControl endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
+          <OwnerControl endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
           <NoteEditor endpoints={definition.endpoints} record={record} labels={inbox} announce={announce} />
           <PersonTimeline
             collection={definition.endpoints === adminApi.consultations ? 'consultations' : 'contacts'}

@@ -21,6 +21,7 @@ import { listApiPath } from '../list/listParams'
 import { summaryKey, useBulkChange, useRecordPage, useSpamAndBlock, useSummary } from '../records'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { RetentionNote } from './RetentionNote'
+import { useMe } from '../session'
 import { SpamBlockDialog } from './SpamBlockDialog'
 import { burstNetworks } from './burstNetworks'
 import { meetingAhead } from './leadMeeting'
@@ -113,7 +114,10 @@ export function RecordList<R extends InboxViewBase>(props: RecordListProps<R>) {
   }, [data, params, onParams])
 
   const { kind, inbox, session } = labels
-  const filtered = Boolean(params.status || params.q)
+  const filtered = Boolean(params.status || params.q || params.owner)
+  // "Mine" for a person at the desk; ADMIN_PASSWORD alone (no accounts yet) owns no lead.
+  const me = useMe().data
+  const owners = me && !me.bootstrap ? [{ value: me.id, label: inbox.ownerMine }] : []
   return (
     <QueryGate query={query} labels={gateLabels}>
       {(page) => (
@@ -141,6 +145,7 @@ export function RecordList<R extends InboxViewBase>(props: RecordListProps<R>) {
             onParams={onParams}
             statuses={inboxStatuses.map((status) => ({ value: status, label: statusLabel(status, inbox) }))}
             sorts={definition.sorts.map((sort) => ({ value: sort, label: inbox[sortWord[sort]] }))}
+            owners={owners}
             labels={inbox}
           />
           {page.items.length === 0 ? (

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button'
 import type { InboxLabels } from '../labels'
 import { inboxStatuses } from '../../../contract/wire/inbox'
 import { formatDateTime } from '../list/formatting'
+import { changedBy } from '../changedBy'
 import { useUpdateRecord } from '../records'
 import { statusLabel } from './statusLabels'
 import { StatusBadge } from './StatusBadge'
@@ -91,6 +92,7 @@ export function StatusControl({ endpoints, record, labels, announce }: StatusCon
             <time dateTime={entry.at} className="text-body">
               {formatDateTime(entry.at, 'long')}
             </time>
+            {entry.by && <span className="text-body">{changedBy(entry.by, record.names, labels.changedBy)}</span>}
             {entry.meetingCancelled && <span className="text-body">{labels.historyMeetingCancelled}</span>}
           </li>
         ))}

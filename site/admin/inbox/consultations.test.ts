@@ -21,6 +21,7 @@ const request: ConsultationView = {
   statusHistory: [{ status: 'new', at: '2026-03-05T16:00:00.000Z' }],
   note: '',
   overdue: false,
+  names: {},
 }
 const meeting = (start: string, end: string, state: Meeting['state'] = 'booked'): Meeting => ({ id: 'm1', start, end, state, sequence: 0, history: [] })
 

@@ -5,7 +5,7 @@ import { consultationServices, labelOf, timeSlots } from '../../../contract/form
 import { format } from '../../content/ui'
 import type { FieldTable, KindDefinition } from './definition'
 import type { InboxLabels } from '../labels'
-import { commonFields, Website } from './fieldParts'
+import { commonFields, ownerColumn, Website } from './fieldParts'
 import { formatDay } from '../list/formatting'
 import { adminApi } from '../../../contract/wire/adminApi'
 import type { ConsultationFields, ConsultationView } from '../../../contract/wire/records'
@@ -47,6 +47,7 @@ export const consultations: KindDefinition<ConsultationView> = {
       onCard: true,
       cell: (record, labels) => <When record={record} labels={labels} />,
     },
+    ownerColumn,
   ],
   fields: shown({
     businessName: { label: 'business', value: (record) => record.businessName },

@@ -1,6 +1,6 @@
 import type { InboxLabels } from '../labels'
 import { excerpt, formatDateTime, telHref, webHref } from '../list/formatting'
-import type { Field } from './definition'
+import type { Column, Field } from './definition'
 import type { InboxViewBase } from '../../../contract/wire/records'
 import { sourceInWords } from '../../../contract/wire/sourceWords'
 
@@ -51,6 +51,14 @@ export const commonFields = {
   id: { label: 'id', value: (record) => <span className="break-all font-mono text-xs">{record.id}</span> },
   source: { label: 'source', value: (record) => <span className="break-words">{sourceInWords(record.source)}</span> },
 } satisfies Record<string, Field<InboxViewBase>>
+
+/** Who answers a lead, by name (the view carries the names): a column of both lists. */
+export const ownerColumn: Column<InboxViewBase> = {
+  header: 'owner',
+  onCard: true,
+  cell: (record, labels) =>
+    record.owner ? record.names[record.owner] : <span className="text-muted-foreground">{labels.ownerNone}</span>,
+}
 
 /** A message's start on one line in a list, in full on hover. */
 export function Excerpt({ text, labels }: { text: string | undefined; labels: InboxLabels }) {

@@ -1,6 +1,6 @@
 import { contactServices, labelOf } from '../../../contract/forms/options'
 import type { FieldTable, KindDefinition } from './definition'
-import { commonFields, Excerpt } from './fieldParts'
+import { commonFields, Excerpt, ownerColumn } from './fieldParts'
 import { adminApi } from '../../../contract/wire/adminApi'
 import type { ContactFields, MessageView } from '../../../contract/wire/records'
 import { hidden, shown } from '../../../contract/forms/exhaustive'
@@ -14,6 +14,7 @@ export const messages: KindDefinition<MessageView> = {
   columns: [
     { header: 'service', cell: (record) => labelOf(contactServices, record.service) },
     { header: 'message', onCard: true, cell: (record, labels) => <Excerpt text={record.message} labels={labels} /> },
+    ownerColumn,
   ],
   fields: shown({
     name: { label: 'name', value: (record) => record.name },

@@ -18,11 +18,13 @@ type ListToolbarProps<S extends string> = {
   sorts?: { value: InboxSort; label: string }[]
   /** False for a list the API cannot search (the outbox): the status filter alone. */
   searchable?: boolean
-  labels: Pick<InboxLabels, 'searchLabel' | 'searchHint' | 'statusLabel' | 'statusAll'> & Partial<Pick<InboxLabels, 'sortLabel'>>
+  /** Whose leads, after Everyone's ("Mine"); none for a list without owners, or a desk without accounts. */
+  owners?: { value: string; label: string }[]
+  labels: Pick<InboxLabels, 'searchLabel' | 'searchHint' | 'statusLabel' | 'statusAll'> & Partial<Pick<InboxLabels, 'sortLabel' | 'ownerFilter' | 'ownerEveryone'>>
 }
 
 /** The search box (name, business, email, phone) and the status filter; both start again at page 1. */
-export function ListToolbar<S extends string>({ params, onParams, statuses, sorts, searchable = true, labels }: ListToolbarProps<S>) {
+export function ListToolbar<S extends string>({ params, onParams, statuses, sorts, searchable = true, owners = [], labels }: ListToolbarProps<S>) {
   const id = useId()
   const [text, setText] = useState(params.q)
 
@@ -38,7 +40,13 @@ export function ListToolbar<S extends string>({ params, onParams, statuses, sort
       role="search"
       className={cn(
         'grid gap-4 rounded-2xl bg-card p-4 shadow-sm ring-1 ring-border sm:p-5',
-        !searchable ? 'sm:w-fit sm:grid-cols-[14rem]' : sorts && sorts.length > 1 ? 'md:grid-cols-[1fr_12rem_12rem]' : 'sm:grid-cols-[1fr_14rem]',
+        !searchable
+          ? 'sm:w-fit sm:grid-cols-[14rem]'
+          : sorts && sorts.length > 1
+            ? owners.length > 0
+              ? 'md:grid-cols-2 xl:grid-cols-[1fr_12rem_12rem_12rem]'
+              : 'md:grid-cols-[1fr_12rem_12rem]'
+            : 'sm:grid-cols-[1fr_14rem]',
       )}
       onSubmit={(event) => {
         event.preventDefault()
@@ -87,6 +95,21 @@ export function ListToolbar<S extends string>({ params, onParams, statuses, sort
           onChange={(event) => {
             const sort = sorts.find((option) => option.value === event.target.value)?.value
             onParams({ ...params, sort, page: 1 })
+          }}
+        />
+      )}
+      {owners.length > 0 && (
+        <SelectField
+          id={`${id}-owner`}
+          label={labels.ownerFilter ?? ''}
+          required={false}
+          options={owners}
+          placeholder={labels.ownerEveryone ?? ''}
+          value={owners.some((option) => option.value === params.owner) ? params.owner : ''}
+          onChange={(event) => {
+            const owner = owners.find((option) => option.value === event.target.value)?.value
+            const { owner: _owner, ...rest } = params
+            onParams({ ...rest, ...(owner ? { owner } : {}), page: 1 })
           }}
         />
       )}

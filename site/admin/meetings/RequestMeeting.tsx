@@ -7,6 +7,7 @@ import { format } from '../../content/ui'
 import { ApiError } from '../../forms/api'
 import { Button } from '../../ui/button'
 import { formatDateTime } from '../list/formatting'
+import { changedBy } from '../changedBy'
 import type { MeetingLabels } from '../labels'
 import { MeetingStateBadge } from './MeetingStateBadge'
 import { useChangeMeeting } from './meetingQueries'
@@ -123,6 +124,7 @@ function MeetingState({ lead, meeting, labels, announce }: RequestMeetingProps &
             <time dateTime={entry.at} className="font-medium text-foreground">
               {format(labels.changeAt, { state: stateLabel(entry.state, labels), at: formatDateTime(entry.at, 'long') })}
             </time>
+            {entry.by && <span className="text-muted-foreground"> {changedBy(entry.by, lead.names, labels.changedBy)}</span>}
             {entry.start && (
               <span className="block text-muted-foreground">
                 {format(labels.changeStart, { time: formatMeeting({ start: entry.start, end: endOf(entry.start) }) })}

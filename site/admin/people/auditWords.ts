@@ -24,4 +24,7 @@ export const auditActionWords = {
   'second-factor-removed': 'actionSecondFactorRemoved',
   'recovery-code-used': 'actionRecoveryCodeUsed',
   'settings-changed': 'actionSettingsChanged',
+  'leads-deleted': 'actionLeadsDeleted',
+  'subscriber-removed': 'actionSubscriberRemoved',
+  'email-resent': 'actionEmailResent',
 } as const satisfies Record<AuditAction, keyof PeopleLabels>
