@@ -52,6 +52,7 @@ describe('consultation requests', () => {
       'Name',
       'Service',
       'Meeting or requested slot (Central time)',
+      'Owner',
       'Status',
     ])
     const row = rowOf(t.page, 'Lone Star Bakery')
@@ -59,7 +60,7 @@ describe('consultation requests', () => {
     // The first cell is the row's checkbox; the name comes with the phone to call.
     expect(cells[1]).toMatch(receivedCell)
     // Booked at the first free start of the afternoon window it asked for: the exact hours, not the window.
-    expect(cells.slice(2)).toEqual(['Dana Ruiz\n(214) 555-0199', 'Automation Creation', 'Wed, Jul 9, 2025\n1:00–1:30 PM', 'New'])
+    expect(cells.slice(2)).toEqual(['Dana Ruiz\n(214) 555-0199', 'Automation Creation', 'Wed, Jul 9, 2025\n1:00–1:30 PM', 'No one yet', 'New'])
     expect(await row.getByRole('link', { name: 'Call Dana Ruiz at (214) 555-0199' }).getAttribute('href')).toBe('tel:2145550199')
     // Unread stands out by weight, not only by colour.
     expect(Number(await row.evaluate((element) => getComputedStyle(element).fontWeight))).toBeGreaterThanOrEqual(600)
@@ -243,10 +244,10 @@ test('a contact message reaches Contact messages, opens, and can be deleted', as
   const table = t.page.getByRole('table', { name: 'Contact messages, newest first' })
   // The list arrives after the sign-in: its row first, then what it shows (allTextContents does not wait).
   await rowOf(t.page, 'Oak Cliff Yoga').waitFor()
-  expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Select', 'Business', 'Received', 'Name', 'Service', 'Message', 'Status'])
+  expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Select', 'Business', 'Received', 'Name', 'Service', 'Message', 'Owner', 'Status'])
   const cells = await rowOf(t.page, 'Oak Cliff Yoga').getByRole('cell').allInnerTexts()
   expect(cells[1]).toMatch(receivedCell)
-  expect(cells.slice(2)).toEqual(['Sam Lee\n214.555.0123', 'AI Agents', 'We are a family-run shop in Dallas and would like an assistant that answers…', 'New'])
+  expect(cells.slice(2)).toEqual(['Sam Lee\n214.555.0123', 'AI Agents', 'We are a family-run shop in Dallas and would like an assistant that answers…', 'No one yet', 'New'])
   await expectAccessible(t.page)
 
   await rowOf(t.page, 'Oak Cliff Yoga').getByRole('link', { name: 'Oak Cliff Yoga' }).click()
