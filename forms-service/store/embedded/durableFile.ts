@@ -2,7 +2,7 @@ import { stat, unlink } from 'node:fs/promises'
 import type { Adapter } from 'lowdb'
 import { JournalWriter, readJournal } from './journal.js'
 import { emptyData, type Data } from '../records.js'
-import { readSnapshot, writeSnapshot } from './snapshot.js'
+import { dataFormatVersion, readSnapshot, writeSnapshot } from './snapshot.js'
 import { fsyncDirOf, isMissing } from '../files.js'
 import { Tables } from './tables.js'
 
@@ -40,7 +40,8 @@ export class DurableFile implements Adapter<Data> {
     this.snapshotBytes = snapshot ? (await stat(this.file)).size : 0
     const tables = new Tables(snapshot?.data ?? emptyData())
     this.lastSeq = snapshot?.lastSeq ?? 0
-    this.journalsPresent = snapshot === null
+    // A new file, or one in an earlier format: the start writes it in this version's format first.
+    this.journalsPresent = snapshot === null || snapshot.format < dataFormatVersion
     for (const journal of [oldJournalFileOf(this.file), journalFileOf(this.file)]) {
       const { entries, tornTail, bytes } = await readJournal(journal)
       this.tornTail ||= tornTail

@@ -5,10 +5,24 @@ import { problemOf } from './recordCheck.js'
 import { currentApiToken } from './olderRecords.js'
 import { fsyncDirOf, isMissing } from '../files.js'
 
-/** The data file's format, also that of an export (../exportFile.ts). */
-export const dataFileFormat = 'forms-service/1'
+/**
+ * The data file's format version, also that of an export (../exportFile.ts): one more whenever a version stores
+ * what an earlier one cannot read (a new field of a record). 2: a lead's owner and who changed it, the
+ * accounts' second factors. A version reads every format up to its own and refuses a later one in one line;
+ * a start writes the file in its own format before it appends a line (durableFile.ts), so an older version
+ * meets the newer format at the first byte, never as a record it does not know.
+ */
+export const dataFormatVersion = 2
+export const dataFileFormat = `forms-service/${dataFormatVersion}`
+
+/** A data file (or an export) written by a later version: upgrade the service, nothing is wrong with the data. */
+export class NewerDataFileError extends Error {
+  override name = 'NewerDataFileError'
+}
 
 export interface Snapshot {
+  /** The format version it was written in. */
+  format: number
   data: Data
   /** The last journal entry it holds; entries up to here are skipped when the journal is replayed. */
   lastSeq: number
@@ -35,7 +49,11 @@ export async function readSnapshot(file: string): Promise<Snapshot | null> {
   } catch (error) {
     throw new CorruptDataFileError(`${file} is not valid JSON: ${(error as Error).message}`)
   }
-  if (!isSnapshotShape(parsed)) throw new CorruptDataFileError(`${file} is not a forms-service data file (format ${dataFileFormat})`)
+  const format = formatOf(parsed)
+  if (format !== null && format > dataFormatVersion) {
+    throw new NewerDataFileError(`${file} is data file format ${format}; this service reads up to format ${dataFormatVersion}: upgrade the service`)
+  }
+  if (format === null || !isSnapshotShape(parsed)) throw new CorruptDataFileError(`${file} is not a forms-service data file (format ${dataFileFormat})`)
   const data = emptyData()
   // A collection added in a later version is simply empty in an older file.
   for (const name of collections) data[name] = (parsed[name] ?? []) as never
@@ -48,14 +66,20 @@ export async function readSnapshot(file: string): Promise<Snapshot | null> {
     })
   }
   const secret = (parsed as { calendarFeedSecret?: unknown }).calendarFeedSecret
-  return { data, lastSeq: parsed.lastSeq, ...(typeof secret === 'string' && secret ? { calendarFeedSecret: secret } : {}) }
+  return { format, data, lastSeq: parsed.lastSeq, ...(typeof secret === 'string' && secret ? { calendarFeedSecret: secret } : {}) }
+}
+
+/** The format version a file says it is in ('forms-service/2'), or null when it says none. */
+function formatOf(value: unknown): number | null {
+  const format = typeof value === 'object' && value !== null ? (value as { format?: unknown }).format : undefined
+  const version = typeof format === 'string' ? /^forms-service\/([1-9]\d{0,5})$/.exec(format)?.[1] : undefined
+  return version === undefined ? null : Number(version)
 }
 
 function isSnapshotShape(value: unknown): value is { lastSeq: number } & Partial<Record<keyof Data, unknown[]>> {
   if (typeof value !== 'object' || value === null) return false
   const record = value as Record<string, unknown>
   return (
-    record.format === dataFileFormat &&
     Number.isSafeInteger(record.lastSeq) &&
     collections.every((name) => record[name] === undefined || Array.isArray(record[name]))
   )
