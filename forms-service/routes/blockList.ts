@@ -3,9 +3,11 @@ import { adminApi } from '../../contract/wire/adminApi.js'
 import { blockTooWideMessage, blockValueMessages } from '../../contract/wire/blockList.js'
 import { blockValue } from '../blockList.js'
 import { actorOf, type AdminAuth } from '../middleware/adminAuth.js'
+import { nextLeadOwner } from '../people/leadOwner.js'
 import { jsonBody } from '../middleware/jsonBody.js'
 import { validateBody } from '../middleware/validateBody.js'
 import type { AddressStore } from '../store/addresses.js'
+import type { FormStore } from '../store/formStore.js'
 import { validateBlockAdd, validateBlockedPostsQuery } from '../validators.js'
 import { adminRouter, listQuery } from './adminRouter.js'
 import { answer, route } from './route.js'
@@ -15,7 +17,12 @@ import { answer, route } from './route.js'
  * addresses (the blocked screen adds one, the inbox's "Spam and block" a page of them) and removing one;
  * the posts it caught, and Unblock, which gives one back to its inbox.
  */
-export function blockListRoutes(auth: AdminAuth, store: AddressStore, corsOrigins: readonly string[], now: () => Date) {
+export function blockListRoutes(
+  auth: AdminAuth,
+  store: AddressStore & Pick<FormStore, 'people' | 'latestLeadByOwner'>,
+  corsOrigins: readonly string[],
+  now: () => Date,
+) {
   const { router, admin } = adminRouter(auth, corsOrigins)
   route(router, adminApi.blocked, ...admin, async (ctx) => {
     answer(ctx, adminApi.blocked, await store.blocks())
@@ -47,7 +54,9 @@ export function blockListRoutes(auth: AdminAuth, store: AddressStore, corsOrigin
     answer(ctx, adminApi.blockedPosts, { ...(await store.blockedPosts(query)), offset: query.offset, limit: query.limit })
   })
   route(router, adminApi.unblockPost, ...admin, ...jsonBody, async (ctx) => {
-    const released = await store.releaseBlockedPost(ctx.params.id!)
+    // The person who judged it a lead answers it; a script's release goes round robin.
+    const actor = actorOf(ctx)
+    const released = await store.releaseBlockedPost(ctx.params.id!, actor.kind === 'person' ? actor.person.id : await nextLeadOwner(store))
     if (!released) throw createError(404, 'No such caught post: it was unblocked already, or erased')
     answer(ctx, adminApi.unblockPost, released)
   })

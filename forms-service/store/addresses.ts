@@ -53,9 +53,10 @@ export interface AddressStore {
   countBlockedPosts(from: string, to: string): Promise<number>
   /**
    * Moves a caught post to its collection as it arrived (its id and time; a sign-up of an address
-   * already subscribed is that subscription), in one commit; undefined when there is no such post.
+   * already subscribed is that subscription), in one commit; undefined when there is no such post. A lead
+   * goes to `owner` (leadOwner.ts).
    */
-  releaseBlockedPost(id: string): Promise<UnblockedPost | undefined>
+  releaseBlockedPost(id: string, owner?: string): Promise<UnblockedPost | undefined>
   /** What is known of one address (its personKey); undefined when nothing. */
   recipient(key: string): Promise<RecipientRecord | undefined>
   /** Keeps that `key` clicked (the latest time) or is suppressed (the first reason stays) at `at`. */
@@ -102,18 +103,20 @@ export function recipientAfter(key: string, current: RecipientRecord | undefined
 export function releasedRecord(
   post: BlockedPostRecord,
   known: (email: string) => SubscriberRecord | undefined,
+  owner?: string,
 ):
   | { collection: 'consultations'; id: string; record: ConsultationRecord }
   | { collection: 'contacts'; id: string; record: ContactRecord }
   | { collection: 'newsletterSubscribers'; id: string; record: SubscriberRecord | null } {
   const { id, receivedAt } = post
+  const owned = owner ? { owner } : {}
   switch (post.form) {
     case 'consultation': {
       const { start: _start, ...fields } = post.fields
-      return { collection: 'consultations', id, record: { id, receivedAt, ...fields } }
+      return { collection: 'consultations', id, record: { id, receivedAt, ...fields, ...owned } }
     }
     case 'contact':
-      return { collection: 'contacts', id, record: { id, receivedAt, ...post.fields } }
+      return { collection: 'contacts', id, record: { id, receivedAt, ...post.fields, ...owned } }
     case 'newsletter': {
       const subscribed = known(post.fields.email.trim())
       if (subscribed) return { collection: 'newsletterSubscribers', id: subscribed.id, record: null }

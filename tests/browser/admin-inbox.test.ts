@@ -247,7 +247,13 @@ test('a contact message reaches Contact messages, opens, and can be deleted', as
   expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Select', 'Business', 'Received', 'Name', 'Service', 'Message', 'Owner', 'Status'])
   const cells = await rowOf(t.page, 'Oak Cliff Yoga').getByRole('cell').allInnerTexts()
   expect(cells[1]).toMatch(receivedCell)
-  expect(cells.slice(2)).toEqual(['Sam Lee\n214.555.0123', 'AI Agents', 'We are a family-run shop in Dallas and would like an assistant that answers…', 'No one yet', 'New'])
+  expect(cells.slice(2)).toEqual([
+    'Sam Lee\n214.555.0123',
+    'AI Agents',
+    'We are a family-run shop in Dallas and would like an assistant that answers…',
+    'No one yet',
+    'New',
+  ])
   await expectAccessible(t.page)
 
   await rowOf(t.page, 'Oak Cliff Yoga').getByRole('link', { name: 'Oak Cliff Yoga' }).click()

@@ -98,6 +98,24 @@ describe('the owner of a lead (both stores)', () => {
     expect(rows.map((row) => row.split(',')[ownerColumn])).toEqual(['mia', 'mia'])
   })
 
+  it('of a caught post released at the desk is the person who released it, not the round robin’s next', async () => {
+    const app = await desk()
+    await app.http
+      .post('/api/admin/blocked')
+      .set(app.as(app.ownerCookie))
+      .send({ kind: 'email', values: ['pest@example.com'] })
+      .expect(201)
+    await app.http
+      .post('/api/contact')
+      .send(validContact({ email: 'pest@example.com' }))
+      .expect(201)
+    // The round robin's next is Mia: the owner had the last lead.
+    expect(await app.ownerOf('contacts', await app.message('first@example.com'))).toBe(app.ownerId)
+    const [caught] = (await app.http.get('/api/admin/blocked-posts').set(app.as(app.ownerCookie)).expect(200)).body.items as { id: string }[]
+    await app.http.post(`/api/admin/blocked-posts/${caught!.id}/unblock`).set(app.as(app.ownerCookie)).send({}).expect(200)
+    expect(await app.ownerOf('contacts', caught!.id)).toBe(app.ownerId)
+  })
+
   it('hears of a new lead by email, with the agency in copy unless NOTIFY_COPY is off; without accounts the agency alone, as before', async () => {
     const app = await desk()
     const id = await app.message('one@example.com')

@@ -73,11 +73,11 @@ export function addressFace(core: EmbeddedCore): AddressStore {
       return core.tables.data.blockedPosts.reduce((n, post) => n + (post.receivedAt >= from && post.receivedAt < to ? 1 : 0), 0)
     },
 
-    releaseBlockedPost(id: string): Promise<UnblockedPost | undefined> {
+    releaseBlockedPost(id: string, owner?: string): Promise<UnblockedPost | undefined> {
       return core.edit(async () => {
         const post = core.tables.get('blockedPosts', id)
         if (!post) return undefined
-        const released = releasedRecord(post, (email) => core.emails.get(email.toLowerCase())?.record)
+        const released = releasedRecord(post, (email) => core.emails.get(email.toLowerCase())?.record, owner)
         const gone: Change = { collection: 'blockedPosts', id, deleted: true }
         await core.log.append({ changes: released.record ? [gone, { collection: released.collection, record: released.record } as Change] : [gone] })
         if (released.collection === 'newsletterSubscribers' && released.record)

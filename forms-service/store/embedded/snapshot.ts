@@ -79,10 +79,7 @@ function formatOf(value: unknown): number | null {
 function isSnapshotShape(value: unknown): value is { lastSeq: number } & Partial<Record<keyof Data, unknown[]>> {
   if (typeof value !== 'object' || value === null) return false
   const record = value as Record<string, unknown>
-  return (
-    Number.isSafeInteger(record.lastSeq) &&
-    collections.every((name) => record[name] === undefined || Array.isArray(record[name]))
-  )
+  return Number.isSafeInteger(record.lastSeq) && collections.every((name) => record[name] === undefined || Array.isArray(record[name]))
 }
 
 const recordsPerChunk = 2000

@@ -48,7 +48,7 @@ export function addressFace(core: PostgresCore): AddressStore {
       return Number(row!.count)
     },
 
-    releaseBlockedPost(id: string): Promise<UnblockedPost | undefined> {
+    releaseBlockedPost(id: string, owner?: string): Promise<UnblockedPost | undefined> {
       return core.transaction(async (client) => {
         const { rows } = await client.query<Row>('DELETE FROM blocked_posts WHERE id = $1 RETURNING *', [id])
         if (!rows[0]) return undefined
@@ -57,7 +57,7 @@ export function addressFace(core: PostgresCore): AddressStore {
           post.form === 'newsletter'
             ? (await client.query<Row>('SELECT * FROM newsletter_subscribers WHERE email_key = lower($1)', [post.fields.email.trim()])).rows[0]
             : undefined
-        const released = releasedRecord(post, () => (subscribed ? subscriberRecord(subscribed) : undefined))
+        const released = releasedRecord(post, () => (subscribed ? subscriberRecord(subscribed) : undefined), owner)
         if (released.collection === 'newsletterSubscribers') {
           if (released.record) await client.query(insertSubscriber(released.record))
         } else await client.query(insertInboxSql(released.collection, false), inboxValues(released.record))
