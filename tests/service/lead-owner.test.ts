@@ -14,7 +14,10 @@ import { adminHeader, testApp, testEmailContext, validConsultation, validContact
 
 /** From Thursday, October 29, 2026, noon in Dallas, a second later at each reading: people join, and leads arrive, one after another. */
 let tick = Date.parse('2026-10-29T17:00:00Z')
-const now = () => new Date((tick += 1000))
+const now = () => {
+  tick += 1000
+  return new Date(tick)
+}
 const date = '2026-11-02'
 
 async function desk(overrides = {}) {

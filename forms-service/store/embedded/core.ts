@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { BookingSettings } from '../../../contract/booking/booking.js'
-import { submissionKeyMs, type Arrival, type EmailsOwed } from '../formStore.js'
+import { submissionKeyMs, type EmailsOwed } from '../formStore.js'
 import type { LeadArrival } from '../inboxStore.js'
 import type { ScheduledEmail } from '../meetings.js'
 import { arrivingRecord } from '../plans.js'

@@ -28,7 +28,9 @@ export function OwnerControl({ endpoints, record, labels, announce }: OwnerContr
   // A lead of a person who has left still shows them, by the name the record carries.
   const options = [
     ...people.map((person) => ({ value: person.id, label: person.name })),
-    ...(record.owner && !people.some((person) => person.id === record.owner) ? [{ value: record.owner, label: record.names[record.owner] ?? record.owner }] : []),
+    ...(record.owner && !people.some((person) => person.id === record.owner)
+      ? [{ value: record.owner, label: record.names[record.owner] ?? record.owner }]
+      : []),
   ]
   // ADMIN_PASSWORD alone, before any account: nobody to give a lead to.
   if (team.isSuccess && people.length === 0) return null

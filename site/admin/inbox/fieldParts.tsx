@@ -56,8 +56,7 @@ export const commonFields = {
 export const ownerColumn: Column<InboxViewBase> = {
   header: 'owner',
   onCard: true,
-  cell: (record, labels) =>
-    record.owner ? record.names[record.owner] : <span className="text-muted-foreground">{labels.ownerNone}</span>,
+  cell: (record, labels) => (record.owner ? record.names[record.owner] : <span className="text-muted-foreground">{labels.ownerNone}</span>),
 }
 
 /** A message's start on one line in a list, in full on hover. */

@@ -20,7 +20,8 @@ type ListToolbarProps<S extends string> = {
   searchable?: boolean
   /** Whose leads, after Everyone's ("Mine"); none for a list without owners, or a desk without accounts. */
   owners?: { value: string; label: string }[]
-  labels: Pick<InboxLabels, 'searchLabel' | 'searchHint' | 'statusLabel' | 'statusAll'> & Partial<Pick<InboxLabels, 'sortLabel' | 'ownerFilter' | 'ownerEveryone'>>
+  labels: Pick<InboxLabels, 'searchLabel' | 'searchHint' | 'statusLabel' | 'statusAll'> &
+    Partial<Pick<InboxLabels, 'sortLabel' | 'ownerFilter' | 'ownerEveryone'>>
 }
 
 /** The search box (name, business, email, phone) and the status filter; both start again at page 1. */
