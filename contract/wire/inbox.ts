@@ -30,7 +30,6 @@ export type InboxSort = (typeof inboxSorts)[number]
  */
 const cancelMeeting = { type: 'boolean', errorMessage: 'cancelMeeting must be true or false' } as const
 
-/** PATCH /api/admin/{consultations,messages}/:id: a new status, a new note, or both; `suspicion: null` clears a "possible spam" mark (Not spam). */
 /** A lead's owner: an account's id (contract/wire/people.ts), as the service made it. */
 const ownerId = {
   type: 'string',
@@ -40,6 +39,7 @@ const ownerId = {
   errorMessage: 'owner must be the id of a person at the desk',
 } as const
 
+/** PATCH /api/admin/{consultations,messages}/:id: a new status, a new note, an owner, or several; `suspicion: null` clears a "possible spam" mark (Not spam). */
 export const inboxChangeSchema = {
   $id: 'inboxChange',
   type: 'object',

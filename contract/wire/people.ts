@@ -55,6 +55,9 @@ export const accountShape = {
 }
 export type AccountRecord = RecordOf<typeof accountShape>
 
+/** A person still at the desk: a removed account only keeps its name for what it did. */
+export const atDesk = (account: Pick<AccountRecord, 'removedAt'>): boolean => account.removedAt === undefined
+
 /** A second factor the person has: a passkey, or an authenticator app (TOTP). */
 export const hasSecondFactor = (account: Pick<AccountRecord, 'totpSecret'>, passkeys: number) => account.totpSecret !== undefined || passkeys > 0
 

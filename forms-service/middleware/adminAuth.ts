@@ -8,6 +8,7 @@ import { requestLogger } from './requestLog.js'
 import type { ApiTokenStore } from '../store/apiTokens.js'
 import type { Endpoint } from '../../contract/wire/api.js'
 import {
+  atDesk,
   bootstrapAccountId,
   codeNeeded,
   hasSecondFactor,
@@ -114,7 +115,7 @@ export function adminAuth(password: string | null, store: DeskStore, limits: Log
   }
 
   // ADMIN_RECOVERY (config.ts) opens the bootstrap way in again, for as long as the service runs with it.
-  const bootstrapping = async () => recovery || !(await store.people()).some((person) => person.role === 'owner' && person.removedAt === undefined)
+  const bootstrapping = async () => recovery || !(await store.people()).some((person) => person.role === 'owner' && atDesk(person))
 
   const audit = async (ctx: Context, action: AuditAction, subject?: string, actor?: string) => {
     const by = actor ?? actorId(actorOf(ctx))
@@ -164,7 +165,7 @@ export function adminAuth(password: string | null, store: DeskStore, limits: Log
     if (!session) return null
     if (session.accountId === bootstrapAccountId) return (await bootstrapping()) ? { kind: 'bootstrap', sessionId: session.id } : null
     const person = await store.person(session.accountId)
-    return person && person.removedAt === undefined ? { kind: 'person', person, sessionId: session.id } : null
+    return person && atDesk(person) ? { kind: 'person', person, sessionId: session.id } : null
   }
 
   const bearerOf = (ctx: Context) => /^Bearer (.+)$/.exec(ctx.get('Authorization'))?.[1]

@@ -18,6 +18,7 @@ import {
   type OutgoingEmail,
 } from '../email/messages.js'
 import { holdEndsAt } from '../email/holdLink.js'
+import { atDesk } from '../../contract/wire/people.js'
 import { invitationEmail, passwordResetEmail } from '../email/deskEmails.js'
 
 /** Who reads an email: the agency (NOTIFY_TO), the person who sent a form, a newsletter subscriber, or a person invited to the desk. */
@@ -86,7 +87,7 @@ const fromLead =
     if (!record) return null
     const message = build(record, context)
     const owner = record.owner === undefined ? undefined : await store.person(record.owner)
-    if (!owner || owner.removedAt !== undefined) return message
+    if (!owner || !atDesk(owner)) return message
     return { ...message, to: person(owner.name, owner.email), ...(context.notifyCopy ? { cc: message.to } : {}) }
   }
 
@@ -158,7 +159,7 @@ export const emailKinds: Readonly<Record<EmailName, EmailKind>> = {
     queuedOn: ['password-reset'],
     render: async (email, { store, context }) => {
       const person = await store.person(email.about.id)
-      return person && person.removedAt === undefined ? passwordResetEmail(person, email, context) : null
+      return person && atDesk(person) ? passwordResetEmail(person, email, context) : null
     },
   },
   'newsletter-welcome': {

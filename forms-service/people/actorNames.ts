@@ -17,3 +17,7 @@ export async function actorNames(store: Pick<FormStore, 'people' | 'apiTokens'>)
     tokens.get(actor) ??
     (actor === bootstrapAccountId ? 'ADMIN_PASSWORD' : actor.startsWith('token:') ? 'A revoked API token' : 'Someone without an account')
 }
+
+/** The `names` a view carries (contract/wire/records.ts ActorNamesView): the name of each actor it mentions. */
+export const namesOf = (actors: Iterable<string | undefined>, names: ActorNames): Record<string, string> =>
+  Object.fromEntries([...actors].filter((actor) => actor !== undefined).map((actor) => [actor, names(actor)]))

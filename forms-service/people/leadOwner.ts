@@ -1,4 +1,4 @@
-import type { AccountRecord } from '../../contract/wire/people.js'
+import { atDesk, type AccountRecord } from '../../contract/wire/people.js'
 import type { FormStore } from '../store/formStore.js'
 
 /**
@@ -9,7 +9,7 @@ import type { FormStore } from '../store/formStore.js'
  * `undefined` while the desk has no accounts (ADMIN_PASSWORD alone): the lead has no owner, as before.
  */
 export async function nextLeadOwner(store: Pick<FormStore, 'people' | 'latestLeadByOwner'>): Promise<string | undefined> {
-  const people = (await store.people()).filter((person) => person.removedAt === undefined)
+  const people = (await store.people()).filter(atDesk)
   if (people.length === 0) return undefined
   if (people.length === 1) return people[0]!.id
   const latest = await store.latestLeadByOwner()
@@ -20,5 +20,5 @@ export async function nextLeadOwner(store: Pick<FormStore, 'people' | 'latestLea
 /** Whether `id` is a person at the desk now (not removed): a lead may be given to them. */
 export async function isPersonAtDesk(store: Pick<FormStore, 'person'>, id: string): Promise<boolean> {
   const person = await store.person(id)
-  return person !== undefined && person.removedAt === undefined
+  return person !== undefined && atDesk(person)
 }

@@ -1,5 +1,5 @@
 import type { EmailRecord, InboxRecord, PersonTimeline, TimelineEvent } from '../../contract/wire/records.js'
-import type { ActorNames } from '../people/actorNames.js'
+import { namesOf, type ActorNames } from '../people/actorNames.js'
 import { statusOf } from '../store/inboxQuery.js'
 
 type Collection = 'consultations' | 'contacts'
@@ -63,6 +63,9 @@ export function personTimeline(
     subscribedAt,
     events: ordered.map(({ event }) => event),
     truncated,
-    names: Object.fromEntries(events.flatMap((event) => ('by' in event && event.by ? [[event.by, names(event.by)]] : []))),
+    names: namesOf(
+      events.map((event) => ('by' in event ? event.by : undefined)),
+      names,
+    ),
   }
 }

@@ -3,7 +3,7 @@ import type { Router } from '@koa/router'
 import createError from 'http-errors'
 import type { Context, Middleware } from 'koa'
 import { actorId, actorOf, type AdminAuth } from '../middleware/adminAuth.js'
-import { actorNames, type ActorNames } from '../people/actorNames.js'
+import { actorNames, namesOf, type ActorNames } from '../people/actorNames.js'
 import { isPersonAtDesk } from '../people/leadOwner.js'
 import { adminRouter, listQuery } from './adminRouter.js'
 import { jsonBody } from '../middleware/jsonBody.js'
@@ -117,7 +117,7 @@ function namesIn(record: InboxRecord, names: ActorNames): Record<string, string>
     record.owner,
     ...('meeting' in record && record.meeting ? record.meeting.history.map((change) => change.by) : []),
   ]
-  return Object.fromEntries(actors.filter((actor) => actor !== undefined).map((actor) => [actor, names(actor)]))
+  return namesOf(actors, names)
 }
 
 interface Inbox {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import createError from 'http-errors'
 import { adminApi } from '../../contract/wire/adminApi.js'
 import {
+  atDesk,
   bootstrapAccountId,
   invitationDays,
   type AccountRecord,
@@ -50,7 +51,7 @@ export function peopleRoutes(auth: AdminAuth, store: FormStore, secret: string, 
   const { router, admin } = adminRouter(auth, corsOrigins)
 
   /** The live owners: the last of them can be neither removed nor made a member. */
-  const liveOwners = async () => (await store.people()).filter((person) => person.role === 'owner' && person.removedAt === undefined)
+  const liveOwners = async () => (await store.people()).filter((person) => person.role === 'owner' && atDesk(person))
 
   /** An invitation a link's key opens now, or a 404 that says what to do. */
   const openInvitation = async (key: unknown): Promise<InvitationRecord> => {
@@ -75,7 +76,7 @@ export function peopleRoutes(auth: AdminAuth, store: FormStore, secret: string, 
   })
 
   route(router, adminApi.team, ...admin, async (ctx) => {
-    const people = (await store.people()).filter((person) => person.removedAt === undefined)
+    const people = (await store.people()).filter(atDesk)
     answer(ctx, adminApi.team, { people: people.map(({ id, name }) => ({ id, name })) })
   })
 
@@ -84,7 +85,7 @@ export function peopleRoutes(auth: AdminAuth, store: FormStore, secret: string, 
     const names = await actorNames(store)
     const open = (await store.invitations()).filter((invitation) => !invitation.acceptedAt && !invitation.revokedAt)
     answer(ctx, adminApi.people.list, {
-      people: people.filter((person) => person.removedAt === undefined).map(personView),
+      people: people.filter(atDesk).map(personView),
       invitations: open.map((invitation) => invitationView(invitation, names)),
     })
   })

@@ -1,4 +1,4 @@
-import { sessionTouchMs, type AccountRecord, type InvitationRecord } from '../../../contract/wire/people.js'
+import { atDesk, sessionTouchMs, type AccountRecord, type InvitationRecord } from '../../../contract/wire/people.js'
 import { newestFirst } from '../inboxQuery.js'
 import type { PeopleStore } from '../people.js'
 import type { Change } from '../records.js'
@@ -8,7 +8,6 @@ import { queuedEmail, type EmbeddedCore } from './core.js'
 // every record, so that a session outlives a restart. A team is a handful of people, and a new session takes
 // the expired ones away in its commit: a look through the lists costs less than indexes kept in step.
 
-const live = (account: AccountRecord) => account.removedAt === undefined
 const folded = (email: string) => email.toLowerCase()
 
 export function peopleFace(core: EmbeddedCore): PeopleStore {
@@ -26,11 +25,11 @@ export function peopleFace(core: EmbeddedCore): PeopleStore {
       return tables.get('accounts', id)
     },
     async personByEmail(email) {
-      return tables.data.accounts.find((account) => live(account) && folded(account.email) === folded(email))
+      return tables.data.accounts.find((account) => atDesk(account) && folded(account.email) === folded(email))
     },
     addPerson(account, also = {}) {
       return core.edit(async () => {
-        if (tables.data.accounts.some((other) => live(other) && folded(other.email) === folded(account.email))) return null
+        if (tables.data.accounts.some((other) => atDesk(other) && folded(other.email) === folded(account.email))) return null
         const changes: Change[] = [{ collection: 'accounts', record: account }]
         if (also.invitationId) changes.push({ collection: 'invitations', id: also.invitationId, set: { acceptedAt: account.createdAt } })
         if (also.adoptTokens) {
