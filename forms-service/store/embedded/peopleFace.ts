@@ -1,4 +1,4 @@
-import { atDesk, sessionTouchMs, type AccountRecord, type InvitationRecord } from '../../../contract/wire/people.js'
+import { atDesk, sessionTouchMs, type InvitationRecord } from '../../../contract/wire/people.js'
 import { newestFirst } from '../inboxQuery.js'
 import type { PeopleStore } from '../people.js'
 import type { Change } from '../records.js'
